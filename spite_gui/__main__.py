@@ -1,0 +1,5 @@
+"""Allow ``python -m spite_gui``."""
+
+from spite_gui.app import main
+
+raise SystemExit(main())

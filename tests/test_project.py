@@ -1,0 +1,42 @@
+"""The project's promises about its own layout."""
+
+import ast
+import pathlib
+import re
+
+ROOT = pathlib.Path(__file__).resolve().parents[1]
+QT_FREE = ["engine", "ai", "storage"]
+
+
+def test_ci_runs_the_readme_test_command():
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    block = re.search(r"<!-- quickstart -->(.*?)<!-- /quickstart -->", readme, re.S)
+    assert block, "README lost its quick start block"
+    lines = [ln for ln in block.group(1).splitlines() if ln.strip() and not ln.startswith("```")]
+    assert len(lines) == 2, "the quick start is two commands"
+    assert "spite-and-malice" in lines[0]
+    assert "pytest" in lines[1]
+    ci = (ROOT / ".ci" / "run").read_text(encoding="utf-8")
+    assert "quickstart" in ci and "pytest" in ci
+
+
+def _imports(path: pathlib.Path) -> set[str]:
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    names: set[str] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            names.update(alias.name for alias in node.names)
+        elif isinstance(node, ast.ImportFrom) and node.module:
+            names.add(node.module)
+    return names
+
+
+def test_engine_ai_and_storage_never_import_qt():
+    for layer in QT_FREE:
+        for path in (ROOT / "spite_gui" / layer).rglob("*.py"):
+            bad = {n for n in _imports(path) if n.split(".")[0] in {"PySide6", "PyQt5", "PyQt6"}}
+            assert not bad, f"{path.relative_to(ROOT)} imports {bad}"
+
+
+def test_package_root_does_not_import_qt():
+    assert not {n for n in _imports(ROOT / "spite_gui" / "__init__.py") if "PySide6" in n}
