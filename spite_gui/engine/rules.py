@@ -126,12 +126,10 @@ class Rules:
         dealt = self.cards_dealt(players)
         stock = total - dealt
         if stock < players * self.hand_size:
-            more = min_decks(self, players)
-            hint = (f" Use {more} decks or smaller payoff piles." if more
-                    else " Use smaller payoff piles.")
             raise RulesError(
                 f"{players} players need more cards: the deal takes {dealt} of the {total} cards "
-                f"and leaves only {max(stock, 0)} in the stock.{hint}"
+                f"and leaves only {max(stock, 0)} in the stock. Use {min_decks(self, players)} "
+                "decks or smaller payoff piles."
             )
 
     # -- construction --------------------------------------------------------------
@@ -181,14 +179,17 @@ class Rules:
         return cls(**data)
 
 
-def min_decks(rules: Rules, players: int) -> int | None:
-    """The fewest decks (up to 4) that deal ``players`` players under ``rules``, or None."""
-    for decks in range(2, 5):
+def min_decks(rules: Rules, players: int) -> int:
+    """The fewest decks that deal ``players`` players under ``rules``.
+
+    Four decks deal any allowed options for four players, so the answer is at most 4.
+    """
+    for decks in range(2, 4):
         candidate = dataclasses.replace(rules, decks=decks)
         stock = len(candidate.deck()) - candidate.cards_dealt(players)
         if stock >= players * rules.hand_size:
             return decks
-    return None
+    return 4
 
 
 PRESETS: dict[str, dict[str, Any]] = {

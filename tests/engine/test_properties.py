@@ -1,0 +1,121 @@
+"""Invariants over random legal play, for every preset and 2-4 players (hypothesis)."""
+
+import json
+import random
+from collections import Counter
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from spite_gui.engine import END_TURN, Game, IllegalMoveError, Move, PlayerView, Rules
+from spite_gui.engine.moves import DISCARDS, PLAYS_FROM_HAND, PLAYS_FROM_PAYOFF, PLAYS_FROM_SIDE
+from spite_gui.engine.rules import PRESETS
+
+EVERY_MOVE = [END_TURN, *PLAYS_FROM_PAYOFF]
+for row in (*PLAYS_FROM_HAND, *PLAYS_FROM_SIDE, *DISCARDS):
+    EVERY_MOVE.extend(row)
+
+SETUPS = [(name, players) for name in PRESETS for players in (2, 3, 4)]
+PROPERTY = settings(max_examples=4, deadline=None,
+                    suppress_health_check=[HealthCheck.too_slow])
+
+
+def _all_cards(game: Game) -> Counter:
+    s = game.state
+    found = Counter(s.stock + s.completed)
+    for seat in s.seats:
+        found.update(seat.payoff + seat.hand)
+        for stack in seat.sides:
+            found.update(stack)
+    for stack in s.centre:
+        found.update(stack)
+    return found
+
+
+def _visible_to(game: Game, seat: int) -> Counter:
+    s = game.state
+    shown = Counter(s.seats[seat].hand)
+    for other in s.seats:
+        shown.update(other.payoff[-1:])
+        for stack in other.sides:
+            shown.update(stack)
+    for stack in s.centre:
+        shown.update(stack)
+    return shown
+
+
+def _choose(game: Game, rng: random.Random) -> Move:
+    legal = game.legal_moves()
+    plays = [m for m in legal if m.target == "centre"]
+    if plays and rng.random() < 0.8:
+        return rng.choice(plays)
+    return rng.choice(legal)
+
+
+def _random_game(name: str, players: int, seed: int, chooser_seed: int, turn_limit: int):
+    rules = Rules.preset(name, players).replace(turn_limit=turn_limit)
+    return Game.new(rules, players, seed), random.Random(chooser_seed)
+
+
+@pytest.mark.parametrize(("name", "players"), SETUPS)
+@PROPERTY
+@given(seed=st.integers(0, 10**6), chooser=st.integers(0, 10**6),
+       turn_limit=st.sampled_from([50, 250]))
+def test_random_play_keeps_every_invariant(name, players, seed, chooser, turn_limit):
+    game, rng = _random_game(name, players, seed, chooser, turn_limit)
+    deck = Counter(game.rules.deck())
+    steps = 0
+    while not game.is_over:
+        steps += 1
+        assert steps < 50_000, "a game must end"
+        legal = game.legal_moves()
+        assert legal, "the player to move always has a legal move"
+        if steps % 7 == 0:
+            _check_judgement(game, legal, rng)
+        if steps % 23 == 0:
+            _check_save_and_undo(game, rng)
+        if steps % 11 == 0:
+            _check_views(game)
+        game.play(_choose(game, rng))
+        assert _all_cards(game) == deck, "cards are never created or lost"
+    _check_save_and_undo(game, rng)
+    assert game.outcome.reason in {"payoff_emptied", "stock_exhausted", "turn_limit"}
+
+
+def _check_judgement(game: Game, legal: list[Move], rng: random.Random) -> None:
+    legal_set = set(legal)
+    for move in EVERY_MOVE:
+        reason = game.why_illegal(move)
+        assert (reason is None) == (move in legal_set), move
+        if reason is not None:
+            assert reason[0].isupper() and reason.endswith(".")
+    bad = rng.choice(EVERY_MOVE)
+    if bad not in legal_set:
+        before = game.state
+        with pytest.raises(IllegalMoveError):
+            game.play(bad)
+        assert game.state == before
+
+
+def _check_save_and_undo(game: Game, rng: random.Random) -> None:
+    doc = json.loads(json.dumps(game.to_dict()))
+    assert Game.from_dict(doc) == game
+    if not game.is_over:
+        before = game.state, list(game.events), list(game.moves)
+        game.play(rng.choice(game.legal_moves()))
+        game.undo()
+        assert (game.state, game.events, game.moves) == before
+
+
+def _check_views(game: Game) -> None:
+    for seat in range(game.players):
+        view: PlayerView = game.view(seat)
+        assert Counter(view.visible_cards()) == _visible_to(game, seat)
+        hidden = Counter(view.unseen_cards())
+        assert hidden + Counter(view.visible_cards()) == Counter(game.rules.deck())
+        assert view.hand == game.state.seats[seat].hand
+        if seat == game.current_player:
+            assert view.legal_moves() == game.legal_moves()
+        else:
+            assert view.legal_moves() == []
