@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 if TYPE_CHECKING:
     from .game import Game
@@ -81,7 +81,7 @@ class Match:
 
     def __init__(self, rules: Rules, players: int, target: int = 0, seed: int | None = None,
                  totals: Sequence[int] | None = None, games_played: int = 0,
-                 last_starter: int | None = None) -> None:
+                 last_starter: int | None = None, last_winner: int | None = None) -> None:
         from .game import Game, new_deal_number
 
         if target not in MATCH_TARGETS:
@@ -94,6 +94,7 @@ class Match:
         self.totals = list(totals) if totals is not None else [0] * players
         self.games_played = games_played
         self.last_starter = last_starter
+        self.last_winner = last_winner
         self._game_type = Game
 
     def next_game(self) -> Game:
@@ -113,13 +114,13 @@ class Match:
             self.totals[seat] += points
         self.games_played += 1
         self.last_starter = game.first_player
-        self._last_winner = game.outcome.winner
+        self.last_winner = game.outcome.winner
 
     @property
     def winner(self) -> int | None:
         """The seat that won the match, or None while it goes on."""
         if self.target == 0:
-            return getattr(self, "_last_winner", None) if self.games_played else None
+            return self.last_winner
         best = max(self.totals)
         if best < self.target:
             return None
@@ -137,4 +138,29 @@ class Match:
             "rules": self.rules.to_dict(), "players": self.players, "target": self.target,
             "seed": self.first_seed, "totals": list(self.totals),
             "games_played": self.games_played, "last_starter": self.last_starter,
+            "last_winner": self.last_winner,
         }
+
+    @classmethod
+    def from_dict(cls, data: Any) -> Match:
+        """A match from :meth:`to_dict` output; ValueError (with the reason) if it is bad."""
+        from .rules import Rules
+
+        try:
+            rules = Rules.from_dict(data["rules"])
+            players = data["players"]
+            totals = data["totals"]
+            if not (isinstance(totals, list) and len(totals) == players
+                    and all(type(t) is int and t >= 0 for t in totals)):
+                raise ValueError("The saved match scores are not valid.")
+            for key in ("seed", "games_played"):
+                if type(data[key]) is not int or data[key] < 0:
+                    raise ValueError("The saved match is not valid.")
+            for key in ("last_starter", "last_winner"):
+                value = data.get(key)
+                if value is not None and (type(value) is not int or not 0 <= value < players):
+                    raise ValueError("The saved match is not valid.")
+            return cls(rules, players, data["target"], data["seed"], totals,
+                       data["games_played"], data["last_starter"], data.get("last_winner"))
+        except (KeyError, TypeError):
+            raise ValueError("The saved match is not valid.") from None

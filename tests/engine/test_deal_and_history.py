@@ -138,3 +138,15 @@ def test_a_match_runs_to_its_target_and_rotates_the_starter_by_the_rules():
 def test_match_targets_are_the_published_ones():
     with pytest.raises(ValueError, match="25, 50 or 100"):
         Match(Rules(), 2, target=30)
+
+
+def test_a_match_round_trips_and_refuses_nonsense():
+    match = Match(Rules(), 3, target=50, seed=8, totals=[10, 0, 31], games_played=3,
+                  last_starter=2, last_winner=2)
+    again = Match.from_dict(match.to_dict())
+    assert again.to_dict() == match.to_dict()
+    bad = {**match.to_dict(), "totals": [1, 2]}
+    with pytest.raises(ValueError, match="not valid"):
+        Match.from_dict(bad)
+    with pytest.raises(ValueError):
+        Match.from_dict({"rules": {}})
