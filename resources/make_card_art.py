@@ -157,7 +157,7 @@ SUIT_PATHS = {
         + " "
         + ellipse_d(24, 12, 22, 22)
         + " M-8 -4 L8 -4 L8 14 L-8 14 Z"
-        + " M-5 10 C-5 30 -12 42 -22 50 L22 50 C12 42 5 30 5 10 Z"
+        + " M5 10 C5 30 12 42 22 50 L-22 50 C-12 42 -5 30 -5 10 Z"
     ),
 }
 
@@ -270,8 +270,8 @@ def corner_index(rank: str, suit: str) -> list[str]:
     """Rank above a small suit, top-left and (turned) bottom-right."""
     colour = suit_colour(suit)
     mark = [
-        glyph(rank_name(rank), 24, 14, 32, colour, weight=12.5),
-        suit_shape(suit, 24, 66, 23),
+        glyph(rank_name(rank), 24, 13, 36, colour, weight=12.5),
+        suit_shape(suit, 24, 70, 26),
     ]
     return [group(mark), turned(mark)]
 
@@ -326,11 +326,28 @@ def ace_centre(suit: str) -> list[str]:
 
 PANEL = (46, 42, 158, 266)  # x, y, w, h of the framed court picture
 COURT_STYLE = {
-    # rank -> (light tint, deeper tint) of the panel background
-    "J": ("#e4f1f6", "#9fcbdc"),
-    "Q": ("#f8e6ef", "#dba7c4"),
-    "K": ("#fbf1d2", "#e8c66e"),
+    # rank -> (light tint, deeper tint) of the panel background, robe colour
+    "J": ("#e4f1f6", "#9fcbdc", "#2f7d8c"),
+    "Q": ("#f8e6ef", "#dba7c4", "#7e3d73"),
+    "K": ("#fbf1d2", "#e8c66e", "#4b3a8f"),
 }
+
+
+def robe(rank: str, suit: str) -> list[str]:
+    """Shoulders of a robe across the foot of a court half, trimmed in gold."""
+    x, y, w, h = PANEL
+    cx, mid = x + w / 2, y + h / 2
+    left, right = x + 5, x + w - 5
+    d = (f"M{num(left)} {num(mid)} C{num(left + 2)} {num(mid - 26)} {num(cx - 44)} "
+         f"{num(mid - 38)} {num(cx - 24)} {num(mid - 40)} L{num(cx + 24)} {num(mid - 40)} "
+         f"C{num(cx + 44)} {num(mid - 38)} {num(right - 2)} {num(mid - 26)} {num(right)} "
+         f"{num(mid)} Z")
+    items = [path(d, fill=COURT_STYLE[rank][2], stroke=GOLD, stroke_width=3,
+                  stroke_linejoin="round")]
+    # a row of little suit marks embroidered along the hem
+    for i in (-2, -1, 1, 2):
+        items.append(suit_shape(suit, cx + 26 * i, mid - 14 + abs(i) * 3, 9, colour=GOLD))
+    return items
 
 
 def crown(rank: str, jewel: str) -> list[str]:
@@ -380,12 +397,14 @@ def court_half(rank: str, suit: str) -> list[str]:
     jewel = RED if suit in "HD" else "#2456a6"
     x, y, w, _ = PANEL
     cx = x + w / 2
-    items = [group(crown(rank, jewel), transform=place(cx, y + 46, 0.82))]
+    items = robe(rank, suit)
+    items.append(group(crown(rank, jewel), transform=place(cx, y + 42, 0.82)))
     # the big rank letter, outlined in gold so it stands out from the panel
-    items.append(glyph(rank, cx, y + 54, 64, GOLD, weight=22))
-    items.append(glyph(rank, cx, y + 54, 64, colour, weight=11))
-    items.append(suit_shape(suit, x + 24, y + 84, 26))
-    items.append(suit_shape(suit, x + w - 24, y + 84, 26))
+    items.append(glyph(rank, cx, y + 48, 60, FACE_FILL, weight=26))
+    items.append(glyph(rank, cx, y + 48, 60, GOLD, weight=20))
+    items.append(glyph(rank, cx, y + 48, 60, colour, weight=11))
+    items.append(suit_shape(suit, x + 24, y + 72, 26))
+    items.append(suit_shape(suit, x + w - 24, y + 72, 26))
     # small corner ornaments inside the frame
     for ox in (x + 14, x + w - 14):
         items.append(path(f"M{num(ox)} {num(y + 8)} l5 7 l-5 7 l-5 -7 Z", fill=colour))
@@ -394,7 +413,7 @@ def court_half(rank: str, suit: str) -> list[str]:
 
 def court_centre(rank: str, suit: str) -> list[str]:
     colour = suit_colour(suit)
-    light, deep = COURT_STYLE[rank]
+    light, deep, _robe = COURT_STYLE[rank]
     x, y, w, h = PANEL
     grad = f"panel{rank}{suit}"
     items = [
