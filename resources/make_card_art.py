@@ -689,21 +689,26 @@ def empty_pile() -> str:
 
 
 def app_icon() -> str:
-    """Two fanned cards, a spade behind and a heart in front."""
-    size = 256
-    card_w, card_h = 124, 172
+    """Two fanned cards: a spade peeking out behind, a heart in front.
 
-    def mini_card(angle: float, cx: float, suit: str) -> str:
+    The cards are turned about their own centres and sized so both stay well
+    inside the square; thick outlines keep the shapes readable at 16 px.
+    """
+    size = 256
+    card_w, card_h = 112, 160
+
+    def mini_card(cx: float, cy: float, angle: float, suit: str, pip: tuple) -> str:
+        px, py, pip_size = pip
         body = [
-            rect(-card_w / 2, -card_h, card_w, card_h, 16, fill=FACE_FILL, stroke="#2b2b33",
-                 stroke_width=6),
-            suit_shape(suit, 0, -card_h / 2, 84),
+            rect(-card_w / 2, -card_h / 2, card_w, card_h, 14, fill=FACE_FILL,
+                 stroke="#2b2b33", stroke_width=7),
+            suit_shape(suit, px, py, pip_size),
         ]
-        return group(body, transform=f"translate({num(cx)} 232) rotate({num(angle)})")
+        return group(body, transform=place(cx, cy, rotate=angle))
 
     items = [
-        mini_card(-16, 104, "S"),
-        mini_card(12, 150, "H"),
+        mini_card(88, 132, -14, "S", (-18, -6, 62)),
+        mini_card(168, 126, 14, "H", (0, 0, 76)),
     ]
     return svg_document(items, size, size)
 
