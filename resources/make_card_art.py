@@ -398,16 +398,16 @@ def court_half(rank: str, suit: str) -> list[str]:
     x, y, w, _ = PANEL
     cx = x + w / 2
     items = robe(rank, suit)
-    items.append(group(crown(rank, jewel), transform=place(cx, y + 42, 0.82)))
+    items.append(group(crown(rank, jewel), transform=place(cx, y + 40, 0.82)))
     # the big rank letter, outlined in gold so it stands out from the panel
     items.append(glyph(rank, cx, y + 48, 60, FACE_FILL, weight=26))
     items.append(glyph(rank, cx, y + 48, 60, GOLD, weight=20))
     items.append(glyph(rank, cx, y + 48, 60, colour, weight=11))
     items.append(suit_shape(suit, x + 24, y + 72, 26))
     items.append(suit_shape(suit, x + w - 24, y + 72, 26))
-    # small corner ornaments inside the frame
-    for ox in (x + 14, x + w - 14):
-        items.append(path(f"M{num(ox)} {num(y + 8)} l5 7 l-5 7 l-5 -7 Z", fill=colour))
+    # the card's own suit, small, in the picture's corners
+    for ox in (x + 15, x + w - 15):
+        items.append(suit_shape(suit, ox, y + 16, 13))
     return items
 
 
