@@ -585,7 +585,8 @@ def lattice_d(box: tuple[float, float, float, float], spacing: float) -> str:
     return " ".join(parts)
 
 
-def back_frame(field: str, trim: str) -> list[str]:
+def back_frame(trim: str) -> list[str]:
+    """White margin over the pattern's overhang, trim lines, and the card outline."""
     x, y, w, h = BACK_FIELD
     return [
         frame_mask(BACK_FIELD, 8),
@@ -604,7 +605,7 @@ def back_blue() -> str:
     items.append(path(lattice_d(BACK_FIELD, 16), fill="none", stroke=light, stroke_width=1.6))
     items.append(path(lattice_d((x + 8, y, w, h), 16), fill="none", stroke="#3c6cb8",
                       stroke_width=0.9))
-    items += back_frame(field, trim)
+    items += back_frame(trim)
     items.append(path(ellipse_d(125, 175, 58, 74), fill=field, stroke="#ffffff",
                       stroke_width=3))
     items.append(path(ellipse_d(125, 175, 50, 66), fill="none", stroke=light,
@@ -632,7 +633,7 @@ def back_red() -> str:
                           f"L{num(125 - rx)} 175 Z", fill=field if k % 2 == 0 else "none",
                           stroke=colour, stroke_width=3 if k % 2 else 6,
                           stroke_linejoin="round"))
-    items += back_frame(field, trim)
+    items += back_frame(trim)
     items.append(circle(125, 175, 30, fill=deep, stroke=GOLD, stroke_width=3))
     star = []
     for i in range(16):
@@ -658,7 +659,7 @@ def back_green() -> str:
         items.append(circle(cx, cy, 2.2, fill=GOLD))
         if cx + step / 2 < x + w and cy + step / 2 < y + h:
             items.append(circle(cx + step / 2, cy + step / 2, 1.4, fill=petal))
-    items += back_frame(field, trim)
+    items += back_frame(trim)
     items.append(circle(125, 175, 56, fill=field, stroke=GOLD, stroke_width=4))
     items.append(circle(125, 175, 48, fill="none", stroke=petal, stroke_width=1.5))
     for i in range(8):
