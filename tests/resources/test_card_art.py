@@ -1,0 +1,193 @@
+"""The generated card art: complete, self-contained, renderable and in sync with its script."""
+
+import os
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+import importlib.util
+import pathlib
+import re
+import subprocess
+import sys
+import xml.etree.ElementTree as ET
+
+import pytest
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QGuiApplication, QImage, QPainter
+from PySide6.QtSvg import QSvgRenderer
+
+ROOT = pathlib.Path(__file__).resolve().parents[2]
+RESOURCES = ROOT / "resources"
+SCRIPT = RESOURCES / "make_card_art.py"
+
+RANKS = "A23456789TJQK"
+SUITS = "SHDC"
+FACES = [f"{rank}{suit}" for suit in SUITS for rank in RANKS]
+BACKS = ["back-1", "back-2", "back-3"]
+CARD_FILES = [*FACES, "JK", *BACKS, "empty"]
+EXPECTED = [f"cards/{name}.svg" for name in CARD_FILES] + ["icons/app.svg"]
+
+FORBIDDEN_TAGS = {"text", "tspan", "textPath", "font", "font-face", "glyph", "image",
+                  "script", "foreignObject", "style"}
+
+
+def _local(tag: str) -> str:
+    return tag.rsplit("}", 1)[-1]
+
+
+@pytest.fixture(scope="module")
+def qt_app():
+    return QGuiApplication.instance() or QGuiApplication([])
+
+
+def _render(path: pathlib.Path, width: int, height: int) -> QImage:
+    renderer = QSvgRenderer(str(path))
+    assert renderer.isValid(), f"{path.name} does not load in QSvgRenderer"
+    image = QImage(width, height, QImage.Format.Format_RGBA8888)
+    image.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(image)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    renderer.render(painter, QRectF(0, 0, width, height))
+    painter.end()
+    return image
+
+
+def _census(image: QImage) -> dict[str, int]:
+    """Count opaque light, dark and reddish pixels, and any non-transparent ones."""
+    data = bytes(image.constBits())[: image.sizeInBytes()]
+    counts = {"light": 0, "dark": 0, "red": 0, "visible": 0, "opaque": 0}
+    for i in range(0, len(data), 4):
+        r, g, b, a = data[i], data[i + 1], data[i + 2], data[i + 3]
+        if a:
+            counts["visible"] += 1
+        if a < 200:
+            continue
+        counts["opaque"] += 1
+        if r > 220 and g > 220 and b > 220:
+            counts["light"] += 1
+        elif r < 80 and g < 80 and b < 80:
+            counts["dark"] += 1
+        if r > 150 and g < 90 and b < 90:
+            counts["red"] += 1
+    return counts
+
+
+@pytest.mark.parametrize("rel", EXPECTED)
+def test_file_is_self_contained_svg(rel):
+    path = RESOURCES / rel
+    assert path.is_file(), f"missing {rel}"
+    root = ET.parse(path).getroot()
+    assert _local(root.tag) == "svg"
+    for element in root.iter():
+        tag = _local(element.tag)
+        assert tag not in FORBIDDEN_TAGS, f"{rel} has a <{tag}> element"
+        for name, value in element.attrib.items():
+            assert not _local(name).endswith("href"), f"{rel} links out via {name}={value!r}"
+            assert not _local(name).startswith("font"), f"{rel} uses {name}"
+            for target in re.findall(r"url\(([^)]*)\)", value):
+                assert target.startswith("#"), f"{rel} refers to {target}"
+    text = path.read_text(encoding="utf-8")
+    assert "<text" not in text and "font" not in text
+    assert "http" not in text.replace('xmlns="http://www.w3.org/2000/svg"', "")
+
+
+@pytest.mark.parametrize("name", CARD_FILES)
+def test_cards_use_poker_geometry(name):
+    root = ET.parse(RESOURCES / "cards" / f"{name}.svg").getroot()
+    assert root.get("viewBox") == "0 0 250 350"
+
+
+def test_icon_is_square():
+    root = ET.parse(RESOURCES / "icons" / "app.svg").getroot()
+    _x, _y, w, h = root.get("viewBox").split()
+    assert w == h
+
+
+def test_no_stray_files():
+    generated = sorted(
+        str(p.relative_to(RESOURCES)).replace(os.sep, "/")
+        for folder in ("cards", "icons")
+        for p in (RESOURCES / folder).iterdir()
+    )
+    assert generated == sorted(EXPECTED)
+
+
+@pytest.mark.parametrize("face", FACES)
+def test_face_renders_with_suit_colour(qt_app, face):
+    counts = _census(_render(RESOURCES / "cards" / f"{face}.svg", 125, 175))
+    assert counts["opaque"] > 0.9 * 125 * 175, "a face card should be solid"
+    assert counts["light"] > 2000, "a face card is white"
+    assert counts["dark"] + counts["red"] > 100, "a face card carries ink"
+    if face[1] in "HD":
+        assert counts["red"] > 150, "red suits are printed red"
+    else:
+        assert counts["dark"] > 150
+        assert counts["red"] == 0, "black suits carry no red"
+
+
+def test_joker_is_colourful(qt_app):
+    counts = _census(_render(RESOURCES / "cards" / "JK.svg", 125, 175))
+    assert counts["light"] > 2000
+    assert counts["dark"] > 100
+    assert counts["red"] > 100
+
+
+def test_backs_are_solid_and_distinct(qt_app):
+    images = []
+    for name in BACKS:
+        image = _render(RESOURCES / "cards" / f"{name}.svg", 125, 175)
+        counts = _census(image)
+        assert counts["opaque"] > 0.9 * 125 * 175, f"{name} should cover the card"
+        assert counts["light"] < 0.5 * counts["opaque"], f"{name} should be mostly coloured"
+        images.append(bytes(image.constBits())[: image.sizeInBytes()])
+    assert len(set(images)) == len(BACKS)
+
+
+def test_empty_marker_is_a_faint_outline(qt_app):
+    counts = _census(_render(RESOURCES / "cards" / "empty.svg", 125, 175))
+    assert counts["visible"] > 500, "the marker must show"
+    assert counts["opaque"] < 0.1 * 125 * 175, "the marker lets the felt show through"
+
+
+@pytest.mark.parametrize("size", [16, 32, 256])
+def test_icon_renders_at_all_sizes(qt_app, size):
+    counts = _census(_render(RESOURCES / "icons" / "app.svg", size, size))
+    assert counts["red"] > 0 and counts["dark"] > 0
+    assert counts["visible"] > 0.25 * size * size
+
+
+def _load_script():
+    spec = importlib.util.spec_from_file_location("make_card_art", SCRIPT)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+@pytest.mark.parametrize("face", FACES)
+def test_pip_counts(face):
+    """Number cards carry the right number of pips, plus the two corner suits."""
+    art = _load_script()
+    rank, suit = face
+    text = (RESOURCES / "cards" / f"{face}.svg").read_text(encoding="utf-8")
+    shapes = text.count(f'd="{art.SUIT_PATHS[suit]}"')
+    if rank in "23456789T":
+        assert shapes == 2 + (10 if rank == "T" else int(rank))
+    elif rank == "A":
+        assert shapes == 3
+
+
+def test_generator_reproduces_committed_files(tmp_path):
+    result = subprocess.run(
+        [sys.executable, str(SCRIPT), str(tmp_path)], capture_output=True, text=True,
+        check=False,
+    )
+    assert result.returncode == 0, result.stderr
+    produced = sorted(
+        str(p.relative_to(tmp_path)).replace(os.sep, "/")
+        for p in tmp_path.rglob("*") if p.is_file()
+    )
+    assert produced == sorted(EXPECTED)
+    for rel in EXPECTED:
+        assert (tmp_path / rel).read_bytes() == (RESOURCES / rel).read_bytes(), (
+            f"{rel} differs from the script's output: run python resources/make_card_art.py"
+        )
