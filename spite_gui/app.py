@@ -1,28 +1,109 @@
-"""Application entry point: parse arguments, then create the Qt application."""
+"""Application entry point: parse arguments, create the Qt application, build the window.
+
+``main(argv)`` does it all; tests use :func:`build_window` with pytest-qt's
+``qapp`` instead. Nothing here touches Qt or the disk at import time.
+"""
 
 from __future__ import annotations
 
 import argparse
+import os
 import sys
+
+PRESETS = ("Classic", "Traditional", "Quick", "Family", "Jokers to King")
+LEVELS = ("easy", "medium", "hard")
+SPEEDS = ("instant", "fast", "normal", "slow")
+SCREENSHOT_SIZE = (1280, 800)
 
 
 def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
-    parser = argparse.ArgumentParser(prog="spite-and-malice", description="Spite and Malice")
-    parser.add_argument(
-        "--screenshot", metavar="FILE.png", help="render the window to a PNG file and exit"
-    )
-    return parser.parse_args(argv)
+    parser = argparse.ArgumentParser(prog="spite-and-malice",
+                                     description="Spite and Malice, the card game")
+    parser.add_argument("--seed", type=int, metavar="N", help="the deal number to play")
+    parser.add_argument("--preset", default="Classic", metavar="NAME",
+                        help=f"the rules: {', '.join(PRESETS)} (default Classic)")
+    parser.add_argument("--players", type=int, default=2, choices=(2, 3, 4),
+                        help="players at the table, you included (default 2)")
+    parser.add_argument("--level", default="medium", metavar="LEVEL",
+                        help="how well the computer plays (default medium)")
+    parser.add_argument("--speed", default="normal", choices=SPEEDS,
+                        help="animation speed (default normal)")
+    parser.add_argument("--screenshot", metavar="FILE.png",
+                        help="render the table for the deal to a PNG file and exit")
+    args = parser.parse_args(argv)
+    if args.seed is not None and args.seed < 0:
+        parser.error("the deal number must be 0 or more")
+    return args
+
+
+def create_app(argv: list[str] | None = None):
+    """The QApplication (the existing one if there is one)."""
+    from PySide6.QtGui import QIcon
+    from PySide6.QtWidgets import QApplication
+
+    from .resources import resource_path
+
+    app = QApplication.instance() or QApplication(list(argv or sys.argv[:1]))
+    app.setApplicationName("Spite and Malice")
+    app.setOrganizationName("spite-and-malice")
+    icon = resource_path("icons", "app.svg")
+    if icon.is_file():
+        app.setWindowIcon(QIcon(str(icon)))
+    return app
+
+
+def build_window(player_factory=None, speed: str = "normal"):
+    """The main window and its game controller, wired together (no game dealt yet)."""
+    from .controller.game_controller import GameController
+    from .controller.session import Session
+    from .view.main_window import MainWindow
+
+    window = MainWindow()
+    controller = GameController(window.scene, player_factory, speed, parent=window)
+    window.session = Session(window, controller)
+    report = os.environ.get("SPITE_GUI_E2E_REPORT")
+    if report:
+        from .controller.e2e_report import E2EReport
+
+        window.e2e_report = E2EReport(report, controller, window.view)
+    return window, controller
 
 
 def main(argv: list[str] | None = None) -> int:
     args = parse_args(argv)
-    from PySide6.QtWidgets import QApplication, QLabel
+    if args.screenshot and "QT_QPA_PLATFORM" not in os.environ:
+        os.environ["QT_QPA_PLATFORM"] = "offscreen"  # a picture needs no display
+    app = create_app()
+    from .engine import RulesError
 
-    app = QApplication.instance() or QApplication(sys.argv[:1])
-    label = QLabel("Spite and Malice\n\nThe card table is on its way.")
-    label.setWindowTitle("Spite and Malice")
-    label.resize(480, 240)
+    window, controller = build_window(speed="instant" if args.screenshot else args.speed)
+    try:
+        window.session.configure(args.preset, args.players, args.level)
+    except RulesError as error:
+        print(f"spite-and-malice: {error}", file=sys.stderr)
+        return 2
     if args.screenshot:
-        return 0 if label.grab().save(args.screenshot) else 1
-    label.show()
-    return app.exec()
+        return 0 if save_screenshot(app, window, args.seed, args.screenshot) else 1
+    window.show()
+    window.session.new_game(args.seed)
+    code = app.exec()
+    controller.shutdown()
+    return code
+
+
+def save_screenshot(app, window, seed: int | None, path: str) -> bool:
+    """Deal ``seed`` and save the window as a PNG at the default size."""
+    from PySide6.QtCore import Qt
+
+    window.setAttribute(Qt.WidgetAttribute.WA_DontShowOnScreen, True)
+    window.resize(*SCREENSHOT_SIZE)
+    window.show()
+    app.processEvents()
+    window.session.new_game(seed, think=False)
+    app.processEvents()
+    window.view.fit_table()
+    window.view._resize_settled()
+    ok = window.grab().save(path)
+    window.session.controller.shutdown()
+    window.close()
+    return ok

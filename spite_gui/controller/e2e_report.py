@@ -1,0 +1,75 @@
+"""A JSON report of the table for end-to-end tests driving the real program.
+
+When ``SPITE_GUI_E2E_REPORT`` names a file, the program keeps it up to date: the
+moves played, whose turn it is, the human's legal moves, and where every pile
+and every hand card is on the screen (global pixel coordinates), so a test can
+drag a card with a real mouse and check what happened.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import pathlib
+
+from PySide6.QtCore import QObject, QPointF, QRectF, QTimer
+
+ENV_VAR = "SPITE_GUI_E2E_REPORT"
+
+
+class E2EReport(QObject):
+    """Rewrites the report whenever the table settles or moves."""
+
+    def __init__(self, path: str | os.PathLike, controller, view, parent=None) -> None:
+        super().__init__(parent or controller)
+        self.path = pathlib.Path(path)
+        self.controller = controller
+        self.view = view
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.setInterval(50)
+        self._timer.timeout.connect(self.write)
+        for signal in (controller.settled, controller.turn_changed, controller.game_started,
+                       controller.busy_changed, controller.status_changed,
+                       view.table_scene().layout_changed):
+            signal.connect(self._timer.start)
+
+    def _global_rect(self, rect: QRectF) -> list[int]:
+        top_left = self.view.viewport().mapToGlobal(self.view.mapFromScene(rect.topLeft()))
+        bottom_right = self.view.viewport().mapToGlobal(
+            self.view.mapFromScene(rect.bottomRight()))
+        return [top_left.x(), top_left.y(), bottom_right.x() - top_left.x(),
+                bottom_right.y() - top_left.y()]
+
+    def snapshot(self) -> dict:
+        controller = self.controller
+        game = controller.game
+        scene = self.view.table_scene()
+        piles = {str(key): self._global_rect(pile.base_rect())
+                 for key, pile in scene.piles().items()}
+        hand = scene.pile(next(k for k in scene.piles() if k.kind == "hand" and k.seat == 0))
+        cards = []
+        for card in hand.cards:
+            rect = card.scene_card_rect()
+            # a point on the visible part of a fanned card: its left strip
+            point = QPointF(rect.left() + min(rect.width() * 0.25, 12), rect.center().y())
+            where = self.view.viewport().mapToGlobal(self.view.mapFromScene(point))
+            cards.append({"face": card.face, "x": where.x(), "y": where.y()})
+        return {
+            "deal": game.seed if game else None,
+            "moves": [str(m) for m in game.moves] if game else [],
+            "current": game.current_player if game else None,
+            "human_to_move": controller.human_to_move,
+            "busy": controller.busy,
+            "legal": [str(m) for m in controller.human_legal_moves()],
+            "status": controller.status,
+            "piles": piles,
+            "hand": cards,
+            "over": bool(game and game.is_over),
+        }
+
+    def write(self) -> None:
+        data = self.snapshot()
+        tmp = self.path.with_suffix(self.path.suffix + ".tmp")
+        tmp.write_text(json.dumps(data, indent=1), encoding="utf-8")
+        os.replace(tmp, self.path)

@@ -1,0 +1,428 @@
+"""The game controller: owns the engine's game and plays it out on the table.
+
+It turns what the player does on the table (drops, double-clicks) into engine
+moves, asks the engine whether they are legal, applies them and animates the
+events. Computer players think on a worker thread and their moves are played
+one card at a time with a short pause, so a person can follow them.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Sequence
+
+from PySide6.QtCore import QObject, QTimer, Signal
+
+from ..engine import END_TURN, Game, Move, Rules
+from ..view import timing
+from ..view.pile_item import PileKey
+from ..view.table_scene import TableScene
+from .computer import ComputerRunner, PlayerFactory, default_player_factory
+from .pacing import StepQueue
+from .presenter import EventAnimator, rank_mark, table_snapshot
+
+HUMAN = 0
+DEFAULT_PRESET = "Classic"
+DEFAULT_LEVEL = "medium"
+YOUR_TURN = ("Your turn: play cards to the centre, or end your turn by placing a card "
+             "from your hand on one of your side stacks.")
+NOT_A_TARGET = ("Cards go to a centre stack, or from your hand to one of your side stacks "
+                "to end your turn.")
+
+
+def seat_names(players: int) -> list[str]:
+    """"You" and the computer players."""
+    if players == 2:
+        return ["You", "Computer"]
+    return ["You", *(f"Computer {i}" for i in range(1, players))]
+
+
+class GameController(QObject):
+    """Plays games of Spite and Malice on a :class:`TableScene`, seat 0 being the human."""
+
+    game_started = Signal(int)  # the deal number
+    move_applied = Signal(int, object)  # player, Move
+    move_rejected = Signal(str)  # why, in the engine's words
+    turn_changed = Signal(int)  # the player to move
+    status_changed = Signal(str)
+    scores_changed = Signal(object)  # session totals per seat
+    busy_changed = Signal(bool)  # True while the table animates or a computer plays
+    game_over = Signal(object)  # Outcome
+    settled = Signal()  # every animation of the last move has finished
+
+    def __init__(self, scene: TableScene, player_factory: PlayerFactory | None = None,
+                 speed: str = timing.DEFAULT_SPEED, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.scene = scene
+        self.game: Game | None = None
+        self.names: list[str] = seat_names(2)
+        self.level = DEFAULT_LEVEL
+        self._factory = player_factory or default_player_factory
+        self._players: dict[int, object] = {}
+        self._speed = speed
+        self._queue = StepQueue(self)
+        self._queue.drained.connect(self._on_drained)
+        self._runner = ComputerRunner(self)
+        self._runner.move_chosen.connect(self._on_computer_move)
+        self._ticket = 0
+        self._thinking: int | None = None
+        self._ready_at = 0.0
+        self._reported_over = False
+        self._busy = False
+        self._status = ""
+        self.totals: list[int] = [0, 0]
+        self._animator: EventAnimator | None = None
+        self._pending_computer_move: tuple[int, Move] | None = None
+        self._computer_timer = QTimer(self)
+        self._computer_timer.setSingleShot(True)
+        self._computer_timer.timeout.connect(self._play_pending_computer_move)
+        scene.card_dropped.connect(self._on_card_dropped)
+        scene.card_double_clicked.connect(self._on_double_clicked)
+        scene.drag_started.connect(self._on_drag_started)
+        scene.peek_requested.connect(self._on_peek)
+        scene.peek_ended.connect(lambda _key: self._set_status(self._turn_status()))
+        scene.table_clicked.connect(self.hurry)
+        scene.set_slide_back_ms(self._ms(timing.SLIDE_BACK_MS))
+
+    # -- settings ------------------------------------------------------------------------------
+    @property
+    def speed(self) -> str:
+        return self._speed
+
+    def set_speed(self, speed: str) -> None:
+        """Animation speed: one of :data:`spite_gui.view.timing.SPEEDS`."""
+        if speed not in timing.SPEEDS:
+            raise ValueError(f"Unknown speed {speed!r}.")
+        self._speed = speed
+        self.scene.set_slide_back_ms(self._ms(timing.SLIDE_BACK_MS))
+
+    def _ms(self, duration: int) -> int:
+        if self._queue.hurry:
+            return 0
+        return timing.scaled(duration, self._speed)
+
+    # -- games ---------------------------------------------------------------------------------
+    def new_game(self, preset: str = DEFAULT_PRESET, players: int = 2, seed: int | None = None,
+                 level: str = DEFAULT_LEVEL, rules: Rules | None = None,
+                 autoplay: bool = True) -> Game:
+        """Deal a new game: the human in seat 0 against ``players - 1`` computer players.
+
+        With ``autoplay`` False the table only shows the deal (a computer to move waits).
+        """
+        rules = rules or Rules.preset(preset, players)
+        game = Game.new(rules, players, seed)
+        self._ticket += 1
+        self._queue.clear()
+        self._computer_timer.stop()
+        self._pending_computer_move = None
+        self._thinking = None
+        self._reported_over = False
+        if len(self.totals) != players:
+            self.totals = [0] * players
+        self.game = game
+        self.level = level
+        self.names = seat_names(players)
+        self._players = {seat: self._factory(level, game.seed * 10 + seat)
+                         for seat in range(1, players)}
+        self._animator = EventAnimator(self.scene, rules, HUMAN, self._ms)
+        self.scene.set_table(players, rules.centre_stacks)
+        self.scene.show_snapshot(self._snapshot())
+        self.game_started.emit(game.seed)
+        self.scores_changed.emit(list(self.totals))
+        if autoplay:
+            self._advance()
+        else:
+            self._set_status(self._turn_status())
+        return game
+
+    def _snapshot(self, state=None):
+        game = self.game
+        return table_snapshot(state or game.state, game.rules, HUMAN, self.names, self._thinking)
+
+    @property
+    def human_to_move(self) -> bool:
+        game = self.game
+        return game is not None and not game.is_over and game.current_player == HUMAN
+
+    @property
+    def busy(self) -> bool:
+        """True while cards are moving or a computer player has the turn."""
+        return self._busy
+
+    def human_legal_moves(self) -> list[Move]:
+        """The human's legal moves now (empty when it is not their turn or cards are moving)."""
+        if not self.human_to_move or self._queue.busy:
+            return []
+        return self.game.legal_moves()
+
+    # -- the human's moves -------------------------------------------------------------------
+    def play_move(self, move: Move) -> str | None:
+        """Play ``move`` for the human; returns None, or why it can't be played."""
+        game = self.game
+        if game is None:
+            return "There is no game."
+        if game.is_over:
+            return "The game is over."
+        if game.current_player != HUMAN:
+            return "Wait for your turn."
+        self._queue.flush()
+        problem = game.why_illegal(move)
+        if problem is not None:
+            self._set_status(problem)
+            self.move_rejected.emit(problem)
+            return problem
+        self._apply(move)
+        return None
+
+    def legal_targets(self, source: PileKey, index: int) -> set[PileKey]:
+        """The piles the card ``index`` of the human's pile ``source`` may be dropped on."""
+        found = set()
+        wanted = _engine_source(source, index)
+        if wanted is None or not self.human_to_move:
+            return found
+        for move in self.game.legal_moves():
+            if (move.source, move.index) == wanted:
+                found.add(_target_pile(move))
+        return found
+
+    def best_centre_move(self, source: PileKey, index: int) -> Move | None:
+        """The centre play for a double-clicked card: a stack where a wild card isn't wasted
+        (one whose next rank the player doesn't hold naturally), else the lowest stack."""
+        wanted = _engine_source(source, index)
+        if wanted is None or not self.human_to_move:
+            return None
+        moves = [m for m in self.game.legal_moves()
+                 if (m.source, m.index) == wanted and m.target == "centre"]
+        if not moves:
+            return None
+        game = self.game
+        card = _card_at(game, wanted)
+        if card is None or not game.rules.is_wild(card):
+            return min(moves, key=lambda m: m.target_index)
+        natural = _natural_ranks(game)
+
+        def cost(move: Move) -> tuple[int, int]:
+            needed = len(game.state.centre[move.target_index]) + 1
+            return (1 if needed in natural else 0, move.target_index)
+
+        return min(moves, key=cost)
+
+    def _on_drag_started(self, source: PileKey, index: int) -> None:
+        self.scene.set_highlights(self.legal_targets(source, index))
+
+    def _on_card_dropped(self, source: PileKey, index: int, target: PileKey | None) -> None:
+        if target is None or target == source:
+            return
+        wanted = _engine_source(source, index)
+        if wanted is None:
+            return
+        if target.kind == "centre":
+            move = Move(wanted[0], wanted[1], "centre", target.index)
+        elif target.kind == "side" and target.seat == HUMAN:
+            move = Move(wanted[0], wanted[1], "side", target.index)
+        else:
+            self._set_status(NOT_A_TARGET)
+            self.move_rejected.emit(NOT_A_TARGET)
+            return
+        self.play_move(move)
+
+    def _on_double_clicked(self, source: PileKey, index: int) -> None:
+        move = self.best_centre_move(source, index)
+        if move is None:
+            card = _card_at(self.game, _engine_source(source, index)) if self.game else None
+            if card is not None and self.human_to_move:
+                text = f"No centre stack takes the {card.label} now."
+                self._set_status(text)
+                self.move_rejected.emit(text)
+            return
+        self.play_move(move)
+
+    def _on_peek(self, key: PileKey) -> None:
+        if self.game is None:
+            return
+        stack = self.game.state.seats[key.seat].sides[key.index]
+        whose = "Your" if key.seat == HUMAN else f"{self.names[key.seat]}'s"
+        cards = ", ".join(c.label for c in stack) or "nothing"
+        self._set_status(f"{whose} side stack {key.index + 1}, bottom to top: {cards}.")
+
+    # -- applying moves ------------------------------------------------------------------------
+    def _apply(self, move: Move) -> None:
+        game = self.game
+        player = game.current_player
+        before = game.state
+        events = game.play(move)
+        after = game.state
+        steps = self._animator.steps(events, before, self._on_turn_passed)
+        self._queue.push(*steps, lambda: self._sync(after))
+        self._set_busy(True)
+        self.scene.set_input_enabled(game.current_player == HUMAN and not game.is_over)
+        self.move_applied.emit(player, move)
+        self._queue.start()
+
+    def _sync(self, state) -> int:
+        self.scene.show_snapshot(self._snapshot(state))
+        return 0
+
+    def _on_turn_passed(self, next_player: int) -> None:
+        self.scene.set_seats(self._snapshot().seats)
+        self.turn_changed.emit(next_player)
+
+    def _on_drained(self) -> None:
+        self.settled.emit()
+        self._advance()
+
+    def _advance(self) -> None:
+        """Decide what happens next, once the table has caught up with the game."""
+        game = self.game
+        if game is None or self._queue.busy:
+            return
+        if game.is_over:
+            self._finish()
+            return
+        if game.current_player == HUMAN:
+            self._thinking = None
+            self.scene.set_seats(self._snapshot().seats)
+            self.scene.set_input_enabled(True)
+            self.scene.set_draggable(_human_sources(game))
+            self._set_busy(False)
+            self._set_status(self._turn_status())
+            if game.legal_moves() == [END_TURN]:
+                self._apply(END_TURN)  # only unplayable Aces: the turn passes by itself
+            return
+        self._start_computer()
+
+    def _start_computer(self) -> None:
+        game = self.game
+        seat = game.current_player
+        self._set_busy(True)
+        self.scene.set_input_enabled(False)
+        self.scene.set_draggable(())
+        if self._thinking != seat:
+            self._thinking = seat
+            self.scene.set_seats(self._snapshot().seats)
+        self._set_status(f"{self.names[seat]} is playing…")
+        self._ticket += 1
+        self._ready_at = time.monotonic() + self._ms(timing.COMPUTER_PAUSE_MS) / 1000
+        self._runner.request(self._ticket, self._players[seat], game.view(seat))
+
+    def _on_computer_move(self, ticket: int, move) -> None:
+        if ticket != self._ticket or self.game is None or self.game.is_over:
+            return  # an answer for a game or position that is gone
+        game = self.game
+        if not isinstance(move, Move) or game.why_illegal(move) is not None:
+            move = game.legal_moves()[0]  # a confused player: keep the game going
+        self._pending_computer_move = (ticket, move)
+        wait = max(0, round((self._ready_at - time.monotonic()) * 1000))
+        if wait and not self._queue.hurry:
+            self._computer_timer.start(wait)
+        else:
+            self._play_pending_computer_move()
+
+    def _play_pending_computer_move(self) -> None:
+        pending, self._pending_computer_move = self._pending_computer_move, None
+        if pending is None or pending[0] != self._ticket:
+            return
+        self._apply(pending[1])
+
+    def hurry(self) -> None:
+        """Finish the running animations at once (a click on the table during them)."""
+        if self._queue.busy:
+            self._queue.flush()
+        self.scene.finish_animations()
+
+    def _finish(self) -> None:
+        self._thinking = None
+        self.scene.set_input_enabled(False)
+        self.scene.set_draggable(())
+        self.scene.show_snapshot(self._snapshot())
+        self._set_busy(False)
+        if self._reported_over:
+            return
+        self._reported_over = True
+        outcome = self.game.outcome
+        for seat, points in enumerate(outcome.scores):
+            self.totals[seat] += points
+        self._set_status(outcome.describe(self.names) + " Press Ctrl+N for a new game.")
+        self.scores_changed.emit(list(self.totals))
+        self.game_over.emit(outcome)
+
+    # -- status ---------------------------------------------------------------------------------
+    def _turn_status(self) -> str:
+        game = self.game
+        if game is None:
+            return ""
+        if game.is_over:
+            return game.outcome.describe(self.names)
+        if game.current_player == HUMAN:
+            return YOUR_TURN
+        return f"{self.names[game.current_player]} is playing…"
+
+    @property
+    def status(self) -> str:
+        return self._status
+
+    def _set_status(self, text: str) -> None:
+        self._status = text
+        self.status_changed.emit(text)
+
+    def _set_busy(self, busy: bool) -> None:
+        if busy != self._busy:
+            self._busy = busy
+            self.busy_changed.emit(busy)
+
+    def shutdown(self) -> None:
+        """Stop the computer players (when the window closes)."""
+        self._ticket += 1
+        self._queue.clear()
+        self._runner.wait(3000)
+
+
+# -- translating between table piles and engine moves ----------------------------------------
+def _engine_source(pile: PileKey, index: int) -> tuple[str, int] | None:
+    """The engine's (source, index) for the human's card ``index`` of ``pile``."""
+    if pile.seat != HUMAN:
+        return None
+    if pile.kind == "payoff":
+        return ("payoff", 0)
+    if pile.kind == "hand":
+        return ("hand", index)
+    if pile.kind == "side":
+        return ("side", pile.index)
+    return None
+
+
+def _target_pile(move: Move) -> PileKey:
+    if move.target == "centre":
+        return PileKey("centre", -1, move.target_index)
+    return PileKey("side", HUMAN, move.target_index)
+
+
+def _human_sources(game: Game) -> list[PileKey]:
+    return [PileKey("payoff", HUMAN), PileKey("hand", HUMAN),
+            *(PileKey("side", HUMAN, i) for i in range(len(game.state.seats[HUMAN].sides)))]
+
+
+def _card_at(game: Game, source: tuple[str, int] | None):
+    if source is None:
+        return None
+    seat = game.state.seats[HUMAN]
+    kind, index = source
+    if kind == "payoff":
+        return seat.payoff[-1] if seat.payoff else None
+    if kind == "hand":
+        return seat.hand[index] if index < len(seat.hand) else None
+    stack = seat.sides[index]
+    return stack[-1] if stack else None
+
+
+def _natural_ranks(game: Game) -> set[int]:
+    """Ranks the human could play without a wild card: hand, payoff top and side tops."""
+    seat = game.state.seats[HUMAN]
+    cards: Sequence = list(seat.hand)
+    if seat.payoff:
+        cards.append(seat.payoff[-1])
+    cards.extend(s[-1] for s in seat.sides if s)
+    return {c.rank for c in cards if not game.rules.is_wild(c)}
+
+
+__all__ = ["HUMAN", "GameController", "rank_mark", "seat_names"]

@@ -1,0 +1,68 @@
+"""Connects the main window to the game controller: menus, status bar, dialogs.
+
+Until preferences exist, a new game uses the settings given on the command line
+(by default the Classic rules against one computer player at Medium).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject
+
+from ..dialogs.about import show_about
+from ..dialogs.game_over import GameOverDialog
+from ..dialogs.help import HelpDialog
+from ..engine import Rules
+from .game_controller import DEFAULT_LEVEL, DEFAULT_PRESET, GameController
+
+
+class Session(QObject):
+    """The player's session at the table: which game to deal next, and the windows around it."""
+
+    def __init__(self, window, controller: GameController) -> None:
+        super().__init__(window)
+        self.window = window
+        self.controller = controller
+        self.preset = DEFAULT_PRESET
+        self.players = 2
+        self.level = DEFAULT_LEVEL
+        self.game_over_dialog: GameOverDialog | None = None
+        self.help_dialog: HelpDialog | None = None
+        window.new_game_requested.connect(lambda: self.new_game())
+        window.speed_chosen.connect(controller.set_speed)
+        window.help_requested.connect(self.show_help)
+        window.about_requested.connect(lambda: show_about(window))
+        window.closing.connect(controller.shutdown)
+        controller.status_changed.connect(window.set_status)
+        controller.game_started.connect(window.set_deal)
+        controller.scores_changed.connect(
+            lambda totals: window.set_scores(controller.names, totals))
+        controller.game_over.connect(self._show_game_over)
+        window.show_speed(controller.speed)
+
+    def configure(self, preset: str, players: int, level: str) -> None:
+        """Settings for the next games; raises RulesError for rules that can't deal."""
+        Rules.preset(preset, players).check_players(players)
+        self.preset, self.players, self.level = preset, players, level
+
+    def new_game(self, seed: int | None = None, think: bool = True) -> None:
+        """Deal a new game (a random deal unless ``seed`` is given)."""
+        if self.game_over_dialog is not None:
+            self.game_over_dialog.close()
+            self.game_over_dialog = None
+        self.controller.new_game(self.preset, self.players, seed, self.level, autoplay=think)
+
+    def show_help(self) -> None:
+        if self.help_dialog is None:
+            self.help_dialog = HelpDialog(self.window)
+        self.help_dialog.show()
+        self.help_dialog.raise_()
+
+    def _show_game_over(self, outcome) -> None:
+        controller = self.controller
+        game = controller.game
+        dialog = GameOverDialog(
+            outcome.describe(controller.names), controller.names, outcome.scores,
+            controller.totals, [len(s.payoff) for s in game.state.seats], self.window)
+        dialog.new_game_requested.connect(lambda: self.new_game())
+        self.game_over_dialog = dialog
+        dialog.open()

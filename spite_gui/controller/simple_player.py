@@ -1,0 +1,25 @@
+"""A plain computer player: the first play to the centre, else the first discard.
+
+It stands in while the real computer players are missing and lets tests play
+whole games quickly and predictably.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+
+class SimplePlayer:
+    """Chooses the first legal centre play, else the first legal move (a discard)."""
+
+    def choose(self, view: Any):
+        moves = view.legal_moves()
+        for move in moves:
+            if move.target == "centre":
+                return move
+        return moves[0]
+
+
+def simple_factory(level: str, seed: int) -> SimplePlayer:
+    """A player factory that always makes a :class:`SimplePlayer`."""
+    return SimplePlayer()

@@ -1,0 +1,41 @@
+"""Find the ``resources/`` folder (card art, icons, help) wherever the game runs from.
+
+Three places are tried in order: a PyInstaller bundle (``sys._MEIPASS``), an
+installed package (``resources`` shipped next to ``spite_gui``), and a source
+checkout (the folder beside the package). ``SPITE_GUI_RESOURCES`` overrides all
+three, which tests use to point at stand-in art.
+"""
+
+from __future__ import annotations
+
+import os
+import pathlib
+import sys
+
+_PACKAGE = pathlib.Path(__file__).resolve().parent
+
+
+def _candidates() -> list[pathlib.Path]:
+    found = []
+    override = os.environ.get("SPITE_GUI_RESOURCES")
+    if override:
+        found.append(pathlib.Path(override))
+    bundle = getattr(sys, "_MEIPASS", None)
+    if bundle:
+        found.append(pathlib.Path(bundle) / "resources")
+    found.append(_PACKAGE / "resources")
+    found.append(_PACKAGE.parent / "resources")
+    return found
+
+
+def resource_dir() -> pathlib.Path:
+    """The first ``resources`` folder that holds card art (or the checkout's, if none does)."""
+    for folder in _candidates():
+        if (folder / "cards").is_dir():
+            return folder
+    return _PACKAGE.parent / "resources"
+
+
+def resource_path(*parts: str) -> pathlib.Path:
+    """A file inside the resources folder, e.g. ``resource_path("cards", "QH.svg")``."""
+    return resource_dir().joinpath(*parts)

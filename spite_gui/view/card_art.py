@@ -1,0 +1,129 @@
+"""Card pictures: SVG files rendered once per size into cached pixmaps.
+
+Pixmaps are cached per (picture, size in device pixels), so the table stays
+sharp at any window size and on high-DPI screens. While the window is being
+resized the cache is *frozen*: a card is drawn straight from its vectors and
+no pixmap is made for a size that lasts only a moment. Bitmaps are never
+scaled up.
+
+The face hook :meth:`CardArt.set_face_mapper` lets a display option redraw some
+cards with another picture (for example wild Kings drawn as jokers) without the
+table knowing why.
+"""
+
+from __future__ import annotations
+
+import pathlib
+from collections import OrderedDict
+from collections.abc import Callable
+
+from PySide6.QtCore import QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QImage, QPainter, QPainterPath, QPixmap
+from PySide6.QtSvg import QSvgRenderer
+
+from ..resources import resource_path
+
+BACK = "back-1"
+EMPTY = "empty"
+CACHE_LIMIT = 400  # pixmaps kept; a full table at one size needs about 60
+
+
+class CardArt:
+    """Renders card pictures by name ("QH", "JK", "back-1", "empty") at any size."""
+
+    def __init__(self, folder: pathlib.Path | None = None) -> None:
+        self._folder = folder or resource_path("cards")
+        self._renderers: dict[str, QSvgRenderer] = {}
+        self._cache: OrderedDict[tuple[str, int, int], QPixmap] = OrderedDict()
+        self._face_mapper: Callable[[str], str] | None = None
+        self.frozen = False
+        self.back = BACK
+
+    # -- hooks -----------------------------------------------------------------------
+    def set_face_mapper(self, mapper: Callable[[str], str] | None) -> None:
+        """Draw card ``text`` as picture ``mapper(text)`` (None: every card as itself)."""
+        self._face_mapper = mapper
+        self._cache.clear()
+
+    def picture_for(self, face: str | None) -> str:
+        """The picture name for a card face (None is a card back)."""
+        if face is None:
+            return self.back
+        return self._face_mapper(face) if self._face_mapper else face
+
+    # -- drawing ---------------------------------------------------------------------
+    def renderer(self, name: str) -> QSvgRenderer | None:
+        """The SVG renderer for a picture, or None if the file is missing or broken."""
+        if name not in self._renderers:
+            path = self._folder / f"{name}.svg"
+            renderer = QSvgRenderer(str(path)) if path.is_file() else None
+            self._renderers[name] = renderer if renderer and renderer.isValid() else None
+        return self._renderers[name]
+
+    def pixmap(self, name: str, size: QSize) -> QPixmap | None:
+        """The picture rendered at ``size`` device pixels (cached); None while frozen."""
+        key = (name, size.width(), size.height())
+        found = self._cache.get(key)
+        if found is not None:
+            self._cache.move_to_end(key)
+            return found
+        if self.frozen or size.isEmpty():
+            return None
+        image = QImage(size, QImage.Format.Format_ARGB32_Premultiplied)
+        image.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(image)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        self._render(painter, name, QRectF(0, 0, size.width(), size.height()))
+        painter.end()
+        pixmap = QPixmap.fromImage(image)
+        self._cache[key] = pixmap
+        while len(self._cache) > CACHE_LIMIT:
+            self._cache.popitem(last=False)
+        return pixmap
+
+    def draw(self, painter: QPainter, name: str, rect: QRectF) -> None:
+        """Draw a picture into ``rect`` (scene units), sharp at the painter's pixel ratio."""
+        ratio = _device_ratio(painter)
+        size = QSize(round(rect.width() * ratio), round(rect.height() * ratio))
+        pixmap = self.pixmap(name, size)
+        if pixmap is None:
+            self._render(painter, name, rect)
+        else:
+            painter.drawPixmap(rect, pixmap, QRectF(pixmap.rect()))
+
+    def _render(self, painter: QPainter, name: str, rect: QRectF) -> None:
+        renderer = self.renderer(name)
+        if renderer is not None:
+            renderer.render(painter, rect)
+        else:
+            _draw_fallback(painter, name, rect)
+
+    def clear(self) -> None:
+        """Forget every cached pixmap (after a resize, the sizes have changed)."""
+        self._cache.clear()
+
+
+def _device_ratio(painter: QPainter) -> float:
+    device = painter.device()
+    ratio = device.devicePixelRatioF() if device is not None else 1.0
+    scale = painter.worldTransform().m11()
+    return max(ratio * abs(scale), 0.1)
+
+
+def _draw_fallback(painter: QPainter, name: str, rect: QRectF) -> None:
+    """A plain card for a missing picture: white with the card's text, or a blue back."""
+    painter.save()
+    path = QPainterPath()
+    radius = rect.width() * 0.06
+    path.addRoundedRect(rect.adjusted(0.5, 0.5, -0.5, -0.5), radius, radius)
+    back = name.startswith("back")
+    painter.fillPath(path, QColor("#2a4d8f") if back else QColor("#fffdf8"))
+    painter.setPen(QColor("#55555c"))
+    painter.drawPath(path)
+    if not back and name != EMPTY:
+        painter.setPen(QColor("#c8102e") if name[-1:] in "HD" else QColor("#222"))
+        font = painter.font()
+        font.setPixelSize(max(6, int(rect.height() * 0.2)))
+        painter.setFont(font)
+        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, name)
+    painter.restore()

@@ -1,0 +1,194 @@
+"""One card on the table: a picture, face up or down, that can glide to a place."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import (
+    QEasingCurve,
+    QParallelAnimationGroup,
+    QPointF,
+    QPropertyAnimation,
+    QRectF,
+    QSizeF,
+    Qt,
+)
+from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
+
+from .card_art import CardArt
+from .shadow import shadow_pixmap
+
+LIFT_SCALE = 1.06
+
+
+class CardItem(QGraphicsObject):
+    """A card picture. ``face`` is the card's text ("QH") or None for a card back.
+
+    The item's position is the card's top-left corner; it belongs to at most one
+    pile at a time (``pile``). ``badge`` is a short text drawn on the card, such as
+    the rank a wild card stands for.
+    """
+
+    def __init__(self, art: CardArt, face: str | None, size: QSizeF) -> None:
+        super().__init__()
+        self._art = art
+        self._face = face
+        self._size = QSizeF(size)
+        self._badge: str | None = None
+        self._lifted = False
+        self._animation: QParallelAnimationGroup | None = None
+        self.pile = None  # the PileItem holding this card, set by the pile
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)  # the scene handles the mouse
+        self.setTransformOriginPoint(size.width() / 2, size.height() / 2)
+        self.setCacheMode(QGraphicsItem.CacheMode.NoCache)
+
+    # -- what it shows ---------------------------------------------------------------
+    @property
+    def face(self) -> str | None:
+        return self._face
+
+    def set_face(self, face: str | None) -> None:
+        if face != self._face:
+            self._face = face
+            self.update()
+
+    @property
+    def face_up(self) -> bool:
+        return self._face is not None
+
+    @property
+    def badge(self) -> str | None:
+        return self._badge
+
+    def set_badge(self, badge: str | None) -> None:
+        if badge != self._badge:
+            self._badge = badge
+            self.update()
+
+    @property
+    def size(self) -> QSizeF:
+        return QSizeF(self._size)
+
+    def set_card_size(self, size: QSizeF) -> None:
+        if size != self._size:
+            self.prepareGeometryChange()
+            self._size = QSizeF(size)
+            self.setTransformOriginPoint(size.width() / 2, size.height() / 2)
+
+    def card_rect(self) -> QRectF:
+        """The card itself in item coordinates (without its shadow)."""
+        return QRectF(0, 0, self._size.width(), self._size.height())
+
+    def scene_card_rect(self) -> QRectF:
+        """The card's rectangle in scene coordinates."""
+        return self.mapRectToScene(self.card_rect())
+
+    def set_lifted(self, lifted: bool) -> None:
+        """Show the card raised off the table (while dragged): larger, with a deeper shadow."""
+        if lifted != self._lifted:
+            self.prepareGeometryChange()
+            self._lifted = lifted
+            self.setScale(LIFT_SCALE if lifted else 1.0)
+
+    @property
+    def lifted(self) -> bool:
+        return self._lifted
+
+    # -- motion ------------------------------------------------------------------------
+    def animate_to(self, pos: QPointF, duration: int = 0, *, scale_from: float | None = None,
+                   on_done: Callable[[], None] | None = None,
+                   easing: QEasingCurve.Type = QEasingCurve.Type.OutCubic) -> None:
+        """Glide to ``pos`` (scene) in ``duration`` ms; at 0 jump there at once.
+
+        ``scale_from`` starts the card at that scale and grows or shrinks it to 1, for a
+        card that moves between piles drawn at different sizes.
+        """
+        self.finish_animation()
+        if duration <= 0 or (pos == self.pos() and scale_from is None):
+            self.setPos(pos)
+            if not self._lifted:
+                self.setScale(1.0)
+            if on_done:
+                on_done()
+            return
+        group = QParallelAnimationGroup(self)
+        move = QPropertyAnimation(self, b"pos", group)
+        move.setDuration(duration)
+        move.setStartValue(self.pos())
+        move.setEndValue(QPointF(pos))
+        move.setEasingCurve(easing)
+        group.addAnimation(move)
+        start_scale = scale_from if scale_from is not None else self.scale()
+        if abs(start_scale - 1.0) > 1e-3:
+            grow = QPropertyAnimation(self, b"scale", group)
+            grow.setDuration(duration)
+            grow.setStartValue(start_scale)
+            grow.setEndValue(1.0)
+            grow.setEasingCurve(easing)
+            group.addAnimation(grow)
+        self._animation = group
+        if on_done:
+            group.finished.connect(on_done)
+        group.finished.connect(self._animation_ended)
+        group.start()
+
+    def _animation_ended(self) -> None:
+        self._animation = None
+
+    @property
+    def animating(self) -> bool:
+        return self._animation is not None
+
+    def finish_animation(self) -> None:
+        """Jump to the end of a running animation (its completion callback still runs)."""
+        group = self._animation
+        if group is not None:
+            self._animation = None
+            # Reaching the end stops a running animation and emits ``finished`` (once).
+            group.setCurrentTime(group.totalDuration())
+            if group.state() != group.State.Stopped:
+                group.stop()
+
+    # -- painting ----------------------------------------------------------------------
+    def _shadow_spread(self) -> float:
+        return self._size.width() * (0.12 if self._lifted else 0.045)
+
+    def boundingRect(self) -> QRectF:
+        spread = self._shadow_spread()
+        drop = spread
+        return self.card_rect().adjusted(-spread, -spread, spread, spread + drop)
+
+    def shape(self) -> QPainterPath:
+        path = QPainterPath()
+        path.addRect(self.card_rect())
+        return path
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        rect = self.card_rect()
+        spread = self._shadow_spread()
+        w, h = round(rect.width()), round(rect.height())
+        shadow = shadow_pixmap(w, h, max(1, round(spread)), 120 if self._lifted else 70)
+        drop = spread * (0.9 if self._lifted else 0.45)
+        painter.drawPixmap(QPointF(-spread, -spread + drop), shadow)
+        self._art.draw(painter, self._art.picture_for(self._face), rect)
+        if self._badge and self._face is not None:
+            _draw_badge(painter, rect, self._badge)
+
+
+def _draw_badge(painter: QPainter, rect: QRectF, text: str) -> None:
+    """A gold disc with the rank a wild card stands for, low in the card's middle."""
+    painter.save()
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    d = rect.width() * 0.42
+    disc = QRectF(rect.center().x() - d / 2, rect.bottom() - d - rect.height() * 0.06, d, d)
+    painter.setPen(QColor(120, 80, 0))
+    painter.setBrush(QColor(250, 205, 70))
+    painter.drawEllipse(disc)
+    font = QFont(painter.font())
+    font.setBold(True)
+    font.setPixelSize(max(6, int(d * 0.55)))
+    painter.setFont(font)
+    painter.setPen(QColor(60, 35, 0))
+    painter.drawText(disc, Qt.AlignmentFlag.AlignCenter, text)
+    painter.restore()

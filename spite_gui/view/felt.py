@@ -1,0 +1,57 @@
+"""The green felt: a lit centre, darker edges and a faint cloth grain, drawn once per size."""
+
+from __future__ import annotations
+
+import random
+from functools import lru_cache
+
+from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtGui import QBrush, QColor, QImage, QPainter, QPixmap, QRadialGradient
+
+FELT_LIGHT = QColor(46, 125, 72)
+FELT_MID = QColor(30, 98, 55)
+FELT_DARK = QColor(13, 56, 31)
+GRAIN_SIZE = 96
+
+
+@lru_cache(maxsize=1)
+def _grain() -> QPixmap:
+    """A small tile of soft light and dark specks (fixed seed: the same cloth every run)."""
+    rng = random.Random(7)
+    data = bytes(rng.randrange(256) for _ in range(GRAIN_SIZE * GRAIN_SIZE))
+    image = QImage(data, GRAIN_SIZE, GRAIN_SIZE, GRAIN_SIZE, QImage.Format.Format_Grayscale8)
+    return QPixmap.fromImage(image.copy())
+
+
+@lru_cache(maxsize=4)
+def felt_pixmap(width: int, height: int) -> QPixmap:
+    """The felt for a table ``width``×``height`` pixels."""
+    width, height = max(width, 1), max(height, 1)
+    pixmap = QPixmap(width, height)
+    painter = QPainter(pixmap)
+    centre = QPointF(width / 2, height * 0.46)
+    radius = max(width, height) * 0.75
+    light = QRadialGradient(centre, radius)
+    light.setColorAt(0.0, FELT_LIGHT)
+    light.setColorAt(0.55, FELT_MID)
+    light.setColorAt(1.0, FELT_DARK)
+    painter.fillRect(QRectF(0, 0, width, height), QBrush(light))
+    painter.setOpacity(0.045)
+    painter.drawTiledPixmap(QRectF(0, 0, width, height), _grain())
+    painter.setOpacity(1.0)
+    vignette = QRadialGradient(centre, radius * 1.05)
+    vignette.setColorAt(0.6, QColor(0, 0, 0, 0))
+    vignette.setColorAt(1.0, QColor(0, 0, 0, 90))
+    painter.fillRect(QRectF(0, 0, width, height), QBrush(vignette))
+    painter.end()
+    return pixmap
+
+
+def paint_felt(painter: QPainter, scene_rect: QRectF, exposed: QRectF) -> None:
+    """Draw the part ``exposed`` of the felt covering ``scene_rect``."""
+    if not scene_rect.contains(exposed):
+        painter.fillRect(exposed, FELT_DARK)
+    pixmap = felt_pixmap(round(scene_rect.width()), round(scene_rect.height()))
+    target = exposed.intersected(scene_rect)
+    if not target.isEmpty():
+        painter.drawPixmap(target, pixmap, target.translated(-scene_rect.topLeft()))

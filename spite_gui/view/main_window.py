@@ -1,0 +1,121 @@
+"""The main window: the table, the menus and the status bar. It decides nothing.
+
+Menu choices come out as signals; whoever builds the window connects them. The
+menus are grouped so the actions still to come slot in where players expect
+them: Game (New, Restart, Open/Save, Statistics, Quit), Edit (Undo, Redo, Hint,
+Preferences), View (animation speed) and Help.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Signal
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+from PySide6.QtWidgets import QLabel, QMainWindow, QMenu
+
+from . import timing
+from .table_scene import TableScene
+from .table_view import TableView
+
+TITLE = "Spite and Malice"
+SPEED_LABELS = {"instant": "&Instant", "fast": "&Fast", "normal": "&Normal", "slow": "&Slow"}
+
+
+class MainWindow(QMainWindow):
+    """The game window. Menu commands are signals; the status bar shows what it is told."""
+
+    new_game_requested = Signal()
+    speed_chosen = Signal(str)
+    help_requested = Signal()
+    about_requested = Signal()
+    closing = Signal()
+
+    def __init__(self, scene: TableScene | None = None, parent=None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(TITLE)
+        self.scene = scene or TableScene()
+        self.view = TableView(self.scene, self)
+        self.setCentralWidget(self.view)
+        self.actions: dict[str, QAction] = {}
+        self.menus: dict[str, QMenu] = {}
+        self._build_menus()
+        self._build_status_bar()
+        self.resize(1280, 800)
+
+    # -- menus -----------------------------------------------------------------------------------
+    def _action(self, key: str, text: str, shortcut=None, slot=None) -> QAction:
+        action = QAction(text, self)
+        if shortcut is not None:
+            action.setShortcut(QKeySequence(shortcut))
+        if slot is not None:
+            action.triggered.connect(slot)
+        self.actions[key] = action
+        return action
+
+    def _build_menus(self) -> None:
+        bar = self.menuBar()
+        game = self.menus["game"] = bar.addMenu("&Game")
+        game.addAction(self._action("new", "&New Game", QKeySequence.StandardKey.New,
+                                    self.new_game_requested.emit))
+        game.addSeparator().setObjectName("saves")  # Open / Save go here
+        game.addSeparator().setObjectName("statistics")  # Statistics goes here
+        game.addAction(self._action("quit", "&Quit", QKeySequence.StandardKey.Quit, self.close))
+        self.menus["edit"] = bar.addMenu("&Edit")  # Undo, Redo, Hint, Preferences
+        self.menus["edit"].menuAction().setVisible(False)  # shown once it has entries
+        view = self.menus["view"] = bar.addMenu("&View")
+        speed = view.addMenu("Animation &Speed")
+        self.menus["speed"] = speed
+        group = QActionGroup(self)
+        for name, label in SPEED_LABELS.items():
+            action = self._action(f"speed_{name}", label)
+            action.setCheckable(True)
+            action.setChecked(name == timing.DEFAULT_SPEED)
+            action.triggered.connect(lambda _checked=False, n=name: self.speed_chosen.emit(n))
+            group.addAction(action)
+            speed.addAction(action)
+        help_menu = self.menus["help"] = bar.addMenu("&Help")
+        help_menu.addAction(self._action("help", "&How to Play", "F1", self.help_requested.emit))
+        help_menu.addSeparator()
+        help_menu.addAction(self._action("about", "&About Spite and Malice", None,
+                                         self.about_requested.emit))
+
+    def add_menu_action(self, menu: str, action: QAction) -> None:
+        """Add a later command (Undo, Hint, Preferences …) to a menu and show that menu."""
+        self.menus[menu].addAction(action)
+        self.menus[menu].menuAction().setVisible(True)
+
+    def show_speed(self, speed: str) -> None:
+        self.actions[f"speed_{speed}"].setChecked(True)
+
+    # -- status bar --------------------------------------------------------------------------------
+    def _build_status_bar(self) -> None:
+        bar = self.statusBar()
+        bar.setSizeGripEnabled(False)
+        bar.setStyleSheet(
+            "QStatusBar { background: #12331f; color: #f4efdc; border-top: 1px solid #2c5a3b; }"
+            "QStatusBar QLabel { color: #f4efdc; padding: 2px 8px; }"
+            "QStatusBar::item { border: none; }"
+        )
+        self.message_label = QLabel()
+        self.message_label.setObjectName("message")
+        self.score_label = QLabel()
+        self.score_label.setObjectName("score")
+        self.deal_label = QLabel()
+        self.deal_label.setObjectName("deal")
+        bar.addWidget(self.message_label, 1)
+        bar.addPermanentWidget(self.score_label)
+        bar.addPermanentWidget(self.deal_label)
+
+    def set_status(self, text: str) -> None:
+        self.message_label.setText(text)
+
+    def set_deal(self, number: int) -> None:
+        self.deal_label.setText(f"Deal #{number}")
+        self.setWindowTitle(f"{TITLE} — Deal #{number}")
+
+    def set_scores(self, names: list[str], totals: list[int]) -> None:
+        parts = [f"{name} {points}" for name, points in zip(names, totals, strict=False)]
+        self.score_label.setText("Score: " + " · ".join(parts))
+
+    def closeEvent(self, event) -> None:
+        self.closing.emit()
+        super().closeEvent(event)

@@ -1,0 +1,251 @@
+"""Piles: places on the table that lay out the cards they hold, and nothing more.
+
+A pile knows where its cards go (:meth:`PileItem.card_positions`), draws the
+empty-place marker and the drop highlight, and keeps a count badge. It never
+decides which card may go where.
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
+
+from .card_art import EMPTY, CardArt
+from .card_item import CardItem
+
+STACK, CASCADE, FAN = "stack", "cascade", "fan"
+NO_HIGHLIGHT, LEGAL, HOVER = 0, 1, 2
+CARD_Z = 10
+
+
+class PileKey(NamedTuple):
+    """Names a pile: ``kind`` is payoff, hand, side, centre, stock or completed.
+
+    ``seat`` is the owner (-1 for shared piles) and ``index`` the stack number.
+    """
+
+    kind: str
+    seat: int = -1
+    index: int = 0
+
+    def __str__(self) -> str:
+        return f"{self.kind}:{self.seat}:{self.index}"
+
+
+class PileItem(QGraphicsObject):
+    """A place for cards: a stack (all at one spot), a cascade (a few pixels apart, capped) or
+    a fan (side by side, overlapping)."""
+
+    def __init__(self, key: PileKey, art: CardArt, kind: str = STACK, *,
+                 show_marker: bool = True) -> None:
+        super().__init__()
+        self.key = key
+        self.kind = kind
+        self.cards: list[CardItem] = []
+        self._art = art
+        self._card_size = QSizeF(71, 100)
+        self._step = 0.0
+        self._cap = 0.0
+        self._highlight = NO_HIGHLIGHT
+        self._show_marker = show_marker
+        self.setZValue(0)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    # -- geometry ----------------------------------------------------------------------
+    def set_geometry(self, pos: QPointF, card_size: QSizeF, step: float = 0.0,
+                     cap: float = 0.0) -> None:
+        """Place the pile: its first card's top-left at ``pos``; ``step`` between cards (cascade,
+        fan); ``cap`` the most a cascade or fan may spread in all."""
+        self.prepareGeometryChange()
+        self.setPos(pos)
+        self._card_size = QSizeF(card_size)
+        self._step = step
+        self._cap = cap
+
+    @property
+    def card_size(self) -> QSizeF:
+        return QSizeF(self._card_size)
+
+    def _offsets(self, count: int) -> list[float]:
+        if count <= 1 or self.kind == STACK:
+            return [0.0] * count
+        step = self._step
+        if self._cap > 0:
+            step = min(step, self._cap / (count - 1))
+        return [i * step for i in range(count)]
+
+    def card_positions(self, count: int | None = None) -> list[QPointF]:
+        """Scene positions (top-left corners) for ``count`` cards (default: the cards held)."""
+        count = len(self.cards) if count is None else count
+        origin = self.pos()
+        offsets = self._offsets(count)
+        if self.kind == FAN:
+            if count and self._cap > 0:
+                # centre the fan on the space it was given
+                used = offsets[-1] + self._card_size.width()
+                room = self._cap + self._card_size.width()
+                shift = (room - used) / 2
+                offsets = [o + shift for o in offsets]
+            return [QPointF(round(origin.x() + o), origin.y()) for o in offsets]
+        if self.kind == CASCADE:
+            return [QPointF(origin.x(), round(origin.y() + o)) for o in offsets]
+        return [QPointF(origin) for _ in offsets]
+
+    def base_rect(self) -> QRectF:
+        """The place of one card, in scene coordinates."""
+        return QRectF(self.pos(), self._card_size)
+
+    def area_rect(self) -> QRectF:
+        """Everything the pile may cover in scene coordinates (its full spread)."""
+        rect = self.base_rect()
+        if self.kind == CASCADE:
+            rect.setHeight(rect.height() + self._cap)
+        elif self.kind == FAN:
+            rect.setWidth(rect.width() + self._cap)
+        return rect
+
+    def drop_rect(self) -> QRectF:
+        """Where a dropped card counts as dropped on this pile."""
+        rect = self.area_rect()
+        for pos in self.card_positions():
+            rect = rect.united(QRectF(pos, self._card_size))
+        return rect
+
+    # -- cards ---------------------------------------------------------------------------
+    def add_card(self, card: CardItem, index: int | None = None) -> None:
+        index = len(self.cards) if index is None else index
+        self.cards.insert(index, card)
+        card.pile = self
+        card.set_card_size(self._card_size)
+        self.restack()
+
+    def take_card(self, index: int) -> CardItem:
+        card = self.cards.pop(index)
+        card.pile = None
+        self.restack()
+        return card
+
+    def restack(self) -> None:
+        """Give the cards their stacking order (later cards above earlier ones)."""
+        for i, card in enumerate(self.cards):
+            if not card.lifted:
+                card.setZValue(self.zValue() + CARD_Z + i)
+
+    def lay_out(self, duration: int = 0) -> None:
+        """Move every card to its place (gliding for ``duration`` ms)."""
+        for card, pos in zip(self.cards, self.card_positions(), strict=True):
+            card.set_card_size(self._card_size)
+            if not card.lifted:
+                card.animate_to(pos, duration)
+        self.restack()
+
+    # -- highlight -------------------------------------------------------------------------
+    @property
+    def highlight(self) -> int:
+        return self._highlight
+
+    def set_highlight(self, state: int) -> None:
+        if state != self._highlight:
+            self._highlight = state
+            self.update()
+
+    # -- painting --------------------------------------------------------------------------
+    def _glow_margin(self) -> float:
+        return max(4.0, self._card_size.width() * 0.07)
+
+    def boundingRect(self) -> QRectF:
+        m = self._glow_margin()
+        local = QRectF(0, 0, self._card_size.width(), self._card_size.height())
+        if self.kind == CASCADE:
+            local.setHeight(local.height() + self._cap)
+        elif self.kind == FAN:
+            local.setWidth(local.width() + self._cap)
+        return local.adjusted(-m, -m, m, m)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        card = QRectF(0, 0, self._card_size.width(), self._card_size.height())
+        if self._show_marker:
+            self._art.draw(painter, EMPTY, card)
+        if self._highlight:
+            m = self._glow_margin()
+            area = self.boundingRect().adjusted(m * 0.35, m * 0.35, -m * 0.35, -m * 0.35)
+            if self.kind != FAN:
+                area = card.adjusted(-m * 0.65, -m * 0.65, m * 0.65, m * 0.65)
+                extra = self.drop_rect().height() - card.height()
+                area.setBottom(area.bottom() + max(0.0, extra))
+            hover = self._highlight == HOVER
+            colour = QColor(255, 222, 89, 235 if hover else 150)
+            painter.setPen(QPen(colour, m * (0.7 if hover else 0.45)))
+            painter.setBrush(QColor(255, 230, 120, 70 if hover else 28))
+            radius = self._card_size.width() * 0.1
+            painter.drawRoundedRect(area, radius, radius)
+
+
+class BadgeItem(QGraphicsItem):
+    """A small pill with a number or a word, drawn above the cards (pile counts, names)."""
+
+    def __init__(self, text: str = "") -> None:
+        super().__init__()
+        self._text = text
+        self._pixel = 12
+        self._active = False
+        self.setZValue(800)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    @property
+    def text(self) -> str:
+        return self._text
+
+    def set_text(self, text: str) -> None:
+        if text != self._text:
+            self.prepareGeometryChange()
+            self._text = text
+            self.setVisible(bool(text))
+            self.update()
+
+    def set_pixel_size(self, pixel: int) -> None:
+        if pixel != self._pixel:
+            self.prepareGeometryChange()
+            self._pixel = pixel
+
+    def set_active(self, active: bool) -> None:
+        """Mark the badge as belonging to the player to move."""
+        if active != self._active:
+            self._active = active
+            self.update()
+
+    def _font(self) -> QFont:
+        font = QFont()
+        font.setPixelSize(self._pixel)
+        font.setBold(True)
+        return font
+
+    def size(self) -> QSizeF:
+        metrics = QFontMetricsF(self._font())
+        width = metrics.horizontalAdvance(self._text) + self._pixel * 1.2
+        return QSizeF(max(width, self._pixel * 2.0), self._pixel * 1.7)
+
+    def boundingRect(self) -> QRectF:
+        size = self.size()
+        return QRectF(-size.width() / 2, -size.height() / 2, size.width(), size.height())
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        if not self._text:
+            return
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        rect = self.boundingRect()
+        radius = rect.height() / 2
+        if self._active:
+            painter.setPen(QPen(QColor(255, 222, 89), 1.5))
+            painter.setBrush(QColor(120, 84, 10, 235))
+        else:
+            painter.setPen(QPen(QColor(255, 255, 255, 70), 1))
+            painter.setBrush(QColor(10, 30, 18, 205))
+        painter.drawRoundedRect(rect.adjusted(0.5, 0.5, -0.5, -0.5), radius, radius)
+        painter.setFont(self._font())
+        painter.setPen(QColor(255, 248, 225))
+        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, self._text)

@@ -1,0 +1,539 @@
+"""The card table: piles, cards, dragging, highlights and peeking — and no rules.
+
+The scene is told what to show (:meth:`TableScene.show_snapshot`, :meth:`move_card`,
+:meth:`spawn_card`, …) and reports what the player does with signals. Dragging
+happens inside the scene, as in KPatience: press on a card, move a few pixels and
+the card follows the mouse, lifted; release over a pile and the scene emits
+:attr:`TableScene.card_dropped`. Whoever listens either moves the card on
+(:meth:`move_card`) or does nothing, and the card slides back.
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from PySide6.QtCore import QLineF, QPointF, QRectF, QSizeF, Qt, QTimer, Signal
+from PySide6.QtGui import QColor, QPainter
+from PySide6.QtWidgets import (
+    QApplication,
+    QGraphicsRectItem,
+    QGraphicsScene,
+    QGraphicsSceneMouseEvent,
+)
+
+from . import timing
+from .card_art import CardArt
+from .card_item import CardItem
+from .felt import paint_felt
+from .layout import TableLayout, compute_layout
+from .pile_item import CASCADE, FAN, HOVER, LEGAL, NO_HIGHLIGHT, STACK, BadgeItem, PileItem, PileKey
+
+DRAG_Z = 1000
+FLIGHT_Z = 700
+PEEK_Z = 900
+HOLD_TO_PEEK_MS = 450
+
+
+class CardFace(NamedTuple):
+    """What one card shows: its text ("QH") or None for a back, and an optional badge."""
+
+    face: str | None
+    badge: str | None = None
+
+
+class SeatInfo(NamedTuple):
+    """A seat's name plate: the name, whether it is that seat's turn, and a short note."""
+
+    name: str
+    active: bool = False
+    note: str = ""
+
+
+class TableSnapshot(NamedTuple):
+    """Everything the table shows at one moment."""
+
+    piles: dict[PileKey, list[CardFace]]
+    counts: dict[PileKey, str]
+    seats: dict[int, SeatInfo]
+
+
+class TableScene(QGraphicsScene):
+    """The table's scene. Coordinates are view pixels: the scene is as large as the view."""
+
+    card_dropped = Signal(object, int, object)  # source pile, card index, target pile or None
+    drag_started = Signal(object, int)  # source pile, card index
+    drag_ended = Signal()
+    card_double_clicked = Signal(object, int)
+    peek_requested = Signal(object)  # a side stack's PileKey
+    peek_ended = Signal(object)
+    table_clicked = Signal()  # any press on the table (to hurry animations along)
+    layout_changed = Signal()
+
+    def __init__(self, art: CardArt | None = None, parent=None) -> None:
+        super().__init__(parent)
+        self.art = art or CardArt()
+        self._piles: dict[PileKey, PileItem] = {}
+        self._badges: dict[PileKey, BadgeItem] = {}
+        self._plates: dict[int, BadgeItem] = {}
+        self._seat_info: dict[int, SeatInfo] = {}
+        self._layout: TableLayout | None = None
+        self._players = 2
+        self._centre_stacks = 4
+        self._input_enabled = True
+        self._draggable: set[PileKey] = set()
+        self._press: tuple[CardItem, QPointF, QPointF] | None = None
+        self._dragging: CardItem | None = None
+        self._drag_source: tuple[PileItem, int] | None = None
+        self._hover: PileItem | None = None
+        self._peeking: PileItem | None = None
+        self._hold_timer = QTimer(self)
+        self._hold_timer.setSingleShot(True)
+        self._hold_timer.setInterval(HOLD_TO_PEEK_MS)
+        self._hold_timer.timeout.connect(self._hold_elapsed)
+        self._hold_pile: PileItem | None = None
+        self._peek_shade = QGraphicsRectItem()
+        self._peek_shade.setBrush(QColor(0, 0, 0, 110))
+        self._peek_shade.setPen(Qt.PenStyle.NoPen)
+        self._peek_shade.setZValue(PEEK_Z - 1)
+        self._peek_shade.setVisible(False)
+        self.addItem(self._peek_shade)
+        self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
+        self.set_table(2, 4)
+
+    # -- building the table ------------------------------------------------------------
+    def set_table(self, players: int, centre_stacks: int) -> None:
+        """Make the piles for ``players`` seats and ``centre_stacks`` centre stacks (empty)."""
+        self.end_peek()
+        self._cancel_press()
+        for pile in self._piles.values():
+            for card in pile.cards:
+                self.removeItem(card)
+            self.removeItem(pile)
+        for item in [*self._badges.values(), *self._plates.values()]:
+            self.removeItem(item)
+        self._piles.clear()
+        self._badges.clear()
+        self._plates.clear()
+        self._players, self._centre_stacks = players, centre_stacks
+        keys = [PileKey("stock"), PileKey("completed")]
+        keys += [PileKey("centre", -1, i) for i in range(centre_stacks)]
+        for seat in range(players):
+            keys += [PileKey("payoff", seat), PileKey("hand", seat)]
+            keys += [PileKey("side", seat, i) for i in range(4)]
+        for key in keys:
+            kind = {"side": CASCADE, "hand": FAN}.get(key.kind, STACK)
+            pile = PileItem(key, self.art, kind, show_marker=key.kind != "hand")
+            self.addItem(pile)
+            self._piles[key] = pile
+            if key.kind in ("payoff", "stock", "completed") or (key.kind == "hand" and key.seat):
+                badge = BadgeItem()
+                badge.setVisible(False)
+                self.addItem(badge)
+                self._badges[key] = badge
+        for seat in range(players):
+            plate = BadgeItem()
+            plate.setZValue(810)
+            self.addItem(plate)
+            self._plates[seat] = plate
+        rect = self.sceneRect()
+        if rect.width() > 1 and rect.height() > 1:
+            self.relayout(rect.width(), rect.height())
+
+    @property
+    def players(self) -> int:
+        return self._players
+
+    def pile(self, key: PileKey) -> PileItem:
+        return self._piles[key]
+
+    def piles(self) -> dict[PileKey, PileItem]:
+        return dict(self._piles)
+
+    def badge(self, key: PileKey) -> BadgeItem | None:
+        return self._badges.get(key)
+
+    def plate(self, seat: int) -> BadgeItem:
+        return self._plates[seat]
+
+    @property
+    def table_layout(self) -> TableLayout | None:
+        return self._layout
+
+    def relayout(self, width: float, height: float) -> None:
+        """Fit the table to ``width``×``height`` pixels; cards jump to their new places."""
+        self.end_peek()
+        self.setSceneRect(QRectF(0, 0, width, height))
+        layout = compute_layout(width, height, self._players, self._centre_stacks)
+        self._layout = layout
+        for key, pile in self._piles.items():
+            geometry = layout.piles[key]
+            pile.set_geometry(geometry.pos, geometry.card_size, geometry.step, geometry.cap)
+            for card in pile.cards:
+                card.finish_animation()
+            pile.lay_out(0)
+        for key, badge in self._badges.items():
+            scale = layout.seat_scale.get(key.seat, 1.0) if key.seat >= 0 else 1.0
+            badge.set_pixel_size(max(9, round(layout.font_px * (0.85 + 0.15 * scale))))
+            badge.setPos(layout.count_badges[key])
+        for seat, plate in self._plates.items():
+            plate.set_pixel_size(max(10, round(layout.font_px * 1.05)))
+            plate.setPos(layout.plates[seat])
+        if self._dragging is not None:
+            self._dragging.set_card_size(self._dragging.pile.card_size)
+        self.layout_changed.emit()
+
+    # -- what the table shows -----------------------------------------------------------
+    def show_snapshot(self, snapshot: TableSnapshot, duration: int = 0) -> None:
+        """Make every pile, count and name plate show ``snapshot``; cards glide for ``duration``."""
+        for key, faces in snapshot.piles.items():
+            self.set_pile_faces(key, faces, duration)
+        for key, badge in self._badges.items():
+            badge.set_text(snapshot.counts.get(key, ""))
+        self.set_seats(snapshot.seats)
+
+    def set_pile_faces(self, key: PileKey, faces: list[CardFace], duration: int = 0) -> None:
+        """Make one pile hold exactly ``faces`` (bottom first), adding or removing cards."""
+        pile = self._piles[key]
+        while len(pile.cards) > len(faces):
+            card = pile.take_card(len(pile.cards) - 1)
+            card.finish_animation()
+            self.removeItem(card)
+        positions = pile.card_positions(len(faces))
+        while len(pile.cards) < len(faces):
+            card = CardItem(self.art, faces[len(pile.cards)].face, pile.card_size)
+            card.setPos(positions[len(pile.cards)])
+            self.addItem(card)
+            pile.add_card(card)
+        for card, face in zip(pile.cards, faces, strict=True):
+            card.set_face(face.face)
+            card.set_badge(face.badge)
+        pile.lay_out(duration)
+
+    def set_seats(self, seats: dict[int, SeatInfo]) -> None:
+        """Update the name plates."""
+        self._seat_info.update(seats)
+        for seat, plate in self._plates.items():
+            info = self._seat_info.get(seat)
+            if info is None:
+                continue
+            plate.set_text(f"{info.name} · {info.note}" if info.note else info.name)
+            plate.set_active(info.active)
+
+    def set_count(self, key: PileKey, text: str) -> None:
+        badge = self._badges.get(key)
+        if badge is not None:
+            badge.set_text(text)
+
+    def move_card(self, source: PileKey, index: int, target: PileKey, face: str | None,
+                  badge: str | None = None, duration: int = 0) -> CardItem:
+        """Send card ``index`` of ``source`` to the top of ``target``, showing ``face``."""
+        src, dst = self._piles[source], self._piles[target]
+        card = src.take_card(index)
+        card.set_lifted(False)
+        src.lay_out(min(duration, timing.RELAYOUT_MS) if duration else 0)
+        old_width = card.size.width() * card.scale()
+        card.set_face(face)
+        card.set_badge(badge)
+        dst.add_card(card)
+        self._fly(card, dst, old_width, duration)
+        return card
+
+    def spawn_card(self, source: PileKey, target: PileKey, face: str | None,
+                   duration: int = 0) -> CardItem:
+        """A new card leaves ``source`` (such as the stock) for the top of ``target``."""
+        src, dst = self._piles[source], self._piles[target]
+        card = CardItem(self.art, face, dst.card_size)
+        start = src.card_positions(max(len(src.cards), 1))[-1]
+        card.setPos(start)
+        self.addItem(card)
+        dst.add_card(card)
+        self._fly(card, dst, src.card_size.width(), duration)
+        return card
+
+    def _fly(self, card: CardItem, dst: PileItem, old_width: float, duration: int) -> None:
+        new_width = dst.card_size.width()
+        scale_from = old_width / new_width if new_width else 1.0
+        positions = dst.card_positions()
+        for other, pos in zip(dst.cards, positions, strict=True):
+            if other is not card:
+                other.animate_to(pos, duration)
+        card.setZValue(FLIGHT_Z)
+        card.animate_to(positions[dst.cards.index(card)], duration,
+                        scale_from=scale_from if abs(scale_from - 1) > 1e-3 else None,
+                        on_done=dst.restack)
+        if duration <= 0:
+            dst.restack()
+
+    def sweep_pile(self, source: PileKey, target: PileKey, duration: int = 0) -> None:
+        """Every card of ``source`` flies onto ``target`` and is gone (a completed stack)."""
+        src, dst = self._piles[source], self._piles[target]
+        cards = [src.take_card(len(src.cards) - 1) for _ in range(len(src.cards))]
+        where = dst.card_positions(1)[0]
+        for card in cards:
+            card.setZValue(FLIGHT_Z)
+            if duration <= 0:
+                self.removeItem(card)
+                continue
+
+            def vanish(item: CardItem = card) -> None:
+                if item.scene() is self:
+                    self.removeItem(item)
+
+            card.animate_to(where, duration, on_done=vanish)
+
+    def finish_animations(self) -> None:
+        """Every running card animation jumps to its end."""
+        for item in self.items():
+            if isinstance(item, CardItem) and item is not self._dragging:
+                item.finish_animation()
+
+    @property
+    def animations_running(self) -> bool:
+        return any(isinstance(i, CardItem) and i.animating for i in self.items())
+
+    # -- input permissions and highlights -------------------------------------------------
+    def set_input_enabled(self, enabled: bool) -> None:
+        """Allow or forbid picking up cards (clicks still report :attr:`table_clicked`)."""
+        self._input_enabled = enabled
+        if not enabled:
+            self._cancel_press()
+
+    @property
+    def input_enabled(self) -> bool:
+        return self._input_enabled
+
+    def set_draggable(self, keys) -> None:
+        """The piles a player may pick cards up from: any card of a fan, the top of others."""
+        self._draggable = set(keys)
+
+    def set_highlights(self, keys) -> None:
+        """Light up the piles ``keys`` (the places a dragged card may go)."""
+        keys = set(keys)
+        for key, pile in self._piles.items():
+            pile.set_highlight(LEGAL if key in keys else NO_HIGHLIGHT)
+
+    def clear_highlights(self) -> None:
+        self.set_highlights(())
+
+    def highlighted(self) -> set[PileKey]:
+        return {k for k, p in self._piles.items() if p.highlight != NO_HIGHLIGHT}
+
+    def can_pick_up(self, card: CardItem) -> bool:
+        pile = card.pile
+        if pile is None or not self._input_enabled or pile.key not in self._draggable:
+            return False
+        return pile.kind == FAN or card is pile.cards[-1]
+
+    # -- peeking --------------------------------------------------------------------------
+    def show_peek(self, key: PileKey) -> None:
+        """Fan out every buried card of a side stack beside its top card, until :meth:`end_peek`."""
+        self.end_peek()
+        pile = self._piles[key]
+        if not pile.cards:
+            return
+        self._peeking = pile
+        buried = pile.cards[:-1]
+        top = pile.cards[-1]
+        top_rect = QRectF(pile.card_positions()[-1], pile.card_size)
+        self._peek_shade.setRect(self.sceneRect())
+        self._peek_shade.setVisible(True)
+        top.setZValue(PEEK_Z + 1)
+        layout = self._layout
+        big = QSizeF(pile.card_size)
+        if layout is not None:
+            w = max(big.width(), layout.card_width * 0.8)
+            big = QSizeF(round(w), round(w * 1.4))
+        for pos, card in zip(self._peek_positions(top_rect, big, len(buried)), buried, strict=True):
+            card.finish_animation()
+            card.set_card_size(big)
+            card.setPos(pos)
+            card.setZValue(PEEK_Z + 2 + buried.index(card))
+        self.peek_requested.emit(key)
+
+    def _peek_positions(self, top: QRectF, size: QSizeF, count: int) -> list[QPointF]:
+        """Places in one row beside the top card, never covering it."""
+        if not count:
+            return []
+        area = self.sceneRect().adjusted(8, 8, -8, -8)
+        gap = size.width() * 0.08
+        step = min(size.width() + gap, (area.width() - size.width()) / max(count - 1, 1))
+        row_width = step * (count - 1) + size.width()
+        x = min(max(top.center().x() - row_width / 2, area.left()), area.right() - row_width)
+        if top.top() - gap - size.height() >= area.top():
+            y = top.top() - gap - size.height()
+        else:
+            y = min(top.bottom() + gap, area.bottom() - size.height())
+        return [QPointF(round(x + i * step), round(y)) for i in range(count)]
+
+    def end_peek(self) -> None:
+        pile = self._peeking
+        if pile is None:
+            return
+        self._peeking = None
+        self._peek_shade.setVisible(False)
+        pile.lay_out(0)
+        self.peek_ended.emit(pile.key)
+
+    @property
+    def peeking(self) -> PileKey | None:
+        return self._peeking.key if self._peeking else None
+
+    # -- the mouse ------------------------------------------------------------------------
+    def card_at(self, pos: QPointF) -> CardItem | None:
+        """The topmost card under ``pos`` (not the one being dragged)."""
+        for item in self.items(pos, Qt.ItemSelectionMode.IntersectsItemShape,
+                               Qt.SortOrder.DescendingOrder):
+            if isinstance(item, CardItem) and item is not self._dragging and item.pile:
+                return item
+        return None
+
+    def pile_at(self, pos: QPointF) -> PileItem | None:
+        """The pile whose area holds ``pos``."""
+        card = self.card_at(pos)
+        if card is not None:
+            return card.pile
+        for pile in self._piles.values():
+            if pile.drop_rect().contains(pos):
+                return pile
+        return None
+
+    def _target_for(self, card: CardItem, mouse: QPointF) -> PileItem | None:
+        """The pile a dragged card is over: the one it covers most, lit piles first."""
+        rect = card.scene_card_rect()
+        best, best_score = None, 0.0
+        for pile in self._piles.values():
+            if card.pile is pile and self._dragging is card:
+                continue
+            overlap = pile.drop_rect().intersected(rect)
+            area = overlap.width() * overlap.height()
+            if area <= 0:
+                continue
+            score = area * (4 if pile.highlight != NO_HIGHLIGHT else 1)
+            if pile.drop_rect().contains(mouse):
+                score *= 2
+            if score > best_score:
+                best, best_score = pile, score
+        return best
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        self.table_clicked.emit()
+        pos = event.scenePos()
+        if self._dragging is not None:
+            event.accept()
+            return
+        if event.button() == Qt.MouseButton.RightButton:
+            pile = self.pile_at(pos)
+            if pile is not None and pile.key.kind == "side":
+                self.show_peek(pile.key)
+            event.accept()
+            return
+        if event.button() != Qt.MouseButton.LeftButton:
+            return
+        card = self.card_at(pos)
+        pile = card.pile if card is not None else self.pile_at(pos)
+        if pile is not None and pile.key.kind == "side" and pile.cards:
+            self._hold_pile = pile
+            self._hold_timer.start()
+        if card is not None and self.can_pick_up(card):
+            self._press = (card, pos, pos - card.pos())
+        event.accept()
+
+    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        pos = event.scenePos()
+        if self._press is not None and self._dragging is None:
+            card, start, _grab = self._press
+            if QLineF(start, pos).length() >= QApplication.startDragDistance():
+                self._hold_timer.stop()
+                self._start_drag(card)
+        if self._dragging is not None:
+            _card, _start, grab = self._press
+            self._dragging.setPos(pos - grab)
+            self._update_hover(self._target_for(self._dragging, pos))
+        event.accept()
+
+    def _start_drag(self, card: CardItem) -> None:
+        pile = card.pile
+        card.finish_animation()
+        self._dragging = card
+        self._drag_source = (pile, pile.cards.index(card))
+        card.set_lifted(True)
+        card.setZValue(DRAG_Z)
+        self.drag_started.emit(pile.key, self._drag_source[1])
+
+    def _update_hover(self, pile: PileItem | None) -> None:
+        if pile is self._hover:
+            return
+        if self._hover is not None and self._hover.highlight == HOVER:
+            self._hover.set_highlight(LEGAL)
+        self._hover = pile
+        if pile is not None and pile.highlight == LEGAL:
+            pile.set_highlight(HOVER)
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        self._hold_timer.stop()
+        self._hold_pile = None
+        if self._peeking is not None:
+            self.end_peek()
+            event.accept()
+            return
+        card = self._dragging
+        if card is None:
+            self._press = None
+            event.accept()
+            return
+        target = self._target_for(card, event.scenePos())
+        source, index = self._drag_source
+        self._dragging = None
+        self._press = None
+        self._drag_source = None
+        self._update_hover(None)
+        self.clear_highlights()
+        card.set_lifted(False)
+        self.drag_ended.emit()
+        self.card_dropped.emit(source.key, index, target.key if target else None)
+        if card.pile is source:  # nobody took it: back where it came from
+            source.lay_out(timing.SLIDE_BACK_MS if self._slide_back_ms is None
+                           else self._slide_back_ms)
+        event.accept()
+
+    _slide_back_ms: int | None = None
+
+    def set_slide_back_ms(self, ms: int) -> None:
+        """How long a refused card takes to slide home (0 at instant speed)."""
+        self._slide_back_ms = ms
+
+    def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if event.button() != Qt.MouseButton.LeftButton:
+            return
+        card = self.card_at(event.scenePos())
+        if card is not None and self.can_pick_up(card):
+            self._cancel_press()
+            self.card_double_clicked.emit(card.pile.key, card.pile.cards.index(card))
+        event.accept()
+
+    def _hold_elapsed(self) -> None:
+        pile = self._hold_pile
+        if pile is not None and self._dragging is None:
+            self._press = None
+            self.show_peek(pile.key)
+
+    def _cancel_press(self) -> None:
+        self._hold_timer.stop()
+        self._press = None
+        card = self._dragging
+        if card is not None:
+            source, _index = self._drag_source
+            self._dragging = None
+            self._drag_source = None
+            card.set_lifted(False)
+            source.lay_out(0)
+            self.clear_highlights()
+            self.drag_ended.emit()
+
+    @property
+    def dragging(self) -> CardItem | None:
+        return self._dragging
+
+    # -- painting ---------------------------------------------------------------------------
+    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+        paint_felt(painter, self.sceneRect(), rect)

@@ -1,0 +1,59 @@
+"""The widget that shows the table and keeps it fitted to its size."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QTimer
+from PySide6.QtGui import QPainter, QResizeEvent
+from PySide6.QtWidgets import QFrame, QGraphicsView
+
+from . import timing
+from .table_scene import TableScene
+
+
+class TableView(QGraphicsView):
+    """Shows a :class:`TableScene` at 1:1: the scene is always exactly the view's size.
+
+    On every resize the table is laid out again at once; the card pictures are
+    re-rendered at the new size only once the window has stayed still for a moment.
+    """
+
+    def __init__(self, scene: TableScene, parent=None) -> None:
+        super().__init__(scene, parent)
+        self.setRenderHints(QPainter.RenderHint.Antialiasing
+                            | QPainter.RenderHint.SmoothPixmapTransform)
+        self.setHorizontalScrollBarPolicy(self.horizontalScrollBarPolicy().ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(self.verticalScrollBarPolicy().ScrollBarAlwaysOff)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
+        self.setOptimizationFlag(QGraphicsView.OptimizationFlag.DontSavePainterState, True)
+        self.setMouseTracking(True)
+        self.setMinimumSize(640, 440)
+        self._settle = QTimer(self)
+        self._settle.setSingleShot(True)
+        self._settle.setInterval(timing.RESIZE_SETTLE_MS)
+        self._settle.timeout.connect(self._resize_settled)
+        self._laid_out = False
+
+    def table_scene(self) -> TableScene:
+        return self.scene()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.fit_table()
+
+    def fit_table(self) -> None:
+        """Lay the table out for the viewport's current size."""
+        size = self.viewport().size()
+        scene = self.table_scene()
+        if self._laid_out:
+            scene.art.frozen = True  # draw from vectors until the size settles
+            self._settle.start()
+        scene.relayout(size.width(), size.height())
+        self.setSceneRect(scene.sceneRect())
+        self._laid_out = True
+
+    def _resize_settled(self) -> None:
+        scene = self.table_scene()
+        scene.art.frozen = False
+        scene.art.clear()
+        scene.update()

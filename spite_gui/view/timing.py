@@ -1,0 +1,28 @@
+"""Every animation duration and pause of the table, in milliseconds, in one place.
+
+The durations are for the "normal" speed; :data:`SPEEDS` scales them. At
+"instant" every duration is 0: cards jump to their places at once and the
+computer players move without pauses (the tests play at this speed).
+"""
+
+from __future__ import annotations
+
+CARD_MOVE_MS = 280  # a card flying from one pile to another
+CARD_DRAW_MS = 220  # a card dealt from the stock into a hand
+DRAW_STAGGER_MS = 70  # the gap between cards dealt one after another
+SLIDE_BACK_MS = 220  # a dropped card going back where it came from
+SETTLE_MS = 140  # a dropped card settling onto its new pile
+RELAYOUT_MS = 160  # cards of a pile closing up after one leaves
+COMPLETE_MS = 360  # a completed centre stack sweeping to the completed pile
+FLIP_MS = 160  # a payoff card turning face up
+COMPUTER_PAUSE_MS = 420  # the pause between two moves of a computer player
+TURN_PAUSE_MS = 300  # the pause after a turn ends, before the next player moves
+RESIZE_SETTLE_MS = 120  # how long the window must stay still before cards are re-rendered
+
+SPEEDS: dict[str, float] = {"instant": 0.0, "fast": 0.5, "normal": 1.0, "slow": 1.8}
+DEFAULT_SPEED = "normal"
+
+
+def scaled(ms: int, speed: str) -> int:
+    """``ms`` at ``speed`` (a key of :data:`SPEEDS`)."""
+    return round(ms * SPEEDS[speed])
