@@ -3,3 +3,46 @@
 import os
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+import pytest
+
+
+@pytest.fixture(autouse=True)
+def _private_paths(tmp_path, monkeypatch):
+    """Every test gets its own home and config folders, so nothing touches the real ones."""
+    monkeypatch.setenv("HOME", str(tmp_path / "home"))
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    monkeypatch.delenv("SPITE_GUI_E2E_REPORT", raising=False)
+
+
+@pytest.fixture
+def no_message_boxes(monkeypatch):
+    """Message boxes answer at once instead of waiting for a click."""
+    from PySide6.QtWidgets import QMessageBox
+
+    shown = []
+
+    def record(*args, **kwargs):
+        shown.append(args)
+        return QMessageBox.StandardButton.Ok
+
+    for name in ("about", "information", "warning", "critical", "question"):
+        monkeypatch.setattr(QMessageBox, name, staticmethod(record))
+    monkeypatch.setattr(QMessageBox, "exec", lambda self: QMessageBox.StandardButton.Ok)
+    return shown
+
+
+@pytest.fixture
+def table(qtbot, qapp, no_message_boxes):
+    """The real main window at 1280×800 with instant animations and simple computer players."""
+    from spite_gui.app import build_window
+    from spite_gui.controller.simple_player import simple_factory
+
+    window, controller = build_window(simple_factory, speed="instant")
+    qtbot.addWidget(window)
+    window.resize(1280, 800)
+    window.show()
+    qtbot.waitExposed(window)
+    yield window, controller
+    controller.shutdown()

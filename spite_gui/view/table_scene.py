@@ -177,7 +177,7 @@ class TableScene(QGraphicsScene):
             badge.setPos(layout.count_badges[key])
         for seat, plate in self._plates.items():
             plate.set_pixel_size(max(10, round(layout.font_px * 1.05)))
-            plate.setPos(layout.plates[seat])
+            self._place_plate(seat)
         if self._dragging is not None:
             self._dragging.set_card_size(self._dragging.pile.card_size)
         self.layout_changed.emit()
@@ -218,6 +218,18 @@ class TableScene(QGraphicsScene):
                 continue
             plate.set_text(f"{info.name} · {info.note}" if info.note else info.name)
             plate.set_active(info.active)
+            self._place_plate(seat)
+
+    def _place_plate(self, seat: int) -> None:
+        """Centre a name plate on its place, but never let it leave the table."""
+        if self._layout is None:
+            return
+        plate = self._plates[seat]
+        want = self._layout.plates[seat]
+        half = plate.boundingRect().width() / 2
+        area = self.sceneRect()
+        x = min(max(want.x(), area.left() + half + 4), area.right() - half - 4)
+        plate.setPos(QPointF(x, want.y()))
 
     def set_count(self, key: PileKey, text: str) -> None:
         badge = self._badges.get(key)

@@ -1,0 +1,120 @@
+"""Playing with the mouse: drags onto the centre, illegal drops, ending the turn."""
+
+from __future__ import annotations
+
+from spite_gui.engine import Move
+from spite_gui.view.pile_item import PileKey
+
+from .helpers import card_grip, drag, human_first_seed
+
+HAND = PileKey("hand", 0)
+
+
+def _start(table, seed=None):
+    window, controller = table
+    controller.new_game(seed=seed if seed is not None else human_first_seed())
+    assert controller.human_to_move
+    return window, controller
+
+
+def test_dragging_an_ace_onto_a_centre_stack_plays_it(table, qtbot):
+    window, controller = _start(table)
+    scene = window.scene
+    hand = controller.game.seat(0).hand
+    index = next(i for i, c in enumerate(hand) if c.rank == 1)
+    ace = scene.pile(HAND).cards[index]
+    assert ace.face == hand[index].text
+    target = scene.pile(PileKey("centre", -1, 2))
+    with qtbot.waitSignal(controller.move_applied, timeout=2000) as applied:
+        drag(window.view, card_grip(ace), target.base_rect().center())
+    assert applied.args == [0, Move("hand", index, "centre", 2)]
+    qtbot.waitUntil(lambda: not controller.busy)
+    assert [c.text for c in controller.game.state.centre[2]] == [hand[index].text]
+    assert ace.pile is target
+    assert ace.scene_card_rect().topLeft() == target.base_rect().topLeft()
+    assert len(scene.pile(HAND).cards) == 4
+
+
+def test_an_illegal_drop_slides_back_and_says_why(table, qtbot):
+    window, controller = _start(table)
+    scene = window.scene
+    hand = controller.game.seat(0).hand
+    index = next(i for i, c in enumerate(hand) if c.rank not in (1, 13))
+    card = scene.pile(HAND).cards[index]
+    home = card.pos()
+    target = scene.pile(PileKey("centre", -1, 0))
+    with qtbot.waitSignal(controller.move_rejected, timeout=2000) as rejected:
+        drag(window.view, card_grip(card), target.base_rect().center())
+    why = controller.game.why_illegal(Move("hand", index, "centre", 0))
+    assert rejected.args == [why]
+    assert "can't start a centre stack" in why
+    assert window.message_label.text() == why
+    qtbot.waitUntil(lambda: not card.animating)
+    assert card.pile is scene.pile(HAND) and card.pos() == home
+    assert controller.game.moves == []
+
+
+def test_dropping_on_an_opponents_pile_is_refused(table, qtbot):
+    window, controller = _start(table)
+    scene = window.scene
+    card = scene.pile(HAND).cards[0]
+    target = scene.pile(PileKey("side", 1, 0))
+    with qtbot.waitSignal(controller.move_rejected, timeout=2000):
+        drag(window.view, card_grip(card), target.base_rect().center())
+    assert card.pile is scene.pile(HAND)
+    assert controller.game.moves == []
+
+
+def test_valid_targets_light_up_while_dragging(table, qtbot):
+    window, controller = _start(table)
+    scene = window.scene
+    hand = controller.game.seat(0).hand
+    index = next(i for i, c in enumerate(hand) if c.rank == 1)
+    lit = []
+    scene.drag_started.connect(lambda *_: lit.append(scene.highlighted()))
+    card = scene.pile(HAND).cards[index]
+    drag(window.view, card_grip(card), scene.pile(PileKey("stock")).base_rect().center())
+    expected = {PileKey("centre", -1, i) for i in range(4)} | {
+        PileKey("side", 0, i) for i in range(4)}
+    assert lit == [expected]
+    assert scene.highlighted() == set()
+
+
+def test_hand_to_side_stack_ends_the_turn_and_the_computer_plays_its_turn(table, qtbot):
+    window, controller = _start(table)
+    scene = window.scene
+    card = scene.pile(HAND).cards[0]
+    text = card.face
+    target = scene.pile(PileKey("side", 0, 1))
+    turns = []
+    controller.turn_changed.connect(turns.append)
+    drag(window.view, card_grip(card), target.base_rect().center())
+    assert controller.game.moves[0] == Move("hand", 0, "side", 1)
+    assert [c.text for c in controller.game.seat(0).sides[1]] == [text]
+    assert turns[0] == 1
+    qtbot.waitUntil(lambda: controller.human_to_move and not controller.busy, timeout=10000)
+    game = controller.game
+    assert game.turn == 3
+    assert any(m.target == "side" for m in game.moves[1:])  # the computer ended its turn
+    assert scene.pile(PileKey("side", 0, 1)).cards[-1].face == text
+    # the table shows the state: the computer's hand as card backs, the count beside it
+    backs = scene.pile(PileKey("hand", 1)).cards
+    assert [c.face for c in backs] == [None] * len(game.seat(1).hand)
+    assert scene.badge(PileKey("hand", 1)).text == str(len(backs))
+    assert len(scene.pile(HAND).cards) == 5
+    assert scene.input_enabled
+
+
+def test_cards_cannot_be_picked_up_during_the_computers_turn(table, qtbot):
+    window, controller = table
+    seed = next(s for s in range(1, 500) if _computer_starts(s))
+    controller.new_game(seed=seed)
+    assert not window.scene.input_enabled
+    assert controller.play_move(Move("hand", 0, "side", 0)) == "Wait for your turn."
+    qtbot.waitUntil(lambda: controller.human_to_move and not controller.busy, timeout=10000)
+
+
+def _computer_starts(seed: int) -> bool:
+    from spite_gui.engine import Game, Rules
+
+    return Game.new(Rules.preset("Classic"), 2, seed).current_player == 1

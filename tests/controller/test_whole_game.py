@@ -1,0 +1,126 @@
+"""Whole games through the controller's public API, and the computer thinking off the GUI thread."""
+
+from __future__ import annotations
+
+import threading
+
+from spite_gui.controller.simple_player import SimplePlayer
+from spite_gui.dialogs.game_over import GameOverDialog
+from spite_gui.view.pile_item import PileKey
+
+
+def _human_move(moves):
+    for move in moves:
+        if move.target == "centre":
+            return move
+    return moves[-1]
+
+
+def test_a_whole_game_reaches_game_over_with_the_dialog(table, qtbot):
+    window, controller = table
+    controller.new_game(seed=48213)
+    outcomes = []
+    controller.game_over.connect(outcomes.append)
+
+    def step():
+        moves = controller.human_legal_moves()
+        if moves:
+            assert controller.play_move(_human_move(moves)) is None
+        return bool(outcomes)
+
+    qtbot.waitUntil(step, timeout=60000)
+    game = controller.game
+    assert game.is_over and outcomes == [game.outcome]
+    dialog = window.session.game_over_dialog
+    assert isinstance(dialog, GameOverDialog) and dialog.isVisible()
+    assert dialog.headline.text() == game.outcome.describe(controller.names)
+    assert "Ctrl+N" in window.message_label.text()
+    assert sum(controller.totals) == sum(game.outcome.scores) > 0
+    # the table shows the final state: payoff counts match the engine
+    for seat, state in enumerate(game.state.seats):
+        badge = window.scene.badge(PileKey("payoff", seat))
+        assert badge.text == str(len(state.payoff))
+    # "New game" deals again
+    with qtbot.waitSignal(controller.game_started):
+        dialog.new_button.click()
+    assert not controller.game.is_over and controller.game is not game
+
+
+class _SlowPlayer(SimplePlayer):
+    """Thinks until released, and records the thread it thought on."""
+
+    def __init__(self):
+        self.release = threading.Event()
+        self.threads = []
+
+    def choose(self, view):
+        self.threads.append(threading.current_thread())
+        self.release.wait(5)
+        return super().choose(view)
+
+
+def test_the_computer_thinks_off_the_gui_thread(qtbot, qapp, no_message_boxes):
+    from spite_gui.app import build_window
+
+    player = _SlowPlayer()
+    window, controller = build_window(lambda level, seed: player, speed="instant")
+    qtbot.addWidget(window)
+    window.show()
+    seed = next(s for s in range(1, 500) if _computer_first(s))
+    controller.new_game(seed=seed)
+    qtbot.waitUntil(lambda: bool(player.threads))
+    ticks = []
+    for _ in range(3):  # the GUI thread keeps handling events while the computer thinks
+        qtbot.wait(5)
+        ticks.append(controller.busy)
+    assert ticks == [True, True, True]
+    assert player.threads[0] is not threading.main_thread()
+    player.release.set()
+    qtbot.waitUntil(lambda: controller.human_to_move and not controller.busy, timeout=10000)
+    controller.shutdown()
+
+
+def _computer_first(seed: int) -> bool:
+    from spite_gui.engine import Game, Rules
+
+    return Game.new(Rules.preset("Classic"), 2, seed).current_player == 1
+
+
+def test_a_new_game_forgets_a_computer_move_still_being_thought(qtbot, qapp, no_message_boxes):
+    from spite_gui.app import build_window
+
+    player = _SlowPlayer()
+    window, controller = build_window(lambda level, seed: player, speed="instant")
+    qtbot.addWidget(window)
+    seed = next(s for s in range(1, 500) if _computer_first(s))
+    controller.new_game(seed=seed)
+    qtbot.waitUntil(lambda: bool(player.threads))
+    controller.new_game(seed=seed + 1000 if not _computer_first(seed + 1000) else 7)
+    player.release.set()
+    qtbot.wait(50)
+    assert controller.game.moves == [] or controller.game.current_player == 0
+    controller.shutdown()
+
+
+def test_three_and_four_player_games_play_to_the_end(table, qtbot):
+    window, controller = table
+    for players in (3, 4):
+        controller.new_game(players=players, seed=11 * players)
+        outcomes = []
+        controller.game_over.connect(outcomes.append)
+
+        def step(outcomes=outcomes):
+            moves = controller.human_legal_moves()
+            if moves:
+                controller.play_move(_human_move(moves))
+            return bool(outcomes)
+
+        qtbot.waitUntil(step, timeout=60000)
+        controller.game_over.disconnect()
+        window.session.game_over_dialog.close()
+        # every card of the final state is on the table, in the right pile
+        scene = window.scene
+        for seat, state in enumerate(controller.game.state.seats):
+            for i, stack in enumerate(state.sides):
+                faces = [c.face for c in scene.pile(PileKey("side", seat, i)).cards]
+                assert faces == [c.text for c in stack]

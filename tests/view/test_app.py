@@ -1,0 +1,90 @@
+"""The program's entry point, menus, help and the --screenshot option."""
+
+from __future__ import annotations
+
+import os
+import pathlib
+import re
+import subprocess
+import sys
+
+import pytest
+from PySide6.QtGui import QImage, QKeySequence
+
+from spite_gui.app import parse_args
+from spite_gui.dialogs.help import help_html
+
+ROOT = pathlib.Path(__file__).resolve().parents[2]
+
+
+def test_command_line_options():
+    args = parse_args(["--seed", "48213", "--preset", "Quick", "--players", "3",
+                       "--level", "hard", "--screenshot", "t.png"])
+    assert (args.seed, args.preset, args.players, args.level, args.screenshot) == (
+        48213, "Quick", 3, "hard", "t.png")
+    defaults = parse_args([])
+    assert (defaults.seed, defaults.preset, defaults.players, defaults.level) == (
+        None, "Classic", 2, "medium")
+    with pytest.raises(SystemExit):
+        parse_args(["--players", "5"])
+
+
+def test_menus_and_shortcuts(table):
+    window, _controller = table
+    actions = window.actions
+    assert actions["new"].shortcut() == QKeySequence(QKeySequence.StandardKey.New)
+    assert actions["quit"].shortcut() == QKeySequence(QKeySequence.StandardKey.Quit)
+    assert actions["help"].shortcut() == QKeySequence("F1")
+    assert {"game", "edit", "view", "help"} <= set(window.menus)
+
+
+def test_new_game_from_the_menu_deals_a_new_game(table, qtbot):
+    window, controller = table
+    controller.new_game(seed=5)
+    with qtbot.waitSignal(controller.game_started):
+        window.actions["new"].trigger()
+    assert controller.game.seed != 5 or controller.game.moves == []
+    assert window.deal_label.text() == f"Deal #{controller.game.seed}"
+
+
+def test_status_bar_shows_turn_deal_and_score(table, qtbot):
+    window, controller = table
+    controller.new_game(seed=48213)
+    qtbot.waitUntil(lambda: controller.human_to_move and not controller.busy, timeout=10000)
+    assert window.message_label.text().startswith("Your turn")
+    assert "side stack" in window.message_label.text()
+    assert window.deal_label.text() == "Deal #48213"
+    assert window.score_label.text() == "Score: You 0 · Computer 0"
+
+
+def test_help_covers_the_rules(table):
+    window, _controller = table
+    text = re.sub(r"<[^>]+>", " ", help_html()).lower()
+    for topic in ("payoff pile", "side stack", "wild", "ace", "queen", "complete", "stock",
+                  "shuffled", "turn limit", "draw", "5 points", "tie", "previous game",
+                  "aces must be played", "jokers"):
+        assert topic in text, topic
+    window.actions["help"].trigger()
+    assert window.session.help_dialog.isVisible()
+
+
+def test_about_box(table, no_message_boxes):
+    window, _controller = table
+    window.actions["about"].trigger()
+    assert no_message_boxes and "Spite and Malice" in no_message_boxes[0][1]
+
+
+def test_screenshot_option_writes_the_table(tmp_path):
+    out = tmp_path / "table.png"
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    env.pop("QT_QPA_PLATFORM", None)
+    env.pop("DISPLAY", None)
+    env.pop("WAYLAND_DISPLAY", None)
+    done = subprocess.run([sys.executable, "-m", "spite_gui", "--seed", "48213",
+                           "--screenshot", str(out)], env=env, cwd=tmp_path,
+                          capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0, done.stderr
+    image = QImage(str(out))
+    assert (image.width(), image.height()) == (1280, 800)
+    green = image.pixelColor(30, 400)
+    assert green.green() > green.red() and green.green() > green.blue()

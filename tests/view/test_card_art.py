@@ -1,0 +1,70 @@
+"""Card pictures: cached per size, never blurred up, with a hook to draw faces differently."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRectF, QSize, QSizeF
+from PySide6.QtGui import QImage, QPainter
+
+from spite_gui.view.card_art import CardArt
+from spite_gui.view.card_item import CardItem
+
+
+def test_pixmaps_are_cached_per_size(qapp):
+    art = CardArt()
+    a = art.pixmap("QH", QSize(100, 140))
+    assert a is not None and (a.width(), a.height()) == (100, 140)
+    assert art.pixmap("QH", QSize(100, 140)) is a
+    b = art.pixmap("QH", QSize(200, 280))
+    assert b is not a and b.width() == 200
+
+
+def test_frozen_art_makes_no_new_pixmaps_and_still_draws(qapp):
+    art = CardArt()
+    art.frozen = True
+    assert art.pixmap("AS", QSize(90, 126)) is None
+    image = QImage(90, 126, QImage.Format.Format_ARGB32_Premultiplied)
+    image.fill(0)
+    painter = QPainter(image)
+    art.draw(painter, "AS", QRectF(0, 0, 90, 126))
+    painter.end()
+    assert image.pixelColor(45, 63).alpha() == 255  # drawn straight from the vectors
+
+
+def test_high_dpi_painters_get_sharper_pixmaps(qapp):
+    art = CardArt()
+    image = QImage(200, 280, QImage.Format.Format_ARGB32_Premultiplied)
+    image.setDevicePixelRatio(2.0)
+    painter = QPainter(image)
+    art.draw(painter, "5C", QRectF(0, 0, 100, 140))
+    painter.end()
+    assert art.pixmap("5C", QSize(200, 280)) is not None  # cached at device pixels
+
+
+def test_a_missing_picture_is_drawn_plainly(qapp, tmp_path):
+    art = CardArt(tmp_path)
+    assert art.renderer("QH") is None
+    image = QImage(100, 140, QImage.Format.Format_ARGB32_Premultiplied)
+    image.fill(0)
+    painter = QPainter(image)
+    art.draw(painter, "QH", QRectF(0, 0, 100, 140))
+    painter.end()
+    assert image.pixelColor(50, 5).alpha() == 255
+
+
+def test_the_face_hook_redraws_chosen_cards(qapp):
+    art = CardArt()
+    assert art.picture_for("KS") == "KS" and art.picture_for(None) == "back-1"
+    art.set_face_mapper(lambda text: "JK" if text.startswith("K") else text)
+    assert art.picture_for("KS") == "JK" and art.picture_for("QS") == "QS"
+
+
+def test_card_items_move_and_finish_at_once(qapp):
+    from PySide6.QtCore import QPointF
+
+    card = CardItem(CardArt(), "7H", QSizeF(100, 140))
+    card.animate_to(QPointF(50, 60), 10_000)
+    assert card.animating
+    card.finish_animation()
+    assert not card.animating and card.pos() == QPointF(50, 60)
+    card.set_badge("7")
+    assert card.badge == "7"

@@ -1,0 +1,89 @@
+"""The table fills the window and nothing overlaps, for 2, 3 and 4 players."""
+
+from __future__ import annotations
+
+import itertools
+
+import pytest
+from PySide6.QtCore import QRectF
+
+from spite_gui.view.layout import compute_layout
+from spite_gui.view.pile_item import PileKey
+from spite_gui.view.table_scene import SeatInfo, TableScene
+
+SIZES = [(1024, 700), (1280, 800), (1920, 1080)]
+
+
+def _areas(scene: TableScene) -> dict[str, QRectF]:
+    areas = {str(key): pile.area_rect() for key, pile in scene.piles().items()}
+    for key, _pile in scene.piles().items():
+        badge = scene.badge(key)
+        if badge is not None:
+            badge.set_text("88")
+            areas[f"badge {key}"] = badge.sceneBoundingRect()
+    scene.set_seats({seat: SeatInfo("You") if seat == 0 else
+                     SeatInfo("Computer 3", True, "thinking…") for seat in range(scene.players)})
+    for seat in range(scene.players):
+        areas[f"plate {seat}"] = scene.plate(seat).sceneBoundingRect()
+    return areas
+
+
+def _overlaps(a: str, b: str) -> bool:
+    # a count badge sits on the edge of its own pile by design
+    for badge, pile in ((a, b), (b, a)):
+        if badge.startswith("badge ") and badge[6:] == pile:
+            return False
+    return True
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+@pytest.mark.parametrize("size", SIZES)
+def test_nothing_overlaps_and_everything_is_inside(qapp, players, size):
+    scene = TableScene()
+    scene.set_table(players, 4)
+    scene.relayout(*size)
+    bounds = QRectF(0, 0, *size)
+    areas = _areas(scene)
+    for name, rect in areas.items():
+        assert bounds.contains(rect), f"{name} {rect} leaves the {size} table"
+    for (a, ra), (b, rb) in itertools.combinations(areas.items(), 2):
+        if _overlaps(a, b):
+            assert not ra.intersects(rb), f"{a} {ra} overlaps {b} {rb} at {size}"
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_cards_grow_with_the_window(players):
+    widths = [compute_layout(w, h, players).card_width for w, h in SIZES]
+    assert widths == sorted(widths) and widths[0] < widths[-1]
+    assert widths[0] >= 70  # still readable at 1024×700
+
+
+def test_three_centre_stacks_fit_too(qapp):
+    scene = TableScene()
+    scene.set_table(4, 3)
+    scene.relayout(1024, 700)
+    keys = [k for k in scene.piles() if k.kind == "centre"]
+    assert sorted(k.index for k in keys) == [0, 1, 2]
+
+
+def test_seats_sit_clockwise_from_the_human_at_the_bottom(qapp):
+    scene = TableScene()
+    scene.set_table(4, 4)
+    scene.relayout(1280, 800)
+    centre = {s: scene.pile(PileKey("payoff", s)).base_rect().center() for s in range(4)}
+    assert centre[0].y() > centre[2].y()  # human below the player opposite
+    assert centre[1].x() < centre[2].x() < centre[3].x()  # left, top, right
+    human = scene.pile(PileKey("payoff", 0)).card_size.width()
+    assert scene.pile(PileKey("payoff", 2)).card_size.width() < human  # opponents smaller
+
+
+def test_a_resize_lays_the_table_out_again(table, qtbot):
+    window, controller = table
+    controller.new_game(seed=48213)
+    before = window.scene.pile(PileKey("centre", -1, 0)).card_size
+    window.resize(1920, 1080)
+    qtbot.waitUntil(lambda: window.scene.sceneRect().width() > 1800)
+    after = window.scene.pile(PileKey("centre", -1, 0)).card_size
+    assert after.width() > before.width()
+    card = window.scene.pile(PileKey("hand", 0)).cards[0]
+    assert card.size == window.scene.pile(PileKey("hand", 0)).card_size
