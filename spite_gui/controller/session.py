@@ -8,9 +8,6 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject
 
-from ..dialogs.about import show_about
-from ..dialogs.game_over import GameOverDialog
-from ..dialogs.help import HelpDialog
 from ..engine import Rules
 from .game_controller import DEFAULT_LEVEL, DEFAULT_PRESET, GameController
 
@@ -25,12 +22,12 @@ class Session(QObject):
         self.preset = DEFAULT_PRESET
         self.players = 2
         self.level = DEFAULT_LEVEL
-        self.game_over_dialog: GameOverDialog | None = None
-        self.help_dialog: HelpDialog | None = None
+        self.game_over_dialog = None  # dialogs are imported when first shown: a faster start
+        self.help_dialog = None
         window.new_game_requested.connect(lambda: self.new_game())
         window.speed_chosen.connect(controller.set_speed)
         window.help_requested.connect(self.show_help)
-        window.about_requested.connect(lambda: show_about(window))
+        window.about_requested.connect(self.show_about)
         window.closing.connect(controller.shutdown)
         controller.status_changed.connect(window.set_status)
         controller.game_started.connect(window.set_deal)
@@ -51,13 +48,22 @@ class Session(QObject):
             self.game_over_dialog = None
         self.controller.new_game(self.preset, self.players, seed, self.level, autoplay=think)
 
+    def show_about(self) -> None:
+        from ..dialogs.about import show_about
+
+        show_about(self.window)
+
     def show_help(self) -> None:
+        from ..dialogs.help import HelpDialog
+
         if self.help_dialog is None:
             self.help_dialog = HelpDialog(self.window)
         self.help_dialog.show()
         self.help_dialog.raise_()
 
     def _show_game_over(self, outcome) -> None:
+        from ..dialogs.game_over import GameOverDialog
+
         controller = self.controller
         game = controller.game
         dialog = GameOverDialog(
