@@ -24,8 +24,8 @@ from .presenter import EventAnimator, rank_mark, table_snapshot
 HUMAN = 0
 DEFAULT_PRESET = "Classic"
 DEFAULT_LEVEL = "medium"
-YOUR_TURN = ("Your turn: play cards to the centre, or end your turn by placing a card "
-             "from your hand on one of your side stacks.")
+YOUR_TURN = ("Your turn: play to the centre, or end your turn by placing a hand card "
+             "on a side stack.")
 NOT_A_TARGET = ("Cards go to a centre stack, or from your hand to one of your side stacks "
                 "to end your turn.")
 

@@ -18,6 +18,7 @@ from ..view.table_scene import CardFace, SeatInfo, TableScene, TableSnapshot
 
 RANK_MARKS = {1: "A", 11: "J", 12: "Q", 13: "K"}
 STOCK, COMPLETED = PileKey("stock"), PileKey("completed")
+COMPLETED_BACK = "back-2"  # completed cards lie face down in another colour than the stock
 
 
 def rank_mark(rank: int) -> str:
@@ -57,7 +58,7 @@ def table_snapshot(state: State, rules: Rules, human: int, names: Sequence[str],
         piles[PileKey("centre", -1, i)] = centre_faces(rules, stack)
     piles[STOCK] = [CardFace(None)] if state.stock else []
     counts[STOCK] = str(len(state.stock))
-    piles[COMPLETED] = [CardFace(None)] if state.completed else []
+    piles[COMPLETED] = [CardFace(COMPLETED_BACK)] if state.completed else []
     counts[COMPLETED] = str(len(state.completed)) if state.completed else ""
     seats = {
         number: SeatInfo(names[number], number == state.current and state.outcome is None,
@@ -167,7 +168,7 @@ class EventAnimator:
             self.scene.sweep_pile(PileKey("centre", -1, event.stack), COMPLETED,
                                   self.ms(timing.COMPLETE_MS))
             counts["completed"] += len(event.cards)
-            self.scene.set_pile_faces(COMPLETED, [CardFace(None)])
+            self.scene.set_pile_faces(COMPLETED, [CardFace(COMPLETED_BACK)])
             self.scene.set_count(COMPLETED, str(counts["completed"]))
             return self.ms(timing.COMPLETE_MS)
 

@@ -19,6 +19,7 @@ from .card_item import CardItem
 STACK, CASCADE, FAN = "stack", "cascade", "fan"
 NO_HIGHLIGHT, LEGAL, HOVER = 0, 1, 2
 CARD_Z = 10
+MAX_EDGES = 4  # the most card edges drawn under a stack to show its thickness
 
 
 class PileKey(NamedTuple):
@@ -51,6 +52,9 @@ class PileItem(QGraphicsObject):
         self._cap = 0.0
         self._highlight = NO_HIGHLIGHT
         self._show_marker = show_marker
+        self._caption = ""
+        self._depth = 0
+        self._count_hint = 0
         self.setZValue(0)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
@@ -129,10 +133,17 @@ class PileItem(QGraphicsObject):
         return card
 
     def restack(self) -> None:
-        """Give the cards their stacking order (later cards above earlier ones)."""
+        """Give the cards their stacking order (later cards above earlier ones).
+
+        In a stack only the top two cards are drawn (the second shows while the top one
+        is picked up); the rest are hidden under them and shown as a thickness instead.
+        """
+        count = len(self.cards)
         for i, card in enumerate(self.cards):
             if not card.lifted:
                 card.setZValue(self.zValue() + CARD_Z + i)
+            card.setVisible(self.kind != STACK or i >= count - 2)
+        self._update_depth()
 
     def lay_out(self, duration: int = 0) -> None:
         """Move every card to its place (gliding for ``duration`` ms)."""
@@ -141,6 +152,27 @@ class PileItem(QGraphicsObject):
             if not card.lifted:
                 card.animate_to(pos, duration)
         self.restack()
+
+    def set_caption(self, caption: str) -> None:
+        """A word shown on the empty place ("Stock", "Completed")."""
+        self._caption = caption
+        self.update()
+
+    def set_depth(self, cards: int) -> None:
+        """How many cards the pile holds (when it shows fewer), drawn as a thickness."""
+        self._count_hint = max(cards, 0)
+        self._update_depth()
+
+    def _update_depth(self) -> None:
+        cards = max(self._count_hint, len(self.cards))
+        edges = 0 if self.kind != STACK else min(MAX_EDGES, (cards + 4) // 6)
+        if edges != self._depth:
+            self.prepareGeometryChange()
+            self._depth = edges
+            self.update()
+
+    def _edge_step(self) -> float:
+        return max(1.0, self._card_size.width() * 0.014)
 
     # -- highlight -------------------------------------------------------------------------
     @property
@@ -163,13 +195,18 @@ class PileItem(QGraphicsObject):
             local.setHeight(local.height() + self._cap)
         elif self.kind == FAN:
             local.setWidth(local.width() + self._cap)
-        return local.adjusted(-m, -m, m, m)
+        grow = self._depth * self._edge_step()
+        return local.adjusted(-m, -m, m + grow, m + grow)
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         card = QRectF(0, 0, self._card_size.width(), self._card_size.height())
+        if self._depth and self.cards:
+            self._paint_edges(painter, card)
         if self._show_marker:
             self._art.draw(painter, EMPTY, card)
+            if self._caption and not self.cards:
+                self._paint_caption(painter, card)
         if self._highlight:
             m = self._glow_margin()
             area = self.boundingRect().adjusted(m * 0.35, m * 0.35, -m * 0.35, -m * 0.35)
@@ -183,6 +220,27 @@ class PileItem(QGraphicsObject):
             painter.setBrush(QColor(255, 230, 120, 70 if hover else 28))
             radius = self._card_size.width() * 0.1
             painter.drawRoundedRect(area, radius, radius)
+
+
+    def _paint_edges(self, painter: QPainter, card: QRectF) -> None:
+        """The edges of the cards under the top one, a pixel or two apart."""
+        step = self._edge_step()
+        radius = card.width() * 0.056
+        painter.setPen(QPen(QColor(90, 90, 96), 0.8))
+        for i in range(self._depth, 0, -1):
+            painter.setBrush(QColor(238, 234, 224) if i % 2 else QColor(250, 248, 240))
+            painter.drawRoundedRect(card.translated(i * step, i * step), radius, radius)
+
+    def _paint_caption(self, painter: QPainter, card: QRectF) -> None:
+        font = QFont()
+        font.setPixelSize(max(8, round(card.width() * 0.13)))
+        font.setBold(True)
+        font.setLetterSpacing(QFont.SpacingType.PercentageSpacing, 108)
+        painter.setFont(font)
+        painter.setPen(QColor(255, 255, 255, 120))
+        lower = card.adjusted(0, card.height() * 0.62, 0, 0)
+        painter.drawText(lower, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop,
+                         self._caption.upper())
 
 
 class BadgeItem(QGraphicsItem):

@@ -32,10 +32,14 @@ DRAG_Z = 1000
 FLIGHT_Z = 700
 PEEK_Z = 900
 HOLD_TO_PEEK_MS = 450
+CAPTIONS = {"stock": "Stock", "completed": "Completed", "payoff": "Payoff"}
 
 
 class CardFace(NamedTuple):
-    """What one card shows: its text ("QH") or None for a back, and an optional badge."""
+    """What one card shows: its text ("QH") or None for a card back, and an optional badge.
+
+    ``face`` may also name a picture of its own, such as another back ("back-2").
+    """
 
     face: str | None
     badge: str | None = None
@@ -123,6 +127,7 @@ class TableScene(QGraphicsScene):
         for key in keys:
             kind = {"side": CASCADE, "hand": FAN}.get(key.kind, STACK)
             pile = PileItem(key, self.art, kind, show_marker=key.kind != "hand")
+            pile.set_caption(CAPTIONS.get(key.kind, ""))
             self.addItem(pile)
             self._piles[key] = pile
             if key.kind in ("payoff", "stock", "completed") or (key.kind == "hand" and key.seat):
@@ -187,8 +192,8 @@ class TableScene(QGraphicsScene):
         """Make every pile, count and name plate show ``snapshot``; cards glide for ``duration``."""
         for key, faces in snapshot.piles.items():
             self.set_pile_faces(key, faces, duration)
-        for key, badge in self._badges.items():
-            badge.set_text(snapshot.counts.get(key, ""))
+        for key in self._badges:
+            self.set_count(key, snapshot.counts.get(key, ""))
         self.set_seats(snapshot.seats)
 
     def set_pile_faces(self, key: PileKey, faces: list[CardFace], duration: int = 0) -> None:
@@ -232,9 +237,11 @@ class TableScene(QGraphicsScene):
         plate.setPos(QPointF(x, want.y()))
 
     def set_count(self, key: PileKey, text: str) -> None:
+        """Show ``text`` on a pile's count badge; a number also gives a stack its thickness."""
         badge = self._badges.get(key)
         if badge is not None:
             badge.set_text(text)
+        self._piles[key].set_depth(int(text) if text.isdigit() else 0)
 
     def move_card(self, source: PileKey, index: int, target: PileKey, face: str | None,
                   badge: str | None = None, duration: int = 0) -> CardItem:
@@ -283,6 +290,7 @@ class TableScene(QGraphicsScene):
         where = dst.card_positions(1)[0]
         for card in cards:
             card.setZValue(FLIGHT_Z)
+            card.setVisible(True)
             if duration <= 0:
                 self.removeItem(card)
                 continue
