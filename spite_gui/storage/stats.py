@@ -243,7 +243,7 @@ class StatsStore:
                         f"INSERT INTO games ({', '.join(_COLUMNS)}) VALUES ({placeholders})",
                         values,
                     )
-            except sqlite3.DatabaseError as exc:
+            except (sqlite3.DatabaseError, UnicodeDecodeError) as exc:
                 raise self._failure("could not be updated", exc, WRITE_FAILED) from exc
             return problem
 
@@ -294,7 +294,7 @@ class StatsStore:
                 try:
                     with _transaction(conn):
                         conn.execute("DELETE FROM games")
-                except sqlite3.DatabaseError as exc:
+                except (sqlite3.DatabaseError, UnicodeDecodeError) as exc:
                     raise self._failure("could not be reset", exc, WRITE_FAILED) from exc
             if problem is not None:
                 raise problem
@@ -309,7 +309,7 @@ class StatsStore:
                 return []
             try:
                 return conn.execute(query, args).fetchall()
-            except sqlite3.DatabaseError as exc:
+            except (sqlite3.DatabaseError, UnicodeDecodeError) as exc:
                 raise self._failure("could not be read", exc, UNREADABLE) from exc
 
     @contextlib.contextmanager
@@ -348,6 +348,8 @@ class StatsStore:
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
             conn = sqlite3.connect(self.path, timeout=5.0, isolation_level=None)
+            # Damaged text must not stop us from reading the rest.
+            conn.text_factory = lambda raw: raw.decode("utf-8", "replace")
         except (OSError, sqlite3.Error) as exc:
             raise self._failure("could not be opened", exc, UNREADABLE) from exc
         try:
@@ -372,6 +374,9 @@ class StatsStore:
                 conn.execute(f"SELECT {', '.join(_COLUMNS)} FROM games LIMIT 0")
             except sqlite3.OperationalError as exc:
                 raise _Corrupt(DAMAGED, "the file is damaged") from exc
+        except UnicodeDecodeError as exc:
+            # A damaged schema can make even SQLite's error message undecodable.
+            raise _Corrupt(DAMAGED, "the file is damaged") from exc
         except sqlite3.DatabaseError as exc:
             if _is_corruption(exc):
                 raise _Corrupt(DAMAGED, "the file is damaged") from exc
