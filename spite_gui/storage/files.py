@@ -264,6 +264,71 @@ def load_json_document(
     """
     path = Path(path)
     try:
+        return _read_document(path, kind, max_version, validate, what, max_bytes)
+    except _Rejected as rejected:
+        raise problem_after_moving(
+            path, reason=rejected.reason, phrase=rejected.phrase, what=what, goes_on=goes_on
+        ) from rejected
+
+
+def load_with_backup(
+    path: str | os.PathLike[str],
+    kind: str,
+    max_version: int,
+    validate: Validator | None = None,
+    *,
+    what: str = "The file",
+    goes_on: str = "the game goes on without it",
+) -> tuple[dict[str, Any] | None, StorageProblem | None]:
+    """Like :func:`load_json_document`, but falls back on ``<name>.bak``.
+
+    Never raises :class:`StorageProblem`; returns ``(document, problem)``:
+
+    - ``(document, None)``: the file was fine;
+    - ``(None, None)``: there is no file;
+    - ``(None, problem)``: the file was bad (and moved aside) or unreadable,
+      and there was no usable backup;
+    - ``(backup, problem)``: the file was bad and moved aside, and the
+      previous version kept by :func:`atomic_write_json` passed the same checks;
+      it is put back in place (best effort) and the message says so.
+
+    A bad backup is left where it is, untouched.
+    """
+    path = Path(path)
+    try:
+        return _read_document(path, kind, max_version, validate, what), None
+    except StorageProblem as problem:
+        return None, problem
+    except _Rejected as rejected:
+        bad = rejected
+    try:
+        previous = _read_document(backup_path(path), kind, max_version, validate, what)
+    except (StorageProblem, _Rejected):
+        previous = None
+    problem = problem_after_moving(
+        path,
+        reason=bad.reason,
+        phrase=bad.phrase,
+        what=what,
+        goes_on=goes_on if previous is None else "the previous copy was used instead",
+    )
+    if previous is not None and problem.moved_to is not None:
+        with contextlib.suppress(OSError, ValueError):
+            atomic_write_json(path, previous)
+    return previous, problem
+
+
+def _read_document(
+    path: Path,
+    kind: str,
+    max_version: int,
+    validate: Validator | None,
+    what: str,
+    max_bytes: int = MAX_DOCUMENT_BYTES,
+) -> dict[str, Any] | None:
+    """The checked document, ``None`` if missing; raises ``_Rejected`` for a bad
+    file and ``StorageProblem`` for one that cannot be opened. Moves nothing."""
+    try:
         info = os.stat(path)
     except FileNotFoundError:
         return None
@@ -275,29 +340,24 @@ def load_json_document(
             reason=UNREADABLE,
             path=path,
         )
-    raw: bytes | None = None
-    if info.st_size <= max_bytes:
-        try:
-            with open(path, "rb") as handle:
-                raw = handle.read(max_bytes + 1)
-        except FileNotFoundError:
-            return None
-        except OSError as exc:
-            raise _unreadable(path, what, exc) from exc
+    if info.st_size > max_bytes:
+        raise _Rejected(TOO_LARGE, "the file is too large")
     try:
-        if raw is None or len(raw) > max_bytes:
-            raise _Rejected(TOO_LARGE, "the file is too large")
-        document = _parse_document(raw, kind, max_version)
-        if validate is not None:
-            try:
-                validate(document)
-            except (ValueError, TypeError, KeyError, IndexError) as exc:
-                detail = str(exc).strip() or type(exc).__name__
-                raise _Rejected(INVALID, f"the file is damaged: {detail}") from exc
-    except _Rejected as rejected:
-        raise problem_after_moving(
-            path, reason=rejected.reason, phrase=rejected.phrase, what=what, goes_on=goes_on
-        ) from rejected
+        with open(path, "rb") as handle:
+            raw = handle.read(max_bytes + 1)
+    except FileNotFoundError:
+        return None
+    except OSError as exc:
+        raise _unreadable(path, what, exc) from exc
+    if len(raw) > max_bytes:
+        raise _Rejected(TOO_LARGE, "the file is too large")
+    document = _parse_document(raw, kind, max_version)
+    if validate is not None:
+        try:
+            validate(document)
+        except (ValueError, TypeError, KeyError, IndexError) as exc:
+            detail = str(exc).strip() or type(exc).__name__
+            raise _Rejected(INVALID, f"the file is damaged: {detail}") from exc
     return document
 
 

@@ -27,6 +27,7 @@ from spite_gui.storage.files import (
     atomic_write_json,
     backup_path,
     load_json_document,
+    load_with_backup,
 )
 from spite_gui.storage.paths import AppPaths
 
@@ -72,7 +73,7 @@ def _write(path: Path, game_document: dict[str, Any], what: str) -> None:
         ) from exc
 
 
-def _read(path: Path, validate: GameValidator | None, what: str) -> SavedGame | None:
+def _checker(validate: GameValidator | None) -> Callable[[dict[str, Any]], None]:
     def check(document: dict[str, Any]) -> None:
         game = document.get("game")
         if not isinstance(game, dict):
@@ -80,7 +81,10 @@ def _read(path: Path, validate: GameValidator | None, what: str) -> SavedGame | 
         if validate is not None:
             validate(game)
 
-    document = load_json_document(path, SAVE_FORMAT, SAVE_VERSION, check, what=what)
+    return check
+
+
+def _saved_game(document: dict[str, Any] | None) -> SavedGame | None:
     if document is None:
         return None
     return SavedGame(game=document["game"], saved_at=_parse_time(document.get("saved_at")))
@@ -114,14 +118,20 @@ def read_autosave(
 ) -> tuple[SavedGame | None, StorageProblem | None]:
     """The autosaved game, if there is one, and a problem to show, if any.
 
-    Never raises :class:`StorageProblem`; returns ``(None, None)`` when there is
-    no autosave. A damaged autosave, or one whose game ``validate`` rejects, is
-    moved aside and returned as ``(None, problem)``.
+    Never raises :class:`StorageProblem`. ``(None, None)``: no autosave.
+    A damaged autosave, or one whose game ``validate`` rejects, is moved aside
+    and reported; if the previous autosave (``.bak``, one save earlier) passes
+    the same checks it is restored and returned along with the problem,
+    otherwise ``(None, problem)``.
     """
-    try:
-        return _read(paths.autosave_file, validate, "Your saved game"), None
-    except StorageProblem as problem:
-        return None, problem
+    document, problem = load_with_backup(
+        paths.autosave_file,
+        SAVE_FORMAT,
+        SAVE_VERSION,
+        _checker(validate),
+        what="Your saved game",
+    )
+    return _saved_game(document), problem
 
 
 def clear_autosave(paths: AppPaths) -> None:
@@ -167,7 +177,10 @@ def read_save(path: str | os.PathLike[str], validate: GameValidator | None = Non
     a game ``validate`` rejects.
     """
     path = Path(path)
-    saved = _read(path, validate, "The saved game")
+    document = load_json_document(
+        path, SAVE_FORMAT, SAVE_VERSION, _checker(validate), what="The saved game"
+    )
+    saved = _saved_game(document)
     if saved is None:
         raise StorageProblem(
             f"The saved game could not be found at '{path}'.", reason=MISSING, path=path

@@ -17,7 +17,7 @@ from spite_gui.storage.files import (
     WRITE_FAILED,
     StorageProblem,
     atomic_write_json,
-    load_json_document,
+    load_with_backup,
 )
 from spite_gui.storage.paths import AppPaths
 
@@ -181,30 +181,30 @@ def load_settings(paths: AppPaths) -> tuple[Settings, str | None]:
     """The player's settings and, if something was wrong, a message to show.
 
     Never raises. No file yet: the defaults and ``None``. A file that cannot
-    be read at all is moved aside (see ``files.load_json_document``) and the
-    defaults are returned with the problem's message. Fields with bad values
-    are reset to their defaults, the rest kept, and the message names them.
+    be read at all is moved aside; the previous version (``.bak``) is used
+    if it is sound, else the defaults, and the message says which. Fields
+    with bad values are reset to their defaults, the rest kept, and the
+    message names them.
     """
-    try:
-        document = load_json_document(
-            paths.settings_file,
-            SETTINGS_FORMAT,
-            SETTINGS_VERSION,
-            _has_settings_object,
-            what="Your settings",
-            goes_on="the game goes on with the default settings",
-        )
-    except StorageProblem as problem:
-        return Settings(), problem.message
-    if document is None:
-        return Settings(), None
-    settings, reset = Settings.parse(document["settings"])
-    if not reset:
-        return settings, None
-    names = ", ".join(_LABELS[name] for name in reset)
-    return settings, (
-        f"Some of your settings could not be understood and are back to their defaults: {names}."
+    document, problem = load_with_backup(
+        paths.settings_file,
+        SETTINGS_FORMAT,
+        SETTINGS_VERSION,
+        _has_settings_object,
+        what="Your settings",
+        goes_on="the game goes on with the default settings",
     )
+    if document is None:
+        return Settings(), problem.message if problem else None
+    settings, reset = Settings.parse(document["settings"])
+    messages = [problem.message] if problem else []
+    if reset:
+        names = ", ".join(_LABELS[name] for name in reset)
+        messages.append(
+            "Some of your settings could not be understood and are back to their"
+            f" defaults: {names}."
+        )
+    return settings, " ".join(messages) or None
 
 
 def save_settings(paths: AppPaths, settings: Settings) -> None:

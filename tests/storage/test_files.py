@@ -265,3 +265,56 @@ def test_file_that_cannot_be_moved_is_still_reported(tmp_path, monkeypatch):
     assert caught.value.moved_to is None
     assert "could not be moved aside" in caught.value.message
     assert path.read_bytes() == b"garbage"
+
+
+# ----------------------------------------------------------------- falling back on .bak
+
+
+def test_backup_is_used_when_the_file_is_damaged(tmp_path):
+    path = tmp_path / "doc.json"
+    atomic_write_json(path, doc(turn=1))
+    atomic_write_json(path, doc(turn=2))
+    path.write_bytes(b'{"format": "spite-and-ma')  # torn by something else
+
+    document, problem = files.load_with_backup(path, KIND, 1, what="The test file")
+
+    assert document == doc(turn=1)
+    assert "the previous copy was used instead" in problem.message
+    assert ASIDE.match(problem.moved_to.name)
+    # Put back in place, so the next start finds it without a fuss.
+    assert files.load_with_backup(path, KIND, 1) == (doc(turn=1), None)
+
+
+def test_a_bad_backup_is_not_used_and_left_alone(tmp_path):
+    path = tmp_path / "doc.json"
+    atomic_write_json(path, doc(turn=1))
+    atomic_write_json(path, doc(turn=2))
+    path.write_bytes(b"garbage")
+    backup_path(path).write_bytes(b"more garbage")
+
+    document, problem = files.load_with_backup(path, KIND, 1, what="The test file")
+
+    assert document is None
+    assert "goes on without it" in problem.message
+    assert backup_path(path).read_bytes() == b"more garbage"
+
+
+def test_backup_must_pass_the_validator_too(tmp_path):
+    path = tmp_path / "doc.json"
+    atomic_write_json(path, doc(ok=False))
+    atomic_write_json(path, doc(ok=True))
+    path.write_bytes(b"garbage")
+
+    def validate(document):
+        if not document["ok"]:
+            raise ValueError("not ok")
+
+    document, problem = files.load_with_backup(path, KIND, 1, validate)
+    assert document is None and problem.moved_to is not None
+
+
+def test_load_with_backup_on_a_good_or_missing_file(tmp_path):
+    path = tmp_path / "doc.json"
+    assert files.load_with_backup(path, KIND, 1) == (None, None)
+    atomic_write_json(path, doc(turn=1))
+    assert files.load_with_backup(path, KIND, 1) == (doc(turn=1), None)

@@ -80,6 +80,25 @@ def test_damaged_autosave_is_moved_aside_and_the_game_goes_on(paths):
     assert read_autosave(paths, engine_check)[0].game == GAME
 
 
+def test_damaged_autosave_falls_back_on_the_previous_turn(paths):
+    write_autosave(paths, {**GAME, "turn": 11})
+    write_autosave(paths, {**GAME, "turn": 12})
+    paths.autosave_file.write_text("{}", encoding="utf-8")
+    saved, problem = read_autosave(paths, engine_check)
+    assert saved.game["turn"] == 11
+    assert "previous copy was used instead" in problem.message
+    assert problem.moved_to.exists()
+
+
+def test_cleared_autosave_never_comes_back_from_its_backup(paths):
+    write_autosave(paths, GAME)
+    write_autosave(paths, GAME)
+    clear_autosave(paths)
+    paths.autosave_file.write_text("garbage", encoding="utf-8")
+    saved, problem = read_autosave(paths)
+    assert saved is None and problem is not None
+
+
 def test_game_the_engine_rejects_is_moved_aside(paths):
     write_autosave(paths, {**GAME, "turn": -3})
     saved, problem = read_autosave(paths, engine_check)

@@ -148,6 +148,16 @@ def test_file_that_is_not_json_is_moved_aside_and_defaults_used(paths):
     assert load_settings(paths) == (Settings(players=3), None)
 
 
+def test_damaged_file_falls_back_on_the_previous_settings(paths):
+    save_settings(paths, Settings(players=3))
+    save_settings(paths, Settings(players=4))
+    write_raw(paths, b"\x00\x00\x00")  # e.g. a power cut on a careless file system
+    loaded, message = load_settings(paths)
+    assert loaded == Settings(players=3)
+    assert "the previous copy was used instead" in message
+    assert load_settings(paths) == (Settings(players=3), None)
+
+
 def test_file_without_settings_object_is_moved_aside(paths):
     write_raw(paths, {"format": "spite-and-malice/settings", "version": 1, "settings": [1]})
     loaded, message = load_settings(paths)
