@@ -103,13 +103,16 @@ def atomic_write_json(path: str | os.PathLike[str], document: dict[str, Any]) ->
     - on any failure the temporary file is removed, ``path`` is untouched and
       the exception (usually ``OSError``) is raised again;
     - the parent folder is created if needed;
-    - a document larger than :data:`MAX_DOCUMENT_BYTES` is refused with
-      ``ValueError``: we never write what we would refuse to read.
+    - a document larger than :data:`MAX_DOCUMENT_BYTES` or deeper than
+      :data:`MAX_DEPTH` is refused with ``ValueError``: we never write what we
+      would refuse to read.
     """
     path = Path(path)
     data = encode_document(document)
     if len(data) > MAX_DOCUMENT_BYTES:
         raise ValueError(f"document is {len(data)} bytes, over the {MAX_DOCUMENT_BYTES} limit")
+    if _deeper_than(document, MAX_DEPTH):
+        raise ValueError(f"document is nested deeper than {MAX_DEPTH} levels")
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, temp_name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     try:
@@ -190,7 +193,11 @@ def move_aside(path: Path, companions: Iterable[str] = ()) -> Path:
                 continue
             os.rename(path, target)  # links unsupported here
         else:
-            os.unlink(path)
+            try:
+                os.unlink(path)
+            except OSError:
+                os.unlink(target)  # keep one name only, then report the failure
+                raise
         break
     for suffix in companions:
         extra = Path(str(path) + suffix)

@@ -110,6 +110,11 @@ def test_document_that_is_not_json_changes_nothing(tmp_path):
 def test_refuses_to_write_what_it_would_refuse_to_read(tmp_path):
     with pytest.raises(ValueError):
         atomic_write_json(tmp_path / "doc.json", doc(blob="x" * files.MAX_DOCUMENT_BYTES))
+    deep: list = []
+    for _ in range(files.MAX_DEPTH):
+        deep = [deep]
+    with pytest.raises(ValueError):
+        atomic_write_json(tmp_path / "doc.json", doc(deep=deep))
     assert names(tmp_path) == []
 
 
