@@ -5,7 +5,7 @@
 1. renders the icons (``make_icons.py``) into ``<work>/icons``;
 2. runs PyInstaller with ``packaging/spite-and-malice.spec``;
 3. on Linux, adds the desktop-integration files and ``install.sh`` to the bundle folder;
-4. prints where the result is and how big it is.
+4. prints where the result is, how big it is and (Linux) the oldest glibc it runs on.
 
 Results: ``<dist>/spite-and-malice/`` (Linux), ``<dist>/Spite and Malice/`` (Windows),
 ``<dist>/Spite and Malice.app`` (macOS). Needs PyInstaller and PySide6 in this Python.
@@ -16,6 +16,7 @@ from __future__ import annotations
 import argparse
 import importlib.util
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -47,6 +48,30 @@ def tree_size(path: Path) -> int:
         for name in files:
             total += os.lstat(os.path.join(dirpath, name)).st_size
     return total
+
+
+def glibc_floor(path: Path) -> tuple[str, str] | None:
+    """The newest ``GLIBC_2.x`` symbol version any ELF file in the bundle asks for.
+
+    Returns (version, file) or None. Bundled system libraries come from the build machine,
+    so this is how old a Linux the bundle can run on: build on the oldest system you support.
+    """
+    best: tuple[int, str] | None = None
+    for file in path.rglob("*"):
+        if file.is_symlink() or not file.is_file():
+            continue
+        with file.open("rb") as handle:
+            if handle.read(4) != b"\x7fELF":
+                continue
+            data = handle.read()
+        for minor in re.findall(rb"GLIBC_2\.(\d+)", data):
+            if best is None or int(minor) > best[0]:
+                best = (int(minor), file.name)
+    return (f"2.{best[0]}", best[1]) if best else None
+
+
+def _minor(version: str) -> int:
+    return int(version.split(".")[1])
 
 
 def add_linux_integration(bundle: Path, icons: Path) -> None:
@@ -103,6 +128,11 @@ def main(argv: list[str] | None = None) -> int:
         "--resources", type=Path, default=ROOT / "resources", help="resources/ to bundle"
     )
     parser.add_argument("--svg", type=Path, help="icon art (default: <resources>/icons/app.svg)")
+    parser.add_argument(
+        "--max-glibc",
+        metavar="2.N",
+        help="Linux: fail if the bundle needs a newer glibc than this (release builds)",
+    )
     args = parser.parse_args(argv)
     if importlib.util.find_spec("PyInstaller") is None:
         print("build: PyInstaller is not installed (python -m pip install pyinstaller)")
@@ -117,6 +147,13 @@ def main(argv: list[str] | None = None) -> int:
     size_mb = tree_size(result) / 2**20
     print(f"build: {result}")
     print(f"build: {size_mb:.1f} MiB in {seconds:.0f} s (version {info.read_version(ROOT)})")
+    if sys.platform.startswith("linux"):
+        floor = glibc_floor(result)
+        if floor:
+            print(f"build: needs glibc {floor[0]} or newer (highest need: {floor[1]})")
+            if args.max_glibc and _minor(floor[0]) > _minor(args.max_glibc):
+                print(f"build: FAIL: promised glibc {args.max_glibc}; build on an older system")
+                return 1
     return 0
 
 

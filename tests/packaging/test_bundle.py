@@ -60,6 +60,8 @@ def bundle(tmp_path_factory, standin_resources):
     result = build_script.result_path(tmp / "dist")
     size_mib = build_script.tree_size(result) / 2**20
     print(f"\nbundle: {result.name}: {size_mib:.1f} MiB, built in {seconds:.1f} s")
+    if IS_LINUX:
+        print(f"bundle: needs glibc {build_script.glibc_floor(result)}")
     return result, size_mib
 
 
@@ -80,6 +82,8 @@ def test_bundle_has_svg_support_and_resources(bundle):
     for unwanted in ("Qt6Network", "Qt6Qml", "Qt6Quick", "Qt6Pdf", "Qt6WebEngine", "Qt63D"):
         assert not any(unwanted in n for n in names), f"{unwanted} should be trimmed"
     assert not any(n.endswith(".qm") for n in names), "Qt translations should be trimmed"
+    if IS_LINUX:
+        assert not any(n.startswith("libstdc++.so") for n in names), "use the system C++ runtime"
 
 
 def test_screenshot_run(bundle, tmp_path):
