@@ -78,8 +78,8 @@ install() {
 
     mkdir -p "$DATA/applications" "$DATA/metainfo"
     # Exec/TryExec get the absolute path: ~/.local/bin is not on every session's PATH.
-    sed -e "s|^Exec=.*|Exec=\"$exec_path\"|" -e "/^Exec=/a TryExec=$exec_path" \
-        "$here/$NAME.desktop" >"$DATA/applications/$APP_ID.desktop"
+    EXE="$exec_path" awk '/^Exec=/ { print "Exec=\"" ENVIRON["EXE"] "\""; print "TryExec=" ENVIRON["EXE"]; next }
+        { print }' "$here/$NAME.desktop" >"$DATA/applications/$APP_ID.desktop"
     cp "$here/$APP_ID.metainfo.xml" "$DATA/metainfo/$APP_ID.metainfo.xml"
 
     local installed_icons=0
