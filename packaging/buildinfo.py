@@ -83,6 +83,7 @@ def macos_info_plist(version: str) -> dict:
         "CFBundlePackageType": "APPL",
         "CFBundleDevelopmentRegion": "en",
         "LSApplicationCategoryType": "public.app-category.card-games",
+        "NSPrincipalClass": "NSApplication",
         "NSHighResolutionCapable": True,
         "NSSupportsAutomaticGraphicsSwitching": True,
         "NSRequiresAquaSystemAppearance": False,
