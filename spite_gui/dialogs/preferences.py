@@ -189,6 +189,9 @@ class PreferencesDialog(QDialog):
         self.warning_label.setStyleSheet(
             "QLabel#rulesWarning { color: #8a1c1c; background: #fdecea;"
             " border: 1px solid #e6b0aa; border-radius: 4px; padding: 6px; }")
+        keep_room = self.warning_label.sizePolicy()
+        keep_room.setRetainSizeWhenHidden(True)  # the dialog must not jump when it shows
+        self.warning_label.setSizePolicy(keep_room)
         self.warning_label.hide()
         self.notice_label = QLabel()
         self.notice_label.setWordWrap(True)

@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
+import doctest
 import random
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
+from spite_gui.controller import narration
 from spite_gui.controller.narration import describe
 from spite_gui.engine import Card, Game, Move, Rules, events
 from spite_gui.engine.scoring import payoff_win, stock_out, turn_limit
@@ -92,3 +96,22 @@ def test_every_event_of_a_random_game(seed, players, preset):
         assert sentence is None or (isinstance(sentence, str) and sentence.strip())
         kinds.add(type(event).__name__)
     assert {"Dealt", "Drew", "Discarded", "TurnPassed", "GameOver"} <= kinds
+
+
+@settings(max_examples=15, deadline=None)
+@given(seed=st.integers(0, 10**6), players=st.integers(2, 4),
+       preset=st.sampled_from(["Classic", "Quick", "Jokers to King"]),
+       human=st.integers(0, 3))
+def test_any_game_narrates_without_errors(seed, players, preset, human):
+    human %= players
+    game = Game.new(Rules.preset(preset, players), players, seed=seed)
+    choose = random.Random(seed)
+    while not game.is_over:
+        game.play(choose.choice(game.legal_moves()))
+    for event in game.events:
+        sentence = describe(event, NAMES[:players], human_seat=human)
+        assert sentence is None or sentence.strip()
+
+
+def test_docstring_examples():
+    assert doctest.testmod(narration).failed == 0
