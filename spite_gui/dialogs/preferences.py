@@ -385,16 +385,17 @@ class PreferencesDialog(QDialog):
         self._refresh()
 
     def _players_changed(self, players: int) -> None:
-        if not self._loading:
-            rules = self.rules()
-            if rules is not None:
-                raised = enough_decks(rules, players)
-                if raised.decks != rules.decks:
-                    self._loading = True
-                    try:
-                        self.decks_spin.setValue(raised.decks)
-                    finally:
-                        self._loading = False
+        if self._loading:
+            return
+        rules = self.rules()
+        if rules is not None:
+            raised = enough_decks(rules, players)
+            if raised.decks != rules.decks:
+                self._loading = True
+                try:
+                    self.decks_spin.setValue(raised.decks)
+                finally:
+                    self._loading = False
         self._refresh()
 
     def _wild_changed(self) -> None:

@@ -48,6 +48,13 @@ def test_opening_shows_the_given_settings(make):
     assert dialog.ok_button.isEnabled()
 
 
+def test_custom_rules_keep_the_preset_they_started_from(make):
+    stored = {**Rules.preset("Quick").replace(hand_size=6).to_dict(), "preset": "Quick"}
+    dialog = make(Settings(rules=stored, players=3))
+    assert dialog.preset_combo.currentText() == CUSTOM
+    assert dialog.result_settings().rules == stored
+
+
 def test_default_settings_show_classic(make):
     dialog = make()
     assert dialog.preset_combo.currentText() == "Classic"
