@@ -40,3 +40,15 @@ def test_engine_ai_and_storage_never_import_qt():
 
 def test_package_root_does_not_import_qt():
     assert not {n for n in _imports(ROOT / "spite_gui" / "__init__.py") if "PySide6" in n}
+
+
+def test_every_package_is_installed():
+    import tomllib
+
+    config = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
+    listed = set(config["tool"]["setuptools"]["packages"])
+    found = {
+        ".".join(p.parent.relative_to(ROOT).parts)
+        for p in (ROOT / "spite_gui").rglob("__init__.py")
+    }
+    assert found <= listed, f"add {sorted(found - listed)} to [tool.setuptools] packages"

@@ -1,0 +1,59 @@
+"""The interface every computer player offers, and the small helpers they share."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+from ..engine import Move, PlayerView
+from ..engine.cards import Card
+from ..engine.moves import CENTRE, HAND, PAYOFF, SIDE
+
+
+class Player:
+    """A computer player. ``choose(view)`` returns one legal move for the seat to move.
+
+    A turn is a sequence of ``choose`` calls that ends with a move that ends the
+    turn (a discard, or ``END_TURN``). A player sees only the :class:`PlayerView`
+    it is given, and owns its random generator: the same seed and the same views
+    give the same moves.
+    """
+
+    level = "base"
+
+    def __init__(self, seed: int = 0, name: str | None = None) -> None:
+        self.seed = seed
+        self.rng = random.Random(seed)
+        self.name = name or f"{self.level.title()} computer"
+
+    def choose(self, view: PlayerView) -> Move:  # pragma: no cover - abstract
+        raise NotImplementedError
+
+    def __repr__(self) -> str:
+        return f"<{type(self).__name__} {self.name!r} seed={self.seed}>"
+
+
+def plays_and_discards(moves: Sequence[Move]) -> tuple[list[Move], list[Move]]:
+    """The legal moves split into plays to the centre and turn-ending moves."""
+    plays = [m for m in moves if m.target == CENTRE]
+    ends = [m for m in moves if m.target != CENTRE]
+    return plays, ends
+
+
+def source_card(view: PlayerView, move: Move) -> Card | None:
+    """The card a move takes (None for END_TURN)."""
+    if move.source == PAYOFF:
+        return view.payoff_top
+    if move.source == HAND:
+        return view.hand[move.index]
+    if move.source == SIDE:
+        return view.my_sides[move.index][-1]
+    return None
+
+
+def fallback(view: PlayerView) -> Move:
+    """A safe move when nothing better was found: the last legal move (a discard if any)."""
+    moves = view.legal_moves()
+    if not moves:
+        raise ValueError("It is not this seat's turn: there is no move to choose.")
+    return moves[-1]

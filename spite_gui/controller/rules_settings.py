@@ -1,0 +1,96 @@
+"""Between the rules stored in the player's settings and the engine's :class:`Rules`.
+
+``Settings.rules`` holds either ``{"preset": "Classic"}`` (a preset by name,
+dealt with enough decks for the number of players) or a full
+``Rules.to_dict()`` plus an optional ``"preset"`` key naming the preset the
+player started from.
+
+>>> from spite_gui.storage import Settings
+>>> rules, message = rules_from_settings(Settings(players=4))
+>>> rules.preset_name(), rules.decks, message
+('Classic', 4, None)
+
+No Qt here: the preferences dialog and the table both use these functions.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from spite_gui.engine import PRESETS, Rules, RulesError
+from spite_gui.engine.rules import MAX_PLAYERS, MIN_PLAYERS, min_decks
+
+DEFAULT_PRESET = "Classic"
+PRESET_KEY = "preset"
+
+
+def _players(settings: Any) -> int:
+    players = getattr(settings, "players", 2)
+    if type(players) is int and MIN_PLAYERS <= players <= MAX_PLAYERS:
+        return players
+    return MIN_PLAYERS
+
+
+def _fallback(players: int, why: str) -> tuple[Rules, str]:
+    message = (f"Your saved rules could not be used ({why.rstrip('.')}), "
+               f"so the game uses the {DEFAULT_PRESET} rules.")
+    return Rules.preset(DEFAULT_PRESET, players), message
+
+
+def enough_decks(rules: Rules, players: int) -> Rules:
+    """``rules`` with the deck count raised, if need be, to the fewest that deal ``players``."""
+    try:
+        rules.check_players(players)
+    except RulesError:
+        return rules.replace(decks=max(rules.decks, min_decks(rules, players)))
+    return rules
+
+
+def rules_from_settings(settings: Any) -> tuple[Rules, str | None]:
+    """Usable rules for ``settings`` and, if something had to change, a message for the player.
+
+    Never raises. A stored dict the engine refuses gives the Classic preset and
+    a message saying why. The deck count is raised when the stored rules could
+    not deal ``settings.players`` players.
+    """
+    players = _players(settings)
+    data = getattr(settings, "rules", None)
+    if not isinstance(data, dict):
+        return _fallback(players, "they are not a set of named options")
+    options = {k: v for k, v in data.items() if k != PRESET_KEY}
+    if not options:
+        name = data.get(PRESET_KEY, DEFAULT_PRESET)
+        if not isinstance(name, str):
+            return _fallback(players, "the preset has no name")
+        try:
+            return Rules.preset(name, players), None
+        except RulesError as exc:
+            return _fallback(players, str(exc))
+    try:
+        rules = Rules.from_dict(options)
+    except (RulesError, TypeError) as exc:
+        return _fallback(players, str(exc))
+    dealt = enough_decks(rules, players)
+    if dealt.decks != rules.decks:
+        return dealt, (f"{players} players need more cards than {rules.decks} decks hold, "
+                       f"so the game uses {dealt.decks} decks.")
+    return rules, None
+
+
+def rules_to_settings(rules: Rules, players: int | None = None,
+                      started_from: str | None = None) -> dict[str, Any]:
+    """The dict to store in ``Settings.rules`` for ``rules``.
+
+    When ``players`` is given and ``rules`` are exactly what that preset deals
+    for them, only the preset's name is stored (``{"preset": "Quick"}``), so the
+    settings keep following the preset. Otherwise every option is stored, with
+    ``"preset"`` naming the matching preset or else ``started_from``.
+    """
+    name = rules.preset_name()
+    if name is not None and players is not None and rules == Rules.preset(name, players):
+        return {PRESET_KEY: name}
+    data = rules.to_dict()
+    label = name or (started_from if started_from in PRESETS else None)
+    if label is not None:
+        data[PRESET_KEY] = label
+    return data

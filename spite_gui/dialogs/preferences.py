@@ -1,0 +1,482 @@
+"""The preferences dialog: the rules of the next game, the opponents, and the look of the table.
+
+The dialog edits a copy of :class:`Settings` and reads or writes no file; the
+caller saves :meth:`PreferencesDialog.result_settings` after the dialog is
+accepted. Rule options are checked live by the engine: while they can't make
+a game the engine's reason is shown and OK is disabled.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QSize, Qt
+from PySide6.QtGui import QColor, QIcon, QPainter, QPixmap
+from PySide6.QtSvg import QSvgRenderer
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QButtonGroup,
+    QCheckBox,
+    QColorDialog,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSpinBox,
+    QTabWidget,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from spite_gui.controller.rules_settings import (
+    enough_decks,
+    rules_from_settings,
+    rules_to_settings,
+)
+from spite_gui.engine import PRESETS, Rules, RulesError
+from spite_gui.storage import Settings
+from spite_gui.storage.settings import (
+    ANIMATION_SPEEDS,
+    CARD_BACKS,
+    COMPUTER_SEATS,
+    LEVELS,
+    MATCH_TARGETS,
+)
+
+CUSTOM = "Custom"
+FELT_GREEN = Settings().table_colour
+CARDS_DIR = Path(__file__).resolve().parents[2] / "resources" / "cards"
+PREVIEW_SIZE = QSize(50, 70)
+
+MATCH_LABELS = {0: "Single game", 25: "First to 25 points", 50: "First to 50 points",
+                100: "First to 100 points"}
+RECYCLE_LABELS = {"turn_end": "At the end of the turn", "stock_empty": "When the stock runs out"}
+WILD_LABELS = {"kings": "Kings", "jokers": "Jokers"}
+SPEED_LABELS = {"instant": "Instant", "fast": "Fast", "normal": "Normal", "slow": "Slow"}
+HAND_LABELS = {5: "5 cards", 6: "6 cards (Misery)"}
+CENTRE_LABELS = {3: "3", 4: "4"}
+BACK_LABELS = {"back-1": "Blue", "back-2": "Red", "back-3": "Green"}
+
+
+def card_back_preview(name: str, size: QSize = PREVIEW_SIZE,
+                      cards_dir: Path = CARDS_DIR) -> QPixmap | None:
+    """A small picture of card back ``name`` (e.g. "back-1"), or None if its art is missing."""
+    path = cards_dir / f"{name}.svg"
+    if not path.is_file():
+        return None
+    renderer = QSvgRenderer(str(path))
+    if not renderer.isValid():
+        return None
+    pixmap = QPixmap(size)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pixmap)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    renderer.render(painter)
+    painter.end()
+    return pixmap
+
+
+def _combo(labels: dict) -> QComboBox:
+    combo = QComboBox()
+    for value, text in labels.items():
+        combo.addItem(text, value)
+    return combo
+
+
+def _select(combo: QComboBox, value: object) -> None:
+    index = combo.findData(value)
+    if index >= 0:
+        combo.setCurrentIndex(index)
+
+
+def _spin(low: int, high: int, suffix: str = "") -> QSpinBox:
+    spin = QSpinBox()
+    spin.setRange(low, high)
+    spin.setSuffix(suffix)
+    return spin
+
+
+class PreferencesDialog(QDialog):
+    """Edit ``settings`` (which is not changed); read the result with :meth:`result_settings`."""
+
+    def __init__(self, settings: Settings, parent: QWidget | None = None,
+                 cards_dir: Path = CARDS_DIR) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Preferences")
+        self._cards_dir = cards_dir
+        self._loading = False
+        self._started_from: str | None = None
+        self._wild_start_with_kings = False
+        self._colour = FELT_GREEN
+
+        self.tabs = QTabWidget()
+        self.tabs.addTab(self._build_rules_tab(), "Rules")
+        self.tabs.addTab(self._build_display_tab(), "Display")
+
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok
+            | QDialogButtonBox.StandardButton.Cancel
+            | QDialogButtonBox.StandardButton.RestoreDefaults
+        )
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        self.restore_button.clicked.connect(self.restore_defaults)
+
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.tabs)
+        layout.addWidget(self.buttons)
+
+        self._load(settings)
+
+    # -- building ------------------------------------------------------------------
+    def _build_rules_tab(self) -> QWidget:
+        page = QWidget()
+        self.preset_combo = QComboBox()
+        for name in PRESETS:
+            self.preset_combo.addItem(name, name)
+        self.preset_combo.activated.connect(self._preset_chosen)
+        top = QFormLayout()
+        top.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.FieldsStayAtSizeHint)
+        top.addRow("&Preset:", self.preset_combo)
+
+        self.players_spin = _spin(2, 4)
+        self.level_combos = [_combo({lv: lv.capitalize() for lv in LEVELS})
+                             for _ in range(COMPUTER_SEATS)]
+        self.match_combo = _combo(MATCH_LABELS)
+        table = QGroupBox("Players")
+        table_form = QFormLayout(table)
+        table_form.addRow("Number of p&layers:", self.players_spin)
+        self.level_labels = []
+        for seat, combo in enumerate(self.level_combos, start=1):
+            label = QLabel(f"Computer {seat} level:")
+            label.setBuddy(combo)
+            self.level_labels.append(label)
+            table_form.addRow(label, combo)
+        table_form.addRow("&Match:", self.match_combo)
+
+        self.payoff_spin = _spin(10, 30, " cards")
+        self.centre_combo = _combo(CENTRE_LABELS)
+        self.decks_spin = _spin(2, 4)
+        self.hand_combo = _combo(HAND_LABELS)
+        self.wild_combo = _combo(WILD_LABELS)
+        self.wild_start_check = QCheckBox("Wild card may start a stack")
+        self.side_deal_check = QCheckBox("Deal side stacks at start")
+        self.recycle_combo = _combo(RECYCLE_LABELS)
+        self.aces_must_check = QCheckBox("Aces must be played")
+        self.no_ace_discard_check = QCheckBox("No discarding Aces")
+        options = QGroupBox("Options")
+        form = QFormLayout(options)
+        form.addRow("Pa&yoff pile size:", self.payoff_spin)
+        form.addRow("&Centre stacks:", self.centre_combo)
+        form.addRow("&Decks:", self.decks_spin)
+        form.addRow("&Hand size:", self.hand_combo)
+        form.addRow("&Wild cards:", self.wild_combo)
+        form.addRow("Reshu&ffle completed cards:", self.recycle_combo)
+        checks = QVBoxLayout()
+        for check in (self.wild_start_check, self.side_deal_check, self.aces_must_check,
+                      self.no_ace_discard_check):
+            checks.addWidget(check)
+        form.addRow(checks)
+
+        self.warning_label = QLabel()
+        self.warning_label.setWordWrap(True)
+        self.warning_label.setObjectName("rulesWarning")
+        self.warning_label.setStyleSheet(
+            "QLabel#rulesWarning { color: #8a1c1c; background: #fdecea;"
+            " border: 1px solid #e6b0aa; border-radius: 4px; padding: 6px; }")
+        keep_room = self.warning_label.sizePolicy()
+        keep_room.setRetainSizeWhenHidden(True)  # the dialog must not jump when it shows
+        self.warning_label.setSizePolicy(keep_room)
+        self.warning_label.hide()
+        self.notice_label = QLabel()
+        self.notice_label.setWordWrap(True)
+        self.notice_label.hide()
+        note = QLabel("Rule changes apply from the next game.")
+        note.setEnabled(False)
+
+        columns = QHBoxLayout()
+        columns.addWidget(table, 1, Qt.AlignmentFlag.AlignTop)
+        columns.addWidget(options, 1, Qt.AlignmentFlag.AlignTop)
+        layout = QVBoxLayout(page)
+        layout.addLayout(top)
+        layout.addWidget(self.notice_label)
+        layout.addLayout(columns)
+        layout.addWidget(self.warning_label)
+        layout.addStretch(1)
+        layout.addWidget(note)
+
+        self.players_spin.valueChanged.connect(self._players_changed)
+        self.wild_combo.currentIndexChanged.connect(self._wild_changed)
+        self.wild_start_check.toggled.connect(self._wild_start_toggled)
+        for spin in (self.payoff_spin, self.decks_spin):
+            spin.valueChanged.connect(self._option_changed)
+        for combo in (self.centre_combo, self.hand_combo, self.recycle_combo):
+            combo.currentIndexChanged.connect(self._option_changed)
+        for check in (self.side_deal_check, self.aces_must_check, self.no_ace_discard_check):
+            check.toggled.connect(self._option_changed)
+        return page
+
+    def _build_display_tab(self) -> QWidget:
+        page = QWidget()
+        self.back_group = QButtonGroup(self)
+        self.back_group.setExclusive(True)
+        backs = QHBoxLayout()
+        self.back_buttons: dict[str, QToolButton] = {}
+        for name in CARD_BACKS:
+            button = QToolButton()
+            button.setCheckable(True)
+            button.setText(BACK_LABELS.get(name, name))
+            button.setToolTip(f"Card back: {BACK_LABELS.get(name, name)}")
+            button.setProperty("card_back", name)
+            preview = card_back_preview(name, cards_dir=self._cards_dir)
+            if preview is not None:
+                button.setIcon(QIcon(preview))
+                button.setIconSize(PREVIEW_SIZE)
+                button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextUnderIcon)
+            button.setAutoRaise(True)
+            self.back_group.addButton(button)
+            self.back_buttons[name] = button
+            backs.addWidget(button)
+        backs.addStretch(1)
+
+        self.jokers_look_check = QCheckBox("Draw wild Kings as jokers")
+        self.speed_combo = _combo({s: SPEED_LABELS.get(s, s) for s in ANIMATION_SPEEDS})
+        self.highlight_check = QCheckBox("Highlight where a card may go")
+        self.colour_button = QPushButton("Choose…")
+        self.colour_button.setIconSize(QSize(36, 14))
+        self.colour_button.clicked.connect(self._choose_colour)
+        self.felt_button = QPushButton("Felt green")
+        self.felt_button.clicked.connect(lambda: self._set_colour(FELT_GREEN))
+        colour_row = QHBoxLayout()
+        colour_row.addWidget(self.colour_button)
+        colour_row.addWidget(self.felt_button)
+        colour_row.addStretch(1)
+
+        colour_label = QLabel("&Table colour:")
+        colour_label.setBuddy(self.colour_button)
+        form = QFormLayout(page)
+        form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.FieldsStayAtSizeHint)
+        form.addRow("Card back:", backs)
+        form.addRow("", self.jokers_look_check)
+        form.addRow("&Animation speed:", self.speed_combo)
+        form.addRow("", self.highlight_check)
+        form.addRow(colour_label, colour_row)
+        return page
+
+    # -- public --------------------------------------------------------------------
+    @property
+    def ok_button(self) -> QPushButton:
+        return self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+
+    @property
+    def restore_button(self) -> QPushButton:
+        return self.buttons.button(QDialogButtonBox.StandardButton.RestoreDefaults)
+
+    @property
+    def problem(self) -> str | None:
+        """Why the chosen rules can't make a game, or None when they can."""
+        return self.warning_label.text() if not self.warning_label.isHidden() else None
+
+    def restore_defaults(self) -> None:
+        """Put every widget back to the default settings (nothing is saved until OK)."""
+        self._load(Settings())
+
+    def rules(self) -> Rules | None:
+        """The rules the widgets describe, or None if the engine refuses them."""
+        try:
+            return self._rules_from_widgets()
+        except RulesError:
+            return None
+
+    def result_settings(self) -> Settings:
+        """The settings as the player left them (read it after the dialog is accepted)."""
+        players = self.players_spin.value()
+        rules = self.rules()
+        if rules is None:
+            stored = dict(self._original.rules)
+        else:
+            stored = rules_to_settings(rules, players, self._started_from)
+        return Settings(
+            rules=stored,
+            players=players,
+            levels=[combo.currentData() for combo in self.level_combos],
+            match_target=self.match_combo.currentData(),
+            card_back=self._card_back(),
+            wild_kings_as_jokers=self.jokers_look_check.isChecked(),
+            animation_speed=self.speed_combo.currentData(),
+            highlight_targets=self.highlight_check.isChecked(),
+            table_colour=self._colour,
+        )
+
+    # -- loading -------------------------------------------------------------------
+    def _load(self, settings: Settings) -> None:
+        self._original = settings
+        rules, message = rules_from_settings(settings)
+        stored = settings.rules if isinstance(settings.rules, dict) else {}
+        started = stored.get("preset")
+        self._started_from = started if started in PRESETS else rules.preset_name()
+        self._loading = True
+        try:
+            self.players_spin.setValue(settings.players)
+            for combo, level in zip(self.level_combos, settings.levels, strict=False):
+                _select(combo, level)
+            _select(self.match_combo, settings.match_target
+                    if settings.match_target in MATCH_TARGETS else 0)
+            self._wild_start_with_kings = rules.wild_may_start
+            self._show_rules(rules)
+            back = self.back_buttons.get(settings.card_back) or self.back_buttons[CARD_BACKS[0]]
+            back.setChecked(True)
+            self.jokers_look_check.setChecked(settings.wild_kings_as_jokers)
+            _select(self.speed_combo, settings.animation_speed)
+            self.highlight_check.setChecked(settings.highlight_targets)
+            self._set_colour(settings.table_colour)
+        finally:
+            self._loading = False
+        self.notice_label.setText(message or "")
+        self.notice_label.setVisible(bool(message))
+        self._refresh()
+
+    def _show_rules(self, rules: Rules) -> None:
+        """Put ``rules`` into the option widgets (the caller holds ``_loading``)."""
+        self.payoff_spin.setValue(rules.payoff_size)
+        _select(self.centre_combo, rules.centre_stacks)
+        self.decks_spin.setValue(rules.decks)
+        _select(self.hand_combo, rules.hand_size)
+        _select(self.wild_combo, rules.wild)
+        self.wild_start_check.setChecked(rules.wild_may_start or rules.jokers)
+        self.side_deal_check.setChecked(rules.deal_side_stacks)
+        _select(self.recycle_combo, rules.recycle)
+        self.aces_must_check.setChecked(rules.aces_must_play)
+        self.no_ace_discard_check.setChecked(rules.no_ace_discard)
+
+    def _rules_from_widgets(self) -> Rules:
+        jokers = self.wild_combo.currentData() == "jokers"
+        return Rules(
+            decks=self.decks_spin.value(),
+            payoff_size=self.payoff_spin.value(),
+            hand_size=self.hand_combo.currentData(),
+            centre_stacks=self.centre_combo.currentData(),
+            wild=self.wild_combo.currentData(),
+            wild_may_start=jokers or self.wild_start_check.isChecked(),
+            deal_side_stacks=self.side_deal_check.isChecked(),
+            recycle=self.recycle_combo.currentData(),
+            aces_must_play=self.aces_must_check.isChecked(),
+            no_ace_discard=self.no_ace_discard_check.isChecked(),
+        )
+
+    # -- reacting ------------------------------------------------------------------
+    def _preset_chosen(self, index: int) -> None:
+        name = self.preset_combo.itemData(index)
+        if name not in PRESETS:
+            return
+        rules = Rules.preset(name, self.players_spin.value())
+        self._started_from = name
+        self._loading = True
+        try:
+            self._wild_start_with_kings = rules.wild_may_start and not rules.jokers
+            self._show_rules(rules)
+        finally:
+            self._loading = False
+        self._refresh()
+
+    def _players_changed(self, players: int) -> None:
+        if self._loading:
+            return
+        rules = self.rules()
+        if rules is not None:
+            raised = enough_decks(rules, players)
+            if raised.decks != rules.decks:
+                self._loading = True
+                try:
+                    self.decks_spin.setValue(raised.decks)
+                finally:
+                    self._loading = False
+        self._refresh()
+
+    def _wild_changed(self) -> None:
+        jokers = self.wild_combo.currentData() == "jokers"
+        self._loading, was_loading = True, self._loading
+        try:
+            self.wild_start_check.setChecked(jokers or self._wild_start_with_kings)
+        finally:
+            self._loading = was_loading
+        self._option_changed()
+
+    def _wild_start_toggled(self, checked: bool) -> None:
+        if not self._loading and self.wild_combo.currentData() != "jokers":
+            self._wild_start_with_kings = checked
+        self._option_changed()
+
+    def _option_changed(self) -> None:
+        if not self._loading:
+            self._refresh()
+
+    def _refresh(self) -> None:
+        """Match the preset combo, enable what applies, and check the rules with the engine."""
+        players = self.players_spin.value()
+        for seat, (label, combo) in enumerate(
+                zip(self.level_labels, self.level_combos, strict=True), start=1):
+            label.setEnabled(seat < players)
+            combo.setEnabled(seat < players)
+        jokers = self.wild_combo.currentData() == "jokers"
+        self.wild_start_check.setEnabled(not jokers)
+        self.wild_start_check.setToolTip(
+            "Jokers may always start a stack." if jokers else
+            "A wild card may stand for an Ace on an empty centre stack.")
+
+        problem = None
+        try:
+            rules = self._rules_from_widgets()
+            rules.check_players(players)
+        except RulesError as exc:
+            problem = str(exc)
+            rules = self.rules()
+        self._show_preset(rules.preset_name() if rules is not None else None)
+        self.warning_label.setText(problem or "")
+        self.warning_label.setVisible(problem is not None)
+        self.ok_button.setEnabled(problem is None)
+
+    def _show_preset(self, name: str | None) -> None:
+        custom = self.preset_combo.findData(CUSTOM)
+        if name is not None:
+            self._started_from = name
+            if custom >= 0:
+                self.preset_combo.removeItem(custom)
+            _select(self.preset_combo, name)
+            return
+        if custom < 0:
+            self.preset_combo.addItem(CUSTOM, CUSTOM)
+            custom = self.preset_combo.count() - 1
+        self.preset_combo.setCurrentIndex(custom)
+
+    # -- display -------------------------------------------------------------------
+    def _card_back(self) -> str:
+        button: QAbstractButton | None = self.back_group.checkedButton()
+        return button.property("card_back") if button is not None else CARD_BACKS[0]
+
+    def _choose_colour(self) -> None:
+        colour = QColorDialog.getColor(QColor(self._colour), self, "Table colour")
+        if colour.isValid():
+            self._set_colour(colour.name())
+
+    def _set_colour(self, colour: str) -> None:
+        if not QColor(colour).isValid():
+            colour = FELT_GREEN
+        self._colour = QColor(colour).name()
+        swatch = QPixmap(self.colour_button.iconSize())
+        swatch.fill(QColor(self._colour))
+        painter = QPainter(swatch)
+        painter.setPen(QColor("#55555c"))
+        painter.drawRect(swatch.rect().adjusted(0, 0, -1, -1))
+        painter.end()
+        self.colour_button.setIcon(QIcon(swatch))
+        self.colour_button.setToolTip(f"Table colour {self._colour}")
+
+    @property
+    def table_colour(self) -> str:
+        return self._colour

@@ -1,0 +1,124 @@
+"""Fair play: after a game, show every card that was hidden during it.
+
+The stock in draw order, the completed pile, each computer player's hand and
+each payoff pile (top first, the whole pile), so anyone can check that the
+computer players could not have known better than they were allowed to.
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Sequence
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLabel,
+    QScrollArea,
+    QVBoxLayout,
+    QWidget,
+)
+
+from spite_gui.engine import Card, Game
+
+RED_SUITS = "HD"
+RED = "#c0392b"
+
+
+def _name(seat: int, names: Sequence[str], human_seat: int) -> str:
+    if seat == human_seat:
+        return "You"
+    return names[seat] if 0 <= seat < len(names) and names[seat] else f"Player {seat + 1}"
+
+
+def _whose(seat: int, names: Sequence[str], human_seat: int) -> str:
+    return "Your" if seat == human_seat else f"{_name(seat, names, human_seat)}'s"
+
+
+def _count(cards: Sequence[Card]) -> str:
+    return f"{len(cards)} card{'' if len(cards) == 1 else 's'}"
+
+
+def hidden_rows(game: Game, names: Sequence[str],
+                human_seat: int = 0) -> list[tuple[str, tuple[Card, ...]]]:
+    """Every hidden pile of a game as (title, cards, top or first card first)."""
+    state = game.state
+    rows: list[tuple[str, tuple[Card, ...]]] = [
+        (f"Stock ({_count(state.stock)}, top first)", tuple(reversed(state.stock))),
+        (f"Completed pile ({_count(state.completed)}, top first)",
+         tuple(reversed(state.completed))),
+    ]
+    for seat in range(game.players):
+        if seat != human_seat:
+            hand = state.seats[seat].hand
+            rows.append((f"{_whose(seat, names, human_seat)} hand ({_count(hand)})", hand))
+    for seat in range(game.players):
+        payoff = state.seats[seat].payoff
+        rows.append((f"{_whose(seat, names, human_seat)} payoff pile ({_count(payoff)}, top first)",
+                     tuple(reversed(payoff))))
+    return rows
+
+
+def cards_html(cards: Sequence[Card]) -> str:
+    """Card labels as rich text, hearts and diamonds in red; "(none)" for no cards."""
+    if not cards:
+        return "<i>(none)</i>"
+    parts = []
+    for card in cards:
+        label = html.escape(card.label)
+        if card.suit in RED_SUITS:
+            label = f'<span style="color:{RED}">{label}</span>'
+        parts.append(f"<b>{label}</b>")
+    return "&nbsp; ".join(parts)
+
+
+class RevealDialog(QDialog):
+    """The hidden cards of a finished ``game``; ``names`` by seat (the human is "You")."""
+
+    def __init__(self, game: Game, names: Sequence[str], parent: QWidget | None = None,
+                 human_seat: int = 0) -> None:
+        if not game.is_over:
+            raise ValueError("The hidden cards are shown only when the game is over.")
+        super().__init__(parent)
+        self.setWindowTitle("Check the cards")
+        self._rows = hidden_rows(game, names, human_seat)
+
+        everyone = [_name(seat, names, human_seat) for seat in range(game.players)]
+        intro = QLabel(
+            f"<p>{html.escape(game.outcome.describe(everyone))}</p>"
+            "<p>These are all the cards that stayed hidden, so you can check that nobody "
+            f"saw more than they should. Deal #{game.seed} deals the same cards again.</p>")
+        intro.setWordWrap(True)
+
+        body = QWidget()
+        form = QFormLayout(body)
+        form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapAllRows)
+        form.setVerticalSpacing(4)
+        self.card_labels: list[QLabel] = []
+        for title, cards in self._rows:
+            label = QLabel(cards_html(cards))
+            label.setTextFormat(Qt.TextFormat.RichText)
+            label.setWordWrap(True)
+            label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+            label.setContentsMargins(12, 0, 0, 8)
+            self.card_labels.append(label)
+            heading = QLabel(f"<b>{html.escape(title)}</b>")
+            form.addRow(heading, label)
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setWidget(body)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(intro)
+        layout.addWidget(scroll, 1)
+        layout.addWidget(buttons)
+        self.resize(620, 560)
+
+    def rows(self) -> list[tuple[str, tuple[Card, ...]]]:
+        """What the dialog lists: (title, cards) for each hidden pile."""
+        return list(self._rows)

@@ -1,0 +1,256 @@
+"""The statistics dialog: totals, the history of finished games, and a reset.
+
+Everything comes from a :class:`StatsStore`; a :class:`StorageProblem` it
+raises is shown in the dialog (the numbers are then blank), never raised.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QMessageBox,
+    QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from spite_gui.engine import PRESETS
+from spite_gui.storage import GameRecord, StatsStore, StorageProblem, Summary
+from spite_gui.storage.settings import LEVELS
+from spite_gui.storage.stats import MIXED
+
+HISTORY_LIMIT = 200
+NO_VALUE = "–"
+RESULT_LABELS = {"won": "Won", "lost": "Lost", "draw": "Draw"}
+HISTORY_COLUMNS = ("Date", "Rules", "Players", "Deal", "Result", "Scores", "Turns")
+
+# (attribute of Summary, label); the labels' text is what the player reads.
+SUMMARY_FIELDS = (
+    ("games", "Games played"),
+    ("won", "Won"),
+    ("lost", "Lost"),
+    ("drawn", "Drawn"),
+    ("win_rate", "Win rate"),
+    ("current_streak", "Current winning streak"),
+    ("best_streak", "Best winning streak"),
+    ("best_score", "Best score"),
+    ("average_payoff_left", "Payoff cards left (average)"),
+)
+
+
+def format_summary_value(name: str, value: object) -> str:
+    """How one number of a :class:`Summary` reads in the dialog."""
+    if value is None:
+        return NO_VALUE
+    if name == "win_rate":
+        return f"{round(float(value) * 100)}%"
+    if name == "average_payoff_left":
+        return f"{float(value):.1f}"
+    return str(value)
+
+
+def format_date(finished_at: str) -> str:
+    """An ISO timestamp as local date and time, "2026-11-01 21:00"."""
+    try:
+        moment = datetime.fromisoformat(finished_at)
+    except ValueError:
+        return finished_at
+    if moment.tzinfo is not None:
+        moment = moment.astimezone()
+    return moment.strftime("%Y-%m-%d %H:%M")
+
+
+def format_players(record: GameRecord) -> str:
+    """ "2: Medium" or "3: Easy, Hard"."""
+    levels = ", ".join(level.capitalize() for level in record.levels)
+    return f"{record.players}: {levels}"
+
+
+class StatisticsDialog(QDialog):
+    """Show what ``store`` holds, filtered by computer level and rules preset."""
+
+    def __init__(self, store: StatsStore, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Statistics")
+        self.store = store
+
+        self.level_combo = QComboBox()
+        self.level_combo.addItem("All levels", None)
+        for level in LEVELS:
+            self.level_combo.addItem(level.capitalize(), level)
+        self.level_combo.addItem("Mixed levels", MIXED)
+        self.preset_combo = QComboBox()
+        self.preset_combo.addItem("All rules", None)
+        for name in (*PRESETS, "Custom"):
+            self.preset_combo.addItem(name, name)
+        filters = QHBoxLayout()
+        level_label = QLabel("Computer &level:")
+        level_label.setBuddy(self.level_combo)
+        preset_label = QLabel("&Rules:")
+        preset_label.setBuddy(self.preset_combo)
+        filters.addWidget(level_label)
+        filters.addWidget(self.level_combo)
+        filters.addSpacing(16)
+        filters.addWidget(preset_label)
+        filters.addWidget(self.preset_combo)
+        filters.addStretch(1)
+
+        self.problem_label = QLabel()
+        self.problem_label.setWordWrap(True)
+        self.problem_label.setObjectName("statsProblem")
+        self.problem_label.setStyleSheet(
+            "QLabel#statsProblem { color: #8a1c1c; background: #fdecea;"
+            " border: 1px solid #e6b0aa; border-radius: 4px; padding: 6px; }")
+        self.problem_label.hide()
+
+        totals = QGroupBox("Totals")
+        grid = QGridLayout(totals)
+        grid.setHorizontalSpacing(24)
+        self.value_labels: dict[str, QLabel] = {}
+        half = (len(SUMMARY_FIELDS) + 1) // 2
+        for i, (name, text) in enumerate(SUMMARY_FIELDS):
+            value = QLabel(NO_VALUE)
+            value.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            value.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+            value.setMinimumWidth(value.fontMetrics().horizontalAdvance("0000%"))
+            self.value_labels[name] = value
+            row, col = i % half, (i // half) * 2
+            grid.addWidget(QLabel(f"{text}:"), row, col)
+            grid.addWidget(value, row, col + 1)
+        grid.setColumnStretch(4, 1)
+
+        history = QGroupBox("Recent games")
+        self.table = QTableWidget(0, len(HISTORY_COLUMNS))
+        self.table.setHorizontalHeaderLabels(list(HISTORY_COLUMNS))
+        self.table.verticalHeader().hide()
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setAlternatingRowColors(True)
+        self.table.setWordWrap(False)
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(HISTORY_COLUMNS.index("Players"),
+                                    QHeaderView.ResizeMode.Stretch)
+        self.empty_label = QLabel("No finished games yet.")
+        self.empty_label.setEnabled(False)
+        history_layout = QVBoxLayout(history)
+        history_layout.addWidget(self.table, 1)
+        history_layout.addWidget(self.empty_label, 1, Qt.AlignmentFlag.AlignTop)
+
+        self.reset_button = QPushButton("Reset statistics…")
+        self.reset_button.clicked.connect(self.confirm_reset)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        self.buttons.addButton(self.reset_button, QDialogButtonBox.ButtonRole.ResetRole)
+        self.buttons.rejected.connect(self.reject)
+
+        layout = QVBoxLayout(self)
+        layout.addLayout(filters)
+        layout.addWidget(self.problem_label)
+        layout.addWidget(totals)
+        layout.addWidget(history, 1)
+        layout.addWidget(self.buttons)
+        self.resize(720, 520)
+
+        self.level_combo.currentIndexChanged.connect(self.refresh)
+        self.preset_combo.currentIndexChanged.connect(self.refresh)
+        self.refresh()
+
+    # -- public --------------------------------------------------------------------
+    @property
+    def level(self) -> str | None:
+        return self.level_combo.currentData()
+
+    @property
+    def preset(self) -> str | None:
+        return self.preset_combo.currentData()
+
+    def shown_summary(self) -> dict[str, str]:
+        """The totals as the dialog shows them, by :class:`Summary` field name."""
+        return {name: label.text() for name, label in self.value_labels.items()}
+
+    def refresh(self) -> None:
+        """Read the store again with the current filters."""
+        problem = None
+        try:
+            summary = self.store.summary(self.level, self.preset)
+            records = [r for r in self.store.history(HISTORY_LIMIT) if self._matches(r)]
+        except StorageProblem as exc:
+            problem = exc.message
+            summary, records = None, []
+        self._show_problem(problem)
+        self._show_summary(summary)
+        self._show_history(records)
+
+    def confirm_reset(self) -> bool:
+        """Ask, then forget every recorded game. Returns whether they were forgotten."""
+        answer = QMessageBox.question(
+            self, "Reset statistics",
+            "Forget every finished game and start your statistics afresh?\n"
+            "This cannot be undone.",
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            QMessageBox.StandardButton.No,
+        )
+        if answer != QMessageBox.StandardButton.Yes:
+            return False
+        problem = None
+        try:
+            self.store.reset()
+        except StorageProblem as exc:
+            problem = exc.message
+        self.refresh()
+        if problem is not None:
+            self._show_problem(problem)
+        return problem is None
+
+    # -- showing -------------------------------------------------------------------
+    def _matches(self, record: GameRecord) -> bool:
+        return ((self.level is None or record.level == self.level)
+                and (self.preset is None or record.preset == self.preset))
+
+    def _show_problem(self, problem: str | None) -> None:
+        self.problem_label.setText(problem or "")
+        self.problem_label.setVisible(problem is not None)
+
+    def _show_summary(self, summary: Summary | None) -> None:
+        for name, label in self.value_labels.items():
+            value = getattr(summary, name) if summary is not None else None
+            if name == "win_rate" and summary is not None and summary.games == 0:
+                value = None  # no games: a rate of "0%" would read as all lost
+            label.setText(format_summary_value(name, value))
+
+    def _show_history(self, records: list[GameRecord]) -> None:
+        self.table.setRowCount(len(records))
+        for row, record in enumerate(records):
+            cells = (
+                format_date(record.finished_at),
+                record.preset,
+                format_players(record),
+                f"#{record.deal}",
+                RESULT_LABELS.get(record.result, record.result),
+                " – ".join(str(s) for s in record.scores),
+                str(record.turns),
+            )
+            for col, text in enumerate(cells):
+                item = QTableWidgetItem(text)
+                if col in (3, 6):
+                    item.setTextAlignment(Qt.AlignmentFlag.AlignRight
+                                          | Qt.AlignmentFlag.AlignVCenter)
+                self.table.setItem(row, col, item)
+        self.table.setVisible(bool(records))
+        self.empty_label.setVisible(not records)
+
+
+__all__ = ["StatisticsDialog"]

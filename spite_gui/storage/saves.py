@@ -1,0 +1,188 @@
+"""Saved games: the autosave slot and games saved by name.
+
+A saved game is the engine's ``Game.to_dict()`` inside an envelope::
+
+    {"format": "spite-and-malice/save", "version": 1,
+     "saved_at": "2026-11-21T23:59:59+00:00", "game": {...}}
+
+The storage layer does not look inside ``game``; the caller passes a
+``validate`` callback (typically one that calls ``Game.from_dict``) and a
+game it rejects is moved aside like any damaged file.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+from collections.abc import Callable
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+from spite_gui.storage.files import (
+    MISSING,
+    WRITE_FAILED,
+    StorageProblem,
+    atomic_write_json,
+    backup_path,
+    load_json_document,
+    load_with_backup,
+)
+from spite_gui.storage.paths import AppPaths
+
+SAVE_FORMAT = "spite-and-malice/save"
+SAVE_VERSION = 1
+SAVE_EXTENSION = ".spite"
+
+GameValidator = Callable[[dict[str, Any]], object]
+
+
+@dataclass(frozen=True)
+class SavedGame:
+    """A game read back from disk: the engine's document and when it was saved.
+
+    ``saved_at`` is timezone-aware (UTC), or ``None`` if the file did not say.
+    """
+
+    game: dict[str, Any]
+    saved_at: datetime | None
+
+
+def make_envelope(game_document: dict[str, Any], now: datetime | None = None) -> dict[str, Any]:
+    """The document written to disk for ``game_document``."""
+    if not isinstance(game_document, dict):
+        raise TypeError("a game document must be a dict")
+    moment = (now or datetime.now(UTC)).astimezone(UTC)
+    return {
+        "format": SAVE_FORMAT,
+        "version": SAVE_VERSION,
+        "saved_at": moment.isoformat(timespec="seconds"),
+        "game": game_document,
+    }
+
+
+def _write(path: Path, game_document: dict[str, Any], what: str) -> None:
+    document = make_envelope(game_document)
+    try:
+        atomic_write_json(path, document)
+    except OSError as exc:
+        detail = exc.strerror or str(exc)
+        raise StorageProblem(
+            f"{what} could not be saved ({detail}).", reason=WRITE_FAILED, path=path
+        ) from exc
+
+
+def _checker(validate: GameValidator | None) -> Callable[[dict[str, Any]], None]:
+    def check(document: dict[str, Any]) -> None:
+        game = document.get("game")
+        if not isinstance(game, dict):
+            raise ValueError("there is no game in it")
+        if validate is not None:
+            validate(game)
+
+    return check
+
+
+def _saved_game(document: dict[str, Any] | None) -> SavedGame | None:
+    if document is None:
+        return None
+    return SavedGame(game=document["game"], saved_at=_parse_time(document.get("saved_at")))
+
+
+def _parse_time(value: object) -> datetime | None:
+    if not isinstance(value, str):
+        return None
+    try:
+        moment = datetime.fromisoformat(value)
+    except ValueError:
+        return None
+    return moment if moment.tzinfo else moment.replace(tzinfo=UTC)
+
+
+# --------------------------------------------------------------------------- autosave
+
+
+def write_autosave(paths: AppPaths, game_document: dict[str, Any]) -> None:
+    """Save the game in progress to the autosave slot, atomically.
+
+    The previous autosave is kept as ``autosave.json.bak``. Raises
+    :class:`StorageProblem` (reason ``write-failed``) if the disk refuses; the
+    previous autosave is then unchanged.
+    """
+    _write(paths.autosave_file, game_document, "The game in progress")
+
+
+def read_autosave(
+    paths: AppPaths, validate: GameValidator | None = None
+) -> tuple[SavedGame | None, StorageProblem | None]:
+    """The autosaved game, if there is one, and a problem to show, if any.
+
+    Never raises :class:`StorageProblem`. ``(None, None)``: no autosave.
+    A damaged autosave, or one whose game ``validate`` rejects, is moved aside
+    and reported; if the previous autosave (``.bak``, one save earlier) passes
+    the same checks it is restored and returned along with the problem,
+    otherwise ``(None, problem)``.
+    """
+    document, problem = load_with_backup(
+        paths.autosave_file,
+        SAVE_FORMAT,
+        SAVE_VERSION,
+        _checker(validate),
+        what="Your saved game",
+    )
+    return _saved_game(document), problem
+
+
+def clear_autosave(paths: AppPaths) -> None:
+    """Forget the game in progress (it finished, or the player abandoned it).
+
+    Removes the autosave and its backup, so a finished game cannot come back.
+    Missing files are fine; other errors are ignored (the next autosave
+    replaces the file anyway).
+    """
+    for path in (paths.autosave_file, backup_path(paths.autosave_file)):
+        with contextlib.suppress(OSError):
+            os.unlink(path)
+
+
+# --------------------------------------------------------------------------- named saves
+
+
+def with_save_extension(path: str | os.PathLike[str]) -> Path:
+    """``path`` ending in :data:`SAVE_EXTENSION` (added if it is not there)."""
+    path = Path(path)
+    if path.suffix.lower() == SAVE_EXTENSION:
+        return path
+    return path.with_name(path.name + SAVE_EXTENSION)
+
+
+def write_save(path: str | os.PathLike[str], game_document: dict[str, Any]) -> Path:
+    """Save a game under a name the player chose, atomically; return the file written.
+
+    :data:`SAVE_EXTENSION` is added if missing. A file already there is
+    replaced (its previous content kept as ``<name>.bak``). Raises
+    :class:`StorageProblem` (reason ``write-failed``) if the disk refuses.
+    """
+    target = with_save_extension(path)
+    _write(target, game_document, "The game")
+    return target
+
+
+def read_save(path: str | os.PathLike[str], validate: GameValidator | None = None) -> SavedGame:
+    """Open a game the player saved by name.
+
+    Raises :class:`StorageProblem`: reason ``missing`` if the file is not there
+    (nothing is moved), or, after moving the file aside, for a damaged file or
+    a game ``validate`` rejects.
+    """
+    path = Path(path)
+    document = load_json_document(
+        path, SAVE_FORMAT, SAVE_VERSION, _checker(validate), what="The saved game"
+    )
+    saved = _saved_game(document)
+    if saved is None:
+        raise StorageProblem(
+            f"The saved game could not be found at '{path}'.", reason=MISSING, path=path
+        )
+    return saved

@@ -1,0 +1,232 @@
+"""The player's settings, kept in ``settings.json``.
+
+Reading is forgiving field by field: a value of the wrong type or out of range
+falls back to that field's default (with a note) and the other fields are
+kept. Only a file that cannot be read at all is moved aside.
+"""
+
+from __future__ import annotations
+
+import copy
+import math
+import re
+from dataclasses import dataclass, field, fields
+from typing import Any
+
+from spite_gui.storage.files import (
+    WRITE_FAILED,
+    StorageProblem,
+    atomic_write_json,
+    load_with_backup,
+)
+from spite_gui.storage.paths import AppPaths
+
+SETTINGS_FORMAT = "spite-and-malice/settings"
+SETTINGS_VERSION = 1
+
+PLAYER_COUNTS = (2, 3, 4)
+LEVELS = ("easy", "medium", "hard", "expert")
+COMPUTER_SEATS = 3
+MATCH_TARGETS = (0, 25, 50, 100)
+CARD_BACKS = ("back-1", "back-2", "back-3")
+ANIMATION_SPEEDS = ("instant", "fast", "normal", "slow")
+_COLOUR = re.compile(r"#[0-9a-fA-F]{6}")
+
+# Words used in the note about fields that were reset.
+_LABELS = {
+    "rules": "rules",
+    "players": "number of players",
+    "levels": "computer levels",
+    "match_target": "match length",
+    "card_back": "card back",
+    "wild_kings_as_jokers": "kings shown as jokers",
+    "animation_speed": "animation speed",
+    "highlight_targets": "highlight targets",
+    "table_colour": "table colour",
+}
+
+
+def _default_rules() -> dict[str, Any]:
+    return {"preset": "Classic"}
+
+
+def _default_levels() -> list[str]:
+    return ["medium"] * COMPUTER_SEATS
+
+
+@dataclass
+class Settings:
+    """Everything the player can set. Every field has a sensible default.
+
+    ``rules`` is the engine's ``Rules.to_dict()``, stored as it is.
+    ``levels`` always has one entry per computer seat (1 to 3); only the first
+    ``players - 1`` are in play. ``match_target`` 0 means a single game.
+    """
+
+    rules: dict[str, Any] = field(default_factory=_default_rules)
+    players: int = 2
+    levels: list[str] = field(default_factory=_default_levels)
+    match_target: int = 0
+    card_back: str = "back-1"
+    wild_kings_as_jokers: bool = False
+    animation_speed: str = "normal"
+    highlight_targets: bool = True
+    table_colour: str = "#1f6b3a"
+
+    def to_dict(self) -> dict[str, Any]:
+        """A JSON-ready copy of the settings (changing it leaves ``self`` alone)."""
+        return {f.name: copy.deepcopy(getattr(self, f.name)) for f in fields(self)}
+
+    @classmethod
+    def from_dict(cls, data: object) -> Settings:
+        """Settings from ``data``; see :meth:`parse` (the notes are dropped)."""
+        return cls.parse(data)[0]
+
+    @classmethod
+    def parse(cls, data: object) -> tuple[Settings, list[str]]:
+        """Settings from ``data``, plus the names of the fields that were reset.
+
+        Never raises. Unknown keys are ignored and missing keys take their
+        default silently; a present value of the wrong type or out of range
+        takes its default and its field name is returned. Anything that is not
+        a dict gives the defaults.
+        """
+        result = cls()
+        if not isinstance(data, dict):
+            return result, []
+        reset: list[str] = []
+        for f in fields(cls):
+            if f.name not in data:
+                continue
+            value = _CHECKS[f.name](data[f.name])
+            if value is _BAD:
+                reset.append(f.name)
+            else:
+                setattr(result, f.name, value)
+        return result, reset
+
+
+_BAD = object()
+
+
+def _json_safe(value: object, depth: int = 0) -> bool:
+    if depth > 32:
+        return False
+    if value is None or isinstance(value, str | bool | int):
+        return True
+    if isinstance(value, float):
+        return math.isfinite(value)
+    if isinstance(value, list):
+        return all(_json_safe(v, depth + 1) for v in value)
+    if isinstance(value, dict):
+        return all(isinstance(k, str) and _json_safe(v, depth + 1) for k, v in value.items())
+    return False
+
+
+def _rules(value: object) -> object:
+    if isinstance(value, dict) and _json_safe(value):
+        return copy.deepcopy(value)
+    return _BAD
+
+
+def _one_of(choices: tuple[Any, ...]):
+    def check(value: object) -> object:
+        # bool is an int in Python; True must not pass for 1.
+        if isinstance(value, bool) or value not in choices:
+            return _BAD
+        if type(value) is not type(choices[0]):
+            return _BAD
+        return value
+
+    return check
+
+
+def _flag(value: object) -> object:
+    return value if isinstance(value, bool) else _BAD
+
+
+def _levels(value: object) -> object:
+    if not isinstance(value, list) or not 1 <= len(value) <= COMPUTER_SEATS:
+        return _BAD
+    if not all(isinstance(v, str) and v in LEVELS for v in value):
+        return _BAD
+    return value + ["medium"] * (COMPUTER_SEATS - len(value))
+
+
+def _colour(value: object) -> object:
+    if isinstance(value, str) and _COLOUR.fullmatch(value):
+        return value.lower()
+    return _BAD
+
+
+_CHECKS = {
+    "rules": _rules,
+    "players": _one_of(PLAYER_COUNTS),
+    "levels": _levels,
+    "match_target": _one_of(MATCH_TARGETS),
+    "card_back": _one_of(CARD_BACKS),
+    "wild_kings_as_jokers": _flag,
+    "animation_speed": _one_of(ANIMATION_SPEEDS),
+    "highlight_targets": _flag,
+    "table_colour": _colour,
+}
+
+
+def _has_settings_object(document: dict[str, Any]) -> None:
+    if not isinstance(document.get("settings"), dict):
+        raise ValueError("there are no settings in it")
+
+
+def load_settings(paths: AppPaths) -> tuple[Settings, str | None]:
+    """The player's settings and, if something was wrong, a message to show.
+
+    Never raises. No file yet: the defaults and ``None``. A file that cannot
+    be read at all is moved aside; the previous version (``.bak``) is used
+    if it is sound, else the defaults, and the message says which. Fields
+    with bad values are reset to their defaults, the rest kept, and the
+    message names them.
+    """
+    document, problem = load_with_backup(
+        paths.settings_file,
+        SETTINGS_FORMAT,
+        SETTINGS_VERSION,
+        _has_settings_object,
+        what="Your settings",
+        goes_on="the game goes on with the default settings",
+    )
+    if document is None:
+        return Settings(), problem.message if problem else None
+    settings, reset = Settings.parse(document["settings"])
+    messages = [problem.message] if problem else []
+    if reset:
+        names = ", ".join(_LABELS[name] for name in reset)
+        messages.append(
+            "Some of your settings could not be understood and are back to their"
+            f" defaults: {names}."
+        )
+    return settings, " ".join(messages) or None
+
+
+def save_settings(paths: AppPaths, settings: Settings) -> None:
+    """Write ``settings`` atomically (the previous file is kept as ``.bak``).
+
+    Raises :class:`StorageProblem` (reason ``write-failed``) with a message for
+    the player if the disk refuses; the previous file is then unchanged.
+    """
+    document = {
+        "format": SETTINGS_FORMAT,
+        "version": SETTINGS_VERSION,
+        "settings": settings.to_dict(),
+    }
+    try:
+        atomic_write_json(paths.settings_file, document)
+    except OSError as exc:
+        detail = exc.strerror or str(exc)
+        raise StorageProblem(
+            f"Your settings could not be saved ({detail}).",
+            reason=WRITE_FAILED,
+            path=paths.settings_file,
+        ) from exc
+
+
+__all__ = ["Settings", "load_settings", "save_settings"]

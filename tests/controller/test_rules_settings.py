@@ -1,0 +1,92 @@
+"""Rules as stored in the settings, and back."""
+
+from __future__ import annotations
+
+import doctest
+
+import pytest
+
+from spite_gui.controller import rules_settings
+from spite_gui.controller.rules_settings import rules_from_settings, rules_to_settings
+from spite_gui.engine import PRESETS, Rules
+from spite_gui.storage import Settings
+
+
+def test_default_settings_give_classic():
+    rules, message = rules_from_settings(Settings())
+    assert rules == Rules.preset("Classic")
+    assert message is None
+
+
+@pytest.mark.parametrize("name", list(PRESETS))
+def test_a_preset_by_name(name):
+    rules, message = rules_from_settings(Settings(rules={"preset": name}, players=3))
+    assert rules == Rules.preset(name, 3)
+    assert message is None
+
+
+def test_a_full_dict_round_trips():
+    rules = Rules(decks=3, payoff_size=17, hand_size=6, centre_stacks=3, wild="jokers",
+                  wild_may_start=True, deal_side_stacks=True, recycle="stock_empty",
+                  aces_must_play=True, no_ace_discard=True)
+    stored = rules_to_settings(rules)
+    assert "preset" not in stored
+    back, message = rules_from_settings(Settings(rules=stored, players=3))
+    assert back == rules
+    assert message is None
+
+
+def test_a_changed_preset_keeps_its_starting_point():
+    rules = Rules.preset("Quick").replace(hand_size=6)
+    stored = rules_to_settings(rules, players=2, started_from="Quick")
+    assert stored["preset"] == "Quick"
+    assert rules_from_settings(Settings(rules=stored))[0] == rules
+
+
+def test_an_exact_preset_is_stored_by_name_only():
+    assert rules_to_settings(Rules.preset("Family", 4), players=4) == {"preset": "Family"}
+    assert rules_to_settings(Rules.preset("Family", 4), players=2)["preset"] == "Family"
+    assert rules_to_settings(Rules()) == {**Rules().to_dict(), "preset": "Classic"}
+
+
+@pytest.mark.parametrize("garbage", [
+    {"preset": "Poker"},
+    {"preset": 7},
+    {"decks": "two"},
+    {"payoff_size": 99},
+    {"colour": "red"},
+    {"wild": "sevens", "preset": "Classic"},
+])
+def test_garbage_falls_back_to_classic_with_a_message(garbage):
+    rules, message = rules_from_settings(Settings(rules=garbage, players=3))
+    assert rules == Rules.preset("Classic", 3)
+    assert message and "Classic" in message
+
+
+def test_not_a_dict_falls_back():
+    settings = Settings()
+    settings.rules = ["nonsense"]
+    rules, message = rules_from_settings(settings)
+    assert rules == Rules()
+    assert message
+
+
+def test_four_players_get_enough_decks():
+    rules, message = rules_from_settings(Settings(players=4))
+    rules.check_players(4)
+    assert message is None
+    stored = Rules(decks=2, payoff_size=30).to_dict()
+    rules, message = rules_from_settings(Settings(rules=stored, players=4))
+    rules.check_players(4)
+    assert rules.payoff_size == 30 and rules.decks > 2
+    assert message and f"{rules.decks} decks" in message
+
+
+def test_enough_decks_are_left_alone():
+    stored = Rules(decks=4).to_dict()
+    rules, message = rules_from_settings(Settings(rules=stored, players=2))
+    assert rules.decks == 4 and message is None
+
+
+def test_docstring_examples():
+    assert doctest.testmod(rules_settings).failed == 0

@@ -1,0 +1,210 @@
+"""The preferences dialog."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QColorDialog, QDialog
+
+from spite_gui.dialogs.preferences import CUSTOM, FELT_GREEN, PreferencesDialog
+from spite_gui.engine import Rules
+from spite_gui.storage import Settings
+
+
+@pytest.fixture
+def make(qtbot):
+    def make(settings: Settings | None = None) -> PreferencesDialog:
+        dialog = PreferencesDialog(settings or Settings())
+        qtbot.addWidget(dialog)
+        return dialog
+
+    return make
+
+
+def test_opening_shows_the_given_settings(make):
+    rules = Rules(decks=3, payoff_size=15, hand_size=6, centre_stacks=3,
+                  deal_side_stacks=True, no_ace_discard=True)
+    settings = Settings(rules=rules.to_dict(), players=3, levels=["easy", "expert", "hard"],
+                        match_target=50, card_back="back-3", wild_kings_as_jokers=True,
+                        animation_speed="slow", highlight_targets=False,
+                        table_colour="#123456")
+    dialog = make(settings)
+    assert dialog.preset_combo.currentText() == CUSTOM
+    assert dialog.players_spin.value() == 3
+    assert [c.currentData() for c in dialog.level_combos] == ["easy", "expert", "hard"]
+    assert dialog.match_combo.currentData() == 50
+    assert dialog.payoff_spin.value() == 15
+    assert dialog.decks_spin.value() == 3
+    assert dialog.hand_combo.currentData() == 6
+    assert dialog.centre_combo.currentData() == 3
+    assert dialog.side_deal_check.isChecked() and dialog.no_ace_discard_check.isChecked()
+    assert not dialog.aces_must_check.isChecked()
+    assert dialog.back_buttons["back-3"].isChecked()
+    assert dialog.jokers_look_check.isChecked()
+    assert dialog.speed_combo.currentData() == "slow"
+    assert not dialog.highlight_check.isChecked()
+    assert dialog.table_colour == "#123456"
+    assert dialog.rules() == rules
+    assert dialog.ok_button.isEnabled()
+
+
+def test_custom_rules_keep_the_preset_they_started_from(make):
+    stored = {**Rules.preset("Quick").replace(hand_size=6).to_dict(), "preset": "Quick"}
+    dialog = make(Settings(rules=stored, players=3))
+    assert dialog.preset_combo.currentText() == CUSTOM
+    assert dialog.result_settings().rules == stored
+
+
+def test_default_settings_show_classic(make):
+    dialog = make()
+    assert dialog.preset_combo.currentText() == "Classic"
+    assert dialog.preset_combo.findText(CUSTOM) < 0
+    assert dialog.rules() == Rules.preset("Classic")
+
+
+def test_choosing_traditional_fills_its_options(make, qtbot):
+    dialog = make()
+    index = dialog.preset_combo.findText("Traditional")
+    dialog.preset_combo.setCurrentIndex(index)
+    dialog.preset_combo.activated.emit(index)
+    assert dialog.payoff_spin.value() == 26
+    assert dialog.decks_spin.value() == 3
+    assert dialog.recycle_combo.currentData() == "stock_empty"
+    assert dialog.preset_combo.currentText() == "Traditional"
+    assert dialog.result_settings().rules == {"preset": "Traditional"}
+
+
+def test_changing_an_option_flips_the_preset_to_custom_and_back(make):
+    dialog = make()
+    dialog.payoff_spin.setValue(21)
+    assert dialog.preset_combo.currentText() == CUSTOM
+    stored = dialog.result_settings().rules
+    assert stored["payoff_size"] == 21 and stored["preset"] == "Classic"
+    dialog.payoff_spin.setValue(13)
+    assert dialog.preset_combo.currentText() == "Quick"
+    assert dialog.preset_combo.findText(CUSTOM) < 0
+
+
+def test_jokers_force_wild_start_on(make):
+    dialog = make()
+    assert dialog.wild_start_check.isEnabled()
+    dialog.wild_combo.setCurrentIndex(dialog.wild_combo.findData("jokers"))
+    assert dialog.wild_start_check.isChecked()
+    assert not dialog.wild_start_check.isEnabled()
+    dialog.payoff_spin.setValue(26)
+    dialog.recycle_combo.setCurrentIndex(dialog.recycle_combo.findData("stock_empty"))
+    assert dialog.preset_combo.currentText() == "Jokers to King"
+    dialog.wild_combo.setCurrentIndex(dialog.wild_combo.findData("kings"))
+    assert not dialog.wild_start_check.isChecked()
+    assert dialog.wild_start_check.isEnabled()
+
+
+def test_an_impossible_combination_is_explained_and_blocks_ok(make, qtbot):
+    dialog = make()
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    dialog.players_spin.setValue(4)
+    dialog.decks_spin.setValue(2)
+    dialog.payoff_spin.setValue(30)
+    expected = None
+    try:
+        Rules(decks=2, payoff_size=30).check_players(4)
+    except ValueError as exc:
+        expected = str(exc)
+    assert expected
+    assert dialog.warning_label.isVisible()
+    assert dialog.warning_label.text() == expected
+    assert dialog.problem == expected
+    assert not dialog.ok_button.isEnabled()
+    dialog.decks_spin.setValue(4)
+    assert not dialog.warning_label.isVisible()
+    assert dialog.problem is None
+    assert dialog.ok_button.isEnabled()
+
+
+def test_more_players_raise_the_decks_when_needed(make):
+    dialog = make()
+    dialog.players_spin.setValue(4)
+    assert dialog.ok_button.isEnabled()
+    dialog.rules().check_players(4)
+
+
+def test_two_players_disable_the_levels_of_seats_two_and_three(make):
+    dialog = make(Settings(players=4, rules={"preset": "Classic"}))
+    assert all(c.isEnabled() for c in dialog.level_combos)
+    dialog.players_spin.setValue(2)
+    assert [c.isEnabled() for c in dialog.level_combos] == [True, False, False]
+    dialog.players_spin.setValue(3)
+    assert [c.isEnabled() for c in dialog.level_combos] == [True, True, False]
+
+
+def test_restore_defaults(make, qtbot):
+    dialog = make(Settings(rules=Rules.preset("Family").to_dict(), players=3,
+                           levels=["hard", "hard", "easy"], card_back="back-2",
+                           table_colour="#000000", animation_speed="instant"))
+    dialog.restore_button.click()
+    assert dialog.result_settings() == Settings()
+    assert dialog.preset_combo.currentText() == "Classic"
+
+
+def test_result_round_trips_through_to_dict(make):
+    dialog = make()
+    dialog.players_spin.setValue(3)
+    dialog.level_combos[1].setCurrentIndex(dialog.level_combos[1].findData("expert"))
+    dialog.hand_combo.setCurrentIndex(dialog.hand_combo.findData(6))
+    dialog.match_combo.setCurrentIndex(dialog.match_combo.findData(100))
+    dialog.back_buttons["back-2"].click()
+    dialog.jokers_look_check.setChecked(True)
+    dialog.speed_combo.setCurrentIndex(dialog.speed_combo.findData("fast"))
+    dialog.highlight_check.setChecked(False)
+    result = dialog.result_settings()
+    assert Settings.from_dict(result.to_dict()) == result
+    assert result.players == 3 and result.levels[1] == "expert"
+    assert result.match_target == 100 and result.card_back == "back-2"
+    assert result.wild_kings_as_jokers and result.animation_speed == "fast"
+    assert not result.highlight_targets
+    # Opening the dialog again on the result shows the same thing.
+    assert make(result).result_settings() == result
+
+
+def test_the_input_settings_are_not_changed(make):
+    settings = Settings()
+    before = settings.to_dict()
+    dialog = make(settings)
+    dialog.payoff_spin.setValue(25)
+    dialog.players_spin.setValue(4)
+    assert settings.to_dict() == before
+
+
+def test_table_colour_picker_and_felt_reset(make, monkeypatch):
+    dialog = make()
+    monkeypatch.setattr(QColorDialog, "getColor", staticmethod(lambda *a, **k: QColor("#336699")))
+    dialog.colour_button.click()
+    assert dialog.result_settings().table_colour == "#336699"
+    monkeypatch.setattr(QColorDialog, "getColor", staticmethod(lambda *a, **k: QColor()))
+    dialog.colour_button.click()
+    assert dialog.table_colour == "#336699"
+    dialog.felt_button.click()
+    assert dialog.table_colour == FELT_GREEN
+
+
+def test_bad_saved_rules_are_replaced_and_said_so(make):
+    dialog = make(Settings(rules={"payoff_size": "lots"}))
+    assert dialog.notice_label.text()
+    assert dialog.preset_combo.currentText() == "Classic"
+    assert dialog.ok_button.isEnabled()
+
+
+def test_card_back_previews_when_the_art_exists(make, tmp_path, qtbot):
+    dialog = make()
+    assert not dialog.back_buttons["back-1"].icon().isNull()
+    bare = PreferencesDialog(Settings(), cards_dir=tmp_path)
+    qtbot.addWidget(bare)
+    assert bare.back_buttons["back-1"].icon().isNull()
+
+
+def test_accept_and_cancel(make, qtbot):
+    dialog = make()
+    with qtbot.waitSignal(dialog.accepted):
+        dialog.ok_button.click()
+    assert dialog.result() == QDialog.DialogCode.Accepted

@@ -1,0 +1,77 @@
+"""The fair-play reveal of hidden cards."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import pytest
+
+from spite_gui.dialogs.reveal import RED, RevealDialog, cards_html, hidden_rows
+from spite_gui.engine import Card, Game, Rules
+
+NAMES = ["You", "West", "North", "East"]
+
+
+def finished(preset: str, players: int, seed: int) -> Game:
+    game = Game.new(Rules.preset(preset, players), players, seed=seed)
+    while not game.is_over:
+        game.play(game.legal_moves()[0])
+    return game
+
+
+def hidden_cards(game: Game, human: int = 0) -> Counter:
+    s = game.state
+    cards = Counter(s.stock) + Counter(s.completed)
+    for seat, pile in enumerate(s.seats):
+        cards += Counter(pile.payoff)
+        if seat != human:
+            cards += Counter(pile.hand)
+    return cards
+
+
+@pytest.mark.parametrize(("preset", "players", "seed"), [
+    ("Classic", 2, 11), ("Traditional", 3, 5), ("Jokers to King", 4, 8), ("Family", 2, 3),
+])
+def test_every_hidden_card_is_listed_once(qtbot, preset, players, seed):
+    game = finished(preset, players, seed)
+    dialog = RevealDialog(game, NAMES[:players])
+    qtbot.addWidget(dialog)
+    listed = Counter(card for _title, cards in dialog.rows() for card in cards)
+    assert listed == hidden_cards(game)
+    total = sum(len(cards) for _title, cards in dialog.rows())
+    s = game.state
+    assert total == (len(s.stock) + len(s.completed)
+                     + sum(len(x.hand) for x in s.seats[1:])
+                     + sum(len(x.payoff) for x in s.seats))
+    assert len(dialog.card_labels) == len(dialog.rows())
+
+
+def test_rows_are_in_draw_order_top_first(qtbot):
+    game = finished("Classic", 3, 5)
+    rows = dict(hidden_rows(game, NAMES[:3]))
+    s = game.state
+    stock = next(cards for title, cards in rows.items() if title.startswith("Stock"))
+    assert stock[0] == s.stock[-1]  # the next card drawn comes first
+    assert any(title.startswith("West's hand") for title in rows)
+    assert not any(title.startswith("Your hand") for title in rows)
+    payoff = next(cards for title, cards in rows.items() if title.startswith("North's payoff"))
+    assert payoff == tuple(reversed(s.seats[2].payoff))
+
+
+def test_the_human_can_sit_anywhere(qtbot):
+    game = finished("Classic", 2, 11)
+    titles = [title for title, _ in hidden_rows(game, ["West", "Bob"], human_seat=1)]
+    assert any(t.startswith("West's hand") for t in titles)
+    assert any(t.startswith("Your payoff pile") for t in titles)
+
+
+def test_red_suits_are_red():
+    text = cards_html((Card.parse("7H"), Card.parse("2C"), Card.parse("QD")))
+    assert text.count(RED) == 2 and "7♥" in text and "2♣" in text
+    assert "none" in cards_html(())
+
+
+def test_refuses_a_game_in_progress(qtbot):
+    game = Game.new(Rules(), 2, seed=1)
+    with pytest.raises(ValueError):
+        RevealDialog(game, NAMES[:2])

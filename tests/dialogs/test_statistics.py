@@ -1,0 +1,149 @@
+"""The statistics dialog."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtWidgets import QMessageBox
+
+from spite_gui.dialogs.statistics import HISTORY_COLUMNS, StatisticsDialog
+from spite_gui.storage import StatsStore, StorageProblem
+from tests.storage.records import game
+
+GAMES = [
+    # result, score, payoff left, level, preset, players
+    ("won", 17, 0, "medium", "Classic", 2),
+    ("lost", 0, 4, "hard", "Classic", 3),
+    ("won", 22, 0, "medium", "Quick", 2),
+    ("draw", 0, 3, "easy", "Traditional", 4),
+    ("won", 9, 0, "medium", "Classic", 2),
+]
+
+
+@pytest.fixture
+def store(tmp_path):
+    store = StatsStore(tmp_path / "stats.sqlite")
+    for n, (result, score, payoff, level, preset, players) in enumerate(GAMES):
+        store.record_game(game(result, score=score, payoff=payoff, level=level, preset=preset,
+                               n=n, players=players))
+    return store
+
+
+@pytest.fixture
+def dialog(qtbot, store):
+    dialog = StatisticsDialog(store)
+    qtbot.addWidget(dialog)
+    return dialog
+
+
+def choose(combo, data):
+    combo.setCurrentIndex(combo.findData(data))
+
+
+def cell(dialog, row, column):
+    return dialog.table.item(row, HISTORY_COLUMNS.index(column)).text()
+
+
+def test_the_totals(dialog):
+    assert dialog.shown_summary() == {
+        "games": "5", "won": "3", "lost": "1", "drawn": "1", "win_rate": "60%",
+        "current_streak": "1", "best_streak": "1", "best_score": "22",
+        "average_payoff_left": "1.4",
+    }
+
+
+def test_the_history_most_recent_first(dialog):
+    assert dialog.table.rowCount() == 5
+    assert cell(dialog, 0, "Deal") == "#1004"
+    assert cell(dialog, 0, "Result") == "Won"
+    assert cell(dialog, 0, "Scores") == "9 – 0"
+    assert cell(dialog, 0, "Turns") == "34"
+    assert cell(dialog, 1, "Players") == "4: Easy, Easy, Easy"
+    assert cell(dialog, 1, "Rules") == "Traditional"
+    assert cell(dialog, 1, "Result") == "Draw"
+    assert cell(dialog, 4, "Date").startswith("2026-11-0")
+    assert dialog.empty_label.isHidden()
+
+
+def test_filters_change_the_numbers(dialog):
+    choose(dialog.level_combo, "medium")
+    shown = dialog.shown_summary()
+    assert (shown["games"], shown["won"], shown["win_rate"]) == ("3", "3", "100%")
+    assert shown["best_streak"] == "3"
+    assert dialog.table.rowCount() == 3
+    choose(dialog.preset_combo, "Classic")
+    assert dialog.shown_summary()["games"] == "2"
+    assert dialog.shown_summary()["best_score"] == "17"
+    assert dialog.table.rowCount() == 2
+    choose(dialog.level_combo, None)
+    assert dialog.shown_summary()["games"] == "3"
+    assert dialog.shown_summary()["lost"] == "1"
+    choose(dialog.preset_combo, "Jokers to King")
+    assert dialog.shown_summary()["games"] == "0"
+    assert dialog.shown_summary()["best_score"] == "–"
+    assert dialog.table.rowCount() == 0
+    assert not dialog.empty_label.isHidden()
+
+
+def test_reset_after_yes_empties_everything(dialog, store, monkeypatch):
+    asked = []
+
+    def yes(*args, **kwargs):
+        asked.append(args)
+        return QMessageBox.StandardButton.Yes
+
+    monkeypatch.setattr(QMessageBox, "question", staticmethod(yes))
+    dialog.reset_button.click()
+    assert asked
+    assert store.history() == []
+    assert dialog.shown_summary()["games"] == "0"
+    assert dialog.table.rowCount() == 0
+
+
+def test_reset_after_no_keeps_everything(dialog, store, monkeypatch):
+    monkeypatch.setattr(QMessageBox, "question",
+                        staticmethod(lambda *a, **k: QMessageBox.StandardButton.No))
+    assert dialog.confirm_reset() is False
+    assert len(store.history()) == 5
+    assert dialog.shown_summary()["games"] == "5"
+
+
+class BrokenStore(StatsStore):
+    def summary(self, level=None, preset=None):
+        raise StorageProblem("Your statistics could not be read (disk on fire).")
+
+    def history(self, limit=50):
+        raise StorageProblem("Your statistics could not be read (disk on fire).")
+
+    def reset(self):
+        raise StorageProblem("Your statistics could not be reset (disk on fire).")
+
+
+def test_a_storage_problem_is_shown_not_raised(qtbot, tmp_path, monkeypatch):
+    dialog = StatisticsDialog(BrokenStore(tmp_path / "stats.sqlite"))
+    qtbot.addWidget(dialog)
+    assert not dialog.problem_label.isHidden()
+    assert "disk on fire" in dialog.problem_label.text()
+    assert dialog.shown_summary()["games"] == "–"
+    monkeypatch.setattr(QMessageBox, "question",
+                        staticmethod(lambda *a, **k: QMessageBox.StandardButton.Yes))
+    assert dialog.confirm_reset() is False
+    assert "could not be reset" in dialog.problem_label.text()
+
+
+def test_a_damaged_database_is_reported(qtbot, tmp_path):
+    path = tmp_path / "stats.sqlite"
+    path.write_bytes(b"not a database at all" * 200)
+    dialog = StatisticsDialog(StatsStore(path))
+    qtbot.addWidget(dialog)
+    assert "Your statistics" in dialog.problem_label.text()
+    dialog.refresh()
+    assert dialog.problem_label.isHidden()
+    assert dialog.shown_summary()["games"] == "0"
+
+
+def test_an_empty_store(qtbot, tmp_path):
+    dialog = StatisticsDialog(StatsStore(tmp_path / "none.sqlite"))
+    qtbot.addWidget(dialog)
+    assert dialog.shown_summary()["games"] == "0"
+    assert dialog.shown_summary()["win_rate"] == "–"
+    assert dialog.problem_label.isHidden()

@@ -1,0 +1,161 @@
+"""Build the real bundle with packaging/build.py and play-test it headless.
+
+Slow (a PyInstaller run): ``python -m pytest tests/packaging -m slow -s`` shows the numbers.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import os
+import shutil
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+from pkgtools import PACKAGING, load_script
+
+pytestmark = [
+    pytest.mark.slow,
+    pytest.mark.skipif(
+        importlib.util.find_spec("PyInstaller") is None,
+        reason="PyInstaller is not installed (python -m pip install pyinstaller)",
+    ),
+]
+
+MAX_LINUX_MIB = 170
+IS_LINUX = sys.platform.startswith("linux")
+info = load_script("buildinfo")
+build_script = load_script("build")
+
+
+def executable(result: Path) -> Path:
+    if sys.platform == "darwin":
+        return result / "Contents" / "MacOS" / info.APP_NAME
+    if sys.platform == "win32":
+        return result / f"{info.APP_NAME}.exe"
+    return result / info.LINUX_NAME
+
+
+@pytest.fixture(scope="module")
+def bundle(tmp_path_factory, standin_resources):
+    tmp = tmp_path_factory.mktemp("bundle")
+    started = time.monotonic()
+    subprocess.run(
+        [
+            sys.executable,
+            str(PACKAGING / "build.py"),
+            "--dist",
+            str(tmp / "dist"),
+            "--work",
+            str(tmp / "build"),
+            "--resources",
+            str(standin_resources),
+        ],
+        check=True,
+        timeout=900,
+    )
+    seconds = time.monotonic() - started
+    result = build_script.result_path(tmp / "dist")
+    size_mib = build_script.tree_size(result) / 2**20
+    print(f"\nbundle: {result.name}: {size_mib:.1f} MiB, built in {seconds:.1f} s")
+    if IS_LINUX:
+        print(f"bundle: needs glibc {build_script.glibc_floor(result)}")
+    return result, size_mib
+
+
+def test_bundle_size(bundle):
+    _, size_mib = bundle
+    if IS_LINUX:
+        assert size_mib <= MAX_LINUX_MIB, f"Linux bundle grew to {size_mib:.1f} MiB"
+
+
+def test_bundle_has_svg_support_and_resources(bundle):
+    result, _ = bundle
+    names = {p.name for p in result.rglob("*")}
+    rel = {p.relative_to(result).as_posix() for p in result.rglob("*")}
+    assert any(n.startswith(("libQt6Svg.", "Qt6Svg.dll", "QtSvg")) for n in names), "QtSvg missing"
+    assert any("imageformats/" in r and "qsvg" in r for r in rel), "SVG image format plugin missing"
+    assert any("iconengines/" in r and "qsvgicon" in r for r in rel), "SVG icon engine missing"
+    assert any(r.endswith("resources/icons/app.svg") for r in rel), "resources/ not bundled"
+    for unwanted in ("Qt6Network", "Qt6Qml", "Qt6Quick", "Qt6Pdf", "Qt6WebEngine", "Qt63D"):
+        assert not any(unwanted in n for n in names), f"{unwanted} should be trimmed"
+    assert not any(n.endswith(".qm") for n in names), "Qt translations should be trimmed"
+    if IS_LINUX:
+        assert not any(n.startswith("libstdc++.so") for n in names), "use the system C++ runtime"
+
+
+def test_screenshot_run(bundle, tmp_path):
+    from PySide6.QtGui import QImage
+
+    result, _ = bundle
+    exe = executable(result)
+    assert exe.is_file()
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    timings = []
+    for run in range(2):  # first run is cold (disk cache), second warm
+        shot = tmp_path / f"out{run}.png"
+        started = time.perf_counter()
+        proc = subprocess.run(
+            [str(exe), "--screenshot", str(shot)],
+            env=env,
+            cwd=tmp_path,
+            capture_output=True,
+            text=True,
+            timeout=60,
+        )
+        timings.append(time.perf_counter() - started)
+        assert proc.returncode == 0, proc.stderr
+        assert shot.is_file()
+    print(f"\nscreenshot run, start to exit: cold {timings[0]:.3f} s, warm {timings[1]:.3f} s")
+
+    image = QImage(str(shot))
+    assert not image.isNull()
+    assert image.width() >= 200 and image.height() >= 200
+    step_x, step_y = max(1, image.width() // 50), max(1, image.height() // 50)
+    colours = {
+        image.pixel(x, y)
+        for x in range(0, image.width(), step_x)
+        for y in range(0, image.height(), step_y)
+    }
+    assert len(colours) > 1, "screenshot is blank"
+
+
+@pytest.mark.skipif(not IS_LINUX, reason="install.sh is for Linux")
+def test_install_sh_from_the_bundle(bundle, tmp_path):
+    result, _ = bundle
+    home = tmp_path / "home"
+    data = home / ".local" / "share"
+    env = {k: v for k, v in os.environ.items() if k != "XDG_DATA_HOME"}
+    env["HOME"] = str(home)
+    run = subprocess.run(
+        ["bash", str(result / "install.sh")], env=env, capture_output=True, text=True, timeout=120
+    )
+    assert run.returncode == 0, run.stderr
+    installed_exe = data / info.LINUX_NAME / info.LINUX_NAME
+    assert installed_exe.is_file()
+    assert (home / ".local" / "bin" / info.LINUX_NAME).resolve() == installed_exe
+    desktop = data / "applications" / f"{info.APP_ID}.desktop"
+    assert f'Exec="{installed_exe}"' in desktop.read_text(encoding="utf-8")
+    for size in (16, 48, 256, 512):
+        assert (
+            data / "icons" / "hicolor" / f"{size}x{size}" / "apps" / f"{info.APP_ID}.png"
+        ).is_file()
+    assert (data / "icons" / "hicolor" / "scalable" / "apps" / f"{info.APP_ID}.svg").is_file()
+    if shutil.which("desktop-file-validate"):
+        check = subprocess.run(["desktop-file-validate", str(desktop)], capture_output=True)
+        assert check.returncode == 0, check.stdout
+
+    run = subprocess.run(
+        ["bash", str(result / "install.sh"), "--uninstall"],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert run.returncode == 0, run.stderr
+    assert not (data / info.LINUX_NAME).exists()
+    assert not (home / ".local" / "bin" / info.LINUX_NAME).exists()
+    assert not desktop.exists()
+    assert result.is_dir(), "uninstall must leave the unzipped download alone"

@@ -1,0 +1,254 @@
+"""Settings a player would notice: kept, defaulted, repaired."""
+
+from __future__ import annotations
+
+import json
+import re
+import string
+import tempfile
+
+from hypothesis import HealthCheck, given
+from hypothesis import settings as run_with
+from hypothesis import strategies as st
+
+from spite_gui.storage.files import StorageProblem
+from spite_gui.storage.paths import AppPaths
+from spite_gui.storage.settings import (
+    ANIMATION_SPEEDS,
+    CARD_BACKS,
+    LEVELS,
+    MATCH_TARGETS,
+    Settings,
+    load_settings,
+    save_settings,
+)
+
+
+def write_raw(paths, payload):
+    paths.settings_file.parent.mkdir(parents=True, exist_ok=True)
+    if isinstance(payload, bytes):
+        paths.settings_file.write_bytes(payload)
+    else:
+        paths.settings_file.write_text(json.dumps(payload), encoding="utf-8")
+
+
+def document(settings_dict):
+    return {"format": "spite-and-malice/settings", "version": 1, "settings": settings_dict}
+
+
+def test_first_run_gives_defaults_without_a_message(paths):
+    loaded, message = load_settings(paths)
+    assert loaded == Settings()
+    assert message is None
+    assert not paths.config_dir.exists()  # reading creates nothing
+
+
+def test_defaults_are_what_the_game_promises():
+    s = Settings()
+    assert s.rules == {"preset": "Classic"}
+    assert s.players == 2
+    assert s.levels == ["medium", "medium", "medium"]
+    assert s.match_target == 0
+    assert s.card_back == "back-1"
+    assert s.wild_kings_as_jokers is False
+    assert s.animation_speed == "normal"
+    assert s.highlight_targets is True
+    assert re.fullmatch(r"#[0-9a-f]{6}", s.table_colour)
+
+
+def test_settings_round_trip_through_the_file(paths):
+    chosen = Settings(
+        rules={"preset": "House", "stock_size": 30, "kings_wild": True},
+        players=4,
+        levels=["easy", "hard", "expert"],
+        match_target=50,
+        card_back="back-3",
+        wild_kings_as_jokers=True,
+        animation_speed="instant",
+        highlight_targets=False,
+        table_colour="#102030",
+    )
+    save_settings(paths, chosen)
+    assert load_settings(paths) == (chosen, None)
+
+
+def test_saving_again_keeps_the_previous_file_as_bak(paths):
+    save_settings(paths, Settings(players=3))
+    save_settings(paths, Settings(players=4))
+    bak = json.loads(paths.settings_file.with_name("settings.json.bak").read_text("utf-8"))
+    assert bak["settings"]["players"] == 3
+
+
+def test_one_bad_field_keeps_the_others(paths):
+    good = Settings(players=3, card_back="back-2", table_colour="#abcdef").to_dict()
+    good["animation_speed"] = "ludicrous"
+    good["players"] = "three"
+    good["unknown_future_option"] = 42
+    write_raw(paths, document(good))
+
+    loaded, message = load_settings(paths)
+
+    assert loaded.card_back == "back-2"
+    assert loaded.table_colour == "#abcdef"
+    assert loaded.players == 2  # the default
+    assert loaded.animation_speed == "normal"
+    assert "number of players" in message and "animation speed" in message
+    assert paths.settings_file.exists()  # not moved aside: it was mostly fine
+
+
+def test_wrong_types_fall_back_per_field():
+    loaded, reset = Settings.parse(
+        {
+            "players": True,
+            "levels": ["medium", "impossible"],
+            "match_target": 30,
+            "wild_kings_as_jokers": "yes",
+            "highlight_targets": 1,
+            "table_colour": "green",
+            "rules": ["Classic"],
+            "card_back": "back-2",
+        }
+    )
+    assert loaded == Settings(card_back="back-2")
+    assert sorted(reset) == sorted(
+        [
+            "players",
+            "levels",
+            "match_target",
+            "wild_kings_as_jokers",
+            "highlight_targets",
+            "table_colour",
+            "rules",
+        ]
+    )
+
+
+def test_short_level_list_is_padded():
+    assert Settings.from_dict({"levels": ["expert"]}).levels == ["expert", "medium", "medium"]
+
+
+def test_to_dict_is_a_copy():
+    s = Settings()
+    d = s.to_dict()
+    d["rules"]["preset"] = "changed"
+    d["levels"].append("easy")
+    assert s == Settings()
+
+
+def test_file_that_is_not_json_is_moved_aside_and_defaults_used(paths):
+    write_raw(paths, b"{ this is not json")
+    loaded, message = load_settings(paths)
+    assert loaded == Settings()
+    assert "Your settings could not be read (the file is damaged)" in message
+    assert "default settings" in message
+    moved = [p.name for p in paths.config_dir.iterdir()]
+    assert len(moved) == 1 and re.fullmatch(r"settings\.corrupt-\d{8}-\d{6}\.json", moved[0])
+    # The next save writes a fresh file.
+    save_settings(paths, Settings(players=3))
+    assert load_settings(paths) == (Settings(players=3), None)
+
+
+def test_damaged_file_falls_back_on_the_previous_settings(paths):
+    save_settings(paths, Settings(players=3))
+    save_settings(paths, Settings(players=4))
+    write_raw(paths, b"\x00\x00\x00")  # e.g. a power cut on a careless file system
+    loaded, message = load_settings(paths)
+    assert loaded == Settings(players=3)
+    assert "the previous copy was used instead" in message
+    assert load_settings(paths) == (Settings(players=3), None)
+
+
+def test_file_without_settings_object_is_moved_aside(paths):
+    write_raw(paths, {"format": "spite-and-malice/settings", "version": 1, "settings": [1]})
+    loaded, message = load_settings(paths)
+    assert loaded == Settings()
+    assert "no settings in it" in message
+    assert not paths.settings_file.exists()
+
+
+def test_settings_from_a_newer_game_are_moved_aside(paths):
+    write_raw(paths, {"format": "spite-and-malice/settings", "version": 99, "settings": {}})
+    loaded, message = load_settings(paths)
+    assert loaded == Settings()
+    assert "newer version of the game" in message
+
+
+def test_save_failure_is_reported_for_the_player(paths, monkeypatch):
+    save_settings(paths, Settings(players=3))
+
+    def full(*args, **kwargs):
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr("spite_gui.storage.files.os.fsync", full)
+    try:
+        save_settings(paths, Settings(players=4))
+    except StorageProblem as problem:
+        assert "could not be saved (No space left on device)" in problem.message
+    else:
+        raise AssertionError("expected a StorageProblem")
+    monkeypatch.undo()
+    assert load_settings(paths) == (Settings(players=3), None)
+
+
+# ----------------------------------------------------------------- properties
+
+json_values = st.recursive(
+    st.none()
+    | st.booleans()
+    | st.integers()
+    | st.floats(allow_nan=False, allow_infinity=False)
+    | st.text(max_size=10),
+    lambda inner: (
+        st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=6), inner, max_size=4)
+    ),
+    max_leaves=12,
+)
+
+valid_settings = st.builds(
+    Settings,
+    rules=st.dictionaries(st.text(max_size=8), json_values, max_size=5),
+    players=st.sampled_from([2, 3, 4]),
+    levels=st.lists(st.sampled_from(LEVELS), min_size=3, max_size=3),
+    match_target=st.sampled_from(MATCH_TARGETS),
+    card_back=st.sampled_from(CARD_BACKS),
+    wild_kings_as_jokers=st.booleans(),
+    animation_speed=st.sampled_from(ANIMATION_SPEEDS),
+    highlight_targets=st.booleans(),
+    table_colour=st.text("0123456789abcdef", min_size=6, max_size=6).map("#".__add__),
+)
+
+
+@given(valid_settings)
+def test_any_valid_settings_round_trip_in_memory(s):
+    assert Settings.parse(s.to_dict()) == (s, [])
+
+
+@run_with(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(valid_settings)
+def test_any_valid_settings_round_trip_through_a_file(s):
+    with tempfile.TemporaryDirectory() as home:
+        paths = AppPaths.under(home)
+        save_settings(paths, s)
+        assert load_settings(paths) == (s, None)
+
+
+@given(
+    st.dictionaries(
+        st.sampled_from(list(Settings().to_dict())) | st.text(string.ascii_letters), json_values
+    )
+)
+def test_any_dict_gives_settings_that_then_round_trip(data):
+    s = Settings.from_dict(data)
+    assert Settings.parse(s.to_dict()) == (s, [])
+
+
+@run_with(max_examples=150, deadline=None)
+@given(st.binary(max_size=300) | json_values.map(lambda v: json.dumps(v).encode()))
+def test_random_bytes_never_crash_the_loader(raw):
+    with tempfile.TemporaryDirectory() as home:
+        paths = AppPaths.under(home)
+        paths.config_dir.mkdir(parents=True)
+        paths.settings_file.write_bytes(raw)
+        loaded, message = load_settings(paths)
+        assert isinstance(loaded, Settings)
+        assert message is None or isinstance(message, str)
