@@ -11,7 +11,6 @@ import os
 import sys
 
 PRESETS = ("Classic", "Traditional", "Quick", "Family", "Jokers to King")
-LEVELS = ("easy", "medium", "hard")
 SPEEDS = ("instant", "fast", "normal", "slow")
 SCREENSHOT_SIZE = (1280, 800)
 
@@ -33,6 +32,11 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     args = parser.parse_args(argv)
     if args.seed is not None and args.seed < 0:
         parser.error("the deal number must be 0 or more")
+    from .ai import LEVELS  # plain Python, quick to import
+
+    if args.level.casefold() not in LEVELS:
+        parser.error(f"there is no level {args.level!r}; choose one of {', '.join(LEVELS)}")
+    args.level = args.level.casefold()
     return args
 
 

@@ -13,6 +13,7 @@ def _private_paths(tmp_path, monkeypatch):
     monkeypatch.setenv("HOME", str(tmp_path / "home"))
     monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    monkeypatch.setenv("SPITE_GUI_HOME", str(tmp_path / "game"))
     monkeypatch.delenv("SPITE_GUI_E2E_REPORT", raising=False)
 
 

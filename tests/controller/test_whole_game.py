@@ -124,3 +124,23 @@ def test_three_and_four_player_games_play_to_the_end(table, qtbot):
             for i, stack in enumerate(state.sides):
                 faces = [c.face for c in scene.pile(PileKey("side", seat, i)).cards]
                 assert faces == [c.text for c in stack]
+
+
+def test_the_real_computer_players_play_through_the_table(qtbot, qapp, no_message_boxes):
+    """The default player factory brings in ``spite_gui.ai`` (Medium) and it plays its turns."""
+    from spite_gui.app import build_window
+
+    window, controller = build_window(speed="instant")
+    qtbot.addWidget(window)
+    controller.new_game(seed=48213, level="medium")
+    assert type(controller._players[1]).__module__.startswith("spite_gui.ai")
+    for _ in range(3):
+        qtbot.waitUntil(lambda: (controller.human_to_move and not controller.busy)
+                        or controller.game.is_over, timeout=20000)
+        if controller.game.is_over:
+            break
+        moves = controller.human_legal_moves()
+        discard = next(m for m in moves if m.target == "side")
+        assert controller.play_move(discard) is None
+    assert controller.game.turn >= 4
+    controller.shutdown()
