@@ -69,6 +69,7 @@ class GameController(QObject):
         self._ready_at = 0.0
         self._reported_over = False
         self._busy = False
+        self._autoplay = True
         self._status = ""
         self.totals: list[int] = [0, 0]
         self._animator: EventAnimator | None = None
@@ -125,15 +126,31 @@ class GameController(QObject):
         self._players = {seat: self._factory(level, game.seed * 10 + seat)
                          for seat in range(1, players)}
         self._animator = EventAnimator(self.scene, rules, HUMAN, self._ms)
+        self._autoplay = autoplay
         self.scene.set_table(players, rules.centre_stacks)
-        self.scene.show_snapshot(self._snapshot())
         self.game_started.emit(game.seed)
         self.scores_changed.emit(list(self.totals))
-        if autoplay:
-            self._advance()
-        else:
+        self._deal()
+        if not autoplay:
             self._set_status(self._turn_status())
         return game
+
+    def _deal(self) -> None:
+        """Show the deal: the hands fly in from the stock one card at a time."""
+        state = self.game.state
+        undealt = state._replace(
+            seats=tuple(seat._replace(hand=()) for seat in state.seats),
+            stock=state.stock + tuple(c for seat in state.seats for c in seat.hand))
+        self.scene.show_snapshot(self._snapshot(undealt))
+        self._set_busy(True)
+        self.scene.set_input_enabled(False)
+        self._set_status("Dealing…")
+        self._queue.push(*self._animator.deal_steps(undealt, state),
+                         lambda: self._sync(state))
+        if self._autoplay:
+            self._queue.start()
+        else:
+            self._queue.flush()
 
     def _snapshot(self, state=None):
         game = self.game
@@ -269,7 +286,8 @@ class GameController(QObject):
 
     def _on_drained(self) -> None:
         self.settled.emit()
-        self._advance()
+        if self._autoplay:
+            self._advance()
 
     def _advance(self) -> None:
         """Decide what happens next, once the table has caught up with the game."""

@@ -116,6 +116,16 @@ class EventAnimator:
                 steps.append(self._turn_passed(event, on_turn))
         return steps
 
+    def deal_steps(self, undealt: State, dealt: State) -> list[Callable[[], int]]:
+        """The hands dealt round the table from the stock, one card at a time."""
+        counts = {"stock": len(undealt.stock),
+                  **{("hand", i): 0 for i in range(len(dealt.seats))}}
+        order = [(seat, card) for i in range(max(len(s.hand) for s in dealt.seats))
+                 for seat, s in enumerate(dealt.seats) if i < len(s.hand)
+                 for card in (s.hand[i],)]
+        return [self._drew(seat, card, counts, n == len(order) - 1, timing.DEAL_STAGGER_MS)
+                for n, (seat, card) in enumerate(order)]
+
     # -- one step per event ----------------------------------------------------------------
     def _hand_count(self, player: int, counts: dict) -> None:
         if player != self.human:
@@ -174,7 +184,8 @@ class EventAnimator:
 
         return step
 
-    def _drew(self, player: int, card, counts: dict, last: bool) -> Callable[[], int]:
+    def _drew(self, player: int, card, counts: dict, last: bool,
+              stagger: int = timing.DRAW_STAGGER_MS) -> Callable[[], int]:
         def step() -> int:
             face = card.text if player == self.human else None
             self.scene.spawn_card(STOCK, PileKey("hand", player), face,
@@ -185,7 +196,7 @@ class EventAnimator:
             if counts["stock"] == 0:
                 self.scene.set_pile_faces(STOCK, [])
             self._hand_count(player, counts)
-            return self.ms(timing.CARD_DRAW_MS if last else timing.DRAW_STAGGER_MS)
+            return self.ms(timing.CARD_DRAW_MS if last else stagger)
 
         return step
 

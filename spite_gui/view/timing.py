@@ -9,7 +9,8 @@ from __future__ import annotations
 
 CARD_MOVE_MS = 280  # a card flying from one pile to another
 CARD_DRAW_MS = 220  # a card dealt from the stock into a hand
-DRAW_STAGGER_MS = 70  # the gap between cards dealt one after another
+DRAW_STAGGER_MS = 70  # the gap between cards drawn one after another
+DEAL_STAGGER_MS = 45  # the gap between cards at the deal of a new game
 SLIDE_BACK_MS = 220  # a dropped card going back where it came from
 SETTLE_MS = 140  # a dropped card settling onto its new pile
 RELAYOUT_MS = 160  # cards of a pile closing up after one leaves
