@@ -97,6 +97,20 @@ class GameController(QObject):
         self._speed = speed
         self.scene.set_slide_back_ms(self._ms(timing.SLIDE_BACK_MS))
 
+    def set_wild_kings_as_jokers(self, on: bool) -> None:
+        """Display option: draw the wild Kings as jokers so they stand out (rules unchanged)."""
+        self._wild_as_jokers = on
+        self._apply_face_mapper()
+
+    def _apply_face_mapper(self) -> None:
+        rules = self.game.rules if self.game else Rules()
+        if getattr(self, "_wild_as_jokers", False) and not rules.jokers:
+            wild = {c.text for c in rules.deck() if rules.is_wild(c)}
+            self.scene.art.set_face_mapper(lambda text: "JK" if text in wild else text)
+        else:
+            self.scene.art.set_face_mapper(None)
+        self.scene.update()
+
     def _ms(self, duration: int) -> int:
         if self._queue.hurry:
             return 0
@@ -127,6 +141,7 @@ class GameController(QObject):
                          for seat in range(1, players)}
         self._animator = EventAnimator(self.scene, rules, HUMAN, self._ms)
         self._autoplay = autoplay
+        self._apply_face_mapper()
         self.scene.set_table(players, rules.centre_stacks)
         self.game_started.emit(game.seed)
         self.scores_changed.emit(list(self.totals))

@@ -53,6 +53,11 @@ class MainWindow(QMainWindow):
 
     def _build_menus(self) -> None:
         bar = self.menuBar()
+        bar.setStyleSheet(
+            "QMenuBar { background: #12331f; color: #f4efdc; padding: 1px 2px; }"
+            "QMenuBar::item { background: transparent; padding: 4px 10px; }"
+            "QMenuBar::item:selected { background: #2c5a3b; border-radius: 3px; }"
+        )
         game = self.menus["game"] = bar.addMenu("&Game")
         game.addAction(self._action("new", "&New Game", QKeySequence.StandardKey.New,
                                     self.new_game_requested.emit))

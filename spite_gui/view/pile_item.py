@@ -236,11 +236,15 @@ class PileItem(QGraphicsObject):
         font.setPixelSize(max(8, round(card.width() * 0.13)))
         font.setBold(True)
         font.setLetterSpacing(QFont.SpacingType.PercentageSpacing, 108)
+        text = self._caption.upper()
+        room = card.width() * 0.86
+        width = QFontMetricsF(font).horizontalAdvance(text)
+        if width > room:  # shrink a long word to fit the card
+            font.setPixelSize(max(6, int(font.pixelSize() * room / width)))
         painter.setFont(font)
         painter.setPen(QColor(255, 255, 255, 120))
         lower = card.adjusted(0, card.height() * 0.62, 0, 0)
-        painter.drawText(lower, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop,
-                         self._caption.upper())
+        painter.drawText(lower, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop, text)
 
 
 class BadgeItem(QGraphicsItem):

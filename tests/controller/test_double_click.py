@@ -80,3 +80,14 @@ def test_a_click_finishes_the_computers_animations(qtbot, qapp, no_message_boxes
     controller.set_speed("instant")
     qtbot.waitUntil(lambda: controller.human_to_move and not controller.busy, timeout=10000)
     controller.shutdown()
+
+
+def test_wild_kings_can_be_drawn_as_jokers(table):
+    window, controller = table
+    controller.new_game(seed=48213)
+    art = window.scene.art
+    assert art.picture_for("KS") == "KS"
+    controller.set_wild_kings_as_jokers(True)
+    assert art.picture_for("KS") == "JK" and art.picture_for("QS") == "QS"
+    controller.set_wild_kings_as_jokers(False)
+    assert art.picture_for("KS") == "KS"
