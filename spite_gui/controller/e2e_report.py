@@ -14,6 +14,8 @@ import pathlib
 
 from PySide6.QtCore import QObject, QPointF, QRectF, QTimer
 
+from ..view.pile_item import PileKey
+
 ENV_VAR = "SPITE_GUI_E2E_REPORT"
 
 
@@ -47,7 +49,7 @@ class E2EReport(QObject):
         scene = self.view.table_scene()
         piles = {str(key): self._global_rect(pile.base_rect())
                  for key, pile in scene.piles().items()}
-        hand = scene.pile(next(k for k in scene.piles() if k.kind == "hand" and k.seat == 0))
+        hand = scene.pile(PileKey("hand", 0))
         cards = []
         for card in hand.cards:
             rect = card.scene_card_rect()

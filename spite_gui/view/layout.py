@@ -98,9 +98,6 @@ def _human(u: _Units, seat: int, x: float, y: float) -> float:
     return sides_mid + (1 + HAND_CAP) / 2 - x
 
 
-HUMAN_WIDTH = 1 + PAYOFF_GAP + 4 + 3 * SIDE_GAP / 2 + 3 * SIDE_GAP / 2 + 0.2
-HUMAN_HEIGHT = RATIO + CASCADE_CAP + 0.2 + RATIO
-
 
 def _row_opponent(u: _Units, seat: int, x: float, y: float, s: float) -> None:
     """An opponent across the table: payoff, side stacks and hand in one row."""

@@ -208,19 +208,20 @@ class PileItem(QGraphicsObject):
             if self._caption and not self.cards:
                 self._paint_caption(painter, card)
         if self._highlight:
-            m = self._glow_margin()
-            area = self.boundingRect().adjusted(m * 0.35, m * 0.35, -m * 0.35, -m * 0.35)
-            if self.kind != FAN:
-                area = card.adjusted(-m * 0.65, -m * 0.65, m * 0.65, m * 0.65)
-                extra = self.drop_rect().height() - card.height()
-                area.setBottom(area.bottom() + max(0.0, extra))
-            hover = self._highlight == HOVER
-            colour = QColor(255, 222, 89, 235 if hover else 150)
-            painter.setPen(QPen(colour, m * (0.7 if hover else 0.45)))
-            painter.setBrush(QColor(255, 230, 120, 70 if hover else 28))
-            radius = self._card_size.width() * 0.1
-            painter.drawRoundedRect(area, radius, radius)
+            self._paint_highlight(painter)
 
+    def _paint_highlight(self, painter: QPainter) -> None:
+        """A golden glow round the whole pile; brighter under the card being dragged."""
+        m = self._glow_margin()
+        area = QRectF(0, 0, self._card_size.width(), self._card_size.height())
+        drop = self.drop_rect().translated(-self.pos())
+        area = area.united(drop).adjusted(-m * 0.65, -m * 0.65, m * 0.65, m * 0.65)
+        hover = self._highlight == HOVER
+        pen_width = m * (0.7 if hover else 0.45)
+        painter.setPen(QPen(QColor(255, 222, 89, 235 if hover else 150), pen_width))
+        painter.setBrush(QColor(255, 230, 120, 70 if hover else 28))
+        radius = self._card_size.width() * 0.1
+        painter.drawRoundedRect(area, radius, radius)
 
     def _paint_edges(self, painter: QPainter, card: QRectF) -> None:
         """The edges of the cards under the top one, a pixel or two apart."""

@@ -95,6 +95,7 @@ class TableScene(QGraphicsScene):
         self._hold_timer.setInterval(HOLD_TO_PEEK_MS)
         self._hold_timer.timeout.connect(self._hold_elapsed)
         self._hold_pile: PileItem | None = None
+        self._slide_back_ms = timing.SLIDE_BACK_MS
         self._peek_shade = QGraphicsRectItem()
         self._peek_shade.setBrush(QColor(0, 0, 0, 110))
         self._peek_shade.setPen(Qt.PenStyle.NoPen)
@@ -512,11 +513,8 @@ class TableScene(QGraphicsScene):
         self.drag_ended.emit()
         self.card_dropped.emit(source.key, index, target.key if target else None)
         if card.pile is source:  # nobody took it: back where it came from
-            source.lay_out(timing.SLIDE_BACK_MS if self._slide_back_ms is None
-                           else self._slide_back_ms)
+            source.lay_out(self._slide_back_ms)
         event.accept()
-
-    _slide_back_ms: int | None = None
 
     def set_slide_back_ms(self, ms: int) -> None:
         """How long a refused card takes to slide home (0 at instant speed)."""
