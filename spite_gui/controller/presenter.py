@@ -165,10 +165,11 @@ class EventAnimator:
 
     def _revealed(self, event: ev.Revealed, counts: dict) -> Callable[[], int]:
         def step() -> int:
+            key = PileKey("payoff", event.player)
             left = counts[("payoff", event.player)]
-            faces = [CardFace(None)] if left > 1 else []
-            faces.append(CardFace(event.card.text))
-            self.scene.set_pile_faces(PileKey("payoff", event.player), faces)
+            # the pile shows one card back: it is the new top itself if no card lies beneath
+            self.scene.reveal_top(key, event.card.text, self.ms(timing.FLIP_MS),
+                                  add_card=left > 1)
             return self.ms(timing.FLIP_MS)
 
         return step

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import (
+    Property,
     QEasingCurve,
     QParallelAnimationGroup,
     QPointF,
@@ -13,7 +14,7 @@ from PySide6.QtCore import (
     QSizeF,
     Qt,
 )
-from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath
+from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QTransform
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
 from .card_art import CardArt
@@ -38,6 +39,9 @@ class CardItem(QGraphicsObject):
         self._badge: str | None = None
         self._lifted = False
         self._animation: QParallelAnimationGroup | None = None
+        self._turn = 1.0  # 1: flat; towards 0 the card is edge-on while it turns over
+        self._turn_face: str | None = None
+        self._turning: QPropertyAnimation | None = None
         self.pile = None  # the PileItem holding this card, set by the pile
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)  # the scene handles the mouse
         self.setTransformOriginPoint(size.width() / 2, size.height() / 2)
@@ -138,10 +142,11 @@ class CardItem(QGraphicsObject):
 
     @property
     def animating(self) -> bool:
-        return self._animation is not None
+        return self._animation is not None or self._turning is not None
 
     def finish_animation(self) -> None:
         """Jump to the end of a running animation (its completion callback still runs)."""
+        self.finish_turning()
         group = self._animation
         if group is not None:
             self._animation = None
@@ -149,6 +154,50 @@ class CardItem(QGraphicsObject):
             group.setCurrentTime(group.totalDuration())
             if group.state() != group.State.Stopped:
                 group.stop()
+
+    # -- turning over ------------------------------------------------------------------
+    def _get_turn(self) -> float:
+        return self._turn
+
+    def _set_turn(self, value: float) -> None:
+        """-1 … 1: the card's width as it turns; it shows its new face past the middle."""
+        self._turn = value
+        if value >= 0 and self._turn_face is not None:
+            self.set_face(self._turn_face)
+        centre = self._size.width() / 2
+        width = max(abs(value), 0.02)
+        self.setTransform(QTransform().translate(centre, 0).scale(width, 1)
+                          .translate(-centre, 0))
+
+    turn = Property(float, _get_turn, _set_turn)
+
+    def turn_over(self, face: str | None, duration: int = 0) -> None:
+        """Turn the card over to show ``face`` (in ``duration`` ms; at once for 0)."""
+        self.finish_turning()
+        if duration <= 0:
+            self.set_face(face)
+            return
+        self._turn_face = face
+        animation = QPropertyAnimation(self, b"turn", self)
+        animation.setDuration(duration)
+        animation.setStartValue(-1.0)
+        animation.setEndValue(1.0)
+        animation.setEasingCurve(QEasingCurve.Type.InOutSine)
+        animation.finished.connect(self.finish_turning)
+        self._turning = animation
+        self._set_turn(-1.0)
+        animation.start()
+
+    def finish_turning(self) -> None:
+        animation, self._turning = self._turning, None
+        if animation is not None:
+            animation.stop()
+        if self._turn_face is not None:
+            self.set_face(self._turn_face)
+            self._turn_face = None
+        if self._turn != 1.0:
+            self._turn = 1.0
+            self.setTransform(QTransform())
 
     # -- painting ----------------------------------------------------------------------
     def _shadow_spread(self) -> float:

@@ -215,6 +215,21 @@ class TableScene(QGraphicsScene):
             card.set_badge(face.badge)
         pile.lay_out(duration)
 
+    def reveal_top(self, key: PileKey, face: str, duration: int = 0, *,
+                   add_card: bool = False) -> None:
+        """Turn the top card of a pile over to show ``face`` (the next payoff card).
+
+        With ``add_card`` a new face-down card is put on top first and turned over,
+        leaving the card beneath as it was.
+        """
+        pile = self._piles[key]
+        if add_card or not pile.cards:
+            card = CardItem(self.art, None, pile.card_size)
+            card.setPos(pile.card_positions(len(pile.cards) + 1)[-1])
+            self.addItem(card)
+            pile.add_card(card)
+        pile.cards[-1].turn_over(face, duration)
+
     def set_seats(self, seats: dict[int, SeatInfo]) -> None:
         """Update the name plates."""
         self._seat_info.update(seats)

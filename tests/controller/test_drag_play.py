@@ -118,3 +118,26 @@ def _computer_starts(seed: int) -> bool:
     from spite_gui.engine import Game, Rules
 
     return Game.new(Rules.preset("Classic"), 2, seed).current_player == 1
+
+
+def test_playing_the_payoff_card_turns_the_next_one_over(table, qtbot):
+    window, controller = table
+    seed = next(s for s in range(1, 3000) if _payoff_ace_first(s))
+    controller.new_game(seed=seed)
+    scene = window.scene
+    payoff = scene.pile(PileKey("payoff", 0))
+    card = payoff.cards[-1]
+    with qtbot.waitSignal(controller.move_applied, timeout=2000):
+        target = scene.pile(PileKey("centre", -1, 0)).base_rect().center()
+        drag(window.view, card_grip(card), target)
+    qtbot.waitUntil(lambda: not controller.busy or not controller.human_to_move)
+    top = controller.game.seat(0).payoff[-1]
+    assert [c.face for c in payoff.cards] == [None, top.text]
+    assert scene.badge(PileKey("payoff", 0)).text == "19"
+
+
+def _payoff_ace_first(seed: int) -> bool:
+    from spite_gui.engine import Game, Rules
+
+    game = Game.new(Rules.preset("Classic"), 2, seed)
+    return game.current_player == 0 and game.seat(0).payoff[-1].rank == 1

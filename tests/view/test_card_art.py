@@ -68,3 +68,13 @@ def test_card_items_move_and_finish_at_once(qapp):
     assert not card.animating and card.pos() == QPointF(50, 60)
     card.set_badge("7")
     assert card.badge == "7"
+
+
+def test_a_card_turns_over_to_its_new_face(qapp):
+    card = CardItem(CardArt(), None, QSizeF(100, 140))
+    card.turn_over("9D", 10_000)
+    assert card.animating and card.face is None
+    card.finish_animation()
+    assert card.face == "9D" and not card.animating and card.transform().isIdentity()
+    card.turn_over("TD", 0)
+    assert card.face == "TD"
