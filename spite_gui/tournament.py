@@ -46,7 +46,9 @@ def wilson(successes: float, n: int, z: float = Z95) -> tuple[float, float]:
     denom = 1 + z * z / n
     centre = (p + z * z / (2 * n)) / denom
     half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denom
-    return (max(0.0, centre - half), min(1.0, centre + half))
+    low = 0.0 if successes <= 0 else max(0.0, centre - half)
+    high = 1.0 if successes >= n else min(1.0, centre + half)
+    return (low, high)
 
 
 def percentile(values: Sequence[float], q: float) -> float:
@@ -83,7 +85,7 @@ class GameRecord:
     winner: int | None
     reason: str
     scores: list[int]
-    turns: int
+    turns: int  # turns played, counting every player's turns (the last one too)
     turn_times: list[list[float]]  # per seat, seconds per turn
     illegal: list[int]  # per seat
     errors: list[str] = field(default_factory=list)
@@ -124,7 +126,7 @@ def play_game(task: tuple) -> GameRecord:
             spent = 0.0
     outcome = game.outcome
     return GameRecord(deal, rotation, seats, outcome.winner, outcome.reason,
-                      list(outcome.scores), game.turn - 1, times, illegal, errors)
+                      list(outcome.scores), sum(map(len, times)), times, illegal, errors)
 
 
 def tasks(entries: Sequence[str], players: int, preset: str, deals: int, first: int,

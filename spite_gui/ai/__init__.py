@@ -20,6 +20,7 @@ from typing import Any
 
 from .base import Player
 from .easy import EasyPlayer
+from .expert import ExpertPlayer
 from .hard import HardPlayer
 from .medium import MediumPlayer
 
@@ -29,8 +30,7 @@ _CLASSES: dict[str, type[Player]] = {
     "easy": EasyPlayer,
     "medium": MediumPlayer,
     "hard": HardPlayer,
-    # Expert is being written; until then it plays as Hard.
-    "expert": HardPlayer,
+    "expert": ExpertPlayer,
 }
 
 
