@@ -13,11 +13,12 @@ plus our chance to reach the payoff card afterwards. All plans see the same
 samples. Expert never reads the real game's hidden cards: it gets only the view.
 
 ``samples`` (default 12) bounds the number of sampled deals; ``budget`` (default
-0.5 s, at most 1 s) is a safety cap on thinking time per decision: when the
-next round of samples would not fit, Expert stops and decides with the samples
-it has. With ``budget=None`` it always uses ``samples`` samples and is fully
-deterministic for a seed; with a time budget it is deterministic whenever the
-samples fit in the budget.
+0.5 s, at most 1 s) is a safety cap on thinking time per turn (all the turn's
+decisions together): when the next round of samples would not fit, Expert stops
+and decides with the samples it has, and once the turn's time is spent it plans
+the rest of the turn like Hard with a small node budget. With ``budget=None``
+it always uses ``samples`` samples and is fully deterministic for a seed; with
+a time budget it is deterministic whenever the samples fit in the budget.
 """
 
 from __future__ import annotations
@@ -71,9 +72,18 @@ class ExpertPlayer(Player):
         self.reply_nodes = reply_nodes
         self.weights = Weights(**weights) if isinstance(weights, dict) else weights or Weights()
         self._plan: list[tuple[tuple, Move]] = []
+        self._turn, self._spent = -1, 0.0
 
     def choose(self, view: PlayerView) -> Move:
         started = time.perf_counter()
+        if view.turn != self._turn:
+            self._turn, self._spent = view.turn, 0.0
+        try:
+            return self._choose(view, started)
+        finally:
+            self._spent += time.perf_counter() - started
+
+    def _choose(self, view: PlayerView, started: float) -> Move:
         moves = view.legal_moves()
         if not moves:
             raise ValueError("It is not this seat's turn: there is no move to choose.")
@@ -85,16 +95,22 @@ class ExpertPlayer(Player):
             if move in moves:
                 return move
         evaluator = Evaluator(view, self.weights)
-        limit = None if self.budget is None else self.budget * 0.3
-        plans = search(view, evaluator, self.nodes, limit, keep=40)
+        left = None if self.budget is None else self.budget - self._spent
+        if left is not None and left < 0.02:
+            # the turn's thinking time is spent: plan the rest like Hard, briefly
+            plans = search(view, evaluator, min(self.nodes, 500), 0.01)
+        else:
+            plans = search(view, evaluator, self.nodes, None if left is None else left * 0.3,
+                           keep=40)
         if not plans or not plans[0].moves:
             self._plan = []
             return moves[-1]
         best = plans[0]
-        if not best.end.ends_line:
+        if not best.end.ends_line and len(plans) > 1:
             choices = self._distinct(plans)
             if len(choices) > 1:
-                best = self._look_ahead(view, evaluator, choices, started)
+                deadline = None if left is None else started + left
+                best = self._look_ahead(view, evaluator, choices, deadline)
         self._plan = follow(view, best.moves)
         move = self._plan.pop(0)[1]
         return move if move in moves else moves[-1]
@@ -117,15 +133,15 @@ class ExpertPlayer(Player):
         return chosen
 
     def _look_ahead(self, view: PlayerView, evaluator: Evaluator, plans: list[Plan],
-                    started: float) -> Plan:
+                    deadline: float | None) -> Plan:
         w = self.weights
         totals = [0.0] * len(plans)
         done = 0
         round_time = 0.0
         for sample in range(self.samples):
-            if self.budget is not None:
-                elapsed = time.perf_counter() - started
-                if done and elapsed + round_time * 1.2 > self.budget:
+            if deadline is not None:
+                now = time.perf_counter()
+                if now + round_time * 1.2 > deadline or (not done and now > deadline):
                     break
             begun = time.perf_counter()
             state = sample_state(view, self.rng)
