@@ -31,6 +31,7 @@ class Weights:
     win: float = 100_000.0
     block: float = 60.0
     block_later: float = 0.35  # weight of the opponents after the next one
+    kept_card: float = 0.35  # a card an opponent kept counts as this many fresh cards
     reach: float = 10.0
     wild: float = 14.0
     hand_played: float = 2.0
@@ -64,19 +65,23 @@ class Evaluator:
         # chance that one unknown card is rank k or a wild card
         self.per_card = [min(1.0, (counts[k] + wilds) / total) for k in range(14)]
         self._avail: dict[tuple[int, int], float] = {}
-        self.opponents: list[tuple[float, Card, tuple[tuple[Card, ...], ...]]] = []
+        self.opponents: list[tuple[float, Card, tuple[tuple[Card, ...], ...], float]] = []
         for step in range(1, n):
             o = (me + step) % n
             top = view.payoff_tops[o]
             if top is None or top.rank == self.wild:
                 continue  # nothing can be blocked: a wild payoff card goes anywhere
             weight = 1.0 if step == 1 else self.w.block_later ** (step - 1)
-            self.opponents.append((weight, top, view.sides[o]))
+            # the opponent draws fresh cards up to a full hand; the cards it kept
+            # (it could not or would not play them) are less likely to help
+            kept = min(view.hand_counts[o], self.hand_size)
+            cards = self.hand_size - kept + self.w.kept_card * kept
+            self.opponents.append((weight, top, view.sides[o], cards))
         self._block_cache: dict[tuple[int, ...], float] = {}
         self.last_payoff = view.payoff_counts[me] == 1
 
     # -- chances ---------------------------------------------------------------------
-    def avail(self, rank: int, cards: int) -> float:
+    def avail(self, rank: int, cards: float) -> float:
         """The chance that ``cards`` unknown cards hold ``rank`` or a wild card."""
         key = (rank, cards)
         value = self._avail.get(key)
@@ -86,7 +91,7 @@ class Evaluator:
         return value
 
     def chain_chance(self, height: int, rank: int, hand: list[int], sides: list[list[int]],
-                     unknown: int) -> float:
+                     unknown: float) -> float:
         """The chance to build a stack of ``height`` up to just below ``rank``.
 
         Cards come from ``hand`` (ranks, known), ``sides`` (ranks, last = top; only
@@ -114,7 +119,7 @@ class Evaluator:
                             stack.pop()
                             break
                     else:
-                        if unknown <= 0:
+                        if unknown <= 0.05:
                             return 0.0
                         chance *= self.avail(need, unknown)
                         unknown -= 1
@@ -130,11 +135,11 @@ class Evaluator:
         if cached is not None:
             return cached
         total = 0.0
-        for weight, top, sides in self.opponents:
+        for weight, top, sides, cards in self.opponents:
             miss = 1.0
             for h in heights:
                 side_ranks = [[c.rank for c in s] for s in sides]
-                p = self.chain_chance(h, top.rank, [], side_ranks, self.hand_size)
+                p = self.chain_chance(h, top.rank, [], side_ranks, cards)
                 miss *= 1.0 - p
             total += weight * (1.0 - miss)
         value = self.w.block * total
