@@ -67,6 +67,8 @@ def search(view: PlayerView, evaluator: Evaluator, nodes: int = DEFAULT_NODES,
     seen = {start.key()}
     count = 0
     stop = False
+    accepts: dict = {}
+    wild, top_rank = rules.wild_rank, rules.top_rank
 
     def offer(score: float, moves: tuple[Move, ...], end: Line) -> None:
         if len(plans) < keep or score > plans[-1].score:
@@ -77,11 +79,13 @@ def search(view: PlayerView, evaluator: Evaluator, nodes: int = DEFAULT_NODES,
     def visit(line: Line, path: tuple[Move, ...]) -> None:
         nonlocal count, stop
         count += 1
-        if line.ends_line:
+        if line.payoff_played:
             offer(evaluator.position(line), path, line)
             return
         base = None
-        for end in turn_ends(view, line):
+        # with an empty hand new cards come next: no discard yet, but the payoff
+        # top and the side stacks can still be played after the draw
+        for end in turn_ends(view, line) if line.hand else ():
             if base is None:
                 base = evaluator.position(line)
             if end == END_TURN:
@@ -89,10 +93,12 @@ def search(view: PlayerView, evaluator: Evaluator, nodes: int = DEFAULT_NODES,
             else:
                 value = base + evaluator.discard(line.hand[end.index], line.sides[end.target_index])
                 offer(value, (*path, end), line)
-        for move in centre_plays(rules, line):
+        if not line.hand:
+            offer(evaluator.position(line), path, line)
+        for move in centre_plays(rules, line, accepts):
             if stop:
                 return
-            nxt = play(rules, line, move)
+            nxt = play(rules, line, move, wild, top_rank)
             key = nxt.key()
             if key in seen:
                 continue

@@ -79,3 +79,12 @@ def test_keeps_the_wild_card_for_the_payoff(level):
                  my_payoff="2C 5C 2H", opp_payoff="3C JS")
     play_turn(game, level)
     assert cards("KD")[0] in game.seat(0).hand
+
+
+@pytest.mark.parametrize("level", list(PLANNERS))
+def test_plays_the_payoff_card_even_when_the_chain_empties_the_hand(level):
+    # A, wild as 2, 3, 4, 5 empties the hand; the 6 on the payoff pile still goes after the draw
+    game = table(CLASSIC, me="KD 4H 5C 3D AS", opp="8S 8C 10C 10D JH", centre=[0, 0, 0, 0],
+                 my_payoff="2C 5C 6D", opp_payoff="3C 8H")
+    play_turn(game, level)
+    assert len(game.seat(0).payoff) <= 2
