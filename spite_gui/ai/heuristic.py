@@ -31,11 +31,12 @@ class Weights:
     win: float = 100_000.0
     block: float = 60.0
     block_later: float = 0.35  # weight of the opponents after the next one
+    block_others: float = 0.1  # the other stacks' chances, on top of the best one
     kept_card: float = 0.35  # a card an opponent kept counts as this many fresh cards
-    reach: float = 10.0
+    reach: float = 30.0
     wild: float = 14.0
-    hand_played: float = 2.0
-    side_played: float = 2.5
+    hand_played: float = 0.5
+    side_played: float = 1.0
     hand_emptied: float = 6.0
     discard_same: float = 3.0
     discard_run: float = 2.5
@@ -136,12 +137,17 @@ class Evaluator:
             return cached
         total = 0.0
         for weight, top, sides, cards in self.opponents:
-            miss = 1.0
-            for h in heights:
+            # the same few cards would have to serve every stack: the chances are not
+            # independent, so take the best stack (plus a little for the others)
+            best = rest = 0.0
+            for h in set(heights):
                 side_ranks = [[c.rank for c in s] for s in sides]
                 p = self.chain_chance(h, top.rank, [], side_ranks, cards)
-                miss *= 1.0 - p
-            total += weight * (1.0 - miss)
+                if p > best:
+                    best, rest = p, rest + best
+                else:
+                    rest += p
+            total += weight * min(1.0, best + self.w.block_others * rest)
         value = self.w.block * total
         self._block_cache[heights] = value
         return value
