@@ -38,3 +38,22 @@ def test_same_view_same_decisions_whatever_the_hidden_cards(level, seed):
         other.play(b)
         if game.current_player == me and game.view(me) != other.view(me):
             break  # a hidden card was revealed (payoff or new hand): the views now differ
+
+
+def test_expert_samples_deals_that_agree_with_the_view():
+    import random
+
+    from spite_gui.ai.expert import sample_state
+
+    game = _advance(Game.new(Rules.preset("Classic", 3), 3, 8), 14)
+    me = game.current_player
+    view = game.view(me)
+    for seed in range(5):
+        state = sample_state(view, random.Random(seed))
+        sampled = Game(game.rules, 3, 1, state, 0)
+        assert sampled.view(me) == view
+        everything = sorted(
+            [c for seat in state.seats for c in seat.payoff + seat.hand
+             + tuple(x for s in seat.sides for x in s)]
+            + [c for s in state.centre for c in s] + list(state.stock) + list(state.completed))
+        assert everything == sorted(game.rules.deck())
