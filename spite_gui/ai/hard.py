@@ -24,7 +24,7 @@ from .heuristic import Evaluator, Weights
 from .turn import Line, centre_plays, line_signature, play, signature
 
 DEFAULT_NODES = 3000
-DEFAULT_TIME = 0.2  # seconds; the hard cap on a decision is 250 ms
+DEFAULT_TIME = 0.15  # seconds per turn (all its searches); the hard cap is 250 ms
 
 
 class Plan(NamedTuple):
@@ -103,7 +103,7 @@ def search(view: PlayerView, evaluator: Evaluator, nodes: int = DEFAULT_NODES,
             if key in seen:
                 continue
             seen.add(key)
-            if count >= nodes or (deadline is not None and count & 63 == 0
+            if count >= nodes or (deadline is not None and count & 15 == 0
                                   and time.perf_counter() > deadline):
                 stop = True
                 return
@@ -124,8 +124,18 @@ class HardPlayer(Player):
         self.time_limit = time_limit
         self.weights = Weights(**weights) if isinstance(weights, dict) else weights or Weights()
         self._plan: list[tuple[tuple, Move]] = []
+        self._turn, self._spent = -1, 0.0
 
     def choose(self, view: PlayerView) -> Move:
+        started = time.perf_counter()
+        if view.turn != self._turn:
+            self._turn, self._spent = view.turn, 0.0
+        try:
+            return self._choose(view)
+        finally:
+            self._spent += time.perf_counter() - started
+
+    def _choose(self, view: PlayerView) -> Move:
         moves = view.legal_moves()
         if not moves:
             raise ValueError("It is not this seat's turn: there is no move to choose.")
@@ -136,7 +146,11 @@ class HardPlayer(Player):
             move = self._plan.pop(0)[1]
             if move in moves:
                 return move
-        plans = search(view, Evaluator(view, self.weights), self.nodes, self.time_limit)
+        limit = self.time_limit
+        if limit is not None:
+            # the limit covers the whole turn; a late search still gets a few ms
+            limit = max(limit - self._spent, 0.005)
+        plans = search(view, Evaluator(view, self.weights), self.nodes, limit)
         if not plans or not plans[0].moves:
             self._plan = []
             return moves[-1]
