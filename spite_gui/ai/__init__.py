@@ -20,6 +20,8 @@ from typing import Any
 
 from .base import Player
 from .easy import EasyPlayer
+from .expert import ExpertPlayer
+from .hard import HardPlayer
 from .medium import MediumPlayer
 
 LEVELS = ("easy", "medium", "hard", "expert")
@@ -27,9 +29,8 @@ LEVELS = ("easy", "medium", "hard", "expert")
 _CLASSES: dict[str, type[Player]] = {
     "easy": EasyPlayer,
     "medium": MediumPlayer,
-    # Hard and Expert are being written; until then they play as Medium.
-    "hard": MediumPlayer,
-    "expert": MediumPlayer,
+    "hard": HardPlayer,
+    "expert": ExpertPlayer,
 }
 
 

@@ -5,8 +5,10 @@ stacks, its payoff top card, its hand and its side stacks. Plays to the centre
 are simulated exactly as the engine makes them (the hand keeps its order, a
 stack of ``rules.top_rank`` cards leaves the centre) and judged by the engine's
 own :func:`~spite_gui.engine.legality.centre_accepts`. Two plays reveal hidden
-cards and end a line: playing the payoff top card, and emptying the hand (which
-draws new cards). A plan stops there and the player plans again with the new view.
+cards: playing the payoff top card ends a line (the next payoff card is
+unknown); emptying the hand draws unknown cards, but the payoff top and the
+side stacks may still be played after it. The player plans again with the new
+view at either point.
 """
 
 from __future__ import annotations
@@ -65,8 +67,11 @@ def line_signature(line: Line, view: PlayerView) -> tuple:
             line.hand, line.sides)
 
 
-def play(rules: Rules, line: Line, move: Move) -> Line:
+def play(rules: Rules, line: Line, move: Move, wild: int | None = None,
+         top_rank: int | None = None) -> Line:
     """The line after a legal play to the centre (as the engine makes it)."""
+    if wild is None:
+        wild, top_rank = rules.wild_rank, rules.top_rank
     source, index, target, t = move
     assert target == CENTRE
     hand, sides, top = line.hand, line.sides, line.payoff_top
@@ -85,42 +90,60 @@ def play(rules: Rules, line: Line, move: Move) -> Line:
         side_played += 1
     built = line.centre[t] + (card,)
     completed = line.completed
-    if len(built) == rules.top_rank:
+    if len(built) == top_rank:
         built = ()
         completed += 1
     centre = line.centre[:t] + (built,) + line.centre[t + 1:]
     return Line(centre, top, hand, sides, source == PAYOFF, hand_played, side_played,
-                line.wilds_played + (card.rank == rules.wild_rank), completed)
+                line.wilds_played + (card.rank == wild), completed)
 
 
-def centre_plays(rules: Rules, line: Line) -> list[Move]:
+def centre_plays(rules: Rules, line: Line, accepts: dict | None = None) -> list[Move]:
     """The plays to the centre from ``line``, one per distinct outcome.
 
     Hand cards of equal rank give equal futures, and so do centre stacks of
     equal height: only the first of each is listed. The payoff play comes first.
+    ``accepts`` may be a dict shared by the calls of one search: it remembers
+    the engine's answer for each (rank, stack height).
     """
-    if line.ends_line:
+    if line.payoff_played:
         return []
+    if accepts is None:
+        accepts = {}
     centre = line.centre
-    targets: list[int] = []
+    targets: list[tuple[int, int]] = []
     heights: set[int] = set()
     for i, stack in enumerate(centre):
-        if len(stack) not in heights:
-            heights.add(len(stack))
-            targets.append(i)
+        h = len(stack)
+        if h not in heights:
+            heights.add(h)
+            targets.append((i, h))
+
+    def fits(card: Card) -> list[int]:
+        out = []
+        rank = card.rank
+        for t, h in targets:
+            key = (rank, h)
+            ok = accepts.get(key)
+            if ok is None:
+                ok = accepts[key] = centre_accepts(rules, centre[t], card)
+            if ok:
+                out.append(t)
+        return out
+
     moves: list[Move] = []
     top = line.payoff_top
     if top is not None:
-        moves.extend(PLAYS_FROM_PAYOFF[t] for t in targets if centre_accepts(rules, centre[t], top))
+        moves.extend(PLAYS_FROM_PAYOFF[t] for t in fits(top))
     seen: set[int] = set()
     for i, card in enumerate(line.hand):
         if card.rank in seen:
             continue
         seen.add(card.rank)
         row = PLAYS_FROM_HAND[i]
-        moves.extend(row[t] for t in targets if centre_accepts(rules, centre[t], card))
+        moves.extend(row[t] for t in fits(card))
     for i, stack in enumerate(line.sides):
         if stack:
             row = PLAYS_FROM_SIDE[i]
-            moves.extend(row[t] for t in targets if centre_accepts(rules, centre[t], stack[-1]))
+            moves.extend(row[t] for t in fits(stack[-1]))
     return moves

@@ -1,0 +1,152 @@
+"""Measure the computer players against their targets and print the numbers as JSON.
+
+    python benchmarks/ai.py                      # the full run (see below for its length)
+    python benchmarks/ai.py --quick              # a few minutes, wide intervals
+
+What it measures (2 players, Classic, each deal twice with seats swapped,
+Wilson 95% intervals, a draw counts half a win):
+
+- the ladder: Medium v Easy, Hard v Medium, Expert v Hard (each level should
+  win with the interval's lower end above 55%; Hard v Medium ≥ 88%, lower end ≥ 85%);
+- Expert v Hard at a small thinking budget over many games (``--expert-budget``,
+  ``--expert-deals``) and at the default 0.5 s budget over a few (``--slow-deals``);
+- legality and turn limits: ``--sweep-games`` games over every preset and 2–4
+  players (Hard, Medium and Easy seated in turn): zero illegal moves, < 1% of
+  games ending by the turn limit for Medium and above;
+- decision time per turn: Hard p95 ≤ 10 ms, p99 ≤ 50 ms, max ≤ 250 ms; Expert
+  within its budget and never over 1 s.
+
+On two cores the full run (1,000 deals a pairing, 200 Expert deals at 0.1 s,
+10 at 0.5 s, 10,000 sweep games) takes roughly 1.5–2 hours, most of it Expert.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from spite_gui.engine import PRESETS
+from spite_gui.tournament import run, summarize
+
+
+def pairing(a: str, b: str, deals: int, jobs: int, first: int, options=None, progress=True):
+    started = time.monotonic()
+    summary = summarize(run([a, b], 2, "Classic", deals, first, jobs, options or {}, progress))
+    row_a = summary["levels"][a.partition("=")[0]]
+    return {
+        "pairing": f"{a} v {b}",
+        "deals": deals,
+        "games": summary["games"],
+        "win_rate": round(row_a["win_rate"], 4),
+        "wilson_low": round(row_a["wilson_low"], 4),
+        "wilson_high": round(row_a["wilson_high"], 4),
+        "seconds": round(time.monotonic() - started, 1),
+        "levels": summary["levels"],
+        "illegal_moves": summary["illegal_moves"],
+        "turn_limit_games": summary["turn_limit_games"],
+    }
+
+
+def sweep(games: int, jobs: int, first: int, progress=True):
+    started = time.monotonic()
+    configs = [(preset, players) for preset in PRESETS for players in (2, 3, 4)]
+    per = max(1, games // len(configs))
+    totals = {"games": 0, "illegal_moves": 0, "by_level": {}, "configs": []}
+    for preset, players in configs:
+        deals = max(1, per // players)
+        summary = summarize(run(["hard", "medium", "easy"], players, preset, deals, first, jobs,
+                                {}, progress))
+        totals["games"] += summary["games"]
+        totals["illegal_moves"] += summary["illegal_moves"]
+        totals["configs"].append({"preset": preset, "players": players,
+                                  "games": summary["games"],
+                                  "illegal_moves": summary["illegal_moves"],
+                                  "turn_limit_games": summary["turn_limit_games"]})
+        for label, row in summary["levels"].items():
+            agg = totals["by_level"].setdefault(label, {"seat_games": 0, "turn_limit": 0,
+                                                        "illegal_moves": 0})
+            agg["seat_games"] += row["games"]
+            agg["turn_limit"] += row["turn_limit_games"]
+            agg["illegal_moves"] += row["illegal_moves"]
+    for agg in totals["by_level"].values():
+        agg["turn_limit_rate"] = round(agg["turn_limit"] / max(agg["seat_games"], 1), 4)
+    totals["seconds"] = round(time.monotonic() - started, 1)
+    return totals
+
+
+def main(argv=None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--deals", type=int, default=1000, help="deals per ladder pairing")
+    parser.add_argument("--expert-deals", type=int, default=200)
+    parser.add_argument("--expert-budget", type=float, default=0.1)
+    parser.add_argument("--slow-deals", type=int, default=10,
+                        help="Expert v Hard deals at the default 0.5 s budget")
+    parser.add_argument("--sweep-games", type=int, default=10_000)
+    parser.add_argument("--jobs", type=int, default=2)
+    parser.add_argument("--first-deal", type=int, default=100_000)
+    parser.add_argument("--only", nargs="*", default=None,
+                        help="run only some parts: ladder expert slow sweep")
+    parser.add_argument("--quick", action="store_true",
+                        help="small sizes: 100 deals, 20 Expert deals, 2 slow, 600 sweep games")
+    parser.add_argument("--quiet", action="store_true")
+    args = parser.parse_args(argv)
+    if args.quick:
+        args.deals, args.expert_deals, args.slow_deals, args.sweep_games = 100, 20, 2, 600
+    parts = set(args.only or ["ladder", "expert", "slow", "sweep"])
+    show = not args.quiet
+    first, jobs = args.first_deal, max(1, min(args.jobs, 2))
+    result: dict = {"command": " ".join(["python benchmarks/ai.py", *(argv or sys.argv[1:])])}
+    if "ladder" in parts:
+        result["ladder"] = [pairing("medium", "easy", args.deals, jobs, first, progress=show),
+                            pairing("hard", "medium", args.deals, jobs, first, progress=show)]
+    if "expert" in parts:
+        result["expert_small_budget"] = pairing(
+            "expert", "hard", args.expert_deals, jobs, first,
+            {"expert": {"budget": args.expert_budget}}, show)
+    if "slow" in parts and args.slow_deals:
+        result["expert_default_budget"] = pairing("expert", "hard", args.slow_deals, jobs, first,
+                                                  None, show)
+    if "sweep" in parts:
+        result["sweep"] = sweep(args.sweep_games, jobs, first, show)
+    result["targets"] = check(result)
+    print(json.dumps(result, indent=2))
+    return 0
+
+
+def check(result: dict) -> dict:
+    """Each target with the measured number and whether it is met."""
+    out = {}
+    for row in result.get("ladder", []):
+        out[f"{row['pairing']}: lower end > 0.55"] = [row["wilson_low"], row["wilson_low"] > 0.55]
+        if row["pairing"] == "hard v medium":
+            out["hard v medium: win rate >= 0.88"] = [row["win_rate"], row["win_rate"] >= 0.88]
+            out["hard v medium: lower end >= 0.85"] = [row["wilson_low"], row["wilson_low"] >= 0.85]
+            hard = row["levels"]["hard"]
+            out["hard: p95 <= 10 ms"] = [hard["turn_ms_p95"], hard["turn_ms_p95"] <= 10]
+            out["hard: p99 <= 50 ms"] = [hard["turn_ms_p99"], hard["turn_ms_p99"] <= 50]
+            out["hard: max <= 250 ms"] = [hard["turn_ms_max"], hard["turn_ms_max"] <= 250]
+    for key in ("expert_small_budget", "expert_default_budget"):
+        row = result.get(key)
+        if row:
+            out[f"{key}: expert v hard lower end > 0.55"] = [row["wilson_low"],
+                                                            row["wilson_low"] > 0.55]
+            expert = row["levels"]["expert"]
+            out[f"{key}: expert max turn <= 1000 ms"] = [expert["turn_ms_max"],
+                                                        expert["turn_ms_max"] <= 1000]
+    if "sweep" in result:
+        sw = result["sweep"]
+        out["sweep: zero illegal moves"] = [sw["illegal_moves"], sw["illegal_moves"] == 0]
+        for level, agg in sw["by_level"].items():
+            if level != "easy":
+                out[f"sweep: {level} turn-limit games < 1%"] = [agg["turn_limit_rate"],
+                                                                 agg["turn_limit_rate"] < 0.01]
+    return out
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,68 @@
+"""The tournament's statistics add up."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from spite_gui import tournament
+from spite_gui.tournament import percentile, seating, summarize, wilson
+
+
+def test_wilson_interval_on_known_numbers():
+    low, high = wilson(50, 100)
+    assert low == pytest.approx(0.4038, abs=1e-4) and high == pytest.approx(0.5962, abs=1e-4)
+    low, high = wilson(0, 10)
+    assert low == 0.0 and high == pytest.approx(0.2775, abs=1e-4)
+    low, high = wilson(90, 100)
+    assert low == pytest.approx(0.8256, abs=1e-4) and high == pytest.approx(0.9448, abs=1e-4)
+
+
+def test_percentile_by_nearest_rank():
+    values = list(range(1, 101))
+    assert percentile(values, 50) == 50 and percentile(values, 99) == 99
+    assert percentile([], 95) == 0.0
+
+
+def test_seats_rotate_so_every_level_sits_everywhere():
+    assert [seating(["a", "b"], 2, r) for r in range(2)] == [["a", "b"], ["b", "a"]]
+    assert [seating(["a", "b"], 3, r) for r in range(3)] == [
+        ["a", "b", "a"], ["b", "a", "a"], ["a", "a", "b"]]
+
+
+def test_a_tiny_run_adds_up():
+    records = tournament.run(["easy", "medium"], players=2, deals=3, jobs=1)
+    assert len(records) == 6
+    assert [(r.deal, r.rotation) for r in records] == [(d, r) for d in (1, 2, 3) for r in (0, 1)]
+    summary = summarize(records)
+    rows = summary["levels"]
+    assert set(rows) == {"easy", "medium"}
+    for row in rows.values():
+        assert row["games"] == 6
+        assert row["wins"] + row["draws"] + row["losses"] == 6
+        assert row["win_rate"] == pytest.approx((row["wins"] + row["draws"] / 2) / 6)
+        assert row["wilson_low"] <= row["win_rate"] <= row["wilson_high"]
+        assert row["illegal_moves"] == 0
+    assert rows["easy"]["wins"] + rows["medium"]["wins"] + rows["easy"]["draws"] == 6
+    assert rows["easy"]["wins"] == rows["medium"]["losses"]
+    assert sum(len(t) for r in records for t in r.turn_times) == sum(r.turns for r in records)
+
+
+def test_illegal_moves_are_recorded_and_replaced(monkeypatch):
+    from spite_gui.ai.easy import EasyPlayer
+    from spite_gui.engine import Move
+
+    monkeypatch.setattr(EasyPlayer, "choose", lambda self, view: Move("hand", 5, "side", 0))
+    records = tournament.run(["easy", "medium"], deals=1, jobs=1)
+    summary = summarize(records)
+    assert summary["levels"]["easy"]["illegal_moves"] > 0
+    assert summary["levels"]["medium"]["illegal_moves"] == 0
+    assert all(r.reason for r in records)
+
+
+def test_command_line_prints_json(capsys):
+    assert tournament.main(["--levels", "easy", "medium", "--deals", "1", "--jobs", "1",
+                            "--quiet", "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["games"] == 2 and data["levels"]["easy"]["games"] == 2
