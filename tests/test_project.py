@@ -20,6 +20,16 @@ def test_ci_runs_the_readme_test_command():
     assert "quickstart" in ci and "pytest" in ci
 
 
+def test_readme_tells_how_to_install_on_each_system():
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    headings = re.findall(r"^#{2,3} (.+)$", readme, re.M)
+    for system in ("Windows", "macOS", "Linux"):
+        assert system in headings, f"README has no install section for {system}"
+    assert "libxcb-cursor0" in readme, "the Linux section names the xcb libraries"
+    assert "glibc 2.35" in readme, "the Linux section says which releases the bundle runs on"
+    assert "python -m spite_gui.tournament" in readme
+
+
 def _imports(path: pathlib.Path) -> set[str]:
     tree = ast.parse(path.read_text(encoding="utf-8"))
     names: set[str] = set()
