@@ -6,6 +6,7 @@ Slow (a PyInstaller run): ``python -m pytest tests/packaging -m slow -s`` shows 
 from __future__ import annotations
 
 import importlib.util
+import json
 import os
 import shutil
 import subprocess
@@ -39,7 +40,8 @@ def executable(result: Path) -> Path:
 
 
 @pytest.fixture(scope="module")
-def bundle(tmp_path_factory, standin_resources):
+def bundle(tmp_path_factory):
+    """The bundle built from the real ``resources/`` (card art and icon), as players get it."""
     tmp = tmp_path_factory.mktemp("bundle")
     started = time.monotonic()
     subprocess.run(
@@ -50,8 +52,6 @@ def bundle(tmp_path_factory, standin_resources):
             str(tmp / "dist"),
             "--work",
             str(tmp / "build"),
-            "--resources",
-            str(standin_resources),
         ],
         check=True,
         timeout=900,
@@ -87,12 +87,12 @@ def test_bundle_has_svg_support_and_resources(bundle):
 
 
 def test_screenshot_run(bundle, tmp_path):
-    from PySide6.QtGui import QImage
+    from PySide6.QtGui import QColor, QImage
 
     result, _ = bundle
     exe = executable(result)
     assert exe.is_file()
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", SPITE_GUI_HOME=str(tmp_path / "home"))
     timings = []
     for run in range(2):  # first run is cold (disk cache), second warm
         shot = tmp_path / f"out{run}.png"
@@ -114,12 +114,49 @@ def test_screenshot_run(bundle, tmp_path):
     assert not image.isNull()
     assert image.width() >= 200 and image.height() >= 200
     step_x, step_y = max(1, image.width() // 50), max(1, image.height() // 50)
-    colours = {
-        image.pixel(x, y)
+    samples = [
+        QColor(image.pixel(x, y))
         for x in range(0, image.width(), step_x)
         for y in range(0, image.height(), step_y)
-    }
-    assert len(colours) > 1, "screenshot is blank"
+    ]
+    assert len({c.rgb() for c in samples}) > 1, "screenshot is blank"
+
+    def share(test) -> float:
+        return sum(1 for c in samples if test(c)) / len(samples)
+
+    felt = share(lambda c: c.green() > c.red() + 20 and c.green() > c.blue() + 10)
+    card_white = share(lambda c: min(c.red(), c.green(), c.blue()) > 235)
+    assert felt > 0.4, f"the table's felt covers only {felt:.0%} of the picture"
+    assert card_white > 0.03, "no card faces in the picture: the card art is missing"
+
+
+def test_first_run_on_a_clean_home_starts_the_default_game(bundle, tmp_path):
+    """A player's first double-click: an empty home folder, no error, a game dealt."""
+    result, _ = bundle
+    home, report = tmp_path / "home", tmp_path / "report.json"
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", SPITE_GUI_HOME=str(home),
+               SPITE_GUI_E2E_REPORT=str(report))
+    proc = subprocess.Popen([str(executable(result))], env=env, cwd=tmp_path,
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        end = time.monotonic() + 60
+        state = None
+        while time.monotonic() < end and proc.poll() is None:
+            try:
+                state = json.loads(report.read_text(encoding="utf-8"))
+            except (OSError, ValueError):
+                state = None
+            if state and state["deal"] is not None and (state["human_to_move"]
+                                                        or state["moves"]):
+                break
+            time.sleep(0.1)
+        assert proc.poll() is None, f"the game stopped: {proc.communicate()[1]}"
+        assert state and state["deal"] is not None, "no game was dealt"
+        assert state["legal"] or state["moves"], "the table shows no game in progress"
+    finally:
+        proc.terminate()
+        _out, err = proc.communicate(timeout=30)
+    assert "Traceback" not in err, err
 
 
 @pytest.mark.skipif(not IS_LINUX, reason="install.sh is for Linux")
