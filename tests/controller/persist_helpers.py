@@ -27,7 +27,7 @@ class Launcher:
         return AppPaths.default()
 
     def __call__(self, seed: int | None = None, start: bool = True, speed: str | None = "instant"):
-        window, controller = build_window(simple_factory, speed=speed, paths=self.paths)
+        window, _controller = build_window(simple_factory, speed=speed, paths=self.paths)
         self.qtbot.addWidget(window)
         window.resize(1280, 800)
         window.show()

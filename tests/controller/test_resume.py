@@ -25,8 +25,9 @@ def launch(qtbot, qapp):
 
 def _answer(qtbot, window, button):
     persistence = window.persistence
-    qtbot.waitUntil(lambda: persistence.resume_box is not None and persistence.resume_box.isVisible())
+    qtbot.waitUntil(lambda: persistence.resume_box is not None)
     box = persistence.resume_box
+    assert box.isVisible()
     assert box.text() == RESUME_QUESTION
     box.button(button).click()
 
