@@ -97,7 +97,11 @@ def main(argv: list[str] | None = None) -> int:
     if args.screenshot:  # the defaults and the command line only: no settings, no autosave
         window, controller = build_window(speed="instant")
     else:
-        window, controller = build_window(speed=args.speed, paths=AppPaths.default())
+        from .storage.logs import start_log
+
+        paths = AppPaths.default()
+        start_log(paths)
+        window, controller = build_window(speed=args.speed, paths=paths)
     try:
         if args.screenshot:
             window.session.configure(args.preset or "Classic", args.players or 2,

@@ -6,10 +6,13 @@ e2e report) can see what the player was told without a modal event loop.
 
 from __future__ import annotations
 
+import logging
+
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 TITLE = "Spite and Malice"
+log = logging.getLogger("spite_gui.notices")
 
 
 class Notices(QObject):
@@ -27,6 +30,7 @@ class Notices(QObject):
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         box.destroyed.connect(lambda _obj=None, b=box: self._forget(b))
         self.shown.append(text)
+        log.log(logging.WARNING if icon == QMessageBox.Icon.Warning else logging.INFO, "%s", text)
         self.boxes.append(box)
         box.open()
         return box
