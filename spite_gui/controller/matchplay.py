@@ -2,7 +2,7 @@
 
 The engine's :class:`Match` keeps the score; this module decides when a match
 starts (the first game, after a match is won, or after the player changed the
-rules, players or target in Preferences), shows the running totals in the
+rules, players, levels or target in Preferences), shows the running totals in the
 status bar ("Match to 50 · game 2: You 23 · Computer 17") and tells the player
 who won the match. A game abandoned with New Game scores nothing; the match
 goes on with a fresh deal.
@@ -78,8 +78,9 @@ class MatchPlay(QObject):
         match.record(game)
         self.show_scoreboard()
         if match.is_over:
+            headline, details = self.describe_end()
             self.match_over_box = self.notices.tell(
-                self.describe_end(), QMessageBox.Icon.Information, "Match over")
+                headline, QMessageBox.Icon.Information, "Match over", details)
             self.match_over.emit(match)
 
     @property
@@ -87,12 +88,14 @@ class MatchPlay(QObject):
         """True between two games of a match that goes on."""
         return self.match is not None and not self.match.is_over
 
-    def describe_end(self) -> str:
+    def describe_end(self) -> tuple[str, str]:
+        """The match-over headline and the final score, for people."""
         match, names = self.match, self.controller.names
         winner = match.winner
-        who = "You won" if winner == 0 else f"{names[winner]} won"
-        return (f"{who} the match to {match.target} points after {match.games_played} "
-                f"game{'s' if match.games_played != 1 else ''}: {self._totals_text()}.")
+        headline = "You won the match!" if winner == 0 else f"{names[winner]} won the match."
+        games = f"{match.games_played} game{'s' if match.games_played != 1 else ''}"
+        return headline, (f"First to {match.target} points, after {games}:\n"
+                          f"{self._totals_text()}.\n\nThe next game starts a new match.")
 
     # -- the scoreboard ------------------------------------------------------------------------
     def _totals_text(self) -> str:

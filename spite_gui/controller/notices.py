@@ -24,9 +24,12 @@ class Notices(QObject):
         self.shown: list[str] = []
         self.boxes: list[QMessageBox] = []
 
-    def tell(self, text: str, icon=QMessageBox.Icon.Warning, title: str = TITLE) -> QMessageBox:
-        """Show ``text`` (one or two sentences) and return the box, already open."""
+    def tell(self, text: str, icon=QMessageBox.Icon.Warning, title: str = TITLE,
+             details: str = "") -> QMessageBox:
+        """Show ``text`` (one or two sentences; ``details`` below it) and return the box, open."""
         box = QMessageBox(icon, title, text, QMessageBox.StandardButton.Ok, self._parent)
+        if details:
+            box.setInformativeText(details)
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         box.destroyed.connect(lambda _obj=None, b=box: self._forget(b))
         self.shown.append(text)

@@ -108,8 +108,9 @@ def test_reaching_the_target_ends_the_match_with_a_dialog(launch, qtbot):
     _win(qtbot, window)  # 18 + 10 = 28
     box = window.persistence.matchplay.match_over_box
     assert box is not None and box.isVisible()
-    assert box.text() == ("You won the match to 25 points after 4 games: "
-                          "You 28 · Computer 20.")
+    assert box.text() == "You won the match!"
+    assert box.informativeText().startswith("First to 25 points, after 4 games:\n"
+                                            "You 28 · Computer 20.")
     assert not launch.paths.autosave_file.exists()
     # the next game starts a new match from zero
     window.actions["new"].trigger()
