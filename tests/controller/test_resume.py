@@ -200,3 +200,18 @@ def test_the_screenshot_option_never_asks_or_touches_the_autosave(launch, tmp_pa
     assert main(["--seed", "5", "--screenshot", str(tmp_path / "shot.png")]) == 0
     assert (tmp_path / "shot.png").is_file()
     assert paths.autosave_file.read_bytes() == before
+
+
+def test_every_turn_is_saved_without_waiting_for_quit(launch, qtbot):
+    window = launch(seed=human_first_seed())
+    settle(qtbot, window)
+    controller = window.session.controller
+    for _ in range(2):
+        turn = controller.game.turn
+        discard = next(m for m in controller.human_legal_moves() if m.target == "side")
+        controller.play_move(discard)
+        settle(qtbot, window)
+        assert controller.game.turn > turn
+        saved, problem = read_autosave(launch.paths)  # as if the program had crashed here
+        assert problem is None
+        assert saved.game["game"]["moves"] == controller.game.to_dict()["moves"]
