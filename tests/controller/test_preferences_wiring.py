@@ -63,6 +63,8 @@ def test_rule_changes_wait_for_the_next_game_and_display_changes_show_at_once(la
     dialog._set_colour("#8a2b2b")
     dialog.speed_combo.setCurrentIndex(dialog.speed_combo.findData("slow"))
     dialog.highlight_check.setChecked(False)
+    dialog.jokers_look_check.setChecked(True)
+    assert window.scene.art.picture_for("KH") == "KH"
     dialog.ok_button.click()
 
     # the game on the table is the same game, with the same players
@@ -74,6 +76,7 @@ def test_rule_changes_wait_for_the_next_game_and_display_changes_show_at_once(la
     assert red != green and red.red() > red.green()
     assert controller.speed == "slow" and window.actions["speed_slow"].isChecked()
     assert _drag_glow(window) == set()
+    assert window.scene.art.picture_for("KH") == "JK"  # wild Kings drawn as jokers
 
     controller.set_speed("instant")
     window.actions["new"].trigger()
