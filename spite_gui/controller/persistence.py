@@ -127,12 +127,13 @@ class Persistence(QObject):
     # -- menus ---------------------------------------------------------------------------------
     def _action(self, key: str, text: str, shortcuts, slot) -> QAction:
         action = QAction(text, self.window)
-        keys = []
-        for shortcut in shortcuts:
-            for key_sequence in ([QKeySequence(shortcut)] if not isinstance(
-                    shortcut, QKeySequence.StandardKey) else QKeySequence.keyBindings(shortcut)):
-                if not key_sequence.isEmpty() and key_sequence not in keys:
-                    keys.append(key_sequence)
+        keys: list[QKeySequence] = []
+        for shortcut in shortcuts:  # a platform's standard keys, then our own if different
+            if isinstance(shortcut, QKeySequence.StandardKey):
+                candidates = QKeySequence.keyBindings(shortcut)
+            else:
+                candidates = [QKeySequence(shortcut)]
+            keys += [k for k in candidates if not k.isEmpty() and k not in keys]
         action.setShortcuts(keys)
         action.triggered.connect(lambda _checked=False: slot())
         self.window.actions[key] = action

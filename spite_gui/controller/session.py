@@ -1,7 +1,10 @@
 """Connects the main window to the game controller: menus, status bar, dialogs.
 
-Until preferences exist, a new game uses the settings given on the command line
-(by default the Classic rules against one computer player at Medium).
+With the player's files wired in (:mod:`.persistence`), new games come from
+their preferences, the command line and the match in play through
+:attr:`Session.next_game`; without them (tests, ``--screenshot``) from
+:meth:`Session.configure`, by default the Classic rules against one computer
+player at Medium.
 """
 
 from __future__ import annotations
