@@ -19,14 +19,14 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(prog="spite-and-malice",
                                      description="Spite and Malice, the card game")
     parser.add_argument("--seed", type=int, metavar="N", help="the deal number to play")
-    parser.add_argument("--preset", default="Classic", metavar="NAME",
-                        help=f"the rules: {', '.join(PRESETS)} (default Classic)")
-    parser.add_argument("--players", type=int, default=2, choices=(2, 3, 4),
-                        help="players at the table, you included (default 2)")
-    parser.add_argument("--level", default="medium", metavar="LEVEL",
-                        help="how well the computer plays (default medium)")
-    parser.add_argument("--speed", default="normal", choices=SPEEDS,
-                        help="animation speed (default normal)")
+    parser.add_argument("--preset", metavar="NAME",
+                        help=f"the rules: {', '.join(PRESETS)} (default: your preferences)")
+    parser.add_argument("--players", type=int, choices=(2, 3, 4),
+                        help="players at the table, you included (default: your preferences)")
+    parser.add_argument("--level", metavar="LEVEL",
+                        help="how well the computers play (default: your preferences)")
+    parser.add_argument("--speed", choices=SPEEDS,
+                        help="animation speed (default: your preferences)")
     parser.add_argument("--screenshot", metavar="FILE.png",
                         help="render the table for the deal to a PNG file and exit")
     args = parser.parse_args(argv)
@@ -34,9 +34,10 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
         parser.error("the deal number must be 0 or more")
     from .ai import LEVELS  # plain Python, quick to import
 
-    if args.level.casefold() not in LEVELS:
-        parser.error(f"there is no level {args.level!r}; choose one of {', '.join(LEVELS)}")
-    args.level = args.level.casefold()
+    if args.level is not None:
+        if args.level.casefold() not in LEVELS:
+            parser.error(f"there is no level {args.level!r}; choose one of {', '.join(LEVELS)}")
+        args.level = args.level.casefold()
     return args
 
 
@@ -56,15 +57,27 @@ def create_app(argv: list[str] | None = None):
     return app
 
 
-def build_window(player_factory=None, speed: str = "normal"):
-    """The main window and its game controller, wired together (no game dealt yet)."""
+def build_window(player_factory=None, speed: str | None = None, paths=None):
+    """The main window and its game controller, wired together (no game dealt yet).
+
+    With ``paths`` (an :class:`~spite_gui.storage.AppPaths`) the window uses the
+    player's settings, autosave, saved games and statistics there
+    (``window.persistence``; call its ``start()`` to resume or deal); ``speed``
+    then overrides the saved animation speed for this window only.
+    """
     from .controller.game_controller import GameController
     from .controller.session import Session
     from .view.main_window import MainWindow
 
     window = MainWindow()
-    controller = GameController(window.scene, player_factory, speed, parent=window)
+    controller = GameController(window.scene, player_factory, speed or "normal", parent=window)
     window.session = Session(window, controller)
+    window.persistence = None
+    if paths is not None:
+        from .controller.persistence import Persistence
+
+        window.persistence = Persistence(window, controller, paths)
+        window.persistence.set_overrides(speed=speed)
     report = os.environ.get("SPITE_GUI_E2E_REPORT")
     if report:
         from .controller.e2e_report import E2EReport
@@ -79,17 +92,29 @@ def main(argv: list[str] | None = None) -> int:
         os.environ["QT_QPA_PLATFORM"] = "offscreen"  # a picture needs no display
     app = create_app()
     from .engine import RulesError
+    from .storage import AppPaths
 
-    window, controller = build_window(speed="instant" if args.screenshot else args.speed)
+    if args.screenshot:  # the defaults and the command line only: no settings, no autosave
+        window, controller = build_window(speed="instant")
+    else:
+        from .storage.logs import start_log
+
+        paths = AppPaths.default()
+        start_log(paths)
+        window, controller = build_window(speed=args.speed, paths=paths)
     try:
-        window.session.configure(args.preset, args.players, args.level)
+        if args.screenshot:
+            window.session.configure(args.preset or "Classic", args.players or 2,
+                                     args.level or "medium")
+        else:
+            window.persistence.set_overrides(args.preset, args.players, args.level, args.speed)
     except RulesError as error:
         print(f"spite-and-malice: {error}", file=sys.stderr)
         return 2
     if args.screenshot:
         return 0 if save_screenshot(app, window, args.seed, args.screenshot) else 1
     window.show()
-    window.session.new_game(args.seed)
+    window.persistence.start(args.seed)
     code = app.exec()
     controller.shutdown()
     return code

@@ -57,6 +57,8 @@ class GameController(QObject):
         self.game: Game | None = None
         self.names: list[str] = seat_names(2)
         self.level = DEFAULT_LEVEL
+        self.levels: list[str] = [DEFAULT_LEVEL]
+        self.highlight_targets = True  # the display option: glow on the piles a card may go to
         self._factory = player_factory or default_player_factory
         self._players: dict[int, object] = {}
         self._speed = speed
@@ -119,13 +121,25 @@ class GameController(QObject):
     # -- games ---------------------------------------------------------------------------------
     def new_game(self, preset: str = DEFAULT_PRESET, players: int = 2, seed: int | None = None,
                  level: str = DEFAULT_LEVEL, rules: Rules | None = None,
-                 autoplay: bool = True) -> Game:
+                 autoplay: bool = True, levels: Sequence[str] | None = None) -> Game:
         """Deal a new game: the human in seat 0 against ``players - 1`` computer players.
 
+        ``levels`` gives each computer seat its own level (else all play at ``level``).
         With ``autoplay`` False the table only shows the deal (a computer to move waits).
         """
         rules = rules or Rules.preset(preset, players)
         game = Game.new(rules, players, seed)
+        return self.start_game(game, levels or [level] * (players - 1), autoplay)
+
+    def start_game(self, game: Game, levels: Sequence[str], autoplay: bool = True,
+                   deal: bool = True) -> Game:
+        """Play ``game`` on the table, computer seat ``s`` at ``levels[s - 1]``.
+
+        With ``deal`` the hands fly in from the stock (a fresh deal); without it the
+        table shows ``game`` as it stands (a resumed game) and whoever is to move
+        carries on, the computer included.
+        """
+        players, rules = game.players, game.rules
         self._ticket += 1
         self._queue.clear()
         self._computer_timer.stop()
@@ -135,9 +149,10 @@ class GameController(QObject):
         if len(self.totals) != players:
             self.totals = [0] * players
         self.game = game
-        self.level = level
+        self.levels = list(levels)
+        self.level = self.levels[0]
         self.names = seat_names(players)
-        self._players = {seat: self._factory(level, game.seed * 10 + seat)
+        self._players = {seat: self._factory(self.levels[seat - 1], game.seed * 10 + seat)
                          for seat in range(1, players)}
         self._animator = EventAnimator(self.scene, rules, HUMAN, self._ms)
         self._autoplay = autoplay
@@ -145,7 +160,12 @@ class GameController(QObject):
         self.scene.set_table(players, rules.centre_stacks)
         self.game_started.emit(game.seed)
         self.scores_changed.emit(list(self.totals))
-        self._deal()
+        if deal:
+            self._deal()
+        else:
+            self._sync(game.state)
+            if autoplay:
+                self._advance()
         if not autoplay:
             self._set_status(self._turn_status())
         return game
@@ -240,7 +260,8 @@ class GameController(QObject):
         return min(moves, key=cost)
 
     def _on_drag_started(self, source: PileKey, index: int) -> None:
-        self.scene.set_highlights(self.legal_targets(source, index))
+        if self.highlight_targets:
+            self.scene.set_highlights(self.legal_targets(source, index))
 
     def _on_card_dropped(self, source: PileKey, index: int, target: PileKey | None) -> None:
         if target is None or target == source:

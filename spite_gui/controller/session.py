@@ -1,7 +1,10 @@
 """Connects the main window to the game controller: menus, status bar, dialogs.
 
-Until preferences exist, a new game uses the settings given on the command line
-(by default the Classic rules against one computer player at Medium).
+With the player's files wired in (:mod:`.persistence`), new games come from
+their preferences, the command line and the match in play through
+:attr:`Session.next_game`; without them (tests, ``--screenshot``) from
+:meth:`Session.configure`, by default the Classic rules against one computer
+player at Medium.
 """
 
 from __future__ import annotations
@@ -24,6 +27,9 @@ class Session(QObject):
         self.level = DEFAULT_LEVEL
         self.game_over_dialog = None  # dialogs are imported when first shown: a faster start
         self.help_dialog = None
+        # Where new games come from once the player's settings are wired in (persistence.py):
+        # a callable seed -> (Game, levels). None: the configure() settings.
+        self.next_game = None
         window.new_game_requested.connect(lambda: self.new_game())
         window.speed_chosen.connect(controller.set_speed)
         window.help_requested.connect(self.show_help)
@@ -43,10 +49,22 @@ class Session(QObject):
 
     def new_game(self, seed: int | None = None, think: bool = True) -> None:
         """Deal a new game (a random deal unless ``seed`` is given)."""
+        if self.next_game is not None:
+            game, levels = self.next_game(seed)
+            self.play(game, levels, autoplay=think)
+            return
+        self._close_game_over()
+        self.controller.new_game(self.preset, self.players, seed, self.level, autoplay=think)
+
+    def play(self, game, levels, autoplay: bool = True, deal: bool = True) -> None:
+        """Put ``game`` on the table: dealt afresh, or (``deal`` False) as it stands."""
+        self._close_game_over()
+        self.controller.start_game(game, levels, autoplay, deal)
+
+    def _close_game_over(self) -> None:
         if self.game_over_dialog is not None:
             self.game_over_dialog.close()
             self.game_over_dialog = None
-        self.controller.new_game(self.preset, self.players, seed, self.level, autoplay=think)
 
     def show_about(self) -> None:
         from ..dialogs.about import show_about

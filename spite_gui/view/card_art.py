@@ -45,6 +45,12 @@ class CardArt:
         self._face_mapper = mapper
         self._cache.clear()
 
+    def set_back(self, name: str) -> None:
+        """Draw face-down cards as picture ``name`` ("back-2")."""
+        if name != self.back:
+            self.back = name
+            self._cache.clear()
+
     def picture_for(self, face: str | None) -> str:
         """The picture name for a card face (None is a card back)."""
         if face is None:

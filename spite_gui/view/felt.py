@@ -23,18 +23,27 @@ def _grain() -> QPixmap:
     return QPixmap.fromImage(image.copy())
 
 
+def felt_shades(colour: str | None) -> tuple[QColor, QColor, QColor]:
+    """The lit, middle and edge shades of a felt of ``colour`` ("#1f6b3a"; None: our green)."""
+    base = QColor(colour) if colour else QColor()
+    if not base.isValid():
+        return FELT_LIGHT, FELT_MID, FELT_DARK
+    return base.lighter(135), base, base.darker(220)
+
+
 @lru_cache(maxsize=4)
-def felt_pixmap(width: int, height: int) -> QPixmap:
-    """The felt for a table ``width``×``height`` pixels."""
+def felt_pixmap(width: int, height: int, colour: str | None = None) -> QPixmap:
+    """The felt for a table ``width``×``height`` pixels, in ``colour`` (None: our green)."""
     width, height = max(width, 1), max(height, 1)
+    lit, mid, dark = felt_shades(colour)
     pixmap = QPixmap(width, height)
     painter = QPainter(pixmap)
     centre = QPointF(width / 2, height * 0.46)
     radius = max(width, height) * 0.75
     light = QRadialGradient(centre, radius)
-    light.setColorAt(0.0, FELT_LIGHT)
-    light.setColorAt(0.55, FELT_MID)
-    light.setColorAt(1.0, FELT_DARK)
+    light.setColorAt(0.0, lit)
+    light.setColorAt(0.55, mid)
+    light.setColorAt(1.0, dark)
     painter.fillRect(QRectF(0, 0, width, height), QBrush(light))
     painter.setOpacity(0.045)
     painter.drawTiledPixmap(QRectF(0, 0, width, height), _grain())
@@ -47,11 +56,12 @@ def felt_pixmap(width: int, height: int) -> QPixmap:
     return pixmap
 
 
-def paint_felt(painter: QPainter, scene_rect: QRectF, exposed: QRectF) -> None:
+def paint_felt(painter: QPainter, scene_rect: QRectF, exposed: QRectF,
+               colour: str | None = None) -> None:
     """Draw the part ``exposed`` of the felt covering ``scene_rect``."""
     if not scene_rect.contains(exposed):
-        painter.fillRect(exposed, FELT_DARK)
-    pixmap = felt_pixmap(round(scene_rect.width()), round(scene_rect.height()))
+        painter.fillRect(exposed, felt_shades(colour)[2])
+    pixmap = felt_pixmap(round(scene_rect.width()), round(scene_rect.height()), colour)
     target = exposed.intersected(scene_rect)
     if not target.isEmpty():
         painter.drawPixmap(target, pixmap, target.translated(-scene_rect.topLeft()))

@@ -88,6 +88,20 @@ class MainWindow(QMainWindow):
         self.menus[menu].addAction(action)
         self.menus[menu].menuAction().setVisible(True)
 
+    def add_section_action(self, menu: str, section: str, action: QAction) -> None:
+        """Add ``action`` at the end of the part of ``menu`` that starts at separator ``section``
+        (e.g. Open and Save As in the Game menu's "saves" part)."""
+        entries = self.menus[menu].actions()
+        start = next(i for i, a in enumerate(entries)
+                     if a.isSeparator() and a.objectName() == section)
+        before = next((a for a in entries[start + 1:] if a.isSeparator()), None)
+        if before is None and self.actions.get("quit") in entries[start + 1:]:
+            before = self.actions["quit"]
+        if before is None:
+            self.menus[menu].addAction(action)
+        else:
+            self.menus[menu].insertAction(before, action)
+
     def show_speed(self, speed: str) -> None:
         self.actions[f"speed_{speed}"].setChecked(True)
 

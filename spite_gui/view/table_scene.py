@@ -96,6 +96,7 @@ class TableScene(QGraphicsScene):
         self._hold_timer.timeout.connect(self._hold_elapsed)
         self._hold_pile: PileItem | None = None
         self._slide_back_ms = timing.SLIDE_BACK_MS
+        self.table_colour: str | None = None  # None: the standard green felt
         self._peek_shade = QGraphicsRectItem()
         self._peek_shade.setBrush(QColor(0, 0, 0, 110))
         self._peek_shade.setPen(Qt.PenStyle.NoPen)
@@ -568,5 +569,15 @@ class TableScene(QGraphicsScene):
         return self._dragging
 
     # -- painting ---------------------------------------------------------------------------
+    def set_table_colour(self, colour: str | None) -> None:
+        """The felt's colour ("#1f6b3a"; None: the standard green)."""
+        self.table_colour = colour
+        self.invalidate(self.sceneRect(), QGraphicsScene.SceneLayer.BackgroundLayer)
+
+    def set_card_back(self, name: str) -> None:
+        """The picture on the backs of the cards ("back-1" …), redrawn at once."""
+        self.art.set_back(name)
+        self.update()
+
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
-        paint_felt(painter, self.sceneRect(), rect)
+        paint_felt(painter, self.sceneRect(), rect, self.table_colour)

@@ -23,8 +23,9 @@ def test_command_line_options():
     assert (args.seed, args.preset, args.players, args.level, args.screenshot) == (
         48213, "Quick", 3, "hard", "t.png")
     defaults = parse_args([])
-    assert (defaults.seed, defaults.preset, defaults.players, defaults.level) == (
-        None, "Classic", 2, "medium")
+    # left out, the options come from the player's saved preferences
+    assert (defaults.seed, defaults.preset, defaults.players, defaults.level, defaults.speed) == (
+        None, None, None, None, None)
     with pytest.raises(SystemExit):
         parse_args(["--players", "5"])
 

@@ -1,0 +1,118 @@
+"""Matches played to a target score: which game comes next, the scoreboard and the match end.
+
+The engine's :class:`Match` keeps the score; this module decides when a match
+starts (the first game, after a match is won, or after the player changed the
+rules, players, levels or target in Preferences), shows the running totals in the
+status bar ("Match to 50 · game 2: You 23 · Computer 17") and tells the player
+who won the match. A game abandoned with New Game scores nothing; the match
+goes on with a fresh deal.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import NamedTuple
+
+from PySide6.QtCore import QObject, Signal
+from PySide6.QtWidgets import QMessageBox
+
+from ..engine import Game, Rules
+from ..engine.scoring import Match
+from .game_controller import GameController
+from .notices import Notices
+
+
+class Plan(NamedTuple):
+    """What the next new game (or match) is made of: from the settings and the command line."""
+
+    rules: Rules
+    players: int
+    levels: list[str]
+    target: int  # 0: single games
+
+
+class MatchPlay(QObject):
+    """The match in play (None for single games) and its scoreboard."""
+
+    match_over = Signal(object)  # the finished Match
+
+    def __init__(self, window, controller: GameController, notices: Notices) -> None:
+        super().__init__(window)
+        self.window = window
+        self.controller = controller
+        self.notices = notices
+        self.match: Match | None = None
+        self.levels: list[str] = []
+        self.restart = True  # the next deal starts a new match (or single game)
+        self.match_over_box: QMessageBox | None = None
+        controller.scores_changed.connect(lambda _totals: self.show_scoreboard())
+        controller.game_started.connect(lambda _deal: self.show_scoreboard())
+
+    # -- dealing -------------------------------------------------------------------------------
+    def next_game(self, plan: Plan, seed: int | None = None) -> tuple[Game, list[str]]:
+        """The next game to deal and the computers' levels for it."""
+        match = self.match
+        if self.restart or match is None or match.is_over:
+            if plan.target or match is not None:
+                self.controller.totals = [0] * plan.players  # a new match, or leaving one
+            match = Match(plan.rules, plan.players, plan.target) if plan.target else None
+            self.match, self.levels, self.restart = match, list(plan.levels), False
+        if match is None:
+            return Game.new(plan.rules, plan.players, seed), list(plan.levels)
+        self.controller.totals = list(match.totals)
+        game = Game.new(match.rules, match.players, seed, previous_starter=match.last_starter)
+        return game, list(self.levels)
+
+    def adopt(self, match: Match | None, levels: Sequence[str]) -> None:
+        """Carry on with a saved match (or a saved single game when ``match`` is None)."""
+        self.match, self.levels, self.restart = match, list(levels), False
+        players = match.players if match is not None else len(levels) + 1
+        self.controller.totals = list(match.totals) if match is not None else [0] * players
+
+    # -- the end of a game -----------------------------------------------------------------------
+    def count(self, game: Game) -> None:
+        """Add a finished ``game`` to the match; tell the player if the match is won."""
+        match = self.match
+        if match is None:
+            return
+        match.record(game)
+        self.show_scoreboard()
+        if match.is_over:
+            headline, details = self.describe_end()
+            self.match_over_box = self.notices.tell(
+                headline, QMessageBox.Icon.Information, "Match over", details)
+            self.match_over.emit(match)
+
+    @property
+    def waiting(self) -> bool:
+        """True between two games of a match that goes on."""
+        return self.match is not None and not self.match.is_over
+
+    def describe_end(self) -> tuple[str, str]:
+        """The match-over headline and the final score, for people."""
+        match, names = self.match, self.controller.names
+        winner = match.winner
+        headline = "You won the match!" if winner == 0 else f"{names[winner]} won the match."
+        games = f"{match.games_played} game{'s' if match.games_played != 1 else ''}"
+        return headline, (f"First to {match.target} points, after {games}:\n"
+                          f"{self._totals_text()}.\n\nThe next game starts a new match.")
+
+    # -- the scoreboard ------------------------------------------------------------------------
+    def _totals_text(self) -> str:
+        names = self.controller.names
+        return " · ".join(f"{name} {points}" for name, points
+                          in zip(names, self.match.totals, strict=False))
+
+    def scoreboard(self) -> str | None:
+        """The match line of the status bar, or None for single games."""
+        match = self.match
+        if match is None:
+            return None
+        game = self.controller.game
+        number = match.games_played + (0 if game is None or game.is_over else 1)
+        return f"Match to {match.target} · game {max(number, 1)}: {self._totals_text()}"
+
+    def show_scoreboard(self) -> None:
+        text = self.scoreboard()
+        if text is not None:
+            self.window.score_label.setText(text)

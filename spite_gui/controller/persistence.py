@@ -1,0 +1,388 @@
+"""The player's files at the table: settings and Preferences, the autosave, saved games, statistics.
+
+:class:`Persistence` is built once per window (see ``app.build_window``). It
+reads the settings quietly when it is made; :meth:`Persistence.start` then
+tells the player about any file that had to be moved aside, offers the
+autosaved game back ("Resume your game?") and deals. After that:
+
+- every turn, a new deal and quitting write the autosave; a finished game is
+  recorded in the statistics and then the autosave is cleared (or, in a match
+  that goes on, it keeps the match for the next deal);
+- Game → Open… and Save As… read and write named ``.spite`` files; a bad file
+  is moved aside by the storage layer, the player is told, and the game on the
+  table is left alone;
+- Edit → Preferences… edits the settings: display options apply at once, the
+  rules, players, levels and match length from the next game.
+
+Nothing here blocks: questions and messages are opened with ``open()``, and the
+file dialogs are the attributes :attr:`Persistence.ask_save_path` and
+:attr:`Persistence.ask_open_path`, which tests replace.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable
+from datetime import UTC, datetime
+from pathlib import Path
+
+from PySide6.QtCore import QObject
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
+
+from ..engine import Game, Rules
+from ..storage import (
+    SAVE_EXTENSION,
+    AppPaths,
+    GameRecord,
+    Settings,
+    StatsStore,
+    StorageProblem,
+    clear_autosave,
+    load_settings,
+    read_autosave,
+    read_save,
+    save_settings,
+    write_autosave,
+    write_save,
+)
+from .game_controller import HUMAN, GameController
+from .matchplay import MatchPlay, Plan
+from .notices import Notices
+from .rules_settings import rules_from_settings
+from .save_format import SavedTable, read_table, table_document
+
+FILE_FILTER = f"Spite and Malice games (*{SAVE_EXTENSION})"
+CUSTOM_RULES = "Custom"
+RESUME_QUESTION = "Resume your game?"
+RESUME_MATCH_QUESTION = "Resume your match?"
+NEXT_GAME_NOTE = "The new rules apply from the next game."
+
+PathAsker = Callable[[QWidget, Path], "str | None"]
+
+
+def ask_save_path(parent: QWidget, folder: Path) -> str | None:
+    """Ask where to save a game; None if the player cancels."""
+    folder.mkdir(parents=True, exist_ok=True)
+    path, _filter = QFileDialog.getSaveFileName(
+        parent, "Save Game", str(folder / f"game{SAVE_EXTENSION}"), FILE_FILTER)
+    return path or None
+
+
+def ask_open_path(parent: QWidget, folder: Path) -> str | None:
+    """Ask which saved game to open; None if the player cancels."""
+    path, _filter = QFileDialog.getOpenFileName(
+        parent, "Open Game", str(folder if folder.is_dir() else Path.home()), FILE_FILTER)
+    return path or None
+
+
+def game_record(game: Game, levels: list[str], now: datetime | None = None) -> GameRecord:
+    """The statistics line for a finished ``game``, seen from the human's seat."""
+    outcome = game.outcome
+    result = "draw" if outcome.winner is None else "won" if outcome.winner == HUMAN else "lost"
+    return GameRecord(
+        finished_at=(now or datetime.now(UTC)).isoformat(timespec="seconds"),
+        preset=game.rules.preset_name() or CUSTOM_RULES, players=game.players,
+        levels=tuple(levels), deal=game.seed, result=result, human_score=outcome.scores[HUMAN],
+        scores=outcome.scores, turns=game.turn, payoff_left=len(game.seat(HUMAN).payoff),
+        reason=outcome.reason)
+
+
+class Persistence(QObject):
+    """Settings, autosave, saved games and statistics for one window."""
+
+    def __init__(self, window, controller: GameController, paths: AppPaths) -> None:
+        super().__init__(window)
+        self.window = window
+        self.controller = controller
+        self.session = window.session
+        self.paths = paths
+        self.notices = Notices(window)
+        self.matchplay = MatchPlay(window, controller, self.notices)
+        self.stats = StatsStore(paths.stats_db)
+        self.ask_save_path: PathAsker = ask_save_path
+        self.ask_open_path: PathAsker = ask_open_path
+        self.autosave_enabled = True
+        self.resume_box: QMessageBox | None = None
+        self.preferences_dialog = None
+        self.statistics_dialog = None
+        self._overrides: dict[str, object] = {}
+        self._pending: list[str] = []
+        self._autosave_failed = False
+        self.settings, message = load_settings(paths)
+        if message:
+            self._pending.append(message)
+        _rules, message = rules_from_settings(self.settings)
+        if message:
+            self._pending.append(message)
+        self.session.next_game = self.next_game
+        controller.game_started.connect(self._on_game_started)
+        controller.turn_changed.connect(lambda _player: self.autosave())
+        controller.game_over.connect(self._on_game_over)
+        window.closing.connect(self.autosave)
+        window.speed_chosen.connect(self._on_speed_chosen)
+        self._add_actions()
+        self.apply_display()
+
+    # -- menus ---------------------------------------------------------------------------------
+    def _action(self, key: str, text: str, shortcuts, slot) -> QAction:
+        action = QAction(text, self.window)
+        keys: list[QKeySequence] = []
+        for shortcut in shortcuts:  # a platform's standard keys, then our own if different
+            if isinstance(shortcut, QKeySequence.StandardKey):
+                candidates = QKeySequence.keyBindings(shortcut)
+            else:
+                candidates = [QKeySequence(shortcut)]
+            keys += [k for k in candidates if not k.isEmpty() and k not in keys]
+        action.setShortcuts(keys)
+        action.triggered.connect(lambda _checked=False: slot())
+        self.window.actions[key] = action
+        return action
+
+    def _add_actions(self) -> None:
+        window = self.window
+        window.add_section_action("game", "saves", self._action(
+            "open", "&Open…", [QKeySequence.StandardKey.Open], self.open_game))
+        window.add_section_action("game", "saves", self._action(
+            "save_as", "Save &As…", [QKeySequence.StandardKey.SaveAs, "Ctrl+Shift+S"],
+            self.save_game_as))
+        window.add_section_action("game", "statistics", self._action(
+            "statistics", "S&tatistics…", [], self.show_statistics))
+        window.menus["edit"].addSeparator()
+        window.add_menu_action("edit", self._action(
+            "preferences", "&Preferences…", [QKeySequence.StandardKey.Preferences, "Ctrl+,"],
+            self.show_preferences))
+
+    # -- what the next game is -------------------------------------------------------------------
+    def set_overrides(self, preset: str | None = None, players: int | None = None,
+                      level: str | None = None, speed: str | None = None) -> None:
+        """Command-line choices for this launch only, never saved.
+
+        Raises RulesError if they can't deal a game.
+        """
+        overrides = {k: v for k, v in (("preset", preset), ("players", players),
+                                       ("level", level), ("speed", speed)) if v is not None}
+        if "preset" in overrides:
+            count = overrides.get("players", self.settings.players)
+            Rules.preset(overrides["preset"], count).check_players(count)
+        self._overrides = overrides
+        self.apply_display()
+
+    def plan(self) -> Plan:
+        """The rules, players, levels and match length of the next new game or match."""
+        settings, overrides = self.settings, self._overrides
+        players = overrides.get("players", settings.players)
+        if "preset" in overrides:
+            rules = Rules.preset(overrides["preset"], players)
+        else:
+            rules, _message = rules_from_settings(dataclasses.replace(settings, players=players))
+        if "level" in overrides:
+            levels = [overrides["level"]] * (players - 1)
+        else:
+            levels = list(settings.levels[:players - 1])
+        return Plan(rules, players, levels, settings.match_target)
+
+    def next_game(self, seed: int | None = None) -> tuple[Game, list[str]]:
+        return self.matchplay.next_game(self.plan(), seed)
+
+    # -- start-up ------------------------------------------------------------------------------
+    def start(self, seed: int | None = None) -> None:
+        """Tell the player what went wrong with their files, then resume or deal."""
+        for message in self._pending:
+            self.notices.tell(message)
+        self._pending.clear()
+        try:
+            problem = self.stats.prepare()
+        except StorageProblem as exc:
+            problem = exc
+        if problem is not None:
+            self.notices.tell(problem.message)
+        saved, problem = read_autosave(self.paths, read_table)
+        if problem is not None:
+            self.notices.tell(problem.message)
+        if saved is None:
+            self.session.new_game(seed)
+            return
+        table = read_table(saved.game)
+        self._ask_to_resume(table, seed)
+
+    def _ask_to_resume(self, table: SavedTable, seed: int | None) -> None:
+        question = RESUME_QUESTION if table.game is not None else RESUME_MATCH_QUESTION
+        box = QMessageBox(QMessageBox.Icon.Question, "Resume", question,
+                          QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+                          self.window)
+        box.setInformativeText(_describe(table) + " No deals a new game instead.")
+        box.setDefaultButton(QMessageBox.StandardButton.Yes)
+        self.resume_box = box
+        self.window.set_status(question)
+
+        def answered(_result: int) -> None:
+            self.resume_box = None
+            box.deleteLater()
+            if box.clickedButton() is box.button(QMessageBox.StandardButton.No):
+                self.session.new_game(seed)  # the new deal replaces the autosave
+            else:
+                self.restore(table)
+
+        box.finished.connect(answered)
+        box.open()
+
+    def restore(self, table: SavedTable) -> None:
+        """Put a saved table back exactly as it was; a computer to move carries on."""
+        self.matchplay.adopt(table.match, table.levels)
+        if table.game is None:
+            self.session.new_game()  # the next game of the match
+        else:
+            self.session.play(table.game, table.levels, deal=False)
+
+    # -- the autosave --------------------------------------------------------------------------
+    def autosave(self) -> None:
+        """Save the game in progress (after every turn, on a new deal and on quitting)."""
+        game = self.controller.game
+        if not self.autosave_enabled or game is None or game.is_over:
+            return
+        self._write_autosave(table_document(game, self.matchplay.match, self.controller.levels))
+
+    def _write_autosave(self, document: dict) -> None:
+        try:
+            write_autosave(self.paths, document)
+        except StorageProblem as problem:
+            if not self._autosave_failed:  # once is enough: it would repeat every turn
+                self._autosave_failed = True
+                self.notices.tell(problem.message)
+
+    def _on_game_started(self, _deal: int) -> None:
+        if self.autosave_enabled:
+            clear_autosave(self.paths)  # its backup must not bring the old game back
+            self.autosave()
+
+    def _on_game_over(self, _outcome) -> None:
+        game = self.controller.game
+        self._record(game)
+        self.matchplay.count(game)
+        if not self.autosave_enabled:
+            return
+        clear_autosave(self.paths)
+        if self.matchplay.waiting:  # the match goes on: keep it for the next deal
+            self._write_autosave(table_document(None, self.matchplay.match,
+                                                self.matchplay.levels))
+
+    # -- statistics ------------------------------------------------------------------------------
+    def _record(self, game: Game) -> None:
+        try:
+            problem = self.stats.record_game(game_record(game, self.controller.levels))
+        except StorageProblem as exc:
+            problem = exc
+        if problem is not None:
+            self.notices.tell(problem.message)
+
+    def show_statistics(self) -> None:
+        from ..dialogs.statistics import StatisticsDialog
+
+        if self.statistics_dialog is None:
+            self.statistics_dialog = StatisticsDialog(self.stats, self.window)
+        self.statistics_dialog.refresh()
+        self.statistics_dialog.show()
+        self.statistics_dialog.raise_()
+
+    # -- named saves ---------------------------------------------------------------------------
+    def save_game_as(self) -> None:
+        game = self.controller.game
+        if game is None or game.is_over:
+            self.notices.tell("There is no game in progress to save.",
+                              QMessageBox.Icon.Information)
+            return
+        path = self.ask_save_path(self.window, self.paths.saves_dir)
+        if not path:
+            return
+        try:
+            written = write_save(path, table_document(game, self.matchplay.match,
+                                                      self.controller.levels))
+        except StorageProblem as problem:
+            self.notices.tell(problem.message)
+            return
+        self.window.set_status(f"Game saved as {written.name}.")
+
+    def open_game(self) -> None:
+        path = self.ask_open_path(self.window, self.paths.saves_dir)
+        if not path:
+            return
+        try:
+            saved = read_save(path, read_table)
+        except StorageProblem as problem:
+            self.notices.tell(problem.message)  # the game on the table goes on
+            return
+        self.restore(read_table(saved.game))
+
+    # -- preferences -----------------------------------------------------------------------------
+    def show_preferences(self) -> None:
+        from ..dialogs.preferences import PreferencesDialog
+
+        if self.preferences_dialog is not None:
+            self.preferences_dialog.raise_()
+            return
+        dialog = PreferencesDialog(self.settings, self.window)
+        self.preferences_dialog = dialog
+
+        def done(_result: int) -> None:
+            self.preferences_dialog = None
+            dialog.deleteLater()
+
+        dialog.accepted.connect(lambda: self.change_settings(dialog.result_settings()))
+        dialog.finished.connect(done)
+        dialog.open()
+
+    def change_settings(self, settings: Settings) -> None:
+        """Use and save ``settings``: the look at once, the rules from the next game."""
+        old = self.settings
+        self.settings = settings
+        rules_changed = ((old.rules, old.players, old.levels[:old.players - 1], old.match_target)
+                         != (settings.rules, settings.players,
+                             settings.levels[:settings.players - 1], settings.match_target))
+        if rules_changed:
+            for key in ("preset", "players", "level"):
+                self._overrides.pop(key, None)  # the player's new choice wins over the command line
+            self.matchplay.restart = True
+            self.window.set_status(NEXT_GAME_NOTE)
+        if settings.animation_speed != old.animation_speed:
+            self._overrides.pop("speed", None)
+        self._save_settings()
+        self.apply_display()
+
+    def _save_settings(self) -> None:
+        try:
+            save_settings(self.paths, self.settings)
+        except StorageProblem as problem:
+            self.notices.tell(problem.message)
+
+    def _on_speed_chosen(self, speed: str) -> None:
+        self._overrides.pop("speed", None)
+        if speed != self.settings.animation_speed:
+            self.settings = dataclasses.replace(self.settings, animation_speed=speed)
+            self._save_settings()
+
+    def apply_display(self) -> None:
+        """Show the table as the settings say (the game itself is not touched)."""
+        settings, controller, scene = self.settings, self.controller, self.controller.scene
+        speed = self._overrides.get("speed", settings.animation_speed)
+        controller.set_speed(speed)
+        self.window.show_speed(speed)
+        controller.set_wild_kings_as_jokers(settings.wild_kings_as_jokers)
+        controller.highlight_targets = settings.highlight_targets
+        if not settings.highlight_targets:
+            scene.clear_highlights()
+        scene.set_card_back(settings.card_back)
+        standard = settings.table_colour == Settings().table_colour
+        scene.set_table_colour(None if standard else settings.table_colour)  # None: shaded felt
+
+
+def _describe(table: SavedTable) -> str:
+    """ "Deal #48213 is waiting at turn 7." and the match, if there is one."""
+    match = table.match
+    parts = []
+    if table.game is not None:
+        parts.append(f"Deal #{table.game.seed} is waiting at turn {table.game.turn}.")
+    if match is not None:
+        parts.append(f"Your match to {match.target} points has {match.games_played} "
+                     f"game{'s' if match.games_played != 1 else ''} played.")
+    return " ".join(parts)

@@ -1,0 +1,95 @@
+"""Launching the app against the test's private home, and games that end in one move."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from spite_gui.app import build_window
+from spite_gui.controller.save_format import table_document
+from spite_gui.controller.simple_player import simple_factory
+from spite_gui.engine import Game, Move, Rules
+from spite_gui.storage import AppPaths, write_autosave
+from spite_gui.view.pile_item import PileKey
+
+WIN_NOW = Move("payoff", 0, "centre", 0)
+
+
+class Launcher:
+    """Starts the app the way ``main()`` does, as often as a test likes ("restarts")."""
+
+    def __init__(self, qtbot) -> None:
+        self.qtbot = qtbot
+        self.windows = []
+
+    @property
+    def paths(self) -> AppPaths:
+        return AppPaths.default()
+
+    def __call__(self, seed: int | None = None, start: bool = True, speed: str | None = "instant"):
+        window, _controller = build_window(simple_factory, speed=speed, paths=self.paths)
+        self.qtbot.addWidget(window)
+        window.resize(1280, 800)
+        window.show()
+        self.qtbot.waitExposed(window)
+        self.windows.append(window)
+        if start:
+            window.persistence.start(seed)
+        return window
+
+    def quit(self, window) -> None:
+        window.close()
+        window.session.controller.shutdown()
+
+    def close_all(self) -> None:
+        for window in self.windows:
+            window.session.controller.shutdown()
+
+
+def settle(qtbot, window) -> None:
+    """Wait until the human may move (or the game is over)."""
+    controller = window.session.controller
+    qtbot.waitUntil(lambda: controller.game is not None and (
+        (controller.human_to_move and not controller.busy) or controller.game.is_over),
+        timeout=20000)
+
+
+def nearly_won(seed: int = 5, their_payoff: int = 20) -> Game:
+    """A Classic two-player game where the human moves and wins by playing their payoff Ace."""
+    data = Game.new(Rules.preset("Classic"), 2, seed).to_dict()
+    state = data["state"]
+    seats, stock = state["seats"], state["stock"]
+    ace = next(card for card in stock if card.startswith("A"))
+    stock.remove(ace)
+    stock.extend(seats[0]["payoff"])
+    seats[0]["payoff"] = [ace]
+    extra = len(seats[1]["payoff"]) - their_payoff
+    stock[:0] = seats[1]["payoff"][:extra]
+    seats[1]["payoff"] = seats[1]["payoff"][extra:]
+    state["current"] = 0
+    data["first_player"] = 0
+    return Game.from_dict(data)
+
+
+def put_autosave(paths: AppPaths, game: Game | None, match=None, levels=("medium",)) -> None:
+    write_autosave(paths, table_document(game, match, list(levels)))
+
+
+def faces(window, kind: str, seat: int = 0, index: int = 0) -> list[str | None]:
+    """The cards a pile shows on the table (None: face down)."""
+    return [card.face for card in window.scene.pile(PileKey(kind, seat, index)).cards]
+
+
+def table_faces(window) -> dict[str, list]:
+    """Every pile of the table and the faces it shows."""
+    return {str(key): [card.face for card in pile.cards]
+            for key, pile in window.scene.piles().items()}
+
+
+def write_raw(path: Path, data: bytes | dict) -> None:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_bytes(data if isinstance(data, bytes) else json.dumps(data).encode())
+
+
+def moved_aside(path: Path) -> list[Path]:
+    return sorted(path.parent.glob(f"{path.stem}.corrupt-*{path.suffix}"))

@@ -1,0 +1,120 @@
+"""Game → Save As… and Open…: named .spite files, and bad files that leave the table alone."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtGui import QKeySequence
+
+from spite_gui.controller.persistence import FILE_FILTER
+from spite_gui.engine import Game, Rules
+
+from .helpers import human_first_seed
+from .persist_helpers import Launcher, moved_aside, settle, table_faces, write_raw
+
+
+@pytest.fixture
+def launch(qtbot, qapp):
+    launcher = Launcher(qtbot)
+    yield launcher
+    launcher.close_all()
+
+
+def _discard(window):
+    controller = window.session.controller
+    move = next(m for m in controller.human_legal_moves() if m.target == "side")
+    assert controller.play_move(move) is None
+
+
+def test_menu_entries_and_filter(launch):
+    window = launch(start=False)
+    actions = window.actions
+    assert QKeySequence("Ctrl+Shift+S") in actions["save_as"].shortcuts()
+    assert QKeySequence("Ctrl+O") in actions["open"].shortcuts()
+    entries = [a.text() for a in window.menus["game"].actions() if not a.isSeparator()]
+    assert entries.index("&New Game") < entries.index("&Open…") < entries.index("Save &As…")
+    assert entries.index("Save &As…") < entries.index("S&tatistics…") < entries.index("&Quit")
+    assert FILE_FILTER == "Spite and Malice games (*.spite)"
+
+
+def test_save_as_then_open_brings_back_the_exact_table(launch, qtbot, tmp_path):
+    window = launch(seed=human_first_seed())
+    settle(qtbot, window)
+    _discard(window)
+    settle(qtbot, window)
+    controller = window.session.controller
+    saved_game, saved_faces = controller.game.to_dict(), table_faces(window)
+    asked = []
+    window.persistence.ask_save_path = lambda parent, folder: (asked.append(folder)
+                                                               or str(tmp_path / "evening"))
+    window.actions["save_as"].trigger()
+    assert asked == [launch.paths.saves_dir]
+    assert (tmp_path / "evening.spite").is_file()
+    assert "evening.spite" in window.message_label.text()
+
+    _discard(window)  # play on: the table changes
+    settle(qtbot, window)
+    assert controller.game.to_dict() != saved_game
+    window.persistence.ask_open_path = lambda parent, folder: str(tmp_path / "evening.spite")
+    window.actions["open"].trigger()
+    settle(qtbot, window)
+    assert controller.game.to_dict() == saved_game
+    assert table_faces(window) == saved_faces
+    assert controller.human_to_move
+
+
+def test_opening_a_game_where_the_computer_is_to_move_lets_it_play(launch, qtbot, tmp_path):
+    from spite_gui.controller.save_format import table_document
+    from spite_gui.storage import write_save
+
+    seed = next(s for s in range(1, 500)
+                if Game.new(Rules.preset("Classic"), 2, s).current_player == 1)
+    write_save(tmp_path / "their-turn.spite",
+               table_document(Game.new(Rules.preset("Classic"), 2, seed), None, ["easy"]))
+    window = launch(seed=3)
+    settle(qtbot, window)
+    window.persistence.ask_open_path = lambda parent, folder: str(tmp_path / "their-turn.spite")
+    window.actions["open"].trigger()
+    settle(qtbot, window)
+    controller = window.session.controller
+    assert controller.game.seed == seed and controller.game.moves
+    assert controller.levels == ["easy"]
+
+
+BAD_FILES = {
+    "not json": b"PK\x03\x04 a zip file, not a game",
+    "truncated": b'{"format": "spite-and-malice/save", "version": 1, "game": {"form',
+    "newer": b'{"format": "spite-and-malice/save", "version": 5, "game": {}}',
+    "hostile": b'{"format": "spite-and-malice/save", "version": 1, "game": {"format": '
+               b'"spite-and-malice/table", "version": 1, "game": {"format": "x"}, '
+               b'"match": null, "levels": ["medium"]}}',
+}
+
+
+@pytest.mark.parametrize("content", BAD_FILES.values(), ids=BAD_FILES.keys())
+def test_a_bad_file_is_moved_aside_and_the_game_on_the_table_goes_on(launch, qtbot, tmp_path,
+                                                                       content):
+    window = launch(seed=human_first_seed())
+    settle(qtbot, window)
+    controller = window.session.controller
+    before = controller.game.to_dict()
+    bad = tmp_path / "friend.spite"
+    write_raw(bad, content)
+    window.persistence.ask_open_path = lambda parent, folder: str(bad)
+    window.actions["open"].trigger()
+    texts = window.persistence.notices.open_texts()
+    assert len(texts) == 1 and texts[0].startswith("The saved game could not be read")
+    assert not bad.exists() and len(moved_aside(bad)) == 1
+    assert controller.game.to_dict() == before and controller.human_to_move
+
+
+def test_cancelling_the_file_dialogs_changes_nothing(launch, qtbot):
+    window = launch(seed=human_first_seed())
+    settle(qtbot, window)
+    before = window.session.controller.game.to_dict()
+    window.persistence.ask_open_path = lambda parent, folder: None
+    window.persistence.ask_save_path = lambda parent, folder: None
+    window.actions["open"].trigger()
+    window.actions["save_as"].trigger()
+    assert window.session.controller.game.to_dict() == before
+    assert window.persistence.notices.shown == []
+    assert not launch.paths.saves_dir.exists() or not any(launch.paths.saves_dir.iterdir())

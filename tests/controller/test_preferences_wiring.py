@@ -1,0 +1,150 @@
+"""Edit → Preferences…: rules from the next game, the look at once, kept across restarts."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtGui import QKeySequence
+
+from spite_gui.controller.persistence import NEXT_GAME_NOTE
+from spite_gui.storage import Settings, load_settings
+from spite_gui.view.pile_item import PileKey
+
+from .persist_helpers import Launcher, settle
+
+
+@pytest.fixture
+def launch(qtbot, qapp):
+    launcher = Launcher(qtbot)
+    yield launcher
+    launcher.close_all()
+
+
+def _open_preferences(qtbot, window):
+    window.actions["preferences"].trigger()
+    dialog = window.persistence.preferences_dialog
+    qtbot.waitUntil(dialog.isVisible)
+    return dialog
+
+
+def _felt_colour(window):
+    image = window.view.grab().toImage()
+    return image.pixelColor(8, image.height() // 2)
+
+
+def _drag_glow(window) -> set:
+    """Which piles glow when the player starts dragging their payoff card."""
+    window.scene.drag_started.emit(PileKey("payoff", 0), 0)
+    glowing = window.scene.highlighted()
+    window.scene.clear_highlights()
+    return glowing
+
+
+def test_preferences_has_its_shortcuts_and_sits_in_the_edit_menu(launch):
+    window = launch(start=False)
+    action = window.actions["preferences"]
+    assert QKeySequence("Ctrl+,") in action.shortcuts()
+    assert action in window.menus["edit"].actions()
+    assert window.menus["edit"].menuAction().isVisible()
+
+
+def test_rule_changes_wait_for_the_next_game_and_display_changes_show_at_once(launch, qtbot):
+    window = launch(seed=48213)
+    settle(qtbot, window)
+    controller = window.session.controller
+    game = controller.game
+    green = _felt_colour(window)
+    assert window.scene.art.picture_for(None) == "back-1"
+    assert _drag_glow(window), "legal targets glow by default"
+
+    dialog = _open_preferences(qtbot, window)
+    dialog.players_spin.setValue(3)
+    dialog.level_combos[0].setCurrentIndex(dialog.level_combos[0].findData("hard"))
+    dialog.back_buttons["back-2"].click()
+    dialog._set_colour("#8a2b2b")
+    dialog.speed_combo.setCurrentIndex(dialog.speed_combo.findData("slow"))
+    dialog.highlight_check.setChecked(False)
+    dialog.jokers_look_check.setChecked(True)
+    assert window.scene.art.picture_for("KH") == "KH"
+    dialog.ok_button.click()
+
+    # the game on the table is the same game, with the same players
+    assert controller.game is game and controller.game.players == 2
+    assert window.message_label.text() == NEXT_GAME_NOTE
+    # the look changes at once
+    assert window.scene.art.picture_for(None) == "back-2"
+    red = _felt_colour(window)
+    assert red != green and red.red() > red.green()
+    assert controller.speed == "slow" and window.actions["speed_slow"].isChecked()
+    assert _drag_glow(window) == set()
+    assert window.scene.art.picture_for("KH") == "JK"  # wild Kings drawn as jokers
+
+    controller.set_speed("instant")
+    window.actions["new"].trigger()
+    settle(qtbot, window)
+    assert controller.game is not game
+    assert controller.game.players == 3 and controller.levels == ["hard", "medium"]
+
+    # and all of it is still there after a restart
+    launch.quit(window)
+    again = launch(start=False, speed=None)
+    settings = again.persistence.settings
+    assert (settings.players, settings.levels[0], settings.card_back) == (3, "hard", "back-2")
+    assert settings.table_colour == "#8a2b2b" and settings.highlight_targets is False
+    assert again.actions["speed_slow"].isChecked()
+    assert again.scene.art.picture_for(None) == "back-2"
+
+
+def test_cancel_changes_nothing(launch, qtbot):
+    window = launch(start=False)
+    dialog = _open_preferences(qtbot, window)
+    dialog.players_spin.setValue(4)
+    dialog.back_buttons["back-3"].click()
+    dialog.reject()
+    assert window.persistence.settings == Settings()
+    assert window.scene.art.picture_for(None) == "back-1"
+    assert not launch.paths.settings_file.exists()
+
+
+def test_restore_defaults_puts_everything_back(launch, qtbot):
+    launch.paths.config_dir.mkdir(parents=True)
+    from spite_gui.storage import save_settings
+
+    save_settings(launch.paths, Settings(players=4, card_back="back-3", match_target=50))
+    window = launch(start=False)
+    assert window.scene.art.picture_for(None) == "back-3"
+    dialog = _open_preferences(qtbot, window)
+    dialog.restore_button.click()
+    dialog.ok_button.click()
+    assert window.persistence.settings == Settings()
+    assert load_settings(launch.paths) == (Settings(), None)
+    assert window.scene.art.picture_for(None) == "back-1"
+
+
+def test_the_view_menu_speed_is_saved_and_comes_back(launch):
+    window = launch(start=False, speed=None)
+    assert window.actions["speed_normal"].isChecked()
+    window.actions["speed_fast"].trigger()
+    assert window.session.controller.speed == "fast"
+    launch.quit(window)
+    again = launch(start=False, speed=None)
+    assert again.actions["speed_fast"].isChecked()
+    assert again.session.controller.speed == "fast"
+
+
+def test_command_line_choices_last_one_launch(launch, qtbot):
+    from spite_gui.storage import save_settings
+
+    save_settings(launch.paths, Settings(players=2))
+    window = launch(start=False)
+    window.persistence.set_overrides(preset="Quick", players=4, level="hard")
+    window.persistence.start(seed=21)
+    settle(qtbot, window)
+    game = window.session.controller.game
+    assert (game.players, game.rules.preset_name(), game.seed) == (4, "Quick", 21)
+    assert window.session.controller.levels == ["hard"] * 3
+    assert load_settings(launch.paths)[0].players == 2  # never saved
+    launch.quit(window)
+    again = launch(start=False)
+    again.session.new_game()
+    settle(qtbot, again)
+    assert again.session.controller.game.players == 2

@@ -1,0 +1,217 @@
+"""The game in progress survives a restart: autosave, "Resume your game?", and bad autosaves."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from PySide6.QtWidgets import QMessageBox
+
+from spite_gui.controller.persistence import RESUME_QUESTION
+from spite_gui.engine import Game, Rules
+from spite_gui.storage import Settings, read_autosave, save_settings
+from spite_gui.storage.saves import SAVE_FORMAT
+
+from .helpers import human_first_seed
+from .persist_helpers import Launcher, moved_aside, put_autosave, settle, table_faces, write_raw
+
+
+@pytest.fixture
+def launch(qtbot, qapp):
+    launcher = Launcher(qtbot)
+    yield launcher
+    launcher.close_all()
+
+
+def _answer(qtbot, window, button):
+    persistence = window.persistence
+    qtbot.waitUntil(lambda: persistence.resume_box is not None)
+    box = persistence.resume_box
+    assert box.isVisible()
+    assert box.text() == RESUME_QUESTION
+    box.button(button).click()
+
+
+def _play_two_turns(qtbot, window):
+    controller = window.session.controller
+    for _ in range(2):
+        settle(qtbot, window)
+        discard = next(m for m in controller.human_legal_moves() if m.target == "side")
+        assert controller.play_move(discard) is None
+    settle(qtbot, window)
+
+
+def test_a_restart_resumes_the_exact_table(launch, qtbot):
+    window = launch(seed=human_first_seed())
+    _play_two_turns(qtbot, window)
+    game = window.session.controller.game
+    before, shown = game.to_dict(), table_faces(window)
+    assert game.turn >= 5 and game.current_player == 0
+    launch.quit(window)
+
+    again = launch()
+    controller = again.session.controller
+    assert controller.game is None  # nothing is dealt until the player answers
+    _answer(qtbot, again, QMessageBox.StandardButton.Yes)
+    settle(qtbot, again)
+    assert controller.game.to_dict() == before  # same deal, same cards, same history
+    assert controller.game.current_player == 0 and controller.human_to_move
+    assert table_faces(again) == shown
+    assert again.deal_label.text() == f"Deal #{game.seed}"
+
+
+def test_no_deals_a_new_game_which_replaces_the_autosave(launch, qtbot):
+    window = launch(seed=human_first_seed())
+    settle(qtbot, window)
+    old = window.session.controller.game.seed
+    launch.quit(window)
+
+    again = launch(seed=old + 1)
+    _answer(qtbot, again, QMessageBox.StandardButton.No)
+    settle(qtbot, again)
+    assert again.session.controller.game.seed == old + 1
+    saved, problem = read_autosave(launch.paths)
+    assert problem is None and saved.game["game"]["seed"] == old + 1
+
+
+def test_a_resumed_game_with_the_computer_to_move_carries_on(launch, qtbot):
+    seed = next(s for s in range(1, 500)
+                if Game.new(Rules.preset("Classic"), 2, s).current_player == 1)
+    game = Game.new(Rules.preset("Classic"), 2, seed)
+    put_autosave(launch.paths, game)
+    window = launch()
+    _answer(qtbot, window, QMessageBox.StandardButton.Yes)
+    settle(qtbot, window)
+    controller = window.session.controller
+    assert controller.game.seed == seed
+    assert controller.game.moves, "the computer played its turn"
+    assert controller.game.current_player == 0
+
+
+def test_a_finished_game_clears_the_autosave(launch, qtbot):
+    from .persist_helpers import WIN_NOW, nearly_won
+
+    put_autosave(launch.paths, nearly_won())
+    window = launch()
+    _answer(qtbot, window, QMessageBox.StandardButton.Yes)
+    settle(qtbot, window)
+    window.session.controller.play_move(WIN_NOW)
+    qtbot.waitUntil(lambda: window.session.controller.game.is_over)
+    assert not launch.paths.autosave_file.exists()
+    launch.quit(window)
+    again = launch()
+    assert again.persistence.resume_box is None  # nothing to resume: a new deal
+    settle(qtbot, again)
+
+
+def _envelope(game_document) -> dict:
+    return {"format": SAVE_FORMAT, "version": 1, "saved_at": "2026-11-21T10:00:00+00:00",
+            "game": game_document}
+
+
+def _table(**changes) -> dict:
+    from spite_gui.controller.save_format import table_document
+
+    document = table_document(Game.new(Rules.preset("Classic"), 2, 9), None, ["medium"])
+    document.update(changes)
+    return document
+
+
+def _hostile_table() -> dict:
+    document = _table()
+    document["game"]["state"]["seats"][0]["hand"] = ["AS"] * 60  # cards that don't exist
+    return document
+
+
+BAD_AUTOSAVES = {
+    "not json": b"{this is not json",
+    "truncated": json.dumps(_envelope(_table())).encode()[:300],
+    "hostile": _envelope(_hostile_table()),
+    "deeply nested": b"[" * 5000 + b"]" * 5000,
+    "newer file": {**_envelope(_table()), "version": 99},
+    "newer table": _envelope(_table(version=2)),
+    "not a table": _envelope({"hello": "world"}),
+}
+
+
+@pytest.mark.parametrize("content", BAD_AUTOSAVES.values(), ids=BAD_AUTOSAVES.keys())
+def test_a_bad_autosave_is_moved_aside_and_the_player_is_told(launch, qtbot, content):
+    paths = launch.paths
+    mine = Settings(players=3, table_colour="#334455")
+    save_settings(paths, mine)
+    write_raw(paths.autosave_file, content)
+    window = launch(seed=77)
+    texts = window.persistence.notices.open_texts()
+    assert len(texts) == 1 and texts[0].startswith("Your saved game could not be read")
+    assert "moved to" in texts[0]
+    aside = moved_aside(paths.autosave_file)
+    assert len(aside) == 1 and aside[0].name in texts[0]
+    assert window.persistence.resume_box is None
+    settle(qtbot, window)
+    game = window.session.controller.game
+    assert game.seed == 77 and game.players == 3  # a new game, with the settings kept
+    assert window.persistence.settings == mine
+    assert paths.settings_file.exists()
+
+
+BAD_SETTINGS = {
+    "not json": b"\x00\xff garbage",
+    "truncated": b'{"format": "spite-and-malice/settings", "version": 1, "settings": {"pla',
+    "newer": {"format": "spite-and-malice/settings", "version": 7, "settings": {}},
+    "hostile": b'{"format": "spite-and-malice/settings", "version": 1, "settings": '
+               + b"[" * 3000 + b"]" * 3000 + b"}",
+}
+
+
+@pytest.mark.parametrize("content", BAD_SETTINGS.values(), ids=BAD_SETTINGS.keys())
+def test_bad_settings_are_moved_aside_and_the_game_goes_on_with_defaults(launch, qtbot, content):
+    paths = launch.paths
+    put_autosave(paths, Game.new(Rules.preset("Classic"), 2, 31))
+    write_raw(paths.settings_file, content)
+    window = launch()
+    texts = window.persistence.notices.open_texts()
+    assert len(texts) == 1 and texts[0].startswith("Your settings could not be read")
+    assert "default settings" in texts[0]
+    assert len(moved_aside(paths.settings_file)) == 1
+    assert window.persistence.settings == Settings()
+    # nothing else is lost: the saved game is still offered back
+    _answer(qtbot, window, QMessageBox.StandardButton.Yes)
+    settle(qtbot, window)
+    assert window.session.controller.game.seed == 31
+
+
+def test_settings_with_one_bad_value_keep_the_rest(launch, qtbot):
+    paths = launch.paths
+    write_raw(paths.settings_file, {"format": "spite-and-malice/settings", "version": 1,
+                                    "settings": {"players": 3, "animation_speed": "warp"}})
+    window = launch(seed=4)
+    texts = window.persistence.notices.open_texts()
+    assert texts and "animation speed" in texts[0]
+    settle(qtbot, window)
+    assert window.session.controller.game.players == 3
+
+
+def test_the_screenshot_option_never_asks_or_touches_the_autosave(launch, tmp_path):
+    from spite_gui.app import main
+
+    paths = launch.paths
+    put_autosave(paths, Game.new(Rules.preset("Classic"), 2, 12))
+    before = paths.autosave_file.read_bytes()
+    assert main(["--seed", "5", "--screenshot", str(tmp_path / "shot.png")]) == 0
+    assert (tmp_path / "shot.png").is_file()
+    assert paths.autosave_file.read_bytes() == before
+
+
+def test_every_turn_is_saved_without_waiting_for_quit(launch, qtbot):
+    window = launch(seed=human_first_seed())
+    settle(qtbot, window)
+    controller = window.session.controller
+    for _ in range(2):
+        turn = controller.game.turn
+        discard = next(m for m in controller.human_legal_moves() if m.target == "side")
+        controller.play_move(discard)
+        settle(qtbot, window)
+        assert controller.game.turn > turn
+        saved, problem = read_autosave(launch.paths)  # as if the program had crashed here
+        assert problem is None
+        assert saved.game["game"]["moves"] == controller.game.to_dict()["moves"]

@@ -1,0 +1,147 @@
+"""Finished games go into the statistics; matches add up to their target and say who won."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtWidgets import QMessageBox
+
+from spite_gui.controller.persistence import RESUME_MATCH_QUESTION
+from spite_gui.engine import Rules
+from spite_gui.engine.scoring import Match
+from spite_gui.storage import Settings, StatsStore, read_autosave, save_settings
+
+from .persist_helpers import WIN_NOW, Launcher, nearly_won, put_autosave, settle
+
+
+@pytest.fixture
+def launch(qtbot, qapp):
+    launcher = Launcher(qtbot)
+    yield launcher
+    launcher.close_all()
+
+
+def _resume(qtbot, window):
+    qtbot.waitUntil(lambda: window.persistence.resume_box is not None)
+    box = window.persistence.resume_box
+    text = box.text()
+    box.button(QMessageBox.StandardButton.Yes).click()
+    settle(qtbot, window)
+    return text
+
+
+def _win(qtbot, window):
+    controller = window.session.controller
+    assert controller.play_move(WIN_NOW) is None
+    qtbot.waitUntil(lambda: controller.game.is_over)
+
+
+def test_a_finished_game_is_recorded_and_shown_in_statistics(launch, qtbot):
+    put_autosave(launch.paths, nearly_won(seed=5, their_payoff=6), levels=["hard"])
+    window = launch()
+    _resume(qtbot, window)
+    _win(qtbot, window)
+    records = StatsStore(launch.paths.stats_db).history()
+    assert len(records) == 1
+    record = records[0]
+    assert (record.result, record.human_score, record.scores) == ("won", 11, (11, 0))
+    assert (record.preset, record.players, record.levels, record.deal) == (
+        "Classic", 2, ("hard",), 5)
+    assert record.payoff_left == 0 and record.reason == "payoff_emptied"
+
+    window.actions["statistics"].trigger()
+    dialog = window.persistence.statistics_dialog
+    assert dialog.isVisible()
+    summary = dialog.shown_summary()
+    assert summary["games"] == "1" and summary["won"] == "1" and summary["best_score"] == "11"
+
+
+def test_a_damaged_statistics_file_is_moved_aside_with_a_message(launch, qtbot):
+    db = launch.paths.stats_db
+    db.parent.mkdir(parents=True)
+    db.write_bytes(b"this is not a database" * 100)
+    window = launch(seed=3)
+    texts = window.persistence.notices.open_texts()
+    assert len(texts) == 1 and "statistics" in texts[0].lower()
+    assert list(db.parent.glob("stats.corrupt-*"))
+    settle(qtbot, window)
+
+
+def test_single_games_keep_a_session_score(launch, qtbot):
+    put_autosave(launch.paths, nearly_won(their_payoff=4))
+    window = launch()
+    _resume(qtbot, window)
+    assert window.score_label.text() == "Score: You 0 · Computer 0"
+    _win(qtbot, window)
+    assert window.score_label.text() == "Score: You 9 · Computer 0"
+    assert not launch.paths.autosave_file.exists()
+
+
+def test_a_match_adds_up_and_goes_on_after_a_restart(launch, qtbot):
+    save_settings(launch.paths, Settings(match_target=25))
+    match = Match(Rules.preset("Classic"), 2, 25, seed=100, totals=[4, 9], games_played=2)
+    put_autosave(launch.paths, nearly_won(their_payoff=5), match)
+    window = launch()
+    _resume(qtbot, window)
+    assert window.score_label.text() == "Match to 25 · game 3: You 4 · Computer 9"
+    _win(qtbot, window)  # +10
+    assert window.score_label.text() == "Match to 25 · game 3: You 14 · Computer 9"
+    assert window.persistence.matchplay.match_over_box is None  # not there yet
+    # the match waits in the autosave for its next deal
+    saved, _problem = read_autosave(launch.paths)
+    assert saved.game["game"] is None and saved.game["match"]["totals"] == [14, 9]
+    launch.quit(window)
+
+    again = launch()
+    assert _resume(qtbot, again) == RESUME_MATCH_QUESTION
+    controller = again.session.controller
+    assert controller.game is not None and not controller.game.is_over  # the next deal
+    assert again.score_label.text() == "Match to 25 · game 4: You 14 · Computer 9"
+    assert controller.totals == [14, 9]
+
+
+def test_reaching_the_target_ends_the_match_with_a_dialog(launch, qtbot):
+    save_settings(launch.paths, Settings(match_target=25))
+    match = Match(Rules.preset("Classic"), 2, 25, seed=100, totals=[18, 20], games_played=3)
+    put_autosave(launch.paths, nearly_won(their_payoff=5), match)
+    window = launch()
+    _resume(qtbot, window)
+    _win(qtbot, window)  # 18 + 10 = 28
+    box = window.persistence.matchplay.match_over_box
+    assert box is not None and box.isVisible()
+    assert box.text() == "You won the match!"
+    assert box.informativeText().startswith("First to 25 points, after 4 games:\n"
+                                            "You 28 · Computer 20.")
+    assert not launch.paths.autosave_file.exists()
+    # the next game starts a new match from zero
+    window.actions["new"].trigger()
+    settle(qtbot, window)
+    assert window.score_label.text() == "Match to 25 · game 1: You 0 · Computer 0"
+
+
+def test_new_game_in_a_match_keeps_the_match_score(launch, qtbot):
+    save_settings(launch.paths, Settings(match_target=50))
+    window = launch(seed=8)
+    settle(qtbot, window)
+    assert window.score_label.text() == "Match to 50 · game 1: You 0 · Computer 0"
+    matchplay = window.persistence.matchplay
+    matchplay.match.totals = [12, 7]  # as if two games had been played
+    matchplay.match.games_played = 2
+    window.actions["new"].trigger()
+    settle(qtbot, window)
+    assert window.score_label.text() == "Match to 50 · game 3: You 12 · Computer 7"
+
+
+def test_changing_the_match_length_starts_a_new_match_at_the_next_game(launch, qtbot):
+    save_settings(launch.paths, Settings(match_target=50))
+    window = launch(seed=8)
+    settle(qtbot, window)
+    window.persistence.matchplay.match.totals = [12, 7]
+    window.persistence.change_settings(Settings(match_target=100))
+    assert window.score_label.text().startswith("Match to 50")  # this game is unchanged
+    window.actions["new"].trigger()
+    settle(qtbot, window)
+    assert window.score_label.text() == "Match to 100 · game 1: You 0 · Computer 0"
+    window.persistence.change_settings(Settings(match_target=0))
+    window.actions["new"].trigger()
+    settle(qtbot, window)
+    assert window.score_label.text() == "Score: You 0 · Computer 0"
