@@ -14,6 +14,7 @@ from collections.abc import Sequence
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from ..engine import END_TURN, Game, Move, Rules
+from ..seats import seat_names
 from ..view import timing
 from ..view.pile_item import PileKey
 from ..view.table_scene import TableScene
@@ -28,13 +29,6 @@ YOUR_TURN = ("Your turn: play to the centre, or end your turn by placing a hand 
              "on a side stack.")
 NOT_A_TARGET = ("Cards go to a centre stack, or from your hand to one of your side stacks "
                 "to end your turn.")
-
-
-def seat_names(players: int) -> list[str]:
-    """"You" and the computer players."""
-    if players == 2:
-        return ["You", "Computer"]
-    return ["You", *(f"Computer {i}" for i in range(1, players))]
 
 
 class GameController(QObject):
@@ -479,4 +473,4 @@ def _natural_ranks(game: Game) -> set[int]:
     return {c.rank for c in cards if not game.rules.is_wild(c)}
 
 
-__all__ = ["HUMAN", "GameController", "rank_mark", "seat_names"]
+__all__ = ["HUMAN", "GameController", "rank_mark"]

@@ -39,6 +39,7 @@ from spite_gui.controller.rules_settings import (
     rules_to_settings,
 )
 from spite_gui.engine import PRESETS, Rules, RulesError
+from spite_gui.seats import seat_names
 from spite_gui.storage import Settings
 from spite_gui.storage.settings import (
     ANIMATION_SPEEDS,
@@ -419,8 +420,11 @@ class PreferencesDialog(QDialog):
     def _refresh(self) -> None:
         """Match the preset combo, enable what applies, and check the rules with the engine."""
         players = self.players_spin.value()
+        names = seat_names(players)
         for seat, (label, combo) in enumerate(
                 zip(self.level_labels, self.level_combos, strict=True), start=1):
+            if seat < players:
+                label.setText(f"{names[seat]}'s level:")
             label.setEnabled(seat < players)
             combo.setEnabled(seat < players)
         jokers = self.wild_combo.currentData() == "jokers"

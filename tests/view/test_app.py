@@ -89,3 +89,22 @@ def test_screenshot_option_writes_the_table(tmp_path):
     assert (image.width(), image.height()) == (1280, 800)
     green = image.pixelColor(30, 400)
     assert green.green() > green.red() and green.green() > green.blue()
+
+
+@pytest.mark.parametrize(("players", "names"), [
+    (3, "You 0 · West 0 · East 0"),
+    (4, "You 0 · West 0 · North 0 · East 0"),
+])
+def test_opponents_are_named_after_where_they_sit(table, qtbot, players, names):
+    window, controller = table
+    controller.new_game("Classic", players, seed=5, autoplay=False)
+    qtbot.waitUntil(lambda: controller.game is not None and len(controller.names) == players)
+    assert window.score_label.text().endswith(names)
+
+
+def test_seat_names_examples():
+    import doctest
+
+    import spite_gui.seats
+
+    assert doctest.testmod(spite_gui.seats).failed == 0
