@@ -13,12 +13,13 @@ from ..engine import events as ev
 from ..engine.game import State
 from ..engine.rules import Rules
 from ..view import timing
+from ..view.card_art import OTHER_BACK
 from ..view.pile_item import PileKey
 from ..view.table_scene import CardFace, SeatInfo, TableScene, TableSnapshot
 
 RANK_MARKS = {1: "A", 11: "J", 12: "Q", 13: "K"}
 STOCK, COMPLETED = PileKey("stock"), PileKey("completed")
-COMPLETED_BACK = "back-2"  # completed cards lie face down in another colour than the stock
+COMPLETED_BACK = OTHER_BACK  # completed cards lie face down in another colour than the stock
 
 
 def rank_mark(rank: int) -> str:

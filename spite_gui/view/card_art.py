@@ -24,6 +24,7 @@ from PySide6.QtSvg import QSvgRenderer
 from ..resources import resource_path
 
 BACK = "back-1"
+OTHER_BACK = "other-back"  # a back in another colour than the chosen one (completed cards)
 EMPTY = "empty"
 CACHE_LIMIT = 400  # pixmaps kept; a full table at one size needs about 60
 
@@ -55,6 +56,8 @@ class CardArt:
         """The picture name for a card face (None is a card back)."""
         if face is None:
             return self.back
+        if face == OTHER_BACK:
+            return "back-2" if self.back != "back-2" else "back-1"
         return self._face_mapper(face) if self._face_mapper else face
 
     # -- drawing ---------------------------------------------------------------------

@@ -78,3 +78,14 @@ def test_a_card_turns_over_to_its_new_face(qapp):
     assert card.face == "9D" and not card.animating and card.transform().isIdentity()
     card.turn_over("TD", 0)
     assert card.face == "TD"
+
+
+def test_completed_cards_never_look_like_the_stock(qapp):
+    from spite_gui.view.card_art import OTHER_BACK
+
+    art = CardArt()
+    for back in ("back-1", "back-2", "back-3"):
+        art.set_back(back)
+        assert art.picture_for(None) == back
+        assert art.picture_for(OTHER_BACK) not in (back, OTHER_BACK)
+        assert art.renderer(art.picture_for(OTHER_BACK)) is not None
