@@ -1,8 +1,8 @@
 """Find the ``resources/`` folder (card art, icons, help) wherever the game runs from.
 
 Three places are tried in order: a PyInstaller bundle (``sys._MEIPASS``), an
-installed package (``resources`` shipped next to ``spite_gui``), and a source
-checkout (the folder beside the package). ``SPITE_GUI_RESOURCES`` overrides all
+installed package (pip installs ``resources/`` as ``spite_gui/_resources``), and
+a source checkout (the folder beside the package). ``SPITE_GUI_RESOURCES`` overrides all
 three, which tests use to point at stand-in art.
 """
 
@@ -23,7 +23,7 @@ def _candidates() -> list[pathlib.Path]:
     bundle = getattr(sys, "_MEIPASS", None)
     if bundle:
         found.append(pathlib.Path(bundle) / "resources")
-    found.append(_PACKAGE / "resources")
+    found.append(_PACKAGE / "_resources")
     found.append(_PACKAGE.parent / "resources")
     return found
 
