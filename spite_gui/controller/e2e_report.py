@@ -34,7 +34,12 @@ class E2EReport(QObject):
         for signal in (controller.settled, controller.turn_changed, controller.game_started,
                        controller.busy_changed, controller.status_changed,
                        view.table_scene().layout_changed):
-            signal.connect(self._timer.start)
+            # Never connect to QTimer.start itself: a signal's argument (a deal number,
+            # a seat) would become the timer's interval.
+            signal.connect(self._schedule)
+
+    def _schedule(self, *_args) -> None:
+        self._timer.start()
 
     def _global_rect(self, rect: QRectF) -> list[int]:
         top_left = self.view.viewport().mapToGlobal(self.view.mapFromScene(rect.topLeft()))
