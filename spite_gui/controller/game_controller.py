@@ -105,7 +105,7 @@ class GameController(QObject):
             self.scene.art.set_face_mapper(lambda text: "JK" if text in wild else text)
         else:
             self.scene.art.set_face_mapper(None)
-        self.scene.update()
+        self.scene.redraw_cards()
 
     def _ms(self, duration: int) -> int:
         if self._queue.hurry:

@@ -17,8 +17,8 @@ import pathlib
 from collections import OrderedDict
 from collections.abc import Callable
 
-from PySide6.QtCore import QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QImage, QPainter, QPainterPath, QPixmap
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QImage, QPainter, QPainterPath, QPixmap, QTransform
 from PySide6.QtSvg import QSvgRenderer
 
 from ..resources import resource_path
@@ -27,6 +27,7 @@ BACK = "back-1"
 OTHER_BACK = "other-back"  # a back in another colour than the chosen one (completed cards)
 EMPTY = "empty"
 CACHE_LIMIT = 400  # pixmaps kept; a full table at one size needs about 60
+TRANSLATE_ONLY = QTransform.TransformationType.TxTranslate.value
 
 
 class CardArt:
@@ -98,7 +99,7 @@ class CardArt:
         if pixmap is None:
             self._render(painter, name, rect)
         else:
-            painter.drawPixmap(rect, pixmap, QRectF(pixmap.rect()))
+            draw_pixmap(painter, rect, pixmap, ratio)
 
     def _render(self, painter: QPainter, name: str, rect: QRectF) -> None:
         renderer = self.renderer(name)
@@ -110,6 +111,34 @@ class CardArt:
     def clear(self) -> None:
         """Forget every cached pixmap (after a resize, the sizes have changed)."""
         self._cache.clear()
+
+
+def draw_pixmap(painter: QPainter, rect: QRectF, pixmap: QPixmap, ratio: float) -> None:
+    """Draw ``pixmap`` (made for ``rect`` at ``ratio`` device pixels per unit) into ``rect``.
+
+    When the painter only translates, the picture goes to the nearest whole device
+    pixel at its own size: a plain copy, several times faster than the filtered
+    scaling a fractional position or size would cost, and just as sharp.
+    """
+    source = QRectF(pixmap.rect())
+    transform = painter.worldTransform()
+    if transform.type().value <= TRANSLATE_ONLY:
+        dx, dy = transform.dx(), transform.dy()
+        x = round((rect.x() + dx) * ratio) / ratio - dx
+        y = round((rect.y() + dy) * ratio) / ratio - dy
+        rect = QRectF(x, y, pixmap.width() / ratio, pixmap.height() / ratio)
+    painter.drawPixmap(rect, pixmap, source)
+
+
+def aligned(painter: QPainter, point: QPointF) -> QPointF:
+    """``point`` moved to the nearest whole device pixel (for pixmaps drawn at their size)."""
+    transform = painter.worldTransform()
+    if transform.type().value > TRANSLATE_ONLY:
+        return point
+    ratio = _device_ratio(painter)
+    dx, dy = transform.dx(), transform.dy()
+    return QPointF(round((point.x() + dx) * ratio) / ratio - dx,
+                   round((point.y() + dy) * ratio) / ratio - dy)
 
 
 def _device_ratio(painter: QPainter) -> float:

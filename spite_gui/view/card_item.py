@@ -17,7 +17,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QTransform
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
-from .card_art import CardArt
+from .card_art import CardArt, aligned
 from .shadow import shadow_pixmap
 
 LIFT_SCALE = 1.06
@@ -45,7 +45,9 @@ class CardItem(QGraphicsObject):
         self.pile = None  # the PileItem holding this card, set by the pile
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)  # the scene handles the mouse
         self.setTransformOriginPoint(size.width() / 2, size.height() / 2)
-        self.setCacheMode(QGraphicsItem.CacheMode.NoCache)
+        # Kept as a picture in device pixels: a full repaint of the table (while a card is
+        # dragged over it) copies each card instead of drawing it again.
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     # -- what it shows ---------------------------------------------------------------
     @property
@@ -219,7 +221,7 @@ class CardItem(QGraphicsObject):
         w, h = round(rect.width()), round(rect.height())
         shadow = shadow_pixmap(w, h, max(1, round(spread)), 120 if self._lifted else 70)
         drop = spread * (0.9 if self._lifted else 0.45)
-        painter.drawPixmap(QPointF(-spread, -spread + drop), shadow)
+        painter.drawPixmap(aligned(painter, QPointF(-spread, -spread + drop)), shadow)
         self._art.draw(painter, self._art.picture_for(self._face), rect)
         if self._badge and self._face is not None:
             _draw_badge(painter, rect, self._badge)

@@ -57,6 +57,7 @@ class PileItem(QGraphicsObject):
         self._count_hint = 0
         self.setZValue(0)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)  # see CardItem
 
     # -- geometry ----------------------------------------------------------------------
     def set_geometry(self, pos: QPointF, card_size: QSizeF, step: float = 0.0,
@@ -144,6 +145,7 @@ class PileItem(QGraphicsObject):
                 card.setZValue(self.zValue() + CARD_Z + i)
             card.setVisible(self.kind != STACK or i >= count - 2)
         self._update_depth()
+        self.update()  # the empty-place caption and the edges depend on the cards held
 
     def lay_out(self, duration: int = 0) -> None:
         """Move every card to its place (gliding for ``duration`` ms)."""
@@ -258,6 +260,7 @@ class BadgeItem(QGraphicsItem):
         self._active = False
         self.setZValue(800)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     @property
     def text(self) -> str:

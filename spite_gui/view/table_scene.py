@@ -577,7 +577,16 @@ class TableScene(QGraphicsScene):
     def set_card_back(self, name: str) -> None:
         """The picture on the backs of the cards ("back-1" …), redrawn at once."""
         self.art.set_back(name)
-        self.update()
+        self.redraw_cards()
+
+    def redraw_cards(self) -> None:
+        """Paint every card and pile again (the pictures changed: a new back, a new size).
+
+        Items keep a picture of themselves; ``update()`` on the scene alone would show
+        the old one.
+        """
+        for item in self.items():
+            item.update()
 
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
         paint_felt(painter, self.sceneRect(), rect, self.table_colour)

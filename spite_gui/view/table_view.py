@@ -56,4 +56,4 @@ class TableView(QGraphicsView):
         scene = self.table_scene()
         scene.art.frozen = False
         scene.art.clear()
-        scene.update()
+        scene.redraw_cards()
