@@ -15,7 +15,6 @@ and a state can be shared, hashed and compared freely.
 from __future__ import annotations
 
 import random
-import secrets
 from collections.abc import Iterable, Sequence
 from typing import Any, NamedTuple
 
@@ -64,7 +63,9 @@ class State(NamedTuple):
 
 def new_deal_number() -> int:
     """A fresh random deal number a player can share ("Deal #48213")."""
-    return secrets.randbelow(MAX_DEAL_NUMBER) + 1
+    # the system's entropy, not the global generator (``secrets`` would cost a start-up
+    # import of OpenSSL's hashing for nothing)
+    return random.SystemRandom().randrange(MAX_DEAL_NUMBER) + 1
 
 
 def _first_player(rules: Rules, seats: Sequence[Seat], previous_starter: int | None) -> int:
