@@ -3,7 +3,9 @@
 It turns what the player does on the table (drops, double-clicks) into engine
 moves, asks the engine whether they are legal, applies them and animates the
 events. Computer players think on a worker thread and their moves are played
-one card at a time with a short pause, so a person can follow them.
+one card at a time with a short pause, so a person can follow them. The human
+may take back plays of the turn in progress (:meth:`GameController.undo`, within
+the limits of :mod:`.undo_policy`) and play them again (:meth:`GameController.redo`).
 """
 
 from __future__ import annotations
@@ -21,6 +23,7 @@ from ..view.table_scene import TableScene
 from .computer import ComputerRunner, PlayerFactory, default_player_factory
 from .pacing import StepQueue
 from .presenter import EventAnimator, rank_mark, table_snapshot
+from .undo_policy import own_move_this_turn, undo_refusal
 
 HUMAN = 0
 DEFAULT_PRESET = "Classic"
@@ -43,6 +46,11 @@ class GameController(QObject):
     busy_changed = Signal(bool)  # True while the table animates or a computer plays
     game_over = Signal(object)  # Outcome
     settled = Signal()  # every animation of the last move has finished
+    events_happened = Signal(object)  # the engine events of the move just applied
+    move_taken_back = Signal(object, object)  # the Move undone, the events it had caused
+    undo_refused = Signal(str)  # why, for the player
+    undo_available = Signal(bool)  # the human has a play of this turn to take back
+    redo_available = Signal(bool)  # a taken-back play can be played again
 
     def __init__(self, scene: TableScene, player_factory: PlayerFactory | None = None,
                  speed: str = timing.DEFAULT_SPEED, parent: QObject | None = None) -> None:
@@ -70,6 +78,7 @@ class GameController(QObject):
         self.totals: list[int] = [0, 0]
         self._animator: EventAnimator | None = None
         self._pending_computer_move: tuple[int, Move] | None = None
+        self._redo: list[Move] = []  # plays taken back this turn, the latest last
         self._computer_timer = QTimer(self)
         self._computer_timer.setSingleShot(True)
         self._computer_timer.timeout.connect(self._play_pending_computer_move)
@@ -82,6 +91,11 @@ class GameController(QObject):
         scene.set_slide_back_ms(self._ms(timing.SLIDE_BACK_MS))
 
     # -- settings ------------------------------------------------------------------------------
+    @property
+    def player_factory(self) -> PlayerFactory:
+        """Makes the computer players (``factory(level, seed)``); hints use it too."""
+        return self._factory
+
     @property
     def speed(self) -> str:
         return self._speed
@@ -140,6 +154,7 @@ class GameController(QObject):
         self._pending_computer_move = None
         self._thinking = None
         self._reported_over = False
+        self._redo.clear()
         if len(self.totals) != players:
             self.totals = [0] * players
         self.game = game
@@ -153,6 +168,7 @@ class GameController(QObject):
         self._apply_face_mapper()
         self.scene.set_table(players, rules.centre_stacks)
         self.game_started.emit(game.seed)
+        self._update_undo()
         self.scores_changed.emit(list(self.totals))
         if deal:
             self._deal()
@@ -217,8 +233,60 @@ class GameController(QObject):
             self._set_status(problem)
             self.move_rejected.emit(problem)
             return problem
+        if self._redo and self._redo[-1] == move:
+            self._redo.pop()  # the play taken back, made again
+        else:
+            self._redo.clear()  # a new play: what was taken back is gone for good
         self._apply(move)
         return None
+
+    # -- taking back ---------------------------------------------------------------------------
+    @property
+    def can_undo(self) -> bool:
+        """The human has made a play this turn (it may still be one that can't be undone)."""
+        return own_move_this_turn(self.game, HUMAN)
+
+    @property
+    def can_redo(self) -> bool:
+        return bool(self._redo) and self.human_to_move
+
+    def undo(self) -> str | None:
+        """Take back the human's last play of this turn; returns None, or why it can't be."""
+        game = self.game
+        problem = undo_refusal(game, HUMAN)
+        if problem is not None:
+            self._set_status(problem)
+            self.undo_refused.emit(problem)
+            return problem
+        self._queue.flush()
+        self.scene.finish_animations()
+        self.scene.clear_hint()
+        events = game.last_move_events()
+        move = game.undo()
+        self._redo.append(move)
+        state = game.state
+        self._queue.push(*self._animator.take_back_steps(events), lambda: self._sync(state))
+        self._set_busy(True)
+        self.move_taken_back.emit(move, events)
+        self._update_undo()
+        self._queue.start()
+        return None
+
+    def redo(self) -> str | None:
+        """Play the last play taken back again; returns None, or why it can't be."""
+        if not self._redo:
+            problem = "There is nothing to play again."
+        elif not self.human_to_move:
+            problem = "Wait for your turn."
+        else:
+            return self.play_move(self._redo[-1])
+        self._set_status(problem)
+        self.undo_refused.emit(problem)
+        return problem
+
+    def _update_undo(self) -> None:
+        self.undo_available.emit(self.can_undo)
+        self.redo_available.emit(self.can_redo)
 
     def legal_targets(self, source: PileKey, index: int) -> set[PileKey]:
         """The piles the card ``index`` of the human's pile ``source`` may be dropped on."""
@@ -299,11 +367,16 @@ class GameController(QObject):
         before = game.state
         events = game.play(move)
         after = game.state
+        if player != HUMAN or game.current_player != HUMAN:
+            self._redo.clear()  # the turn is over: nothing of it can come back
         steps = self._animator.steps(events, before, self._on_turn_passed)
         self._queue.push(*steps, lambda: self._sync(after))
         self._set_busy(True)
+        self.scene.clear_hint()
         self.scene.set_input_enabled(game.current_player == HUMAN and not game.is_over)
         self.move_applied.emit(player, move)
+        self.events_happened.emit(events)
+        self._update_undo()
         self._queue.start()
 
     def _sync(self, state) -> int:
@@ -408,6 +481,10 @@ class GameController(QObject):
     @property
     def status(self) -> str:
         return self._status
+
+    def say(self, text: str) -> None:
+        """Tell the player ``text`` in the status bar (until the table has news)."""
+        self._set_status(text)
 
     def _set_status(self, text: str) -> None:
         self._status = text

@@ -27,7 +27,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 from PySide6.QtCore import QObject
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
 from ..engine import Game, Rules
@@ -125,22 +125,9 @@ class Persistence(QObject):
         self.apply_display()
 
     # -- menus ---------------------------------------------------------------------------------
-    def _action(self, key: str, text: str, shortcuts, slot) -> QAction:
-        action = QAction(text, self.window)
-        keys: list[QKeySequence] = []
-        for shortcut in shortcuts:  # a platform's standard keys, then our own if different
-            if isinstance(shortcut, QKeySequence.StandardKey):
-                candidates = QKeySequence.keyBindings(shortcut)
-            else:
-                candidates = [QKeySequence(shortcut)]
-            keys += [k for k in candidates if not k.isEmpty() and k not in keys]
-        action.setShortcuts(keys)
-        action.triggered.connect(lambda _checked=False: slot())
-        self.window.actions[key] = action
-        return action
-
     def _add_actions(self) -> None:
         window = self.window
+        self._action = window.make_action
         window.add_section_action("game", "saves", self._action(
             "open", "&Open…", [QKeySequence.StandardKey.Open], self.open_game))
         window.add_section_action("game", "saves", self._action(

@@ -117,6 +117,28 @@ class EventAnimator:
                 steps.append(self._turn_passed(event, on_turn))
         return steps
 
+    def take_back_steps(self, events: Sequence) -> list[Callable[[], int]]:
+        """The card of an undone play flies back from its centre stack to where it came from.
+
+        Only a play that revealed nothing can be undone, so at most a completed stack has
+        to come back as well; that one simply reappears when the table is next shown.
+        """
+        played = next((e for e in events if isinstance(e, ev.Played)), None)
+        if played is None or any(isinstance(e, ev.Completed) for e in events):
+            return []
+
+        def step() -> int:
+            move = played.move
+            centre = PileKey("centre", -1, move.target_index)
+            top = len(self.scene.pile(centre).cards) - 1
+            target = source_pile(played.player, move)
+            at = move.index if move.source == "hand" else None
+            self.scene.move_card(centre, top, target, played.card.text, None,
+                                 self.ms(timing.CARD_MOVE_MS), at=at)
+            return self.ms(timing.CARD_MOVE_MS)
+
+        return [step]
+
     def deal_steps(self, undealt: State, dealt: State) -> list[Callable[[], int]]:
         """The hands dealt round the table from the stock, one card at a time."""
         counts = {"stock": len(undealt.stock),

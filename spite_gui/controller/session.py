@@ -12,7 +12,10 @@ from __future__ import annotations
 from PySide6.QtCore import QObject
 
 from ..engine import Rules
+from ..engine.game import MAX_DEAL_NUMBER
+from .assist import Assist
 from .game_controller import DEFAULT_LEVEL, DEFAULT_PRESET, GameController
+from .game_log import GameLog
 
 
 class Session(QObject):
@@ -27,10 +30,19 @@ class Session(QObject):
         self.level = DEFAULT_LEVEL
         self.game_over_dialog = None  # dialogs are imported when first shown: a faster start
         self.help_dialog = None
+        self.deal_dialog = None
+        self.reveal_dialog = None
+        self.assist = Assist(window, controller)
+        self.game_log = GameLog(controller, window.log_panel)
         # Where new games come from once the player's settings are wired in (persistence.py):
         # a callable seed -> (Game, levels). None: the configure() settings.
         self.next_game = None
         window.new_game_requested.connect(lambda: self.new_game())
+        window.deal_number_requested.connect(self.ask_deal_number)
+        window.reveal_requested.connect(self.show_hidden_cards)
+        controller.game_started.connect(lambda _deal: window.actions["reveal"].setEnabled(False))
+        controller.game_over.connect(lambda _outcome: window.actions["reveal"].setEnabled(True))
+        window.closing.connect(self.assist.shutdown)
         window.speed_chosen.connect(controller.set_speed)
         window.help_requested.connect(self.show_help)
         window.about_requested.connect(self.show_about)
@@ -61,6 +73,40 @@ class Session(QObject):
         self._close_game_over()
         self.controller.start_game(game, levels, autoplay, deal)
 
+    def ask_deal_number(self) -> None:
+        """Ask for a deal number and deal it (the same number always deals the same cards)."""
+        from PySide6.QtWidgets import QInputDialog
+
+        if self.deal_dialog is None:
+            dialog = QInputDialog(self.window)
+            dialog.setWindowTitle("New Game with Deal Number")
+            dialog.setInputMode(QInputDialog.InputMode.IntInput)
+            dialog.setIntRange(0, MAX_DEAL_NUMBER)
+            dialog.setLabelText(f"Deal number (0 to {MAX_DEAL_NUMBER:,}). The same number "
+                                "deals the same cards,\nso you can replay a deal or share it.")
+            dialog.intValueSelected.connect(lambda number: self.new_game(number))
+            self.deal_dialog = dialog
+        game = self.controller.game
+        self.deal_dialog.setIntValue(game.seed if game is not None else 1)
+        self.deal_dialog.open()
+
+    def show_hidden_cards(self) -> None:
+        """After a game: every card that stayed hidden, so the player can check the deal."""
+        from PySide6.QtWidgets import QApplication
+
+        from ..dialogs.reveal import RevealDialog
+
+        game = self.controller.game
+        if game is None or not game.is_over:
+            self.controller.say("The hidden cards are shown once the game is over.")
+            return
+        if self.reveal_dialog is not None:
+            self.reveal_dialog.close()
+        # on top of the game-over box when asked from there, else on the table
+        parent = QApplication.activeModalWidget() or self.window
+        self.reveal_dialog = RevealDialog(game, self.controller.names, parent)
+        self.reveal_dialog.open()
+
     def _close_game_over(self) -> None:
         if self.game_over_dialog is not None:
             self.game_over_dialog.close()
@@ -88,5 +134,6 @@ class Session(QObject):
             outcome.describe(controller.names), controller.names, outcome.scores,
             controller.totals, [len(s.payoff) for s in game.state.seats], self.window)
         dialog.new_game_requested.connect(lambda: self.new_game())
+        dialog.reveal_requested.connect(self.show_hidden_cards)
         self.game_over_dialog = dialog
         dialog.open()

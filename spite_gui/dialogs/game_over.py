@@ -1,4 +1,4 @@
-"""The dialog at the end of a game: who won, why, the scores, and "New game"."""
+"""The dialog at the end of a game: who won, why, the scores, "New game" and the hidden cards."""
 
 from __future__ import annotations
 
@@ -22,6 +22,7 @@ class GameOverDialog(QDialog):
     """
 
     new_game_requested = Signal()
+    reveal_requested = Signal()  # "Show Hidden Cards…": the fair-play check
 
     def __init__(self, headline: str, names: Sequence[str], scores: Sequence[int],
                  totals: Sequence[int], payoff_left: Sequence[int], parent=None) -> None:
@@ -49,6 +50,11 @@ class GameOverDialog(QDialog):
         self.new_button = QPushButton("&New Game", self)
         self.new_button.setDefault(True)
         buttons.addButton(self.new_button, QDialogButtonBox.ButtonRole.AcceptRole)
+        self.reveal_button = QPushButton("Show &Hidden Cards…", self)
+        self.reveal_button.setToolTip("Every card nobody could see: the stock, the other "
+                                      "hands and the payoff piles")
+        self.reveal_button.clicked.connect(self.reveal_requested)
+        buttons.addButton(self.reveal_button, QDialogButtonBox.ButtonRole.ActionRole)
         buttons.addButton(QDialogButtonBox.StandardButton.Close)
         buttons.accepted.connect(self._new_game)
         buttons.rejected.connect(self.reject)

@@ -14,7 +14,7 @@ from PySide6.QtCore import (
     QSizeF,
     Qt,
 )
-from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QTransform
+from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen, QTransform
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
 from .card_art import CardArt, aligned
@@ -38,6 +38,7 @@ class CardItem(QGraphicsObject):
         self._size = QSizeF(size)
         self._badge: str | None = None
         self._lifted = False
+        self._hinted = False
         self._animation: QParallelAnimationGroup | None = None
         self._turn = 1.0  # 1: flat; towards 0 the card is edge-on while it turns over
         self._turn_face: str | None = None
@@ -100,6 +101,16 @@ class CardItem(QGraphicsObject):
     @property
     def lifted(self) -> bool:
         return self._lifted
+
+    def set_hinted(self, hinted: bool) -> None:
+        """Outline the card in gold: the card a hint suggests playing."""
+        if hinted != self._hinted:
+            self._hinted = hinted
+            self.update()
+
+    @property
+    def hinted(self) -> bool:
+        return self._hinted
 
     # -- motion ------------------------------------------------------------------------
     def animate_to(self, pos: QPointF, duration: int = 0, *, scale_from: float | None = None,
@@ -225,6 +236,21 @@ class CardItem(QGraphicsObject):
         self._art.draw(painter, self._art.picture_for(self._face), rect)
         if self._badge and self._face is not None:
             _draw_badge(painter, rect, self._badge)
+        if self._hinted:
+            _draw_hint_outline(painter, rect)
+
+
+def _draw_hint_outline(painter: QPainter, rect: QRectF) -> None:
+    """A gold frame just inside the card's edge."""
+    painter.save()
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    width = max(2.0, rect.width() * 0.045)
+    painter.setPen(QPen(QColor(255, 206, 56), width))
+    painter.setBrush(QColor(255, 226, 120, 40))
+    radius = rect.width() * 0.06
+    inset = width / 2
+    painter.drawRoundedRect(rect.adjusted(inset, inset, -inset, -inset), radius, radius)
+    painter.restore()
 
 
 def _draw_badge(painter: QPainter, rect: QRectF, text: str) -> None:

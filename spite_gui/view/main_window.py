@@ -2,17 +2,19 @@
 
 Menu choices come out as signals; whoever builds the window connects them. The
 menus are grouped so the actions still to come slot in where players expect
-them: Game (New, Restart, Open/Save, Statistics, Quit), Edit (Undo, Redo, Hint,
-Preferences), View (animation speed) and Help.
+them: Game (New, New with a deal number, Open/Save, Statistics, the hidden cards,
+Quit), Edit (Undo, Redo, Hint, Preferences), View (the game log, animation speed)
+and Help.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QLabel, QMainWindow, QMenu
 
 from . import timing
+from .log_panel import GameLogPanel
 from .table_scene import TableScene
 from .table_view import TableView
 
@@ -24,6 +26,8 @@ class MainWindow(QMainWindow):
     """The game window. Menu commands are signals; the status bar shows what it is told."""
 
     new_game_requested = Signal()
+    deal_number_requested = Signal()  # "New Game with Deal Number…"
+    reveal_requested = Signal()  # "Show Hidden Cards…" once a game is over
     speed_chosen = Signal(str)
     help_requested = Signal()
     about_requested = Signal()
@@ -35,6 +39,9 @@ class MainWindow(QMainWindow):
         self.scene = scene or TableScene()
         self.view = TableView(self.scene, self)
         self.setCentralWidget(self.view)
+        self.log_panel = GameLogPanel(self)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.log_panel)
+        self.log_panel.hide()
         self.actions: dict[str, QAction] = {}
         self.menus: dict[str, QMenu] = {}
         self._build_menus()
@@ -42,12 +49,26 @@ class MainWindow(QMainWindow):
         self.resize(1280, 800)
 
     # -- menus -----------------------------------------------------------------------------------
-    def _action(self, key: str, text: str, shortcut=None, slot=None) -> QAction:
+    def make_action(self, key: str, text: str, shortcuts=(), slot=None) -> QAction:
+        """A menu command, kept in :attr:`actions` under ``key``.
+
+        ``shortcuts`` are the platform's standard keys (``QKeySequence.StandardKey``) and
+        our own ("Ctrl+,"), in that order of preference; ``slot`` is called with no
+        arguments when the command is chosen.
+        """
         action = QAction(text, self)
-        if shortcut is not None:
-            action.setShortcut(QKeySequence(shortcut))
+        if isinstance(shortcuts, str | QKeySequence.StandardKey):
+            shortcuts = (shortcuts,)
+        keys: list[QKeySequence] = []
+        for shortcut in shortcuts:
+            if isinstance(shortcut, QKeySequence.StandardKey):
+                candidates = QKeySequence.keyBindings(shortcut)
+            else:
+                candidates = [QKeySequence(shortcut)]
+            keys += [k for k in candidates if not k.isEmpty() and k not in keys]
+        action.setShortcuts(keys)
         if slot is not None:
-            action.triggered.connect(slot)
+            action.triggered.connect(lambda _checked=False: slot())
         self.actions[key] = action
         return action
 
@@ -59,29 +80,43 @@ class MainWindow(QMainWindow):
             "QMenuBar::item:selected { background: #2c5a3b; border-radius: 3px; }"
         )
         game = self.menus["game"] = bar.addMenu("&Game")
-        game.addAction(self._action("new", "&New Game", QKeySequence.StandardKey.New,
-                                    self.new_game_requested.emit))
+        game.addAction(self.make_action("new", "&New Game", QKeySequence.StandardKey.New,
+                                        self.new_game_requested.emit))
+        game.addAction(self.make_action("new_deal", "New Game with &Deal Number…",
+                                        "Ctrl+Shift+N", self.deal_number_requested.emit))
         game.addSeparator().setObjectName("saves")  # Open / Save go here
         game.addSeparator().setObjectName("statistics")  # Statistics goes here
-        game.addAction(self._action("quit", "&Quit", QKeySequence.StandardKey.Quit, self.close))
+        reveal = self.make_action("reveal", "Show &Hidden Cards…", (), self.reveal_requested.emit)
+        reveal.setEnabled(False)
+        game.addSeparator().setObjectName("reveal")
+        game.addAction(reveal)
+        game.addSeparator()
+        game.addAction(self.make_action("quit", "&Quit", QKeySequence.StandardKey.Quit,
+                                        self.close))
         self.menus["edit"] = bar.addMenu("&Edit")  # Undo, Redo, Hint, Preferences
         self.menus["edit"].menuAction().setVisible(False)  # shown once it has entries
         view = self.menus["view"] = bar.addMenu("&View")
+        log = self.log_panel.toggleViewAction()
+        log.setText("Game &Log")
+        log.setShortcut(QKeySequence("Ctrl+L"))
+        self.actions["game_log"] = log
+        view.addAction(log)
         speed = view.addMenu("Animation &Speed")
         self.menus["speed"] = speed
         group = QActionGroup(self)
         for name, label in SPEED_LABELS.items():
-            action = self._action(f"speed_{name}", label)
+            action = self.make_action(f"speed_{name}", label)
             action.setCheckable(True)
             action.setChecked(name == timing.DEFAULT_SPEED)
             action.triggered.connect(lambda _checked=False, n=name: self.speed_chosen.emit(n))
             group.addAction(action)
             speed.addAction(action)
         help_menu = self.menus["help"] = bar.addMenu("&Help")
-        help_menu.addAction(self._action("help", "&How to Play", "F1", self.help_requested.emit))
+        help_menu.addAction(self.make_action("help", "&How to Play", "F1",
+                                             self.help_requested.emit))
         help_menu.addSeparator()
-        help_menu.addAction(self._action("about", "&About Spite and Malice", None,
-                                         self.about_requested.emit))
+        help_menu.addAction(self.make_action("about", "&About Spite and Malice", (),
+                                             self.about_requested.emit))
 
     def add_menu_action(self, menu: str, action: QAction) -> None:
         """Add a later command (Undo, Hint, Preferences …) to a menu and show that menu."""

@@ -90,6 +90,7 @@ class TableScene(QGraphicsScene):
         self._drag_source: tuple[PileItem, int] | None = None
         self._hover: PileItem | None = None
         self._peeking: PileItem | None = None
+        self._hint: tuple[CardItem | None, PileItem] | None = None
         self._hold_timer = QTimer(self)
         self._hold_timer.setSingleShot(True)
         self._hold_timer.setInterval(HOLD_TO_PEEK_MS)
@@ -111,6 +112,7 @@ class TableScene(QGraphicsScene):
         """Make the piles for ``players`` seats and ``centre_stacks`` centre stacks (empty)."""
         self.end_peek()
         self._cancel_press()
+        self._hint = None
         for pile in self._piles.values():
             for card in pile.cards:
                 self.removeItem(card)
@@ -261,8 +263,9 @@ class TableScene(QGraphicsScene):
         self._piles[key].set_depth(int(text) if text.isdigit() else 0)
 
     def move_card(self, source: PileKey, index: int, target: PileKey, face: str | None,
-                  badge: str | None = None, duration: int = 0) -> CardItem:
-        """Send card ``index`` of ``source`` to the top of ``target``, showing ``face``."""
+                  badge: str | None = None, duration: int = 0, at: int | None = None) -> CardItem:
+        """Send card ``index`` of ``source`` to ``target``, showing ``face``: on top, or into
+        place ``at`` (a card taken back into the hand)."""
         src, dst = self._piles[source], self._piles[target]
         card = src.take_card(index)
         card.set_lifted(False)
@@ -270,7 +273,7 @@ class TableScene(QGraphicsScene):
         old_width = card.size.width() * card.scale()
         card.set_face(face)
         card.set_badge(badge)
-        dst.add_card(card)
+        dst.add_card(card, at)
         self._fly(card, dst, old_width, duration)
         return card
 
@@ -351,6 +354,33 @@ class TableScene(QGraphicsScene):
 
     def clear_highlights(self) -> None:
         self.set_highlights(())
+
+    def show_hint(self, target: PileKey, source: PileKey | None = None,
+                  index: int = -1) -> None:
+        """Point out a move: card ``index`` of ``source`` (-1: the top card) glows, and so
+        does the pile ``target`` it should go to. It lasts until :meth:`clear_hint`."""
+        self.clear_hint()
+        card = None
+        if source is not None and self._piles[source].cards:
+            card = self._piles[source].cards[index]
+            card.set_hinted(True)
+        pile = self._piles[target]
+        pile.set_highlight(HOVER)
+        self._hint = (card, pile)
+
+    def clear_hint(self) -> None:
+        if self._hint is None:
+            return
+        card, pile = self._hint
+        self._hint = None
+        if card is not None:
+            card.set_hinted(False)
+        if pile.highlight == HOVER and pile is not self._hover:
+            pile.set_highlight(NO_HIGHLIGHT)
+
+    def hint(self) -> tuple[CardItem | None, PileKey] | None:
+        """The card and the pile the hint on show points at, if any."""
+        return None if self._hint is None else (self._hint[0], self._hint[1].key)
 
     def highlighted(self) -> set[PileKey]:
         return {k for k, p in self._piles.items() if p.highlight != NO_HIGHLIGHT}
@@ -491,6 +521,7 @@ class TableScene(QGraphicsScene):
     def _start_drag(self, card: CardItem) -> None:
         pile = card.pile
         card.finish_animation()
+        self.clear_hint()
         self._dragging = card
         self._drag_source = (pile, pile.cards.index(card))
         card.set_lifted(True)

@@ -1,0 +1,104 @@
+"""Fair play the player can check: the game log, dealing a chosen deal number, and the
+hidden cards shown once the game is over."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QInputDialog
+
+from spite_gui.controller.narration import describe
+from spite_gui.dialogs.reveal import RevealDialog
+from spite_gui.engine import Card, Game, Move, Rules, events
+
+from .helpers import human_first_seed
+
+
+def _settle(controller, qtbot):
+    qtbot.waitUntil(lambda: controller.human_to_move and not controller.busy, timeout=10000)
+
+
+def test_the_game_log_tells_every_move_in_words(table, qtbot):
+    window, controller = table
+    panel = window.log_panel
+    assert not panel.isVisible()
+    window.actions["game_log"].trigger()
+    assert panel.isVisible()
+    seed = human_first_seed()
+    controller.new_game(seed=seed)
+    _settle(controller, qtbot)
+    assert panel.lines() == [f"Deal #{seed}", "New game: you play first"]
+    game = controller.game
+    index = next(i for i, c in enumerate(game.seat(0).hand) if c.rank == 1)
+    ace = game.seat(0).hand[index]
+    controller.play_move(Move("hand", index, "centre", 0))
+    assert panel.lines()[-1] == f"You played {ace.label} from your hand to centre stack 1"
+    controller.undo()
+    assert panel.lines()[-1] == f"You took back {ace.label}"
+    discard = next(m for m in controller.human_legal_moves() if m.target == "side")
+    card = game.seat(0).hand[discard.index]
+    controller.play_move(discard)
+    _settle(controller, qtbot)
+    lines = panel.lines()
+    mine = lines.index(f"You placed {card.label} on side stack {discard.target_index + 1} "
+                       "and ended the turn")
+    after = lines[mine + 1:]
+    assert after[0] == "Computer's turn", after
+    assert any(line.startswith("Computer placed ") for line in after), after
+    turn = after.index("Your turn")
+    assert all(line.startswith("Computer ") for line in after[1:turn]), after
+    # the human's own draw names the cards, the last one drawn last
+    drawn = controller.game.seat(0).hand[-1]
+    assert after[turn + 1].startswith("You drew ") and after[turn + 1].endswith(drawn.label)
+    # another player's draw is counted, never named
+    assert describe(events.Drew(1, (Card(7, "H"), Card(2, "C"))), controller.names) == (
+        "Computer drew 2 cards")
+    # a new deal starts a fresh log
+    controller.new_game(seed=seed + 1)
+    assert panel.lines()[0] == f"Deal #{seed + 1}"
+
+
+def test_new_game_with_a_deal_number_deals_exactly_that_deal(table, qtbot):
+    window, controller = table
+    controller.new_game(seed=5)
+    window.actions["new_deal"].trigger()
+    dialog = window.session.deal_dialog
+    assert isinstance(dialog, QInputDialog) and dialog.isVisible()
+    assert dialog.intValue() == 5  # starts from the deal on the table
+    dialog.setIntValue(48213)
+    with qtbot.waitSignal(controller.game_started) as started:
+        dialog.accept()
+    assert started.args == [48213]
+    fresh = Game.new(Rules.preset("Classic"), 2, 48213)
+    assert controller.game.state == fresh.state
+    assert window.deal_label.text() == "Deal #48213"
+
+
+def test_the_hidden_cards_can_be_shown_only_after_the_game(table, qtbot):
+    window, controller = table
+    reveal = window.actions["reveal"]
+    controller.new_game(seed=48213)
+    assert not reveal.isEnabled()
+    window.session.show_hidden_cards()
+    assert window.message_label.text() == "The hidden cards are shown once the game is over."
+    assert window.session.reveal_dialog is None
+
+    def play():
+        moves = controller.human_legal_moves()
+        if moves:
+            centre = [m for m in moves if m.target == "centre"]
+            controller.play_move(centre[0] if centre else moves[-1])
+        return controller.game.is_over and not controller.busy
+
+    qtbot.waitUntil(play, timeout=60000)
+    assert reveal.isEnabled()
+    game_over = window.session.game_over_dialog
+    game_over.reveal_button.click()
+    dialog = window.session.reveal_dialog
+    assert isinstance(dialog, RevealDialog) and dialog.isVisible()
+    game = controller.game
+    listed = [card for _title, cards in dialog.rows() for card in cards]
+    hidden = (list(game.state.stock) + list(game.state.completed)
+              + [c for seat in game.state.seats[1:] for c in seat.hand]
+              + [c for seat in game.state.seats for c in seat.payoff])
+    assert sorted(listed) == sorted(hidden)
+    controller.new_game()
+    assert not reveal.isEnabled()
