@@ -120,6 +120,8 @@ class Persistence(QObject):
         controller.turn_changed.connect(lambda _player: self.autosave())
         controller.game_over.connect(self._on_game_over)
         window.closing.connect(self.autosave)
+        window.closing.connect(self.save_window)
+        self.restore_window()
         window.speed_chosen.connect(self._on_speed_chosen)
         self._add_actions()
         self.apply_display()
@@ -221,6 +223,36 @@ class Persistence(QObject):
             self.session.new_game()  # the next game of the match
         else:
             self.session.play(table.game, table.levels, deal=False)
+
+    # -- the window ----------------------------------------------------------------------------
+    def _window_settings(self):
+        from PySide6.QtCore import QSettings
+
+        return QSettings(str(self.paths.window_file), QSettings.Format.IniFormat)
+
+    def restore_window(self) -> None:
+        """Put the window where the player left it, with the same panels open.
+
+        Qt checks what it reads: a damaged file leaves the window at its usual size.
+        """
+        from PySide6.QtCore import QByteArray
+
+        stored = self._window_settings()
+        geometry, state = stored.value("geometry"), stored.value("state")
+        if isinstance(geometry, QByteArray):  # anything else was not written by us
+            self.window.restoreGeometry(geometry)
+        if isinstance(state, QByteArray):
+            self.window.restoreState(state)
+
+    def save_window(self) -> None:
+        try:
+            self.paths.config_dir.mkdir(parents=True, exist_ok=True)
+        except OSError:
+            return  # the settings will say what is wrong with the folder
+        stored = self._window_settings()
+        stored.setValue("geometry", self.window.saveGeometry())
+        stored.setValue("state", self.window.saveState())
+        stored.sync()
 
     # -- the autosave --------------------------------------------------------------------------
     def autosave(self) -> None:

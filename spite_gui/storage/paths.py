@@ -57,6 +57,11 @@ class AppPaths:
         return self.config_dir / "settings.json"
 
     @property
+    def window_file(self) -> Path:
+        """Where the window was and which panels were open (Qt's own INI format)."""
+        return self.config_dir / "window.ini"
+
+    @property
     def autosave_file(self) -> Path:
         """The game in progress, saved after every turn (JSON)."""
         return self.data_dir / "autosave.json"

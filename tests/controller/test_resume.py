@@ -215,3 +215,33 @@ def test_every_turn_is_saved_without_waiting_for_quit(launch, qtbot):
         saved, problem = read_autosave(launch.paths)  # as if the program had crashed here
         assert problem is None
         assert saved.game["game"]["moves"] == controller.game.to_dict()["moves"]
+
+
+def test_the_window_comes_back_as_it_was_left_with_the_game_log_open(launch, qtbot):
+    # (the offscreen test screen is 800x600, and Qt keeps a restored window on its screen)
+    window = launch()
+    settle(qtbot, window)
+    window.resize(780, 560)
+    qtbot.waitUntil(lambda: window.size().width() == 780)
+    launch.quit(window)
+    assert launch.paths.window_file.is_file()
+    again = launch(start=False)  # the launcher resizes to 1280x800: restore once more
+    again.persistence.restore_window()
+    assert (again.size().width(), again.size().height()) == (780, 560)
+    assert not again.log_panel.isVisibleTo(again)
+
+    again.actions["game_log"].trigger()
+    launch.quit(again)
+    third = launch(start=False)
+    assert third.log_panel.isVisibleTo(third)
+    assert third.actions["game_log"].isChecked()
+
+
+def test_a_damaged_window_file_leaves_the_usual_window(launch, qtbot):
+    launch.paths.config_dir.mkdir(parents=True, exist_ok=True)
+    launch.paths.window_file.write_bytes(b"[General]\ngeometry=@ByteArray(\\x1\\x2garbage)\n"
+                                         b"state=\xff\xfe not ini at all\n")
+    window = launch()
+    settle(qtbot, window)
+    assert not window.log_panel.isVisibleTo(window)
+    assert window.session.controller.game is not None
