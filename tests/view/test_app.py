@@ -36,7 +36,13 @@ def test_menus_and_shortcuts(table):
     assert actions["new"].shortcut() == QKeySequence(QKeySequence.StandardKey.New)
     assert actions["quit"].shortcut() == QKeySequence(QKeySequence.StandardKey.Quit)
     assert actions["help"].shortcut() == QKeySequence("F1")
+    assert actions["undo"].shortcut() == QKeySequence(QKeySequence.StandardKey.Undo)
+    assert QKeySequence("Ctrl+Shift+Z") in actions["redo"].shortcuts()
+    assert actions["hint"].shortcut() == QKeySequence("H")
+    assert actions["game_log"].shortcut() == QKeySequence("Ctrl+L")
     assert {"game", "edit", "view", "help"} <= set(window.menus)
+    edit = [a.text() for a in window.menus["edit"].actions() if not a.isSeparator()]
+    assert edit[:3] == ["&Undo", "&Redo", "&Hint"]
 
 
 def test_new_game_from_the_menu_deals_a_new_game(table, qtbot):
@@ -60,10 +66,11 @@ def test_status_bar_shows_turn_deal_and_score(table, qtbot):
 
 def test_help_covers_the_rules(table):
     window, _controller = table
-    text = re.sub(r"<[^>]+>", " ", help_html()).lower()
+    text = re.sub(r"\s+", " ", re.sub(r"<[^>]+>", " ", help_html())).lower()
     for topic in ("payoff pile", "side stack", "wild", "ace", "queen", "complete", "stock",
                   "shuffled", "turn limit", "draw", "5 points", "tie", "previous game",
-                  "aces must be played", "jokers"):
+                  "aces must be played", "jokers", "undo", "hint", "game log",
+                  "deal number", "hidden cards"):
         assert topic in text, topic
     window.actions["help"].trigger()
     assert window.session.help_dialog.isVisible()
