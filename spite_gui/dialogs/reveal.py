@@ -1,8 +1,10 @@
 """Fair play: after a game, show every card that was hidden during it.
 
-The stock in draw order, the completed pile, each computer player's hand and
-each payoff pile (top first, the whole pile), so anyone can check that the
-computer players could not have known better than they were allowed to.
+Two lists: the cards still hidden when the game ended (the stock in draw order,
+the completed pile, each computer player's hand, each payoff pile top first), and
+the deal as it was dealt (the whole stock in draw order, every starting hand and
+every payoff pile), so anyone can check that the computer players could not have
+known better than they were allowed to.
 """
 
 from __future__ import annotations
@@ -17,11 +19,13 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QLabel,
     QScrollArea,
+    QTabWidget,
     QVBoxLayout,
     QWidget,
 )
 
 from spite_gui.engine import Card, Game
+from spite_gui.engine.game import deal
 
 RED_SUITS = "HD"
 RED = "#c0392b"
@@ -61,6 +65,23 @@ def hidden_rows(game: Game, names: Sequence[str],
     return rows
 
 
+def dealt_rows(game: Game, names: Sequence[str],
+               human_seat: int = 0) -> list[tuple[str, tuple[Card, ...]]]:
+    """The deal as it was dealt: the stock, the other players' hands, every payoff pile."""
+    state = deal(game.rules, game.players, game.seed, game.previous_starter)
+    rows: list[tuple[str, tuple[Card, ...]]] = [
+        (f"Stock ({_count(state.stock)}, first drawn first)", tuple(reversed(state.stock)))]
+    for seat in range(game.players):
+        if seat != human_seat:
+            hand = state.seats[seat].hand
+            rows.append((f"{_whose(seat, names, human_seat)} first hand", hand))
+    for seat in range(game.players):
+        payoff = state.seats[seat].payoff
+        rows.append((f"{_whose(seat, names, human_seat)} payoff pile ({_count(payoff)}, "
+                     "top first)", tuple(reversed(payoff))))
+    return rows
+
+
 def cards_html(cards: Sequence[Card]) -> str:
     """Card labels as rich text, hearts and diamonds in red; "(none)" for no cards."""
     if not cards:
@@ -84,6 +105,7 @@ class RevealDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle("Check the cards")
         self._rows = hidden_rows(game, names, human_seat)
+        self._dealt = dealt_rows(game, names, human_seat)
 
         everyone = [_name(seat, names, human_seat) for seat in range(game.players)]
         intro = QLabel(
@@ -92,33 +114,45 @@ class RevealDialog(QDialog):
             f"saw more than they should. Deal #{game.seed} deals the same cards again.</p>")
         intro.setWordWrap(True)
 
-        body = QWidget()
-        form = QFormLayout(body)
-        form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapAllRows)
-        form.setVerticalSpacing(4)
         self.card_labels: list[QLabel] = []
-        for title, cards in self._rows:
-            label = QLabel(cards_html(cards))
-            label.setTextFormat(Qt.TextFormat.RichText)
-            label.setWordWrap(True)
-            label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-            label.setContentsMargins(12, 0, 0, 8)
-            self.card_labels.append(label)
-            heading = QLabel(f"<b>{html.escape(title)}</b>")
-            form.addRow(heading, label)
-        scroll = QScrollArea()
-        scroll.setWidgetResizable(True)
-        scroll.setWidget(body)
-        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.dealt_labels: list[QLabel] = []
+        self.tabs = QTabWidget()
+        self.tabs.addTab(_card_list(self._rows, self.card_labels), "When the game ended")
+        self.tabs.addTab(_card_list(self._dealt, self.dealt_labels), "As dealt")
 
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
         layout.addWidget(intro)
-        layout.addWidget(scroll, 1)
+        layout.addWidget(self.tabs, 1)
         layout.addWidget(buttons)
         self.resize(620, 560)
 
     def rows(self) -> list[tuple[str, tuple[Card, ...]]]:
-        """What the dialog lists: (title, cards) for each hidden pile."""
+        """What the dialog lists: (title, cards) for each hidden pile at the end."""
         return list(self._rows)
+
+    def dealt(self) -> list[tuple[str, tuple[Card, ...]]]:
+        """The deal's hidden piles as they were dealt: (title, cards)."""
+        return list(self._dealt)
+
+
+def _card_list(rows: Sequence[tuple[str, tuple[Card, ...]]], labels: list[QLabel]) -> QScrollArea:
+    """A scrolling list of headed rows of cards; the card labels are added to ``labels``."""
+    body = QWidget()
+    form = QFormLayout(body)
+    form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapAllRows)
+    form.setVerticalSpacing(4)
+    for title, cards in rows:
+        label = QLabel(cards_html(cards))
+        label.setTextFormat(Qt.TextFormat.RichText)
+        label.setWordWrap(True)
+        label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        label.setContentsMargins(12, 0, 0, 8)
+        labels.append(label)
+        form.addRow(QLabel(f"<b>{html.escape(title)}</b>"), label)
+    scroll = QScrollArea()
+    scroll.setWidgetResizable(True)
+    scroll.setWidget(body)
+    scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    return scroll

@@ -75,3 +75,28 @@ def test_refuses_a_game_in_progress(qtbot):
     game = Game.new(Rules(), 2, seed=1)
     with pytest.raises(ValueError):
         RevealDialog(game, NAMES[:2])
+
+
+@pytest.mark.parametrize(("preset", "players", "seed"), [("Classic", 2, 11),
+                                                         ("Traditional", 3, 5)])
+def test_the_deal_as_dealt_holds_every_card_nobody_could_see_at_the_start(
+        qtbot, preset, players, seed):
+    game = finished(preset, players, seed)
+    dialog = RevealDialog(game, NAMES[:players])
+    qtbot.addWidget(dialog)
+    start = Game.new(game.rules, players, seed).state
+    dealt = dict(dialog.dealt())
+    stock = next(cards for title, cards in dealt.items() if title.startswith("Stock"))
+    assert stock == tuple(reversed(start.stock))  # the first card drawn comes first
+    west = next(cards for title, cards in dealt.items() if title.startswith("West's first hand"))
+    assert west == start.seats[1].hand
+    assert not any(title.startswith("Your first hand") for title in dealt)
+    listed = Counter(card for _title, cards in dialog.dealt() for card in cards)
+    expected = Counter(start.stock)
+    for seat, pile in enumerate(start.seats):
+        expected += Counter(pile.payoff)
+        if seat:
+            expected += Counter(pile.hand)
+    assert listed == expected
+    assert len(dialog.dealt_labels) == len(dialog.dealt())
+    assert [dialog.tabs.tabText(i) for i in range(2)] == ["When the game ended", "As dealt"]
