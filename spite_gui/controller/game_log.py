@@ -1,7 +1,9 @@
-"""Feeds the game log panel: every move of every player, told in words as it is made.
+"""The game log: every move of every player, told in words as it is made.
 
 The sentences come from :mod:`.narration`, which tells the human only what the
-table shows them (other players' draws are counted, not named).
+table shows them (other players' draws are counted, not named). The log is kept
+here as :class:`~spite_gui.view.log_lines.LogLine` s; the window's panel shows
+them once the player opens it.
 """
 
 from __future__ import annotations
@@ -9,30 +11,43 @@ from __future__ import annotations
 from PySide6.QtCore import QObject
 
 from ..engine import events
-from ..view.log_panel import HEADING, NOTE, TURN, GameLogPanel
+from ..view.log_lines import HEADING, MOVE, NOTE, TURN, LogLine
 from .game_controller import HUMAN, GameController
 from .narration import describe
 
+MAX_LINES = 2000
+
 
 class GameLog(QObject):
-    """Writes what happens at the table into a :class:`GameLogPanel`."""
+    """Writes what happens at the table into :attr:`lines` and the window's log panel."""
 
-    def __init__(self, controller: GameController, panel: GameLogPanel) -> None:
+    def __init__(self, controller: GameController, window) -> None:
         super().__init__(controller)
         self.controller = controller
-        self.panel = panel
+        self.window = window
+        self.lines: list[LogLine] = []
         controller.game_started.connect(self._on_game_started)
         controller.events_happened.connect(self._on_events)
         controller.move_taken_back.connect(self._on_taken_back)
+        window.log_panel_created.connect(lambda panel: panel.show_lines(self.lines))
+
+    def _add(self, text: str, kind: str = MOVE) -> None:
+        self.lines.append(LogLine(text, kind))
+        del self.lines[:-MAX_LINES]
+        panel = self.window.log_panel
+        if panel is not None:
+            panel.add_line(text, kind)
 
     def _on_game_started(self, deal: int) -> None:
         game = self.controller.game
-        self.panel.clear()
-        self.panel.add_line(f"Deal #{deal}", HEADING)
+        self.lines.clear()
+        if self.window.log_panel is not None:
+            self.window.log_panel.show_lines(())
+        self._add(f"Deal #{deal}", HEADING)
         if game.moves:
             whose = "your" if game.current_player == HUMAN else (
                 f"{self.controller.names[game.current_player]}'s")
-            self.panel.add_line(f"Game resumed at turn {game.turn}: {whose} turn.", NOTE)
+            self._add(f"Game resumed at turn {game.turn}: {whose} turn.", NOTE)
             return
         dealt = next((e for e in game.events if isinstance(e, events.Dealt)), None)
         if dealt is not None:
@@ -51,10 +66,10 @@ class GameLog(QObject):
         elif isinstance(event, events.GameOver | events.Dealt):
             kind = HEADING
         else:
-            kind = ""
-        self.panel.add_line(text, kind)
+            kind = MOVE
+        self._add(text, kind)
 
     def _on_taken_back(self, _move, happened) -> None:
         played = next((e for e in happened if isinstance(e, events.Played)), None)
         if played is not None:
-            self.panel.add_line(f"You took back {played.card.label}", NOTE)
+            self._add(f"You took back {played.card.label}", NOTE)

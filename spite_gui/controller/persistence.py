@@ -241,6 +241,8 @@ class Persistence(QObject):
         geometry, state = stored.value("geometry"), stored.value("state")
         if isinstance(geometry, QByteArray):  # anything else was not written by us
             self.window.restoreGeometry(geometry)
+        if stored.value("game_log") in (True, "true"):
+            self.window.show_game_log(True)  # the panel must exist to take its place back
         if isinstance(state, QByteArray):
             self.window.restoreState(state)
 
@@ -252,6 +254,7 @@ class Persistence(QObject):
         stored = self._window_settings()
         stored.setValue("geometry", self.window.saveGeometry())
         stored.setValue("state", self.window.saveState())
+        stored.setValue("game_log", self.window.actions["game_log"].isChecked())
         stored.sync()
 
     # -- the autosave --------------------------------------------------------------------------

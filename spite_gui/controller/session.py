@@ -33,7 +33,7 @@ class Session(QObject):
         self.deal_dialog = None
         self.reveal_dialog = None
         self.assist = Assist(window, controller)
-        self.game_log = GameLog(controller, window.log_panel)
+        self.game_log = GameLog(controller, window)
         # Where new games come from once the player's settings are wired in (persistence.py):
         # a callable seed -> (Game, levels). None: the configure() settings.
         self.next_game = None

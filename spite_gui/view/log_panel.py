@@ -1,12 +1,16 @@
 """The game log: a panel beside the table that lists what happened, in words.
 
-It only shows lines it is given (see ``controller/game_log.py``); it never looks
-at the game. The newest line is at the bottom and stays in view.
+It only shows the :class:`~.log_lines.LogLine` s it is given (see
+``controller/game_log.py``); it never looks at the game. The newest line is at
+the bottom and stays in view. The window makes the panel the first time the
+player opens it.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from collections.abc import Iterable
+
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -16,12 +20,15 @@ from PySide6.QtWidgets import (
     QListWidgetItem,
 )
 
+from .log_lines import HEADING, MOVE, NOTE, TURN, LogLine
+
 MAX_LINES = 2000  # a very long game keeps its last lines
-TURN, HEADING, NOTE = "turn", "heading", "note"
 
 
 class GameLogPanel(QDockWidget):
-    """A dock panel with one line per event; toggled with :meth:`toggleViewAction`."""
+    """A dock panel with one line per event."""
+
+    closed = Signal()  # the player closed the panel with its own button
 
     def __init__(self, parent=None) -> None:
         super().__init__("Game Log", parent)
@@ -45,7 +52,17 @@ class GameLogPanel(QDockWidget):
         self.setWidget(self.list)
         self.setMinimumWidth(230)
 
-    def add_line(self, text: str, kind: str = "") -> None:
+    def closeEvent(self, event) -> None:
+        super().closeEvent(event)
+        self.closed.emit()
+
+    def show_lines(self, lines: Iterable[LogLine]) -> None:
+        """Show exactly ``lines`` (the whole log so far)."""
+        self.list.clear()
+        for line in lines:
+            self.add_line(*line)
+
+    def add_line(self, text: str, kind: str = MOVE) -> None:
         """Append ``text``; ``kind`` TURN, HEADING or NOTE sets it apart from plain moves."""
         item = QListWidgetItem(text)
         if kind in (TURN, HEADING):

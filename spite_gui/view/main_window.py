@@ -14,7 +14,6 @@ from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QLabel, QMainWindow, QMenu
 
 from . import timing
-from .log_panel import GameLogPanel
 from .table_scene import TableScene
 from .table_view import TableView
 
@@ -28,6 +27,7 @@ class MainWindow(QMainWindow):
     new_game_requested = Signal()
     deal_number_requested = Signal()  # "New Game with Deal Number…"
     reveal_requested = Signal()  # "Show Hidden Cards…" once a game is over
+    log_panel_created = Signal(object)  # the game log panel, made when first opened
     speed_chosen = Signal(str)
     help_requested = Signal()
     about_requested = Signal()
@@ -39,9 +39,7 @@ class MainWindow(QMainWindow):
         self.scene = scene or TableScene()
         self.view = TableView(self.scene, self)
         self.setCentralWidget(self.view)
-        self.log_panel = GameLogPanel(self)
-        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.log_panel)
-        self.log_panel.hide()
+        self.log_panel = None  # made when the player first opens it: a faster start
         self.actions: dict[str, QAction] = {}
         self.menus: dict[str, QMenu] = {}
         self._build_menus()
@@ -96,10 +94,9 @@ class MainWindow(QMainWindow):
         self.menus["edit"] = bar.addMenu("&Edit")  # Undo, Redo, Hint, Preferences
         self.menus["edit"].menuAction().setVisible(False)  # shown once it has entries
         view = self.menus["view"] = bar.addMenu("&View")
-        log = self.log_panel.toggleViewAction()
-        log.setText("Game &Log")
-        log.setShortcut(QKeySequence("Ctrl+L"))
-        self.actions["game_log"] = log
+        log = self.make_action("game_log", "Game &Log", "Ctrl+L")
+        log.setCheckable(True)
+        log.toggled.connect(self.show_game_log)
         view.addAction(log)
         speed = view.addMenu("Animation &Speed")
         self.menus["speed"] = speed
@@ -136,6 +133,19 @@ class MainWindow(QMainWindow):
             self.menus[menu].addAction(action)
         else:
             self.menus[menu].insertAction(before, action)
+
+    def show_game_log(self, show: bool = True) -> None:
+        """Open or close the game log panel beside the table."""
+        if show and self.log_panel is None:
+            from .log_panel import GameLogPanel
+
+            self.log_panel = GameLogPanel(self)
+            self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.log_panel)
+            self.log_panel.closed.connect(lambda: self.actions["game_log"].setChecked(False))
+            self.log_panel_created.emit(self.log_panel)
+        if self.log_panel is not None:
+            self.log_panel.setVisible(show)
+        self.actions["game_log"].setChecked(show)
 
     def show_speed(self, speed: str) -> None:
         self.actions[f"speed_{speed}"].setChecked(True)

@@ -18,14 +18,14 @@ def _settle(controller, qtbot):
 
 def test_the_game_log_tells_every_move_in_words(table, qtbot):
     window, controller = table
-    panel = window.log_panel
-    assert not panel.isVisible()
-    window.actions["game_log"].trigger()
-    assert panel.isVisible()
+    assert window.log_panel is None  # made when first opened
     seed = human_first_seed()
     controller.new_game(seed=seed)
     _settle(controller, qtbot)
-    assert panel.lines() == [f"Deal #{seed}", "New game: you play first"]
+    window.actions["game_log"].trigger()
+    panel = window.log_panel
+    assert panel.isVisible()
+    assert panel.lines() == [f"Deal #{seed}", "New game: you play first"]  # the story so far
     game = controller.game
     index = next(i for i, c in enumerate(game.seat(0).hand) if c.rank == 1)
     ace = game.seat(0).hand[index]
@@ -54,6 +54,8 @@ def test_the_game_log_tells_every_move_in_words(table, qtbot):
     # a new deal starts a fresh log
     controller.new_game(seed=seed + 1)
     assert panel.lines()[0] == f"Deal #{seed + 1}"
+    window.actions["game_log"].trigger()
+    assert not panel.isVisible()
 
 
 def test_new_game_with_a_deal_number_deals_exactly_that_deal(table, qtbot):

@@ -228,13 +228,18 @@ def test_the_window_comes_back_as_it_was_left_with_the_game_log_open(launch, qtb
     again = launch(start=False)  # the launcher resizes to 1280x800: restore once more
     again.persistence.restore_window()
     assert (again.size().width(), again.size().height()) == (780, 560)
-    assert not again.log_panel.isVisibleTo(again)
+    assert again.log_panel is None and not again.actions["game_log"].isChecked()
 
     again.actions["game_log"].trigger()
     launch.quit(again)
     third = launch(start=False)
     assert third.log_panel.isVisibleTo(third)
     assert third.actions["game_log"].isChecked()
+    # closing the panel with its own button unticks the menu entry, and is remembered
+    third.log_panel.close()
+    assert not third.actions["game_log"].isChecked()
+    launch.quit(third)
+    assert launch(start=False).log_panel is None
 
 
 def test_a_damaged_window_file_leaves_the_usual_window(launch, qtbot):
@@ -243,5 +248,5 @@ def test_a_damaged_window_file_leaves_the_usual_window(launch, qtbot):
                                          b"state=\xff\xfe not ini at all\n")
     window = launch()
     settle(qtbot, window)
-    assert not window.log_panel.isVisibleTo(window)
+    assert window.log_panel is None
     assert window.session.controller.game is not None
