@@ -1,6 +1,7 @@
 """The real program on a real (virtual) X server, driven by a real mouse.
 
-Starts Xvfb, runs ``python -m spite_gui --seed N`` with the xcb platform, reads the
+Starts Xvfb, runs the installed ``spite-and-malice`` launcher (``python -m spite_gui``
+where the game is not installed) with ``--seed N`` and the xcb platform, reads the
 positions of the cards from the report the program writes (``SPITE_GUI_E2E_REPORT``),
 drags an Ace onto a centre stack with xdotool and checks the move was played.
 """
@@ -28,6 +29,16 @@ def _need(tool: str) -> str:
     if path is None:
         pytest.skip(f"{tool} is not installed (the CI script installs it with apt-get)")
     return path
+
+
+def _game_command() -> tuple[list[str], dict[str, str]]:
+    """The launcher pip installed next to this Python, as a player starts it (else the
+    checkout's package), and what its environment needs for that."""
+    folder = pathlib.Path(sys.executable).parent
+    for name in ("spite-and-malice", "spite-and-malice.exe"):
+        if (folder / name).is_file():
+            return [str(folder / name)], {}
+    return [sys.executable, "-m", "spite_gui"], {"PYTHONPATH": str(ROOT)}
 
 
 def _free_display() -> int:
@@ -78,11 +89,12 @@ def test_dragging_an_ace_with_a_real_mouse_plays_it(x_display, tmp_path):
     xdotool = _need("xdotool")
     seed = human_first_seed()
     report = tmp_path / "report.json"
+    command, extra = _game_command()
     env = {**os.environ, "DISPLAY": x_display, "QT_QPA_PLATFORM": "xcb",
-           "SPITE_GUI_E2E_REPORT": str(report), "PYTHONPATH": str(ROOT)}
-    app = subprocess.Popen([sys.executable, "-m", "spite_gui", "--seed", str(seed), "--speed",
-                            "fast"], env=env, cwd=tmp_path, stdout=subprocess.PIPE,
-                           stderr=subprocess.STDOUT, text=True)
+           "SPITE_GUI_E2E_REPORT": str(report), **extra}
+    app = subprocess.Popen([*command, "--seed", str(seed), "--speed", "fast"], env=env,
+                           cwd=tmp_path, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+                           text=True)
     try:
         def ready():
             if app.poll() is not None:
