@@ -18,7 +18,7 @@ from typing import NamedTuple
 
 from ..engine import END_TURN, Move, PlayerView
 from ..engine.legality import legal_moves_for
-from ..engine.moves import CENTRE
+from ..engine.moves import CENTRE, DISCARDS
 from .base import Player
 from .heuristic import Evaluator, Weights
 from .turn import Line, centre_plays, line_signature, play, signature
@@ -53,6 +53,50 @@ def turn_ends(view: PlayerView, line: Line) -> list[Move]:
     return ends
 
 
+def best_end(view: PlayerView, line: Line, evaluator: Evaluator,
+             cache: dict) -> tuple[float, Move] | None:
+    """The best way to end the turn at ``line`` and its discard value; None if it can't end.
+
+    A discard's value depends only on the hand and the side stacks (and, under the Ace
+    options, on which centre stacks are empty), so it is worked out once per search.
+    """
+    rules = view.rules
+    # the hand's ranks in order (a move names a hand card by its place) and the side
+    # stacks' sizes (each line of one search starts from the same side stacks)
+    key: tuple = (tuple(c.rank for c in line.hand), tuple(map(len, line.sides)))
+    if rules.aces_must_play or rules.no_ace_discard:
+        key += (tuple(not s for s in line.centre), line.payoff_top)
+    if key in cache:
+        return cache[key]
+    best = None
+    if len(key) == 2:  # any hand card may go on any side stack: no need to ask the rules
+        ranks: set[int] = set()
+        for i, card in enumerate(line.hand):
+            if card.rank in ranks:
+                continue  # an equal card goes the same way
+            ranks.add(card.rank)
+            empty_seen = False
+            for t, stack in enumerate(line.sides):
+                if not stack:
+                    if empty_seen:
+                        continue  # every empty side stack is the same
+                    empty_seen = True
+                value = evaluator.discard(card, stack)
+                if best is None or value > best[0]:
+                    best = (value, DISCARDS[i][t])
+        cache[key] = best
+        return best
+    for end in turn_ends(view, line):
+        if end == END_TURN:
+            value = 0.0
+        else:
+            value = evaluator.discard(line.hand[end.index], line.sides[end.target_index])
+        if best is None or value > best[0]:
+            best = (value, end)
+    cache[key] = best
+    return best
+
+
 def search(view: PlayerView, evaluator: Evaluator, nodes: int = DEFAULT_NODES,
            time_limit: float | None = DEFAULT_TIME, keep: int = 1) -> list[Plan]:
     """The best ``keep`` plans for the rest of this turn, best first.
@@ -68,6 +112,7 @@ def search(view: PlayerView, evaluator: Evaluator, nodes: int = DEFAULT_NODES,
     count = 0
     stop = False
     accepts: dict = {}
+    ends: dict = {}
     wild, top_rank = rules.wild_rank, rules.top_rank
 
     def offer(score: float, moves: tuple[Move, ...], end: Line) -> None:
@@ -76,25 +121,21 @@ def search(view: PlayerView, evaluator: Evaluator, nodes: int = DEFAULT_NODES,
             plans.sort(key=lambda p: -p.score)
             del plans[keep:]
 
-    def visit(line: Line, path: tuple[Move, ...]) -> None:
+    def visit(line: Line, path: tuple[Move, ...], key: tuple) -> None:
         nonlocal count, stop
         count += 1
+        cards = key[1:3]  # the hand's ranks and the side stacks' sizes: what the line holds
         if line.payoff_played:
-            offer(evaluator.position(line), path, line)
+            offer(evaluator.position(line, cards), path, line)
             return
-        base = None
         # with an empty hand new cards come next: no discard yet, but the payoff
         # top and the side stacks can still be played after the draw
-        for end in turn_ends(view, line) if line.hand else ():
-            if base is None:
-                base = evaluator.position(line)
-            if end == END_TURN:
-                offer(base, (*path, end), line)
-            else:
-                value = base + evaluator.discard(line.hand[end.index], line.sides[end.target_index])
-                offer(value, (*path, end), line)
-        if not line.hand:
-            offer(evaluator.position(line), path, line)
+        if line.hand:
+            end = best_end(view, line, evaluator, ends)
+            if end is not None:
+                offer(evaluator.position(line, cards) + end[0], (*path, end[1]), line)
+        else:
+            offer(evaluator.position(line, cards), path, line)
         for move in centre_plays(rules, line, accepts):
             if stop:
                 return
@@ -107,9 +148,9 @@ def search(view: PlayerView, evaluator: Evaluator, nodes: int = DEFAULT_NODES,
                                   and time.perf_counter() > deadline):
                 stop = True
                 return
-            visit(nxt, (*path, move))
+            visit(nxt, (*path, move), key)
 
-    visit(start, ())
+    visit(start, (), start.key())
     return plans
 
 

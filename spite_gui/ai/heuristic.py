@@ -3,6 +3,9 @@
 The terms, from the seat's point of view (see :class:`Weights`):
 
 - **payoff**: playing the payoff top card is worth far more than anything else;
+- **next payoff**: after the payoff card, the chance to play the next one at
+  once (its rank unknown: weighted by the cards not seen) with what is left: the
+  stacks, the hand, the side tops and the wild cards kept;
 - **block**: the chance that the next opponents can reach their payoff top
   card from the centre stacks we leave, through their visible side stacks and
   the hand they will hold (estimated from the cards this seat has not seen);
@@ -10,8 +13,9 @@ The terms, from the seat's point of view (see :class:`Weights`):
 - **reach**: our own chance to reach our payoff card next turn;
 - **wilds**: a wild card kept (in hand or on a side top) is worth keeping until
   it reaches the payoff card;
-- **cards played**: each card played from the hand is a fresh card next turn,
-  each card played from a side stack uncovers another;
+- **cards played**: each card played from the hand is a fresh card next turn;
+  a card played from a side stack costs a little: side stacks are a store for
+  reaching the payoff card, and emptying them for nothing feeds the opponents;
 - **discard**: on the same rank or one rank higher (descending runs), high cards
   on empty side stacks, never on top of a useful low card or a wild card.
 """
@@ -24,6 +28,9 @@ from ..engine import PlayerView
 from ..engine.cards import Card
 from .turn import Line
 
+RANKS = 14  # rank numbers 0 (joker) to 13 (King)
+NO_CARDS = [0] * RANKS
+
 
 @dataclass(frozen=True)
 class Weights:
@@ -34,9 +41,9 @@ class Weights:
     block_others: float = 0.1  # the other stacks' chances, on top of the best one
     kept_card: float = 0.35  # a card an opponent kept counts as this many fresh cards
     reach: float = 30.0
-    wild: float = 14.0
-    hand_played: float = 0.5
-    side_played: float = 1.0
+    wild: float = 20.0
+    hand_played: float = 1.5
+    side_played: float = -2.0
     hand_emptied: float = 6.0
     discard_same: float = 3.0
     discard_run: float = 2.5
@@ -44,6 +51,7 @@ class Weights:
     discard_bury: float = 2.0
     discard_wild: float = 8.0
     discard_high: float = 0.12
+    next_payoff: float = 300.0
 
 
 class Evaluator:
@@ -66,7 +74,7 @@ class Evaluator:
         # chance that one unknown card is rank k or a wild card
         self.per_card = [min(1.0, (counts[k] + wilds) / total) for k in range(14)]
         self._avail: dict[tuple[int, int], float] = {}
-        self.opponents: list[tuple[float, Card, tuple[tuple[Card, ...], ...], float]] = []
+        self.opponents: list[tuple[float, int, tuple[tuple[int, ...], ...], float]] = []
         for step in range(1, n):
             o = (me + step) % n
             top = view.payoff_tops[o]
@@ -77,9 +85,15 @@ class Evaluator:
             # (it could not or would not play them) are less likely to help
             kept = min(view.hand_counts[o], self.hand_size)
             cards = self.hand_size - kept + self.w.kept_card * kept
-            self.opponents.append((weight, top, view.sides[o], cards))
+            side_ranks = tuple(tuple(c.rank for c in s) for s in view.sides[o])
+            self.opponents.append((weight, top.rank, side_ranks, cards))
         self._block_cache: dict[tuple[int, ...], float] = {}
+        self._chains: dict[tuple, float] = {}
+        self._held: dict[tuple, tuple[list[int], tuple[tuple[int, ...], ...]]] = {}
+        self._next: dict[tuple, float] = {}
         self.last_payoff = view.payoff_counts[me] == 1
+        # the rank of our next payoff card, as far as this seat can tell
+        self.next_ranks = [(k, counts[k] / total) for k in range(1, 14) if counts[k]]
 
     # -- chances ---------------------------------------------------------------------
     def avail(self, rank: int, cards: float) -> float:
@@ -91,33 +105,46 @@ class Evaluator:
             self._avail[key] = value
         return value
 
-    def chain_chance(self, height: int, rank: int, hand: list[int], sides: list[list[int]],
-                     unknown: float) -> float:
+    def chain_chance(self, height: int, rank: int, hand: list[int] | tuple[int, ...],
+                     sides, unknown: float) -> float:
         """The chance to build a stack of ``height`` up to just below ``rank``.
 
-        Cards come from ``hand`` (ranks, known), ``sides`` (ranks, last = top; only
-        tops play), wild cards among them, and up to ``unknown`` unseen cards.
-        The lists are consumed.
+        Cards come from ``hand`` (ranks, known), ``sides`` (rank sequences, last = top;
+        only tops play), wild cards among them, and up to ``unknown`` unseen cards. A
+        needed rank is taken from a side top first (that uncovers another card), then
+        from the hand, then a wild card from the hand, then one from a side top.
         """
+        counts = [0] * RANKS
+        for r in hand:
+            counts[r] += 1
+        return self._chain(height, rank, counts, tuple(tuple(s) for s in sides), unknown)
+
+    def _chain(self, height: int, rank: int, counts: list[int],
+               sides: tuple[tuple[int, ...], ...], unknown: float) -> float:
+        """:meth:`chain_chance` with the hand as rank counts (left unchanged)."""
         need = height + 1
-        if need > rank:
-            return 0.0
+        if need >= rank:
+            return 1.0 if need == rank else 0.0
+        counts = counts[:]
+        tops = [len(s) for s in sides]
         chance = 1.0
         wild = self.wild
         while need < rank:
-            for stack in sides:
-                if stack and stack[-1] == need:
-                    stack.pop()
+            for i, stack in enumerate(sides):
+                t = tops[i]
+                if t and stack[t - 1] == need:
+                    tops[i] = t - 1
                     break
             else:
-                if need in hand:
-                    hand.remove(need)
-                elif wild in hand:
-                    hand.remove(wild)
+                if counts[need]:
+                    counts[need] -= 1
+                elif counts[wild]:
+                    counts[wild] -= 1
                 else:
-                    for stack in sides:
-                        if stack and stack[-1] == wild:
-                            stack.pop()
+                    for i, stack in enumerate(sides):
+                        t = tops[i]
+                        if t and stack[t - 1] == wild:
+                            tops[i] = t - 1
                             break
                     else:
                         if unknown <= 0.05:
@@ -129,6 +156,27 @@ class Evaluator:
             need += 1
         return chance
 
+    def chance(self, height: int, rank: int, line: Line, cards: tuple, unknown: float) -> float:
+        """:meth:`chain_chance` with the hand and side stacks of ``line``, remembered for the
+        decision. ``cards`` names what ``line`` holds (see :meth:`holding`)."""
+        key = (height, rank, cards, unknown)
+        value = self._chains.get(key)
+        if value is None:
+            held = self._held.get(cards)
+            if held is None:
+                counts = [0] * RANKS
+                for c in line.hand:
+                    counts[c.rank] += 1
+                held = self._held[cards] = (counts, _side_ranks(line.sides))
+            value = self._chains[key] = self._chain(height, rank, held[0], held[1], unknown)
+        return value
+
+    @staticmethod
+    def holding(line: Line) -> tuple:
+        """What ``line`` has to play with, as a small key: the hand's ranks and the side
+        stacks' sizes (every line of one decision starts from the same side stacks)."""
+        return tuple(sorted(c.rank for c in line.hand)), tuple(map(len, line.sides))
+
     # -- terms -----------------------------------------------------------------------
     def block(self, heights: tuple[int, ...]) -> float:
         """The penalty for the opponents' chances to reach their payoff cards."""
@@ -136,13 +184,16 @@ class Evaluator:
         if cached is not None:
             return cached
         total = 0.0
-        for weight, top, sides, cards in self.opponents:
+        chains = self._chains
+        for i, (weight, top, sides, cards) in enumerate(self.opponents):
             # the same few cards would have to serve every stack: the chances are not
             # independent, so take the best stack (plus a little for the others)
             best = rest = 0.0
             for h in set(heights):
-                side_ranks = [[c.rank for c in s] for s in sides]
-                p = self.chain_chance(h, top.rank, [], side_ranks, cards)
+                key = (h, top, -1 - i, cards)
+                p = chains.get(key)
+                if p is None:
+                    p = chains[key] = self._chain(h, top, NO_CARDS, sides, cards)
                 if p > best:
                     best, rest = p, rest + best
                 else:
@@ -152,24 +203,83 @@ class Evaluator:
         self._block_cache[heights] = value
         return value
 
-    def reach(self, line: Line, heights: tuple[int, ...]) -> float:
-        """Our own chance to reach the payoff card next turn (before the opponents move)."""
-        top = line.payoff_top
-        if top is None or top.rank == self.wild:
-            return 1.0 if top is not None else 0.0
-        draws = self.hand_size - len(line.hand) + 1
+    def _best(self, heights, rank: int, line: Line, cards: tuple, unknown: float) -> float:
         best = 0.0
         for h in heights:
-            p = self.chain_chance(h, top.rank, [c.rank for c in line.hand],
-                                  [[c.rank for c in s] for s in line.sides], draws)
+            p = self.chance(h, rank, line, cards, unknown)
             if p > best:
                 best = p
                 if best >= 1.0:
                     break
         return best
 
-    def position(self, line: Line) -> float:
-        """The value of ``line`` before any discard."""
+    def reach(self, line: Line, heights: tuple[int, ...], cards: tuple | None = None) -> float:
+        """Our own chance to reach the payoff card next turn (before the opponents move)."""
+        top = line.payoff_top
+        if top is None or top.rank == self.wild:
+            return 1.0 if top is not None else 0.0
+        draws = self.hand_size - len(line.hand) + 1
+        return self._best(set(heights), top.rank, line, cards or self.holding(line), draws)
+
+    def next_reach(self, line: Line, heights: tuple[int, ...],
+                   cards: tuple | None = None) -> float:
+        """The chance to play the next payoff card at once, its rank not known yet: what a
+        line leaves to go on with after the payoff card (wild cards, side tops, stacks)."""
+        cards = cards or self.holding(line)
+        levels = frozenset(heights)
+        key = (levels, cards)
+        total = self._next.get(key)
+        if total is not None:
+            return total
+        if not line.hand:  # an empty hand draws anew: chances, rank by rank
+            total = sum(p if rank == self.wild else
+                        p * self._best(levels, rank, line, cards, self.hand_size)
+                        for rank, p in self.next_ranks)
+        else:
+            # with only known cards a stack either gets there or not, and building it up
+            # goes the same way whatever the rank wanted: how high can each stack go?
+            self.chance(0, 0, line, cards, 0)  # makes the holding's counts
+            counts, sides = self._held[cards]
+            reachable = [False] * RANKS
+            for h in levels:
+                for rank in range(h + 1, self._highest(h, counts, sides) + 2):
+                    reachable[rank] = True
+            total = sum(p for rank, p in self.next_ranks
+                        if rank == self.wild or (rank < RANKS and reachable[rank]))
+        self._next[key] = total
+        return total
+
+    def _highest(self, height: int, counts: list[int],
+                 sides: tuple[tuple[int, ...], ...]) -> int:
+        """How high a centre stack of ``height`` can be built now with the known cards
+        (in :meth:`chain_chance` 's order), stopping short of completing it."""
+        counts = counts[:]
+        tops = [len(s) for s in sides]
+        wild, need = self.wild, height + 1
+        while need < self.top_rank:
+            for i, stack in enumerate(sides):
+                t = tops[i]
+                if t and stack[t - 1] == need:
+                    tops[i] = t - 1
+                    break
+            else:
+                if counts[need]:
+                    counts[need] -= 1
+                elif counts[wild]:
+                    counts[wild] -= 1
+                else:
+                    for i, stack in enumerate(sides):
+                        t = tops[i]
+                        if t and stack[t - 1] == wild:
+                            tops[i] = t - 1
+                            break
+                    else:
+                        break
+            need += 1
+        return need - 1
+
+    def position(self, line: Line, cards: tuple | None = None) -> float:
+        """The value of ``line`` before any discard (``cards``: :meth:`holding`, if known)."""
         w = self.w
         heights = tuple(len(s) for s in line.centre)
         wild = self.wild
@@ -177,10 +287,13 @@ class Evaluator:
         wilds += sum(1 for s in line.sides if s and s[-1].rank == wild)
         score = (w.hand_played * line.hand_played + w.side_played * line.side_played
                  + w.wild * wilds - self.block(heights))
+        cards = cards or self.holding(line)
         if line.payoff_played:
             score += w.win if self.last_payoff else w.payoff
+            if w.next_payoff and not self.last_payoff:
+                score += w.next_payoff * self.next_reach(line, heights, cards)
         else:
-            score += w.reach * self.reach(line, heights)
+            score += w.reach * self.reach(line, heights, cards)
         if not line.hand:
             score += w.hand_emptied
         return score
@@ -203,3 +316,7 @@ class Evaluator:
             return score + w.discard_run
         gap = card.rank - top
         return score - w.discard_bury - (0.3 * gap if gap > 0 else -0.05 * gap) - 0.1 * len(stack)
+
+
+def _side_ranks(sides) -> tuple[tuple[int, ...], ...]:
+    return tuple(tuple(c.rank for c in s) for s in sides)

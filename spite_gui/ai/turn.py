@@ -48,9 +48,9 @@ class Line(NamedTuple):
     def key(self) -> tuple:
         """Equal keys mean equal futures for the planner (suits and stack contents aside)."""
         return (
-            tuple(len(s) for s in self.centre),
-            tuple(sorted(c.rank for c in self.hand)),
-            tuple(len(s) for s in self.sides),
+            tuple(map(len, self.centre)),
+            tuple(sorted([c.rank for c in self.hand])),
+            tuple(map(len, self.sides)),
             self.payoff_played,
         )
 
