@@ -1,35 +1,42 @@
-"""Expert: Hard's planner, then a look at the opponents' replies on sampled deals.
+"""Expert: Hard's planner, then a look at the next turns on sampled deals.
 
 When its best plan reaches the payoff card (or empties the hand) Expert simply
-follows it, like Hard. Otherwise it takes Hard's best few turn-ending plans,
-one per distinct set of centre stack heights left behind, and tries each on
-sampled deals: the cards it can't see (``view.unseen_cards()``: the stock, the
-completed pile, the other hands, every buried payoff card) are shuffled and
-dealt to the hidden places with the sizes the view shows. On each sample the
-plan is played, then every opponent plays a turn with the Hard policy, and the
-plan is scored by its own heuristic value (without the blocking estimate, which
-the simulation replaces), minus the payoff cards the opponents actually played,
-plus our chance to reach the payoff card afterwards. All plans see the same
-samples. Expert never reads the real game's hidden cards: it gets only the view.
+follows it, like Hard: cards it can't see come next. Otherwise the turn ends
+with a discard, and the choice is which cards to leave on the centre stacks and
+which card to bury. Expert takes Hard's best few turn-ending plans, one per
+distinct set of centre stack heights left behind, and scores every discard of
+each on sampled deals: the cards it can't see (``view.unseen_cards()``: the
+stock, the completed pile, the other hands, every buried payoff card) are
+shuffled and dealt to the hidden places with the sizes the view shows
+(:func:`sample_state`). On each sample every opponent replies: it draws up to
+a full hand from the sampled stock and plays its payoff card, and the ones
+under it, as far as its hand, side stacks and wild cards carry it from the
+stacks the plan leaves. Then Expert's own next turn is played the same way
+with the cards it keeps and the ones it would draw. A plan is worth its
+heuristic value (without Hard's estimates of those two things) minus
+``threat`` points per payoff card the opponents play and plus ``gain`` points
+per payoff card Expert would play. All plans see the same samples. Expert never
+reads the real game's hidden cards: it gets only the view.
 
-``samples`` (default 12) bounds the number of sampled deals; ``budget`` (default
-0.5 s, at most 1 s) is a safety cap on thinking time per turn (all the turn's
-decisions together): when the next round of samples would not fit, Expert stops
-and decides with the samples it has, and once the turn's time is spent it plans
-the rest of the turn like Hard with a small node budget. With ``budget=None``
-it always uses ``samples`` samples and is fully deterministic for a seed; with
-a time budget it is deterministic whenever the samples fit in the budget.
+``samples`` (default 200) is the number of sampled deals; ``budget`` (default
+0.5 s, at most 1 s) caps the thinking time per turn (all the turn's decisions
+together): the search gets a share of what is left, the number of samples
+shrinks with the time left, and once the turn's time is spent Expert plans the
+rest of the turn like Hard with a small node budget. With ``budget=None`` it
+always uses ``samples`` samples and is fully deterministic for a seed; with a
+time budget it is deterministic whenever the turn fits in the budget.
 """
 
 from __future__ import annotations
 
 import time
 
-from ..engine import Game, Move, PlayerView, Seat, State
+from ..engine import END_TURN, Move, PlayerView, Seat, State
+from ..engine.cards import Card
 from .base import Player
-from .hard import DEFAULT_NODES, HardPlayer, Plan, follow, search
-from .heuristic import Evaluator, Weights
-from .turn import Line, signature
+from .hard import DEFAULT_NODES, Plan, follow, search, turn_ends
+from .heuristic import RANKS, Evaluator, Weights
+from .turn import signature
 
 MAX_BUDGET = 1.0
 
@@ -56,12 +63,145 @@ def sample_state(view: PlayerView, rng) -> State:
     return State(tuple(seats), view.centre, stock, completed, view.current, view.turn, 0, None)
 
 
+class OpponentSamples:
+    """The next turns on sampled deals: how many payoff cards would each player play?
+
+    Each sample is a whole deal consistent with the view (:func:`sample_state`).
+    For every opponent it keeps the hand it was dealt plus the cards it would draw
+    from the sampled stock, its side stacks and the top ``run`` cards of its payoff
+    pile; for this seat, the cards it would draw next and the payoff cards under
+    its top. :meth:`expected` and :meth:`ours` then play those payoff cards in order
+    on given centre stack heights and average the counts over the samples.
+    """
+
+    def __init__(self, view: PlayerView, rng, samples: int, later: float,
+                 run: int = 3) -> None:
+        rules = view.rules
+        self.wild, self.top_rank, self.wild_starts = (rules.wild_rank, rules.top_rank,
+                                                      rules.wild_starts)
+        self.deals: list[list[tuple[float, list[int], tuple, list[int]]]] = []
+        self.mine: list[tuple[list[int], list[int]]] = []  # our draws and buried payoff
+        me, n, size = view.seat, view.players, rules.hand_size
+        for _ in range(samples):
+            state = sample_state(view, rng)
+            stock = list(state.stock)  # drawn from the end, as the engine does
+            deal = []
+            for step in range(1, n):
+                o = (me + step) % n
+                seat = state.seats[o]
+                if not seat.payoff:
+                    continue
+                counts = [0] * RANKS
+                for card in seat.hand:
+                    counts[card.rank] += 1
+                for _ in range(min(size - len(seat.hand), len(stock))):
+                    counts[stock.pop().rank] += 1
+                payoff = [c.rank for c in reversed(seat.payoff[-run:])]  # the top first
+                sides = tuple(tuple(c.rank for c in s) for s in seat.sides)
+                deal.append((later ** (step - 1), counts, sides, payoff))
+            self.deals.append(deal)
+            draws = [c.rank for c in reversed(stock[-size:])]
+            buried = [c.rank for c in reversed(state.seats[me].payoff[-run:-1])]
+            self.mine.append((draws, buried))
+        self._cache: dict[tuple[int, ...], float] = {}
+        self._ours: dict[tuple, float] = {}
+        self.hand_size = rules.hand_size
+
+    def ours(self, heights: tuple[int, ...], hand: tuple[Card, ...],
+             sides: tuple[tuple[Card, ...], ...], top: Card | None) -> float:
+        """Our own payoff cards played next turn from these heights (if nobody moved them),
+        with ``hand`` kept, the cards we would draw, and ``sides``, per sample."""
+        if top is None:
+            return 0.0
+        kept = sorted(c.rank for c in hand)
+        side_ranks = tuple(tuple(c.rank for c in s) for s in sides)
+        key = (tuple(sorted(heights)), tuple(kept), side_ranks, top.rank)
+        value = self._ours.get(key)
+        if value is None:
+            total = 0
+            fresh = max(self.hand_size - len(kept), 0)
+            for draws, buried in self.mine:
+                counts = [0] * RANKS
+                for r in kept:
+                    counts[r] += 1
+                for r in draws[:fresh]:
+                    counts[r] += 1
+                total += self._run(list(key[0]), counts, side_ranks, [top.rank, *buried])
+            value = self._ours[key] = total / max(len(self.mine), 1)
+        return value
+
+    def expected(self, heights: tuple[int, ...]) -> float:
+        """The opponents' payoff cards played from these heights, weighted, per sample."""
+        key = tuple(sorted(heights))
+        value = self._cache.get(key)
+        if value is None:
+            total = 0.0
+            for deal in self.deals:
+                for weight, counts, sides, payoff in deal:
+                    total += weight * self._run(list(key), counts[:], sides, payoff)
+            value = self._cache[key] = total / max(len(self.deals), 1)
+        return value
+
+    def _run(self, heights: list[int], counts: list[int], sides: tuple, payoff: list[int]) -> int:
+        """How many of ``payoff`` (in order) one opponent plays, building on ``heights``."""
+        tops = [len(s) for s in sides]
+        played = 0
+        for rank in payoff:
+            if rank == self.wild:
+                spots = [i for i, h in enumerate(heights) if h or self.wild_starts]
+                if not spots:
+                    return played
+                i = max(spots, key=lambda j: heights[j])
+                heights[i] = (heights[i] + 1) % self.top_rank
+                played += 1
+                continue
+            for i in sorted(range(len(heights)), key=lambda j: -heights[j]):
+                h = heights[i]
+                if h >= rank:
+                    continue
+                trial, trial_tops = counts[:], tops[:]
+                if self._build(h, rank, trial, sides, trial_tops):
+                    counts[:], tops[:] = trial, trial_tops
+                    heights[i] = rank % self.top_rank
+                    played += 1
+                    break
+            else:
+                return played
+        return played
+
+    def _build(self, height: int, rank: int, counts: list[int], sides: tuple,
+               tops: list[int]) -> bool:
+        """Build a stack of ``height`` up to ``rank - 1`` with known cards (using them up)."""
+        wild = self.wild
+        for need in range(height + 1, rank):
+            for i, stack in enumerate(sides):
+                t = tops[i]
+                if t and stack[t - 1] == need:
+                    tops[i] = t - 1
+                    break
+            else:
+                if counts[need]:
+                    counts[need] -= 1
+                elif counts[wild]:
+                    counts[wild] -= 1
+                else:
+                    for i, stack in enumerate(sides):
+                        t = tops[i]
+                        if t and stack[t - 1] == wild:
+                            tops[i] = t - 1
+                            break
+                    else:
+                        return False
+        return True
+
+
 class ExpertPlayer(Player):
     level = "expert"
 
     def __init__(self, seed: int = 0, name: str | None = None, budget: float | None = 0.5,
-                 samples: int = 12, candidates: int = 4, nodes: int = DEFAULT_NODES,
-                 reply_nodes: int = 400, weights: Weights | dict | None = None) -> None:
+                 samples: int = 200, candidates: int = 8, nodes: int = DEFAULT_NODES,
+                 weights: Weights | dict | None = None, margin: float = 150.0,
+                 threat: float = 120.0, gain: float = 60.0) -> None:
         super().__init__(seed, name)
         if budget is not None:
             budget = min(max(float(budget), 0.0), MAX_BUDGET)
@@ -69,8 +209,10 @@ class ExpertPlayer(Player):
         self.samples = max(1, samples)
         self.candidates = max(1, candidates)
         self.nodes = nodes
-        self.reply_nodes = reply_nodes
         self.weights = Weights(**weights) if isinstance(weights, dict) else weights or Weights()
+        self.margin = margin  # plans this far below Hard's best are not looked at
+        self.threat = threat  # heuristic points per payoff card the opponents can play
+        self.gain = gain  # heuristic points per payoff card we can play next turn
         self._plan: list[tuple[tuple, Move]] = []
         self._turn, self._spent = -1, 0.0
 
@@ -100,8 +242,8 @@ class ExpertPlayer(Player):
             # the turn's thinking time is spent: plan the rest like Hard, briefly
             plans = search(view, evaluator, min(self.nodes, 500), 0.01)
         else:
-            plans = search(view, evaluator, self.nodes, None if left is None else left * 0.3,
-                           keep=40)
+            plans = search(view, evaluator, self.nodes, None if left is None else left * 0.4,
+                           keep=60)
         if not plans or not plans[0].moves:
             self._plan = []
             return moves[-1]
@@ -109,21 +251,21 @@ class ExpertPlayer(Player):
         if not best.end.ends_line and len(plans) > 1:
             choices = self._distinct(plans)
             if len(choices) > 1:
-                deadline = None if left is None else started + left
-                best = self._look_ahead(view, evaluator, choices, deadline)
+                best = self._look_ahead(view, evaluator, choices, started, left)
         self._plan = follow(view, best.moves)
         move = self._plan.pop(0)[1]
         return move if move in moves else moves[-1]
 
     def _distinct(self, plans: list[Plan]) -> list[Plan]:
-        """The best turn-ending plan for each distinct set of centre heights left behind."""
+        """Hard's best turn-ending plans for different centre heights left behind, best
+        first, none far below the best."""
         chosen: list[Plan] = []
         seen: set[tuple[int, ...]] = set()
         top = plans[0].score
         for plan in plans:
-            if plan.end.ends_line or plan.score < top - 200:
+            if plan.end.ends_line or plan.score < top - self.margin:
                 continue
-            heights = tuple(len(s) for s in plan.end.centre)
+            heights = tuple(sorted(map(len, plan.end.centre)))
             if heights in seen:
                 continue
             seen.add(heights)
@@ -133,66 +275,34 @@ class ExpertPlayer(Player):
         return chosen
 
     def _look_ahead(self, view: PlayerView, evaluator: Evaluator, plans: list[Plan],
-                    deadline: float | None) -> Plan:
+                    started: float, left: float | None) -> Plan:
+        """Rescore the plans, every discard of each, with the sampled next turns (the
+        opponents' and ours) in place of the estimates of the heuristic."""
+        samples = self.samples
+        if left is not None:
+            samples = max(8, min(samples, int(samples * left / 0.5)))
+        replies = OpponentSamples(view, self.rng, samples, self.weights.block_later)
         w = self.weights
-        totals = [0.0] * len(plans)
-        done = 0
-        round_time = 0.0
-        for sample in range(self.samples):
-            if deadline is not None:
-                now = time.perf_counter()
-                if now + round_time * 1.2 > deadline or (not done and now > deadline):
-                    break
-            begun = time.perf_counter()
-            state = sample_state(view, self.rng)
-            seed = self.rng.randrange(1 << 30)
-            for i, plan in enumerate(plans):
-                totals[i] += self._play_out(view, state, seed + sample, plan, w)
-            done += 1
-            round_time = max(round_time, time.perf_counter() - begun)
-        if not done:
-            return plans[0]
         best, best_value = plans[0], None
-        for plan, total in zip(plans, totals, strict=True):
-            heights = tuple(len(s) for s in plan.end.centre)
-            value = plan.score + evaluator.block(heights) + total / done
-            if best_value is None or value > best_value:
-                best, best_value = plan, value
+        for plan in plans:
+            line = plan.end
+            heights = tuple(map(len, line.centre))
+            base = (evaluator.position(line) + evaluator.block(heights)
+                    - w.reach * evaluator.reach(line, heights)
+                    - self.threat * replies.expected(heights))
+            for end in turn_ends(view, line):
+                if end == END_TURN:
+                    value, hand, sides = base, line.hand, line.sides
+                else:
+                    card = line.hand[end.index]
+                    value = base + evaluator.discard(card, line.sides[end.target_index])
+                    hand = line.hand[:end.index] + line.hand[end.index + 1:]
+                    t = end.target_index
+                    sides = line.sides[:t] + (line.sides[t] + (card,),) + line.sides[t + 1:]
+                value += self.gain * replies.ours(heights, hand, sides, line.payoff_top)
+                if best_value is None or value > best_value:
+                    best, best_value = Plan(value, (*plan.moves[:-1], end), line), value
         return best
 
-    def _play_out(self, view: PlayerView, state: State, seed: int, plan: Plan, w: Weights) -> float:
-        """Play ``plan`` on a sampled table, then the opponents' turns; our gain from there."""
-        me = view.seat
-        game = Game(view.rules, view.players, seed, state, state.current)
-        for move in plan.moves:
-            game.play(move)
-        before = [len(s.payoff) for s in game.state.seats]
-        replies = {}
-        guard = 0
-        while not game.is_over and game.current_player != me and guard < 200:
-            guard += 1
-            seat = game.current_player
-            bot = replies.get(seat)
-            if bot is None:
-                bot = replies[seat] = HardPlayer(seed + seat, nodes=self.reply_nodes,
-                                                 time_limit=0.05, weights=w)
-            move = bot.choose(game.view(seat))
-            if not game.is_legal(move):
-                move = game.legal_moves()[0]
-            game.play(move)
-        if game.is_over:
-            winner = game.outcome.winner
-            if winner == me:
-                return w.win
-            if winner is not None:
-                return -w.win / 10
-            return 0.0
-        after = game.state.seats
-        lost = sum(before[p] - len(after[p].payoff) for p in range(view.players) if p != me)
-        mine = game.view(me)
-        line = Line.of(mine)
-        reach = Evaluator(mine, w).reach(line, tuple(len(s) for s in mine.centre))
-        return -w.block * lost + w.reach * reach
 
-
-__all__ = ["ExpertPlayer", "sample_state"]
+__all__ = ["ExpertPlayer", "OpponentSamples", "sample_state"]

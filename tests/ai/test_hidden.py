@@ -9,7 +9,7 @@ from spite_gui.engine import Game, Rules
 
 from .helpers import reshuffle_hidden
 
-OPTIONS = {"expert": {"budget": None, "samples": 3, "candidates": 3, "reply_nodes": 150}}
+OPTIONS = {"expert": {"budget": None, "samples": 3, "candidates": 3}}
 
 
 def _advance(game: Game, moves: int) -> Game:

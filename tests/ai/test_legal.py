@@ -14,7 +14,7 @@ from spite_gui.engine import PRESETS, Rules
 
 from .helpers import play_out
 
-TINY_EXPERT = {"expert": {"budget": 0.05, "samples": 2, "candidates": 2, "reply_nodes": 150}}
+TINY_EXPERT = {"expert": {"budget": 0.05, "samples": 2, "candidates": 2}}
 ODD_RULES = {
     "3 centre stacks": {"centre_stacks": 3, "decks": 3},
     "no Ace discard": {"no_ace_discard": True, "payoff_size": 10, "decks": 3},

@@ -12,7 +12,7 @@ from .helpers import cards, table
 CLASSIC = Rules.preset("Classic")
 PLANNERS = {
     "hard": {},
-    "expert": {"budget": None, "samples": 4, "candidates": 3, "reply_nodes": 200},
+    "expert": {"budget": None, "samples": 4, "candidates": 3},
 }
 
 
