@@ -11,7 +11,8 @@ options (``--options '{"fast": {"budget": 0.1}}'``).
 
 The table gives, per level (or label): games, wins, draws, the win rate with
 draws counted as half a win and its Wilson 95% confidence interval, the average
-score, the average game length in turns, the decision time per turn (median,
+score, the average game length in turns, the decision time per move (median and
+99th percentile) and per turn, all of a turn's decisions together (median,
 95th and 99th percentile, maximum), illegal moves (recorded, then replaced by
 the engine's first legal move so that a bug never stops a run) and the games
 that ended by the turn limit. A level seated more than once in a game (e.g. the
@@ -87,6 +88,7 @@ class GameRecord:
     scores: list[int]
     turns: int  # turns played, counting every player's turns (the last one too)
     turn_times: list[list[float]]  # per seat, seconds per turn
+    move_times: list[list[float]]  # per seat, seconds per decision (one move)
     illegal: list[int]  # per seat
     errors: list[str] = field(default_factory=list)
 
@@ -103,6 +105,7 @@ def play_game(task: tuple) -> GameRecord:
                                 **options.get(label, {})))
     game = Game.new(rules, players, deal)
     times: list[list[float]] = [[] for _ in range(players)]
+    move_times: list[list[float]] = [[] for _ in range(players)]
     illegal = [0] * players
     errors: list[str] = []
     spent = 0.0
@@ -114,7 +117,9 @@ def play_game(task: tuple) -> GameRecord:
             problem = game.why_illegal(move)
         except Exception as error:  # a bug must not stop the run: record it
             move, problem = None, f"{type(error).__name__}: {error}"
-        spent += time.perf_counter() - started
+        took = time.perf_counter() - started
+        spent += took
+        move_times[seat].append(took)
         if problem is not None:
             illegal[seat] += 1
             if len(errors) < 5:
@@ -126,7 +131,8 @@ def play_game(task: tuple) -> GameRecord:
             spent = 0.0
     outcome = game.outcome
     return GameRecord(deal, rotation, seats, outcome.winner, outcome.reason,
-                      list(outcome.scores), sum(map(len, times)), times, illegal, errors)
+                      list(outcome.scores), sum(map(len, times)), times, move_times, illegal,
+                      errors)
 
 
 def tasks(entries: Sequence[str], players: int, preset: str, deals: int, first: int,
@@ -197,7 +203,8 @@ def summarize(records: Iterable[GameRecord]) -> dict[str, Any]:
             label = parse_entry(entry)[0]
             row = rows.setdefault(label, {"level": parse_entry(entry)[1], "games": 0, "wins": 0,
                                           "draws": 0, "losses": 0, "score": 0, "turns": 0,
-                                          "times": [], "illegal": 0, "turn_limit": 0})
+                                          "times": [], "move_times": [], "illegal": 0,
+                                          "turn_limit": 0})
             row["games"] += 1
             if record.winner is None:
                 row["draws"] += 1
@@ -208,6 +215,7 @@ def summarize(records: Iterable[GameRecord]) -> dict[str, Any]:
             row["score"] += record.scores[seat]
             row["turns"] += record.turns
             row["times"].extend(record.turn_times[seat])
+            row["move_times"].extend(record.move_times[seat])
             row["illegal"] += record.illegal[seat]
             row["turn_limit"] += record.reason == TURN_LIMIT
     table = {}
@@ -216,6 +224,7 @@ def summarize(records: Iterable[GameRecord]) -> dict[str, Any]:
         points = row["wins"] + row["draws"] / 2
         low, high = wilson(points, n)
         times = row.pop("times")
+        move_times = row.pop("move_times")
         table[label] = {
             "level": row["level"],
             "games": n,
@@ -232,6 +241,9 @@ def summarize(records: Iterable[GameRecord]) -> dict[str, Any]:
             "turn_ms_p99": 1000 * percentile(times, 99),
             "turn_ms_max": 1000 * (max(times) if times else 0.0),
             "turns_timed": len(times),
+            "move_ms_median": 1000 * (statistics.median(move_times) if move_times else 0.0),
+            "move_ms_p99": 1000 * percentile(move_times, 99),
+            "moves_timed": len(move_times),
             "illegal_moves": row["illegal"],
             "turn_limit_games": row["turn_limit"],
         }
@@ -255,10 +267,12 @@ def format_table(summary: dict[str, Any]) -> str:
             f"{label:<10}{row['games']:>7}{row['wins']:>7}{row['draws']:>7}"
             f"{100 * row['win_rate']:>8.1f}{ci:>16}{row['avg_score']:>8.2f}"
             f"{row['avg_turns']:>8.1f}{row['turn_ms_median']:>8.2f}{row['turn_ms_p95']:>8.2f}"
-            f"{row['turn_ms_p99']:>8.2f}{row['turn_ms_max']:>8.1f}{row['illegal_moves']:>9}"
+            f"{row['turn_ms_p99']:>8.2f}{row['turn_ms_max']:>8.1f}{row['move_ms_median']:>8.2f}"
+            f"{row['move_ms_p99']:>8.2f}{row['illegal_moves']:>9}"
             f"{row['turn_limit_games']:>7}")
     lines.append(f"{summary['games']} games; {summary['turn_limit_games']} ended by the turn "
-                 f"limit; {summary['illegal_moves']} illegal moves.")
+                 f"limit; {summary['illegal_moves']} illegal moves. Times in milliseconds: "
+                 "per turn (all its decisions), then per move (mv).")
     lines.extend(summary["errors"])
     return "\n".join(lines)
 

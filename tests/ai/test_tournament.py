@@ -66,3 +66,33 @@ def test_command_line_prints_json(capsys):
                             "--quiet", "--json"]) == 0
     data = json.loads(capsys.readouterr().out)
     assert data["games"] == 2 and data["levels"]["easy"]["games"] == 2
+
+
+def test_two_worker_processes_give_the_same_games_as_one():
+    """The run is split over processes, but the games (and so the table) do not change."""
+    alone = tournament.run(["medium", "easy", "medium"], players=3, deals=2, first=40, jobs=1)
+    split = tournament.run(["medium", "easy", "medium"], players=3, deals=2, first=40, jobs=2)
+    assert len(alone) == len(split) == 6  # two deals, each once per seat rotation
+    assert [(r.deal, r.rotation, r.seats, r.winner, r.scores, r.turns) for r in alone] == [
+        (r.deal, r.rotation, r.seats, r.winner, r.scores, r.turns) for r in split]
+    rows = summarize(split)["levels"]
+    assert {label: row["games"] for label, row in rows.items()} == {
+        "easy": 6, "medium": 12}
+
+
+def test_each_decision_is_timed_and_the_turns_add_up():
+    records = tournament.run(["medium", "easy"], players=2, deals=2, jobs=1)
+    summary = summarize(records)
+    for seat_label in ("medium", "easy"):
+        row = summary["levels"][seat_label]
+        assert row["moves_timed"] >= row["turns_timed"] > 0  # a turn is one move or more
+        assert 0 <= row["move_ms_median"] <= row["move_ms_p99"]
+    for record in records:
+        for turns, moves in zip(record.turn_times, record.move_times, strict=True):
+            assert sum(moves) == pytest.approx(sum(turns))
+
+
+def test_progress_bar_counts_every_game(capsys):
+    tournament.run(["easy", "medium"], players=2, deals=2, jobs=1, progress=True)
+    err = capsys.readouterr().err
+    assert "4/4 games" in err
