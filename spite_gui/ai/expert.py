@@ -20,15 +20,20 @@ reads the real game's hidden cards: it gets only the view.
 
 ``samples`` (default 200) is the number of sampled deals; ``budget`` (default
 0.5 s, at most 1 s) caps the thinking time per turn (all the turn's decisions
-together): the search gets a share of what is left, the number of samples
-shrinks with the time left, and once the turn's time is spent Expert plans the
-rest of the turn like Hard with a small node budget. With ``budget=None`` it
-always uses ``samples`` samples and is fully deterministic for a seed; with a
-time budget it is deterministic whenever the turn fits in the budget.
+together). A smaller budget means proportionally fewer samples (a fixed number
+for a given budget, never read off the clock), and each decision samples from
+a generator seeded by the player's seed and the decision's place in the game.
+The clock is only a safety net: the search gets a share of the time left, the
+look-ahead stops when the turn's time is spent, and once it is spent Expert
+plans the rest of the turn like Hard with a small node budget. So Expert is
+deterministic for a seed whenever its turns fit in the budget, which they do
+with room to spare on a normal machine; with ``budget=None`` it never looks at
+the clock at all.
 """
 
 from __future__ import annotations
 
+import random
 import time
 
 from ..engine import END_TURN, Move, PlayerView, Seat, State
@@ -75,7 +80,8 @@ class OpponentSamples:
     """
 
     def __init__(self, view: PlayerView, rng, samples: int, later: float,
-                 run: int = 3) -> None:
+                 run: int = 3, sequential: bool = False) -> None:
+        self.sequential = sequential
         rules = view.rules
         self.wild, self.top_rank, self.wild_starts = (rules.wild_rank, rules.top_rank,
                                                       rules.wild_starts)
@@ -104,6 +110,7 @@ class OpponentSamples:
             buried = [c.rank for c in reversed(state.seats[me].payoff[-run:-1])]
             self.mine.append((draws, buried))
         self._cache: dict[tuple[int, ...], float] = {}
+        self._after: dict[tuple[int, ...], list[tuple[int, ...]]] = {}
         self._ours: dict[tuple, float] = {}
         self.hand_size = rules.hand_size
 
@@ -120,13 +127,18 @@ class OpponentSamples:
         if value is None:
             total = 0
             fresh = max(self.hand_size - len(kept), 0)
-            for draws, buried in self.mine:
+            if self.sequential:
+                self.expected(heights)
+                starts = self._after[key[0]]
+            else:
+                starts = [key[0]] * len(self.mine)
+            for (draws, buried), start in zip(self.mine, starts, strict=True):
                 counts = [0] * RANKS
                 for r in kept:
                     counts[r] += 1
                 for r in draws[:fresh]:
                     counts[r] += 1
-                total += self._run(list(key[0]), counts, side_ranks, [top.rank, *buried])
+                total += self._run(list(start), counts, side_ranks, [top.rank, *buried])
             value = self._ours[key] = total / max(len(self.mine), 1)
         return value
 
@@ -136,9 +148,16 @@ class OpponentSamples:
         value = self._cache.get(key)
         if value is None:
             total = 0.0
+            after = []
             for deal in self.deals:
+                now = list(key)
                 for weight, counts, sides, payoff in deal:
-                    total += weight * self._run(list(key), counts[:], sides, payoff)
+                    if self.sequential:  # each opponent plays on what the one before left
+                        total += weight * self._run(now, counts[:], sides, payoff)
+                    else:
+                        total += weight * self._run(list(key), counts[:], sides, payoff)
+                after.append(tuple(sorted(now)))
+            self._after[key] = after
             value = self._cache[key] = total / max(len(self.deals), 1)
         return value
 
@@ -201,7 +220,8 @@ class ExpertPlayer(Player):
     def __init__(self, seed: int = 0, name: str | None = None, budget: float | None = 0.5,
                  samples: int = 200, candidates: int = 8, nodes: int = DEFAULT_NODES,
                  weights: Weights | dict | None = None, margin: float = 150.0,
-                 threat: float = 120.0, gain: float = 60.0) -> None:
+                 threat: float = 120.0, gain: float = 60.0, sequential: bool = False,
+                 single: bool = False) -> None:
         super().__init__(seed, name)
         if budget is not None:
             budget = min(max(float(budget), 0.0), MAX_BUDGET)
@@ -213,13 +233,16 @@ class ExpertPlayer(Player):
         self.margin = margin  # plans this far below Hard's best are not looked at
         self.threat = threat  # heuristic points per payoff card the opponents can play
         self.gain = gain  # heuristic points per payoff card we can play next turn
+        self.sequential = sequential
+        self.single = single
         self._plan: list[tuple[tuple, Move]] = []
-        self._turn, self._spent = -1, 0.0
+        self._turn, self._spent, self._decision = -1, 0.0, 0
 
     def choose(self, view: PlayerView) -> Move:
         started = time.perf_counter()
         if view.turn != self._turn:
-            self._turn, self._spent = view.turn, 0.0
+            self._turn, self._spent, self._decision = view.turn, 0.0, 0
+        self._decision += 1
         try:
             return self._choose(view, started)
         finally:
@@ -248,9 +271,9 @@ class ExpertPlayer(Player):
             self._plan = []
             return moves[-1]
         best = plans[0]
-        if not best.end.ends_line and len(plans) > 1:
+        if not best.end.ends_line and (len(plans) > 1 or self.single):
             choices = self._distinct(plans)
-            if len(choices) > 1:
+            if len(choices) > 1 or (self.single and choices):
                 best = self._look_ahead(view, evaluator, choices, started, left)
         self._plan = follow(view, best.moves)
         move = self._plan.pop(0)[1]
@@ -279,12 +302,19 @@ class ExpertPlayer(Player):
         """Rescore the plans, every discard of each, with the sampled next turns (the
         opponents' and ours) in place of the estimates of the heuristic."""
         samples = self.samples
-        if left is not None:
-            samples = max(8, min(samples, int(samples * left / 0.5)))
-        replies = OpponentSamples(view, self.rng, samples, self.weights.block_later)
+        if self.budget is not None:  # a smaller budget, fewer samples (never the clock)
+            samples = max(8, min(samples, int(samples * self.budget / 0.5)))
+        # each decision draws its samples from its own generator, seeded by the player's
+        # seed and the decision's place in the game: a decision that ran short of time
+        # never changes the samples of the ones after it
+        rng = random.Random(f"{self.seed}:{view.turn}:{self._decision}")
+        replies = OpponentSamples(view, rng, samples, self.weights.block_later,
+                                  sequential=self.sequential)
         w = self.weights
         best, best_value = plans[0], None
         for plan in plans:
+            if left is not None and time.perf_counter() - started > left:
+                break  # the turn's time is spent: the best plan so far (Hard's, at worst)
             line = plan.end
             heights = tuple(map(len, line.centre))
             base = (evaluator.position(line) + evaluator.block(heights)

@@ -22,22 +22,32 @@ ODD_RULES = {
 }
 
 
+@pytest.mark.parametrize("players", [2, 3, 4])
 @pytest.mark.parametrize("preset", list(PRESETS))
-@settings(max_examples=5, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(seed=st.integers(0, 10_000), players=st.integers(2, 4))
-def test_easy_medium_and_hard_play_legal_moves_to_the_end(preset, seed, players):
-    levels = ["easy", "medium", "hard"][:players] if players > 2 else ["hard", "medium"]
+@settings(max_examples=3, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(0, 10_000), data=st.data())
+def test_easy_medium_and_hard_play_legal_moves_to_the_end(preset, players, seed, data):
+    levels = data.draw(st.lists(st.sampled_from(["easy", "medium", "hard"]),
+                                min_size=players, max_size=players), label="levels")
     game, illegal = play_out(levels, preset, players, seed)
     assert game.is_over
     assert illegal == []
 
 
+@pytest.mark.parametrize("players", [2, 3, 4])
 @pytest.mark.parametrize("preset", list(PRESETS))
-@settings(max_examples=2, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(seed=st.integers(0, 10_000), players=st.integers(2, 4))
-def test_expert_plays_legal_moves(preset, seed, players):
+@settings(max_examples=1, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(0, 10_000))
+def test_expert_plays_legal_moves(preset, players, seed):
     _, illegal = play_out(["expert", "hard", "medium", "easy"][:players], preset, players, seed,
                           max_turns=24, options=TINY_EXPERT)
+    assert illegal == []
+
+
+@pytest.mark.parametrize("preset", list(PRESETS))
+def test_expert_with_its_default_settings_plays_a_whole_game_legally(preset):
+    game, illegal = play_out(["expert", "hard"], preset, 2, seed=len(preset))
+    assert game.is_over
     assert illegal == []
 
 
