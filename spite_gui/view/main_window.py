@@ -89,8 +89,9 @@ class MainWindow(QMainWindow):
         game.addSeparator().setObjectName("reveal")
         game.addAction(reveal)
         game.addSeparator()
-        game.addAction(self.make_action("quit", "&Quit", QKeySequence.StandardKey.Quit,
-                                        self.close))
+        # the standard key is empty on Windows: Ctrl+Q works there too
+        game.addAction(self.make_action("quit", "&Quit",
+                                        [QKeySequence.StandardKey.Quit, "Ctrl+Q"], self.close))
         self.menus["edit"] = bar.addMenu("&Edit")  # Undo, Redo, Hint, Preferences
         self.menus["edit"].menuAction().setVisible(False)  # shown once it has entries
         view = self.menus["view"] = bar.addMenu("&View")
