@@ -51,6 +51,7 @@ def create_app(argv: list[str] | None = None):
     app = QApplication.instance() or QApplication(list(argv or sys.argv[:1]))
     app.setApplicationName("Spite and Malice")
     app.setOrganizationName("spite-and-malice")
+    app.setDesktopFileName("io.github.spiteandmalice.SpiteAndMalice")  # Wayland app id = .desktop
     icon = resource_path("icons", "app.svg")
     if icon.is_file():
         app.setWindowIcon(QIcon(str(icon)))

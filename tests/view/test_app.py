@@ -58,6 +58,21 @@ def test_ctrl_q_quits_on_every_system(table, qtbot):
     qtbot.waitUntil(lambda: not window.isVisible())
 
 
+def test_the_app_id_matches_the_installed_desktop_file(qapp):
+    """On Wayland the window is matched to its menu entry and icon by this id."""
+    import importlib.util
+
+    from spite_gui.app import create_app
+
+    spec = importlib.util.spec_from_file_location("buildinfo", ROOT / "packaging" / "buildinfo.py")
+    buildinfo = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(buildinfo)
+    app = create_app()
+    assert app.desktopFileName() == buildinfo.APP_ID
+    install = (ROOT / "packaging" / "linux" / "install.sh").read_text(encoding="utf-8")
+    assert f"APP_ID={buildinfo.APP_ID}" in install  # installs the menu entry as <id>.desktop
+
+
 def test_new_game_from_the_menu_deals_a_new_game(table, qtbot):
     window, controller = table
     controller.new_game(seed=5)
