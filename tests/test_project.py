@@ -20,6 +20,16 @@ def test_ci_runs_the_readme_test_command():
     assert "quickstart" in ci and "pytest" in ci
 
 
+def test_ci_runs_the_gui_tests_headless_on_every_system():
+    """The tests only default QT_QPA_PLATFORM to offscreen: a workflow that sets it to
+    anything else (even an empty value) would have them open real windows, or fail."""
+    for workflow in (ROOT / ".github" / "workflows").glob("*.yml"):
+        text = workflow.read_text(encoding="utf-8")
+        for value in re.findall(r"^\s*QT_QPA_PLATFORM:(.*)$", text, re.M):
+            value = value.split("#", 1)[0].strip().strip("'\"")
+            assert value == "offscreen", f"{workflow.name} sets QT_QPA_PLATFORM to {value!r}"
+
+
 def test_readme_tells_how_to_install_on_each_system():
     readme = (ROOT / "README.md").read_text(encoding="utf-8")
     headings = re.findall(r"^#{2,3} (.+)$", readme, re.M)
