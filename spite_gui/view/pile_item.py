@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
+from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
@@ -39,6 +39,8 @@ class PileKey(NamedTuple):
 class PileItem(QGraphicsObject):
     """A place for cards: a stack (all at one spot), a cascade (a few pixels apart, capped) or
     a fan (side by side, overlapping)."""
+
+    restacked = Signal()  # the cards were put back in their order (a peek spreads them again)
 
     def __init__(self, key: PileKey, art: CardArt, kind: str = STACK, *,
                  show_marker: bool = True) -> None:
@@ -146,6 +148,7 @@ class PileItem(QGraphicsObject):
             card.setVisible(self.kind != STACK or i >= count - 2)
         self._update_depth()
         self.update()  # the empty-place caption and the edges depend on the cards held
+        self.restacked.emit()
 
     def lay_out(self, duration: int = 0) -> None:
         """Move every card to its place (gliding for ``duration`` ms)."""

@@ -90,6 +90,7 @@ class TableScene(QGraphicsScene):
         self._drag_source: tuple[PileItem, int] | None = None
         self._hover: PileItem | None = None
         self._peeking: PileItem | None = None
+        self._spreading = False
         self._hint: tuple[CardItem | None, PileItem] | None = None
         self._hold_timer = QTimer(self)
         self._hold_timer.setSingleShot(True)
@@ -296,7 +297,7 @@ class TableScene(QGraphicsScene):
         for other, pos in zip(dst.cards, positions, strict=True):
             if other is not card:
                 other.animate_to(pos, duration)
-        card.setZValue(FLIGHT_Z)
+        card.setZValue(PEEK_Z + 1 if dst is self._peeking else FLIGHT_Z)  # above a peek's shade
         card.animate_to(positions[dst.cards.index(card)], duration,
                         scale_from=scale_from if abs(scale_from - 1) > 1e-3 else None,
                         on_done=dst.restack)
@@ -393,29 +394,50 @@ class TableScene(QGraphicsScene):
 
     # -- peeking --------------------------------------------------------------------------
     def show_peek(self, key: PileKey) -> None:
-        """Fan out every buried card of a side stack beside its top card, until :meth:`end_peek`."""
+        """Fan out every buried card of a side stack beside its top card, until :meth:`end_peek`.
+
+        The peek lasts while the table changes underneath it: whenever the stack's cards
+        are laid out again (a refresh, a card played from it or put on it) the fan is
+        spread again with the cards it holds then.
+        """
         self.end_peek()
         pile = self._piles[key]
         if not pile.cards:
             return
         self._peeking = pile
-        buried = pile.cards[:-1]
-        top = pile.cards[-1]
-        top_rect = QRectF(pile.card_positions()[-1], pile.card_size)
-        self._peek_shade.setRect(self.sceneRect())
         self._peek_shade.setVisible(True)
-        top.setZValue(PEEK_Z + 1)
-        layout = self._layout
-        big = QSizeF(pile.card_size)
-        if layout is not None:
-            w = max(big.width(), layout.card_width * 0.8)
-            big = QSizeF(round(w), round(w * 1.4))
-        for pos, card in zip(self._peek_positions(top_rect, big, len(buried)), buried, strict=True):
-            card.finish_animation()
-            card.set_card_size(big)
-            card.setPos(pos)
-            card.setZValue(PEEK_Z + 2 + buried.index(card))
+        pile.restacked.connect(self._spread_peek)
+        self._spread_peek()
         self.peek_requested.emit(key)
+
+    def _spread_peek(self) -> None:
+        """Lay the peeked stack out above the shade: its top card in its place, the buried
+        cards in a row beside it."""
+        pile = self._peeking
+        if pile is None or self._spreading:
+            return
+        self._spreading = True  # finishing a card's flight restacks its pile: no second pass
+        try:
+            self._peek_shade.setRect(self.sceneRect())
+            if not pile.cards:
+                return
+            buried, top = pile.cards[:-1], pile.cards[-1]
+            top_rect = QRectF(pile.card_positions()[-1], pile.card_size)
+            top.set_card_size(pile.card_size)  # a buried card may have become the top
+            top.setZValue(PEEK_Z + 1)
+            layout = self._layout
+            big = QSizeF(pile.card_size)
+            if layout is not None:
+                w = max(big.width(), layout.card_width * 0.8)
+                big = QSizeF(round(w), round(w * 1.4))
+            places = self._peek_positions(top_rect, big, len(buried))
+            for number, (pos, card) in enumerate(zip(places, buried, strict=True)):
+                card.finish_animation()
+                card.set_card_size(big)
+                card.setPos(pos)
+                card.setZValue(PEEK_Z + 2 + number)
+        finally:
+            self._spreading = False
 
     def _peek_positions(self, top: QRectF, size: QSizeF, count: int) -> list[QPointF]:
         """Places in one row beside the top card, never covering it."""
@@ -437,6 +459,7 @@ class TableScene(QGraphicsScene):
         if pile is None:
             return
         self._peeking = None
+        pile.restacked.disconnect(self._spread_peek)
         self._peek_shade.setVisible(False)
         pile.lay_out(0)
         self.peek_ended.emit(pile.key)

@@ -6,6 +6,7 @@ import itertools
 
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QGraphicsRectItem
 
 from spite_gui.view.pile_item import PileKey
 from spite_gui.view.table_scene import CardFace, TableScene, TableSnapshot
@@ -101,3 +102,86 @@ def test_peek_through_the_table_shows_the_stack_in_the_status_bar(table, qtbot):
     _press(window.view, where, Qt.MouseButton.RightButton)
     assert "side stack" in window.message_label.text()
     _release(window.view, where, Qt.MouseButton.RightButton)
+
+
+def _check_fanned(scene, key, faces):
+    """The peek at ``key`` is open and shows ``faces`` (bottom first): every card above the
+    shade, the buried ones spread beside the top card, the top card in its place."""
+    assert scene.peeking == key
+    pile = scene.pile(key)
+    assert [c.face for c in pile.cards] == faces
+    shade = next(i for i in scene.items() if isinstance(i, QGraphicsRectItem) and i.isVisible()
+                 and i.rect() == scene.sceneRect())
+    top = pile.cards[-1]
+    assert top.pos() == pile.card_positions()[-1] and top.size == pile.card_size
+    buried = pile.cards[:-1]
+    for card in pile.cards:
+        assert card.isVisible() and card.zValue() > shade.zValue()
+    for card in buried:
+        assert not card.scene_card_rect().intersects(top.scene_card_rect())
+        assert scene.sceneRect().contains(card.scene_card_rect())
+    for a, b in itertools.pairwise(buried):
+        assert b.pos().x() - a.pos().x() >= a.size.width() / 3
+
+
+def test_a_peek_stays_open_while_the_table_is_shown_again(qapp, qtbot):
+    scene, key = _scene_with_stack(qapp, seat=1)
+    scene.show_peek(key)
+    other = PileKey("side", 1, 0)
+    # a refresh of the whole table, the peeked stack unchanged
+    scene.show_snapshot(TableSnapshot({key: [CardFace(t) for t in STACK],
+                                       other: [CardFace("2C")]}, {}, {}))
+    _check_fanned(scene, key, STACK)
+    # a card played from it, then one put on it, gliding as the computer's cards do
+    scene.move_card(key, len(STACK) - 1, PileKey("centre", -1, 0), STACK[-1], duration=50)
+    qtbot.waitUntil(lambda: not scene.animations_running)
+    _check_fanned(scene, key, STACK[:-1])
+    scene.set_pile_faces(PileKey("hand", 1), [CardFace(None)])
+    scene.move_card(PileKey("hand", 1), 0, key, "8D", duration=60)
+    qtbot.waitUntil(lambda: not scene.animations_running)
+    _check_fanned(scene, key, [*STACK[:-1], "8D"])
+    scene.set_pile_faces(key, [CardFace(t) for t in ["4S", *STACK[:-1], "8D"]], 60)
+    qtbot.waitUntil(lambda: not scene.animations_running)
+    _check_fanned(scene, key, ["4S", *STACK[:-1], "8D"])
+    scene.end_peek()
+    pile = scene.pile(key)
+    assert scene.peeking is None
+    assert [c.pos() for c in pile.cards] == pile.card_positions()
+    assert all(c.size == pile.card_size for c in pile.cards)
+
+
+def test_a_peek_held_on_an_opponents_stack_lasts_through_the_computers_move(table, qtbot):
+    """Right-click and hold on West's side stack while West plays its top card to the centre
+    and discards onto it: the stack stays spread out, showing what it holds now."""
+    from spite_gui.engine import Rules
+    from tests.engine.helpers import position
+
+    window, controller = table
+    controller.set_speed("fast")  # real glides, as a player sees them
+    game = position(Rules.preset("Classic"), hands=["9C 9H 8D 7S 6S", "5S 5H 5D 5C 6C"],
+                    payoffs=["QS 4H", "QC QD"], sides=[["", "", "", ""], ["3H 9C AD", "", "", ""]],
+                    stock="8S 8H 7C 7S 7H 7D 6H 6D")
+    controller.start_game(game, ["medium"], deal=False)
+    qtbot.waitUntil(lambda: controller.human_to_move and not controller.busy)
+    scene, key = window.scene, PileKey("side", 1, 0)
+    where = scene.pile(key).cards[-1].scene_card_rect().center()
+    with qtbot.waitSignal(scene.peek_requested):
+        _press(window.view, where, Qt.MouseButton.RightButton)
+    _check_fanned(scene, key, ["3H", "9C", "AD"])
+    seen = []
+
+    def settled() -> None:  # after every move's animations and the table's refresh
+        faces = [c.face for c in scene.pile(key).cards]
+        _check_fanned(scene, key, faces)
+        seen.append(faces)
+
+    controller.settled.connect(settled)
+    controller.play_move(next(m for m in controller.human_legal_moves() if m.target == "side"))
+    qtbot.waitUntil(lambda: controller.human_to_move and not controller.busy, timeout=10000)
+    assert [c.text for c in controller.game.state.seats[1].sides[0]] == ["3H", "9C", "5S"]
+    assert seen[-2:] == [["3H", "9C"], ["3H", "9C", "5S"]]
+    _check_fanned(scene, key, ["3H", "9C", "5S"])
+    with qtbot.waitSignal(scene.peek_ended):
+        _release(window.view, where, Qt.MouseButton.RightButton)
+    pile = scene.pile(key)
+    assert [c.pos() for c in pile.cards] == pile.card_positions()
