@@ -141,6 +141,8 @@ def _source_card(
     payoff_top: Card | None, hand: Sequence[Card], sides: Stacks, source: str, index: int,
 ) -> tuple[Card | None, str | None]:
     if source == PAYOFF:
+        if index != 0:  # the text form has no index: any other would not survive a save
+            return None, "Only the top card of your payoff pile can be played."
         if payoff_top is None:
             return None, "Your payoff pile is empty."
         return payoff_top, None
