@@ -44,7 +44,8 @@ class GameController(QObject):
     status_changed = Signal(str)
     scores_changed = Signal(object)  # session totals per seat
     busy_changed = Signal(bool)  # True while the table animates or a computer plays
-    game_over = Signal(object)  # Outcome
+    game_decided = Signal(object)  # Outcome, as soon as the engine ends the game
+    game_over = Signal(object)  # Outcome, once the table has shown the end
     settled = Signal()  # every animation of the last move has finished
     events_happened = Signal(object)  # the engine events of the move just applied
     move_taken_back = Signal(object, object)  # the Move undone, the events it had caused
@@ -72,6 +73,7 @@ class GameController(QObject):
         self._thinking: int | None = None
         self._ready_at = 0.0
         self._reported_over = False
+        self._reported_decided = False
         self._busy = False
         self._autoplay = True
         self._status = ""
@@ -154,6 +156,7 @@ class GameController(QObject):
         self._pending_computer_move = None
         self._thinking = None
         self._reported_over = False
+        self._reported_decided = False
         self._redo.clear()
         if len(self.totals) != players:
             self.totals = [0] * players
@@ -377,6 +380,8 @@ class GameController(QObject):
         self.move_applied.emit(player, move)
         self.events_happened.emit(events)
         self._update_undo()
+        if game.is_over:
+            self._report_decided()  # before the animations: the window may close during them
         self._queue.start()
 
     def _sync(self, state) -> int:
@@ -459,6 +464,7 @@ class GameController(QObject):
         self._set_busy(False)
         if self._reported_over:
             return
+        self._report_decided()
         self._reported_over = True
         outcome = self.game.outcome
         for seat, points in enumerate(outcome.scores):
@@ -466,6 +472,11 @@ class GameController(QObject):
         self._set_status(outcome.describe(self.names) + " Press Ctrl+N for a new game.")
         self.scores_changed.emit(list(self.totals))
         self.game_over.emit(outcome)
+
+    def _report_decided(self) -> None:
+        if not self._reported_decided:
+            self._reported_decided = True
+            self.game_decided.emit(self.game.outcome)
 
     # -- status ---------------------------------------------------------------------------------
     def _turn_status(self) -> str:

@@ -71,11 +71,15 @@ class MatchPlay(QObject):
 
     # -- the end of a game -----------------------------------------------------------------------
     def count(self, game: Game) -> None:
-        """Add a finished ``game`` to the match; tell the player if the match is won."""
+        """Add a finished ``game`` to the match (quietly: :meth:`announce` tells the player)."""
+        if self.match is not None:
+            self.match.record(game)
+
+    def announce(self) -> None:
+        """Show the match score after a game, and tell the player if the match is won."""
         match = self.match
         if match is None:
             return
-        match.record(game)
         self.show_scoreboard()
         if match.is_over:
             headline, details = self.describe_end()

@@ -7,7 +7,8 @@ autosaved game back ("Resume your game?") and deals. After that:
 
 - every turn, a new deal and quitting write the autosave; a finished game is
   recorded in the statistics and then the autosave is cleared (or, in a match
-  that goes on, it keeps the match for the next deal);
+  that goes on, it keeps the match for the next deal), as soon as the game is
+  decided, even if the window closes before its last cards have landed;
 - Game → Open… and Save As… read and write named ``.spite`` files; a bad file
   is moved aside by the storage layer, the player is told, and the game on the
   table is left alone;
@@ -118,7 +119,8 @@ class Persistence(QObject):
         self.session.next_game = self.next_game
         controller.game_started.connect(self._on_game_started)
         controller.turn_changed.connect(lambda _player: self.autosave())
-        controller.game_over.connect(self._on_game_over)
+        controller.game_decided.connect(self._on_game_decided)
+        controller.game_over.connect(lambda _outcome: self.matchplay.announce())
         window.closing.connect(self.autosave)
         window.closing.connect(self.save_window)
         self.restore_window()
@@ -278,7 +280,9 @@ class Persistence(QObject):
             clear_autosave(self.paths)  # its backup must not bring the old game back
             self.autosave()
 
-    def _on_game_over(self, _outcome) -> None:
+    def _on_game_decided(self, _outcome) -> None:
+        """Keep the result the moment the game ends, not once the last cards have landed:
+        the player may quit while they fly."""
         game = self.controller.game
         self._record(game)
         self.matchplay.count(game)

@@ -145,3 +145,40 @@ def test_changing_the_match_length_starts_a_new_match_at_the_next_game(launch, q
     window.actions["new"].trigger()
     settle(qtbot, window)
     assert window.score_label.text() == "Score: You 0 · Computer 0"
+
+
+def test_quitting_during_the_last_animations_keeps_the_finished_game(launch, qtbot):
+    put_autosave(launch.paths, nearly_won(seed=5, their_payoff=6))
+    window = launch(speed="slow")
+    _resume(qtbot, window)
+    controller = window.session.controller
+    over = []
+    controller.game_over.connect(over.append)
+    assert controller.play_move(WIN_NOW) is None
+    assert controller.game.is_over and controller.busy and not over  # the winning card flies
+    launch.quit(window)  # Ctrl+Q before it lands
+
+    again = launch()
+    assert again.persistence.resume_box is None  # nothing to resume: the game was finished
+    settle(qtbot, again)
+    records = StatsStore(launch.paths.stats_db).history()
+    assert [(r.deal, r.result, r.human_score) for r in records] == [(5, "won", 11)]
+    assert not over  # the game-over box never opened on the closed window
+
+
+def test_quitting_during_the_last_animations_of_a_match_game_counts_it(launch, qtbot):
+    save_settings(launch.paths, Settings(match_target=25))
+    match = Match(Rules.preset("Classic"), 2, 25, seed=100, totals=[4, 9], games_played=2)
+    put_autosave(launch.paths, nearly_won(their_payoff=5), match)
+    window = launch(speed="slow")
+    _resume(qtbot, window)
+    controller = window.session.controller
+    assert controller.play_move(WIN_NOW) is None
+    assert controller.busy
+    assert window.score_label.text() == "Match to 25 · game 3: You 4 · Computer 9"  # not yet
+    launch.quit(window)
+
+    again = launch()
+    assert _resume(qtbot, again) == RESUME_MATCH_QUESTION  # the next deal of the match
+    assert again.score_label.text() == "Match to 25 · game 4: You 14 · Computer 9"
+    assert len(StatsStore(launch.paths.stats_db).history()) == 1
