@@ -2,11 +2,14 @@
 
 Reading is forgiving field by field: a value of the wrong type or out of range
 falls back to that field's default (with a note) and the other fields are
-kept. Only a file that cannot be read at all is moved aside.
+kept. The file itself is never overwritten unseen: one that cannot be read at
+all is moved aside, and so is one with bad values, before the settings that
+were kept are written back in its place.
 """
 
 from __future__ import annotations
 
+import contextlib
 import copy
 import math
 import re
@@ -18,6 +21,7 @@ from spite_gui.storage.files import (
     StorageProblem,
     atomic_write_json,
     load_with_backup,
+    move_aside,
 )
 from spite_gui.storage.paths import AppPaths
 
@@ -184,7 +188,8 @@ def load_settings(paths: AppPaths) -> tuple[Settings, str | None]:
     be read at all is moved aside; the previous version (``.bak``) is used
     if it is sound, else the defaults, and the message says which. Fields
     with bad values are reset to their defaults, the rest kept, and the
-    message names them.
+    message names them; the file is then moved aside too (the message says
+    where) and the settings kept are written in its place.
     """
     document, problem = load_with_backup(
         paths.settings_file,
@@ -202,9 +207,23 @@ def load_settings(paths: AppPaths) -> tuple[Settings, str | None]:
         names = ", ".join(_LABELS[name] for name in reset)
         messages.append(
             "Some of your settings could not be understood and are back to their"
-            f" defaults: {names}."
+            f" defaults: {names}. {_set_aside(paths, settings)}"
         )
     return settings, " ".join(messages) or None
+
+
+def _set_aside(paths: AppPaths, settings: Settings) -> str:
+    """Move the settings file with bad values aside and write ``settings`` in its place;
+    the sentence that tells the player where the original went."""
+    try:
+        moved = move_aside(paths.settings_file)
+    except OSError as exc:
+        detail = exc.strerror or str(exc)
+        return f"The file could not be moved aside ({detail}) and was left as it was."
+    # if this fails the values kept still apply, and the next save tries again
+    with contextlib.suppress(StorageProblem, ValueError):
+        save_settings(paths, settings)
+    return f"The original file was moved to '{moved}'."
 
 
 def save_settings(paths: AppPaths, settings: Settings) -> None:

@@ -187,6 +187,10 @@ def test_settings_with_one_bad_value_keep_the_rest(launch, qtbot):
     window = launch(seed=4)
     texts = window.persistence.notices.open_texts()
     assert texts and "animation speed" in texts[0]
+    # the file is kept aside as it was, and the player is told where
+    moved = moved_aside(paths.settings_file)
+    assert len(moved) == 1 and f"'{moved[0]}'" in texts[0]
+    assert b'"warp"' in moved[0].read_bytes()
     settle(qtbot, window)
     assert window.session.controller.game.players == 3
 

@@ -93,7 +93,28 @@ def test_one_bad_field_keeps_the_others(paths):
     assert loaded.players == 2  # the default
     assert loaded.animation_speed == "normal"
     assert "number of players" in message and "animation speed" in message
-    assert paths.settings_file.exists()  # not moved aside: it was mostly fine
+    assert paths.settings_file.exists()  # holding the values that were kept
+
+
+def test_a_file_with_a_bad_value_is_moved_aside_before_it_is_rewritten(paths):
+    chosen = Settings(players=3, card_back="back-2", match_target=50).to_dict()
+    chosen["animation_speed"] = "ludicrous"
+    write_raw(paths, document(chosen))
+    original = paths.settings_file.read_bytes()
+
+    loaded, message = load_settings(paths)
+
+    assert (loaded.players, loaded.card_back, loaded.match_target) == (3, "back-2", 50)
+    moved = sorted(paths.config_dir.glob("settings.corrupt-*.json"))
+    assert len(moved) == 1
+    assert re.fullmatch(r"settings\.corrupt-\d{8}-\d{6}\.json", moved[0].name)
+    assert moved[0].read_bytes() == original  # the player's file, untouched
+    assert "animation speed" in message and f"moved to '{moved[0]}'" in message
+    # what was kept is in place: the next start says nothing and gets the same settings
+    assert load_settings(paths) == (loaded, None)
+    save_settings(paths, Settings(players=4))
+    assert moved[0].read_bytes() == original
+    assert sorted(paths.config_dir.glob("settings.corrupt-*.json")) == moved
 
 
 def test_wrong_types_fall_back_per_field():
