@@ -218,7 +218,10 @@ class Game:
         rules don't allow it; the game is then unchanged.
         """
         if isinstance(move, str):
-            move = Move.parse(move)
+            try:
+                move = Move.parse(move)
+            except ValueError as exc:
+                raise IllegalMoveError(f"{exc}.") from None
         problem = self.why_illegal(move)
         if problem is not None:
             raise IllegalMoveError(problem)

@@ -23,6 +23,8 @@ from .moves import (
     PLAYS_FROM_PAYOFF,
     PLAYS_FROM_SIDE,
     SIDE,
+    SOURCES,
+    TARGETS,
     Move,
 )
 from .rules import Rules
@@ -109,8 +111,11 @@ def why_illegal(
     """None if ``move`` is legal, else the reason in a player's words."""
     if not isinstance(move, Move):
         return "That is not a move."
+    problem = _form_problem(move)
+    if problem:
+        return problem
     source, index, target, t = move
-    if source == END:
+    if source == END or target == END:
         if move != END_TURN:
             return "That is not a move."
         if _may_end_without_discard(rules, centre, hand):
@@ -135,6 +140,24 @@ def why_illegal(
     if rules.no_ace_discard and card.rank == ACE:
         return "Aces may not be placed on a side stack under these rules."
     return _discard_block(rules, centre, payoff_top, hand, sides)
+
+
+def _form_problem(move: Move) -> str | None:
+    """Why ``move`` is not even made of the right parts (names and whole numbers), or None.
+
+    Exact types matter: ``True == 1`` and ``0.0 == 0`` in Python, so without this a
+    move made of them would compare equal to a listed one and be accepted and saved.
+    """
+    source, index, target, t = move
+    if type(source) is not str or source not in SOURCES:
+        return "Cards can be played only from your payoff pile, your hand or your side stacks."
+    if type(target) is not str or target not in TARGETS:
+        return "Cards go to a centre stack or, to end the turn, to one of your side stacks."
+    if type(index) is not int:
+        return "A card's place must be a whole number."
+    if type(t) is not int:
+        return "A stack's number must be a whole number."
+    return None
 
 
 def _source_card(

@@ -18,6 +18,8 @@ from __future__ import annotations
 from typing import NamedTuple
 
 PAYOFF, HAND, SIDE, CENTRE, END = "payoff", "hand", "side", "centre", "end"
+SOURCES = (PAYOFF, HAND, SIDE, END)
+TARGETS = (CENTRE, SIDE, END)
 
 
 class IllegalMoveError(ValueError):
@@ -54,10 +56,14 @@ class Move(NamedTuple):
 
     @classmethod
     def parse(cls, text: str) -> Move:
-        """The move for a text form such as ``"side:0>centre:2"``; ValueError otherwise."""
+        """The move for a text form such as ``"side:0>centre:2"``; ValueError otherwise.
+
+        Only the exact form :attr:`text` writes is read (surrounding spaces aside), so
+        a move read back is written the same way again.
+        """
         try:
             return _parse(text)
-        except (ValueError, AttributeError, KeyError):
+        except (ValueError, AttributeError, KeyError, TypeError):
             raise ValueError(f"{text!r} is not a move") from None
 
 
@@ -70,12 +76,19 @@ def _parse(text: str) -> Move:
         source, index = PAYOFF, 0
     else:
         source, raw = src.split(":")
-        index = int(raw)
+        index = _number(raw)
     target, raw_target = dst.split(":")
-    move = Move(source, index, target, int(raw_target))
-    if not _well_formed(move):
+    move = Move(source, index, target, _number(raw_target))
+    if not _well_formed(move) or move.text != text:
         raise ValueError(text)
     return move
+
+
+def _number(raw: str) -> int:
+    """A place or stack number as :attr:`Move.text` writes it: one ASCII digit."""
+    if len(raw) != 1 or not "0" <= raw <= "9":
+        raise ValueError(raw)
+    return int(raw)
 
 
 def _well_formed(move: Move) -> bool:
