@@ -3,9 +3,9 @@
 The engine's :class:`Match` keeps the score; this module decides when a match
 starts (the first game, after a match is won, or after the player changed the
 rules, players, levels or target in Preferences), shows the running totals in the
-status bar ("Match to 50 · game 2: You 23 · Computer 17") and tells the player
-who won the match. A game abandoned with New Game scores nothing; the match
-goes on with a fresh deal.
+status bar ("Match to 50 · game 2: You 23 · Computer 17") and on a scoreboard in
+a corner of the table, and tells the player who won the match. A game abandoned
+with New Game scores nothing; the match goes on with a fresh deal.
 """
 
 from __future__ import annotations
@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QMessageBox
 
 from ..engine import Game, Rules
 from ..engine.scoring import Match
+from ..view.scoreboard import Scoreboard, ScoreLine
 from .game_controller import GameController
 from .notices import Notices
 
@@ -109,14 +110,31 @@ class MatchPlay(QObject):
 
     def scoreboard(self) -> str | None:
         """The match line of the status bar, or None for single games."""
+        if self.match is None:
+            return None
+        return f"{self._match_title()}: {self._totals_text()}"
+
+    def _match_title(self) -> str:
+        """ "Match to 50 · game 3": the game in play, or the last one once it is over."""
+        match, game = self.match, self.controller.game
+        number = match.games_played + (0 if game is None or game.is_over else 1)
+        return f"Match to {match.target} · game {max(number, 1)}"
+
+    def table_scoreboard(self) -> Scoreboard | None:
+        """The scoreboard on the table: the match and each player's points, the leaders
+        marked; None for single games."""
         match = self.match
         if match is None:
             return None
-        game = self.controller.game
-        number = match.games_played + (0 if game is None or game.is_over else 1)
-        return f"Match to {match.target} · game {max(number, 1)}: {self._totals_text()}"
+        best = max(match.totals, default=0)
+        lines = tuple(ScoreLine(name, str(points), leading=points == best and best > 0)
+                      for name, points in zip(self.controller.names, match.totals,
+                                              strict=False))
+        return Scoreboard(self._match_title(), lines)
 
     def show_scoreboard(self) -> None:
+        """The match score in the status bar and on the table (hidden in single games)."""
         text = self.scoreboard()
         if text is not None:
             self.window.score_label.setText(text)
+        self.controller.scene.set_scoreboard(self.table_scoreboard())

@@ -27,6 +27,7 @@ from .card_item import CardItem
 from .felt import paint_felt
 from .layout import TableLayout, compute_layout
 from .pile_item import CASCADE, FAN, HOVER, LEGAL, NO_HIGHLIGHT, STACK, BadgeItem, PileItem, PileKey
+from .scoreboard import Scoreboard, ScoreboardItem
 
 DRAG_Z = 1000
 FLIGHT_Z = 700
@@ -105,6 +106,8 @@ class TableScene(QGraphicsScene):
         self._peek_shade.setZValue(PEEK_Z - 1)
         self._peek_shade.setVisible(False)
         self.addItem(self._peek_shade)
+        self._scoreboard = ScoreboardItem()
+        self.addItem(self._scoreboard)
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
         self.set_table(2, 4)
 
@@ -188,6 +191,8 @@ class TableScene(QGraphicsScene):
         for seat, plate in self._plates.items():
             plate.set_pixel_size(max(10, round(layout.font_px * 1.05)))
             self._place_plate(seat)
+        self._scoreboard.set_pixel_size(max(10, layout.font_px))
+        self._place_scoreboard()
         if self._dragging is not None:
             self._dragging.set_card_size(self._dragging.pile.card_size)
         self.layout_changed.emit()
@@ -255,6 +260,19 @@ class TableScene(QGraphicsScene):
         area = self.sceneRect()
         x = min(max(want.x(), area.left() + half + 4), area.right() - half - 4)
         plate.setPos(QPointF(x, want.y()))
+
+    def set_scoreboard(self, board: Scoreboard | None) -> None:
+        """Show a match's scoreboard in the table's bottom-right corner (None: hide it)."""
+        self._scoreboard.set_board(board)
+        self._place_scoreboard()
+
+    @property
+    def scoreboard(self) -> ScoreboardItem:
+        return self._scoreboard
+
+    def _place_scoreboard(self) -> None:
+        if self._layout is not None:
+            self._scoreboard.place(self.sceneRect(), max(6, round(self._layout.font_px * 0.5)))
 
     def set_count(self, key: PileKey, text: str) -> None:
         """Show ``text`` on a pile's count badge; a number also gives a stack its thickness."""

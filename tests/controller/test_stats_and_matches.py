@@ -182,3 +182,31 @@ def test_quitting_during_the_last_animations_of_a_match_game_counts_it(launch, q
     assert _resume(qtbot, again) == RESUME_MATCH_QUESTION  # the next deal of the match
     assert again.score_label.text() == "Match to 25 · game 4: You 14 · Computer 9"
     assert len(StatsStore(launch.paths.stats_db).history()) == 1
+
+
+def _table_scoreboard(window):
+    item = window.scene.scoreboard
+    if not item.isVisible():
+        return None
+    return item.board.title, [(line.name, line.points) for line in item.board.lines]
+
+
+def test_the_match_score_is_on_the_table_and_single_games_have_none(launch, qtbot):
+    save_settings(launch.paths, Settings(match_target=25))
+    match = Match(Rules.preset("Classic"), 2, 25, seed=100, totals=[4, 9], games_played=2)
+    put_autosave(launch.paths, nearly_won(their_payoff=5), match)
+    window = launch()
+    _resume(qtbot, window)
+    assert _table_scoreboard(window) == ("Match to 25 · game 3", [("You", "4"),
+                                                                   ("Computer", "9")])
+    assert window.scene.sceneRect().contains(window.scene.scoreboard.sceneBoundingRect())
+    _win(qtbot, window)  # +10
+    assert _table_scoreboard(window) == ("Match to 25 · game 3", [("You", "14"),
+                                                                   ("Computer", "9")])
+    assert [line.leading for line in window.scene.scoreboard.board.lines] == [True, False]
+    assert window.score_label.text() == "Match to 25 · game 3: You 14 · Computer 9"
+    # back to single games: the scoreboard goes
+    window.persistence.change_settings(Settings(match_target=0))
+    window.actions["new"].trigger()
+    settle(qtbot, window)
+    assert _table_scoreboard(window) is None

@@ -7,8 +7,10 @@ import itertools
 import pytest
 from PySide6.QtCore import QRectF
 
+from spite_gui.seats import seat_names
 from spite_gui.view.layout import compute_layout
 from spite_gui.view.pile_item import PileKey
+from spite_gui.view.scoreboard import Scoreboard, ScoreLine
 from spite_gui.view.table_scene import SeatInfo, TableScene
 
 SIZES = [(1024, 700), (1280, 800), (1920, 1080)]
@@ -25,6 +27,12 @@ def _areas(scene: TableScene) -> dict[str, QRectF]:
                      SeatInfo("Computer 3", True, "thinking…") for seat in range(scene.players)})
     for seat in range(scene.players):
         areas[f"plate {seat}"] = scene.plate(seat).sceneBoundingRect()
+    # a match's scoreboard at its widest: a long match, many games, three-figure scores
+    names = seat_names(scene.players)
+    scene.set_scoreboard(Scoreboard("Match to 100 · game 188", tuple(
+        ScoreLine(name, "188", leading=seat == 1) for seat, name in enumerate(names))))
+    assert scene.scoreboard.isVisible()
+    areas["scoreboard"] = scene.scoreboard.sceneBoundingRect()
     return areas
 
 
@@ -49,6 +57,26 @@ def test_nothing_overlaps_and_everything_is_inside(qapp, players, size):
     for (a, ra), (b, rb) in itertools.combinations(areas.items(), 2):
         if _overlaps(a, b):
             assert not ra.intersects(rb), f"{a} {ra} overlaps {b} {rb} at {size}"
+
+
+def test_the_scoreboard_shows_only_in_a_match_and_reads_well(qapp):
+    scene = TableScene()
+    scene.set_table(4, 4)
+    scene.relayout(1024, 700)
+    assert not scene.scoreboard.isVisible()  # single games: no scoreboard
+    board = Scoreboard("Match to 50 · game 2", (ScoreLine("You", "23", True),
+                                                ScoreLine("West", "17"), ScoreLine("North", "4"),
+                                                ScoreLine("East", "0")))
+    scene.set_scoreboard(board)
+    item = scene.scoreboard
+    assert item.isVisible() and item.board == board
+    rect = item.sceneBoundingRect()
+    assert rect.height() >= 5 * 10  # a title and a line per player, readable
+    assert rect.right() <= 1024 and rect.bottom() <= 700
+    scene.relayout(1920, 1080)  # stays in its corner
+    assert scene.scoreboard.sceneBoundingRect().right() > 1800
+    scene.set_scoreboard(None)
+    assert not item.isVisible()
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
