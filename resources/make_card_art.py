@@ -7,7 +7,8 @@ Regenerate the committed art from the repository root with::
 
     python resources/make_card_art.py
 
-which rewrites ``resources/cards/*.svg`` and ``resources/icons/app.svg``.
+which rewrites ``resources/cards/*.svg`` (the cards, and the badges that mark
+the rank a wild card stands for) and ``resources/icons/app.svg``.
 Pass a folder to write the same tree somewhere else (the tests do this to
 check that the committed files match the script byte for byte)::
 
@@ -671,6 +672,34 @@ def back_green() -> str:
 
 
 # ---------------------------------------------------------------------------
+# Wild-card badges
+# ---------------------------------------------------------------------------
+
+BADGE_SIZE = 100
+BADGE_FILL = "#facd46"
+BADGE_EDGE = "#785000"
+BADGE_INK = "#3c2300"
+# The ranks a wild card can stand for on a centre stack, as the table marks them.
+BADGE_MARKS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
+
+
+def wild_badge(mark: str) -> str:
+    """A gold disc with the rank a wild card stands for, in the cards' own glyphs.
+
+    The table draws it low on a wild card in a centre stack; like the cards, it
+    needs no font.
+    """
+    centre = BADGE_SIZE / 2
+    height = 46
+    items = [
+        circle(centre, centre, centre - 1.5, fill=BADGE_FILL, stroke=BADGE_EDGE,
+               stroke_width=3),
+        glyph(mark, centre, centre - height / 2, height, BADGE_INK, weight=15),
+    ]
+    return svg_document(items, BADGE_SIZE, BADGE_SIZE)
+
+
+# ---------------------------------------------------------------------------
 # Empty pile marker and application icon
 # ---------------------------------------------------------------------------
 
@@ -730,6 +759,8 @@ def all_files() -> dict[str, str]:
     files["cards/back-2.svg"] = back_red()
     files["cards/back-3.svg"] = back_green()
     files["cards/empty.svg"] = empty_pile()
+    for mark in BADGE_MARKS:
+        files[f"cards/badge-{mark}.svg"] = wild_badge(mark)
     files["icons/app.svg"] = app_icon()
     return files
 

@@ -235,7 +235,7 @@ class CardItem(QGraphicsObject):
         painter.drawPixmap(aligned(painter, QPointF(-spread, -spread + drop)), shadow)
         self._art.draw(painter, self._art.picture_for(self._face), rect)
         if self._badge and self._face is not None:
-            _draw_badge(painter, rect, self._badge)
+            _draw_badge(painter, self._art, rect, self._badge)
         if self._hinted:
             _draw_hint_outline(painter, rect)
 
@@ -253,12 +253,26 @@ def _draw_hint_outline(painter: QPainter, rect: QRectF) -> None:
     painter.restore()
 
 
-def _draw_badge(painter: QPainter, rect: QRectF, text: str) -> None:
-    """A gold disc with the rank a wild card stands for, low in the card's middle."""
-    painter.save()
-    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+def badge_picture(text: str) -> str:
+    """The picture of the badge marking a wild card as rank ``text`` ("A", "10", "Q")."""
+    return f"badge-{text}"
+
+
+def _draw_badge(painter: QPainter, art: CardArt, rect: QRectF, text: str) -> None:
+    """A gold disc with the rank a wild card stands for, low in the card's middle.
+
+    The disc and its rank come from the card art (the same glyphs as the cards'
+    corners), so they look the same everywhere; a font is used only if that
+    picture is missing.
+    """
     d = rect.width() * 0.42
     disc = QRectF(rect.center().x() - d / 2, rect.bottom() - d - rect.height() * 0.06, d, d)
+    name = badge_picture(text)
+    if art.renderer(name) is not None:
+        art.draw(painter, name, disc)
+        return
+    painter.save()
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     painter.setPen(QColor(120, 80, 0))
     painter.setBrush(QColor(250, 205, 70))
     painter.drawEllipse(disc)

@@ -25,7 +25,9 @@ SUITS = "SHDC"
 FACES = [f"{rank}{suit}" for suit in SUITS for rank in RANKS]
 BACKS = ["back-1", "back-2", "back-3"]
 CARD_FILES = [*FACES, "JK", *BACKS, "empty"]
-EXPECTED = [f"cards/{name}.svg" for name in CARD_FILES] + ["icons/app.svg"]
+BADGE_MARKS = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"]
+BADGES = [f"badge-{mark}" for mark in BADGE_MARKS]  # the rank a wild card stands for
+EXPECTED = [f"cards/{name}.svg" for name in [*CARD_FILES, *BADGES]] + ["icons/app.svg"]
 
 FORBIDDEN_TAGS = {"text", "tspan", "textPath", "font", "font-face", "glyph", "image",
                   "script", "foreignObject", "style"}
@@ -147,6 +149,30 @@ def test_empty_marker_is_a_faint_outline(qt_app):
     counts = _census(_render(RESOURCES / "cards" / "empty.svg", 125, 175))
     assert counts["visible"] > 500, "the marker must show"
     assert counts["opaque"] < 0.1 * 125 * 175, "the marker lets the felt show through"
+
+
+def test_wild_card_badges_are_gold_discs_with_their_rank_in_ink(qt_app):
+    images = []
+    for name in BADGES:
+        image = _render(RESOURCES / "cards" / f"{name}.svg", 40, 40)
+        centre, corner = image.pixelColor(20, 20), image.pixelColor(1, 1)
+        assert corner.alpha() == 0, f"{name} is a disc, not a square"
+        counts = _census(image)
+        assert counts["dark"] > 20, f"{name} shows no rank"
+        gold = sum(1 for x in range(40) for y in range(40)
+                   if (c := image.pixelColor(x, y)).alpha() > 200 and c.red() > 200
+                   and c.green() > 150 and c.blue() < 120)
+        assert gold > 0.3 * 40 * 40, f"{name} is not a gold disc"
+        assert centre.alpha() == 255
+        images.append(bytes(image.constBits())[: image.sizeInBytes()])
+    assert len(set(images)) == len(BADGES), "every rank has its own badge"
+
+
+def test_badges_use_the_card_glyphs():
+    art = _load_script()
+    for mark in BADGE_MARKS:
+        text = (RESOURCES / "cards" / f"badge-{mark}.svg").read_text(encoding="utf-8")
+        assert f'd="{art.GLYPHS[mark][1]}"' in text
 
 
 @pytest.mark.parametrize("size", [16, 32, 256])

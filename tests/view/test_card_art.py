@@ -89,3 +89,46 @@ def test_completed_cards_never_look_like_the_stock(qapp):
         assert art.picture_for(None) == back
         assert art.picture_for(OTHER_BACK) not in (back, OTHER_BACK)
         assert art.renderer(art.picture_for(OTHER_BACK)) is not None
+
+
+def _paint(item, width=100, height=140) -> QImage:
+    from PySide6.QtWidgets import QStyleOptionGraphicsItem
+
+    image = QImage(width, height, QImage.Format.Format_ARGB32_Premultiplied)
+    image.fill(0)
+    painter = QPainter(image)
+    item.paint(painter, QStyleOptionGraphicsItem(), None)
+    painter.end()
+    return image
+
+
+def test_a_wild_cards_badge_is_drawn_without_a_font(qapp, monkeypatch):
+    """The rank on a wild card's badge uses the card art's own glyphs, like the corners,
+    so it looks the same on every system."""
+    from spite_gui.controller.presenter import rank_mark
+    from spite_gui.view.card_item import badge_picture
+
+    art = CardArt()
+    for rank in range(1, 14):  # every rank a wild card can stand for has its picture
+        assert art.renderer(badge_picture(rank_mark(rank))) is not None
+    texts = []
+    monkeypatch.setattr(QPainter, "drawText", lambda self, *args: texts.append(args))
+    card = CardItem(art, "KS", QSizeF(100, 140))
+    plain = _paint(card)
+    card.set_badge("7")
+    seven = _paint(card)
+    card.set_badge("Q")
+    queen = _paint(card)
+    assert texts == []
+    disc = QRectF(29, 90, 42, 42)  # low in the card's middle
+
+    def ink(image):
+        return sum(1 for x in range(int(disc.left()), int(disc.right()))
+                   for y in range(int(disc.top()), int(disc.bottom()))
+                   if (c := image.pixelColor(x, y)).red() < 90 and c.green() < 70
+                   and c.blue() < 40 and c.alpha() == 255)
+
+    gold = seven.pixelColor(int(disc.center().x()), int(disc.top()) + 6)
+    assert gold.red() > 200 and gold.green() > 150 and gold.blue() < 120
+    assert ink(seven) > 20 and ink(queen) > 20
+    assert seven != queen != plain
