@@ -91,3 +91,27 @@ def test_wild_kings_can_be_drawn_as_jokers(table):
     assert art.picture_for("KS") == "JK" and art.picture_for("QS") == "QS"
     controller.set_wild_kings_as_jokers(False)
     assert art.picture_for("KS") == "KS"
+
+
+def test_a_click_during_a_computer_move_lands_its_cards_at_once(table, qtbot):
+    """Not only the deal: a click while the computer's card is flying puts it in place."""
+    from tests.engine.helpers import position
+
+    window, controller = table
+    controller.set_speed("slow")
+    game = position(Rules.preset("Classic"), hands=["9C 9H 8D 7S 6S", "5S 5H 5D 5C 6C"],
+                    payoffs=["QS 4H", "QC QD"], sides=[["", "", "", ""], ["3H 9C AD", "", "", ""]],
+                    stock="8S 8H 7C 7S 7H 7D 6H 6D", current=1)
+    with qtbot.waitSignal(controller.move_applied, timeout=10000) as applied:
+        controller.start_game(game, ["medium"], deal=False)
+    assert applied.args == [1, Move("side", 0, "centre", 0)]
+    centre = window.scene.pile(PileKey("centre", -1, 0))
+    assert window.scene.animations_running  # the Ace of diamonds is on its way
+    ace = centre.cards[-1]
+    assert ace.face == "AD" and ace.pos() != centre.card_positions()[-1]
+    QTest.mouseClick(window.view.viewport(), Qt.MouseButton.LeftButton)
+    assert not window.scene.animations_running
+    assert ace.pos() == centre.card_positions()[-1]
+    assert [c.face for c in window.scene.pile(PileKey("side", 1, 0)).cards] == ["3H", "9C"]
+    controller.set_speed("instant")
+    qtbot.waitUntil(lambda: controller.human_to_move and not controller.busy, timeout=10000)

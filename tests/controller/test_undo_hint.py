@@ -164,3 +164,25 @@ def test_no_hint_while_the_computer_plays(table, qtbot):
     window.actions["hint"].trigger()
     assert window.message_label.text() == "Hints are given on your turn."
     assert window.scene.hint() is None
+
+
+def test_when_nothing_goes_to_the_centre_the_hint_is_a_discard(table, qtbot):
+    """No Ace to start a stack and no wild card: the hint says so and points at a side stack."""
+    window, controller = table
+    game = position(PLAIN, hands=["9C 9H 8D 7S 6S", "5S 5H 5D 5C 6C"],
+                    payoffs=["QS 4H", "QD QC"], stock="8S 8H 7C 7S 7H 7D 6H 6D")
+    _put(controller, qtbot, game)
+    assert not any(m.target == "centre" for m in controller.human_legal_moves())
+    controller._factory = lambda level, seed: make_player(level, seed)  # the real Expert
+    with qtbot.waitSignal(window.session.assist.hint_shown, timeout=20000) as shown:
+        window.actions["hint"].trigger()
+    move = shown.args[0]
+    assert move.source == "hand" and move.target == "side"
+    card, target = window.scene.hint()
+    assert target == PileKey("side", 0, move.target_index)
+    assert target in window.scene.highlighted()
+    assert card is window.scene.pile(HAND).cards[move.index] and card.hinted
+    label = controller.game.seat(0).hand[move.index].label
+    assert window.message_label.text() == (
+        f"Hint: nothing more goes to the centre; end your turn by placing the {label} "
+        f"on side stack {move.target_index + 1}.")
