@@ -11,13 +11,13 @@ Wilson 95% intervals, a draw counts half a win):
   Expert plays at its default 0.5 s budget (``--expert-budget``) over
   ``--expert-deals`` deals;
 - legality and turn limits: ``--sweep-games`` games over every preset and 2–4
-  players (Hard, Medium and Easy seated in turn): zero illegal moves, < 1% of
-  games ending by the turn limit for Medium and above;
+  players, all four levels seated in turn (Expert at ``--sweep-expert-budget``): zero
+  illegal moves, < 1% of games ending by the turn limit for Medium and above;
 - decision time per turn: Hard p95 ≤ 10 ms, p99 ≤ 50 ms, max ≤ 250 ms; Expert
-  within its budget and never over 1 s.
+  within its budget (every turn) and never over 1 s.
 
 On two cores the full run (1,000 deals a pairing, Expert included, and 10,000
-sweep games) takes roughly an hour, most of it Expert.
+sweep games) takes one to two hours, most of it Expert.
 """
 
 from __future__ import annotations
@@ -52,27 +52,38 @@ def pairing(a: str, b: str, deals: int, jobs: int, first: int, options=None, pro
     }
 
 
-def sweep(games: int, jobs: int, first: int, progress=True):
+SWEEP_LEVELS = ("expert", "hard", "medium", "easy")
+
+
+def sweep(games: int, jobs: int, first: int, expert_budget: float, progress=True):
+    """About ``games`` games over every preset and 2-4 players; in each configuration the
+    four levels take turns to sit first, so every level plays every preset and size."""
     started = time.monotonic()
     configs = [(preset, players) for preset in PRESETS for players in (2, 3, 4)]
-    per = max(1, games // len(configs))
-    totals = {"games": 0, "illegal_moves": 0, "by_level": {}, "configs": []}
+    lineups = [SWEEP_LEVELS[i:] + SWEEP_LEVELS[:i] for i in range(len(SWEEP_LEVELS))]
+    per = max(1, games // (len(configs) * len(lineups)))
+    totals = {"games": 0, "illegal_moves": 0, "by_level": {}, "configs": [],
+              "expert_budget_s": expert_budget}
     for preset, players in configs:
-        deals = max(1, per // players)
-        summary = summarize(run(["hard", "medium", "easy"], players, preset, deals, first, jobs,
-                                {}, progress))
-        totals["games"] += summary["games"]
-        totals["illegal_moves"] += summary["illegal_moves"]
-        totals["configs"].append({"preset": preset, "players": players,
-                                  "games": summary["games"],
-                                  "illegal_moves": summary["illegal_moves"],
-                                  "turn_limit_games": summary["turn_limit_games"]})
-        for label, row in summary["levels"].items():
-            agg = totals["by_level"].setdefault(label, {"seat_games": 0, "turn_limit": 0,
-                                                        "illegal_moves": 0})
-            agg["seat_games"] += row["games"]
-            agg["turn_limit"] += row["turn_limit_games"]
-            agg["illegal_moves"] += row["illegal_moves"]
+        config = {"preset": preset, "players": players, "games": 0, "illegal_moves": 0,
+                  "turn_limit_games": 0}
+        for n, lineup in enumerate(lineups):
+            deals = max(1, per // players)
+            summary = summarize(run(list(lineup[:players]), players, preset, deals,
+                                    first + n * deals, jobs,
+                                    {"expert": {"budget": expert_budget}}, progress))
+            config["games"] += summary["games"]
+            config["illegal_moves"] += summary["illegal_moves"]
+            config["turn_limit_games"] += summary["turn_limit_games"]
+            for label, row in summary["levels"].items():
+                agg = totals["by_level"].setdefault(label, {"seat_games": 0, "turn_limit": 0,
+                                                            "illegal_moves": 0})
+                agg["seat_games"] += row["games"]
+                agg["turn_limit"] += row["turn_limit_games"]
+                agg["illegal_moves"] += row["illegal_moves"]
+        totals["games"] += config["games"]
+        totals["illegal_moves"] += config["illegal_moves"]
+        totals["configs"].append(config)
     for agg in totals["by_level"].values():
         agg["turn_limit_rate"] = round(agg["turn_limit"] / max(agg["seat_games"], 1), 4)
     totals["seconds"] = round(time.monotonic() - started, 1)
@@ -86,6 +97,9 @@ def main(argv=None) -> int:
     parser.add_argument("--expert-budget", type=float, default=0.5,
                         help="Expert's thinking time per turn in seconds (its default: 0.5)")
     parser.add_argument("--sweep-games", type=int, default=10_000)
+    parser.add_argument("--sweep-expert-budget", type=float, default=0.1,
+                        help="Expert's budget in the sweep (its moves are as legal at any "
+                             "budget; 0.1 s keeps 10,000 games within the hour)")
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--first-deal", type=int, default=100_000)
     parser.add_argument("--only", nargs="*", default=None,
@@ -108,7 +122,7 @@ def main(argv=None) -> int:
                                    {"expert": {"budget": args.expert_budget}}, show)
         result["expert"]["budget_s"] = args.expert_budget
     if "sweep" in parts:
-        result["sweep"] = sweep(args.sweep_games, jobs, first, show)
+        result["sweep"] = sweep(args.sweep_games, jobs, first, args.sweep_expert_budget, show)
     result["targets"] = check(result)
     print(json.dumps(result, indent=2))
     return 0
@@ -130,8 +144,8 @@ def check(result: dict) -> dict:
     if row:
         out["expert v hard: lower end > 0.55"] = [row["wilson_low"], row["wilson_low"] > 0.55]
         expert, budget_ms = row["levels"]["expert"], row["budget_s"] * 1000
-        out[f"expert: p99 turn <= budget ({budget_ms:.0f} ms)"] = [
-            expert["turn_ms_p99"], expert["turn_ms_p99"] <= budget_ms]
+        out[f"expert: every turn within the budget ({budget_ms:.0f} ms)"] = [
+            expert["turn_ms_max"], expert["turn_ms_max"] <= budget_ms]
         out["expert: max turn <= 1000 ms"] = [expert["turn_ms_max"],
                                               expert["turn_ms_max"] <= 1000]
     if "sweep" in result:
