@@ -1,9 +1,10 @@
 """A JSON report of the table for end-to-end tests driving the real program.
 
 When ``SPITE_GUI_E2E_REPORT`` names a file, the program keeps it up to date: the
-moves played, whose turn it is, the human's legal moves, and where every pile
-and every hand card is on the screen (global pixel coordinates), so a test can
-drag a card with a real mouse and check what happened.
+moves played, whose turn it is, the human's legal moves, where every pile
+and every hand card is on the screen (global pixel coordinates) and which card
+is being dragged, so a test can drag a card with a real mouse, wait until the
+program has picked it up, and check what happened.
 """
 
 from __future__ import annotations
@@ -31,9 +32,10 @@ class E2EReport(QObject):
         self._timer.setSingleShot(True)
         self._timer.setInterval(50)
         self._timer.timeout.connect(self.write)
+        scene = view.table_scene()
         for signal in (controller.settled, controller.turn_changed, controller.game_started,
                        controller.busy_changed, controller.status_changed,
-                       view.table_scene().layout_changed):
+                       scene.layout_changed, scene.drag_started, scene.drag_ended):
             # Never connect to QTimer.start itself: a signal's argument (a deal number,
             # a seat) would become the timer's interval.
             signal.connect(self._schedule)
@@ -73,6 +75,7 @@ class E2EReport(QObject):
             "piles": piles,
             "hand": cards,
             "over": bool(game and game.is_over),
+            "dragging": scene.dragging.face if scene.dragging is not None else None,
         }
 
     def write(self) -> None:

@@ -4,9 +4,13 @@ from __future__ import annotations
 
 import json
 
-from spite_gui.controller.e2e_report import E2EReport
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtTest import QTest
 
-from .helpers import human_first_seed
+from spite_gui.controller.e2e_report import E2EReport
+from spite_gui.view.pile_item import PileKey
+
+from .helpers import card_grip, human_first_seed
 
 
 def _read(path):
@@ -29,3 +33,22 @@ def test_the_report_shows_a_deal_where_the_human_moves_first(table, qtbot, tmp_p
     assert report["moves"] == []
     assert len(report["hand"]) == len(controller.game.seat(0).hand)
     assert set(report["legal"]) == {str(m) for m in controller.human_legal_moves()}
+
+
+def test_the_report_tells_when_a_card_is_picked_up_and_let_go(table, qtbot, tmp_path):
+    """A test driving a real mouse waits on this instead of sleeping between its moves."""
+    window, controller = table
+    path = tmp_path / "report.json"
+    E2EReport(path, controller, window.view)
+    controller.new_game(seed=human_first_seed())
+    qtbot.waitUntil(lambda: (_read(path) or {}).get("human_to_move") is True, timeout=3000)
+    assert _read(path)["dragging"] is None
+    card = window.scene.pile(PileKey("hand", 0)).cards[0]
+    viewport, start = window.view.viewport(), window.view.mapFromScene(card_grip(card))
+    QTest.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
+    for step in range(1, 6):
+        QTest.mouseMove(viewport, start + QPoint(0, -12 * step))
+    qtbot.waitUntil(lambda: (_read(path) or {}).get("dragging") == card.face, timeout=3000)
+    QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                       start + QPoint(0, -60))
+    qtbot.waitUntil(lambda: (_read(path) or {}).get("dragging", 0) is None, timeout=3000)

@@ -116,13 +116,15 @@ def test_dragging_an_ace_with_a_real_mouse_plays_it(x_display, tmp_path):
         def xdo(*args):
             subprocess.run([xdotool, *map(str, args)], env=display, check=True, timeout=10)
 
-        xdo("mousemove", card["x"], card["y"])
-        time.sleep(0.2)
+        # --sync: each command returns once the X server has moved the pointer; the
+        # program reads its events in order, and the report says when it holds the card
+        xdo("mousemove", "--sync", card["x"], card["y"])
         xdo("mousedown", 1)
         for i in range(1, 11):
-            xdo("mousemove", card["x"] + (tx - card["x"]) * i // 10,
+            xdo("mousemove", "--sync", card["x"] + (tx - card["x"]) * i // 10,
                 card["y"] + (ty - card["y"]) * i // 10)
-            time.sleep(0.03)
+        _wait_for(lambda: (_read(report) or {}).get("dragging") == card["face"], 15,
+                  "the card to be picked up")
         xdo("mouseup", 1)
 
         def played():
