@@ -96,9 +96,9 @@ def test_a_new_game_forgets_a_computer_move_still_being_thought(qtbot, qapp, no_
     controller.new_game(seed=seed)
     qtbot.waitUntil(lambda: bool(player.threads))
     controller.new_game(seed=seed + 1000 if not _computer_first(seed + 1000) else 7)
-    player.release.set()
-    qtbot.wait(50)
-    assert controller.game.moves == [] or controller.game.current_player == 0
+    with qtbot.waitSignal(controller._runner.move_chosen, timeout=5000):
+        player.release.set()  # the answer about the old deal comes back …
+    assert controller.game.moves == [] or controller.game.current_player == 0  # … unheeded
     controller.shutdown()
 
 
