@@ -112,6 +112,9 @@ def deal(rules: Rules, players: int, seed: int, previous_starter: int | None = N
     return State(seats, centre, tuple(cards), (), first, 1, 0, None)
 
 
+_GIVEN = object()  # Game(start=...) left out
+
+
 class Game:
     """A game of Spite and Malice: the rules, the seats, the state, and its history.
 
@@ -122,7 +125,14 @@ class Game:
 
     def __init__(self, rules: Rules, players: int, seed: int, state: State,
                  first_player: int, previous_starter: int | None = None,
-                 moves: Iterable[Move] = ()) -> None:
+                 moves: Iterable[Move] = (),
+                 start: State | None = _GIVEN) -> None:  # type: ignore[assignment]
+        """A game in ``state`` after ``moves``.
+
+        ``start`` is the state the moves were played from: None for the deal of
+        ``seed`` (what :meth:`new` makes). Left out, it is ``state`` itself when there
+        are no moves (a position set up card by card), else the deal.
+        """
         self.rules = rules
         self.players = players
         self.seed = seed
@@ -130,6 +140,10 @@ class Game:
         self.previous_starter = previous_starter
         self.state = state
         self.moves: list[Move] = list(moves)
+        if start is _GIVEN:
+            start = None if self.moves else state
+        #: Where :attr:`moves` begin: None for the deal of :attr:`seed`, else a State.
+        self.start_state: State | None = start
         self.events: list[Event] = []
         self._undo: list[tuple[State, int]] = []
 
@@ -142,7 +156,7 @@ class Game:
         if type(seed) is not int or seed < 0:
             raise ValueError("A deal number is a whole number, 0 or more.")
         state = deal(rules, players, seed, previous_starter)
-        game = cls(rules, players, seed, state, state.current, previous_starter)
+        game = cls(rules, players, seed, state, state.current, previous_starter, start=None)
         game.events.append(Dealt(state.current))
         return game
 
@@ -201,12 +215,7 @@ class Game:
 
     def why_illegal(self, move: Move) -> str | None:
         """None if ``move`` is legal now, else the reason in a player's words."""
-        s = self.state
-        if s.outcome is not None:
-            return "The game is over."
-        seat = s.seats[s.current]
-        top = seat.payoff[-1] if seat.payoff else None
-        return why_illegal(self.rules, s.centre, top, seat.hand, seat.sides, move)
+        return _judge(self.rules, self.state, move)
 
     def is_legal(self, move: Move) -> bool:
         return self.why_illegal(move) is None
@@ -275,7 +284,7 @@ class Game:
     def copy(self) -> Game:
         """An independent game in the same state (without the undo history)."""
         clone = Game(self.rules, self.players, self.seed, self.state, self.first_player,
-                     self.previous_starter, self.moves)
+                     self.previous_starter, self.moves, start=self.start_state)
         clone.events = list(self.events)
         return clone
 
@@ -283,9 +292,9 @@ class Game:
         if not isinstance(other, Game):
             return NotImplemented
         return (self.rules, self.players, self.seed, self.state, self.first_player,
-                self.previous_starter, self.moves) == (
+                self.previous_starter, self.moves, self.start_state) == (
             other.rules, other.players, other.seed, other.state, other.first_player,
-            other.previous_starter, other.moves)
+            other.previous_starter, other.moves, other.start_state)
 
     __hash__ = None  # type: ignore[assignment]
 
@@ -296,6 +305,28 @@ class Game:
 
 
 # -- the turn flow ------------------------------------------------------------------
+def _judge(rules: Rules, s: State, move: Move) -> str | None:
+    """None if ``move`` is legal in ``s``, else the reason in a player's words."""
+    if s.outcome is not None:
+        return "The game is over."
+    seat = s.seats[s.current]
+    top = seat.payoff[-1] if seat.payoff else None
+    return why_illegal(rules, s.centre, top, seat.hand, seat.sides, move)
+
+
+def replay_state(rules: Rules, seed: int, state: State, moves: Iterable[Move]) -> State:
+    """The state after playing ``moves`` in order from ``state``, keeping no history.
+
+    Raises :class:`IllegalMoveError` naming the first move that can't be played.
+    """
+    for number, move in enumerate(moves, 1):
+        problem = _judge(rules, state, move)
+        if problem is not None:
+            raise IllegalMoveError(f"move {number} ({move}) can't be played: {problem}")
+        state = _apply(rules, seed, state, move, [])
+    return state
+
+
 def _apply(rules: Rules, seed: int, s: State, move: Move, events: list[Event]) -> State:
     """The state after a legal ``move``; appends what happened to ``events``."""
     p = s.current

@@ -4,6 +4,12 @@ A document that is malformed, truncated, hostile, of an unknown version or
 simply impossible (a card too many, a centre stack out of order, a seat that
 doesn't exist) is refused with :class:`SaveError`; a game is never half-loaded.
 Nothing here uses pickle or eval.
+
+The history is checked too: loading deals the saved deal number again (or, for a
+position set up card by card, takes the saved ``start``), replays the saved moves
+and refuses the document unless they lead to exactly the saved table and result.
+A game that did not start from its deal carries that position as ``start``; a
+dealt game's document has no ``start``.
 """
 
 from __future__ import annotations
@@ -11,10 +17,11 @@ from __future__ import annotations
 from collections import Counter
 from typing import TYPE_CHECKING, Any
 
+from . import scoring
 from .cards import Card
-from .moves import Move
+from .moves import IllegalMoveError, Move
 from .rules import SIDE_STACKS, Rules, RulesError
-from .scoring import REASONS, Outcome
+from .scoring import PAYOFF_EMPTIED, REASONS, STOCK_EXHAUSTED, TURN_LIMIT, Outcome
 
 if TYPE_CHECKING:
     from .game import Game, State
@@ -28,8 +35,23 @@ class SaveError(ValueError):
 
 
 def game_to_dict(game: Game) -> dict[str, Any]:
-    s = game.state
+    doc = {
+        "format": FORMAT,
+        "version": VERSION,
+        "rules": game.rules.to_dict(),
+        "players": game.players,
+        "seed": game.seed,
+        "first_player": game.first_player,
+        "previous_starter": game.previous_starter,
+        "state": _state_to_dict(game.state),
+        "moves": [m.text for m in game.moves],
+    }
+    if game.start_state is not None:
+        doc["start"] = _state_to_dict(game.start_state)
+    return doc
 
+
+def _state_to_dict(s: State) -> dict[str, Any]:
     def cards(seq) -> list[str]:
         return [c.text for c in seq]
 
@@ -38,28 +60,18 @@ def game_to_dict(game: Game) -> dict[str, Any]:
         outcome = {"winner": s.outcome.winner, "reason": s.outcome.reason,
                    "scores": list(s.outcome.scores)}
     return {
-        "format": FORMAT,
-        "version": VERSION,
-        "rules": game.rules.to_dict(),
-        "players": game.players,
-        "seed": game.seed,
-        "first_player": game.first_player,
-        "previous_starter": game.previous_starter,
-        "state": {
-            "seats": [
-                {"payoff": cards(x.payoff), "hand": cards(x.hand),
-                 "sides": [cards(st) for st in x.sides]}
-                for x in s.seats
-            ],
-            "centre": [cards(st) for st in s.centre],
-            "stock": cards(s.stock),
-            "completed": cards(s.completed),
-            "current": s.current,
-            "turn": s.turn,
-            "shuffles": s.shuffles,
-            "outcome": outcome,
-        },
-        "moves": [m.text for m in game.moves],
+        "seats": [
+            {"payoff": cards(x.payoff), "hand": cards(x.hand),
+             "sides": [cards(st) for st in x.sides]}
+            for x in s.seats
+        ],
+        "centre": [cards(st) for st in s.centre],
+        "stock": cards(s.stock),
+        "completed": cards(s.completed),
+        "current": s.current,
+        "turn": s.turn,
+        "shuffles": s.shuffles,
+        "outcome": outcome,
     }
 
 
@@ -94,8 +106,6 @@ def _dict(value: Any, what: str, keys: set[str]) -> dict[str, Any]:
 
 
 def game_from_dict(cls: type[Game], data: Any) -> Game:
-    from .game import Seat, State
-
     doc = _dict(data, "game", {"format", "version", "rules", "players", "seed", "state",
                                 "first_player", "previous_starter", "moves"})
     _need(doc["format"] == FORMAT, "This is not a saved Spite and Malice game.")
@@ -115,17 +125,57 @@ def game_from_dict(cls: type[Game], data: Any) -> Game:
     if prev is not None:
         _int(prev, "previous first player", 0, players - 1)
 
-    st = _dict(doc["state"], "table", {"seats", "centre", "stock", "completed", "current",
-                                         "turn", "shuffles", "outcome"})
+    state = _state(doc["state"], rules, players, "")
+    start = doc.get("start")
+    if start is not None:
+        start = _state(start, rules, players, "starting ")
+
+    raw_moves = doc["moves"]
+    _need(isinstance(raw_moves, list) and len(raw_moves) <= 100_000,
+          "The saved list of moves is not valid.")
+    try:
+        moves = [Move.parse(m) if isinstance(m, str) else Move.parse("?") for m in raw_moves]
+    except ValueError:
+        raise SaveError("The saved list of moves holds something that is not a move.") from None
+
+    _check_history(rules, players, seed, first, prev, start, moves, state)
+    return cls(rules, players, seed, state, first, prev, moves, start=start)
+
+
+def _check_history(rules: Rules, players: int, seed: int, first: int, prev: int | None,
+                   start: State | None, moves: list[Move], state: State) -> None:
+    """Refuse the document unless its moves, from its deal or start, lead to its table."""
+    from .game import deal, replay_state
+
+    if start is None:
+        start = deal(rules, players, seed, prev)
+        _need(first == start.current,
+              "The saved first player is not the one the deal gives (the file was changed).")
+    try:
+        end = replay_state(rules, seed, start, moves)
+    except IllegalMoveError as exc:
+        raise SaveError(f"The saved moves don't make a game: {exc}") from None
+    _need(end.outcome == state.outcome,
+          "The saved result is not how the saved moves end the game (the file was changed).")
+    _need(end == state,
+          "The saved moves don't lead to the saved table (the file was changed or damaged).")
+
+
+def _state(raw: Any, rules: Rules, players: int, which: str) -> State:
+    """One table (the saved one, or the ``which`` = "starting " one), checked card by card."""
+    from .game import Seat, State
+
+    st = _dict(raw, f"{which}table", {"seats", "centre", "stock", "completed", "current",
+                                       "turn", "shuffles", "outcome"})
     raw_seats = st["seats"]
     _need(isinstance(raw_seats, list) and len(raw_seats) == players,
-          "The saved game doesn't have a place for every player.")
+          f"The saved {which}table doesn't have a place for every player.")
     seats = []
-    for i, raw in enumerate(raw_seats):
-        raw = _dict(raw, f"player {i + 1}", {"payoff", "hand", "sides"})
-        payoff = _cards(raw["payoff"], "payoff pile", rules.payoff_size)
-        hand = _cards(raw["hand"], "hand", rules.hand_size)
-        sides_raw = raw["sides"]
+    for i, seat_raw in enumerate(raw_seats):
+        seat_raw = _dict(seat_raw, f"player {i + 1}", {"payoff", "hand", "sides"})
+        payoff = _cards(seat_raw["payoff"], "payoff pile", rules.payoff_size)
+        hand = _cards(seat_raw["hand"], "hand", rules.hand_size)
+        sides_raw = seat_raw["sides"]
         _need(isinstance(sides_raw, list) and len(sides_raw) == SIDE_STACKS,
               "The saved game must have four side stacks for each player.")
         sides = tuple(_cards(x, "side stack") for x in sides_raw)
@@ -142,12 +192,14 @@ def game_from_dict(cls: type[Game], data: Any) -> Game:
     completed = _cards(st["completed"], "completed pile")
     _need(len(completed) % rules.top_rank == 0, "The saved completed pile is not whole stacks.")
     current = _int(st["current"], "player to move", 0, players - 1)
-    turn = _int(st["turn"], "turn number", 1, rules.turn_limit * players + 1)
+    last_turn = rules.turn_limit * players
+    turn = _int(st["turn"], "turn number", 1, last_turn + 1)
     shuffles = _int(st["shuffles"], "shuffle count", 0, 10**6)
     outcome = _outcome(st["outcome"], players)
     if outcome is None:
         _need(bool(seats[current].hand), "The player to move has no cards in hand.")
         _need(all(seat.payoff for seat in seats), "A player has won but the game isn't over.")
+        _need(turn <= last_turn, "The saved turn number is past the turn limit.")
 
     everything = Counter(stock + completed)
     for seat in seats:
@@ -158,17 +210,26 @@ def game_from_dict(cls: type[Game], data: Any) -> Game:
         everything.update(stack)
     _need(everything == Counter(rules.deck()),
           "The saved cards don't add up to the decks in play (a card is missing or doubled).")
+    state = State(tuple(seats), centre, stock, completed, current, turn, shuffles, outcome)
+    if outcome is not None:
+        _need(outcome == _result_of(state, rules),
+              "The saved result doesn't match the payoff piles and the table.")
+    return state
 
-    raw_moves = doc["moves"]
-    _need(isinstance(raw_moves, list) and len(raw_moves) <= 100_000,
-          "The saved list of moves is not valid.")
-    try:
-        moves = [Move.parse(m) if isinstance(m, str) else Move.parse("?") for m in raw_moves]
-    except ValueError:
-        raise SaveError("The saved list of moves holds something that is not a move.") from None
 
-    state: State = State(tuple(seats), centre, stock, completed, current, turn, shuffles, outcome)
-    return cls(rules, players, seed, state, first, prev, moves)
+def _result_of(s: State, rules: Rules) -> Outcome | None:
+    """The result a finished table ``s`` must show, given why its game ended."""
+    counts = [len(seat.payoff) for seat in s.seats]
+    reason = s.outcome.reason if s.outcome is not None else None
+    if reason == PAYOFF_EMPTIED:
+        emptied = [p for p, n in enumerate(counts) if n == 0]
+        return scoring.payoff_win(emptied[0], counts) if len(emptied) == 1 else None
+    if reason == STOCK_EXHAUSTED:
+        return scoring.stock_out(counts) if not s.stock and not s.completed else None
+    if reason == TURN_LIMIT:
+        last = rules.turn_limit * len(counts)
+        return scoring.turn_limit(len(counts)) if s.turn == last + 1 else None
+    return None
 
 
 def _outcome(raw: Any, players: int) -> Outcome | None:

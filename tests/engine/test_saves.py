@@ -113,3 +113,218 @@ def test_a_truncated_document_is_refused_key_by_key():
         del cut["state"][key]
         with pytest.raises(SaveError):
             Game.from_dict(cut)
+
+
+# -- the history: a document must be the game its deal and moves make --------------------
+def _finished():
+    game = Game.new(Rules(), 2, seed=22)
+    while not game.is_over:
+        game.play(game.legal_moves()[0])  # plays to the centre first
+    assert game.outcome.reason == "payoff_emptied" and game.outcome.winner == 1
+    return game
+
+
+def _in_progress():
+    game = _played(moves=40)
+    assert not game.is_over and game.turn > 20
+    return game
+
+
+def _drop_moves(doc):
+    doc["moves"] = []
+
+
+def _drop_last_move(doc):
+    doc["moves"].pop()
+
+
+def _swap_moves(doc):
+    moves = doc["moves"]
+    i = next(i for i in range(len(moves) - 1) if moves[i] != moves[i + 1])
+    moves[i], moves[i + 1] = moves[i + 1], moves[i]
+
+
+def _change_a_move(doc):
+    moves = doc["moves"]
+    i = next(i for i, m in enumerate(moves) if m.startswith("hand") and m.endswith("side:0"))
+    moves[i] = moves[i][:-1] + "1"  # the same discard, to another side stack
+
+
+def _move_after_the_end(doc):
+    doc["moves"].append("hand:0>side:0")
+
+
+def _other_first_player(doc):
+    doc["first_player"] = 1 - doc["first_player"]
+
+
+def _other_seed(doc):
+    doc["seed"] += 1
+
+
+def _swap_stock_cards(doc):
+    stock = doc["state"]["stock"]
+    j = next(j for j in range(1, len(stock)) if stock[j] != stock[0])
+    stock[0], stock[j] = stock[j], stock[0]
+
+
+def _swap_hands(doc):
+    seats = doc["state"]["seats"]
+    seats[0]["hand"], seats[1]["hand"] = seats[1]["hand"], seats[0]["hand"]
+
+
+def _more_turns(doc):
+    doc["state"]["turn"] += 2
+
+
+@pytest.mark.parametrize(
+    ("change", "message"),
+    [
+        (_drop_moves, "don't lead to the saved table"),
+        (_drop_last_move, "don't lead to the saved table"),
+        (_swap_moves, "saved moves"),
+        (_change_a_move, "don't lead to the saved table"),
+        (_other_first_player, "first player is not the one the deal gives"),
+        (_other_seed, "first player|saved moves"),
+        (_swap_stock_cards, "don't lead to the saved table"),
+        (_swap_hands, "don't lead to the saved table"),
+        (_more_turns, "don't lead to the saved table"),
+    ],
+)
+def test_a_game_in_progress_whose_history_was_changed_is_refused(change, message):
+    doc = _in_progress().to_dict()
+    Game.from_dict(copy.deepcopy(doc))  # the untouched document loads
+    change(doc)
+    with pytest.raises(SaveError, match=message):
+        Game.from_dict(doc)
+
+
+def _no_result(doc):
+    doc["state"]["outcome"] = None
+
+
+def _other_winner(doc):
+    outcome = doc["state"]["outcome"]
+    outcome["winner"] = 1 - outcome["winner"]
+    outcome["scores"].reverse()
+
+
+def _more_points(doc):
+    doc["state"]["outcome"]["scores"][doc["state"]["outcome"]["winner"]] += 1
+
+
+def _a_draw(doc):
+    doc["state"]["outcome"] = {"winner": None, "reason": "turn_limit", "scores": [0, 0]}
+
+
+def _stock_ran_out(doc):
+    doc["state"]["outcome"]["reason"] = "stock_exhausted"
+
+
+@pytest.mark.parametrize(
+    ("change", "message"),
+    [
+        (_no_result, "has won but the game isn't over"),
+        (_other_winner, "result doesn't match the payoff piles"),
+        (_more_points, "result doesn't match the payoff piles"),
+        (_a_draw, "result doesn't match the payoff piles"),
+        (_stock_ran_out, "result doesn't match the payoff piles"),
+        (_move_after_the_end, "move .* can't be played: The game is over"),
+        (_drop_last_move, "result is not how the saved moves end the game"),
+    ],
+)
+def test_a_finished_game_whose_result_or_history_was_changed_is_refused(change, message):
+    doc = _finished().to_dict()
+    change(doc)
+    with pytest.raises(SaveError, match=message):
+        Game.from_dict(doc)
+
+
+def test_a_result_on_a_game_that_goes_on_is_refused():
+    game = _in_progress()
+    doc = game.to_dict()
+    counts = [len(seat.payoff) for seat in game.state.seats]
+    fewest = counts.index(min(counts))
+    scores = [0, 0]
+    scores[fewest] = max(counts) - min(counts)
+    doc["state"]["outcome"] = {"winner": fewest, "reason": "stock_exhausted", "scores": scores}
+    with pytest.raises(SaveError, match="result doesn't match"):
+        Game.from_dict(doc)
+
+
+def test_an_illegal_move_in_the_history_is_refused_with_its_number():
+    doc = _in_progress().to_dict()
+    doc["moves"].insert(0, "side:3>centre:0")
+    reason = r"move 1 \(side:3>centre:0\) can.t be played: That side stack is empty\."
+    with pytest.raises(SaveError, match=reason):
+        Game.from_dict(doc)
+
+
+def test_the_previous_first_player_decides_a_tie_and_cant_be_changed():
+    seed = next(s for s in range(1000)
+                if len({seat.payoff[-1].rank for seat in Game.new(Rules(), 2, s).state.seats}) == 1)
+    game = Game.new(Rules(), 2, seed, previous_starter=0)
+    assert game.first_player == 1, "a tie goes to the seat after the previous first player"
+    doc = game.to_dict()
+    assert Game.from_dict(copy.deepcopy(doc)) == game
+    doc["previous_starter"] = 1
+    with pytest.raises(SaveError, match="first player is not the one the deal gives"):
+        Game.from_dict(doc)
+
+
+def test_a_game_replayed_on_loading_still_round_trips_for_every_preset_and_table_size():
+    for name in ("Classic", "Traditional", "Quick", "Family", "Jokers to King"):
+        for players in (2, 3, 4):
+            game = _played(rules=Rules.preset(name, players), players=players, moves=10_000)
+            assert game.is_over
+            assert Game.from_dict(json.loads(json.dumps(game.to_dict()))) == game
+
+
+# -- positions set up card by card (not dealt from their seed) -----------------------------
+def _set_up_position():
+    """A whole-deck position that no deal makes: seat 0's payoff pile is a single Ace."""
+    dealt = Game.new(Rules(), 2, seed=5)
+    s = dealt.state
+    ace = next(c for c in s.stock if c.rank == 1)
+    stock = list(s.stock)
+    stock.remove(ace)
+    stock += s.seats[0].payoff
+    seat = s.seats[0]._replace(payoff=(ace,))
+    state = s._replace(seats=(seat, s.seats[1]), stock=tuple(stock), current=0)
+    return Game(dealt.rules, 2, dealt.seed, state, first_player=0)
+
+
+def test_a_position_set_up_card_by_card_round_trips_with_its_moves():
+    game = _set_up_position()
+    doc = game.to_dict()
+    assert doc["start"] == doc["state"]
+    assert Game.from_dict(json.loads(json.dumps(doc))) == game
+    game.play(game.legal_moves()[-1])  # a discard: the other player draws
+    game.play(game.legal_moves()[-1])
+    again = Game.from_dict(json.loads(json.dumps(game.to_dict())))
+    assert again == game and again.start_state == game.start_state
+    game.play("payoff>centre:0")
+    assert game.outcome.winner == 0
+    assert Game.from_dict(game.to_dict()) == game
+
+
+def test_a_position_without_its_start_or_with_a_bad_start_is_refused():
+    game = _set_up_position()
+    game.play(game.legal_moves()[-1])
+    doc = game.to_dict()
+    cut = copy.deepcopy(doc)
+    del cut["start"]
+    with pytest.raises(SaveError, match=r"first player|don.t lead to the saved table"):
+        Game.from_dict(cut)
+    bad = copy.deepcopy(doc)
+    bad["start"]["stock"].pop()
+    with pytest.raises(SaveError, match="don't add up"):
+        Game.from_dict(bad)
+    bad = copy.deepcopy(doc)
+    bad["start"] = "nothing"
+    with pytest.raises(SaveError, match="starting table"):
+        Game.from_dict(bad)
+    bad = copy.deepcopy(doc)
+    bad["moves"] = []
+    with pytest.raises(SaveError, match="don't lead to the saved table"):
+        Game.from_dict(bad)
