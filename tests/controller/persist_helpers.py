@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import copy
 import json
 from pathlib import Path
 
@@ -68,6 +69,7 @@ def nearly_won(seed: int = 5, their_payoff: int = 20) -> Game:
     seats[1]["payoff"] = seats[1]["payoff"][extra:]
     state["current"] = 0
     data["first_player"] = 0
+    data["start"] = copy.deepcopy(state)  # a table set up by hand, not the deal's own
     return Game.from_dict(data)
 
 
