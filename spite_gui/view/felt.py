@@ -18,7 +18,7 @@ GRAIN_SIZE = 96
 def _grain() -> QPixmap:
     """A small tile of soft light and dark specks (fixed seed: the same cloth every run)."""
     rng = random.Random(7)
-    data = bytes(rng.randrange(256) for _ in range(GRAIN_SIZE * GRAIN_SIZE))
+    data = rng.randbytes(GRAIN_SIZE * GRAIN_SIZE)  # at once: a byte at a time took 5 ms
     image = QImage(data, GRAIN_SIZE, GRAIN_SIZE, GRAIN_SIZE, QImage.Format.Format_Grayscale8)
     return QPixmap.fromImage(image.copy())
 
