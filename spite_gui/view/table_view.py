@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QTimer
-from PySide6.QtGui import QPainter, QResizeEvent
-from PySide6.QtWidgets import QFrame, QGraphicsView
+from PySide6.QtGui import QPainter, QPalette, QResizeEvent
+from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
 from . import timing
 from .table_scene import TableScene
@@ -19,6 +19,12 @@ class TableView(QGraphicsView):
 
     def __init__(self, scene: TableScene, parent=None) -> None:
         super().__init__(scene, parent)
+        # Our own viewport, known to Python from the start: handing Python the one Qt makes
+        # (viewport(), or the widget every item's paint() receives) first sets PySide
+        # looking through every widget class it has, some 10 ms before the first paint.
+        viewport = QWidget()
+        viewport.setBackgroundRole(QPalette.ColorRole.Base)  # as Qt sets up its own
+        self.setViewport(viewport)
         self.setRenderHints(QPainter.RenderHint.Antialiasing
                             | QPainter.RenderHint.SmoothPixmapTransform)
         self.setHorizontalScrollBarPolicy(self.horizontalScrollBarPolicy().ScrollBarAlwaysOff)
