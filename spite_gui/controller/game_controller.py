@@ -164,8 +164,7 @@ class GameController(QObject):
         self.levels = list(levels)
         self.level = self.levels[0]
         self.names = seat_names(players)
-        self._players = {seat: self._factory(self.levels[seat - 1], game.seed * 10 + seat)
-                         for seat in range(1, players)}
+        self._players = {}  # each made on its first move (see _player): a faster first paint
         self._animator = EventAnimator(self.scene, rules, HUMAN, self._ms)
         self._autoplay = autoplay
         self._apply_face_mapper()
@@ -429,7 +428,13 @@ class GameController(QObject):
         self._set_status(f"{self.names[seat]} is playing…")
         self._ticket += 1
         self._ready_at = time.monotonic() + self._ms(timing.COMPUTER_PAUSE_MS) / 1000
-        self._runner.request(self._ticket, self._players[seat], game.view(seat))
+        self._runner.request(self._ticket, self._player(seat), game.view(seat))
+
+    def _player(self, seat: int):
+        """The computer player in ``seat``, made when it first plays (the AI is loaded then)."""
+        if seat not in self._players:
+            self._players[seat] = self._factory(self.levels[seat - 1], self.game.seed * 10 + seat)
+        return self._players[seat]
 
     def _on_computer_move(self, ticket: int, move) -> None:
         if ticket != self._ticket or self.game is None or self.game.is_over:

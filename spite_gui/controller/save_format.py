@@ -19,9 +19,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from ..ai import LEVELS
 from ..engine import Game
 from ..engine.scoring import Match
+from ..storage.settings import LEVELS  # not ..ai: the computer players load later
 
 TABLE_FORMAT = "spite-and-malice/table"
 TABLE_VERSION = 1
