@@ -91,18 +91,19 @@ def main(argv: list[str] | None = None) -> int:
     args = parse_args(argv)
     if args.screenshot and "QT_QPA_PLATFORM" not in os.environ:
         os.environ["QT_QPA_PLATFORM"] = "offscreen"  # a picture needs no display
-    app = create_app()
+    # The plain-Python parts before Qt: once PySide is loaded it reads the source of every
+    # module imported after it (its __feature__ check), a cost paid before the first paint.
     from .engine import RulesError
     from .storage import AppPaths
+    from .storage.logs import start_log
 
-    if args.screenshot:  # the defaults and the command line only: no settings, no autosave
-        window, controller = build_window(speed="instant")
-    else:
-        from .storage.logs import start_log
-
+    paths = None
+    if not args.screenshot:  # with a screenshot: the defaults and the command line only
         paths = AppPaths.default()
         start_log(paths)
-        window, controller = build_window(speed=args.speed, paths=paths)
+    app = create_app()
+    window, controller = build_window(speed="instant" if args.screenshot else args.speed,
+                                      paths=paths)
     try:
         if args.screenshot:
             window.session.configure(args.preset or "Classic", args.players or 2,
