@@ -278,7 +278,7 @@ class Persistence(QObject):
     def _on_game_started(self, _deal: int) -> None:
         if self.autosave_enabled:
             clear_autosave(self.paths)  # its backup must not bring the old game back
-            self.autosave()
+            self.window.view.after_first_paint(self.autosave)  # at launch: not before the table
 
     def _on_game_decided(self, _outcome) -> None:
         """Keep the result the moment the game ends, not once the last cards have landed:

@@ -2,12 +2,16 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QTimer
 from PySide6.QtGui import QPainter, QPalette, QResizeEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
 from . import timing
 from .table_scene import TableScene
+
+FIRST_PAINT_WAIT_MS = 1000  # work put off until the first paint runs by then regardless
 
 
 class TableView(QGraphicsView):
@@ -39,6 +43,36 @@ class TableView(QGraphicsView):
         self._settle.setInterval(timing.RESIZE_SETTLE_MS)
         self._settle.timeout.connect(self._resize_settled)
         self._laid_out = False
+        self._after_paint: list[Callable[[], None]] | None = []  # None once painted
+        self._paint_wait = QTimer(self)
+        self._paint_wait.setSingleShot(True)
+        self._paint_wait.setInterval(FIRST_PAINT_WAIT_MS)
+        self._paint_wait.timeout.connect(self._run_after_paint)
+
+    def after_first_paint(self, work: Callable[[], None]) -> None:
+        """Do ``work`` once the table is first on screen (at once if it has been already).
+
+        For what a launch need not do before the player sees the table, such as writing
+        files. A table not painted within :data:`FIRST_PAINT_WAIT_MS` (a window opened
+        minimised) does not hold the work up any longer.
+        """
+        if self._after_paint is None:
+            work()
+            return
+        self._after_paint.append(work)
+        if not self._paint_wait.isActive():
+            self._paint_wait.start()
+
+    def paintEvent(self, event) -> None:
+        super().paintEvent(event)
+        if self._after_paint is not None:
+            QTimer.singleShot(0, self._run_after_paint)  # once this picture is on screen
+
+    def _run_after_paint(self) -> None:
+        self._paint_wait.stop()
+        work, self._after_paint = self._after_paint or [], None
+        for job in work:
+            job()
 
     def table_scene(self) -> TableScene:
         return self.scene()

@@ -51,3 +51,52 @@ def test_the_computer_players_and_the_dialogs_load_after_the_first_paint(tmp_pat
     assert "spite_gui.view.table_view" in loaded  # the table was painted
     early = [m for m in loaded if m.startswith(("spite_gui.ai", "spite_gui.dialogs"))]
     assert not early, f"loaded before the first paint: {early}"
+
+
+def _new_view(qtbot):
+    from spite_gui.view.table_scene import TableScene
+    from spite_gui.view.table_view import TableView
+
+    scene = TableScene()
+    view = TableView(scene)
+    view.kept_scene = scene  # the view does not own its scene
+    qtbot.addWidget(view)
+    return view
+
+
+def test_work_put_off_until_the_first_paint_runs_once_the_table_is_on_screen(qtbot, qapp):
+    view = _new_view(qtbot)
+    done = []
+    view.after_first_paint(lambda: done.append("first"))
+    qapp.processEvents()
+    assert done == []  # not shown, not painted
+    view.show()
+    qtbot.waitUntil(lambda: done == ["first"])
+    view.after_first_paint(lambda: done.append("later"))
+    assert done == ["first", "later"]  # painted already: at once
+
+
+def test_work_put_off_until_the_first_paint_does_not_wait_for_ever(qtbot):
+    from spite_gui.view import table_view
+
+    view = _new_view(qtbot)  # never shown, as a window opened minimised
+    done = []
+    view.after_first_paint(lambda: done.append("work"))
+    qtbot.waitUntil(lambda: done == ["work"], timeout=table_view.FIRST_PAINT_WAIT_MS + 2000)
+
+
+def test_a_launch_writes_the_autosave_of_its_deal_once_the_table_shows(qtbot, qapp):
+    from spite_gui.app import build_window
+    from spite_gui.controller.simple_player import simple_factory
+    from spite_gui.storage import AppPaths, read_autosave
+
+    paths = AppPaths.default()
+    window, controller = build_window(simple_factory, speed="instant", paths=paths)
+    qtbot.addWidget(window)
+    window.persistence.start(4321)  # dealt before the window shows
+    assert not paths.autosave_file.exists()
+    window.show()
+    qtbot.waitUntil(paths.autosave_file.exists)
+    saved, problem = read_autosave(paths)
+    assert problem is None and saved.game["game"]["seed"] == 4321
+    controller.shutdown()
