@@ -1,22 +1,26 @@
 """Expert: Hard's planner, then a look at the next turns on sampled deals.
 
-When its best plan reaches the payoff card (or empties the hand) Expert simply
-follows it, like Hard: cards it can't see come next. Otherwise the turn ends
-with a discard, and the choice is which cards to leave on the centre stacks and
-which card to bury. Expert takes Hard's best few turn-ending plans, one per
-distinct set of centre stack heights left behind, and scores every discard of
-each on sampled deals: the cards it can't see (``view.unseen_cards()``: the
-stock, the completed pile, the other hands, every buried payoff card) are
-shuffled and dealt to the hidden places with the sizes the view shows
-(:func:`sample_state`). On each sample every opponent replies: it draws up to
-a full hand from the sampled stock and plays its payoff card, and the ones
-under it, as far as its hand, side stacks and wild cards carry it from the
-stacks the plan leaves. Then Expert's own next turn is played the same way
-with the cards it keeps and the ones it would draw. A plan is worth its
-heuristic value (without Hard's estimates of those two things) minus
-``threat`` points per payoff card the opponents play and plus ``gain`` points
-per payoff card Expert would play. All plans see the same samples. Expert never
-reads the real game's hidden cards: it gets only the view.
+Expert plans with Hard's search, with one change to the heuristic: emptying the
+hand is worth what it really gives, five new cards at once and with them a
+chance to reach the payoff card this turn (:data:`EXPERT_WEIGHTS`). When its
+best plan reaches the payoff card (or empties the hand) Expert follows it, like
+Hard: cards it can't see come next. Otherwise the turn ends with a discard, and
+the choice is which cards to leave on the centre stacks, which to keep in the
+hand and which to bury. Expert takes Hard's best few turn-ending plans, one per
+distinct set of centre stack heights left behind (one plan is enough: the
+discard is still to choose), and scores every discard of each on sampled deals:
+the cards it can't see (``view.unseen_cards()``: the stock, the completed pile,
+the other hands, every buried payoff card) are shuffled and dealt to the hidden
+places with the sizes the view shows (:func:`sample_state`). On each sample
+every opponent replies: it draws up to a full hand from the sampled stock and
+plays its payoff card, and the ones under it, as far as its hand, side stacks
+and wild cards carry it from the stacks the plan leaves. Then Expert's own next
+turn is played the same way with the cards it keeps and the ones it would draw.
+A plan is worth its heuristic value (without Hard's estimates of those two
+things) minus ``threat`` points per payoff card the opponents play and plus
+``gain`` points per payoff card Expert would play. All plans see the same
+samples. Expert never reads the real game's hidden cards: it gets only the
+view.
 
 ``samples`` (default 200) is the number of sampled deals; ``budget`` (default
 0.5 s, at most 1 s) caps the thinking time per turn (all the turn's decisions
@@ -35,6 +39,7 @@ from __future__ import annotations
 
 import random
 import time
+from dataclasses import replace
 
 from ..engine import END_TURN, Move, PlayerView, Seat, State
 from ..engine.cards import Card
@@ -44,6 +49,10 @@ from .heuristic import RANKS, Evaluator, Weights
 from .turn import signature
 
 MAX_BUDGET = 1.0
+# Hard's weights, but an emptied hand is valued for what it is: five new cards at once,
+# and with them a chance to reach the payoff card this very turn (Hard counts that chance
+# like next turn's)
+EXPERT_WEIGHTS = Weights(emptied_reach=500.0)
 
 
 def sample_state(view: PlayerView, rng) -> State:
@@ -80,31 +89,16 @@ class OpponentSamples:
     """
 
     def __init__(self, view: PlayerView, rng, samples: int, later: float,
-                 run: int = 3, sequential: bool = False, refill: bool = False,
-                 infer: tuple[int, tuple[int, ...]] | None = None, tries: int = 20) -> None:
-        self.sequential = sequential
-        self.refill = refill
+                 run: int = 3) -> None:
         rules = view.rules
         self.wild, self.top_rank, self.wild_starts = (rules.wild_rank, rules.top_rank,
                                                       rules.wild_starts)
-        self.rejected = 0
-        self.deals: list[list[tuple[float, list[int], tuple, list[int], list[int]]]] = []
-        # our draws, buried payoff cards and the new hand we would draw after emptying ours
-        self.mine: list[tuple[list[int], list[int], list[int]]] = []
+        self.deals: list[list[tuple[float, list[int], tuple, list[int]]]] = []
+        self.mine: list[tuple[list[int], list[int]]] = []  # our draws and buried payoff
         me, n, size = view.seat, view.players, rules.hand_size
         for _ in range(samples):
             state = sample_state(view, rng)
-            if infer is not None:
-                for _ in range(tries):
-                    if not self._could_have_paid(state, *infer):
-                        break
-                    self.rejected += 1
-                    state = sample_state(view, rng)
             stock = list(state.stock)  # drawn from the end, as the engine does
-            # a hand emptied during the turn is refilled: take those cards from the other
-            # end of the (random) stock, so they never clash with the ordinary draws
-            spare = stock[:size * n] if refill else []
-            del stock[:len(spare)]
             deal = []
             for step in range(1, n):
                 o = (me + step) % n
@@ -118,30 +112,14 @@ class OpponentSamples:
                     counts[stock.pop().rank] += 1
                 payoff = [c.rank for c in reversed(seat.payoff[-run:])]  # the top first
                 sides = tuple(tuple(c.rank for c in s) for s in seat.sides)
-                extra = [c.rank for c in spare[:size]]
-                del spare[:size]
-                deal.append((later ** (step - 1), counts, sides, payoff, extra))
+                deal.append((later ** (step - 1), counts, sides, payoff))
             self.deals.append(deal)
             draws = [c.rank for c in reversed(stock[-size:])]
             buried = [c.rank for c in reversed(state.seats[me].payoff[-run:-1])]
-            self.mine.append((draws, buried, [c.rank for c in spare[:size]]))
+            self.mine.append((draws, buried))
         self._cache: dict[tuple[int, ...], float] = {}
-        self._after: dict[tuple[int, ...], list[tuple[int, ...]]] = {}
         self._ours: dict[tuple, float] = {}
         self.hand_size = rules.hand_size
-
-    def _could_have_paid(self, state: State, seat: int, heights: tuple[int, ...]) -> bool:
-        """Could ``seat`` have played its payoff top card, with the hand it kept and its side
-        stacks, on the centre stacks it left (``heights``)? Then it would have: a sample
-        where it could is not the deal being played."""
-        payoff = state.seats[seat].payoff
-        if not payoff or payoff[-1].rank == self.wild:
-            return False
-        counts = [0] * RANKS
-        for card in state.seats[seat].hand:
-            counts[card.rank] += 1
-        sides = tuple(tuple(c.rank for c in s) for s in state.seats[seat].sides)
-        return self._pay(payoff[-1].rank, list(heights), counts, sides, [len(s) for s in sides])
 
     def ours(self, heights: tuple[int, ...], hand: tuple[Card, ...],
              sides: tuple[tuple[Card, ...], ...], top: Card | None) -> float:
@@ -156,19 +134,13 @@ class OpponentSamples:
         if value is None:
             total = 0
             fresh = max(self.hand_size - len(kept), 0)
-            if self.sequential:
-                self.expected(heights)
-                starts = self._after[key[0]]
-            else:
-                starts = [key[0]] * len(self.mine)
-            for (draws, buried, extra), start in zip(self.mine, starts, strict=True):
+            for draws, buried in self.mine:
                 counts = [0] * RANKS
                 for r in kept:
                     counts[r] += 1
                 for r in draws[:fresh]:
                     counts[r] += 1
-                total += self._run(list(start), counts, side_ranks, [top.rank, *buried],
-                                   extra)
+                total += self._run(list(key[0]), counts, side_ranks, [top.rank, *buried])
             value = self._ours[key] = total / max(len(self.mine), 1)
         return value
 
@@ -178,89 +150,38 @@ class OpponentSamples:
         value = self._cache.get(key)
         if value is None:
             total = 0.0
-            after = []
             for deal in self.deals:
-                now = list(key)
-                for weight, counts, sides, payoff, extra in deal:
-                    if self.sequential:  # each opponent plays on what the one before left
-                        total += weight * self._run(now, counts[:], sides, payoff, extra)
-                    else:
-                        total += weight * self._run(list(key), counts[:], sides, payoff, extra)
-                after.append(tuple(sorted(now)))
-            self._after[key] = after
+                for weight, counts, sides, payoff in deal:
+                    total += weight * self._run(list(key), counts[:], sides, payoff)
             value = self._cache[key] = total / max(len(self.deals), 1)
         return value
 
-    def _run(self, heights: list[int], counts: list[int], sides: tuple, payoff: list[int],
-             extra: list[int] | None = None) -> int:
-        """How many of ``payoff`` (in order) one player plays, building on ``heights``
-        with its hand (``counts``, by rank) and side stacks. When a payoff card can't be
-        reached and the hand can be emptied onto the centre, the player draws ``extra``
-        (a new hand) and tries again, once."""
+    def _run(self, heights: list[int], counts: list[int], sides: tuple, payoff: list[int]) -> int:
+        """How many of ``payoff`` (in order) one opponent plays, building on ``heights``."""
         tops = [len(s) for s in sides]
         played = 0
         for rank in payoff:
-            while not self._pay(rank, heights, counts, sides, tops):
-                if not extra or not self._empty(heights, counts):
+            if rank == self.wild:
+                spots = [i for i, h in enumerate(heights) if h or self.wild_starts]
+                if not spots:
                     return played
-                for r in extra:
-                    counts[r] += 1
-                extra = None
-            played += 1
+                i = max(spots, key=lambda j: heights[j])
+                heights[i] = (heights[i] + 1) % self.top_rank
+                played += 1
+                continue
+            for i in sorted(range(len(heights)), key=lambda j: -heights[j]):
+                h = heights[i]
+                if h >= rank:
+                    continue
+                trial, trial_tops = counts[:], tops[:]
+                if self._build(h, rank, trial, sides, trial_tops):
+                    counts[:], tops[:] = trial, trial_tops
+                    heights[i] = rank % self.top_rank
+                    played += 1
+                    break
+            else:
+                return played
         return played
-
-    def _pay(self, rank: int, heights: list[int], counts: list[int], sides: tuple,
-             tops: list[int]) -> bool:
-        """Play a payoff card of ``rank``, building a stack up to it first if need be."""
-        if rank == self.wild:
-            spots = [i for i, h in enumerate(heights) if h or self.wild_starts]
-            if not spots:
-                return False
-            i = max(spots, key=lambda j: heights[j])
-            heights[i] = (heights[i] + 1) % self.top_rank
-            return True
-        for i in sorted(range(len(heights)), key=lambda j: -heights[j]):
-            h = heights[i]
-            if h >= rank:
-                continue
-            trial, trial_tops = counts[:], tops[:]
-            if self._build(h, rank, trial, sides, trial_tops):
-                counts[:], tops[:] = trial, trial_tops
-                heights[i] = rank % self.top_rank
-                return True
-        return False
-
-    def _empty(self, heights: list[int], counts: list[int]) -> bool:
-        """Play the whole hand to the centre if that can be done (greedily); False, and
-        nothing changed, if it can't."""
-        left = sum(counts)
-        if not left:
-            return True
-        h, c = heights[:], counts[:]
-        wild, top = self.wild, self.top_rank
-        while left:
-            moved = False
-            for i in range(len(h)):
-                need = h[i] + 1
-                if c[need] and need != wild:
-                    c[need] -= 1
-                    h[i] = need % top
-                    left -= 1
-                    moved = True
-            if moved:
-                continue
-            if not c[wild]:
-                return False
-            spots = [i for i in range(len(h)) if h[i] or self.wild_starts]
-            if not spots:
-                return False
-            # a wild card where the card after it is in the hand, else the highest stack
-            i = max(spots, key=lambda j: (h[j] + 2 <= top and c[h[j] + 2] > 0, h[j]))
-            c[wild] -= 1
-            h[i] = (h[i] + 1) % top
-            left -= 1
-        heights[:], counts[:] = h, c
-        return True
 
     def _build(self, height: int, rank: int, counts: list[int], sides: tuple,
                tops: list[int]) -> bool:
@@ -294,9 +215,7 @@ class ExpertPlayer(Player):
     def __init__(self, seed: int = 0, name: str | None = None, budget: float | None = 0.5,
                  samples: int = 200, candidates: int = 8, nodes: int = DEFAULT_NODES,
                  weights: Weights | dict | None = None, margin: float = 150.0,
-                 threat: float = 120.0, gain: float = 60.0, sequential: bool = False,
-                 single: bool = False, refill: bool = False, by_holding: bool = False,
-                 infer: bool = False) -> None:
+                 threat: float = 120.0, gain: float = 60.0) -> None:
         super().__init__(seed, name)
         if budget is not None:
             budget = min(max(float(budget), 0.0), MAX_BUDGET)
@@ -304,16 +223,12 @@ class ExpertPlayer(Player):
         self.samples = max(1, samples)
         self.candidates = max(1, candidates)
         self.nodes = nodes
-        self.weights = Weights(**weights) if isinstance(weights, dict) else weights or Weights()
+        if isinstance(weights, dict):
+            weights = replace(EXPERT_WEIGHTS, **weights)
+        self.weights = weights or EXPERT_WEIGHTS
         self.margin = margin  # plans this far below Hard's best are not looked at
         self.threat = threat  # heuristic points per payoff card the opponents can play
         self.gain = gain  # heuristic points per payoff card we can play next turn
-        self.sequential = sequential
-        self.single = single
-        self.refill = refill
-        self.by_holding = by_holding
-        self.infer = infer
-        self._start: tuple[int, ...] = ()
         self._plan: list[tuple[tuple, Move]] = []
         self._turn, self._spent, self._decision = -1, 0.0, 0
 
@@ -321,7 +236,6 @@ class ExpertPlayer(Player):
         started = time.perf_counter()
         if view.turn != self._turn:
             self._turn, self._spent, self._decision = view.turn, 0.0, 0
-            self._start = tuple(map(len, view.centre))
         self._decision += 1
         try:
             return self._choose(view, started)
@@ -351,9 +265,11 @@ class ExpertPlayer(Player):
             self._plan = []
             return moves[-1]
         best = plans[0]
-        if not best.end.ends_line and (len(plans) > 1 or self.single):
+        if not best.end.ends_line:
+            # the turn ends with a discard: look ahead, even when one set of centre
+            # stacks is all there is, to choose the card to keep and the card to bury
             choices = self._distinct(plans)
-            if len(choices) > 1 or (self.single and choices):
+            if choices:
                 best = self._look_ahead(view, evaluator, choices, started, left)
         self._plan = follow(view, best.moves)
         move = self._plan.pop(0)[1]
@@ -363,15 +279,12 @@ class ExpertPlayer(Player):
         """Hard's best turn-ending plans for different centre heights left behind, best
         first, none far below the best."""
         chosen: list[Plan] = []
-        seen: set[tuple] = set()
+        seen: set[tuple[int, ...]] = set()
         top = plans[0].score
         for plan in plans:
             if plan.end.ends_line or plan.score < top - self.margin:
                 continue
             heights = tuple(sorted(map(len, plan.end.centre)))
-            if self.by_holding:
-                heights += (-1, *Evaluator.holding(plan.end)[0], -1,
-                            *map(len, plan.end.sides))
             if heights in seen:
                 continue
             seen.add(heights)
@@ -391,11 +304,7 @@ class ExpertPlayer(Player):
         # seed and the decision's place in the game: a decision that ran short of time
         # never changes the samples of the ones after it
         rng = random.Random(f"{self.seed}:{view.turn}:{self._decision}")
-        infer = None
-        if self.infer and view.turn > 1:
-            infer = ((view.seat - 1) % view.players, self._start)
-        replies = OpponentSamples(view, rng, samples, self.weights.block_later,
-                                  sequential=self.sequential, refill=self.refill, infer=infer)
+        replies = OpponentSamples(view, rng, samples, self.weights.block_later)
         w = self.weights
         best, best_value = plans[0], None
         for plan in plans:

@@ -88,3 +88,29 @@ def test_plays_the_payoff_card_even_when_the_chain_empties_the_hand(level):
                  my_payoff="2C 5C 6D", opp_payoff="3C 8H")
     play_turn(game, level)
     assert len(game.seat(0).payoff) <= 2
+
+
+@pytest.mark.parametrize("level", list(PLANNERS))
+def test_does_not_bury_the_side_card_its_payoff_card_needs(level):
+    # nothing goes to the centre (no Ace); the 7 on side stack 1 is the way to the 8 on the
+    # payoff pile once a stack reaches 6, so the discard must go elsewhere
+    game = table(CLASSIC, me="9C 9D 2H 3S 5D", opp="8H 8S 10C 10D JH", centre=[0, 0, 0, 0],
+                 my_sides=("7S", "QD", "JC", "TH"), my_payoff="2C 5C 8H", opp_payoff="3C JS")
+    moves = play_turn(game, level)
+    assert len(moves) == 1 and moves[0].target == "side"
+    assert game.seat(0).sides[0] == cards("7S")
+
+
+def test_expert_empties_its_hand_for_a_fresh_one_when_that_may_reach_the_payoff_card():
+    # A 2 3 4 5 all go to the centre: five new cards at once, and a 6 (or a King) among
+    # them plays the 7 on the payoff pile this very turn. Hard counts that chance like next
+    # turn's and, wary of the next player's 6, keeps cards back; Expert goes for it.
+    def position():
+        return table(CLASSIC, me="AS 2D 3C 4H 5S", opp="8H 8S 10C 10D JH", centre=[0, 0, 0, 0],
+                     my_sides=("QD", "JC", "", ""), my_payoff="2C 5C 7H", opp_payoff="3C 6S")
+
+    expert = play_turn(position(), "expert")
+    assert [m.source for m in expert[:5]] == ["hand"] * 5
+    assert all(m.target == "centre" for m in expert[:5])
+    hard = play_turn(position(), "hard")
+    assert sum(m.source == "hand" and m.target == "centre" for m in hard) < 5
