@@ -259,7 +259,7 @@ def summarize(records: Iterable[GameRecord]) -> dict[str, Any]:
 def format_table(summary: dict[str, Any]) -> str:
     head = (f"{'level':<10}{'games':>7}{'wins':>7}{'draws':>7}{'win %':>8}{'95% CI':>16}"
             f"{'score':>8}{'turns':>8}{'ms med':>8}{'p95':>8}{'p99':>8}{'max':>8}"
-            f"{'illegal':>9}{'limit':>7}")
+            f"{'mv med':>8}{'mv p99':>8}{'illegal':>9}{'limit':>7}")
     lines = [head, "-" * len(head)]
     for label, row in summary["levels"].items():
         ci = f"{100 * row['wilson_low']:.1f}–{100 * row['wilson_high']:.1f}"

@@ -96,3 +96,16 @@ def test_progress_bar_counts_every_game(capsys):
     tournament.run(["easy", "medium"], players=2, deals=2, jobs=1, progress=True)
     err = capsys.readouterr().err
     assert "4/4 games" in err
+
+
+
+def test_table_has_a_heading_over_every_column(capsys):
+    assert tournament.main(["--levels", "easy", "medium", "--deals", "1", "--jobs", "1",
+                            "--quiet"]) == 0
+    head, rule, *rows = capsys.readouterr().out.splitlines()
+    assert set(rule) == {"-"}
+    # the figures are right-aligned under their headings: a row ends where the heading does
+    for row in rows[:2]:
+        assert row.split()[0] in ("easy", "medium")
+        assert len(row) == len(head)
+    assert "mv med" in head and "mv p99" in head
