@@ -1,6 +1,8 @@
 """Build the real bundle with packaging/build.py and play-test it headless.
 
 Slow (a PyInstaller run): ``python -m pytest tests/packaging -m slow -s`` shows the numbers.
+The size target is checked here; the start-time target (0.6 s) is a speed figure, measured by
+``python benchmarks/bundle.py`` (several runs, a median) rather than by one timed run here.
 """
 
 from __future__ import annotations
@@ -26,7 +28,6 @@ pytestmark = [
 ]
 
 MAX_LINUX_MIB = 170
-MAX_WARM_SCREENSHOT_S = 0.6  # start to exit of a --screenshot run once the disk cache is warm
 IS_LINUX = sys.platform.startswith("linux")
 info = load_script("buildinfo")
 build_script = load_script("build")
@@ -81,7 +82,8 @@ def test_bundle_has_svg_support_and_resources(bundle):
     assert any("iconengines/" in r and "qsvgicon" in r for r in rel), "SVG icon engine missing"
     assert any(r.endswith("resources/icons/app.svg") for r in rel), "resources/ not bundled"
     cards = sorted(p.name for p in (ROOT / "resources" / "cards").glob("*.svg"))
-    assert len(cards) >= 57  # 52 faces, the joker, three backs and the empty place
+    # 52 faces, the joker, three backs, the empty place and 13 wild-card badges
+    assert len(cards) >= 70
     bundled = {r.rsplit("/", 1)[-1] for r in rel
                if r.rpartition("/")[0].endswith("resources/cards")}
     missing = [name for name in cards if name not in bundled]
@@ -116,9 +118,6 @@ def test_screenshot_run(bundle, tmp_path):
         assert proc.returncode == 0, proc.stderr
         assert shot.is_file()
     print(f"\nscreenshot run, start to exit: cold {timings[0]:.3f} s, warm {timings[1]:.3f} s")
-    assert timings[1] <= MAX_WARM_SCREENSHOT_S, (
-        f"a warm start-to-exit screenshot run took {timings[1]:.3f} s "
-        f"(the target is {MAX_WARM_SCREENSHOT_S} s)")
 
     image = QImage(str(shot))
     assert not image.isNull()
