@@ -225,10 +225,10 @@ def _stock_ran_out(doc):
     ("change", "message"),
     [
         (_no_result, "has won but the game isn't over"),
-        (_other_winner, "result doesn't match the payoff piles"),
-        (_more_points, "result doesn't match the payoff piles"),
-        (_a_draw, "result doesn't match the payoff piles"),
-        (_stock_ran_out, "result doesn't match the payoff piles"),
+        (_other_winner, "result is not how the saved moves end the game"),
+        (_more_points, "result is not how the saved moves end the game"),
+        (_a_draw, "result is not how the saved moves end the game"),
+        (_stock_ran_out, "result is not how the saved moves end the game"),
         (_move_after_the_end, "move .* can't be played: The game is over"),
         (_drop_last_move, "result is not how the saved moves end the game"),
     ],
@@ -248,7 +248,7 @@ def test_a_result_on_a_game_that_goes_on_is_refused():
     scores = [0, 0]
     scores[fewest] = max(counts) - min(counts)
     doc["state"]["outcome"] = {"winner": fewest, "reason": "stock_exhausted", "scores": scores}
-    with pytest.raises(SaveError, match="result doesn't match"):
+    with pytest.raises(SaveError, match="result is not how the saved moves end"):
         Game.from_dict(doc)
 
 
@@ -327,4 +327,11 @@ def test_a_position_without_its_start_or_with_a_bad_start_is_refused():
     bad = copy.deepcopy(doc)
     bad["moves"] = []
     with pytest.raises(SaveError, match="don't lead to the saved table"):
+        Game.from_dict(bad)
+    # a table that starts finished, with a result made up for it, proves nothing
+    made_up = {"winner": 1, "reason": "stock_exhausted", "scores": [0, 5]}
+    bad = copy.deepcopy(doc)
+    bad["moves"], bad["start"]["outcome"] = [], made_up
+    bad["state"] = copy.deepcopy(bad["start"])
+    with pytest.raises(SaveError, match="can't start finished"):
         Game.from_dict(bad)
