@@ -30,6 +30,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from spite_gui.ai.expert import DEFAULT_BUDGET
 from spite_gui.engine import PRESETS
 from spite_gui.tournament import run, summarize
 
@@ -94,8 +95,9 @@ def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--deals", type=int, default=1000, help="deals per ladder pairing")
     parser.add_argument("--expert-deals", type=int, default=1000)
-    parser.add_argument("--expert-budget", type=float, default=0.5,
-                        help="Expert's thinking time per turn in seconds (its default: 0.5)")
+    parser.add_argument("--expert-budget", type=float, default=DEFAULT_BUDGET,
+                        help=f"Expert's thinking time per turn in seconds (its default: "
+                             f"{DEFAULT_BUDGET})")
     parser.add_argument("--sweep-games", type=int, default=10_000)
     parser.add_argument("--sweep-expert-budget", type=float, default=0.1,
                         help="Expert's budget in the sweep (its moves are as legal at any "

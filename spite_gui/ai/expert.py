@@ -48,6 +48,7 @@ from .hard import DEFAULT_NODES, Plan, follow, search, turn_ends
 from .heuristic import RANKS, Evaluator, Weights
 from .turn import signature
 
+DEFAULT_BUDGET = 0.5  # seconds of thinking per turn; ``samples`` is the count at this budget
 MAX_BUDGET = 1.0
 # Hard's weights, but an emptied hand is valued for what it is: five new cards at once,
 # and with them a chance to reach the payoff card this very turn (Hard counts that chance
@@ -212,8 +213,9 @@ class OpponentSamples:
 class ExpertPlayer(Player):
     level = "expert"
 
-    def __init__(self, seed: int = 0, name: str | None = None, budget: float | None = 0.5,
-                 samples: int = 200, candidates: int = 8, nodes: int = DEFAULT_NODES,
+    def __init__(self, seed: int = 0, name: str | None = None,
+                 budget: float | None = DEFAULT_BUDGET, samples: int = 200,
+                 candidates: int = 8, nodes: int = DEFAULT_NODES,
                  weights: Weights | dict | None = None, margin: float = 150.0,
                  threat: float = 120.0, gain: float = 60.0) -> None:
         super().__init__(seed, name)
@@ -268,9 +270,8 @@ class ExpertPlayer(Player):
         if not best.end.ends_line:
             # the turn ends with a discard: look ahead, even when one set of centre
             # stacks is all there is, to choose the card to keep and the card to bury
-            choices = self._distinct(plans)
-            if choices:
-                best = self._look_ahead(view, evaluator, choices, started, left)
+            # (the best plan is always among the choices)
+            best = self._look_ahead(view, evaluator, self._distinct(plans), started, left)
         self._plan = follow(view, best.moves)
         move = self._plan.pop(0)[1]
         return move if move in moves else moves[-1]
@@ -299,7 +300,7 @@ class ExpertPlayer(Player):
         opponents' and ours) in place of the estimates of the heuristic."""
         samples = self.samples
         if self.budget is not None:  # a smaller budget, fewer samples (never the clock)
-            samples = max(8, min(samples, int(samples * self.budget / 0.5)))
+            samples = max(8, min(samples, int(samples * self.budget / DEFAULT_BUDGET)))
         # each decision draws its samples from its own generator, seeded by the player's
         # seed and the decision's place in the game: a decision that ran short of time
         # never changes the samples of the ones after it
@@ -330,4 +331,4 @@ class ExpertPlayer(Player):
         return best
 
 
-__all__ = ["ExpertPlayer", "OpponentSamples", "sample_state"]
+__all__ = ["DEFAULT_BUDGET", "ExpertPlayer", "OpponentSamples", "sample_state"]
