@@ -14,7 +14,7 @@ from PySide6.QtCore import (
     QSizeF,
     Qt,
 )
-from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen, QTransform
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QTransform
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
 from .card_art import CardArt, aligned
@@ -261,25 +261,9 @@ def badge_picture(text: str) -> str:
 def _draw_badge(painter: QPainter, art: CardArt, rect: QRectF, text: str) -> None:
     """A gold disc with the rank a wild card stands for, low in the card's middle.
 
-    The disc and its rank come from the card art (the same glyphs as the cards'
-    corners), so they look the same everywhere; a font is used only if that
-    picture is missing.
+    The disc and its rank are a picture of the card art, drawn with the same glyphs as
+    the cards' corners, so they look the same everywhere.
     """
     d = rect.width() * 0.42
     disc = QRectF(rect.center().x() - d / 2, rect.bottom() - d - rect.height() * 0.06, d, d)
-    name = badge_picture(text)
-    if art.renderer(name) is not None:
-        art.draw(painter, name, disc)
-        return
-    painter.save()
-    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    painter.setPen(QColor(120, 80, 0))
-    painter.setBrush(QColor(250, 205, 70))
-    painter.drawEllipse(disc)
-    font = QFont(painter.font())
-    font.setBold(True)
-    font.setPixelSize(max(6, int(d * 0.55)))
-    painter.setFont(font)
-    painter.setPen(QColor(60, 35, 0))
-    painter.drawText(disc, Qt.AlignmentFlag.AlignCenter, text)
-    painter.restore()
+    art.draw(painter, badge_picture(text), disc)
