@@ -32,7 +32,7 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     args = parser.parse_args(argv)
     if args.seed is not None and args.seed < 0:
         parser.error("the deal number must be 0 or more")
-    from .storage.settings import LEVELS  # not .ai: the computer players load later
+    from .levels import LEVELS  # not .ai: the computer players load later
 
     if args.level is not None:
         if args.level.casefold() not in LEVELS:

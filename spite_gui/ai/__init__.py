@@ -18,13 +18,12 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..levels import LEVELS
 from .base import Player
 from .easy import EasyPlayer
 from .expert import ExpertPlayer
 from .hard import HardPlayer
 from .medium import MediumPlayer
-
-LEVELS = ("easy", "medium", "hard", "expert")
 
 _CLASSES: dict[str, type[Player]] = {
     "easy": EasyPlayer,

@@ -21,7 +21,7 @@ from typing import Any
 
 from ..engine import Game
 from ..engine.scoring import Match
-from ..storage.settings import LEVELS  # not ..ai: the computer players load later
+from ..levels import LEVELS  # not ..ai: the computer players load later
 
 TABLE_FORMAT = "spite-and-malice/table"
 TABLE_VERSION = 1

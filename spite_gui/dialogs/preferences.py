@@ -39,13 +39,13 @@ from spite_gui.controller.rules_settings import (
     rules_to_settings,
 )
 from spite_gui.engine import PRESETS, Rules, RulesError
+from spite_gui.levels import LEVELS
 from spite_gui.seats import seat_names
 from spite_gui.storage import Settings
 from spite_gui.storage.settings import (
     ANIMATION_SPEEDS,
     CARD_BACKS,
     COMPUTER_SEATS,
-    LEVELS,
     MATCH_TARGETS,
 )
 

@@ -28,8 +28,8 @@ from PySide6.QtWidgets import (
 )
 
 from spite_gui.engine import PRESETS
+from spite_gui.levels import LEVELS
 from spite_gui.storage import GameRecord, StatsStore, StorageProblem, Summary
-from spite_gui.storage.settings import LEVELS
 from spite_gui.storage.stats import MIXED
 
 HISTORY_LIMIT = 200

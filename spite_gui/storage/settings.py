@@ -16,6 +16,7 @@ import re
 from dataclasses import dataclass, field, fields
 from typing import Any
 
+from spite_gui.levels import LEVELS
 from spite_gui.storage.files import (
     WRITE_FAILED,
     StorageProblem,
@@ -29,7 +30,6 @@ SETTINGS_FORMAT = "spite-and-malice/settings"
 SETTINGS_VERSION = 1
 
 PLAYER_COUNTS = (2, 3, 4)
-LEVELS = ("easy", "medium", "hard", "expert")
 COMPUTER_SEATS = 3
 MATCH_TARGETS = (0, 25, 50, 100)
 CARD_BACKS = ("back-1", "back-2", "back-3")

@@ -11,12 +11,12 @@ from hypothesis import HealthCheck, given
 from hypothesis import settings as run_with
 from hypothesis import strategies as st
 
+from spite_gui.levels import LEVELS
 from spite_gui.storage.files import StorageProblem
 from spite_gui.storage.paths import AppPaths
 from spite_gui.storage.settings import (
     ANIMATION_SPEEDS,
     CARD_BACKS,
-    LEVELS,
     MATCH_TARGETS,
     Settings,
     load_settings,

@@ -7,9 +7,6 @@ import subprocess
 import sys
 from pathlib import Path
 
-from spite_gui.ai import LEVELS as AI_LEVELS
-from spite_gui.storage.settings import LEVELS as SETTINGS_LEVELS
-
 ROOT = Path(__file__).resolve().parents[2]
 
 # main() as a player launches it; at the table's first paint, print the game's modules loaded.
@@ -34,10 +31,6 @@ def watched(*args, **kwargs):
 game.build_window = watched
 game.main(["--seed", "48213"])
 """
-
-
-def test_the_levels_the_settings_accept_are_the_computer_players():
-    assert SETTINGS_LEVELS == AI_LEVELS
 
 
 def test_the_computer_players_and_the_dialogs_load_after_the_first_paint(tmp_path):
