@@ -9,21 +9,29 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 
 APP_NAME = "Spite and Malice"  # shown to players: window, Dock, Start menu, .app/.exe name
-APP_ID = "io.github.spiteandmalice.SpiteAndMalice"  # reverse-DNS id (macOS, AppStream, icons)
 LINUX_NAME = "spite-and-malice"  # Linux executable and bundle folder: no spaces on a CLI
 ICON_BASENAME = "spite-and-malice"  # make_icons.py output: <name>.ico / <name>.icns
 DEVELOPER = "Spite and Malice developers"
 
 
-def read_version(root: Path = ROOT) -> str:
-    """``spite_gui.__version__``, read without importing the package."""
+def _package_constant(name: str, root: Path = ROOT) -> str:
+    """A constant of ``spite_gui/__init__.py``, read without importing the package."""
     source = (root / "spite_gui" / "__init__.py").read_text(encoding="utf-8")
     for node in ast.parse(source).body:
         if isinstance(node, ast.Assign) and any(
-            isinstance(t, ast.Name) and t.id == "__version__" for t in node.targets
+            isinstance(t, ast.Name) and t.id == name for t in node.targets
         ):
             return ast.literal_eval(node.value)
-    raise RuntimeError("spite_gui/__init__.py has no __version__")
+    raise RuntimeError(f"spite_gui/__init__.py has no {name}")
+
+
+def read_version(root: Path = ROOT) -> str:
+    """``spite_gui.__version__``, read without importing the package."""
+    return _package_constant("__version__", root)
+
+
+# reverse-DNS id (macOS, AppStream, icons), the one the game gives Wayland
+APP_ID = _package_constant("APP_ID")
 
 
 def version_tuple(version: str) -> tuple[int, int, int, int]:

@@ -10,12 +10,16 @@ import argparse
 import os
 import sys
 
-PRESETS = ("Classic", "Traditional", "Quick", "Family", "Jokers to King")
-SPEEDS = ("instant", "fast", "normal", "slow")
+from . import APP_ID
+
 SCREENSHOT_SIZE = (1280, 800)
 
 
 def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
+    from .engine import PRESETS
+    from .levels import LEVELS  # not .ai: the computer players load later
+    from .storage.settings import ANIMATION_SPEEDS
+
     parser = argparse.ArgumentParser(prog="spite-and-malice",
                                      description="Spite and Malice, the card game")
     parser.add_argument("--seed", type=int, metavar="N", help="the deal number to play")
@@ -25,15 +29,13 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
                         help="players at the table, you included (default: your preferences)")
     parser.add_argument("--level", metavar="LEVEL",
                         help="how well the computers play (default: your preferences)")
-    parser.add_argument("--speed", choices=SPEEDS,
+    parser.add_argument("--speed", choices=ANIMATION_SPEEDS,
                         help="animation speed (default: your preferences)")
     parser.add_argument("--screenshot", metavar="FILE.png",
                         help="render the table for the deal to a PNG file and exit")
     args = parser.parse_args(argv)
     if args.seed is not None and args.seed < 0:
         parser.error("the deal number must be 0 or more")
-    from .levels import LEVELS  # not .ai: the computer players load later
-
     if args.level is not None:
         if args.level.casefold() not in LEVELS:
             parser.error(f"there is no level {args.level!r}; choose one of {', '.join(LEVELS)}")
@@ -51,7 +53,7 @@ def create_app(argv: list[str] | None = None):
     app = QApplication.instance() or QApplication(list(argv or sys.argv[:1]))
     app.setApplicationName("Spite and Malice")
     app.setOrganizationName("spite-and-malice")
-    app.setDesktopFileName("io.github.spiteandmalice.SpiteAndMalice")  # Wayland app id = .desktop
+    app.setDesktopFileName(APP_ID)  # the Wayland app id: the installed .desktop file's name
     icon = resource_path("icons", "app.svg")
     if icon.is_file():
         app.setWindowIcon(QIcon(str(icon)))
