@@ -76,19 +76,13 @@ def _parse(text: str) -> Move:
         source, index = PAYOFF, 0
     else:
         source, raw = src.split(":")
-        index = _number(raw)
+        index = int(raw)
     target, raw_target = dst.split(":")
-    move = Move(source, index, target, _number(raw_target))
+    move = Move(source, index, target, int(raw_target))
+    # "01", "+1" or " 1" read as 1 too: only the form the move writes back is taken
     if not _well_formed(move) or move.text != text:
         raise ValueError(text)
     return move
-
-
-def _number(raw: str) -> int:
-    """A place or stack number as :attr:`Move.text` writes it: one ASCII digit."""
-    if len(raw) != 1 or not "0" <= raw <= "9":
-        raise ValueError(raw)
-    return int(raw)
 
 
 def _well_formed(move: Move) -> bool:
