@@ -1,8 +1,9 @@
 """Expert: Hard's planner, then a look at the next turns on sampled deals.
 
-Expert plans with Hard's search, with one change to the heuristic: emptying the
-hand is worth what it really gives, five new cards at once and with them a
-chance to reach the payoff card this turn (:data:`EXPERT_WEIGHTS`). When its
+Expert plans with Hard's search, with one change to the heuristic: a plan that
+empties the hand gets five new cards at once, so its chance to reach the payoff
+card (Hard's estimate) counts half as much as a payoff card played, not like a
+chance next turn (:data:`EXPERT_WEIGHTS`). When its
 best plan reaches the payoff card (or empties the hand) Expert follows it, like
 Hard: cards it can't see come next. Otherwise the turn ends with a discard, and
 the choice is which cards to leave on the centre stacks, which to keep in the
@@ -50,9 +51,8 @@ from .turn import signature
 
 DEFAULT_BUDGET = 0.5  # seconds of thinking per turn; ``samples`` is the count at this budget
 MAX_BUDGET = 1.0
-# Hard's weights, but an emptied hand is valued for what it is: five new cards at once,
-# and with them a chance to reach the payoff card this very turn (Hard counts that chance
-# like next turn's)
+# Hard's weights, but an emptied hand's new cards come at once: its chance to reach the
+# payoff card is weighed at half a payoff card (Hard weighs it like next turn's chance)
 EXPERT_WEIGHTS = Weights(emptied_reach=500.0)
 
 

@@ -10,9 +10,9 @@ The terms, from the seat's point of view (see :class:`Weights`):
   card from the centre stacks we leave, through their visible side stacks and
   the hand they will hold (estimated from the cards this seat has not seen);
   stacks already past an opponent's payoff rank are safe;
-- **reach**: our own chance to reach our payoff card next turn (for a line that
-  empties the hand, Expert counts the chance with the new hand this turn,
-  weighted by ``emptied_reach``);
+- **reach**: our own chance to reach our payoff card next turn. A line that
+  empties the hand gets its new cards at once, so Expert weighs the same
+  estimate for such a line by ``emptied_reach``, close to a payoff card;
 - **wilds**: a wild card kept (in hand or on a side top) is worth keeping until
   it reaches the payoff card;
 - **cards played**: each card played from the hand is a fresh card next turn;
@@ -54,8 +54,8 @@ class Weights:
     discard_wild: float = 8.0
     discard_high: float = 0.12
     next_payoff: float = 300.0
-    # an emptied hand draws anew at once: the chance to reach the payoff card this turn
-    # (0: counted like the chance next turn, with ``reach``)
+    # the weight of ``reach`` for a line that empties the hand, whose new cards come at
+    # once, so the chance is this turn's (0: weighed like any line, with ``reach``)
     emptied_reach: float = 0.0
 
 
@@ -297,10 +297,10 @@ class Evaluator:
             score += w.win if self.last_payoff else w.payoff
             if w.next_payoff and not self.last_payoff:
                 score += w.next_payoff * self.next_reach(line, heights, cards)
-        elif not line.hand and w.emptied_reach:
-            score += w.emptied_reach * self.reach(line, heights, cards)
         else:
-            score += w.reach * self.reach(line, heights, cards)
+            # an emptied hand draws anew at once: Expert weighs that reach apart
+            weight = w.emptied_reach if not line.hand and w.emptied_reach else w.reach
+            score += weight * self.reach(line, heights, cards)
         if not line.hand:
             score += w.hand_emptied
         return score
