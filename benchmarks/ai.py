@@ -57,19 +57,19 @@ SWEEP_LEVELS = ("expert", "hard", "medium", "easy")
 
 
 def sweep(games: int, jobs: int, first: int, expert_budget: float, progress=True):
-    """About ``games`` games over every preset and 2-4 players; in each configuration the
+    """At least ``games`` games over every preset and 2-4 players; in each configuration the
     four levels take turns to sit first, so every level plays every preset and size."""
     started = time.monotonic()
     configs = [(preset, players) for preset in PRESETS for players in (2, 3, 4)]
     lineups = [SWEEP_LEVELS[i:] + SWEEP_LEVELS[:i] for i in range(len(SWEEP_LEVELS))]
-    per = max(1, games // (len(configs) * len(lineups)))
-    totals = {"games": 0, "illegal_moves": 0, "by_level": {}, "configs": [],
-              "expert_budget_s": expert_budget}
+    per = -(-games // (len(configs) * len(lineups)))  # rounded up: at least ``games`` in all
+    totals = {"games": 0, "games_asked": games, "illegal_moves": 0, "by_level": {},
+              "configs": [], "expert_budget_s": expert_budget}
     for preset, players in configs:
         config = {"preset": preset, "players": players, "games": 0, "illegal_moves": 0,
                   "turn_limit_games": 0}
         for n, lineup in enumerate(lineups):
-            deals = max(1, per // players)
+            deals = -(-per // players)  # each deal is played once per seat rotation
             summary = summarize(run(list(lineup[:players]), players, preset, deals,
                                     first + n * deals, jobs,
                                     {"expert": {"budget": expert_budget}}, progress))
@@ -153,6 +153,8 @@ def check(result: dict) -> dict:
     if "sweep" in result:
         sw = result["sweep"]
         out["sweep: zero illegal moves"] = [sw["illegal_moves"], sw["illegal_moves"] == 0]
+        out[f"sweep: at least {sw['games_asked']} games"] = [sw["games"],
+                                                           sw["games"] >= sw["games_asked"]]
         for level, agg in sw["by_level"].items():
             if level != "easy":
                 out[f"sweep: {level} turn-limit games < 1%"] = [agg["turn_limit_rate"],
