@@ -1,15 +1,12 @@
 """Expert: Hard's planner, then a look at the next turns on sampled deals.
 
-Expert plans with Hard's search, with one change to the heuristic: a plan that
-empties the hand gets five new cards at once, so its chance to reach the payoff
-card (Hard's estimate) counts half as much as a payoff card played, not like a
-chance next turn (:data:`EXPERT_WEIGHTS`). When its
-best plan reaches the payoff card (or empties the hand) Expert follows it, like
-Hard: cards it can't see come next. Otherwise the turn ends with a discard, and
-the choice is which cards to leave on the centre stacks, which to keep in the
-hand and which to bury. Expert takes Hard's best few turn-ending plans, one per
-distinct set of centre stack heights left behind (one plan is enough: the
-discard is still to choose), and scores every discard of each on sampled deals:
+Expert plans with Hard's search and heuristic. When its best plan reaches the
+payoff card (or empties the hand) Expert follows it, like Hard: cards it can't
+see come next. Otherwise the turn ends with a discard, and the choice is which
+cards to leave on the centre stacks, which to keep in the hand and which to
+bury. Expert takes Hard's best few turn-ending plans, one per distinct set of
+centre stack heights left behind (one plan is enough: the discard is still to
+choose), and scores every discard of each on sampled deals:
 the cards it can't see (``view.unseen_cards()``: the stock, the completed pile,
 the other hands, every buried payoff card) are shuffled and dealt to the hidden
 places with the sizes the view shows (:func:`sample_state`). On each sample
@@ -40,7 +37,6 @@ from __future__ import annotations
 
 import random
 import time
-from dataclasses import replace
 
 from ..engine import END_TURN, Move, PlayerView, Seat, State
 from ..engine.cards import Card
@@ -51,9 +47,6 @@ from .turn import signature
 
 DEFAULT_BUDGET = 0.5  # seconds of thinking per turn; ``samples`` is the count at this budget
 MAX_BUDGET = 1.0
-# Hard's weights, but an emptied hand's new cards come at once: its chance to reach the
-# payoff card is weighed at half a payoff card (Hard weighs it like next turn's chance)
-EXPERT_WEIGHTS = Weights(emptied_reach=500.0)
 
 
 def sample_state(view: PlayerView, rng) -> State:
@@ -225,9 +218,7 @@ class ExpertPlayer(Player):
         self.samples = max(1, samples)
         self.candidates = max(1, candidates)
         self.nodes = nodes
-        if isinstance(weights, dict):
-            weights = replace(EXPERT_WEIGHTS, **weights)
-        self.weights = weights or EXPERT_WEIGHTS
+        self.weights = Weights(**weights) if isinstance(weights, dict) else weights or Weights()
         self.margin = margin  # plans this far below Hard's best are not looked at
         self.threat = threat  # heuristic points per payoff card the opponents can play
         self.gain = gain  # heuristic points per payoff card we can play next turn

@@ -10,9 +10,7 @@ The terms, from the seat's point of view (see :class:`Weights`):
   card from the centre stacks we leave, through their visible side stacks and
   the hand they will hold (estimated from the cards this seat has not seen);
   stacks already past an opponent's payoff rank are safe;
-- **reach**: our own chance to reach our payoff card next turn. A line that
-  empties the hand gets its new cards at once, so Expert weighs the same
-  estimate for such a line by ``emptied_reach``, close to a payoff card;
+- **reach**: our own chance to reach our payoff card next turn;
 - **wilds**: a wild card kept (in hand or on a side top) is worth keeping until
   it reaches the payoff card;
 - **cards played**: each card played from the hand is a fresh card next turn;
@@ -54,9 +52,6 @@ class Weights:
     discard_wild: float = 8.0
     discard_high: float = 0.12
     next_payoff: float = 300.0
-    # the weight of ``reach`` for a line that empties the hand, whose new cards come at
-    # once, so the chance is this turn's (0: weighed like any line, with ``reach``)
-    emptied_reach: float = 0.0
 
 
 class Evaluator:
@@ -298,9 +293,7 @@ class Evaluator:
             if w.next_payoff and not self.last_payoff:
                 score += w.next_payoff * self.next_reach(line, heights, cards)
         else:
-            # an emptied hand draws anew at once: Expert weighs that reach apart
-            weight = w.emptied_reach if not line.hand and w.emptied_reach else w.reach
-            score += weight * self.reach(line, heights, cards)
+            score += w.reach * self.reach(line, heights, cards)
         if not line.hand:
             score += w.hand_emptied
         return score

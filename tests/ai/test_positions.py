@@ -99,18 +99,3 @@ def test_does_not_bury_the_side_card_its_payoff_card_needs(level):
     moves = play_turn(game, level)
     assert len(moves) == 1 and moves[0].target == "side"
     assert game.seat(0).sides[0] == cards("7S")
-
-
-def test_expert_empties_its_hand_for_a_fresh_one_when_that_may_reach_the_payoff_card():
-    # A 2 3 4 5 all go to the centre: five new cards at once, and a 6 (or a King) among
-    # them plays the 7 on the payoff pile this very turn. Hard counts that chance like next
-    # turn's and, wary of the next player's 6, keeps cards back; Expert goes for it.
-    def position():
-        return table(CLASSIC, me="AS 2D 3C 4H 5S", opp="8H 8S 10C 10D JH", centre=[0, 0, 0, 0],
-                     my_sides=("QD", "JC", "", ""), my_payoff="2C 5C 7H", opp_payoff="3C 6S")
-
-    expert = play_turn(position(), "expert")
-    assert [m.source for m in expert[:5]] == ["hand"] * 5
-    assert all(m.target == "centre" for m in expert[:5])
-    hard = play_turn(position(), "hard")
-    assert sum(m.source == "hand" and m.target == "centre" for m in hard) < 5
