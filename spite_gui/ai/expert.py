@@ -218,7 +218,7 @@ class ExpertPlayer(Player):
         self.samples = max(1, samples)
         self.candidates = max(1, candidates)
         self.nodes = nodes
-        self.weights = Weights(**weights) if isinstance(weights, dict) else weights or Weights()
+        self.weights = Weights.of(weights)
         self.margin = margin  # plans this far below Hard's best are not looked at
         self.threat = threat  # heuristic points per payoff card the opponents can play
         self.gain = gain  # heuristic points per payoff card we can play next turn

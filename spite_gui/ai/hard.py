@@ -163,7 +163,7 @@ class HardPlayer(Player):
         super().__init__(seed, name)
         self.nodes = nodes
         self.time_limit = time_limit
-        self.weights = Weights(**weights) if isinstance(weights, dict) else weights or Weights()
+        self.weights = Weights.of(weights)
         self._plan: list[tuple[tuple, Move]] = []
         self._turn, self._spent = -1, 0.0
 

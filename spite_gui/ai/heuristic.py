@@ -53,6 +53,14 @@ class Weights:
     discard_high: float = 0.12
     next_payoff: float = 300.0
 
+    @classmethod
+    def of(cls, weights: Weights | dict | None) -> Weights:
+        """A player's ``weights`` option: the defaults, a :class:`Weights`, or a dict of the
+        fields to change (the tournament's ``--options`` give dicts)."""
+        if isinstance(weights, dict):
+            return cls(**weights)
+        return weights or cls()
+
 
 class Evaluator:
     """Scores lines for one decision. Built from the seat's view only."""
