@@ -179,7 +179,8 @@ class OpponentSamples:
 
     def _build(self, height: int, rank: int, counts: list[int], sides: tuple,
                tops: list[int]) -> bool:
-        """Build a stack of ``height`` up to ``rank - 1`` with known cards (using them up)."""
+        """Build a stack of ``height`` up to ``rank - 1`` with known cards (using them up).
+        A wild card stands for an Ace only where the rules let it start a stack."""
         wild = self.wild
         for need in range(height + 1, rank):
             for i, stack in enumerate(sides):
@@ -190,6 +191,8 @@ class OpponentSamples:
             else:
                 if counts[need]:
                     counts[need] -= 1
+                elif need == 1 and not self.wild_starts:
+                    return False
                 elif counts[wild]:
                     counts[wild] -= 1
                 else:

@@ -79,8 +79,11 @@ class Evaluator:
         for card in unseen:
             counts[card.rank] += 1
         wilds = counts[self.wild]
-        # chance that one unknown card is rank k or a wild card
-        self.per_card = [min(1.0, (counts[k] + wilds) / total) for k in range(14)]
+        # a wild card may stand for an Ace only where the rules let it start a stack
+        self.wild_ace = rules.wild_starts
+        # chance that one unknown card is rank k or a wild card that can stand for it
+        self.per_card = [min(1.0, (counts[k] + (wilds if k != 1 or self.wild_ace else 0))
+                             / total) for k in range(14)]
         self._avail: dict[tuple[int, int], float] = {}
         self.opponents: list[tuple[float, int, tuple[tuple[int, ...], ...], float]] = []
         for step in range(1, n):
@@ -144,14 +147,15 @@ class Evaluator:
                     tops[i] = t - 1
                     break
             else:
+                wild_ok = need > 1 or self.wild_ace
                 if counts[need]:
                     counts[need] -= 1
-                elif counts[wild]:
+                elif wild_ok and counts[wild]:
                     counts[wild] -= 1
                 else:
                     for i, stack in enumerate(sides):
                         t = tops[i]
-                        if t and stack[t - 1] == wild:
+                        if wild_ok and t and stack[t - 1] == wild:
                             tops[i] = t - 1
                             break
                     else:
@@ -273,6 +277,8 @@ class Evaluator:
             else:
                 if counts[need]:
                     counts[need] -= 1
+                elif need == 1 and not self.wild_ace:
+                    break
                 elif counts[wild]:
                     counts[wild] -= 1
                 else:

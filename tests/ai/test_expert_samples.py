@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
 from spite_gui.ai.expert import OpponentSamples
 from spite_gui.engine import Rules
@@ -57,3 +58,18 @@ def test_samples_never_use_the_real_hidden_cards():
     assert other.state != game.state and other.view(0) == game.view(0)
     for heights in [(2, 0, 0, 0), (0, 0, 0, 0), (4, 0, 0, 0)]:
         assert _samples(game).expected(heights) == _samples(other).expected(heights)
+
+
+def test_a_wild_card_stands_for_an_ace_only_where_the_rules_allow_it():
+    # our next turn: kings are wild; a payoff 4 on empty stacks needs an Ace first
+    hand = "KH KS 2C 3C 9D"
+    for rules, reached in ((CLASSIC, False), (replace(CLASSIC, wild_may_start=True), True)):
+        game = table(rules, me=hand, opp="8H 8S 10C 10D JH", centre=[0, 0, 0, 0],
+                     my_payoff="9H 4S", opp_payoff="3C JS")
+        view = game.view(0)
+        replies = _samples(game)
+        played = replies.ours((0, 0, 0, 0), cards(hand), view.sides[0], view.payoff_tops[0])
+        assert played >= 1.0 if reached else played == 0.0
+        # on a started stack the king is wild either way
+        assert replies.ours((1, 0, 0, 0), cards(hand), view.sides[0],
+                            view.payoff_tops[0]) >= 1.0
