@@ -83,7 +83,9 @@ class OpponentSamples:
     """
 
     def __init__(self, view: PlayerView, rng, samples: int, later: float,
-                 run: int = 3) -> None:
+                 run: int = 3, sampler=sample_state) -> None:
+        """``sampler(view, rng)`` makes each sample; a measurement of the estimate itself
+        (``benchmarks/replies.py``) passes one that returns the real table."""
         rules = view.rules
         self.wild, self.top_rank, self.wild_starts = (rules.wild_rank, rules.top_rank,
                                                       rules.wild_starts)
@@ -91,7 +93,7 @@ class OpponentSamples:
         self.mine: list[tuple[list[int], list[int]]] = []  # our draws and buried payoff
         me, n, size = view.seat, view.players, rules.hand_size
         for _ in range(samples):
-            state = sample_state(view, rng)
+            state = sampler(view, rng)
             stock = list(state.stock)  # drawn from the end, as the engine does
             deal = []
             for step in range(1, n):
