@@ -140,6 +140,15 @@ class OpponentSamples:
             value = self._ours[key] = total / max(len(self.mine), 1)
         return value
 
+    def reaches(self, heights: tuple[int, ...], hand: tuple[Card, ...], sides: tuple,
+                rank: int) -> bool:
+        """Could a player holding ``hand`` (and side stacks of ``sides`` ranks) play a
+        payoff card of ``rank`` on one of the stacks of ``heights``?"""
+        counts = [0] * RANKS
+        for card in hand:
+            counts[card.rank] += 1
+        return self._run(list(heights), counts, sides, [rank]) > 0
+
     def expected(self, heights: tuple[int, ...]) -> float:
         """The opponents' payoff cards played from these heights, weighted, per sample."""
         key = tuple(sorted(heights))
@@ -208,6 +217,33 @@ class OpponentSamples:
         return True
 
 
+def kept_hand_sampler(view: PlayerView, left: tuple[int, ...] | None, tries: int = 8):
+    """A sampler like :func:`sample_state` that deals the player before this seat only
+    hands it could have ended its turn with.
+
+    ``left`` is the centre stacks' heights as that player left them (what this seat
+    saw at the start of its turn). The cards a player holds after its turn are the ones
+    it kept; had they, with its side stacks, reached its payoff card on those stacks,
+    it would have played it. A deal that says otherwise is dealt again (up to ``tries``
+    times, then kept). Only what the seat saw is used.
+    """
+    prev = (view.seat - 1) % view.players
+    top = view.payoff_tops[prev]
+    if left is None or top is None or not view.hand_counts[prev] or view.turn <= 1:
+        return sample_state  # nothing to go on (or nobody has played yet)
+    probe = OpponentSamples(view, None, 0, 1.0)
+    sides = tuple(tuple(c.rank for c in stack) for stack in view.sides[prev])
+
+    def sampler(view: PlayerView, rng) -> State:
+        for _ in range(max(tries, 1)):
+            state = sample_state(view, rng)
+            if not probe.reaches(left, state.seats[prev].hand, sides, top.rank):
+                break
+        return state
+
+    return sampler
+
+
 class ExpertPlayer(Player):
     level = "expert"
 
@@ -215,7 +251,8 @@ class ExpertPlayer(Player):
                  budget: float | None = DEFAULT_BUDGET, samples: int = 200,
                  candidates: int = 8, nodes: int = DEFAULT_NODES,
                  weights: Weights | dict | None = None, margin: float = 150.0,
-                 threat: float = 120.0, gain: float = 60.0) -> None:
+                 threat: float = 120.0, gain: float = 60.0, infer: bool = True,
+                 tries: int = 8) -> None:
         super().__init__(seed, name)
         if budget is not None:
             budget = min(max(float(budget), 0.0), MAX_BUDGET)
@@ -227,6 +264,8 @@ class ExpertPlayer(Player):
         self.margin = margin  # plans this far below Hard's best are not looked at
         self.threat = threat  # heuristic points per payoff card the opponents can play
         self.gain = gain  # heuristic points per payoff card we can play next turn
+        self.infer, self.tries = infer, tries
+        self._start: tuple[int, ...] | None = None
         self._plan: list[tuple[tuple, Move]] = []
         self._turn, self._spent, self._decision = -1, 0.0, 0
 
@@ -234,6 +273,7 @@ class ExpertPlayer(Player):
         started = time.perf_counter()
         if view.turn != self._turn:
             self._turn, self._spent, self._decision = view.turn, 0.0, 0
+            self._start = tuple(map(len, view.centre))  # as the last player left it
         self._decision += 1
         try:
             return self._choose(view, started)
@@ -301,7 +341,10 @@ class ExpertPlayer(Player):
         # seed and the decision's place in the game: a decision that ran short of time
         # never changes the samples of the ones after it
         rng = random.Random(f"{self.seed}:{view.turn}:{self._decision}")
-        replies = OpponentSamples(view, rng, samples, self.weights.block_later)
+        sampler = (kept_hand_sampler(view, self._start, self.tries) if self.infer
+                   else sample_state)
+        replies = OpponentSamples(view, rng, samples, self.weights.block_later,
+                                  sampler=sampler)
         w = self.weights
         best, best_value = plans[0], None
         for plan in plans:
@@ -327,4 +370,5 @@ class ExpertPlayer(Player):
         return best
 
 
-__all__ = ["DEFAULT_BUDGET", "ExpertPlayer", "OpponentSamples", "sample_state"]
+__all__ = ["DEFAULT_BUDGET", "ExpertPlayer", "OpponentSamples", "kept_hand_sampler",
+           "sample_state"]

@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from dataclasses import replace
 
-from spite_gui.ai.expert import OpponentSamples
+from spite_gui.ai.expert import OpponentSamples, kept_hand_sampler, sample_state
 from spite_gui.engine import Rules
 
 from .helpers import cards, table
@@ -73,3 +73,30 @@ def test_a_wild_card_stands_for_an_ace_only_where_the_rules_allow_it():
         # on a started stack the king is wild either way
         assert replies.ours((1, 0, 0, 0), cards(hand), view.sides[0],
                             view.payoff_tops[0]) >= 1.0
+
+
+def _holds_four_or_king(state):
+    return any(c.rank in (4, 13) for c in state.seats[1].hand)
+
+
+def test_the_player_before_us_is_never_dealt_a_hand_it_would_have_paid_off_with():
+    # it left a 3 on the centre and shows a 5 on its payoff pile: had it kept a four or
+    # a king (wild) it would have played the 5, so the samples should not give it one
+    game = table(CLASSIC, me="3D 9C 9H JD QC", opp="8H 8S TC TD", centre=[3, 0, 0, 0],
+                 my_payoff="2C 5C TH", opp_payoff="3C 5S")
+    view = game.view(0)
+    left = tuple(map(len, view.centre))
+    free = [sample_state(view, random.Random(s)) for s in range(300)]
+    sampler = kept_hand_sampler(view, left)
+    kept = [sampler(view, random.Random(s)) for s in range(300)]
+    share = sum(map(_holds_four_or_king, free)) / len(free)
+    assert share > 0.3
+    assert sum(map(_holds_four_or_king, kept)) / len(kept) < 0.02
+    # the rest of each deal still agrees with the view
+    assert all(s.seats[0].hand == view.hand and len(s.seats[1].hand) == 4 for s in kept)
+
+
+def test_with_nothing_to_go_on_the_samples_are_plain():
+    game = table(CLASSIC, me="3D 9C 9H JD QC", opp="8H 8S TC TD", centre=[4, 0, 0, 0],
+                 my_payoff="2C 5C TH", opp_payoff="3C 5S")
+    assert kept_hand_sampler(game.view(0), None) is sample_state
