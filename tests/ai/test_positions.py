@@ -99,3 +99,16 @@ def test_does_not_bury_the_side_card_its_payoff_card_needs(level):
     moves = play_turn(game, level)
     assert len(moves) == 1 and moves[0].target == "side"
     assert game.seat(0).sides[0] == cards("7S")
+
+
+@pytest.mark.parametrize("level, pile", [("hard", 0), ("expert", 1)])
+def test_expert_keeps_same_rank_piles_where_hard_builds_a_run(level, pile):
+    # nothing reaches the centre (no Ace); the 10 could go on the Jack (a descending run)
+    # or a 5 on the 5 (a same-rank pile). Hard takes the run, Expert the pile: Hard with
+    # Expert's discard weights beats Hard (docs/AI.md)
+    game = table(CLASSIC, me="TC 5D 9S 3C 7D", opp="8H 8S 10C 10D JH", centre=[0, 0, 0, 0],
+                 my_sides=("JD", "5H", "", ""), my_payoff="2C 5C 8H", opp_payoff="3C JS")
+    moves = play_turn(game, level)
+    assert len(moves) == 1 and moves[0].target == "side"
+    assert moves[0].target_index == pile
+    assert len(game.seat(0).sides[pile]) == 2
