@@ -58,10 +58,28 @@ LOOK_AHEAD_MIN = 0.06
 EXPERT_WEIGHTS = Weights(discard_run=1.0)
 
 
-def sample_state(view: PlayerView, rng) -> State:
-    """A full table consistent with ``view``: the unseen cards dealt at random."""
+def sample_state(view: PlayerView, rng, prefer: tuple[int, list[float]] | None = None) -> State:
+    """A full table consistent with ``view``: the unseen cards dealt at random.
+
+    ``prefer`` (a seat, and a weight from 0 to 1 for each rank) deals that seat's hand
+    first: the unseen cards, in random order, each go to it with the chance its rank's
+    weight gives until the hand is full (from the cards passed over, if it is not).
+    """
     hidden = view.unseen_cards()
     rng.shuffle(hidden)
+    who, dealt = -1, ()
+    if prefer is not None:
+        who, weight = prefer
+        need, chosen, rest = view.hand_counts[who], [], []
+        for card in hidden:
+            w = weight[card.rank]
+            if len(chosen) < need and (w >= 1.0 or rng.random() < w):
+                chosen.append(card)
+            else:
+                rest.append(card)
+        while len(chosen) < need:
+            chosen.append(rest.pop())
+        hidden, dealt = rest, tuple(chosen)
     seats = []
     for p in range(view.players):
         top = view.payoff_tops[p]
@@ -70,6 +88,8 @@ def sample_state(view: PlayerView, rng) -> State:
         del hidden[:buried]
         if p == view.seat:
             hand = view.hand
+        elif p == who:
+            hand = dealt
         else:
             hand = tuple(hidden[:view.hand_counts[p]])
             del hidden[:view.hand_counts[p]]
@@ -226,15 +246,39 @@ class OpponentSamples:
         return True
 
 
-def kept_hand_sampler(view: PlayerView, left: tuple[int, ...] | None, tries: int = 8):
-    """A sampler like :func:`sample_state` that deals the player before this seat only
-    hands it could have ended its turn with.
+def last_discard(before: tuple[tuple[Card, ...], ...], after: tuple[tuple[Card, ...], ...]):
+    """The card a player put on a side stack during its turn, that stack's place and
+    the side stacks just before the discard, from its side stacks at the start of that
+    turn (``before``) and at its end (``after``); None if it ended the turn without a
+    discard. Side stacks only lose top cards during a turn, then one card may go on
+    top of one."""
+    for t, (old, new) in enumerate(zip(before, after, strict=True)):
+        if new and (len(new) > len(old) or new != old[:len(new)]):
+            return new[-1], t, after[:t] + (new[:-1],) + after[t + 1:]
+    return None
+
+
+def kept_hand_sampler(view: PlayerView, left: tuple[int, ...] | None, tries: int = 8,
+                      hold: float = 1.0, discard: tuple | None = None, spare: float = 1.0):
+    """A sampler like :func:`sample_state` that deals the player before this seat the
+    hands it most likely ended its turn with.
 
     ``left`` is the centre stacks' heights as that player left them (what this seat
     saw at the start of its turn). The cards a player holds after its turn are the ones
-    it kept; had they, with its side stacks, reached its payoff card on those stacks,
-    it would have played it. A deal that says otherwise is dealt again (up to ``tries``
-    times, then kept). Only what the seat saw is used.
+    it kept:
+
+    - had they, with its side stacks, reached its payoff card on those stacks, it would
+      have played it. A deal that says otherwise is dealt again (up to ``tries`` times,
+      then kept);
+    - a player seldom keeps a card it could have put straight on a centre stack (a
+      fresh card comes for each one played): each such card (not a wild card) is dealt
+      to it with the chance ``hold`` only;
+    - a player discards the card it can spare best. ``discard`` is the card it put on
+      its side stacks and the stacks before it did (:func:`last_discard`); a card that
+      would have made a better discard there, by Hard's measure, is dealt to it with
+      the chance ``spare`` only.
+
+    Only what the seat saw is used.
     """
     prev = (view.seat - 1) % view.players
     top = view.payoff_tops[prev]
@@ -242,10 +286,25 @@ def kept_hand_sampler(view: PlayerView, left: tuple[int, ...] | None, tries: int
         return sample_state  # nothing to go on (or nobody has played yet)
     probe = OpponentSamples(view, None, 0, 1.0)
     sides = tuple(tuple(c.rank for c in stack) for stack in view.sides[prev])
+    rules = view.rules
+    weight = [1.0] * RANKS
+    for h in set(left):
+        if h + 1 < RANKS and h + 1 != rules.wild_rank:
+            weight[h + 1] *= hold
+    if discard is not None and not (rules.aces_must_play or rules.no_ace_discard):
+        # (under the Ace options not every card may go on every side stack)
+        card, t, before = discard
+        judge = Evaluator(view, Weights())
+        chosen = judge.discard(card, before[t]) + 1e-9
+        for rank in range(1, RANKS):
+            better = max(judge.discard(Card(rank, card.suit), stack) for stack in before)
+            if better > chosen:
+                weight[rank] *= spare
+    prefer = (prev, weight) if any(w < 1.0 for w in weight) else None
 
     def sampler(view: PlayerView, rng) -> State:
         for _ in range(max(tries, 1)):
-            state = sample_state(view, rng)
+            state = sample_state(view, rng, prefer)
             if not probe.reaches(left, state.seats[prev].hand, sides, top.rank):
                 break
         return state
@@ -261,7 +320,7 @@ class ExpertPlayer(Player):
                  candidates: int = 8, nodes: int = DEFAULT_NODES,
                  weights: Weights | dict | None = None, margin: float = 150.0,
                  threat: float = 120.0, gain: float = 60.0, infer: bool = True,
-                 tries: int = 8) -> None:
+                 tries: int = 8, hold: float = 0.25, spare: float = 0.1) -> None:
         super().__init__(seed, name)
         if budget is not None:
             budget = min(max(float(budget), 0.0), MAX_BUDGET)
@@ -273,8 +332,11 @@ class ExpertPlayer(Player):
         self.margin = margin  # plans this far below Hard's best are not looked at
         self.threat = threat  # heuristic points per payoff card the opponents can play
         self.gain = gain  # heuristic points per payoff card we can play next turn
-        self.infer, self.tries = infer, tries
+        self.infer, self.tries, self.hold, self.spare = infer, tries, hold, spare
         self._start: tuple[int, ...] | None = None
+        # the previous player's side stacks as this seat last saw them, and that turn
+        self._sides_seen: tuple[int, tuple] | None = None
+        self._discard: tuple | None = None  # that player's last discard, if known
         self._plan: list[tuple[tuple, Move]] = []
         self._turn, self._spent, self._decision = -1, 0.0, 0
 
@@ -283,6 +345,12 @@ class ExpertPlayer(Player):
         if view.turn != self._turn:
             self._turn, self._spent, self._decision = view.turn, 0.0, 0
             self._start = tuple(map(len, view.centre))  # as the last player left it
+            prev = (view.seat - 1) % view.players
+            seen, now = self._sides_seen, view.sides[prev]
+            # its discard shows only if this seat saw its side stacks a round ago
+            self._discard = (last_discard(seen[1], now)
+                             if seen and seen[0] == view.turn - view.players else None)
+            self._sides_seen = (view.turn, now)
         self._decision += 1
         try:
             return self._choose(view, started)
@@ -353,7 +421,8 @@ class ExpertPlayer(Player):
         # seed and the decision's place in the game: a decision that ran short of time
         # never changes the samples of the ones after it
         rng = random.Random(f"{self.seed}:{view.turn}:{self._decision}")
-        sampler = (kept_hand_sampler(view, self._start, self.tries) if self.infer
+        sampler = (kept_hand_sampler(view, self._start, self.tries, self.hold,
+                                     self._discard, self.spare) if self.infer
                    else sample_state)
         replies = OpponentSamples(view, rng, samples, self.weights.block_later,
                                   sampler=sampler)
@@ -389,4 +458,4 @@ class ExpertPlayer(Player):
 
 
 __all__ = ["DEFAULT_BUDGET", "EXPERT_WEIGHTS", "ExpertPlayer", "OpponentSamples",
-           "kept_hand_sampler", "sample_state"]
+           "kept_hand_sampler", "last_discard", "sample_state"]

@@ -5,8 +5,15 @@ from __future__ import annotations
 import random
 from dataclasses import replace
 
-from spite_gui.ai.expert import OpponentSamples, kept_hand_sampler, sample_state
-from spite_gui.engine import Rules
+from spite_gui.ai.expert import (
+    ExpertPlayer,
+    OpponentSamples,
+    kept_hand_sampler,
+    last_discard,
+    sample_state,
+)
+from spite_gui.ai.hard import HardPlayer
+from spite_gui.engine import Game, Rules
 
 from .helpers import cards, table
 
@@ -100,3 +107,77 @@ def test_with_nothing_to_go_on_the_samples_are_plain():
     game = table(CLASSIC, me="3D 9C 9H JD QC", opp="8H 8S TC TD", centre=[4, 0, 0, 0],
                  my_payoff="2C 5C TH", opp_payoff="3C 5S")
     assert kept_hand_sampler(game.view(0), None) is sample_state
+
+
+def _share(sampler, view, ranks, count=400):
+    """The share of sampled deals that give the opponent a card of one of ``ranks``."""
+    deals = [sampler(view, random.Random(s)) for s in range(count)]
+    return sum(any(c.rank in ranks for c in d.seats[1].hand) for d in deals) / count
+
+
+def test_the_player_before_us_seldom_kept_a_card_it_could_have_played():
+    # it left a 3 and empty stacks: a 4 or an Ace would have gone straight to the centre
+    game = table(CLASSIC, me="3D 9C 9H JD QC", opp="8H 8S TC TD", centre=[3, 0, 0, 0],
+                 my_payoff="2C 5C TH", opp_payoff="3C JS")
+    view = game.view(0)
+    left = tuple(map(len, view.centre))
+    free = _share(kept_hand_sampler(view, left), view, {1, 4})
+    inferred = _share(kept_hand_sampler(view, left, hold=0.25), view, {1, 4})
+    assert free > 0.4
+    assert inferred < 0.6 * free
+    # the other ranks are dealt as often as before, or more
+    assert (_share(kept_hand_sampler(view, left, hold=0.25), view, {7, 10})
+            >= _share(kept_hand_sampler(view, left), view, {7, 10}) - 0.05)
+
+
+def test_last_discard_reads_the_card_put_on_a_side_stack():
+    before = (cards("9C 7D"), cards("5H"), (), ())
+    # the 7 went to the centre, then a 2 on the same stack
+    card, t, sides = last_discard(before, (cards("9C 2S"), cards("5H"), (), ()))
+    assert (card, t, sides) == (cards("2S")[0], 0, (cards("9C"), cards("5H"), (), ()))
+    # a discard on an empty stack
+    card, t, sides = last_discard(before, (cards("9C 7D"), cards("5H"), cards("QD"), ()))
+    assert (card, t, sides) == (cards("QD")[0], 2, before)
+    # side cards played, nothing discarded
+    assert last_discard(before, (cards("9C"), cards("5H"), (), ())) is None
+
+
+def test_a_player_keeps_no_card_that_would_have_made_a_better_discard():
+    # it put a 4 on its 5 (a descending run); a 9 on its 9, an 8 on the 9, a 5 on the 5
+    # or a jack or queen on an empty stack would each have been a better discard
+    game = table(CLASSIC, me="3D 9C 9H JD QC", opp="8H 8S TC TD", centre=[3, 0, 0, 0],
+                 opp_sides=("9C", "5H 4D", "", ""), my_payoff="2C 5C TH", opp_payoff="3C 2S")
+    view = game.view(0)
+    left = tuple(map(len, view.centre))
+    before = (cards("9C"), cards("5H"), (), ())
+    discard = last_discard(before, view.sides[1])
+    assert discard[0] == cards("4D")[0]
+    better = {5, 8, 9, 11, 12}
+    free = _share(kept_hand_sampler(view, left), view, better)
+    inferred = _share(kept_hand_sampler(view, left, discard=discard, spare=0.1), view, better)
+    assert free > 0.6
+    assert inferred < 0.5 * free
+    # cards that make no better discard (a 6, a 7, a 10) are not held back
+    assert (_share(kept_hand_sampler(view, left, discard=discard, spare=0.1), view, {6, 7, 10})
+            >= _share(kept_hand_sampler(view, left), view, {6, 7, 10}) - 0.05)
+
+
+def test_expert_reads_the_previous_players_discard_from_what_it_sees():
+    game = Game.new(Rules.preset("Classic", 2), 2, 31)
+    expert, hard = ExpertPlayer(seed=1, budget=None, samples=8), HardPlayer(seed=2)
+    last, checked, turn = None, 0, None
+    while not game.is_over and game.turn < 40:
+        seat = game.current_player
+        view = game.view(seat)
+        if seat == 0:
+            move = expert.choose(view)
+            if game.turn != turn and game.turn > 2:  # a round after its first turn
+                assert (expert._discard and expert._discard[0]) == last
+                checked += 1
+            turn = game.turn
+        else:
+            move = hard.choose(view)
+            if move.ends_turn:
+                last = view.hand[move.index] if move.is_discard else None
+        game.play(move)
+    assert checked >= 10
