@@ -18,8 +18,11 @@ turn is played the same way with the cards it keeps and the ones it would draw.
 A plan is worth its heuristic value (without Hard's estimates of those two
 things) minus ``threat`` points per payoff card the opponents play and plus
 ``gain`` points per payoff card Expert would play. All plans see the same
-samples. Expert never reads the real game's hidden cards: it gets only the
-view.
+samples. The player before Expert is dealt the hands it most likely kept
+(:func:`kept_hand_sampler`): none it could have paid off with, few cards it could
+have played straight to the centre, few that would have made a better discard
+than the one it made. Expert never reads the real game's hidden cards: it gets
+only the view (and remembers the side stacks it saw a round before).
 
 ``samples`` (default 200) is the number of sampled deals; ``budget`` (default
 0.5 s, at most 1 s) caps the thinking time per turn (all the turn's decisions
@@ -56,6 +59,11 @@ LOOK_AHEAD_MIN = 0.06
 # Hard's weights but one: a discard that makes a descending run counts for less, so a
 # same-rank pile wins more often (Hard with this change beat Hard in 52% of 4,000 games)
 EXPERT_WEIGHTS = Weights(discard_run=1.0)
+# how far Expert trusts its reading of the previous player's kept hand: the chance a
+# card is dealt to it when it could have gone straight to the centre (HOLD), or when it
+# would have made a better discard than the one made (SPARE); see kept_hand_sampler
+HOLD = 0.25
+SPARE = 0.1
 
 
 def sample_state(view: PlayerView, rng, prefer: tuple[int, list[float]] | None = None) -> State:
@@ -320,7 +328,7 @@ class ExpertPlayer(Player):
                  candidates: int = 8, nodes: int = DEFAULT_NODES,
                  weights: Weights | dict | None = None, margin: float = 150.0,
                  threat: float = 120.0, gain: float = 60.0, infer: bool = True,
-                 tries: int = 8, hold: float = 0.25, spare: float = 0.1) -> None:
+                 tries: int = 8, hold: float = HOLD, spare: float = SPARE) -> None:
         super().__init__(seed, name)
         if budget is not None:
             budget = min(max(float(budget), 0.0), MAX_BUDGET)
@@ -457,5 +465,5 @@ class ExpertPlayer(Player):
         return best
 
 
-__all__ = ["DEFAULT_BUDGET", "EXPERT_WEIGHTS", "ExpertPlayer", "OpponentSamples",
+__all__ = ["DEFAULT_BUDGET", "EXPERT_WEIGHTS", "HOLD", "SPARE", "ExpertPlayer", "OpponentSamples",
            "kept_hand_sampler", "last_discard", "sample_state"]
