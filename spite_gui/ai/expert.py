@@ -167,15 +167,59 @@ class OpponentSamples:
         if value is None:
             total = 0
             fresh = max(self.hand_size - len(kept), 0)
+            held = [0] * RANKS
+            for r in kept:
+                held[r] += 1
+            gaps = self._gaps(key[0], top.rank, side_ranks)
+            wild, ace = self.wild, not self.wild_starts
             for draws, buried in self.mine:
-                counts = [0] * RANKS
-                for r in kept:
-                    counts[r] += 1
+                counts = held[:]
                 for r in draws[:fresh]:
                     counts[r] += 1
+                if gaps is not None:
+                    # most deals can't reach the payoff card at all: say so without
+                    # building (the same answer _run gives, only sooner)
+                    for gap in gaps:
+                        missing = 0
+                        for r in gap:
+                            if not counts[r]:
+                                if r == 1 and ace:
+                                    missing = RANKS
+                                    break
+                                missing += 1
+                        if missing <= counts[wild]:
+                            break
+                    else:
+                        continue
                 total += self._run(list(key[0]), counts, side_ranks, [top.rank, *buried])
             value = self._ours[key] = total / max(len(self.mine), 1)
         return value
+
+    def _gaps(self, heights: tuple[int, ...], rank: int,
+              sides: tuple[tuple[int, ...], ...]) -> list[list[int]] | None:
+        """For each stack height below ``rank``, the ranks the hand must give (a card of
+        that rank or a wild card) to build it up to ``rank - 1`` after the side stacks gave
+        what they could, in :meth:`_build` 's order. None when a wild card is the payoff
+        card or lies in a side stack: a wild side top changes what the stacks give."""
+        wild = self.wild
+        if rank == wild or any(wild in stack for stack in sides):
+            return None
+        gaps = []
+        for height in sorted(set(heights), reverse=True):
+            if height >= rank:
+                continue
+            tops = [len(s) for s in sides]
+            gap = []
+            for need in range(height + 1, rank):
+                for i, stack in enumerate(sides):
+                    t = tops[i]
+                    if t and stack[t - 1] == need:
+                        tops[i] = t - 1
+                        break
+                else:
+                    gap.append(need)
+            gaps.append(gap)
+        return gaps
 
     def reaches(self, heights: tuple[int, ...], hand: tuple[Card, ...], sides: tuple,
                 rank: int) -> bool:
@@ -211,10 +255,12 @@ class OpponentSamples:
                 heights[i] = (heights[i] + 1) % self.top_rank
                 played += 1
                 continue
+            tried = []  # a height that failed fails on every stack of that height
             for i in sorted(range(len(heights)), key=lambda j: -heights[j]):
                 h = heights[i]
-                if h >= rank:
+                if h >= rank or h in tried:
                     continue
+                tried.append(h)
                 trial, trial_tops = counts[:], tops[:]
                 if self._build(h, rank, trial, sides, trial_tops):
                     counts[:], tops[:] = trial, trial_tops

@@ -51,6 +51,9 @@ class Weights:
     discard_bury: float = 2.0
     discard_wild: float = 8.0
     discard_high: float = 0.12
+    discard_climb: float = 0.3  # per rank a discard stands above the card it buries
+    discard_drop: float = 0.05  # per rank a discard stands below the top it goes on
+    discard_tall: float = 0.1  # per card already on the side stack it goes on
     next_payoff: float = 300.0
 
     @classmethod
@@ -331,7 +334,8 @@ class Evaluator:
         if top == card.rank + 1:
             return score + w.discard_run
         gap = card.rank - top
-        return score - w.discard_bury - (0.3 * gap if gap > 0 else -0.05 * gap) - 0.1 * len(stack)
+        shape = w.discard_climb * gap if gap > 0 else -w.discard_drop * gap
+        return score - w.discard_bury - shape - w.discard_tall * len(stack)
 
 
 def _side_ranks(sides) -> tuple[tuple[int, ...], ...]:
