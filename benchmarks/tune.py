@@ -33,6 +33,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from spite_gui.ai.expert import EXPERT_GAIN, EXPERT_THREAT, EXPERT_WEIGHTS
 from spite_gui.ai.heuristic import Weights
 from spite_gui.tournament import play_game
 
@@ -44,28 +45,43 @@ STEPS = {
     "kept_card": 0.1, "block_others": 0.05, "block_later": 0.1,
     "discard_climb": 0.1, "discard_drop": 0.03, "discard_tall": 0.05,
 }
+# Expert's own options: points per payoff card the opponents (threat) or Expert (gain)
+# would play on the sampled next turns
+EXPERT_STEPS = {"threat": 30.0, "gain": 15.0}
 REACH = 4.0  # no weight moves more than this many steps from its start
-UP, DOWN = "up=hard", "down=hard"
 
 
 def weights_at(start: dict[str, float], theta: dict[str, float]) -> dict[str, float]:
     """The weights ``theta`` steps away from ``start`` (the others as in ``start``)."""
-    return {name: value + theta.get(name, 0.0) * STEPS.get(name, 0.0)
+    steps = {**STEPS, **EXPERT_STEPS}
+    return {name: value + theta.get(name, 0.0) * steps.get(name, 0.0)
             for name, value in start.items()}
 
 
-def score(records) -> float:
+def player_options(level: str, values: dict[str, float], time_limit: float | None) -> dict:
+    """A player's options for these values: Expert takes its own apart from the weights and
+    never reads the clock; Hard gets the time limit."""
+    weights = {name: value for name, value in values.items() if name not in EXPERT_STEPS}
+    if level == "expert":
+        own = {name: value for name, value in values.items() if name in EXPERT_STEPS}
+        return {"weights": weights, "budget": None, **own}
+    return {"weights": weights, "time_limit": time_limit}
+
+
+def score(records, up: str) -> float:
     """+1 for each game the moved-up side won, -1 for each it lost, per game."""
     total = 0
     for record in records:
         if record.winner is not None:
-            total += 1 if record.seats[record.winner] == UP else -1
+            total += 1 if record.seats[record.winner] == up else -1
     return total / max(len(records), 1)
 
 
 def tune(start: dict[str, float], names: list[str], iterations: int, batch: int, first: int,
-         jobs: int, seed: int, time_limit: float | None, log=None, progress: bool = True) -> dict:
-    """Tune the weights ``names`` (in that order) from ``start``."""
+         jobs: int, seed: int, time_limit: float | None, log=None, progress: bool = True,
+         level: str = "hard") -> dict:
+    """Tune the values ``names`` (in that order) of ``level`` from ``start``."""
+    up_entry, down_entry = f"up={level}", f"down={level}"
     theta = dict.fromkeys(names, 0.0)
     rng = random.Random(seed)
     # the usual SPSA gains: perturbation c / k^0.101, step a / (k + A)^0.602
@@ -78,12 +94,11 @@ def tune(start: dict[str, float], names: list[str], iterations: int, batch: int,
             delta = {name: rng.choice((-1, 1)) for name in names}
             up = {name: theta[name] + ck * delta[name] for name in names}
             down = {name: theta[name] - ck * delta[name] for name in names}
-            hard = {"time_limit": time_limit}
-            options = {"up": {**hard, "weights": weights_at(start, up)},
-                       "down": {**hard, "weights": weights_at(start, down)}}
-            tasks = [([UP, DOWN], 2, "Classic", first + it * batch + d, rotation, options)
-                     for d in range(batch) for rotation in range(2)]
-            result = score(pool.map(play_game, tasks, chunksize=2))
+            options = {"up": player_options(level, weights_at(start, up), time_limit),
+                       "down": player_options(level, weights_at(start, down), time_limit)}
+            tasks = [([up_entry, down_entry], 2, "Classic", first + it * batch + d, rotation,
+                      options) for d in range(batch) for rotation in range(2)]
+            result = score(pool.map(play_game, tasks, chunksize=2), up_entry)
             results.append(result)
             for name in names:
                 theta[name] += ak * result / (ck * delta[name])
@@ -108,9 +123,12 @@ def main(argv=None) -> int:
     parser.add_argument("--first-deal", type=int, default=3_000_000)
     parser.add_argument("--start", default="{}",
                         help="JSON: the weights to start from (Hard's defaults for the rest)")
-    parser.add_argument("--params", nargs="+", default=list(STEPS), choices=list(STEPS),
-                        metavar="WEIGHT", help="the weights to tune, in this order "
-                        f"(default: all of {', '.join(STEPS)})")
+    parser.add_argument("--params", nargs="+", default=None,
+                        choices=[*STEPS, *EXPERT_STEPS], metavar="WEIGHT",
+                        help="the weights to tune, in this order (default: all of "
+                        f"{', '.join(STEPS)}; for Expert also {', '.join(EXPERT_STEPS)})")
+    parser.add_argument("--level", choices=["hard", "expert"], default="hard",
+                        help="the level that plays itself (Expert with no clock)")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--time-limit", type=float, default=0.15,
@@ -118,13 +136,22 @@ def main(argv=None) -> int:
     parser.add_argument("--log", help="write each iteration to this file as a JSON line")
     parser.add_argument("--quiet", action="store_true")
     args = parser.parse_args(argv)
-    defaults = asdict(Weights())
-    start = {**{name: defaults[name] for name in STEPS}, **json.loads(args.start)}
+    if args.level == "expert":
+        defaults = {**asdict(EXPERT_WEIGHTS), "threat": EXPERT_THREAT, "gain": EXPERT_GAIN}
+        names = args.params or [*STEPS, *EXPERT_STEPS]
+    else:
+        defaults = asdict(Weights())
+        names = args.params or list(STEPS)
+        if set(names) & set(EXPERT_STEPS):
+            parser.error(f"{', '.join(EXPERT_STEPS)} are Expert's own: use --level expert")
+    start = {**{name: defaults[name] for name in [*STEPS, *EXPERT_STEPS] if name in defaults},
+             **json.loads(args.start)}
     started = time.monotonic()
     log = open(args.log, "w") if args.log else None  # noqa: SIM115 - kept open for the run
     try:
-        result = tune(start, args.params, args.iterations, args.batch, args.first_deal,
-                      max(1, args.jobs), args.seed, args.time_limit or None, log, not args.quiet)
+        result = tune(start, names, args.iterations, args.batch, args.first_deal,
+                      max(1, args.jobs), args.seed, args.time_limit or None, log, not args.quiet,
+                      args.level)
     finally:
         if log:
             log.close()

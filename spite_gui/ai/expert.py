@@ -64,6 +64,10 @@ EXPERT_WEIGHTS = Weights(discard_run=1.0)
 # would have made a better discard than the one made (SPARE); see kept_hand_sampler
 HOLD = 0.25
 SPARE = 0.1
+# points per payoff card on the sampled next turns: one the opponents would play (THREAT),
+# one Expert would play itself (GAIN)
+EXPERT_THREAT = 120.0
+EXPERT_GAIN = 60.0
 
 
 def sample_state(view: PlayerView, rng, prefer: tuple[int, list[float]] | None = None) -> State:
@@ -373,7 +377,7 @@ class ExpertPlayer(Player):
                  budget: float | None = DEFAULT_BUDGET, samples: int = 200,
                  candidates: int = 8, nodes: int = DEFAULT_NODES,
                  weights: Weights | dict | None = None, margin: float = 150.0,
-                 threat: float = 120.0, gain: float = 60.0, infer: bool = True,
+                 threat: float = EXPERT_THREAT, gain: float = EXPERT_GAIN, infer: bool = True,
                  tries: int = 8, hold: float = HOLD, spare: float = SPARE) -> None:
         super().__init__(seed, name)
         if budget is not None:
@@ -511,5 +515,6 @@ class ExpertPlayer(Player):
         return best
 
 
-__all__ = ["DEFAULT_BUDGET", "EXPERT_WEIGHTS", "HOLD", "SPARE", "ExpertPlayer", "OpponentSamples",
-           "kept_hand_sampler", "last_discard", "sample_state"]
+__all__ = ["DEFAULT_BUDGET", "EXPERT_GAIN", "EXPERT_THREAT", "EXPERT_WEIGHTS", "HOLD", "SPARE",
+           "ExpertPlayer", "OpponentSamples", "kept_hand_sampler", "last_discard",
+           "sample_state"]
