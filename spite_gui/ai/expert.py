@@ -47,7 +47,7 @@ from ..engine import END_TURN, Move, PlayerView, Seat, State
 from ..engine.cards import Card
 from .base import Player
 from .hard import DEFAULT_NODES, Plan, follow, search, turn_ends
-from .heuristic import RANKS, Evaluator, Weights
+from .heuristic import RANKS, Evaluator, Weights, take_side_top
 from .turn import signature
 
 DEFAULT_BUDGET = 0.5  # seconds of thinking per turn; ``samples`` is the count at this budget
@@ -215,12 +215,7 @@ class OpponentSamples:
             tops = [len(s) for s in sides]
             gap = []
             for need in range(height + 1, rank):
-                for i, stack in enumerate(sides):
-                    t = tops[i]
-                    if t and stack[t - 1] == need:
-                        tops[i] = t - 1
-                        break
-                else:
+                if not take_side_top(sides, tops, need):
                     gap.append(need)
             gaps.append(gap)
         return gaps
@@ -281,26 +276,15 @@ class OpponentSamples:
         A wild card stands for an Ace only where the rules let it start a stack."""
         wild = self.wild
         for need in range(height + 1, rank):
-            for i, stack in enumerate(sides):
-                t = tops[i]
-                if t and stack[t - 1] == need:
-                    tops[i] = t - 1
-                    break
-            else:
+            if not take_side_top(sides, tops, need):
                 if counts[need]:
                     counts[need] -= 1
                 elif need == 1 and not self.wild_starts:
                     return False
                 elif counts[wild]:
                     counts[wild] -= 1
-                else:
-                    for i, stack in enumerate(sides):
-                        t = tops[i]
-                        if t and stack[t - 1] == wild:
-                            tops[i] = t - 1
-                            break
-                    else:
-                        return False
+                elif not take_side_top(sides, tops, wild):
+                    return False
         return True
 
 

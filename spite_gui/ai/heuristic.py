@@ -146,30 +146,19 @@ class Evaluator:
         chance = 1.0
         wild = self.wild
         while need < rank:
-            for i, stack in enumerate(sides):
-                t = tops[i]
-                if t and stack[t - 1] == need:
-                    tops[i] = t - 1
-                    break
-            else:
+            if not take_side_top(sides, tops, need):
                 wild_ok = need > 1 or self.wild_ace
                 if counts[need]:
                     counts[need] -= 1
                 elif wild_ok and counts[wild]:
                     counts[wild] -= 1
-                else:
-                    for i, stack in enumerate(sides):
-                        t = tops[i]
-                        if wild_ok and t and stack[t - 1] == wild:
-                            tops[i] = t - 1
-                            break
-                    else:
-                        if unknown <= 0.05:
-                            return 0.0
-                        chance *= self.avail(need, unknown)
-                        unknown -= 1
-                        if chance < 0.01:
-                            return 0.0
+                elif not (wild_ok and take_side_top(sides, tops, wild)):
+                    if unknown <= 0.05:
+                        return 0.0
+                    chance *= self.avail(need, unknown)
+                    unknown -= 1
+                    if chance < 0.01:
+                        return 0.0
             need += 1
         return chance
 
@@ -274,26 +263,15 @@ class Evaluator:
         tops = [len(s) for s in sides]
         wild, need = self.wild, height + 1
         while need < self.top_rank:
-            for i, stack in enumerate(sides):
-                t = tops[i]
-                if t and stack[t - 1] == need:
-                    tops[i] = t - 1
-                    break
-            else:
+            if not take_side_top(sides, tops, need):
                 if counts[need]:
                     counts[need] -= 1
                 elif need == 1 and not self.wild_ace:
                     break
                 elif counts[wild]:
                     counts[wild] -= 1
-                else:
-                    for i, stack in enumerate(sides):
-                        t = tops[i]
-                        if t and stack[t - 1] == wild:
-                            tops[i] = t - 1
-                            break
-                    else:
-                        break
+                elif not take_side_top(sides, tops, wild):
+                    break
             need += 1
         return need - 1
 
@@ -336,6 +314,17 @@ class Evaluator:
         gap = card.rank - top
         shape = w.discard_climb * gap if gap > 0 else -w.discard_drop * gap
         return score - w.discard_bury - shape - w.discard_tall * len(stack)
+
+
+def take_side_top(sides, tops: list[int], rank: int) -> bool:
+    """Use up the top card of the first side stack that shows ``rank``, where ``tops``
+    holds how many cards of each stack in ``sides`` (rank tuples) are still unused."""
+    for i, stack in enumerate(sides):
+        t = tops[i]
+        if t and stack[t - 1] == rank:
+            tops[i] = t - 1
+            return True
+    return False
 
 
 def _side_ranks(sides) -> tuple[tuple[int, ...], ...]:
