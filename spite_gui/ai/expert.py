@@ -14,7 +14,8 @@ places with the sizes the view shows (:func:`sample_state`). On each sample
 every opponent replies: it draws up to a full hand from the sampled stock and
 plays its payoff card, and the ones under it, as far as its hand, side stacks
 and wild cards carry it from the stacks the plan leaves. Then Expert's own next
-turn is played the same way with the cards it keeps and the ones it would draw.
+turn is played the same way with the cards it keeps and the ones it would draw,
+from the stacks as the opponents' payoff cards left them in that sample.
 A plan is worth its heuristic value (without Hard's estimates of those two
 things) minus ``threat`` points per payoff card the opponents play and plus
 ``gain`` points per payoff card Expert would play. All plans see the same
@@ -124,9 +125,13 @@ class OpponentSamples:
     """
 
     def __init__(self, view: PlayerView, rng, samples: int, later: float,
-                 run: int = 3, sampler=sample_state) -> None:
+                 run: int = 3, sampler=sample_state, follow: bool = False) -> None:
         """``sampler(view, rng)`` makes each sample; a measurement of the estimate itself
-        (``benchmarks/replies.py``) passes one that returns the real table."""
+        (``benchmarks/replies.py``) passes one that returns the real table. With
+        ``follow``, :meth:`ours` starts each sample from the centre the opponents leave
+        in it (:meth:`after`) instead of the one this seat leaves."""
+        self.follow = follow
+        self._after: dict[tuple[int, ...], list[tuple[int, ...]]] = {}
         rules = view.rules
         self.wild, self.top_rank, self.wild_starts = (rules.wild_rank, rules.top_rank,
                                                       rules.wild_starts)
@@ -160,8 +165,9 @@ class OpponentSamples:
 
     def ours(self, heights: tuple[int, ...], hand: tuple[Card, ...],
              sides: tuple[tuple[Card, ...], ...], top: Card | None) -> float:
-        """Our own payoff cards played next turn from these heights (if nobody moved them),
-        with ``hand`` kept, the cards we would draw, and ``sides``, per sample."""
+        """Our own payoff cards played next turn from these heights (as the opponents'
+        payoff cards leave them, with ``follow``), with ``hand`` kept, the cards we would
+        draw, and ``sides``, per sample."""
         if top is None:
             return 0.0
         kept = sorted(c.rank for c in hand)
@@ -174,9 +180,15 @@ class OpponentSamples:
             held = [0] * RANKS
             for r in kept:
                 held[r] += 1
-            gaps = self._gaps(key[0], top.rank, side_ranks)
+            starts = self.after(key[0]) if self.follow else None
+            gaps_by: dict = {}
             wild, ace = self.wild, not self.wild_starts
-            for draws, buried in self.mine:
+            for number, (draws, buried) in enumerate(self.mine):
+                start = starts[number] if starts else key[0]
+                if start in gaps_by:
+                    gaps = gaps_by[start]
+                else:
+                    gaps = gaps_by[start] = self._gaps(start, top.rank, side_ranks)
                 counts = held[:]
                 for r in draws[:fresh]:
                     counts[r] += 1
@@ -195,8 +207,23 @@ class OpponentSamples:
                             break
                     else:
                         continue
-                total += self._run(list(key[0]), counts, side_ranks, [top.rank, *buried])
+                total += self._run(list(start), counts, side_ranks, [top.rank, *buried])
             value = self._ours[key] = total / max(len(self.mine), 1)
+        return value
+
+    def after(self, heights: tuple[int, ...]) -> list[tuple[int, ...]]:
+        """Per sample, the centre heights (sorted) once every opponent in turn has played
+        its payoff cards on the stacks the one before left, from ``heights``."""
+        key = tuple(sorted(heights))
+        value = self._after.get(key)
+        if value is None:
+            value = []
+            for deal in self.deals:
+                now = list(key)
+                for _weight, counts, sides, payoff in deal:
+                    self._run(now, counts[:], sides, payoff)
+                value.append(tuple(sorted(now)))
+            self._after[key] = value
         return value
 
     def _gaps(self, heights: tuple[int, ...], rank: int,
@@ -362,7 +389,8 @@ class ExpertPlayer(Player):
                  candidates: int = 8, nodes: int = DEFAULT_NODES,
                  weights: Weights | dict | None = None, margin: float = 150.0,
                  threat: float = EXPERT_THREAT, gain: float = EXPERT_GAIN, infer: bool = True,
-                 tries: int = 8, hold: float = HOLD, spare: float = SPARE) -> None:
+                 tries: int = 8, hold: float = HOLD, spare: float = SPARE,
+                 follow: bool = True) -> None:
         super().__init__(seed, name)
         if budget is not None:
             budget = min(max(float(budget), 0.0), MAX_BUDGET)
@@ -375,6 +403,7 @@ class ExpertPlayer(Player):
         self.threat = threat  # heuristic points per payoff card the opponents can play
         self.gain = gain  # heuristic points per payoff card we can play next turn
         self.infer, self.tries, self.hold, self.spare = infer, tries, hold, spare
+        self.follow = follow  # our next turn starts from the centre the opponents leave
         self._start: tuple[int, ...] | None = None
         # the previous player's side stacks as this seat last saw them, and that turn
         self._sides_seen: tuple[int, tuple] | None = None
@@ -467,7 +496,7 @@ class ExpertPlayer(Player):
                                      self._discard, self.spare) if self.infer
                    else sample_state)
         replies = OpponentSamples(view, rng, samples, self.weights.block_later,
-                                  sampler=sampler)
+                                  sampler=sampler, follow=self.follow)
         w = self.weights
         best, best_value = plans[0], None
         for plan in plans:

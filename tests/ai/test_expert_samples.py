@@ -58,6 +58,21 @@ def test_our_next_turn_counts_the_cards_we_keep():
     assert thrown < kept
 
 
+def test_our_next_turn_starts_from_the_stacks_the_opponent_leaves():
+    # the opponent plays its last payoff card, a 5, on the 4 in every sample; then our 6 and
+    # our payoff 7 follow on it, which the stacks as we leave them (a 4) would not allow
+    # without a 5
+    game = table(CLASSIC, me="6D 9C 9H JD QC", opp="8H 8S 10C 10D JH", centre=[4, 0, 0, 0],
+                 my_payoff="2C 5C 7H", opp_payoff="5S")
+    view = game.view(0)
+    kept, sides, top = cards("6D 9C 9H JD"), view.sides[0], view.payoff_tops[0]
+    still = _samples(game).ours((4, 0, 0, 0), kept, sides, top)
+    moved = OpponentSamples(view, random.Random(3), 40, later=0.5, follow=True)
+    assert all(5 in heights for heights in moved.after((4, 0, 0, 0)))
+    assert moved.ours((4, 0, 0, 0), kept, sides, top) >= 1.0
+    assert still < 1.0
+
+
 def test_samples_never_use_the_real_hidden_cards():
     # the same view with different hidden cards gives the same sampled replies
     from .helpers import reshuffle_hidden
@@ -188,8 +203,8 @@ def test_expert_reads_the_previous_players_discard_from_what_it_sees():
 
 @settings(max_examples=25, deadline=None)
 @given(seed=st.integers(0, 10_000), preset=st.sampled_from(["Classic", "Jokers to King"]),
-       turns=st.integers(1, 40))
-def test_the_quick_no_reach_answer_agrees_with_building_the_stacks(seed, preset, turns):
+       turns=st.integers(1, 40), follow=st.booleans())
+def test_the_quick_no_reach_answer_agrees_with_building_the_stacks(seed, preset, turns, follow):
     # our next turn is counted with a shortcut for deals that can't reach the payoff card;
     # on positions from real games it must give what building every stack gives
     rules = Rules.preset(preset)
@@ -200,8 +215,8 @@ def test_the_quick_no_reach_answer_agrees_with_building_the_stacks(seed, preset,
     if game.is_over:
         return
     view = game.view(game.current_player)
-    quick = OpponentSamples(view, random.Random(seed), 30, later=0.5)
-    built = OpponentSamples(view, random.Random(seed), 30, later=0.5)
+    quick = OpponentSamples(view, random.Random(seed), 30, later=0.5, follow=follow)
+    built = OpponentSamples(view, random.Random(seed), 30, later=0.5, follow=follow)
     built._gaps = lambda *args: None  # no shortcut: every deal is built out
     rng = random.Random(seed)
     for _ in range(20):
