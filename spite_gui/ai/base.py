@@ -45,9 +45,9 @@ def source_card(view: PlayerView, move: Move) -> Card | None:
     if move.source == PAYOFF:
         return view.payoff_top
     if move.source == HAND:
-        return view.hand[move.index]
+        return view.hand[move.source_index]
     if move.source == SIDE:
-        return view.my_sides[move.index][-1]
+        return view.my_sides[move.source_index][-1]
     return None
 
 

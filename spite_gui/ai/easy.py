@@ -32,7 +32,7 @@ class EasyPlayer(Player):
             plain = [m for m in plays if source_card(view, m).rank != wild]
             return self.rng.choice(plain or plays)
         same = [m for m in ends if m.is_discard and view.my_sides[m.target_index]
-                and view.my_sides[m.target_index][-1].rank == view.hand[m.index].rank]
+                and view.my_sides[m.target_index][-1].rank == view.hand[m.source_index].rank]
         if same and self.rng.random() < 0.5:
             return self.rng.choice(same)
         return self.rng.choice(ends)

@@ -514,9 +514,9 @@ class ExpertPlayer(Player):
                 if end == END_TURN:
                     value, hand, sides = base, line.hand, line.sides
                 else:
-                    card = line.hand[end.index]
+                    card = line.hand[end.source_index]
                     value = base + evaluator.discard(card, line.sides[end.target_index])
-                    hand = line.hand[:end.index] + line.hand[end.index + 1:]
+                    hand = line.hand[:end.source_index] + line.hand[end.source_index + 1:]
                     t = end.target_index
                     sides = line.sides[:t] + (line.sides[t] + (card,),) + line.sides[t + 1:]
                 value += self.gain * replies.ours(heights, hand, sides, line.payoff_top)

@@ -44,7 +44,7 @@ def turn_ends(view: PlayerView, line: Line) -> list[Move]:
         if move == END_TURN:
             ends.append(move)
             continue
-        card = line.hand[move.index]
+        card = line.hand[move.source_index]
         stack = line.sides[move.target_index]
         key = (card.rank, move.target_index if stack else -1)
         if key not in seen:
@@ -90,7 +90,7 @@ def best_end(view: PlayerView, line: Line, evaluator: Evaluator,
         if end == END_TURN:
             value = 0.0
         else:
-            value = evaluator.discard(line.hand[end.index], line.sides[end.target_index])
+            value = evaluator.discard(line.hand[end.source_index], line.sides[end.target_index])
         if best is None or value > best[0]:
             best = (value, end)
     cache[key] = best

@@ -97,7 +97,7 @@ class MediumPlayer(Player):
             if not move.is_discard:
                 score = -1000.0
             else:
-                card = view.hand[move.index]
+                card = view.hand[move.source_index]
                 stack = view.my_sides[move.target_index]
                 score = card.rank / 100
                 if card.rank == rules.wild_rank:

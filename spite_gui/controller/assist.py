@@ -32,9 +32,9 @@ def describe_hint(game: Game, move: Move) -> str:
     if move.source == "payoff":
         card, where = seat.payoff[-1], ""
     elif move.source == "hand":
-        card, where = seat.hand[move.index], " from your hand"
+        card, where = seat.hand[move.source_index], " from your hand"
     else:
-        card, where = seat.sides[move.index][-1], f" from side stack {move.index + 1}"
+        card, where = seat.sides[move.source_index][-1], f" from side stack {move.source_index + 1}"
     if move.target == "centre":
         if move.source == "payoff":
             return (f"Hint: play your payoff card {card.label} to centre stack "
@@ -54,9 +54,9 @@ def hint_piles(move: Move) -> tuple[PileKey | None, int, PileKey | None]:
     if move.source == "payoff":
         source, index = PileKey("payoff", HUMAN), -1
     elif move.source == "hand":
-        source, index = PileKey("hand", HUMAN), move.index
+        source, index = PileKey("hand", HUMAN), move.source_index
     else:
-        source, index = PileKey("side", HUMAN, move.index), -1
+        source, index = PileKey("side", HUMAN, move.source_index), -1
     if move.target == "centre":
         return source, index, PileKey("centre", -1, move.target_index)
     return source, index, PileKey("side", HUMAN, move.target_index)

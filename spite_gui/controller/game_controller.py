@@ -297,7 +297,7 @@ class GameController(QObject):
         if wanted is None or not self.human_to_move:
             return found
         for move in self.game.legal_moves():
-            if (move.source, move.index) == wanted:
+            if (move.source, move.source_index) == wanted:
                 found.add(_target_pile(move))
         return found
 
@@ -308,7 +308,7 @@ class GameController(QObject):
         if wanted is None or not self.human_to_move:
             return None
         moves = [m for m in self.game.legal_moves()
-                 if (m.source, m.index) == wanted and m.target == "centre"]
+                 if (m.source, m.source_index) == wanted and m.target == "centre"]
         if not moves:
             return None
         game = self.game
@@ -334,9 +334,9 @@ class GameController(QObject):
         if wanted is None:
             return
         if target.kind == "centre":
-            move = Move(wanted[0], wanted[1], "centre", target.index)
+            move = Move(wanted[0], wanted[1], "centre", target.number)
         elif target.kind == "side" and target.seat == HUMAN:
-            move = Move(wanted[0], wanted[1], "side", target.index)
+            move = Move(wanted[0], wanted[1], "side", target.number)
         else:
             self._set_status(NOT_A_TARGET)
             self.move_rejected.emit(NOT_A_TARGET)
@@ -357,10 +357,10 @@ class GameController(QObject):
     def _on_peek(self, key: PileKey) -> None:
         if self.game is None:
             return
-        stack = self.game.state.seats[key.seat].sides[key.index]
+        stack = self.game.state.seats[key.seat].sides[key.number]
         whose = "Your" if key.seat == HUMAN else f"{self.names[key.seat]}'s"
         cards = ", ".join(c.label for c in stack) or "nothing"
-        self._set_status(f"{whose} side stack {key.index + 1}, bottom to top: {cards}.")
+        self._set_status(f"{whose} side stack {key.number + 1}, bottom to top: {cards}.")
 
     # -- applying moves ------------------------------------------------------------------------
     def _apply(self, move: Move) -> None:
@@ -528,7 +528,7 @@ def _engine_source(pile: PileKey, index: int) -> tuple[str, int] | None:
     if pile.kind == "hand":
         return ("hand", index)
     if pile.kind == "side":
-        return ("side", pile.index)
+        return ("side", pile.number)
     return None
 
 

@@ -56,7 +56,7 @@ def _played(e: events.Played, who: str) -> str:
     if move.source == "payoff":
         return f"{who} played {_whose(who)} payoff card {e.card.label} to {target}"
     if move.source == "side":
-        return f"{who} played {e.card.label} from side stack {move.index + 1} to {target}"
+        return f"{who} played {e.card.label} from side stack {move.source_index + 1} to {target}"
     return f"{who} played {e.card.label} from {_whose(who)} hand to {target}"
 
 

@@ -75,7 +75,7 @@ def source_pile(player: int, move) -> PileKey:
         return PileKey("payoff", player)
     if move.source == "hand":
         return PileKey("hand", player)
-    return PileKey("side", player, move.index)
+    return PileKey("side", player, move.source_index)
 
 
 class EventAnimator:
@@ -132,7 +132,7 @@ class EventAnimator:
             centre = PileKey("centre", -1, move.target_index)
             top = len(self.scene.pile(centre).cards) - 1
             target = source_pile(played.player, move)
-            at = move.index if move.source == "hand" else None
+            at = move.source_index if move.source == "hand" else None
             self.scene.move_card(centre, top, target, played.card.text, None,
                                  self.ms(timing.CARD_MOVE_MS), at=at)
             return self.ms(timing.CARD_MOVE_MS)
@@ -159,7 +159,7 @@ class EventAnimator:
             move = event.move
             key = source_pile(event.player, move)
             pile = self.scene.pile(key)
-            index = move.index if move.source == "hand" else len(pile.cards) - 1
+            index = move.source_index if move.source == "hand" else len(pile.cards) - 1
             badge = rank_mark(event.rank) if self.rules.is_wild(event.card) else None
             target = PileKey("centre", -1, move.target_index)
             self.scene.move_card(key, index, target, event.card.text, badge,
@@ -177,7 +177,7 @@ class EventAnimator:
     def _discarded(self, event: ev.Discarded, counts: dict) -> Callable[[], int]:
         def step() -> int:
             move = event.move
-            self.scene.move_card(PileKey("hand", event.player), move.index,
+            self.scene.move_card(PileKey("hand", event.player), move.source_index,
                                  PileKey("side", event.player, move.target_index),
                                  event.card.text, None, self.ms(timing.CARD_MOVE_MS))
             counts[("hand", event.player)] -= 1

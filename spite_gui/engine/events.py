@@ -60,9 +60,9 @@ class Completed(NamedTuple):
 
 
 class Recycled(NamedTuple):
-    """``count`` completed cards were shuffled into the stock, which now holds ``stock``."""
+    """``shuffled`` completed cards were shuffled into the stock, which now holds ``stock``."""
 
-    count: int
+    shuffled: int
     stock: int
 
 

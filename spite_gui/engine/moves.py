@@ -1,7 +1,7 @@
 """Moves: small immutable values with a text form.
 
 >>> Move.parse("hand:2>centre:1")
-Move(source='hand', index=2, target='centre', target_index=1)
+Move(source='hand', source_index=2, target='centre', target_index=1)
 >>> str(Move("payoff", 0, "centre", 3))
 'payoff>centre:3'
 
@@ -30,7 +30,7 @@ class Move(NamedTuple):
     """One move of the player whose turn it is."""
 
     source: str
-    index: int
+    source_index: int
     target: str
     target_index: int
 
@@ -48,7 +48,7 @@ class Move(NamedTuple):
     def text(self) -> str:
         if self.source == END:
             return "end"
-        src = PAYOFF if self.source == PAYOFF else f"{self.source}:{self.index}"
+        src = PAYOFF if self.source == PAYOFF else f"{self.source}:{self.source_index}"
         return f"{src}>{self.target}:{self.target_index}"
 
     def __str__(self) -> str:
@@ -86,7 +86,7 @@ def _parse(text: str) -> Move:
 
 
 def _well_formed(move: Move) -> bool:
-    if not (0 <= move.index < 8 and 0 <= move.target_index < 8):
+    if not (0 <= move.source_index < 8 and 0 <= move.target_index < 8):
         return False
     if move.target == CENTRE:
         return move.source in (PAYOFF, HAND, SIDE)

@@ -25,15 +25,15 @@ MAX_EDGES = 4  # the most card edges drawn under a stack to show its thickness
 class PileKey(NamedTuple):
     """Names a pile: ``kind`` is payoff, hand, side, centre, stock or completed.
 
-    ``seat`` is the owner (-1 for shared piles) and ``index`` the stack number.
+    ``seat`` is the owner (-1 for shared piles) and ``number`` the stack number.
     """
 
     kind: str
     seat: int = -1
-    index: int = 0
+    number: int = 0
 
     def __str__(self) -> str:
-        return f"{self.kind}:{self.seat}:{self.index}"
+        return f"{self.kind}:{self.seat}:{self.number}"
 
 
 class PileItem(QGraphicsObject):

@@ -196,7 +196,7 @@ def test_expert_reads_the_previous_players_discard_from_what_it_sees():
         else:
             move = hard.choose(view)
             if move.ends_turn:
-                last = view.hand[move.index] if move.is_discard else None
+                last = view.hand[move.source_index] if move.is_discard else None
         game.play(move)
     assert checked >= 10
 

@@ -34,7 +34,7 @@ def test_the_game_log_tells_every_move_in_words(table, qtbot):
     controller.undo()
     assert panel.lines()[-1] == f"You took back {ace.label}"
     discard = next(m for m in controller.human_legal_moves() if m.target == "side")
-    card = game.seat(0).hand[discard.index]
+    card = game.seat(0).hand[discard.source_index]
     controller.play_move(discard)
     _settle(controller, qtbot)
     lines = panel.lines()

@@ -131,7 +131,7 @@ def test_a_hint_points_at_the_card_and_the_stack_and_says_so(table, qtbot):
     assert target == (PileKey("centre", -1, move.target_index) if move.target == "centre"
                       else PileKey("side", 0, move.target_index))
     if move.source == "hand":
-        assert card is window.scene.pile(HAND).cards[move.index] and card.hinted
+        assert card is window.scene.pile(HAND).cards[move.source_index] and card.hinted
     assert window.message_label.text() == describe_hint(controller.game, move)
     assert window.message_label.text().startswith("Hint: ")
     # playing anything clears the hint
@@ -181,8 +181,8 @@ def test_when_nothing_goes_to_the_centre_the_hint_is_a_discard(table, qtbot):
     card, target = window.scene.hint()
     assert target == PileKey("side", 0, move.target_index)
     assert target in window.scene.highlighted()
-    assert card is window.scene.pile(HAND).cards[move.index] and card.hinted
-    label = controller.game.seat(0).hand[move.index].label
+    assert card is window.scene.pile(HAND).cards[move.source_index] and card.hinted
+    label = controller.game.seat(0).hand[move.source_index].label
     assert window.message_label.text() == (
         f"Hint: nothing more goes to the centre; end your turn by placing the {label} "
         f"on side stack {move.target_index + 1}.")

@@ -48,7 +48,7 @@ def test_wild_king_may_not_start_a_stack_by_default():
     game = position(hands=["KH 9C", "5C"], payoffs=["7D", "KH"])
     assert game.why_illegal(M("hand:0>centre:0")) == (
         "A wild King can't start a centre stack under these rules: an empty stack takes an Ace.")
-    assert not any(m.source == "hand" and m.index == 0 and m.target == "centre"
+    assert not any(m.source == "hand" and m.source_index == 0 and m.target == "centre"
                    for m in game.legal_moves())
 
 

@@ -91,7 +91,7 @@ def test_three_centre_stacks_fit_too(qapp):
     scene.set_table(4, 3)
     scene.relayout(1024, 700)
     keys = [k for k in scene.piles() if k.kind == "centre"]
-    assert sorted(k.index for k in keys) == [0, 1, 2]
+    assert sorted(k.number for k in keys) == [0, 1, 2]
 
 
 def test_seats_sit_clockwise_from_the_human_at_the_bottom(qapp):
