@@ -33,7 +33,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .ai import LEVELS, make_player
-from .engine import Game, Rules
+from .engine import Game, Move, Rules
 from .engine.scoring import TURN_LIMIT
 
 Z95 = 1.959963984540054
@@ -112,15 +112,16 @@ def play_game(task: tuple) -> GameRecord:
     while not game.is_over:
         seat = game.current_player
         started = time.perf_counter()
+        move: Move | None = None
         try:
             move = bots[seat].choose(game.view(seat))
             problem = game.why_illegal(move)
         except Exception as error:  # a bug must not stop the run: record it
-            move, problem = None, f"{type(error).__name__}: {error}"
+            problem = f"{type(error).__name__}: {error}"
         took = time.perf_counter() - started
         spent += took
         move_times[seat].append(took)
-        if problem is not None:
+        if move is None or problem is not None:
             illegal[seat] += 1
             if len(errors) < 5:
                 errors.append(f"deal {deal} seat {seat} turn {game.turn}: {move} ({problem})")
@@ -130,6 +131,7 @@ def play_game(task: tuple) -> GameRecord:
             times[seat].append(spent)
             spent = 0.0
     outcome = game.outcome
+    assert outcome is not None, "the loop runs until the game is over"
     return GameRecord(deal, rotation, seats, outcome.winner, outcome.reason,
                       list(outcome.scores), sum(map(len, times)), times, move_times, illegal,
                       errors)

@@ -31,5 +31,5 @@ def protect_singletons() -> bool:
     for singleton in SINGLETONS:
         count = ctypes.c_ssize_t.from_address(id(singleton))
         count.value += HEADROOM
-    sys._spite_refcount_guard = True
+    sys._spite_refcount_guard = True  # type: ignore[attr-defined]  # once per process
     return True

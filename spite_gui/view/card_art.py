@@ -35,7 +35,7 @@ class CardArt:
 
     def __init__(self, folder: pathlib.Path | None = None) -> None:
         self._folder = folder or resource_path("cards")
-        self._renderers: dict[str, QSvgRenderer] = {}
+        self._renderers: dict[str, QSvgRenderer | None] = {}  # None: missing or broken
         self._cache: OrderedDict[tuple[str, int, int], QPixmap] = OrderedDict()
         self._face_mapper: Callable[[str], str] | None = None
         self.frozen = False

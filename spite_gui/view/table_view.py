@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import cast
 
 from PySide6.QtCore import QTimer
 from PySide6.QtGui import QPainter, QPalette, QResizeEvent
@@ -75,7 +76,7 @@ class TableView(QGraphicsView):
             job()
 
     def table_scene(self) -> TableScene:
-        return self.scene()
+        return cast(TableScene, self.scene())  # the scene it was made with
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
