@@ -1,10 +1,30 @@
-"""Test-wide setup: headless Qt and private home folders."""
+"""Test-wide setup: headless Qt, private home folders, and the slow tests left out in
+development."""
 
 import os
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 import pytest
+
+SLOW_TESTS_VARIABLE = "SPITE_GUI_SLOW_TESTS"
+
+
+def _run_slow_tests() -> bool:
+    return os.environ.get(SLOW_TESTS_VARIABLE, "") not in ("", "0")
+
+
+def pytest_configure(config):
+    """Leave the slow tests out unless the run asks for them (CI sets the variable) or
+    chooses by marker itself (``-m slow``)."""
+    if not config.option.markexpr and not _run_slow_tests():
+        config.option.markexpr = "not slow"
+
+
+def pytest_report_header(config):
+    if config.option.markexpr == "not slow" and not _run_slow_tests():
+        return f"slow tests left out: {SLOW_TESTS_VARIABLE}=1 (or -m slow) runs them"
+    return None
 
 
 @pytest.fixture(autouse=True)

@@ -20,6 +20,24 @@ def test_ci_runs_the_readme_test_command():
     assert "quickstart" in ci and "pytest" in ci
 
 
+def test_ci_runs_the_gates_and_the_slow_tests():
+    from tests.conftest import SLOW_TESTS_VARIABLE
+
+    ci = (ROOT / ".ci" / "run").read_text(encoding="utf-8")
+    commands = {ln.strip() for ln in ci.splitlines()}
+    assert {"ruff check .", "mypy"} <= commands
+    assert f"export {SLOW_TESTS_VARIABLE}=1" in commands
+
+
+def test_the_docstring_examples_are_tests():
+    import tomllib
+
+    config = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
+    pytest_config = config["tool"]["pytest"]["ini_options"]
+    assert "--doctest-modules" in pytest_config["addopts"].split()
+    assert "spite_gui" in pytest_config["testpaths"]
+
+
 def test_ci_runs_the_gui_tests_headless_on_every_system():
     """The tests only default QT_QPA_PLATFORM to offscreen: a workflow that sets it to
     anything else (even an empty value) would have them open real windows, or fail."""

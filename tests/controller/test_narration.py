@@ -2,14 +2,12 @@
 
 from __future__ import annotations
 
-import doctest
 import random
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from spite_gui.controller import narration
 from spite_gui.controller.narration import describe
 from spite_gui.engine import Card, Game, Move, Rules, events
 from spite_gui.engine.scoring import payoff_win, stock_out, turn_limit
@@ -111,7 +109,3 @@ def test_any_game_narrates_without_errors(seed, players, preset, human):
     for event in game.events:
         sentence = describe(event, NAMES[:players], human_seat=human)
         assert sentence is None or sentence.strip()
-
-
-def test_docstring_examples():
-    assert doctest.testmod(narration).failed == 0

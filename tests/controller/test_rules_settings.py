@@ -2,11 +2,8 @@
 
 from __future__ import annotations
 
-import doctest
-
 import pytest
 
-from spite_gui.controller import rules_settings
 from spite_gui.controller.rules_settings import rules_from_settings, rules_to_settings
 from spite_gui.engine import PRESETS, Rules
 from spite_gui.storage import Settings
@@ -86,7 +83,3 @@ def test_enough_decks_are_left_alone():
     stored = Rules(decks=4).to_dict()
     rules, message = rules_from_settings(Settings(rules=stored, players=2))
     assert rules.decks == 4 and message is None
-
-
-def test_docstring_examples():
-    assert doctest.testmod(rules_settings).failed == 0

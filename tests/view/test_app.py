@@ -135,11 +135,3 @@ def test_opponents_are_named_after_where_they_sit(table, qtbot, players, names):
     controller.new_game("Classic", players, seed=5, autoplay=False)
     qtbot.waitUntil(lambda: controller.game is not None and len(controller.names) == players)
     assert window.score_label.text().endswith(names)
-
-
-def test_seat_names_examples():
-    import doctest
-
-    import spite_gui.seats
-
-    assert doctest.testmod(spite_gui.seats).failed == 0
