@@ -55,15 +55,30 @@ def no_message_boxes(monkeypatch):
 
 
 @pytest.fixture
-def table(qtbot, qapp, no_message_boxes):
-    """The real main window at 1280×800 with instant animations and simple computer players."""
+def table_with(qtbot, qapp, no_message_boxes):
+    """Opens the real main window at 1280×800: ``table_with(player_factory, speed)`` gives
+    ``(window, controller)``; the computer players come from ``player_factory(level, seed)``
+    (simple ones by default), the animations run at ``speed`` ("instant" by default)."""
     from spite_gui.app import build_window
     from spite_gui.controller.simple_player import simple_factory
 
-    window, controller = build_window(simple_factory, speed="instant")
-    qtbot.addWidget(window)
-    window.resize(1280, 800)
-    window.show()
-    qtbot.waitExposed(window)
-    yield window, controller
-    controller.shutdown()
+    controllers = []
+
+    def open_table(player_factory=simple_factory, speed="instant"):
+        window, controller = build_window(player_factory, speed=speed)
+        controllers.append(controller)
+        qtbot.addWidget(window)
+        window.resize(1280, 800)
+        window.show()
+        qtbot.waitExposed(window)
+        return window, controller
+
+    yield open_table
+    for controller in controllers:
+        controller.shutdown()
+
+
+@pytest.fixture
+def table(table_with):
+    """The real main window at 1280×800 with instant animations and simple computer players."""
+    return table_with()

@@ -1,29 +1,38 @@
-"""Shared helpers for driving the table with a simulated mouse."""
+"""Positions to put on the table, and a simulated mouse to play them with."""
 
 from __future__ import annotations
 
-from functools import cache
+from collections.abc import Sequence
 
 from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtTest import QTest
 
 from spite_gui.engine import Game, Rules
+from tests.engine.helpers import position
+
+CLASSIC = Rules.preset("Classic")
+
+# The human's hand in OPENING: the Ace of hearts is card 1, and no empty centre stack takes
+# the 7 of clubs (card 0) or any other card but the Ace.
+OPENING_HAND = "7C AH 9D 4S QC"
+ACE = 1
+BLOCKED = 0
 
 
-@cache
-def human_first_seed(start: int = 1) -> int:
-    """A Classic 2-player deal where the human (seat 0) moves first with an Ace in hand
-    and a hand card that no centre stack takes."""
-    for seed in range(start, start + 5000):
-        game = Game.new(Rules.preset("Classic"), 2, seed)
-        if game.current_player != 0:
-            continue
-        hand = game.seat(0).hand
-        ace = any(c.rank == 1 for c in hand)
-        blocked = any(c.rank not in (1, 13) for c in hand)
-        if ace and blocked and game.seat(0).payoff[-1].rank not in (1, 13):
-            return seed
-    raise AssertionError("no suitable deal")
+def opening(current: int = 0, seed: int = 1, payoff: str = "JD 3C 8S") -> Game:
+    """A Classic two-player game at its start, seat ``current`` to move: the human holds
+    :data:`OPENING_HAND` and their payoff card (the last of ``payoff``) is an 8 that can't
+    be played; the computer holds no Ace and its payoff card is a 9; the centre and the side
+    stacks are empty, and the stock holds no Ace and enough cards for a few turns."""
+    return position(CLASSIC, hands=[OPENING_HAND, "5S 5H 5D 5C 6S"],
+                    payoffs=[payoff, "JH 2D 9C"],
+                    stock="TC TH JS JC 8D 8C 7D 7H 6C 6D 6H 4D 4H 3D 3H 2C 2H",
+                    current=current, seed=seed)
+
+
+def put(controller, game: Game, levels: Sequence[str] = ("medium",), deal: bool = False) -> Game:
+    """Put ``game`` on the table, as it stands (or with ``deal``, its hands flying in)."""
+    return controller.start_game(game, list(levels), deal=deal)
 
 
 def view_point(view, scene_point: QPointF) -> QPoint:

@@ -5,11 +5,11 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
-from spite_gui.engine import Card, Game, Move, Rules
-from spite_gui.engine.game import Seat
+from spite_gui.engine import Move
 from spite_gui.view.pile_item import PileKey
+from tests.engine.helpers import position
 
-from .helpers import card_grip, human_first_seed
+from .helpers import ACE, BLOCKED, CLASSIC, card_grip, opening, put
 
 
 def _double_click(view, point):
@@ -19,67 +19,49 @@ def _double_click(view, point):
 
 def test_double_clicking_an_ace_plays_it_to_the_first_empty_stack(table, qtbot):
     window, controller = table
-    controller.new_game(seed=human_first_seed())
-    hand = controller.game.seat(0).hand
-    index = next(i for i, c in enumerate(hand) if c.rank == 1)
-    card = window.scene.pile(PileKey("hand", 0)).cards[index]
+    put(controller, opening())
+    card = window.scene.pile(PileKey("hand", 0)).cards[ACE]
     with qtbot.waitSignal(controller.move_applied, timeout=2000) as applied:
         _double_click(window.view, card_grip(card))
-    assert applied.args == [0, Move("hand", index, "centre", 0)]
+    assert applied.args == [0, Move("hand", ACE, "centre", 0)]
 
 
 def test_double_clicking_a_card_nothing_takes_says_so(table, qtbot):
     window, controller = table
-    controller.new_game(seed=human_first_seed())
-    hand = controller.game.seat(0).hand
-    index = next(i for i, c in enumerate(hand) if c.rank not in (1, 13))
-    card = window.scene.pile(PileKey("hand", 0)).cards[index]
+    put(controller, opening())
+    card = window.scene.pile(PileKey("hand", 0)).cards[BLOCKED]
     with qtbot.waitSignal(controller.move_rejected, timeout=2000) as rejected:
         _double_click(window.view, card_grip(card))
-    assert rejected.args[0] == f"No centre stack takes the {hand[index].label} now."
+    assert rejected.args[0] == "No centre stack takes the 7♣ now."
 
 
-def _position(table, hand, centre, payoff=("5S", "9H")):
-    """Put the game into a chosen position for the human."""
+def _position(table, hand, centre, payoff="5S 9H"):
+    """Put a chosen position for the human on the table."""
     _window, controller = table
-    controller.new_game(seed=human_first_seed())
-    game: Game = controller.game
-    cards = [Card.parse(t) for t in hand]
-    seat = Seat(tuple(Card.parse(t) for t in payoff), tuple(cards), ((), (), (), ()))
-    stacks = tuple(tuple(Card.parse(t) for t in s) for s in centre)
-    game.state = game.state._replace(seats=(seat, *game.state.seats[1:]), centre=stacks)
+    put(controller, position(CLASSIC, hands=[hand, "5S 5H 5D 5C 6S"], payoffs=[payoff, "QD QC"],
+                             centre=centre, stock="8S 8H 7C 7S 7H 7D 6H 6D"))
     return controller
 
 
 def test_a_wild_king_goes_where_no_natural_card_could(table):
     # stack 0 needs a 3 (held in hand), stack 1 needs a 5 (not held): the King goes to stack 1
-    controller = _position(table, ["KS", "3D", "8C"], [("AS", "2S"), ("AH", "2H", "3H", "4H"),
-                                                       (), ()], payoff=("6S", "9H"))
+    controller = _position(table, "KS 3D 8C", ["AS 2S", "AH 2H 3H 4H", "", ""], payoff="6S 9H")
     assert controller.best_centre_move(PileKey("hand", 0), 0) == Move("hand", 0, "centre", 1)
 
 
 def test_a_natural_card_goes_to_the_lowest_stack_that_takes_it(table):
-    controller = _position(table, ["3D", "9C"], [("AS",), ("AS", "2S"), (), ("AD", "2D")])
+    controller = _position(table, "3D 9C", ["AS", "AS 2S", "", "AD 2D"])
     assert controller.best_centre_move(PileKey("hand", 0), 0) == Move("hand", 0, "centre", 1)
 
 
-def test_a_click_finishes_the_computers_animations(qtbot, qapp, no_message_boxes):
-    from spite_gui.app import build_window
-    from spite_gui.controller.simple_player import simple_factory
-
-    window, controller = build_window(simple_factory, speed="slow")
-    qtbot.addWidget(window)
-    window.resize(1280, 800)
-    window.show()
-    seed = next(s for s in range(1, 500)
-                if Game.new(Rules.preset("Classic"), 2, s).current_player == 1)
-    controller.new_game(seed=seed)
+def test_a_click_finishes_the_computers_animations(table_with, qtbot):
+    window, controller = table_with(speed="slow")
+    put(controller, opening(current=1), deal=True)  # the computer plays first, after the deal
     qtbot.waitUntil(lambda: window.scene.animations_running, timeout=5000)
     QTest.mouseClick(window.view.viewport(), Qt.MouseButton.LeftButton)
     assert not window.scene.animations_running
     controller.set_speed("instant")
     qtbot.waitUntil(lambda: controller.human_to_move and not controller.busy, timeout=10000)
-    controller.shutdown()
 
 
 def test_wild_kings_can_be_drawn_as_jokers(table):
@@ -95,11 +77,9 @@ def test_wild_kings_can_be_drawn_as_jokers(table):
 
 def test_a_click_during_a_computer_move_lands_its_cards_at_once(table, qtbot):
     """Not only the deal: a click while the computer's card is flying puts it in place."""
-    from tests.engine.helpers import position
-
     window, controller = table
     controller.set_speed("slow")
-    game = position(Rules.preset("Classic"), hands=["9C 9H 8D 7S 6S", "5S 5H 5D 5C 6C"],
+    game = position(CLASSIC, hands=["9C 9H 8D 7S 6S", "5S 5H 5D 5C 6C"],
                     payoffs=["QS 4H", "QC QD"], sides=[["", "", "", ""], ["3H 9C AD", "", "", ""]],
                     stock="8S 8H 7C 7S 7H 7D 6H 6D", current=1)
     with qtbot.waitSignal(controller.move_applied, timeout=10000) as applied:

@@ -5,14 +5,14 @@ from __future__ import annotations
 from spite_gui.engine import Move
 from spite_gui.view.pile_item import PileKey
 
-from .helpers import card_grip, drag, human_first_seed
+from .helpers import ACE, BLOCKED, card_grip, drag, opening, put
 
 HAND = PileKey("hand", 0)
 
 
-def _start(table, seed=None):
+def _start(table):
     window, controller = table
-    controller.new_game(seed=seed if seed is not None else human_first_seed())
+    put(controller, opening())
     assert controller.human_to_move
     return window, controller
 
@@ -20,16 +20,14 @@ def _start(table, seed=None):
 def test_dragging_an_ace_onto_a_centre_stack_plays_it(table, qtbot):
     window, controller = _start(table)
     scene = window.scene
-    hand = controller.game.seat(0).hand
-    index = next(i for i, c in enumerate(hand) if c.rank == 1)
-    ace = scene.pile(HAND).cards[index]
-    assert ace.face == hand[index].text
+    ace = scene.pile(HAND).cards[ACE]
+    assert ace.face == "AH"
     target = scene.pile(PileKey("centre", -1, 2))
     with qtbot.waitSignal(controller.move_applied, timeout=2000) as applied:
         drag(window.view, card_grip(ace), target.base_rect().center())
-    assert applied.args == [0, Move("hand", index, "centre", 2)]
+    assert applied.args == [0, Move("hand", ACE, "centre", 2)]
     qtbot.waitUntil(lambda: not controller.busy)
-    assert [c.text for c in controller.game.state.centre[2]] == [hand[index].text]
+    assert [c.text for c in controller.game.state.centre[2]] == ["AH"]
     assert ace.pile is target
     assert ace.scene_card_rect().topLeft() == target.base_rect().topLeft()
     assert len(scene.pile(HAND).cards) == 4
@@ -38,14 +36,12 @@ def test_dragging_an_ace_onto_a_centre_stack_plays_it(table, qtbot):
 def test_an_illegal_drop_slides_back_and_says_why(table, qtbot):
     window, controller = _start(table)
     scene = window.scene
-    hand = controller.game.seat(0).hand
-    index = next(i for i, c in enumerate(hand) if c.rank not in (1, 13))
-    card = scene.pile(HAND).cards[index]
+    card = scene.pile(HAND).cards[BLOCKED]
     home = card.pos()
     target = scene.pile(PileKey("centre", -1, 0))
     with qtbot.waitSignal(controller.move_rejected, timeout=2000) as rejected:
         drag(window.view, card_grip(card), target.base_rect().center())
-    why = controller.game.why_illegal(Move("hand", index, "centre", 0))
+    why = controller.game.why_illegal(Move("hand", BLOCKED, "centre", 0))
     assert rejected.args == [why]
     assert "can't start a centre stack" in why
     assert window.message_label.text() == why
@@ -66,13 +62,11 @@ def test_dropping_on_an_opponents_pile_is_refused(table, qtbot):
 
 
 def test_valid_targets_light_up_while_dragging(table, qtbot):
-    window, controller = _start(table)
+    window, _controller = _start(table)
     scene = window.scene
-    hand = controller.game.seat(0).hand
-    index = next(i for i, c in enumerate(hand) if c.rank == 1)
     lit = []
     scene.drag_started.connect(lambda *_: lit.append(scene.highlighted()))
-    card = scene.pile(HAND).cards[index]
+    card = scene.pile(HAND).cards[ACE]
     drag(window.view, card_grip(card), scene.pile(PileKey("stock")).base_rect().center())
     expected = {PileKey("centre", -1, i) for i in range(4)} | {
         PileKey("side", 0, i) for i in range(4)}
@@ -107,23 +101,16 @@ def test_hand_to_side_stack_ends_the_turn_and_the_computer_plays_its_turn(table,
 
 def test_cards_cannot_be_picked_up_during_the_computers_turn(table, qtbot):
     window, controller = table
-    seed = next(s for s in range(1, 500) if _computer_starts(s))
-    controller.new_game(seed=seed)
+    put(controller, opening(current=1))
     assert not window.scene.input_enabled
     assert controller.play_move(Move("hand", 0, "side", 0)) == "Wait for your turn."
     qtbot.waitUntil(lambda: controller.human_to_move and not controller.busy, timeout=10000)
 
 
-def _computer_starts(seed: int) -> bool:
-    from spite_gui.engine import Game, Rules
-
-    return Game.new(Rules.preset("Classic"), 2, seed).current_player == 1
-
-
 def test_playing_the_payoff_card_turns_the_next_one_over(table, qtbot):
     window, controller = table
-    seed = next(s for s in range(1, 3000) if _payoff_ace_first(s))
-    controller.new_game(seed=seed)
+    twenty = "QC JC TC 9C 8H 7C 6S 5C 4C 3C QD JD TD 9H 8D 7S 6D 5H 4D AS"  # the Ace on top
+    put(controller, opening(payoff=twenty))
     scene = window.scene
     payoff = scene.pile(PileKey("payoff", 0))
     card = payoff.cards[-1]
@@ -131,13 +118,6 @@ def test_playing_the_payoff_card_turns_the_next_one_over(table, qtbot):
         target = scene.pile(PileKey("centre", -1, 0)).base_rect().center()
         drag(window.view, card_grip(card), target)
     qtbot.waitUntil(lambda: not controller.busy or not controller.human_to_move)
-    top = controller.game.seat(0).payoff[-1]
-    assert [c.face for c in payoff.cards] == [None, top.text]
+    assert controller.game.seat(0).payoff[-1].text == "4D"
+    assert [c.face for c in payoff.cards] == [None, "4D"]
     assert scene.badge(PileKey("payoff", 0)).text == "19"
-
-
-def _payoff_ace_first(seed: int) -> bool:
-    from spite_gui.engine import Game, Rules
-
-    game = Game.new(Rules.preset("Classic"), 2, seed)
-    return game.current_player == 0 and game.seat(0).payoff[-1].rank == 1

@@ -10,7 +10,7 @@ from PySide6.QtTest import QTest
 from spite_gui.controller.e2e_report import E2EReport
 from spite_gui.view.pile_item import PileKey
 
-from .helpers import card_grip, human_first_seed
+from .helpers import card_grip, opening, put
 
 
 def _read(path):
@@ -25,8 +25,8 @@ def test_the_report_shows_a_deal_where_the_human_moves_first(table, qtbot, tmp_p
     window, controller = table
     path = tmp_path / "report.json"
     E2EReport(path, controller, window.view)
-    seed = human_first_seed(900_000)  # a big deal number, like the ones players are dealt
-    controller.new_game(seed=seed)
+    seed = 900_018  # a big deal number, like the ones players are dealt
+    put(controller, opening(seed=seed), deal=True)
     qtbot.waitUntil(lambda: (_read(path) or {}).get("human_to_move") is True, timeout=3000)
     report = _read(path)
     assert report["deal"] == seed
@@ -40,7 +40,7 @@ def test_the_report_tells_when_a_card_is_picked_up_and_let_go(table, qtbot, tmp_
     window, controller = table
     path = tmp_path / "report.json"
     E2EReport(path, controller, window.view)
-    controller.new_game(seed=human_first_seed())
+    put(controller, opening())
     qtbot.waitUntil(lambda: (_read(path) or {}).get("human_to_move") is True, timeout=3000)
     assert _read(path)["dragging"] is None
     card = window.scene.pile(PileKey("hand", 0)).cards[0]

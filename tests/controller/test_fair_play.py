@@ -9,7 +9,7 @@ from spite_gui.controller.narration import describe
 from spite_gui.dialogs.reveal import RevealDialog
 from spite_gui.engine import Card, Game, Move, Rules, events
 
-from .helpers import human_first_seed
+from .helpers import ACE, BLOCKED, opening, put
 
 
 def _settle(controller, qtbot):
@@ -19,27 +19,23 @@ def _settle(controller, qtbot):
 def test_the_game_log_tells_every_move_in_words(table, qtbot):
     window, controller = table
     assert window.log_panel is None  # made when first opened
-    seed = human_first_seed()
-    controller.new_game(seed=seed)
+    controller.new_game(seed=8)  # deal 8: the human's payoff card is a King, so they play first
     _settle(controller, qtbot)
     window.actions["game_log"].trigger()
     panel = window.log_panel
     assert panel.isVisible()
-    assert panel.lines() == [f"Deal #{seed}", "New game: you play first"]  # the story so far
-    game = controller.game
-    index = next(i for i, c in enumerate(game.seat(0).hand) if c.rank == 1)
-    ace = game.seat(0).hand[index]
-    controller.play_move(Move("hand", index, "centre", 0))
-    assert panel.lines()[-1] == f"You played {ace.label} from your hand to centre stack 1"
+    assert panel.lines() == ["Deal #8", "New game: you play first"]  # the story so far
+    # another game (the human holds the Ace of hearts and a 7 of clubs) starts a fresh log
+    put(controller, opening(seed=41))
+    assert panel.lines() == ["Deal #41"]
+    controller.play_move(Move("hand", ACE, "centre", 0))
+    assert panel.lines()[-1] == "You played A♥ from your hand to centre stack 1"
     controller.undo()
-    assert panel.lines()[-1] == f"You took back {ace.label}"
-    discard = next(m for m in controller.human_legal_moves() if m.target == "side")
-    card = game.seat(0).hand[discard.source_index]
-    controller.play_move(discard)
+    assert panel.lines()[-1] == "You took back A♥"
+    controller.play_move(Move("hand", BLOCKED, "side", 1))
     _settle(controller, qtbot)
     lines = panel.lines()
-    mine = lines.index(f"You placed {card.label} on side stack {discard.target_index + 1} "
-                       "and ended the turn")
+    mine = lines.index("You placed 7♣ on side stack 2 and ended the turn")
     after = lines[mine + 1:]
     assert after[0] == "Computer's turn", after
     assert any(line.startswith("Computer placed ") for line in after), after
@@ -51,9 +47,9 @@ def test_the_game_log_tells_every_move_in_words(table, qtbot):
     # another player's draw is counted, never named
     assert describe(events.Drew(1, (Card(7, "H"), Card(2, "C"))), controller.names) == (
         "Computer drew 2 cards")
-    # a new deal starts a fresh log
-    controller.new_game(seed=seed + 1)
-    assert panel.lines()[0] == f"Deal #{seed + 1}"
+    # a new deal starts a fresh log, and says who plays first
+    controller.new_game(seed=3)  # deal 3: the computer's payoff Jack beats the human's 9
+    assert panel.lines()[:2] == ["Deal #3", "New game: Computer plays first"]
     window.actions["game_log"].trigger()
     assert not panel.isVisible()
 

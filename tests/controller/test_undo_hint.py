@@ -11,15 +11,10 @@ from spite_gui.engine import Move, Rules
 from spite_gui.view.pile_item import PileKey
 from tests.engine.helpers import position
 
-from .helpers import card_grip, drag, human_first_seed
+from .helpers import ACE, card_grip, drag, opening
 
 HAND = PileKey("hand", 0)
 PLAIN = Rules.preset("Classic")
-
-
-def _deal(controller, qtbot, seed=None):
-    controller.new_game(seed=seed if seed is not None else human_first_seed())
-    qtbot.waitUntil(lambda: controller.human_to_move and not controller.busy)
 
 
 def _put(controller, qtbot, game):
@@ -34,13 +29,12 @@ def _hand_faces(window):
 
 def test_undo_puts_a_hand_card_back_in_its_place_and_redo_plays_it_again(table, qtbot):
     window, controller = table
-    _deal(controller, qtbot)
+    _put(controller, qtbot, opening())
     actions = window.actions
     assert not actions["undo"].isEnabled() and not actions["redo"].isEnabled()
     before = controller.game.state
     faces = _hand_faces(window)
-    index = next(i for i, c in enumerate(controller.game.seat(0).hand) if c.rank == 1)
-    ace = window.scene.pile(HAND).cards[index]
+    ace = window.scene.pile(HAND).cards[ACE]
     drag(window.view, card_grip(ace), window.scene.pile(PileKey("centre", -1, 1))
          .base_rect().center())
     qtbot.waitUntil(lambda: not controller.busy)
@@ -50,14 +44,14 @@ def test_undo_puts_a_hand_card_back_in_its_place_and_redo_plays_it_again(table, 
     qtbot.waitUntil(lambda: not controller.busy)
     assert controller.game.state == before and controller.game.moves == []
     assert _hand_faces(window) == faces
-    assert window.scene.pile(HAND).cards[index] is ace  # the very card flew back to its place
+    assert window.scene.pile(HAND).cards[ACE] is ace  # the very card flew back to its place
     assert window.scene.pile(PileKey("centre", -1, 1)).cards == []
     assert not actions["undo"].isEnabled() and actions["redo"].isEnabled()
 
     actions["redo"].trigger()
     qtbot.waitUntil(lambda: not controller.busy)
-    assert controller.game.moves == [Move("hand", index, "centre", 1)]
-    assert [c.face for c in window.scene.pile(PileKey("centre", -1, 1)).cards] == [faces[index]]
+    assert controller.game.moves == [Move("hand", ACE, "centre", 1)]
+    assert [c.face for c in window.scene.pile(PileKey("centre", -1, 1)).cards] == ["AH"]
     assert actions["undo"].isEnabled() and not actions["redo"].isEnabled()
 
 
@@ -109,7 +103,7 @@ def test_undo_is_refused_after_an_empty_hand_drew_new_cards(table, qtbot):
 
 def test_nothing_from_an_earlier_turn_can_be_taken_back(table, qtbot):
     window, controller = table
-    _deal(controller, qtbot)
+    _put(controller, qtbot, opening())
     discard = next(m for m in controller.human_legal_moves() if m.target == "side")
     controller.play_move(discard)
     qtbot.waitUntil(lambda: controller.human_to_move and not controller.busy, timeout=10000)
@@ -121,17 +115,15 @@ def test_nothing_from_an_earlier_turn_can_be_taken_back(table, qtbot):
 
 def test_a_hint_points_at_the_card_and_the_stack_and_says_so(table, qtbot):
     window, controller = table
-    _deal(controller, qtbot)
+    _put(controller, qtbot, opening())
     session = window.session
     with qtbot.waitSignal(session.assist.hint_shown, timeout=5000) as shown:
         QTest.keyClick(window, Qt.Key.Key_H)
     move = shown.args[0]
-    assert controller.game.is_legal(move)
+    assert move == Move("hand", ACE, "centre", 0)  # the only card that goes anywhere but aside
     card, target = window.scene.hint()
-    assert target == (PileKey("centre", -1, move.target_index) if move.target == "centre"
-                      else PileKey("side", 0, move.target_index))
-    if move.source == "hand":
-        assert card is window.scene.pile(HAND).cards[move.source_index] and card.hinted
+    assert target == PileKey("centre", -1, 0)
+    assert card is window.scene.pile(HAND).cards[ACE] and card.hinted
     assert window.message_label.text() == describe_hint(controller.game, move)
     assert window.message_label.text().startswith("Hint: ")
     # playing anything clears the hint
@@ -139,15 +131,14 @@ def test_a_hint_points_at_the_card_and_the_stack_and_says_so(table, qtbot):
     assert window.scene.hint() is None and not card.hinted
 
 
-def test_the_hint_is_the_strongest_players_move_and_finds_the_payoff_chain(table, qtbot):
+def test_the_hint_is_the_strongest_players_move_and_finds_the_payoff_chain(table_with, qtbot):
     """The payoff 3 is reachable through the hand's Ace, a side stack's 2 and a wild King."""
-    window, controller = table
+    window, controller = table_with(make_player)  # the real Expert gives the hints
     game = position(PLAIN, hands=["AS KD 9C 9H 8D", "5S 5H 5D 5C 6S"],
                     payoffs=["QS 4H", "QD QC"],
                     sides=[["2C", "", "", ""], ["", "", "", ""]],
                     stock="8S 8H 7C 7S 7H 7D 6H 6D")
     _put(controller, qtbot, game)
-    controller._factory = lambda level, seed: make_player(level, seed)  # the real Expert
     with qtbot.waitSignal(window.session.assist.hint_shown, timeout=5000) as shown:
         window.actions["hint"].trigger()
     expert = make_player("expert", controller.game.seed * 10)
@@ -157,7 +148,7 @@ def test_the_hint_is_the_strongest_players_move_and_finds_the_payoff_chain(table
 
 def test_no_hint_while_the_computer_plays(table, qtbot):
     window, controller = table
-    _deal(controller, qtbot)
+    _put(controller, qtbot, opening())
     discard = next(m for m in controller.human_legal_moves() if m.target == "side")
     controller.play_move(discard)
     assert not controller.human_to_move
@@ -166,14 +157,13 @@ def test_no_hint_while_the_computer_plays(table, qtbot):
     assert window.scene.hint() is None
 
 
-def test_when_nothing_goes_to_the_centre_the_hint_is_a_discard(table, qtbot):
+def test_when_nothing_goes_to_the_centre_the_hint_is_a_discard(table_with, qtbot):
     """No Ace to start a stack and no wild card: the hint says so and points at a side stack."""
-    window, controller = table
+    window, controller = table_with(make_player)  # the real Expert gives the hints
     game = position(PLAIN, hands=["9C 9H 8D 7S 6S", "5S 5H 5D 5C 6C"],
                     payoffs=["QS 4H", "QD QC"], stock="8S 8H 7C 7S 7H 7D 6H 6D")
     _put(controller, qtbot, game)
     assert not any(m.target == "centre" for m in controller.human_legal_moves())
-    controller._factory = lambda level, seed: make_player(level, seed)  # the real Expert
     with qtbot.waitSignal(window.session.assist.hint_shown, timeout=20000) as shown:
         window.actions["hint"].trigger()
     move = shown.args[0]

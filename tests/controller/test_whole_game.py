@@ -8,6 +8,8 @@ from spite_gui.controller.simple_player import SimplePlayer
 from spite_gui.dialogs.game_over import GameOverDialog
 from spite_gui.view.pile_item import PileKey
 
+from .helpers import opening, put
+
 
 def _human_move(moves):
     for move in moves:
@@ -59,15 +61,10 @@ class _SlowPlayer(SimplePlayer):
         return super().choose(view)
 
 
-def test_the_computer_thinks_off_the_gui_thread(qtbot, qapp, no_message_boxes):
-    from spite_gui.app import build_window
-
+def test_the_computer_thinks_off_the_gui_thread(table_with, qtbot):
     player = _SlowPlayer()
-    window, controller = build_window(lambda level, seed: player, speed="instant")
-    qtbot.addWidget(window)
-    window.show()
-    seed = next(s for s in range(1, 500) if _computer_first(s))
-    controller.new_game(seed=seed)
+    _window, controller = table_with(lambda level, seed: player)
+    put(controller, opening(current=1))
     qtbot.waitUntil(lambda: bool(player.threads))
     ticks = []
     for _ in range(3):  # the GUI thread keeps handling events while the computer thinks
@@ -77,29 +74,20 @@ def test_the_computer_thinks_off_the_gui_thread(qtbot, qapp, no_message_boxes):
     assert player.threads[0] is not threading.main_thread()
     player.release.set()
     qtbot.waitUntil(lambda: controller.human_to_move and not controller.busy, timeout=10000)
-    controller.shutdown()
 
 
-def _computer_first(seed: int) -> bool:
-    from spite_gui.engine import Game, Rules
-
-    return Game.new(Rules.preset("Classic"), 2, seed).current_player == 1
-
-
-def test_a_new_game_forgets_a_computer_move_still_being_thought(qtbot, qapp, no_message_boxes):
-    from spite_gui.app import build_window
-
+def test_a_new_game_forgets_a_computer_move_still_being_thought(table_with, qtbot):
     player = _SlowPlayer()
-    window, controller = build_window(lambda level, seed: player, speed="instant")
-    qtbot.addWidget(window)
-    seed = next(s for s in range(1, 500) if _computer_first(s))
-    controller.new_game(seed=seed)
+    _window, controller = table_with(lambda level, seed: player)
+    put(controller, opening(current=1))
     qtbot.waitUntil(lambda: bool(player.threads))
-    controller.new_game(seed=seed + 1000 if not _computer_first(seed + 1000) else 7)
+    fresh = put(controller, opening(current=0, seed=2))  # the human moves first in this one
     with qtbot.waitSignal(controller._runner.move_chosen, timeout=5000):
-        player.release.set()  # the answer about the old deal comes back …
-    assert controller.game.moves == [] or controller.game.current_player == 0  # … unheeded
-    controller.shutdown()
+        player.release.set()  # the answer about the old game comes back …
+    qtbot.waitUntil(lambda: not controller.busy)
+    assert controller.game is fresh  # … unheeded: nothing was played in the new game
+    assert fresh.moves == [] and fresh.state == opening(current=0, seed=2).state
+    assert controller.human_to_move
 
 
 def test_three_and_four_player_games_play_to_the_end(table, qtbot):
