@@ -15,6 +15,17 @@ from spite_gui.view.pile_item import PileKey
 
 WIN_NOW = Move("payoff", 0, "centre", 0)
 
+# Saves hold a deal number and the moves played from it, so the games these tests save and
+# resume come from real deals. In deal 8 the human plays first (their payoff card is a King).
+DEAL = 8
+
+
+def computer_to_move() -> Game:
+    """Deal 8 after the human's first move, a discard that ends their turn."""
+    game = Game.new(Rules.preset("Classic"), 2, DEAL)
+    game.play(Move("hand", 0, "side", 0))
+    return game
+
 
 class Launcher:
     """Starts the app the way ``main()`` does, as often as a test likes ("restarts")."""

@@ -6,10 +6,16 @@ import pytest
 from PySide6.QtGui import QKeySequence
 
 from spite_gui.controller.persistence import FILE_FILTER
-from spite_gui.engine import Game, Rules
 
-from .helpers import human_first_seed
-from .persist_helpers import Launcher, moved_aside, settle, table_faces, write_raw
+from .persist_helpers import (
+    DEAL,
+    Launcher,
+    computer_to_move,
+    moved_aside,
+    settle,
+    table_faces,
+    write_raw,
+)
 
 
 @pytest.fixture
@@ -37,7 +43,7 @@ def test_menu_entries_and_filter(launch):
 
 
 def test_save_as_then_open_brings_back_the_exact_table(launch, qtbot, tmp_path):
-    window = launch(seed=human_first_seed())
+    window = launch(seed=DEAL)
     settle(qtbot, window)
     _discard(window)
     settle(qtbot, window)
@@ -66,17 +72,17 @@ def test_opening_a_game_where_the_computer_is_to_move_lets_it_play(launch, qtbot
     from spite_gui.controller.save_format import table_document
     from spite_gui.storage import write_save
 
-    seed = next(s for s in range(1, 500)
-                if Game.new(Rules.preset("Classic"), 2, s).current_player == 1)
-    write_save(tmp_path / "their-turn.spite",
-               table_document(Game.new(Rules.preset("Classic"), 2, seed), None, ["easy"]))
+    saved = computer_to_move()
+    assert saved.current_player == 1
+    write_save(tmp_path / "their-turn.spite", table_document(saved, None, ["easy"]))
     window = launch(seed=3)
     settle(qtbot, window)
     window.persistence.ask_open_path = lambda parent, folder: str(tmp_path / "their-turn.spite")
     window.actions["open"].trigger()
     settle(qtbot, window)
     controller = window.session.controller
-    assert controller.game.seed == seed and controller.game.moves
+    assert controller.game.seed == DEAL and controller.game.moves[:1] == saved.moves
+    assert len(controller.game.moves) > 1, "the computer played its turn"
     assert controller.levels == ["easy"]
 
 
@@ -93,7 +99,7 @@ BAD_FILES = {
 @pytest.mark.parametrize("content", BAD_FILES.values(), ids=BAD_FILES.keys())
 def test_a_bad_file_is_moved_aside_and_the_game_on_the_table_goes_on(launch, qtbot, tmp_path,
                                                                        content):
-    window = launch(seed=human_first_seed())
+    window = launch(seed=DEAL)
     settle(qtbot, window)
     controller = window.session.controller
     before = controller.game.to_dict()
@@ -108,7 +114,7 @@ def test_a_bad_file_is_moved_aside_and_the_game_on_the_table_goes_on(launch, qtb
 
 
 def test_cancelling_the_file_dialogs_changes_nothing(launch, qtbot):
-    window = launch(seed=human_first_seed())
+    window = launch(seed=DEAL)
     settle(qtbot, window)
     before = window.session.controller.game.to_dict()
     window.persistence.ask_open_path = lambda parent, folder: None

@@ -12,8 +12,16 @@ from spite_gui.engine import Game, Rules
 from spite_gui.storage import Settings, read_autosave, save_settings
 from spite_gui.storage.saves import SAVE_FORMAT
 
-from .helpers import human_first_seed
-from .persist_helpers import Launcher, moved_aside, put_autosave, settle, table_faces, write_raw
+from .persist_helpers import (
+    DEAL,
+    Launcher,
+    computer_to_move,
+    moved_aside,
+    put_autosave,
+    settle,
+    table_faces,
+    write_raw,
+)
 
 
 @pytest.fixture
@@ -42,7 +50,7 @@ def _play_two_turns(qtbot, window):
 
 
 def test_a_restart_resumes_the_exact_table(launch, qtbot):
-    window = launch(seed=human_first_seed())
+    window = launch(seed=DEAL)
     _play_two_turns(qtbot, window)
     game = window.session.controller.game
     before, shown = game.to_dict(), table_faces(window)
@@ -61,7 +69,7 @@ def test_a_restart_resumes_the_exact_table(launch, qtbot):
 
 
 def test_no_deals_a_new_game_which_replaces_the_autosave(launch, qtbot):
-    window = launch(seed=human_first_seed())
+    window = launch(seed=DEAL)
     settle(qtbot, window)
     old = window.session.controller.game.seed
     launch.quit(window)
@@ -70,21 +78,22 @@ def test_no_deals_a_new_game_which_replaces_the_autosave(launch, qtbot):
     _answer(qtbot, again, QMessageBox.StandardButton.No)
     settle(qtbot, again)
     assert again.session.controller.game.seed == old + 1
+    # the new deal is written once the table is first on screen
+    qtbot.waitUntil(lambda: read_autosave(launch.paths) != (None, None))
     saved, problem = read_autosave(launch.paths)
     assert problem is None and saved.game["game"]["seed"] == old + 1
 
 
 def test_a_resumed_game_with_the_computer_to_move_carries_on(launch, qtbot):
-    seed = next(s for s in range(1, 500)
-                if Game.new(Rules.preset("Classic"), 2, s).current_player == 1)
-    game = Game.new(Rules.preset("Classic"), 2, seed)
+    game = computer_to_move()
+    assert game.current_player == 1
     put_autosave(launch.paths, game)
     window = launch()
     _answer(qtbot, window, QMessageBox.StandardButton.Yes)
     settle(qtbot, window)
     controller = window.session.controller
-    assert controller.game.seed == seed
-    assert controller.game.moves, "the computer played its turn"
+    assert controller.game.seed == DEAL and controller.game.moves[:1] == game.moves
+    assert len(controller.game.moves) > 1, "the computer played its turn"
     assert controller.game.current_player == 0
 
 
@@ -207,7 +216,7 @@ def test_the_screenshot_option_never_asks_or_touches_the_autosave(launch, tmp_pa
 
 
 def test_every_turn_is_saved_without_waiting_for_quit(launch, qtbot):
-    window = launch(seed=human_first_seed())
+    window = launch(seed=DEAL)
     settle(qtbot, window)
     controller = window.session.controller
     for _ in range(2):
