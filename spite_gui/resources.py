@@ -12,10 +12,10 @@ import os
 import pathlib
 import sys
 
-_PACKAGE = pathlib.Path(__file__).resolve().parent
+PACKAGE_DIR = pathlib.Path(__file__).resolve().parent
 
 
-def _candidates() -> list[pathlib.Path]:
+def _candidates(package_dir: pathlib.Path) -> list[pathlib.Path]:
     found = []
     override = os.environ.get("SPITE_GUI_RESOURCES")
     if override:
@@ -23,17 +23,21 @@ def _candidates() -> list[pathlib.Path]:
     bundle = getattr(sys, "_MEIPASS", None)
     if bundle:
         found.append(pathlib.Path(bundle) / "resources")
-    found.append(_PACKAGE / "_resources")
-    found.append(_PACKAGE.parent / "resources")
+    found.append(package_dir / "_resources")
+    found.append(package_dir.parent / "resources")
     return found
 
 
-def resource_dir() -> pathlib.Path:
-    """The first ``resources`` folder that holds card art (or the checkout's, if none does)."""
-    for folder in _candidates():
+def resource_dir(package_dir: pathlib.Path = PACKAGE_DIR) -> pathlib.Path:
+    """The first ``resources`` folder that holds card art (or the checkout's, if none does).
+
+    ``package_dir`` is where the ``spite_gui`` package lies: this one, unless a test asks
+    where a game installed elsewhere would look.
+    """
+    for folder in _candidates(package_dir):
         if (folder / "cards").is_dir():
             return folder
-    return _PACKAGE.parent / "resources"
+    return package_dir.parent / "resources"
 
 
 def resource_path(*parts: str) -> pathlib.Path:

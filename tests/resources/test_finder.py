@@ -22,17 +22,15 @@ def test_an_installed_game_finds_the_art_where_pip_puts_it(tmp_path, monkeypatch
     installed_name = next(name for name, src in mapping.items() if src == "resources")
     package = tmp_path / "site-packages" / "spite_gui"
     art = _art_folder(package.parent / installed_name.replace(".", "/"))
-    monkeypatch.setattr(resources, "_PACKAGE", package)
     monkeypatch.delenv("SPITE_GUI_RESOURCES", raising=False)
-    assert resources.resource_dir() == art
+    assert resources.resource_dir(package) == art
 
 
 def test_a_bundle_finds_the_art_inside_itself(tmp_path, monkeypatch):
     art = _art_folder(tmp_path / "bundle" / "resources")
-    monkeypatch.setattr(sys, "_MEIPASS", str(tmp_path / "bundle"), raising=False)
-    monkeypatch.setattr(resources, "_PACKAGE", tmp_path / "elsewhere" / "spite_gui")
+    monkeypatch.setattr(sys, "_MEIPASS", str(tmp_path / "bundle"), raising=False)  # PyInstaller's
     monkeypatch.delenv("SPITE_GUI_RESOURCES", raising=False)
-    assert resources.resource_dir() == art
+    assert resources.resource_dir(tmp_path / "elsewhere" / "spite_gui") == art
 
 
 def test_a_checkout_uses_its_own_resources(monkeypatch):

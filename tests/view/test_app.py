@@ -75,11 +75,13 @@ def test_the_app_id_matches_the_installed_desktop_file(qapp):
 
 def test_new_game_from_the_menu_deals_a_new_game(table, qtbot):
     window, controller = table
-    controller.new_game(seed=5)
-    with qtbot.waitSignal(controller.game_started):
+    first = controller.new_game(seed=5)
+    with qtbot.waitSignal(controller.game_started) as started:
         window.actions["new"].trigger()
-    assert controller.game.seed != 5 or controller.game.moves == []
-    assert window.deal_label.text() == f"Deal #{controller.game.seed}"
+    game = controller.game
+    assert game is not first and game.moves == []
+    assert started.args == [game.seed]
+    assert window.deal_label.text() == f"Deal #{game.seed}"
 
 
 def test_status_bar_shows_turn_deal_and_score(table, qtbot):
