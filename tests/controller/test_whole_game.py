@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import threading
 
+import pytest
+
 from spite_gui.controller.simple_player import SimplePlayer
 from spite_gui.dialogs.game_over import GameOverDialog
 from spite_gui.view.pile_item import PileKey
@@ -90,6 +92,7 @@ def test_a_new_game_forgets_a_computer_move_still_being_thought(table_with, qtbo
     assert controller.human_to_move
 
 
+@pytest.mark.slow  # three- and four-player games to the end, move by move on the table
 def test_three_and_four_player_games_play_to_the_end(table, qtbot):
     window, controller = table
     for players in (3, 4):
