@@ -16,8 +16,7 @@ from typing import NamedTuple
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QMessageBox
 
-from ..engine import Game, Rules
-from ..engine.scoring import Match
+from ..engine import Game, Match, Rules
 from ..view.scoreboard import Scoreboard, ScoreLine
 from .game_controller import GameController
 from .notices import Notices

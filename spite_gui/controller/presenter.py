@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
+from ..engine import State
 from ..engine import events as ev
-from ..engine.game import State
 from ..engine.rules import Rules
 from ..view import timing
 from ..view.card_art import OTHER_BACK

@@ -19,8 +19,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from ..engine import Game
-from ..engine.scoring import Match
+from ..engine import Game, Match
 from ..levels import LEVELS  # not ..ai: the computer players load later
 
 TABLE_FORMAT = "spite-and-malice/table"

@@ -11,8 +11,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject
 
-from ..engine import Rules
-from ..engine.game import MAX_DEAL_NUMBER
+from ..engine import MAX_DEAL_NUMBER, Rules
 from .assist import Assist
 from .game_controller import DEFAULT_LEVEL, DEFAULT_PRESET, GameController
 from .game_log import GameLog

@@ -25,7 +25,6 @@ from PySide6.QtWidgets import (
 )
 
 from spite_gui.engine import Card, Game
-from spite_gui.engine.game import deal
 
 RED_SUITS = "HD"
 RED = "#c0392b"
@@ -68,7 +67,7 @@ def hidden_rows(game: Game, names: Sequence[str],
 def dealt_rows(game: Game, names: Sequence[str],
                human_seat: int = 0) -> list[tuple[str, tuple[Card, ...]]]:
     """The deal as it was dealt: the stock, the other players' hands, every payoff pile."""
-    state = deal(game.rules, game.players, game.seed, game.previous_starter)
+    state = game.opening()
     rows: list[tuple[str, tuple[Card, ...]]] = [
         (f"Stock ({_count(state.stock)}, first drawn first)", tuple(reversed(state.stock)))]
     for seat in range(game.players):

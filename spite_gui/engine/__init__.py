@@ -9,20 +9,26 @@ The public names are few: :class:`Rules` (options and presets), :class:`Game`
 (deal, ``legal_moves``, ``play``, ``undo``, ``view``, ``to_dict``/``from_dict``),
 :class:`Move` and :class:`Card` (small values with text forms), the events in
 :mod:`.events`, :class:`PlayerView` (what one seat may see), :class:`Outcome`
-and :class:`Match`, and the errors, which are all ``ValueError``s.
+(with its :class:`Reason`) and :class:`Match`, deal numbers (from 0 to
+:data:`MAX_DEAL_NUMBER`, checked by :func:`check_deal_number`), and the
+errors, which are all ``ValueError``s.
 """
 
 from . import events
 from .cards import Card
-from .game import Game, Seat, State, new_deal_number
+from .deal import MAX_DEAL_NUMBER, check_deal_number, new_deal_number
+from .game import Game
+from .match import Match
 from .moves import END_TURN, IllegalMoveError, Move
 from .rules import PRESETS, Rules, RulesError
-from .scoring import Match, Outcome
+from .scoring import Outcome, Reason
 from .serial import SaveError
+from .state import Seat, State
 from .view import PlayerView
 
 __all__ = [
     "END_TURN",
+    "MAX_DEAL_NUMBER",
     "PRESETS",
     "Card",
     "Game",
@@ -31,11 +37,13 @@ __all__ = [
     "Move",
     "Outcome",
     "PlayerView",
+    "Reason",
     "Rules",
     "RulesError",
     "SaveError",
     "Seat",
     "State",
+    "check_deal_number",
     "events",
     "new_deal_number",
 ]

@@ -13,6 +13,7 @@ from typing import NamedTuple
 
 from .cards import Card
 from .moves import Move
+from .scoring import Outcome
 
 
 class Dealt(NamedTuple):
@@ -75,9 +76,9 @@ class TurnPassed(NamedTuple):
 
 
 class GameOver(NamedTuple):
-    """The game ended; see :class:`spite_gui.engine.scoring.Outcome`."""
+    """The game ended: who won, why, and each seat's score."""
 
-    outcome: object
+    outcome: Outcome
 
 
 Event = Dealt | Played | Discarded | Drew | Revealed | Completed | Recycled | TurnPassed | GameOver

@@ -1,4 +1,4 @@
-"""The game: the deal, the turn flow, undo, and replays.
+"""The game: the deal, the moves, undo, and saving.
 
 >>> from spite_gui.engine import Game, Rules
 >>> game = Game.new(Rules.preset("Classic"), players=2, seed=48213)
@@ -7,112 +7,36 @@
 >>> game.undo() == move and game.turn == 1
 True
 
-The state is made of tuples (:class:`State`, :class:`Seat`) and never changes
-in place: a move makes a new state, so undo only goes back to the previous one
-and a state can be shared, hashed and compared freely.
+A :class:`Game` holds the rules, the deal number and the moves, and the
+:class:`~.state.State` they lead to. The table itself (:mod:`.state`), the deal
+(:mod:`.deal`), the turn flow (:mod:`.turns`) and the saved form
+(:mod:`.serial`) each have a module of their own; this one puts them together.
 """
 
 from __future__ import annotations
 
-import random
-from collections.abc import Iterable, Sequence
-from typing import Any, NamedTuple
+from collections.abc import Iterable
+from types import EllipsisType
+from typing import Any
 
-from . import scoring
-from .cards import KING, Card
-from .events import (
-    Completed,
-    Dealt,
-    Discarded,
-    Drew,
-    Event,
-    GameOver,
-    Played,
-    Recycled,
-    Revealed,
-    TurnPassed,
+from .cards import Card
+from .deal import (
+    DEAL_ALGORITHM,
+    Shuffler,
+    check_algorithm,
+    check_deal_number,
+    deal,
+    new_deal_number,
 )
-from .legality import legal_moves_for, why_illegal
-from .moves import CENTRE, HAND, PAYOFF, SIDE, IllegalMoveError, Move
-from .rules import SIDE_STACKS, Rules
+from .events import Dealt, Event
+from .legality import legal_moves_for
+from .moves import IllegalMoveError, Move
+from .rules import Rules
 from .scoring import Outcome
-
-MAX_DEAL_NUMBER = 999_999
-
-
-class Seat(NamedTuple):
-    """One player's cards. The last card of each tuple is the top one."""
-
-    payoff: tuple[Card, ...]
-    hand: tuple[Card, ...]
-    sides: tuple[tuple[Card, ...], ...]
-
-
-class State(NamedTuple):
-    """Everything on the table at one moment."""
-
-    seats: tuple[Seat, ...]
-    centre: tuple[tuple[Card, ...], ...]
-    stock: tuple[Card, ...]  # the last card is drawn first
-    completed: tuple[Card, ...]
-    current: int
-    turn: int  # 1 for the first turn of the game, counting every player's turns
-    shuffles: int  # how many times completed cards went back into the stock
-    outcome: Outcome | None
-
-
-def new_deal_number() -> int:
-    """A fresh random deal number a player can share ("Deal #48213")."""
-    # the system's entropy, not the global generator (``secrets`` would cost a start-up
-    # import of OpenSSL's hashing for nothing)
-    return random.SystemRandom().randrange(MAX_DEAL_NUMBER) + 1
-
-
-def _first_player(rules: Rules, seats: Sequence[Seat], previous_starter: int | None) -> int:
-    """The higher payoff top card starts (a wild card ranks above a King).
-
-    Ties go to the first tied player clockwise from the seat after the previous
-    game's first player (from seat 0 in a first game).
-    """
-    n = len(seats)
-
-    def value(seat: Seat) -> int:
-        card = seat.payoff[-1]
-        return KING + 1 if rules.is_wild(card) else card.rank
-
-    start = 0 if previous_starter is None else (previous_starter + 1) % n
-    order = [(start + k) % n for k in range(n)]
-    best = max(value(seats[p]) for p in order)
-    return next(p for p in order if value(seats[p]) == best)
-
-
-def deal(rules: Rules, players: int, seed: int, previous_starter: int | None = None) -> State:
-    """The opening state for a deal number: the same arguments always deal the same cards."""
-    rules.check_players(players)
-    cards = list(rules.deck())
-    random.Random(f"deal/{seed}").shuffle(cards)
-    payoffs: list[list[Card]] = [[] for _ in range(players)]
-    for _ in range(rules.payoff_size):
-        for pile in payoffs:
-            pile.append(cards.pop())
-    hands: list[list[Card]] = [[] for _ in range(players)]
-    for _ in range(rules.hand_size):
-        for hand in hands:
-            hand.append(cards.pop())
-    sides: list[list[tuple[Card, ...]]] = [[() for _ in range(SIDE_STACKS)] for _ in range(players)]
-    if rules.deal_side_stacks:
-        for stack in range(SIDE_STACKS):
-            for seat_sides in sides:
-                seat_sides[stack] = (cards.pop(),)
-    seats = tuple(
-        Seat(tuple(payoffs[p]), tuple(hands[p]), tuple(sides[p])) for p in range(players)
-    )
-    first = _first_player(rules, seats, previous_starter)
-    centre = ((),) * rules.centre_stacks
-    return State(seats, centre, tuple(cards), (), first, 1, 0, None)
-
-
-_GIVEN = object()  # Game(start=...) left out
+from .serial import GameParts, game_from_dict, game_to_dict
+from .state import Seat, State
+from .turns import apply_move, judge
+from .view import PlayerView
 
 
 class Game:
@@ -125,36 +49,41 @@ class Game:
 
     def __init__(self, rules: Rules, players: int, seed: int, state: State,
                  first_player: int, previous_starter: int | None = None,
-                 moves: Iterable[Move] = (),
-                 start: State | None = _GIVEN) -> None:  # type: ignore[assignment]
+                 moves: Iterable[Move] = (), start: State | EllipsisType | None = ...,
+                 deal_algorithm: int = DEAL_ALGORITHM) -> None:
         """A game in ``state`` after ``moves``.
 
         ``start`` is the state the moves were played from: None for the deal of
         ``seed`` (what :meth:`new` makes). Left out, it is ``state`` itself when there
-        are no moves (a position set up card by card), else the deal.
+        are no moves (a position set up card by card), else the deal. ``seed`` must
+        be a deal number: it also orders every later shuffle.
         """
         self.rules = rules
         self.players = players
-        self.seed = seed
+        self.seed = check_deal_number(seed)
+        #: Which algorithm made the deal and the shuffles from :attr:`seed` (see :mod:`.deal`).
+        self.deal_algorithm = check_algorithm(deal_algorithm)
         self.first_player = first_player
         self.previous_starter = previous_starter
         self.state = state
         self.moves: list[Move] = list(moves)
-        if start is _GIVEN:
+        if start is ...:
             start = None if self.moves else state
         #: Where :attr:`moves` begin: None for the deal of :attr:`seed`, else a State.
         self.start_state: State | None = start
         self.events: list[Event] = []
         self._undo: list[tuple[State, int]] = []
+        self._shuffler = Shuffler(self.seed, self.deal_algorithm)
 
     @classmethod
     def new(cls, rules: Rules | None = None, players: int = 2, seed: int | None = None,
             previous_starter: int | None = None) -> Game:
-        """Deal a new game. ``seed`` is the deal number (random if None)."""
+        """Deal a new game. ``seed`` is the deal number (random if None).
+
+        Raises ValueError for a number that is not a deal number (see :mod:`.deal`).
+        """
         rules = rules or Rules()
-        seed = new_deal_number() if seed is None else seed
-        if type(seed) is not int or seed < 0:
-            raise ValueError("A deal number is a whole number, 0 or more.")
+        seed = new_deal_number() if seed is None else check_deal_number(seed)
         state = deal(rules, players, seed, previous_starter)
         game = cls(rules, players, seed, state, state.current, previous_starter, start=None)
         game.events.append(Dealt(state.current))
@@ -197,10 +126,15 @@ class Game:
         """
         return tuple((card, pos + 1) for pos, card in enumerate(self.state.centre[index]))
 
-    def view(self, player: int):  # -> PlayerView
-        """What ``player`` may see, and nothing more (see :mod:`.view`)."""
-        from .view import PlayerView
+    def opening(self) -> State:
+        """The table the moves were played from: the deal, or a position set up by hand."""
+        if self.start_state is not None:
+            return self.start_state
+        return deal(self.rules, self.players, self.seed, self.previous_starter,
+                    self.deal_algorithm)
 
+    def view(self, player: int) -> PlayerView:
+        """What ``player`` may see, and nothing more (see :mod:`.view`)."""
         return PlayerView.of(self, player)
 
     # -- moves -----------------------------------------------------------------------
@@ -215,7 +149,7 @@ class Game:
 
     def why_illegal(self, move: Move) -> str | None:
         """None if ``move`` is legal now, else the reason in a player's words."""
-        return _judge(self.rules, self.state, move)
+        return judge(self.rules, self.state, move)
 
     def is_legal(self, move: Move) -> bool:
         return self.why_illegal(move) is None
@@ -236,7 +170,7 @@ class Game:
             raise IllegalMoveError(problem)
         before = self.state
         events: list[Event] = []
-        self.state = _apply(self.rules, self.seed, before, move, events)
+        self.state = apply_move(self.rules, self._shuffler, before, move, events)
         self._undo.append((before, len(self.events)))
         self.moves.append(move)
         self.events.extend(events)
@@ -268,33 +202,34 @@ class Game:
         return self.events[self._undo[-1][1]:]
 
     # -- saving --------------------------------------------------------------------
+    def _parts(self) -> GameParts:
+        return GameParts(self.rules, self.players, self.seed, self.deal_algorithm,
+                         self.first_player, self.previous_starter, tuple(self.moves), self.state)
+
     def to_dict(self) -> dict[str, Any]:
         """The whole game as a JSON-safe dict (see :mod:`.serial`)."""
-        from .serial import game_to_dict
-
-        return game_to_dict(self)
+        return game_to_dict(self._parts(), self.start_state)
 
     @classmethod
-    def from_dict(cls, data: Any) -> Game:
-        """A game from :meth:`to_dict` output; raises ``SaveError`` for a bad document."""
-        from .serial import game_from_dict
-
-        return game_from_dict(cls, data)
+    def from_dict(cls, data: object) -> Game:
+        """A dealt game from :meth:`to_dict` output; ``SaveError`` for any other document."""
+        parts = game_from_dict(data)
+        return cls(parts.rules, parts.players, parts.seed, parts.state, parts.first_player,
+                   parts.previous_starter, parts.moves, start=None,
+                   deal_algorithm=parts.algorithm)
 
     def copy(self) -> Game:
         """An independent game in the same state (without the undo history)."""
         clone = Game(self.rules, self.players, self.seed, self.state, self.first_player,
-                     self.previous_starter, self.moves, start=self.start_state)
+                     self.previous_starter, self.moves, start=self.start_state,
+                     deal_algorithm=self.deal_algorithm)
         clone.events = list(self.events)
         return clone
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, Game):
             return NotImplemented
-        return (self.rules, self.players, self.seed, self.state, self.first_player,
-                self.previous_starter, self.moves, self.start_state) == (
-            other.rules, other.players, other.seed, other.state, other.first_player,
-            other.previous_starter, other.moves, other.start_state)
+        return (self._parts(), self.start_state) == (other._parts(), other.start_state)
 
     __hash__ = None  # type: ignore[assignment]
 
@@ -302,121 +237,3 @@ class Game:
         status = (f"over: {self.outcome.reason}" if self.outcome
                   else f"player {self.current_player} to move")
         return f"<Game deal #{self.seed}, {self.players} players, turn {self.turn}, {status}>"
-
-
-# -- the turn flow ------------------------------------------------------------------
-def _judge(rules: Rules, s: State, move: Move) -> str | None:
-    """None if ``move`` is legal in ``s``, else the reason in a player's words."""
-    if s.outcome is not None:
-        return "The game is over."
-    seat = s.seats[s.current]
-    top = seat.payoff[-1] if seat.payoff else None
-    return why_illegal(rules, s.centre, top, seat.hand, seat.sides, move)
-
-
-def replay_state(rules: Rules, seed: int, state: State, moves: Iterable[Move]) -> State:
-    """The state after playing ``moves`` in order from ``state``, keeping no history.
-
-    Raises :class:`IllegalMoveError` naming the first move that can't be played.
-    """
-    for number, move in enumerate(moves, 1):
-        problem = _judge(rules, state, move)
-        if problem is not None:
-            raise IllegalMoveError(f"move {number} ({move}) can't be played: {problem}")
-        state = _apply(rules, seed, state, move, [])
-    return state
-
-
-def _apply(rules: Rules, seed: int, s: State, move: Move, events: list[Event]) -> State:
-    """The state after a legal ``move``; appends what happened to ``events``."""
-    p = s.current
-    seat = s.seats[p]
-    payoff, hand, sides = seat
-    source, index, target, t = move
-    if target != CENTRE:
-        if target == SIDE:
-            card = hand[index]
-            hand = hand[:index] + hand[index + 1:]
-            sides = sides[:t] + (sides[t] + (card,),) + sides[t + 1:]
-            events.append(Discarded(p, move, card))
-        s = s._replace(seats=_put(s.seats, p, Seat(payoff, hand, sides)))
-        return _end_turn(rules, seed, s, events)
-
-    if source == HAND:
-        card = hand[index]
-        hand = hand[:index] + hand[index + 1:]
-    elif source == PAYOFF:
-        card = payoff[-1]
-        payoff = payoff[:-1]
-    else:
-        stack = sides[index]
-        card = stack[-1]
-        sides = sides[:index] + (stack[:-1],) + sides[index + 1:]
-    built = s.centre[t] + (card,)
-    events.append(Played(p, move, card, len(built)))
-    completed = s.completed
-    if len(built) == rules.top_rank:
-        events.append(Completed(t, built))
-        completed += built
-        built = ()
-    centre = s.centre[:t] + (built,) + s.centre[t + 1:]
-    s = s._replace(seats=_put(s.seats, p, Seat(payoff, hand, sides)), centre=centre,
-                   completed=completed)
-    if source == PAYOFF:
-        if not payoff:
-            return _finish(s, scoring.payoff_win(p, [len(x.payoff) for x in s.seats]), events)
-        events.append(Revealed(p, payoff[-1]))
-    if not hand:
-        s = _draw(rules, seed, s, p, rules.hand_size, events)
-    return s
-
-
-def _end_turn(rules: Rules, seed: int, s: State, events: list[Event]) -> State:
-    if rules.recycle == "turn_end" and s.completed:
-        s = _recycle(seed, s, events)
-    nxt = (s.current + 1) % len(s.seats)
-    s = s._replace(current=nxt, turn=s.turn + 1)
-    events.append(TurnPassed((nxt - 1) % len(s.seats), nxt, s.turn))
-    if s.turn > rules.turn_limit * len(s.seats):
-        return _finish(s, scoring.turn_limit(len(s.seats)), events)
-    need = rules.hand_size - len(s.seats[nxt].hand)
-    return _draw(rules, seed, s, nxt, need, events) if need > 0 else s
-
-
-def _recycle(seed: int, s: State, events: list[Event]) -> State:
-    """Shuffle the completed cards into the stock."""
-    cards = list(s.stock + s.completed)
-    random.Random(f"recycle/{seed}/{s.shuffles}").shuffle(cards)
-    events.append(Recycled(len(s.completed), len(cards)))
-    return s._replace(stock=tuple(cards), completed=(), shuffles=s.shuffles + 1)
-
-
-def _draw(rules: Rules, seed: int, s: State, p: int, count: int, events: list[Event]) -> State:
-    """``p`` draws ``count`` cards; an empty stock takes the completed cards first.
-
-    If a card must be drawn and there is none at all, the game ends (see scoring).
-    """
-    while count > 0:
-        if not s.stock:
-            if not s.completed:
-                counts = [len(x.payoff) for x in s.seats]
-                return _finish(s, scoring.stock_out(counts), events)
-            s = _recycle(seed, s, events)
-        stock = s.stock
-        take = min(count, len(stock))
-        drawn = stock[: -take - 1: -1]
-        seat = s.seats[p]
-        s = s._replace(stock=stock[:-take],
-                       seats=_put(s.seats, p, seat._replace(hand=seat.hand + drawn)))
-        events.append(Drew(p, drawn))
-        count -= take
-    return s
-
-
-def _finish(s: State, outcome: Outcome, events: list[Event]) -> State:
-    events.append(GameOver(outcome))
-    return s._replace(outcome=outcome)
-
-
-def _put(seats: tuple[Seat, ...], p: int, seat: Seat) -> tuple[Seat, ...]:
-    return seats[:p] + (seat,) + seats[p + 1:]

@@ -113,8 +113,9 @@ class Rules:
         need(10 <= self.payoff_size <= 30, "A payoff pile holds from 10 to 30 cards.")
         need(self.hand_size in (5, 6), "A hand holds 5 cards (or 6 in the Misery variant).")
         need(self.centre_stacks in (3, 4), "There are 3 or 4 centre stacks.")
-        need(self.wild in WILD_MODES, "The wild cards are either the Kings or the jokers.")
-        need(self.recycle in RECYCLE_MODES,
+        need(type(self.wild) is str and self.wild in WILD_MODES,
+             "The wild cards are either the Kings or the jokers.")
+        need(type(self.recycle) is str and self.recycle in RECYCLE_MODES,
              "Completed stacks go back into the stock at turn end or when the stock runs out.")
         need(50 <= self.turn_limit <= 10_000, "The turn limit must be between 50 and 10,000 turns.")
 
@@ -168,14 +169,21 @@ class Rules:
         return dataclasses.asdict(self)
 
     @classmethod
-    def from_dict(cls, data: Any) -> Rules:
-        """Rules from :meth:`to_dict` output; raises :class:`RulesError` on anything unknown."""
+    def from_dict(cls, data: object) -> Rules:
+        """Rules from :meth:`to_dict` output: every option, each of its own type and range.
+
+        Raises :class:`RulesError` for an option left out or unknown, or a value of
+        the wrong type (a bool is not a number, ``20.0`` is not a whole number).
+        """
         if not isinstance(data, dict):
             raise RulesError("The rules must be a set of named options.")
-        known = {f.name for f in dataclasses.fields(cls)}
-        unknown = set(data) - known
+        known = [f.name for f in dataclasses.fields(cls)]
+        unknown = sorted(str(key)[:40] for key in data if key not in known)
         if unknown:
-            raise RulesError(f"Unknown rule options: {', '.join(sorted(map(str, unknown)))}.")
+            raise RulesError(f"Unknown rule options: {', '.join(unknown[:5])}.")
+        missing = [name for name in known if name not in data]
+        if missing:
+            raise RulesError(f"The rules leave out: {', '.join(missing)}.")
         return cls(**data)
 
 

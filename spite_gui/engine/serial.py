@@ -1,72 +1,109 @@
-"""Saving and loading a game as a JSON-safe dict, checked card by card.
+"""Saving and loading a game as a JSON-safe dict, checked field by field and card by card.
 
-A document that is malformed, truncated, hostile, of an unknown version or
-simply impossible (a card too many, a centre stack out of order, a seat that
-doesn't exist) is refused with :class:`SaveError`; a game is never half-loaded.
-Nothing here uses pickle or eval.
+>>> from spite_gui.engine import Game
+>>> game = Game.new(seed=48213)
+>>> doc = game.to_dict()
+>>> doc["seed"], doc["deal_algorithm"], doc["moves"]
+(48213, 1, [])
+>>> Game.from_dict(doc) == game
+True
 
-The history is checked too: loading deals the saved deal number again (or, for a
-position set up card by card, takes the saved ``start``), replays the saved moves
-and refuses the document unless they lead to exactly the saved table and result.
-A game that did not start from its deal carries that position as ``start``; a
-dealt game's document has no ``start``.
+A saved game is its rules, its deal number (and the algorithm that dealt it),
+who started the game before it, and its moves; the table they lead to is saved
+too. Loading deals the deal number again, replays the moves and refuses the
+document unless they lead to exactly the saved table and result, so a document
+loads to exactly the game its deal, rules and moves make, or not at all.
+
+Every field is checked for its type and range (a bool is not a whole number,
+nor is ``25.0``); a document that is malformed, truncated, hostile, of an
+unknown version or simply impossible is refused with :class:`SaveError`, whose
+message says what is wrong. Nothing here uses pickle or eval.
+
+A position set up card by card (``Game(...)``, for tests) is written with the
+table it started from as ``start``, so that the document says what it is; such
+a document is refused on loading, as a game that was not dealt.
 """
 
 from __future__ import annotations
 
 from collections import Counter
-from typing import TYPE_CHECKING, Any
+from collections.abc import Collection, Sequence
+from typing import Any, NamedTuple, TypeGuard
 
 from .cards import Card
+from .deal import DEAL_NUMBER_RANGE, Shuffler, check_algorithm, deal, is_deal_number
 from .moves import IllegalMoveError, Move
 from .rules import SIDE_STACKS, Rules, RulesError
-from .scoring import REASONS, Outcome
-
-if TYPE_CHECKING:
-    from .game import Game, State
+from .scoring import Outcome, Reason
+from .state import Seat, State
+from .turns import replay_state
 
 FORMAT = "spite-and-malice/game"
 VERSION = 1
+GAME_KEYS = ("format", "version", "rules", "players", "seed", "first_player",
+             "previous_starter", "state", "moves")
+ALGORITHM_KEY = "deal_algorithm"  # left out by the first version 1 files: algorithm 1
+START_KEY = "start"
+STATE_KEYS = ("seats", "centre", "stock", "completed", "current", "turn", "shuffles", "outcome")
+MAX_MOVES = 100_000
+_REASON_TEXTS = {reason.value: reason for reason in Reason}
 
 
 class SaveError(ValueError):
     """A saved game that can't be loaded; the message says what is wrong."""
 
 
-def game_to_dict(game: Game) -> dict[str, Any]:
-    doc = {
+class GameParts(NamedTuple):
+    """What a saved game is made of: its deal, rules and moves, and the table they lead to."""
+
+    rules: Rules
+    players: int
+    seed: int
+    algorithm: int
+    first_player: int
+    previous_starter: int | None
+    moves: tuple[Move, ...]
+    state: State
+
+
+# -- writing ----------------------------------------------------------------------------------
+def game_to_dict(parts: GameParts, start: State | None = None) -> dict[str, Any]:
+    """The document for a game; ``start`` is the table a position set up by hand began from."""
+    doc: dict[str, Any] = {
         "format": FORMAT,
         "version": VERSION,
-        "rules": game.rules.to_dict(),
-        "players": game.players,
-        "seed": game.seed,
-        "first_player": game.first_player,
-        "previous_starter": game.previous_starter,
-        "state": _state_to_dict(game.state),
-        "moves": [m.text for m in game.moves],
+        "rules": parts.rules.to_dict(),
+        "players": parts.players,
+        "seed": parts.seed,
+        ALGORITHM_KEY: parts.algorithm,
+        "first_player": parts.first_player,
+        "previous_starter": parts.previous_starter,
+        "state": _state_to_dict(parts.state),
+        "moves": [m.text for m in parts.moves],
     }
-    if game.start_state is not None:
-        doc["start"] = _state_to_dict(game.start_state)
+    if start is not None:
+        doc[START_KEY] = _state_to_dict(start)
     return doc
 
 
-def _state_to_dict(s: State) -> dict[str, Any]:
-    def cards(seq) -> list[str]:
-        return [c.text for c in seq]
+def _texts(cards: Sequence[Card]) -> list[str]:
+    return [c.text for c in cards]
 
+
+def _state_to_dict(s: State) -> dict[str, Any]:
     outcome = None
     if s.outcome is not None:
-        outcome = {"winner": s.outcome.winner, "reason": s.outcome.reason,
+        outcome = {"winner": s.outcome.winner, "reason": s.outcome.reason.value,
                    "scores": list(s.outcome.scores)}
     return {
         "seats": [
-            {"payoff": cards(x.payoff), "hand": cards(x.hand),
-             "sides": [cards(st) for st in x.sides]}
+            {"payoff": _texts(x.payoff), "hand": _texts(x.hand),
+             "sides": [_texts(st) for st in x.sides]}
             for x in s.seats
         ],
-        "centre": [cards(st) for st in s.centre],
-        "stock": cards(s.stock),
-        "completed": cards(s.completed),
+        "centre": [_texts(st) for st in s.centre],
+        "stock": _texts(s.stock),
+        "completed": _texts(s.completed),
         "current": s.current,
         "turn": s.turn,
         "shuffles": s.shuffles,
@@ -74,132 +111,145 @@ def _state_to_dict(s: State) -> dict[str, Any]:
     }
 
 
-def _need(ok: bool, message: str) -> None:
+# -- checks shared by everything a save holds ----------------------------------------------
+def need(ok: bool, message: str) -> None:
+    """Refuse the document with ``message`` unless ``ok``."""
     if not ok:
         raise SaveError(message)
 
 
-def _int(value: Any, what: str, lo: int, hi: int) -> int:
-    _need(type(value) is int and lo <= value <= hi, f"The saved {what} is not valid.")
+def is_whole(value: object, lo: int, hi: int) -> TypeGuard[int]:
+    """Whether ``value`` is an int (not a bool, not a float) from ``lo`` to ``hi``."""
+    return type(value) is int and lo <= value <= hi
+
+
+def whole(value: object, what: str, lo: int, hi: int) -> int:
+    """``value`` if it is a whole number from ``lo`` to ``hi``; else refuse the document."""
+    if not is_whole(value, lo, hi):
+        raise SaveError(f"The saved {what} is not valid.")
     return value
 
 
-def _cards(value: Any, what: str, limit: int = 1000) -> tuple[Card, ...]:
-    _need(isinstance(value, list) and len(value) <= limit,
-          f"The saved {what} is not a list of cards.")
-    try:
-        return tuple(Card.parse(v) if isinstance(v, str) else _bad() for v in value)
-    except ValueError:
-        raise SaveError(f"The saved {what} holds something that is not a card.") from None
+def seat_or_none(value: object, what: str, players: int) -> int | None:
+    """None, or a seat number: anything else refuses the document."""
+    return None if value is None else whole(value, what, 0, players - 1)
 
 
-def _bad() -> Card:
-    raise ValueError
-
-
-def _dict(value: Any, what: str, keys: set[str]) -> dict[str, Any]:
-    _need(isinstance(value, dict), f"The saved {what} is missing or not a record.")
-    missing = keys - set(value)
-    _need(not missing, f"The saved {what} lacks {', '.join(sorted(missing))}.")
+def record(value: object, what: str, keys: Collection[str],
+           optional: Collection[str] = ()) -> dict[str, Any]:
+    """``value`` if it is a dict with exactly ``keys`` (and perhaps ``optional`` ones)."""
+    if not isinstance(value, dict):
+        raise SaveError(f"The saved {what} is missing or not a record.")
+    missing = [key for key in keys if key not in value]
+    need(not missing, f"The saved {what} lacks {', '.join(missing)}.")
+    unknown = sorted(str(key)[:40] for key in value if key not in keys and key not in optional)
+    need(not unknown, f"The saved {what} holds what this version doesn't know: "
+                      f"{', '.join(unknown[:5])}.")
     return value
 
 
-def game_from_dict(cls: type[Game], data: Any) -> Game:
-    doc = _dict(data, "game", {"format", "version", "rules", "players", "seed", "state",
-                                "first_player", "previous_starter", "moves"})
-    _need(doc["format"] == FORMAT, "This is not a saved Spite and Malice game.")
-    version = doc["version"]
-    _need(type(version) is int, "The saved game has no version number.")
-    _need(version <= VERSION, "This game was saved by a newer version of Spite and Malice.")
-    _need(version == VERSION, "This game was saved in a format this version can't read.")
+# -- reading ----------------------------------------------------------------------------------
+def game_from_dict(data: object) -> GameParts:
+    """The parts of the game in ``data``; :class:`SaveError` unless it is exactly that game."""
+    if not isinstance(data, dict):
+        raise SaveError("The saved game is missing or not a record.")
+    need(data.get("format") == FORMAT, "This is not a saved Spite and Malice game.")
+    version = data.get("version")
+    if type(version) is not int:
+        raise SaveError("The saved game has no version number.")
+    need(version <= VERSION, "This game was saved by a newer version of Spite and Malice.")
+    need(version == VERSION, "This game was saved in a format this version can't read.")
+    need(START_KEY not in data, "The saved game starts from a table set up by hand, not from "
+                                "its deal (the file was changed).")
+    doc = record(data, "game", GAME_KEYS, optional=(ALGORITHM_KEY,))
     try:
         rules = Rules.from_dict(doc["rules"])
         players = doc["players"]
         rules.check_players(players)
-    except (RulesError, TypeError) as exc:
+    except RulesError as exc:
         raise SaveError(f"The saved rules are not valid: {exc}") from None
-    seed = _int(doc["seed"], "deal number", 0, 2**63)
-    first = _int(doc["first_player"], "first player", 0, players - 1)
-    prev = doc["previous_starter"]
-    if prev is not None:
-        _int(prev, "previous first player", 0, players - 1)
-
-    state = _state(doc["state"], rules, players, "")
-    start = doc.get("start")
-    if start is not None:
-        start = _state(start, rules, players, "starting ")
-        _need(start.outcome is None, "A saved game can't start finished.")
-
-    raw_moves = doc["moves"]
-    _need(isinstance(raw_moves, list) and len(raw_moves) <= 100_000,
-          "The saved list of moves is not valid.")
+    seed = doc["seed"]
+    need(is_deal_number(seed), f"The saved deal number is not {DEAL_NUMBER_RANGE}.")
     try:
-        moves = [Move.parse(m) if isinstance(m, str) else Move.parse("?") for m in raw_moves]
+        algorithm = check_algorithm(doc.get(ALGORITHM_KEY, 1))
+    except ValueError as exc:
+        raise SaveError(f"{exc} It may come from a newer version.") from None
+    first = whole(doc["first_player"], "first player", 0, players - 1)
+    prev = seat_or_none(doc["previous_starter"], "previous first player", players)
+    state = _state(doc["state"], rules, players)
+    raw_moves = doc["moves"]
+    need(isinstance(raw_moves, list) and len(raw_moves) <= MAX_MOVES,
+         "The saved list of moves is not valid.")
+    try:
+        moves = tuple(Move.parse(m) if isinstance(m, str) else Move.parse("?") for m in raw_moves)
     except ValueError:
         raise SaveError("The saved list of moves holds something that is not a move.") from None
+    parts = GameParts(rules, players, seed, algorithm, first, prev, moves, state)
+    _check_history(parts)
+    return parts
 
-    _check_history(rules, players, seed, first, prev, start, moves, state)
-    return cls(rules, players, seed, state, first, prev, moves, start=start)
 
-
-def _check_history(rules: Rules, players: int, seed: int, first: int, prev: int | None,
-                   start: State | None, moves: list[Move], state: State) -> None:
-    """Refuse the document unless its moves, from its deal or start, lead to its table."""
-    from .game import deal, replay_state
-
-    if start is None:
-        start = deal(rules, players, seed, prev)
-        _need(first == start.current,
-              "The saved first player is not the one the deal gives (the file was changed).")
+def _check_history(parts: GameParts) -> None:
+    """Refuse the document unless its moves, from its deal, lead to its table."""
+    rules, players, seed, algorithm, first, prev, moves, state = parts
+    opening = deal(rules, players, seed, prev, algorithm)
+    need(first == opening.current,
+         "The saved first player is not the one the deal gives (the file was changed).")
     try:
-        end = replay_state(rules, seed, start, moves)
+        end = replay_state(rules, Shuffler(seed, algorithm), opening, moves)
     except IllegalMoveError as exc:
         raise SaveError(f"The saved moves don't make a game: {exc}") from None
-    _need(end.outcome == state.outcome,
-          "The saved result is not how the saved moves end the game (the file was changed).")
-    _need(end == state,
-          "The saved moves don't lead to the saved table (the file was changed or damaged).")
+    need(end.outcome == state.outcome,
+         "The saved result is not how the saved moves end the game (the file was changed).")
+    need(end == state,
+         "The saved moves don't lead to the saved table (the file was changed or damaged).")
 
 
-def _state(raw: Any, rules: Rules, players: int, which: str) -> State:
-    """One table (the saved one, or the ``which`` = "starting " one), checked card by card."""
-    from .game import Seat, State
+def _cards(value: object, what: str, limit: int = 1000) -> tuple[Card, ...]:
+    if not (isinstance(value, list) and len(value) <= limit):
+        raise SaveError(f"The saved {what} is not a list of cards.")
+    try:
+        return tuple(Card.parse(v) if isinstance(v, str) else Card.parse("?") for v in value)
+    except ValueError:
+        raise SaveError(f"The saved {what} holds something that is not a card.") from None
 
-    st = _dict(raw, f"{which}table", {"seats", "centre", "stock", "completed", "current",
-                                       "turn", "shuffles", "outcome"})
+
+def _state(raw: object, rules: Rules, players: int) -> State:
+    """The saved table, checked card by card."""
+    st = record(raw, "table", STATE_KEYS)
     raw_seats = st["seats"]
-    _need(isinstance(raw_seats, list) and len(raw_seats) == players,
-          f"The saved {which}table doesn't have a place for every player.")
+    need(isinstance(raw_seats, list) and len(raw_seats) == players,
+         "The saved table doesn't have a place for every player.")
     seats = []
     for i, seat_raw in enumerate(raw_seats):
-        seat_raw = _dict(seat_raw, f"player {i + 1}", {"payoff", "hand", "sides"})
-        payoff = _cards(seat_raw["payoff"], "payoff pile", rules.payoff_size)
-        hand = _cards(seat_raw["hand"], "hand", rules.hand_size)
-        sides_raw = seat_raw["sides"]
-        _need(isinstance(sides_raw, list) and len(sides_raw) == SIDE_STACKS,
-              "The saved game must have four side stacks for each player.")
+        seat_doc = record(seat_raw, f"player {i + 1}", ("payoff", "hand", "sides"))
+        payoff = _cards(seat_doc["payoff"], "payoff pile", rules.payoff_size)
+        hand = _cards(seat_doc["hand"], "hand", rules.hand_size)
+        sides_raw = seat_doc["sides"]
+        need(isinstance(sides_raw, list) and len(sides_raw) == SIDE_STACKS,
+             "The saved game must have four side stacks for each player.")
         sides = tuple(_cards(x, "side stack") for x in sides_raw)
         seats.append(Seat(payoff, hand, sides))
     raw_centre = st["centre"]
-    _need(isinstance(raw_centre, list) and len(raw_centre) == rules.centre_stacks,
-          "The saved game has the wrong number of centre stacks.")
+    need(isinstance(raw_centre, list) and len(raw_centre) == rules.centre_stacks,
+         "The saved game has the wrong number of centre stacks.")
     centre = tuple(_cards(x, "centre stack", rules.top_rank - 1) for x in raw_centre)
     for stack in centre:
         for pos, card in enumerate(stack):
             ok = card.rank == pos + 1 or (rules.is_wild(card) and (pos > 0 or rules.wild_starts))
-            _need(ok, "A saved centre stack is out of order.")
+            need(ok, "A saved centre stack is out of order.")
     stock = _cards(st["stock"], "stock")
     completed = _cards(st["completed"], "completed pile")
-    _need(len(completed) % rules.top_rank == 0, "The saved completed pile is not whole stacks.")
-    current = _int(st["current"], "player to move", 0, players - 1)
+    need(len(completed) % rules.top_rank == 0, "The saved completed pile is not whole stacks.")
+    current = whole(st["current"], "player to move", 0, players - 1)
     last_turn = rules.turn_limit * players
-    turn = _int(st["turn"], "turn number", 1, last_turn + 1)
-    shuffles = _int(st["shuffles"], "shuffle count", 0, 10**6)
+    turn = whole(st["turn"], "turn number", 1, last_turn + 1)
+    shuffles = whole(st["shuffles"], "shuffle count", 0, 10**6)
     outcome = _outcome(st["outcome"], players)
     if outcome is None:
-        _need(bool(seats[current].hand), "The player to move has no cards in hand.")
-        _need(all(seat.payoff for seat in seats), "A player has won but the game isn't over.")
-        _need(turn <= last_turn, "The saved turn number is past the turn limit.")
+        need(bool(seats[current].hand), "The player to move has no cards in hand.")
+        need(all(seat.payoff for seat in seats), "A player has won but the game isn't over.")
+        need(turn <= last_turn, "The saved turn number is past the turn limit.")
 
     everything = Counter(stock + completed)
     for seat in seats:
@@ -208,22 +258,21 @@ def _state(raw: Any, rules: Rules, players: int, which: str) -> State:
             everything.update(stack)
     for stack in centre:
         everything.update(stack)
-    _need(everything == Counter(rules.deck()),
-          "The saved cards don't add up to the decks in play (a card is missing or doubled).")
+    need(everything == Counter(rules.deck()),
+         "The saved cards don't add up to the decks in play (a card is missing or doubled).")
     # a finished table's result is proved by replaying the moves that led to it
     return State(tuple(seats), centre, stock, completed, current, turn, shuffles, outcome)
 
 
-def _outcome(raw: Any, players: int) -> Outcome | None:
+def _outcome(raw: object, players: int) -> Outcome | None:
     if raw is None:
         return None
-    raw = _dict(raw, "result", {"winner", "reason", "scores"})
-    winner = raw["winner"]
-    if winner is not None:
-        _int(winner, "winner", 0, players - 1)
-    _need(raw["reason"] in REASONS, "The saved result is not valid.")
-    scores = raw["scores"]
-    _need(isinstance(scores, list) and len(scores) == players
-          and all(type(x) is int and 0 <= x <= 10_000 for x in scores),
-          "The saved scores are not valid.")
-    return Outcome(winner, raw["reason"], tuple(scores))
+    doc = record(raw, "result", ("winner", "reason", "scores"))
+    winner = seat_or_none(doc["winner"], "winner", players)
+    reason = doc["reason"]
+    need(type(reason) is str and reason in _REASON_TEXTS, "The saved result is not valid.")
+    scores = doc["scores"]
+    need(isinstance(scores, list) and len(scores) == players
+         and all(is_whole(x, 0, 10_000) for x in scores),
+         "The saved scores are not valid.")
+    return Outcome(winner, _REASON_TEXTS[reason], tuple(scores))

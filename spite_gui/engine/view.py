@@ -9,16 +9,24 @@ deal number (which would give them away). Computer players get only this.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, NamedTuple
+from typing import NamedTuple, Protocol
 
 from .cards import Card
 from .legality import legal_moves_for, why_illegal
 from .moves import Move
 from .rules import Rules
 from .scoring import Outcome
+from .state import State
 
-if TYPE_CHECKING:
-    from .game import Game
+
+class Table(Protocol):
+    """A game's rules and state: all :meth:`PlayerView.of` reads (a ``Game`` is one)."""
+
+    @property
+    def rules(self) -> Rules: ...
+
+    @property
+    def state(self) -> State: ...
 
 
 class PlayerView(NamedTuple):
@@ -40,7 +48,7 @@ class PlayerView(NamedTuple):
     outcome: Outcome | None
 
     @classmethod
-    def of(cls, game: Game, seat: int) -> PlayerView:
+    def of(cls, game: Table, seat: int) -> PlayerView:
         s = game.state
         if not 0 <= seat < len(s.seats):
             raise ValueError("There is no such seat.")
@@ -101,7 +109,7 @@ class PlayerView(NamedTuple):
         counts: dict[Card, int] = {}
         for card in self.visible_cards():
             counts[card] = counts.get(card, 0) + 1
-        unseen = []
+        unseen: list[Card] = []
         for card in remaining:
             if counts.get(card, 0):
                 counts[card] -= 1

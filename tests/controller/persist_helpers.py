@@ -2,14 +2,13 @@
 
 from __future__ import annotations
 
-import copy
 import json
 from pathlib import Path
 
 from spite_gui.app import build_window
-from spite_gui.controller.save_format import table_document
+from spite_gui.controller.save_format import SavedTable, table_document
 from spite_gui.controller.simple_player import simple_factory
-from spite_gui.engine import Game, Move, Rules
+from spite_gui.engine import Game, Match, Move, Rules
 from spite_gui.storage import AppPaths, write_autosave
 from spite_gui.view.pile_item import PileKey
 
@@ -66,22 +65,34 @@ def settle(qtbot, window) -> None:
         timeout=20000)
 
 
-def nearly_won(seed: int = 5, their_payoff: int = 20) -> Game:
-    """A Classic two-player game where the human moves and wins by playing their payoff Ace."""
-    data = Game.new(Rules.preset("Classic"), 2, seed).to_dict()
-    state = data["state"]
-    seats, stock = state["seats"], state["stock"]
-    ace = next(card for card in stock if card.startswith("A"))
+def nearly_won(seed: int = 5, their_payoff: int = 20, previous_starter: int | None = None) -> Game:
+    """A Classic two-player game where the human moves and wins by playing their payoff Ace.
+
+    No deal makes this table: it is set up card by card, so it can't come from a
+    file (a save holds only what its deal and moves make). Put it on the table
+    with :func:`launch_at`.
+    """
+    dealt = Game.new(Rules.preset("Classic"), 2, seed)
+    state = dealt.state
+    mine, theirs = state.seats
+    stock = list(state.stock)
+    ace = next(card for card in stock if card.rank == 1)
     stock.remove(ace)
-    stock.extend(seats[0]["payoff"])
-    seats[0]["payoff"] = [ace]
-    extra = len(seats[1]["payoff"]) - their_payoff
-    stock[:0] = seats[1]["payoff"][:extra]
-    seats[1]["payoff"] = seats[1]["payoff"][extra:]
-    state["current"] = 0
-    data["first_player"] = 0
-    data["start"] = copy.deepcopy(state)  # a table set up by hand, not the deal's own
-    return Game.from_dict(data)
+    stock.extend(mine.payoff)
+    extra = len(theirs.payoff) - their_payoff
+    stock[:0] = theirs.payoff[:extra]
+    seats = (mine._replace(payoff=(ace,)), theirs._replace(payoff=theirs.payoff[extra:]))
+    table = state._replace(seats=seats, stock=tuple(stock), current=0)
+    return Game(dealt.rules, 2, seed, table, first_player=0, previous_starter=previous_starter)
+
+
+def launch_at(launch: Launcher, game: Game, match: Match | None = None,
+              levels: tuple[str, ...] = ("medium",), speed: str = "instant"):
+    """The app started with ``game`` (and ``match``) on its table, as a resumed save puts it."""
+    window = launch(start=False, speed=speed)
+    window.persistence.restore(SavedTable(game, match, list(levels)))
+    settle(launch.qtbot, window)
+    return window
 
 
 def put_autosave(paths: AppPaths, game: Game | None, match=None, levels=("medium",)) -> None:

@@ -98,12 +98,9 @@ def test_a_resumed_game_with_the_computer_to_move_carries_on(launch, qtbot):
 
 
 def test_a_finished_game_clears_the_autosave(launch, qtbot):
-    from .persist_helpers import WIN_NOW, nearly_won
+    from .persist_helpers import WIN_NOW, launch_at, nearly_won
 
-    put_autosave(launch.paths, nearly_won())
-    window = launch()
-    _answer(qtbot, window, QMessageBox.StandardButton.Yes)
-    settle(qtbot, window)
+    window = launch_at(launch, nearly_won())
     window.session.controller.play_move(WIN_NOW)
     qtbot.waitUntil(lambda: window.session.controller.game.is_over)
     assert not launch.paths.autosave_file.exists()

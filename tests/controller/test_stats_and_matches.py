@@ -6,11 +6,10 @@ import pytest
 from PySide6.QtWidgets import QMessageBox
 
 from spite_gui.controller.persistence import RESUME_MATCH_QUESTION
-from spite_gui.engine import Rules
-from spite_gui.engine.scoring import Match
+from spite_gui.engine import Match, Rules
 from spite_gui.storage import Settings, StatsStore, read_autosave, save_settings
 
-from .persist_helpers import WIN_NOW, Launcher, nearly_won, put_autosave, settle
+from .persist_helpers import WIN_NOW, Launcher, launch_at, nearly_won, settle
 
 
 @pytest.fixture
@@ -36,9 +35,7 @@ def _win(qtbot, window):
 
 
 def test_a_finished_game_is_recorded_and_shown_in_statistics(launch, qtbot):
-    put_autosave(launch.paths, nearly_won(seed=5, their_payoff=6), levels=["hard"])
-    window = launch()
-    _resume(qtbot, window)
+    window = launch_at(launch, nearly_won(seed=5, their_payoff=6), levels=("hard",))
     _win(qtbot, window)
     records = StatsStore(launch.paths.stats_db).history()
     assert len(records) == 1
@@ -67,9 +64,7 @@ def test_a_damaged_statistics_file_is_moved_aside_with_a_message(launch, qtbot):
 
 
 def test_single_games_keep_a_session_score(launch, qtbot):
-    put_autosave(launch.paths, nearly_won(their_payoff=4))
-    window = launch()
-    _resume(qtbot, window)
+    window = launch_at(launch, nearly_won(their_payoff=4))
     assert window.score_label.text() == "Score: You 0 · Computer 0"
     _win(qtbot, window)
     assert window.score_label.text() == "Score: You 9 · Computer 0"
@@ -78,10 +73,9 @@ def test_single_games_keep_a_session_score(launch, qtbot):
 
 def test_a_match_adds_up_and_goes_on_after_a_restart(launch, qtbot):
     save_settings(launch.paths, Settings(match_target=25))
-    match = Match(Rules.preset("Classic"), 2, 25, seed=100, totals=[4, 9], games_played=2)
-    put_autosave(launch.paths, nearly_won(their_payoff=5), match)
-    window = launch()
-    _resume(qtbot, window)
+    match = Match(Rules.preset("Classic"), 2, 25, seed=100, totals=[4, 9], games_played=2,
+                  last_starter=1, last_winner=1)
+    window = launch_at(launch, nearly_won(their_payoff=5, previous_starter=1), match)
     assert window.score_label.text() == "Match to 25 · game 3: You 4 · Computer 9"
     _win(qtbot, window)  # +10
     assert window.score_label.text() == "Match to 25 · game 3: You 14 · Computer 9"
@@ -101,10 +95,9 @@ def test_a_match_adds_up_and_goes_on_after_a_restart(launch, qtbot):
 
 def test_reaching_the_target_ends_the_match_with_a_dialog(launch, qtbot):
     save_settings(launch.paths, Settings(match_target=25))
-    match = Match(Rules.preset("Classic"), 2, 25, seed=100, totals=[18, 20], games_played=3)
-    put_autosave(launch.paths, nearly_won(their_payoff=5), match)
-    window = launch()
-    _resume(qtbot, window)
+    match = Match(Rules.preset("Classic"), 2, 25, seed=100, totals=[18, 20], games_played=3,
+                  last_starter=1, last_winner=1)
+    window = launch_at(launch, nearly_won(their_payoff=5, previous_starter=1), match)
     _win(qtbot, window)  # 18 + 10 = 28
     box = window.persistence.matchplay.match_over_box
     assert box is not None and box.isVisible()
@@ -148,9 +141,7 @@ def test_changing_the_match_length_starts_a_new_match_at_the_next_game(launch, q
 
 
 def test_quitting_during_the_last_animations_keeps_the_finished_game(launch, qtbot):
-    put_autosave(launch.paths, nearly_won(seed=5, their_payoff=6))
-    window = launch(speed="slow")
-    _resume(qtbot, window)
+    window = launch_at(launch, nearly_won(seed=5, their_payoff=6), speed="slow")
     controller = window.session.controller
     over = []
     controller.game_over.connect(over.append)
@@ -168,10 +159,9 @@ def test_quitting_during_the_last_animations_keeps_the_finished_game(launch, qtb
 
 def test_quitting_during_the_last_animations_of_a_match_game_counts_it(launch, qtbot):
     save_settings(launch.paths, Settings(match_target=25))
-    match = Match(Rules.preset("Classic"), 2, 25, seed=100, totals=[4, 9], games_played=2)
-    put_autosave(launch.paths, nearly_won(their_payoff=5), match)
-    window = launch(speed="slow")
-    _resume(qtbot, window)
+    match = Match(Rules.preset("Classic"), 2, 25, seed=100, totals=[4, 9], games_played=2,
+                  last_starter=1, last_winner=1)
+    window = launch_at(launch, nearly_won(their_payoff=5, previous_starter=1), match, speed="slow")
     controller = window.session.controller
     assert controller.play_move(WIN_NOW) is None
     assert controller.busy
@@ -193,10 +183,9 @@ def _table_scoreboard(window):
 
 def test_the_match_score_is_on_the_table_and_single_games_have_none(launch, qtbot):
     save_settings(launch.paths, Settings(match_target=25))
-    match = Match(Rules.preset("Classic"), 2, 25, seed=100, totals=[4, 9], games_played=2)
-    put_autosave(launch.paths, nearly_won(their_payoff=5), match)
-    window = launch()
-    _resume(qtbot, window)
+    match = Match(Rules.preset("Classic"), 2, 25, seed=100, totals=[4, 9], games_played=2,
+                  last_starter=1, last_winner=1)
+    window = launch_at(launch, nearly_won(their_payoff=5, previous_starter=1), match)
     assert _table_scoreboard(window) == ("Match to 25 · game 3", [("You", "4"),
                                                                    ("Computer", "9")])
     assert window.scene.sceneRect().contains(window.scene.scoreboard.sceneBoundingRect())

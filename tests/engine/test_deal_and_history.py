@@ -5,7 +5,7 @@ from collections import Counter
 import pytest
 
 from spite_gui.engine import Game, Match, Rules, events
-from spite_gui.engine.game import deal
+from spite_gui.engine.deal import deal
 
 from .helpers import cards, position
 
@@ -50,14 +50,14 @@ def test_the_higher_payoff_top_starts_and_a_wild_card_ranks_highest():
 
 def test_ties_go_clockwise_from_the_seat_after_the_previous_first_player():
     from spite_gui.engine import Seat
-    from spite_gui.engine.game import _first_player
+    from spite_gui.engine.deal import first_player
 
     seats = [Seat(cards(top), (), ((),) * 4) for top in ("9H", "QS", "4C", "QD")]
     rules = Rules(decks=4)
-    assert _first_player(rules, seats, None) == 1
-    assert _first_player(rules, seats, 1) == 3
-    assert _first_player(rules, seats, 3) == 1
-    assert _first_player(rules, seats, 0) == 1
+    assert first_player(rules, seats, None) == 1
+    assert first_player(rules, seats, 1) == 3
+    assert first_player(rules, seats, 3) == 1
+    assert first_player(rules, seats, 0) == 1
 
 
 def test_a_game_replays_event_for_event_from_its_seed_and_moves():

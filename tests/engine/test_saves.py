@@ -103,7 +103,7 @@ def test_documents_that_are_not_games_at_all_are_refused(doc):
 
 def test_a_truncated_document_is_refused_key_by_key():
     doc = _played().to_dict()
-    for key in list(doc):
+    for key in set(doc) - {"deal_algorithm"}:  # left out by the first files: algorithm 1
         cut = copy.deepcopy(doc)
         del cut[key]
         with pytest.raises(SaveError):
@@ -295,44 +295,14 @@ def _set_up_position():
     return Game(dealt.rules, 2, dealt.seed, state, first_player=0)
 
 
-def test_a_position_set_up_card_by_card_round_trips_with_its_moves():
-    game = _set_up_position()
-    doc = game.to_dict()
-    assert doc["start"] == doc["state"]
-    assert Game.from_dict(json.loads(json.dumps(doc))) == game
-    game.play(game.legal_moves()[-1])  # a discard: the other player draws
-    game.play(game.legal_moves()[-1])
-    again = Game.from_dict(json.loads(json.dumps(game.to_dict())))
-    assert again == game and again.start_state == game.start_state
-    game.play("payoff>centre:0")
-    assert game.outcome.winner == 0
-    assert Game.from_dict(game.to_dict()) == game
-
-
-def test_a_position_without_its_start_or_with_a_bad_start_is_refused():
+def test_a_position_set_up_card_by_card_says_so_and_is_not_loaded():
     game = _set_up_position()
     game.play(game.legal_moves()[-1])
     doc = game.to_dict()
+    assert len(doc["start"]["seats"][0]["payoff"]) == 1
+    with pytest.raises(SaveError, match="set up by hand, not from its deal"):
+        Game.from_dict(json.loads(json.dumps(doc)))
     cut = copy.deepcopy(doc)
     del cut["start"]
     with pytest.raises(SaveError, match=r"first player|don.t lead to the saved table"):
         Game.from_dict(cut)
-    bad = copy.deepcopy(doc)
-    bad["start"]["stock"].pop()
-    with pytest.raises(SaveError, match="don't add up"):
-        Game.from_dict(bad)
-    bad = copy.deepcopy(doc)
-    bad["start"] = "nothing"
-    with pytest.raises(SaveError, match="starting table"):
-        Game.from_dict(bad)
-    bad = copy.deepcopy(doc)
-    bad["moves"] = []
-    with pytest.raises(SaveError, match="don't lead to the saved table"):
-        Game.from_dict(bad)
-    # a table that starts finished, with a result made up for it, proves nothing
-    made_up = {"winner": 1, "reason": "stock_exhausted", "scores": [0, 5]}
-    bad = copy.deepcopy(doc)
-    bad["moves"], bad["start"]["outcome"] = [], made_up
-    bad["state"] = copy.deepcopy(bad["start"])
-    with pytest.raises(SaveError, match="can't start finished"):
-        Game.from_dict(bad)
