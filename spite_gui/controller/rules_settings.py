@@ -21,6 +21,7 @@ from spite_gui.engine import PRESETS, Rules, RulesError
 from spite_gui.engine.rules import MAX_PLAYERS, MIN_PLAYERS, min_decks
 
 DEFAULT_PRESET = "Classic"
+STANDARD_TURN_LIMIT = Rules().turn_limit
 PRESET_KEY = "preset"
 
 
@@ -35,6 +36,17 @@ def _fallback(players: int, why: str) -> tuple[Rules, str]:
     message = (f"Your saved rules could not be used ({why.rstrip('.')}), "
                f"so the game uses the {DEFAULT_PRESET} rules.")
     return Rules.preset(DEFAULT_PRESET, players), message
+
+
+def why_not_offered(rules: Rules) -> str | None:
+    """Why the game never deals ``rules``, or None if it may.
+
+    Every option of Preferences is offered; the turn limit is not a player's
+    option (it only makes sure that every game ends), so it stays the standard one.
+    """
+    if rules.turn_limit != STANDARD_TURN_LIMIT:
+        return f"the turn limit is always {STANDARD_TURN_LIMIT} turns each"
+    return None
 
 
 def enough_decks(rules: Rules, players: int) -> Rules:
@@ -70,6 +82,9 @@ def rules_from_settings(settings: Any) -> tuple[Rules, str | None]:
         rules = Rules.from_dict(options)
     except (RulesError, TypeError) as exc:
         return _fallback(players, str(exc))
+    problem = why_not_offered(rules)
+    if problem is not None:
+        return _fallback(players, problem)
     dealt = enough_decks(rules, players)
     if dealt.decks != rules.decks:
         return dealt, (f"{players} players need more cards than {rules.decks} decks hold, "

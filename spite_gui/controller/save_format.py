@@ -21,9 +21,11 @@ from typing import Any
 
 from ..engine import Game, Match
 from ..levels import LEVELS  # not ..ai: the computer players load later
+from .rules_settings import why_not_offered
 
 TABLE_FORMAT = "spite-and-malice/table"
 TABLE_VERSION = 1
+TABLE_KEYS = {"format", "version", "game", "match", "levels"}
 
 
 @dataclass
@@ -47,7 +49,12 @@ def table_document(game: Game | None, match: Match | None, levels: list[str]) ->
 
 
 def read_table(document: Any) -> SavedTable:
-    """The table in ``document``; ``ValueError`` saying what is wrong if it can't be played on."""
+    """The table in ``document``; ``ValueError`` saying what is wrong if it can't be played on.
+
+    Only a table this game could have saved is taken: every field there with its
+    type, a game dealt from its deal number (never one set up by hand) with rules
+    the game deals, and a match that the game belongs to.
+    """
     if not isinstance(document, dict):
         raise ValueError("there is no table in it")
     if document.get("format") != TABLE_FORMAT:
@@ -57,21 +64,39 @@ def read_table(document: Any) -> SavedTable:
         raise ValueError("it has no version number")
     if version > TABLE_VERSION:
         raise ValueError("it was saved by a newer version of Spite and Malice")
-    raw_game, raw_match = document.get("game"), document.get("match")
+    if set(document) != TABLE_KEYS:
+        raise ValueError("it is not a whole table (a part is missing or unknown)")
+    raw_game, raw_match = document["game"], document["match"]
     game = Game.from_dict(raw_game) if raw_game is not None else None
     match = Match.from_dict(raw_match) if raw_match is not None else None
-    if game is None and match is None:
+    if game is not None:
+        rules, players = game.rules, game.players
+    elif match is not None:
+        rules, players = match.rules, match.players
+    else:
         raise ValueError("there is no game in it")
     if game is not None and game.is_over:
         raise ValueError("that game is already over")
     if match is not None:
-        if match.is_over:
-            raise ValueError("that match is already over")
-        if game is not None and (game.players != match.players or game.rules != match.rules):
-            raise ValueError("the game does not belong to its match")
-    players = game.players if game is not None else match.players
-    levels = document.get("levels")
+        _check_match(match, game)
+    elif game is not None and game.previous_starter is not None:
+        raise ValueError("a single game can't follow an earlier one")
+    problem = why_not_offered(rules)
+    if problem is not None:
+        raise ValueError(f"its rules are not ones this game deals ({problem})")
+    levels = document["levels"]
     if (not isinstance(levels, list) or len(levels) != players - 1
             or not all(isinstance(level, str) and level in LEVELS for level in levels)):
         raise ValueError("the computer players' levels are not valid")
     return SavedTable(game, match, list(levels))
+
+
+def _check_match(match: Match, game: Game | None) -> None:
+    """Refuse a match the game never plays, or a ``game`` that is not its next one."""
+    if match.target == 0:
+        raise ValueError("a match has a target of 25, 50 or 100 points")
+    if match.is_over:
+        raise ValueError("that match is already over")
+    if game is not None and (game.players, game.rules, game.previous_starter) != (
+            match.players, match.rules, match.last_starter):
+        raise ValueError("the game does not belong to its match")

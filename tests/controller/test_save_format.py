@@ -1,0 +1,122 @@
+"""A saved table loads only as a table this game could have saved, or is refused with a reason."""
+
+from __future__ import annotations
+
+import copy
+import json
+
+import pytest
+
+from spite_gui.controller.rules_settings import rules_from_settings
+from spite_gui.controller.save_format import read_table, table_document
+from spite_gui.engine import Game, Match, Rules
+from spite_gui.storage import Settings
+
+
+def _game(previous_starter: int | None = None, rules: Rules | None = None) -> Game:
+    game = Game.new(rules or Rules(), 2, 12345, previous_starter=previous_starter)
+    for _ in range(40):
+        legal = game.legal_moves()
+        game.play(legal[len(game.moves) % len(legal)])
+    assert not game.is_over
+    return game
+
+
+def _match(**changes) -> Match:
+    options = {"totals": [0, 12], "games_played": 1, "last_starter": 1, "last_winner": 1,
+               **changes}
+    return Match(Rules(), 2, 50, seed=48213, **options)
+
+
+def _document(game: Game | None = None, match: Match | None = None,
+              levels: tuple[str, ...] = ("hard",)) -> dict:
+    return json.loads(json.dumps(table_document(game, match, list(levels))))
+
+
+def test_a_game_in_a_match_and_a_match_between_games_load_as_they_were():
+    game, match = _game(previous_starter=1), _match()
+    table = read_table(_document(game, match))
+    assert table.game == game and table.match.to_dict() == match.to_dict()
+    between = read_table(_document(None, match))
+    assert between.game is None and between.match.to_dict() == match.to_dict()
+
+
+def _turn_limit_raised(doc: dict) -> None:
+    doc["game"]["rules"]["turn_limit"] = 300  # every saved move still fits
+
+
+def _both_turn_limits_raised(doc: dict) -> None:
+    _turn_limit_raised(doc)
+    doc["match"]["rules"]["turn_limit"] = 300
+
+
+def _match_left_out(doc: dict) -> None:
+    del doc["match"]
+
+
+def _game_left_out(doc: dict) -> None:
+    del doc["game"]
+
+
+def _something_unknown(doc: dict) -> None:
+    doc["notes"] = "hi"
+
+
+def _single_game_target(doc: dict) -> None:
+    doc["match"]["target"] = 0
+
+
+def _float_target(doc: dict) -> None:
+    doc["match"]["target"] = 50.0
+
+
+def _other_previous_starter(doc: dict) -> None:
+    doc["match"]["last_starter"] = 0
+
+
+def _match_rules_differ(doc: dict) -> None:
+    doc["match"]["rules"]["no_ace_discard"] = True
+
+
+def _a_level_too_many(doc: dict) -> None:
+    doc["levels"] = ["hard", "easy"]
+
+
+@pytest.mark.parametrize(("change", "message"), [
+    (_turn_limit_raised, "the game does not belong to its match"),
+    (_both_turn_limits_raised, "rules are not ones this game deals .the turn limit is always 250"),
+    (_match_left_out, "not a whole table"),
+    (_game_left_out, "not a whole table"),
+    (_something_unknown, "not a whole table"),
+    (_single_game_target, "a match has a target of 25, 50 or 100 points"),
+    (_float_target, "target is not a single game, 25, 50 or 100"),
+    (_other_previous_starter, "the game does not belong to its match"),
+    (_match_rules_differ, "the game does not belong to its match"),
+    (_a_level_too_many, "levels are not valid"),
+])
+def test_a_tampered_table_in_a_match_is_refused(change, message):
+    doc = _document(_game(previous_starter=1), _match())
+    read_table(copy.deepcopy(doc))
+    change(doc)
+    with pytest.raises(ValueError, match=message):
+        read_table(doc)
+
+
+def test_a_single_game_with_a_raised_turn_limit_is_refused():
+    """The moves fit the new limit as well as the old, but no game is dealt with it."""
+    doc = _document(_game())
+    read_table(copy.deepcopy(doc))
+    _turn_limit_raised(doc)
+    with pytest.raises(ValueError, match="the turn limit is always 250 turns each"):
+        read_table(doc)
+
+
+def test_a_single_game_that_claims_to_follow_another_is_refused():
+    with pytest.raises(ValueError, match="a single game can't follow an earlier one"):
+        read_table(_document(_game(previous_starter=0)))
+
+
+def test_the_settings_never_deal_rules_a_save_would_refuse():
+    stored = Rules(turn_limit=300).to_dict()
+    rules, message = rules_from_settings(Settings(rules=stored))
+    assert rules == Rules() and "turn limit is always 250" in message
