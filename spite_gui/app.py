@@ -15,14 +15,27 @@ from . import APP_ID
 SCREENSHOT_SIZE = (1280, 800)
 
 
+def deal_number(text: str) -> int:
+    """The deal number ``--seed`` names; an argparse error saying what one is otherwise."""
+    from .engine import MAX_DEAL_NUMBER, check_deal_number
+
+    try:
+        return check_deal_number(int(text))
+    except ValueError:
+        raise argparse.ArgumentTypeError(
+            f"{text[:20]!r} is not a deal number (a whole number from 0 to "
+            f"{MAX_DEAL_NUMBER:,})") from None
+
+
 def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
-    from .engine import PRESETS
+    from .engine import MAX_DEAL_NUMBER, PRESETS
     from .levels import LEVELS  # not .ai: the computer players load later
     from .storage.settings import ANIMATION_SPEEDS
 
     parser = argparse.ArgumentParser(prog="spite-and-malice",
                                      description="Spite and Malice, the card game")
-    parser.add_argument("--seed", type=int, metavar="N", help="the deal number to play")
+    parser.add_argument("--seed", type=deal_number, metavar="N",
+                        help=f"the deal number to play (0 to {MAX_DEAL_NUMBER:,})")
     parser.add_argument("--preset", metavar="NAME",
                         help=f"the rules: {', '.join(PRESETS)} (default: your preferences)")
     parser.add_argument("--players", type=int, choices=(2, 3, 4),
@@ -34,8 +47,6 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     parser.add_argument("--screenshot", metavar="FILE.png",
                         help="render the table for the deal to a PNG file and exit")
     args = parser.parse_args(argv)
-    if args.seed is not None and args.seed < 0:
-        parser.error("the deal number must be 0 or more")
     if args.level is not None:
         if args.level.casefold() not in LEVELS:
             parser.error(f"there is no level {args.level!r}; choose one of {', '.join(LEVELS)}")

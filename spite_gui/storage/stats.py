@@ -23,6 +23,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
+from spite_gui.engine.deal import MAX_DEAL_NUMBER, is_deal_number
 from spite_gui.storage.files import (
     DAMAGED,
     NEWER,
@@ -120,8 +121,8 @@ class GameRecord:
             problems.append("scores must be integers")
         if self.result not in RESULTS:
             problems.append(f"result must be one of {RESULTS}")
-        if not _is_int(self.deal) or not 0 <= self.deal < 2**63:
-            problems.append("deal must be a non-negative 64-bit integer")
+        if not is_deal_number(self.deal):
+            problems.append(f"deal must be a deal number (0 to {MAX_DEAL_NUMBER:,})")
         for name in ("turns", "payoff_left"):
             if not _is_int(getattr(self, name)) or getattr(self, name) < 0:
                 problems.append(f"{name} must be a non-negative integer")
