@@ -16,17 +16,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from .deal import (
-    DEAL_NUMBER_RANGE,
-    check_deal_number,
-    is_deal_number,
-    new_deal_number,
-    next_deal_number,
-)
+from .deal import check_deal_number, new_deal_number, next_deal_number
 from .game import Game
-from .rules import Rules, RulesError
+from .rules import Rules
 from .scoring import WIN_BONUS
-from .serial import SaveError, is_whole, need, record, seat_or_none
+from .serial import deal_number, is_whole, need, record, rules_and_players, seat_or_none
 
 MATCH_TARGETS = (0, 25, 50, 100)
 MATCH_KEYS = ("rules", "players", "target", "seed", "totals", "games_played", "last_starter",
@@ -104,17 +98,11 @@ class Match:
         the points can't be more than the games played could score.
         """
         doc = record(data, "match", MATCH_KEYS)
-        try:
-            rules = Rules.from_dict(doc["rules"])
-            players = doc["players"]
-            rules.check_players(players)
-        except RulesError as exc:
-            raise SaveError(f"The saved match's rules are not valid: {exc}") from None
+        rules, players = rules_and_players(doc, "match's ")
         target = doc["target"]
         need(type(target) is int and target in MATCH_TARGETS,
              "The saved match's target is not a single game, 25, 50 or 100 points.")
-        seed = doc["seed"]
-        need(is_deal_number(seed), f"The saved match's deal number is not {DEAL_NUMBER_RANGE}.")
+        seed = deal_number(doc["seed"], "match's deal number")
         games = doc["games_played"]
         need(is_whole(games, 0, MAX_GAMES), "The saved number of games played is not valid.")
         best_game = WIN_BONUS + (players - 1) * rules.payoff_size

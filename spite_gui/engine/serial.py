@@ -148,6 +148,24 @@ def record(value: object, what: str, keys: Collection[str],
     return value
 
 
+def rules_and_players(doc: dict[str, Any], whose: str) -> tuple[Rules, int]:
+    """The ``rules`` and ``players`` of a saved game or match (``whose``), checked together."""
+    try:
+        rules = Rules.from_dict(doc["rules"])
+        players = doc["players"]
+        rules.check_players(players)
+    except RulesError as exc:
+        raise SaveError(f"The saved {whose}rules are not valid: {exc}") from None
+    return rules, players
+
+
+def deal_number(value: object, what: str) -> int:
+    """``value`` if it is a deal number; else refuse the document saying what one is."""
+    if not is_deal_number(value):
+        raise SaveError(f"The saved {what} is not {DEAL_NUMBER_RANGE}.")
+    return value
+
+
 # -- reading ----------------------------------------------------------------------------------
 def game_from_dict(data: object) -> GameParts:
     """The parts of the game in ``data``; :class:`SaveError` unless it is exactly that game."""
@@ -162,14 +180,8 @@ def game_from_dict(data: object) -> GameParts:
     need(START_KEY not in data, "The saved game starts from a table set up by hand, not from "
                                 "its deal (the file was changed).")
     doc = record(data, "game", GAME_KEYS, optional=(ALGORITHM_KEY,))
-    try:
-        rules = Rules.from_dict(doc["rules"])
-        players = doc["players"]
-        rules.check_players(players)
-    except RulesError as exc:
-        raise SaveError(f"The saved rules are not valid: {exc}") from None
-    seed = doc["seed"]
-    need(is_deal_number(seed), f"The saved deal number is not {DEAL_NUMBER_RANGE}.")
+    rules, players = rules_and_players(doc, "")
+    seed = deal_number(doc["seed"], "deal number")
     try:
         algorithm = check_algorithm(doc.get(ALGORITHM_KEY, 1))
     except ValueError as exc:
