@@ -21,6 +21,7 @@ from typing import Any
 
 from ..engine import Game, Match
 from ..levels import LEVELS  # not ..ai: the computer players load later
+from ..storage.files import NewerVersion
 from .rules_settings import why_not_offered
 
 TABLE_FORMAT = "spite-and-malice/table"
@@ -63,7 +64,7 @@ def read_table(document: Any) -> SavedTable:
     if type(version) is not int or version < 1:
         raise ValueError("it has no version number")
     if version > TABLE_VERSION:
-        raise ValueError("it was saved by a newer version of Spite and Malice")
+        raise NewerVersion("it was saved by a newer version of Spite and Malice")
     if set(document) != TABLE_KEYS:
         raise ValueError("it is not a whole table (a part is missing or unknown)")
     raw_game, raw_match = document["game"], document["match"]

@@ -2,9 +2,17 @@
 
 Every document is a JSON object carrying ``"format"`` (what kind of document
 it is) and ``"version"`` (an integer, 1 or more). Reading never trusts the
-file: anything unexpected is moved aside under a timestamped name, in the same
-folder, and reported as a :class:`StorageProblem` whose message can be shown to
-the player as it is.
+file, and anything unexpected is reported as a :class:`StorageProblem` whose
+message can be shown to the player as it is. Only the game's own files
+(:func:`load_with_backup`) are ever moved aside, under a timestamped name in
+the same folder; a file the player picked (:func:`load_json_document`) is
+refused and left as it is, and so is a file from a newer version of the game,
+which is never written over either.
+
+A write goes through a temporary file next to its target, named
+``.<name>.<random>.tmp``; one left behind by a process that was killed while
+writing is removed by :func:`remove_leftovers`, never one that a live process
+is still writing.
 """
 
 from __future__ import annotations
@@ -13,6 +21,7 @@ import contextlib
 import json
 import math
 import os
+import re
 import shutil
 import stat
 import tempfile
@@ -20,6 +29,9 @@ from collections.abc import Callable, Iterable
 from datetime import datetime
 from pathlib import Path
 from typing import Any
+
+from spite_gui.storage.oslock import try_lock
+from spite_gui.storage.text import from_file, os_error, writable
 
 #: Files larger than this are refused before they are parsed.
 MAX_DOCUMENT_BYTES = 5 * 1024 * 1024
@@ -35,6 +47,11 @@ INVALID = "invalid"
 UNREADABLE = "unreadable"
 MISSING = "missing"
 WRITE_FAILED = "write-failed"
+
+NEWER_PHRASE = "it was made by a newer version of the game"
+TEMP_SUFFIX = ".tmp"
+# mkstemp's names: ".<target>." + 8 random characters + ".tmp"
+_TEMP_NAME = re.compile(r"\..+\.[a-z0-9_]{8}\.tmp")
 
 Validator = Callable[[dict[str, Any]], object]
 
@@ -63,7 +80,15 @@ class StorageProblem(Exception):
         self.moved_to = moved_to
 
 
-class _Rejected(Exception):
+class NewerVersion(ValueError):
+    """Raised by a validator for a document (or a part of one) from a newer version of the
+    game; the file is then refused as newer, not as damaged, and left in place."""
+
+
+class Refused(Exception):
+    """A document that was read but cannot be used: ``reason`` is one of the constants
+    of this module and ``phrase`` says why, as in "the file is damaged"."""
+
     def __init__(self, reason: str, phrase: str) -> None:
         super().__init__(phrase)
         self.reason = reason
@@ -105,7 +130,10 @@ def atomic_write_json(path: str | os.PathLike[str], document: dict[str, Any]) ->
     - the parent folder is created if needed;
     - a document larger than :data:`MAX_DOCUMENT_BYTES` or deeper than
       :data:`MAX_DEPTH` is refused with ``ValueError``: we never write what we
-      would refuse to read.
+      would refuse to read;
+    - a file at ``path`` holding the same ``format`` with a higher ``version``
+      (written by a newer version of the game) is never replaced:
+      :class:`StorageProblem` with reason ``newer``.
     """
     path = Path(path)
     data = encode_document(document)
@@ -113,21 +141,85 @@ def atomic_write_json(path: str | os.PathLike[str], document: dict[str, Any]) ->
         raise ValueError(f"document is {len(data)} bytes, over the {MAX_DOCUMENT_BYTES} limit")
     if _deeper_than(document, MAX_DEPTH):
         raise ValueError(f"document is nested deeper than {MAX_DEPTH} levels")
+    if _holds_newer(path, document):
+        raise StorageProblem(
+            f"Nothing was saved over '{path}': it was made by a newer version of the game"
+            " and is left as it is.",
+            reason=NEWER,
+            path=path,
+        )
     path.parent.mkdir(parents=True, exist_ok=True)
-    fd, temp_name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    fd, temp_name = _temp_file(path)
     try:
-        with os.fdopen(fd, "wb") as handle:
-            handle.write(data)
-            handle.flush()
-            os.fsync(handle.fileno())
-        if path.exists():
-            _keep_backup(path)
-        os.replace(temp_name, path)
+        _write_and_rename(fd, Path(temp_name), path, data)
     except BaseException:
         with contextlib.suppress(OSError):
             os.unlink(temp_name)
         raise
     _sync_folder(path.parent)
+
+
+def _write_and_rename(fd: int, temp: Path, path: Path, data: bytes) -> None:
+    """Write ``data`` to the open temporary file ``fd`` and rename it to ``path``; closes ``fd``.
+
+    On POSIX systems the file stays open, and so locked, until it has its final
+    name; Windows cannot rename an open file, so there it is closed first.
+    """
+    open_until_renamed = os.name == "posix"
+    try:
+        with os.fdopen(fd, "wb", closefd=False) as handle:
+            handle.write(data)
+            handle.flush()
+            os.fsync(handle.fileno())
+        if not open_until_renamed:
+            os.close(fd)
+        if path.exists():
+            _keep_backup(path)
+        os.replace(temp, path)
+    finally:
+        if open_until_renamed:
+            os.close(fd)
+
+
+def _temp_file(path: Path) -> tuple[int, str]:
+    """A new temporary file next to ``path``, open, and marked as being written.
+
+    On POSIX systems the file is locked (``flock``) while it is written, so that
+    :func:`remove_leftovers` in another process can tell it from one left by a
+    writer that was killed. On Windows an open file cannot be deleted at all.
+    """
+    while True:
+        fd, name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=TEMP_SUFFIX, dir=path.parent)
+        if os.name != "posix" or _still_ours(fd, name):
+            return fd, name
+        os.close(fd)  # a clean-up took it between its creation and the lock: take another
+
+
+def _still_ours(fd: int, name: str) -> bool:
+    try:
+        if not try_lock(fd):
+            return False  # a clean-up is about to remove it
+    except OSError:
+        return True  # a file system without locks: the clean-up leaves its files alone too
+    try:
+        return os.path.samestat(os.fstat(fd), os.stat(name, follow_symlinks=False))
+    except FileNotFoundError:
+        return False
+
+
+def _holds_newer(path: Path, document: dict[str, Any]) -> bool:
+    """Whether ``path`` holds ``document``'s format from a newer version; False if it
+    cannot be read or understood (then it is not a newer document that we know of)."""
+    kind, version = document.get("format"), document.get("version")
+    if not isinstance(kind, str) or not _is_count(version):
+        return False
+    try:
+        read_document(path, kind, max_version=version)
+    except Refused as refused:
+        return refused.reason == NEWER
+    except StorageProblem:
+        return False
+    return False
 
 
 def _keep_backup(path: Path) -> None:
@@ -221,14 +313,14 @@ def problem_after_moving(
     The returned (not raised) problem reads like: "Your saved game could not be
     read (the file is damaged). It was moved to '…' and the game goes on
     without it." If the file cannot be moved, the message says so instead.
+    Only for the game's own files, in its own folders.
     """
     try:
         moved = move_aside(path, companions)
     except OSError as exc:
-        detail = exc.strerror or str(exc)
         return StorageProblem(
             f"{what} could not be read ({phrase}). It could not be moved aside"
-            f" ({detail}), so it was left at '{path}' and {goes_on}.",
+            f" ({os_error(exc)}), so it was left at '{path}' and {goes_on}.",
             reason=reason,
             path=path,
         )
@@ -237,6 +329,17 @@ def problem_after_moving(
         reason=reason,
         path=path,
         moved_to=moved,
+    )
+
+
+def newer_problem(path: Path, what: str, goes_on: str) -> StorageProblem:
+    """The problem for one of the game's own files made by a newer version: it is left as
+    it is, and ``goes_on`` tells the player what this version does meanwhile."""
+    return StorageProblem(
+        f"{what} could not be read ({NEWER_PHRASE}). The file was left as it is at"
+        f" '{path}' and {goes_on}.",
+        reason=NEWER,
+        path=path,
     )
 
 
@@ -250,32 +353,24 @@ def load_json_document(
     validate: Validator | None = None,
     *,
     what: str = "The file",
-    goes_on: str = "the game goes on without it",
     max_bytes: int = MAX_DOCUMENT_BYTES,
 ) -> dict[str, Any] | None:
-    """Read a document of format ``kind`` written by :func:`atomic_write_json`.
+    """Read a document of format ``kind`` that the player picked; never move or change it.
 
     Returns the document (a dict whose ``"format"`` is ``kind`` and whose
     ``"version"`` is an int from 1 to ``max_version``), or ``None`` if the file
-    does not exist.
-
-    Raises :class:`StorageProblem` otherwise. A bad file is moved aside (see
-    :func:`move_aside`) first: one that is too large (checked before reading),
-    not UTF-8, not JSON, truncated, nested deeper than :data:`MAX_DEPTH`, not an
-    object, of another format, of a newer version, or rejected by ``validate``.
-    ``validate`` receives the document and rejects it by raising ``ValueError``
-    (``TypeError``, ``KeyError`` and ``IndexError`` count as rejections too).
-    A file that exists but cannot be opened (permissions, a folder) is reported
-    without being moved. ``what`` and ``goes_on`` word the message, as in
-    "{what} could not be read (…). It was moved to '…' and {goes_on}."
+    does not exist. Raises :class:`StorageProblem` otherwise, with the reason
+    :func:`read_document` gives, and the file left where it is.
     """
     path = Path(path)
     try:
-        return _read_document(path, kind, max_version, validate, what, max_bytes)
-    except _Rejected as rejected:
-        raise problem_after_moving(
-            path, reason=rejected.reason, phrase=rejected.phrase, what=what, goes_on=goes_on
-        ) from rejected
+        return read_document(path, kind, max_version, validate, what=what, max_bytes=max_bytes)
+    except Refused as refused:
+        raise StorageProblem(
+            f"{what} could not be read ({refused.phrase}). The file was left as it is.",
+            reason=refused.reason,
+            path=path,
+        ) from refused
 
 
 def load_with_backup(
@@ -286,31 +381,37 @@ def load_with_backup(
     *,
     what: str = "The file",
     goes_on: str = "the game goes on without it",
+    if_newer: str = "the game goes on without it",
 ) -> tuple[dict[str, Any] | None, StorageProblem | None]:
-    """Like :func:`load_json_document`, but falls back on ``<name>.bak``.
+    """Read one of the game's own documents, falling back on ``<name>.bak``.
 
     Never raises :class:`StorageProblem`; returns ``(document, problem)``:
 
     - ``(document, None)``: the file was fine;
     - ``(None, None)``: there is no file;
-    - ``(None, problem)``: the file was bad (and moved aside) or unreadable,
-      and there was no usable backup;
+    - ``(None, problem)``: the file was bad (and moved aside), unreadable, or
+      made by a newer version of the game (then left as it is, and the
+      message ends with ``if_newer``), and there was no usable backup;
     - ``(backup, problem)``: the file was bad and moved aside, and the
       previous version kept by :func:`atomic_write_json` passed the same checks;
       it is put back in place (best effort) and the message says so.
 
-    A bad backup is left where it is, untouched.
+    A bad backup is left where it is, untouched. ``what`` and ``goes_on`` word
+    the message, as in "{what} could not be read (…). It was moved to '…' and
+    {goes_on}."
     """
     path = Path(path)
     try:
-        return _read_document(path, kind, max_version, validate, what), None
+        return read_document(path, kind, max_version, validate, what=what), None
     except StorageProblem as problem:
         return None, problem
-    except _Rejected as rejected:
-        bad = rejected
+    except Refused as refused:
+        bad = refused
+    if bad.reason == NEWER:
+        return None, newer_problem(path, what, if_newer)
     try:
-        previous = _read_document(backup_path(path), kind, max_version, validate, what)
-    except (StorageProblem, _Rejected):
+        previous = read_document(backup_path(path), kind, max_version, validate, what=what)
+    except (StorageProblem, Refused):
         previous = None
     problem = problem_after_moving(
         path,
@@ -320,21 +421,33 @@ def load_with_backup(
         goes_on=goes_on if previous is None else "the previous copy was used instead",
     )
     if previous is not None and problem.moved_to is not None:
-        with contextlib.suppress(OSError, ValueError):
+        with contextlib.suppress(OSError, ValueError, StorageProblem):
             atomic_write_json(path, previous)
     return previous, problem
 
 
-def _read_document(
+def read_document(
     path: Path,
     kind: str,
     max_version: int,
-    validate: Validator | None,
-    what: str,
+    validate: Validator | None = None,
+    *,
+    what: str = "The file",
     max_bytes: int = MAX_DOCUMENT_BYTES,
 ) -> dict[str, Any] | None:
-    """The checked document, ``None`` if missing; raises ``_Rejected`` for a bad
-    file and ``StorageProblem`` for one that cannot be opened. Moves nothing."""
+    """The checked document at ``path``, ``None`` if there is none. Moves nothing.
+
+    Raises :class:`Refused` for a file that is too large (checked before
+    reading), not UTF-8, not JSON, truncated, nested deeper than
+    :data:`MAX_DEPTH`, holding text that could not be written back (an unpaired
+    surrogate such as ``"\\ud800"``), not an object, of another format, of a
+    newer version, or rejected by ``validate``. ``validate`` receives the
+    document and rejects it by raising ``ValueError`` (``TypeError``,
+    ``KeyError`` and ``IndexError`` count as rejections too; :class:`NewerVersion`
+    makes the file newer rather than damaged). Raises :class:`StorageProblem`
+    (reason ``unreadable``) for a file that exists but cannot be opened
+    (permissions, a folder); ``what`` words that message.
+    """
     try:
         info = os.stat(path)
     except FileNotFoundError:
@@ -348,7 +461,7 @@ def _read_document(
             path=path,
         )
     if info.st_size > max_bytes:
-        raise _Rejected(TOO_LARGE, "the file is too large")
+        raise Refused(TOO_LARGE, "the file is too large")
     try:
         with open(path, "rb") as handle:
             raw = handle.read(max_bytes + 1)
@@ -357,20 +470,23 @@ def _read_document(
     except OSError as exc:
         raise _unreadable(path, what, exc) from exc
     if len(raw) > max_bytes:
-        raise _Rejected(TOO_LARGE, "the file is too large")
+        raise Refused(TOO_LARGE, "the file is too large")
     document = _parse_document(raw, kind, max_version)
     if validate is not None:
         try:
             validate(document)
-        except (ValueError, TypeError, KeyError, IndexError) as exc:
-            detail = str(exc).strip() or type(exc).__name__
-            raise _Rejected(INVALID, f"the file is damaged: {detail}") from exc
+        except NewerVersion as exc:
+            raise Refused(NEWER, NEWER_PHRASE) from exc
+        except (ValueError, TypeError, KeyError, IndexError, RecursionError) as exc:
+            detail = from_file(str(exc).strip() or type(exc).__name__)
+            raise Refused(INVALID, f"the file is damaged: {detail}") from exc
     return document
 
 
 def _unreadable(path: Path, what: str, exc: OSError) -> StorageProblem:
-    detail = exc.strerror or str(exc)
-    return StorageProblem(f"{what} could not be read ({detail}).", reason=UNREADABLE, path=path)
+    return StorageProblem(
+        f"{what} could not be read ({os_error(exc)}).", reason=UNREADABLE, path=path
+    )
 
 
 def _finite_float(text: str) -> float:
@@ -385,37 +501,105 @@ def _reject_constant(name: str) -> Any:
 
 
 def _parse_document(raw: bytes, kind: str, max_version: int) -> dict[str, Any]:
-    """Decode and check ``raw``; raise ``_Rejected`` with a reason if it is bad."""
+    """Decode and check ``raw``; raise :class:`Refused` with a reason if it is bad."""
     try:
         text = raw.decode("utf-8-sig")
         document = json.loads(text, parse_float=_finite_float, parse_constant=_reject_constant)
     except (UnicodeDecodeError, ValueError, RecursionError) as exc:
-        raise _Rejected(DAMAGED, "the file is damaged") from exc
+        raise Refused(DAMAGED, "the file is damaged") from exc
     if not isinstance(document, dict):
-        raise _Rejected(DAMAGED, "the file is damaged")
+        raise Refused(DAMAGED, "the file is damaged")
     if _deeper_than(document, MAX_DEPTH):
-        raise _Rejected(DAMAGED, "the file is damaged")
+        raise Refused(DAMAGED, "the file is damaged")
+    if not _all_text_writable(document):
+        raise Refused(DAMAGED, "the file is damaged: it holds text that is not valid")
     if document.get("format") != kind:
-        raise _Rejected(WRONG_KIND, "it is not a file of the right kind")
+        raise Refused(WRONG_KIND, "it is not a file of the right kind")
     version = document.get("version")
-    if not isinstance(version, int) or isinstance(version, bool) or version < 1:
-        raise _Rejected(DAMAGED, "the file is damaged")
+    if not _is_count(version):
+        raise Refused(DAMAGED, "the file is damaged")
     if version > max_version:
-        raise _Rejected(NEWER, "it was made by a newer version of the game")
+        raise Refused(NEWER, NEWER_PHRASE)
     return document
+
+
+def _is_count(value: object) -> bool:
+    """Whether ``value`` is a version number: an int (not a bool) of 1 or more."""
+    return isinstance(value, int) and not isinstance(value, bool) and value >= 1
+
+
+def _children(value: Any) -> Iterable[Any]:
+    if isinstance(value, dict):
+        return [*value.keys(), *value.values()]
+    if isinstance(value, list):
+        return value
+    return ()
 
 
 def _deeper_than(value: Any, limit: int) -> bool:
     stack = [(value, 1)]
     while stack:
         item, depth = stack.pop()
-        if isinstance(item, dict):
-            children: Iterable[Any] = item.values()
-        elif isinstance(item, list):
-            children = item
-        else:
+        if not isinstance(item, dict | list):
             continue
         if depth > limit:
             return True
-        stack.extend((child, depth + 1) for child in children)
+        stack.extend((child, depth + 1) for child in _children(item))
     return False
+
+
+def _all_text_writable(value: Any) -> bool:
+    """Whether every string in ``value`` (keys included) can be written back as UTF-8.
+
+    JSON's ``\\ud800`` escapes read as unpaired surrogates that no file can hold:
+    a document carrying one would read fine and then fail every save."""
+    stack = [value]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, str):
+            if not writable(item):
+                return False
+        else:
+            stack.extend(_children(item))
+    return True
+
+
+# --------------------------------------------------------------------------- leftovers
+
+
+def remove_leftovers(folders: Iterable[Path]) -> list[Path]:
+    """Remove the temporary files that writers killed mid-write left in ``folders``.
+
+    Only names :func:`atomic_write_json` makes (``.<name>.<random>.tmp``), only
+    regular files, never a file that a live process is still writing (it holds
+    a lock on it; on Windows an open file cannot be removed). Never raises;
+    returns the files removed.
+    """
+    removed = []
+    for folder in folders:
+        try:
+            entries = list(os.scandir(folder))
+        except OSError:
+            continue
+        for entry in entries:
+            with contextlib.suppress(OSError):
+                if (_TEMP_NAME.fullmatch(entry.name) and entry.is_file(follow_symlinks=False)
+                        and _remove_abandoned(Path(entry.path))):
+                    removed.append(Path(entry.path))
+    return removed
+
+
+def _remove_abandoned(path: Path) -> bool:
+    if os.name != "posix":
+        os.unlink(path)  # refused while a writer still has the file open
+        return True
+    fd = os.open(path, os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0))
+    try:
+        if not try_lock(fd):
+            return False  # being written right now
+        if not os.path.samestat(os.fstat(fd), os.stat(path, follow_symlinks=False)):
+            return False
+        os.unlink(path)
+        return True
+    finally:
+        os.close(fd)

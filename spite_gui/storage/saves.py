@@ -7,7 +7,11 @@ A saved game is the engine's ``Game.to_dict()`` inside an envelope::
 
 The storage layer does not look inside ``game``; the caller passes a
 ``validate`` callback (typically one that calls ``Game.from_dict``) and a
-game it rejects is moved aside like any damaged file.
+game it rejects counts as a damaged file (raising
+:class:`~spite_gui.storage.files.NewerVersion` makes it a newer one). A bad
+autosave is moved aside; a game the player picked to open is refused and left
+as it is. An autosave from a newer version of the game is neither moved,
+replaced nor removed.
 """
 
 from __future__ import annotations
@@ -21,15 +25,21 @@ from pathlib import Path
 from typing import Any
 
 from spite_gui.storage.files import (
+    DAMAGED,
     MISSING,
+    NEWER,
+    TOO_LARGE,
     WRITE_FAILED,
+    WRONG_KIND,
+    Refused,
     StorageProblem,
     atomic_write_json,
     backup_path,
-    load_json_document,
     load_with_backup,
+    read_document,
 )
 from spite_gui.storage.paths import AppPaths
+from spite_gui.storage.text import from_file, os_error
 
 SAVE_FORMAT = "spite-and-malice/save"
 SAVE_VERSION = 1
@@ -67,9 +77,12 @@ def _write(path: Path, game_document: dict[str, Any], what: str) -> None:
     try:
         atomic_write_json(path, document)
     except OSError as exc:
-        detail = exc.strerror or str(exc)
         raise StorageProblem(
-            f"{what} could not be saved ({detail}).", reason=WRITE_FAILED, path=path
+            f"{what} could not be saved ({os_error(exc)}).", reason=WRITE_FAILED, path=path
+        ) from exc
+    except ValueError as exc:  # text that cannot be written, say: nothing was changed
+        raise StorageProblem(
+            f"{what} could not be saved ({from_file(exc)}).", reason=WRITE_FAILED, path=path
         ) from exc
 
 
@@ -122,7 +135,9 @@ def read_autosave(
     A damaged autosave, or one whose game ``validate`` rejects, is moved aside
     and reported; if the previous autosave (``.bak``, one save earlier) passes
     the same checks it is restored and returned along with the problem,
-    otherwise ``(None, problem)``.
+    otherwise ``(None, problem)``. An autosave from a newer version of the game
+    gives ``(None, problem)`` with reason ``newer`` and is left as it is: the
+    caller must then not autosave (:func:`write_autosave` refuses anyway).
     """
     document, problem = load_with_backup(
         paths.autosave_file,
@@ -130,6 +145,8 @@ def read_autosave(
         SAVE_VERSION,
         _checker(validate),
         what="Your saved game",
+        if_newer="this version will not save over it, so the newer version can still resume"
+                 " it. This version deals a new game, which is not autosaved",
     )
     return _saved_game(document), problem
 
@@ -139,8 +156,16 @@ def clear_autosave(paths: AppPaths) -> None:
 
     Removes the autosave and its backup, so a finished game cannot come back.
     Missing files are fine; other errors are ignored (the next autosave
-    replaces the file anyway).
+    replaces the file anyway). An autosave from a newer version of the game
+    is not ours to forget and stays, with its backup.
     """
+    try:
+        read_document(paths.autosave_file, SAVE_FORMAT, SAVE_VERSION)
+    except Refused as refused:
+        if refused.reason == NEWER:
+            return
+    except StorageProblem:
+        pass
     for path in (paths.autosave_file, backup_path(paths.autosave_file)):
         with contextlib.suppress(OSError):
             os.unlink(path)
@@ -170,19 +195,37 @@ def write_save(path: str | os.PathLike[str], game_document: dict[str, Any]) -> P
 
 
 def read_save(path: str | os.PathLike[str], validate: GameValidator | None = None) -> SavedGame:
-    """Open a game the player saved by name.
+    """Open a game the player picked (usually one saved by name).
 
-    Raises :class:`StorageProblem`: reason ``missing`` if the file is not there
-    (nothing is moved), or, after moving the file aside, for a damaged file or
-    a game ``validate`` rejects.
+    The file is only read: whatever it holds, it is left as it is. Raises
+    :class:`StorageProblem` with a message for the player: reason ``missing``
+    if the file is not there, ``newer`` if a newer version of the game made
+    it, otherwise the reason it cannot be a game to play on (not a saved game
+    at all, damaged, or a game ``validate`` rejects).
     """
     path = Path(path)
-    document = load_json_document(
-        path, SAVE_FORMAT, SAVE_VERSION, _checker(validate), what="The saved game"
-    )
+    try:
+        document = read_document(path, SAVE_FORMAT, SAVE_VERSION, _checker(validate),
+                                 what="The saved game")
+    except Refused as refused:
+        raise StorageProblem(_refusal(path, refused), reason=refused.reason,
+                             path=path) from refused
     saved = _saved_game(document)
     if saved is None:
         raise StorageProblem(
             f"The saved game could not be found at '{path}'.", reason=MISSING, path=path
         )
     return saved
+
+
+def _refusal(path: Path, refused: Refused) -> str:
+    """Why a file the player picked cannot be opened, and that it was left alone."""
+    name = from_file(path.name)
+    if refused.reason == NEWER:
+        why = (f"'{name}' was saved by a newer version of Spite and Malice; open it with"
+               " that version.")
+    elif refused.reason in (DAMAGED, WRONG_KIND, TOO_LARGE):
+        why = f"'{name}' is not a saved Spite and Malice game, or it is damaged."
+    else:  # INVALID: a save whose game cannot be played on
+        why = f"The saved game '{name}' could not be opened ({refused.phrase})."
+    return f"{why} The file was left as it is."

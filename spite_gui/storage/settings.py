@@ -4,7 +4,9 @@ Reading is forgiving field by field: a value of the wrong type or out of range
 falls back to that field's default (with a note) and the other fields are
 kept. The file itself is never overwritten unseen: one that cannot be read at
 all is moved aside, and so is one with bad values, before the settings that
-were kept are written back in its place.
+were kept are written back in its place. A file from a newer version of the
+game is left as it is and never written over: this version then plays with its
+defaults.
 """
 
 from __future__ import annotations
@@ -25,6 +27,7 @@ from spite_gui.storage.files import (
     move_aside,
 )
 from spite_gui.storage.paths import AppPaths
+from spite_gui.storage.text import from_file, os_error
 
 SETTINGS_FORMAT = "spite-and-malice/settings"
 SETTINGS_VERSION = 1
@@ -35,6 +38,9 @@ MATCH_TARGETS = (0, 25, 50, 100)
 CARD_BACKS = ("back-1", "back-2", "back-3")
 ANIMATION_SPEEDS = ("instant", "fast", "normal", "slow")
 _COLOUR = re.compile(r"#[0-9a-fA-F]{6}")
+#: The longest name or text value kept in the rules (preset names are a few words).
+MAX_NAME = 40
+PRESET_KEY = "preset"
 
 # Words used in the note about fields that were reset.
 _LABELS = {
@@ -114,23 +120,29 @@ _BAD = object()
 
 
 def _json_safe(value: object, depth: int = 0) -> bool:
+    """Plain JSON, not too deep, with short texts only (a name is never a megabyte)."""
     if depth > 32:
         return False
-    if value is None or isinstance(value, str | bool | int):
+    if isinstance(value, str):
+        return len(value) <= MAX_NAME
+    if value is None or isinstance(value, bool | int):
         return True
     if isinstance(value, float):
         return math.isfinite(value)
     if isinstance(value, list):
         return all(_json_safe(v, depth + 1) for v in value)
     if isinstance(value, dict):
-        return all(isinstance(k, str) and _json_safe(v, depth + 1) for k, v in value.items())
+        return all(isinstance(k, str) and _json_safe(k) and _json_safe(v, depth + 1)
+                   for k, v in value.items())
     return False
 
 
 def _rules(value: object) -> object:
-    if isinstance(value, dict) and _json_safe(value):
-        return copy.deepcopy(value)
-    return _BAD
+    if not isinstance(value, dict) or not _json_safe(value):
+        return _BAD
+    if not isinstance(value.get(PRESET_KEY, ""), str):
+        return _BAD  # a preset is named, never a list or a number
+    return copy.deepcopy(value)
 
 
 def _one_of(choices: tuple[Any, ...]):
@@ -198,6 +210,8 @@ def load_settings(paths: AppPaths) -> tuple[Settings, str | None]:
         _has_settings_object,
         what="Your settings",
         goes_on="the game goes on with the default settings",
+        if_newer="this version plays with its default settings and does not save over it;"
+                 " the newer version of the game still has them",
     )
     if document is None:
         return Settings(), problem.message if problem else None
@@ -218,8 +232,7 @@ def _set_aside(paths: AppPaths, settings: Settings) -> str:
     try:
         moved = move_aside(paths.settings_file)
     except OSError as exc:
-        detail = exc.strerror or str(exc)
-        return f"The file could not be moved aside ({detail}) and was left as it was."
+        return f"The file could not be moved aside ({os_error(exc)}) and was left as it was."
     # if this fails the values kept still apply, and the next save tries again
     with contextlib.suppress(StorageProblem, ValueError):
         save_settings(paths, settings)
@@ -229,8 +242,10 @@ def _set_aside(paths: AppPaths, settings: Settings) -> str:
 def save_settings(paths: AppPaths, settings: Settings) -> None:
     """Write ``settings`` atomically (the previous file is kept as ``.bak``).
 
-    Raises :class:`StorageProblem` (reason ``write-failed``) with a message for
-    the player if the disk refuses; the previous file is then unchanged.
+    Raises :class:`StorageProblem` with a message for the player if the disk
+    refuses or the settings cannot be written (reason ``write-failed``), or if
+    the file there was made by a newer version of the game (reason ``newer``);
+    the file is then unchanged.
     """
     document = {
         "format": SETTINGS_FORMAT,
@@ -239,8 +254,8 @@ def save_settings(paths: AppPaths, settings: Settings) -> None:
     }
     try:
         atomic_write_json(paths.settings_file, document)
-    except OSError as exc:
-        detail = exc.strerror or str(exc)
+    except (OSError, ValueError) as exc:
+        detail = os_error(exc) if isinstance(exc, OSError) else from_file(exc)
         raise StorageProblem(
             f"Your settings could not be saved ({detail}).",
             reason=WRITE_FAILED,

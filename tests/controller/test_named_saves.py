@@ -87,29 +87,36 @@ def test_opening_a_game_where_the_computer_is_to_move_lets_it_play(launch, qtbot
 
 
 BAD_FILES = {
-    "not json": b"PK\x03\x04 a zip file, not a game",
-    "truncated": b'{"format": "spite-and-malice/save", "version": 1, "game": {"form',
-    "newer": b'{"format": "spite-and-malice/save", "version": 5, "game": {}}',
-    "hostile": b'{"format": "spite-and-malice/save", "version": 1, "game": {"format": '
-               b'"spite-and-malice/table", "version": 1, "game": {"format": "x"}, '
-               b'"match": null, "levels": ["medium"]}}',
+    "a document": ("thesis.odt", b"PK\x03\x04 a zip file, not a game"),
+    "truncated": ("friend.spite",
+                  b'{"format": "spite-and-malice/save", "version": 1, "game": {"form'),
+    "newer": ("friend.spite", b'{"format": "spite-and-malice/save", "version": 5, "game": {}}'),
+    "hostile": ("friend.spite",
+                b'{"format": "spite-and-malice/save", "version": 1, "game": {"format": '
+                b'"spite-and-malice/table", "version": 1, "game": {"format": "x"}, '
+                b'"match": null, "levels": ["medium"]}}'),
+    "a newer table": ("friend.spite",
+                      b'{"format": "spite-and-malice/save", "version": 1, "game": {"format": '
+                      b'"spite-and-malice/table", "version": 9}}'),
 }
 
 
-@pytest.mark.parametrize("content", BAD_FILES.values(), ids=BAD_FILES.keys())
-def test_a_bad_file_is_moved_aside_and_the_game_on_the_table_goes_on(launch, qtbot, tmp_path,
-                                                                       content):
+@pytest.mark.parametrize("name, content", BAD_FILES.values(), ids=BAD_FILES.keys())
+def test_a_file_that_cannot_be_opened_is_left_as_it_is_and_the_game_goes_on(
+        launch, qtbot, tmp_path, name, content):
     window = launch(seed=DEAL)
     settle(qtbot, window)
     controller = window.session.controller
     before = controller.game.to_dict()
-    bad = tmp_path / "friend.spite"
-    write_raw(bad, content)
-    window.persistence.ask_open_path = lambda parent, folder: str(bad)
+    picked = tmp_path / "Documents" / name
+    write_raw(picked, content)
+    window.persistence.ask_open_path = lambda parent, folder: str(picked)
     window.actions["open"].trigger()
     texts = window.persistence.notices.open_texts()
-    assert len(texts) == 1 and texts[0].startswith("The saved game could not be read")
-    assert not bad.exists() and len(moved_aside(bad)) == 1
+    assert len(texts) == 1 and texts[0].endswith("The file was left as it is.")
+    assert ("newer" in texts[0]) != ("damaged" in texts[0])
+    assert [p.name for p in picked.parent.iterdir()] == [name]
+    assert picked.read_bytes() == content and moved_aside(picked) == []
     assert controller.game.to_dict() == before and controller.human_to_move
 
 

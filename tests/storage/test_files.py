@@ -29,7 +29,16 @@ def names(folder):
 
 
 def load(path, **kwargs):
+    """Read a file the player picked: it is never moved."""
     return load_json_document(path, KIND, 1, what="The test file", **kwargs)
+
+
+def load_own(path, validate=None):
+    """Read one of the game's own files (moved aside when bad); raise its problem."""
+    document, problem = files.load_with_backup(path, KIND, 1, validate, what="The test file")
+    if problem is not None:
+        raise problem
+    return document
 
 
 # ----------------------------------------------------------------- writing
@@ -134,18 +143,21 @@ HOSTILE = {
     "boolean version": json.dumps({"format": KIND, "version": True}).encode(),
     "NaN": b'{"format": "spite-and-malice/test", "version": 1, "x": NaN}',
     "huge number": b'{"format": "spite-and-malice/test", "version": 1, "x": 1e999}',
+    "a lone surrogate": b'{"format": "spite-and-malice/test", "version": 1, "x": "\\ud800"}',
+    "a lone surrogate in a key": b'{"format": "spite-and-malice/test", "version": 1,'
+                                 b' "rules": [{"a\\udfff": 1}]}',
 }
 
 
 @pytest.mark.parametrize("content", HOSTILE.values(), ids=HOSTILE.keys())
-def test_damaged_file_is_moved_aside_and_reported(tmp_path, content):
+def test_damaged_own_file_is_moved_aside_and_reported(tmp_path, content):
     path = tmp_path / "doc.json"
     other = tmp_path / "other.json"
     other.write_text("keep me", encoding="utf-8")
     path.write_bytes(content)
 
     with pytest.raises(StorageProblem) as caught:
-        load(path)
+        load_own(path)
 
     problem = caught.value
     assert not path.exists()
@@ -161,6 +173,55 @@ def test_damaged_file_is_moved_aside_and_reported(tmp_path, content):
     assert load(path) == doc(fresh=True)
 
 
+PICKED = {
+    **HOSTILE,
+    "a document": b"PK\x03\x04\x14\x00\x06\x00 mimetypeapplication/vnd.oasis.opendocument.text",
+    "another kind": json.dumps({"format": "something/else", "version": 1}).encode(),
+    "newer": json.dumps({"format": KIND, "version": 2}).encode(),
+}
+
+
+@pytest.mark.parametrize("content", PICKED.values(), ids=PICKED.keys())
+def test_a_file_the_player_picked_is_refused_and_left_as_it_is(tmp_path, content):
+    path = tmp_path / "thesis.odt"
+    path.write_bytes(content)
+    with pytest.raises(StorageProblem) as caught:
+        load(path)
+    assert caught.value.moved_to is None
+    assert "left as it is" in caught.value.message
+    assert names(tmp_path) == ["thesis.odt"] and path.read_bytes() == content
+
+
+def test_a_picked_file_the_validator_rejects_is_left_too(tmp_path):
+    path = tmp_path / "doc.json"
+    atomic_write_json(path, doc(players=7))
+    before = names(tmp_path)
+
+    def validate(document):
+        raise ValueError("seven players at one table")
+
+    with pytest.raises(StorageProblem) as caught:
+        load(path, validate=validate)
+    assert caught.value.reason == files.INVALID and caught.value.moved_to is None
+    assert names(tmp_path) == before
+
+
+@pytest.mark.parametrize("escape", ["\\ud800", "\\udc00", "x\\udbffy"])
+def test_text_that_could_not_be_written_back_is_refused(tmp_path, escape):
+    path = tmp_path / "doc.json"
+    path.write_text(f'{{"format": "{KIND}", "version": 1, "name": "{escape}"}}', "ascii")
+    with pytest.raises(StorageProblem) as caught:
+        load(path)
+    assert caught.value.reason == files.DAMAGED
+    assert "text that is not valid" in caught.value.message
+
+
+def test_paired_surrogate_escapes_are_ordinary_text(tmp_path):
+    path = tmp_path / "doc.json"
+    path.write_text(f'{{"format": "{KIND}", "version": 1, "name": "\\ud83c\\udca1"}}', "ascii")
+    assert load(path)["name"] == "\N{PLAYING CARD ACE OF SPADES}"
+
+
 def test_wrong_format_says_so(tmp_path):
     path = tmp_path / "doc.json"
     path.write_text(json.dumps({"format": "something/else", "version": 1}), encoding="utf-8")
@@ -170,14 +231,40 @@ def test_wrong_format_says_so(tmp_path):
     assert "not a file of the right kind" in caught.value.message
 
 
-def test_newer_version_says_so(tmp_path):
+def test_an_own_file_from_a_newer_version_is_left_in_place_and_never_written_over(tmp_path):
     path = tmp_path / "doc.json"
-    path.write_text(json.dumps({"format": KIND, "version": 2}), encoding="utf-8")
+    atomic_write_json(path, doc(turn=1))
+    atomic_write_json(path, doc(turn=1))  # a backup of our own
+    newer = json.dumps({"format": KIND, "version": 2, "new": "things"}).encode()
+    path.write_bytes(newer)
+
+    document, problem = files.load_with_backup(path, KIND, 1, what="The test file",
+                                               if_newer="the game goes on with its defaults")
+
+    assert document is None  # not the older backup either: it is out of date
+    assert problem.reason == files.NEWER and problem.moved_to is None
+    assert "made by a newer version of the game" in problem.message
+    assert "damaged" not in problem.message
+    assert problem.message.endswith("the game goes on with its defaults.")
     with pytest.raises(StorageProblem) as caught:
-        load(path)
+        atomic_write_json(path, doc(turn=2))
     assert caught.value.reason == files.NEWER
-    assert "made by a newer version of the game" in caught.value.message
-    assert ASIDE.match(caught.value.moved_to.name)
+    assert path.read_bytes() == newer
+    assert names(tmp_path) == ["doc.json", "doc.json.bak"]
+    atomic_write_json(tmp_path / "other.json", doc(turn=2))  # other files are written as ever
+
+
+def test_a_validator_can_say_a_part_is_newer(tmp_path):
+    path = tmp_path / "doc.json"
+    atomic_write_json(path, doc(inner={"version": 9}))
+
+    def validate(document):
+        raise files.NewerVersion("the table was saved by a newer version")
+
+    with pytest.raises(StorageProblem) as caught:
+        load(path, validate=validate)
+    assert caught.value.reason == files.NEWER
+    assert "damaged" not in caught.value.message
 
 
 def test_huge_file_is_refused_before_reading(tmp_path, monkeypatch):
@@ -190,7 +277,7 @@ def test_huge_file_is_refused_before_reading(tmp_path, monkeypatch):
 
     monkeypatch.setattr(files, "open", no_reading, raising=False)
     with pytest.raises(StorageProblem) as caught:
-        load(path)
+        load_own(path)
     monkeypatch.undo()
     assert caught.value.reason == files.TOO_LARGE
     assert "too large" in caught.value.message
@@ -207,7 +294,7 @@ def test_validator_rejection_moves_file_aside_with_reason(tmp_path):
             raise ValueError("seven players at one table")
 
     with pytest.raises(StorageProblem) as caught:
-        load(path, validate=validate)
+        load_own(path, validate=validate)
     assert caught.value.reason == files.INVALID
     assert "seven players at one table" in caught.value.message
     assert not path.exists()
@@ -235,7 +322,7 @@ def test_aside_files_are_never_overwritten(tmp_path, monkeypatch):
     for attempt in range(3):
         path.write_bytes(b"garbage %d" % attempt)
         with pytest.raises(StorageProblem) as caught:
-            load(path)
+            load_own(path)
         moved.append(caught.value.moved_to.name)
     assert moved == [
         "doc.corrupt-20261121-235959.json",
@@ -266,7 +353,7 @@ def test_file_that_cannot_be_moved_is_still_reported(tmp_path, monkeypatch):
     monkeypatch.setattr(files.os, "link", refuse)
     monkeypatch.setattr(files.os, "rename", refuse)
     with pytest.raises(StorageProblem) as caught:
-        load(path)
+        load_own(path)
     assert caught.value.moved_to is None
     assert "could not be moved aside" in caught.value.message
     assert path.read_bytes() == b"garbage"

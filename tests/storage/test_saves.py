@@ -117,7 +117,7 @@ def test_envelope_without_a_game_is_damaged(paths):
     assert saved is None and "no game in it" in problem.message
 
 
-def test_save_from_a_newer_game_is_moved_aside(paths):
+def test_save_from_a_newer_game_is_reported_as_newer(paths):
     paths.data_dir.mkdir(parents=True)
     paths.autosave_file.write_text(
         json.dumps({"format": "spite-and-malice/save", "version": 7, "game": {}}), "utf-8"
@@ -173,13 +173,84 @@ def test_missing_named_save_is_a_problem_not_a_crash(paths):
     assert "could not be found" in caught.value.message
 
 
-def test_damaged_named_save_is_moved_aside(paths):
-    written = write_save(paths.saves_dir / "mine", GAME)
-    written.write_text("[]", encoding="utf-8")
+NOT_SAVES = {
+    "a word-processor document": ("thesis.odt", b"PK\x03\x04\x14\x00 mimetypeapplication/vnd"),
+    "a picture": ("card.png", b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR"),
+    "our settings": ("settings.json", b'{"format": "spite-and-malice/settings", "version": 1}'),
+    "an empty save": ("mine.spite", b"[]"),
+}
+
+
+@pytest.mark.parametrize("name, content", NOT_SAVES.values(), ids=NOT_SAVES.keys())
+def test_a_picked_file_that_is_not_a_save_is_refused_and_left_as_it_is(tmp_path, name, content):
+    picked = tmp_path / "Documents" / name
+    picked.parent.mkdir()
+    picked.write_bytes(content)
     with pytest.raises(StorageProblem) as caught:
-        read_save(written)
-    assert re.fullmatch(r"mine\.corrupt-\d{8}-\d{6}\.spite", caught.value.moved_to.name)
-    assert caught.value.message.startswith("The saved game could not be read")
+        read_save(picked)
+    assert caught.value.moved_to is None
+    assert caught.value.message == (
+        f"'{name}' is not a saved Spite and Malice game, or it is damaged."
+        " The file was left as it is.")
+    assert [p.name for p in picked.parent.iterdir()] == [name]
+    assert picked.read_bytes() == content
+
+
+def test_a_picked_save_whose_game_is_refused_is_left_as_it_is(paths):
+    written = write_save(paths.saves_dir / "mine", {**GAME, "turn": -3})
+    before = sorted(paths.saves_dir.iterdir())
+    with pytest.raises(StorageProblem) as caught:
+        read_save(written, engine_check)
+    assert caught.value.message == ("The saved game 'mine.spite' could not be opened (the file"
+                                    " is damaged: the turn number is impossible). The file was"
+                                    " left as it is.")
+    assert sorted(paths.saves_dir.iterdir()) == before
+
+
+def newer_game(document):
+    if document.get("version", 1) > 1:
+        raise files.NewerVersion("the table was saved by a newer version")
+
+
+@pytest.mark.parametrize("where", ["envelope", "game"])
+def test_a_newer_save_is_called_newer_and_not_damaged(paths, where):
+    target = paths.saves_dir / "later.spite"
+    envelope = {"format": "spite-and-malice/save", "version": 1, "game": {"version": 1}}
+    envelope["version" if where == "envelope" else "game"] = 3 if where == "envelope" else {
+        "version": 2}
+    target.parent.mkdir(parents=True)
+    target.write_text(json.dumps(envelope), "utf-8")
+    with pytest.raises(StorageProblem) as caught:
+        read_save(target, newer_game)
+    assert caught.value.reason == files.NEWER
+    assert caught.value.message == ("'later.spite' was saved by a newer version of Spite and"
+                                    " Malice; open it with that version. The file was left as"
+                                    " it is.")
+
+
+def test_an_autosave_from_a_newer_version_is_kept_and_never_replaced_or_cleared(paths):
+    write_autosave(paths, {**GAME, "turn": 1})
+    newer = json.dumps({"format": "spite-and-malice/save", "version": 2, "game": {}}).encode()
+    paths.autosave_file.write_bytes(newer)
+    before = sorted(os.listdir(paths.data_dir))
+
+    saved, problem = read_autosave(paths, engine_check)
+
+    assert saved is None and problem.reason == files.NEWER and problem.moved_to is None
+    assert "damaged" not in problem.message
+    assert "newer version can still resume it" in problem.message
+    with pytest.raises(StorageProblem) as caught:
+        write_autosave(paths, GAME)
+    assert caught.value.reason == files.NEWER
+    clear_autosave(paths)
+    assert paths.autosave_file.read_bytes() == newer
+    assert sorted(os.listdir(paths.data_dir)) == before
+
+
+def test_a_game_that_cannot_be_written_is_reported_not_raised(paths):
+    with pytest.raises(StorageProblem) as caught:
+        write_autosave(paths, {"name": "\ud800"})
+    assert caught.value.reason == files.WRITE_FAILED
 
 
 json_values = st.recursive(

@@ -7,6 +7,7 @@ import re
 import string
 import tempfile
 
+import pytest
 from hypothesis import HealthCheck, given
 from hypothesis import settings as run_with
 from hypothesis import strategies as st
@@ -187,11 +188,53 @@ def test_file_without_settings_object_is_moved_aside(paths):
     assert not paths.settings_file.exists()
 
 
-def test_settings_from_a_newer_game_are_moved_aside(paths):
-    write_raw(paths, {"format": "spite-and-malice/settings", "version": 99, "settings": {}})
+def test_settings_from_a_newer_game_are_left_in_place_and_never_written_over(paths):
+    newer = json.dumps({"format": "spite-and-malice/settings", "version": 99,
+                        "settings": {"players": 3, "new_option": True}}).encode()
+    write_raw(paths, newer)
     loaded, message = load_settings(paths)
     assert loaded == Settings()
-    assert "newer version of the game" in message
+    assert "newer version of the game" in message and "damaged" not in message
+    assert "does not save over it" in message
+    with pytest.raises(StorageProblem) as caught:
+        save_settings(paths, Settings(players=4))
+    assert caught.value.reason == "newer"
+    assert paths.settings_file.read_bytes() == newer
+    assert sorted(p.name for p in paths.config_dir.iterdir()) == ["settings.json"]
+
+
+@pytest.mark.parametrize("rules", [
+    {"preset": ["Classic"]},
+    {"preset": {"name": "Classic"}},
+    {"preset": 3},
+    {"preset": "Classic" * 100_000},
+    {"decks": 2, "wild": "x" * 1000},
+])
+def test_rules_with_a_preset_that_is_not_a_short_name_are_reset(paths, rules):
+    write_raw(paths, document({"rules": rules, "players": 3}))
+    loaded, message = load_settings(paths)
+    assert loaded == Settings(players=3)
+    assert "rules" in message
+    assert len(message) < 400
+
+
+def test_text_that_cannot_be_written_back_is_refused_and_settings_save_again(paths):
+    save_settings(paths, Settings(players=3))
+    save_settings(paths, Settings(players=4))
+    paths.settings_file.write_text(
+        '{"format": "spite-and-malice/settings", "version": 1,'
+        ' "settings": {"rules": {"preset": "Classic \\ud800"}, "players": 2}}', "ascii")
+    loaded, message = load_settings(paths)
+    assert loaded == Settings(players=3)  # the previous copy
+    assert "not valid" in message
+    save_settings(paths, Settings(players=2, card_back="back-2"))
+    assert load_settings(paths) == (Settings(players=2, card_back="back-2"), None)
+
+
+def test_settings_that_cannot_be_written_are_reported_not_raised(paths):
+    with pytest.raises(StorageProblem) as caught:
+        save_settings(paths, Settings(rules={"preset": "\ud800"}))
+    assert caught.value.reason == "write-failed"
 
 
 def test_save_failure_is_reported_for_the_player(paths, monkeypatch):
@@ -204,7 +247,7 @@ def test_save_failure_is_reported_for_the_player(paths, monkeypatch):
     try:
         save_settings(paths, Settings(players=4))
     except StorageProblem as problem:
-        assert "could not be saved (No space left on device)" in problem.message
+        assert "could not be saved (the disk is full)" in problem.message
     else:
         raise AssertionError("expected a StorageProblem")
     monkeypatch.undo()
