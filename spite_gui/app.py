@@ -100,6 +100,24 @@ def build_window(player_factory=None, speed: str | None = None, paths=None):
     return window, controller
 
 
+def claim_instance(paths):
+    """This copy's lock on the player's files, and the other copy holding it (None if none).
+
+    Where no lock can be made (a read-only folder, say) the game goes on
+    unguarded: the autosave will say what is wrong with the folder.
+    """
+    import logging
+
+    from .storage import InstanceLock
+
+    lock = InstanceLock(paths.lock_file)
+    try:
+        return lock, lock.acquire()
+    except OSError as error:
+        logging.getLogger("spite_gui").warning("cannot lock %s: %s", paths.lock_file, error)
+        return lock, None
+
+
 def main(argv: list[str] | None = None) -> int:
     args = parse_args(argv)
     if args.screenshot and "QT_QPA_PLATFORM" not in os.environ:
@@ -110,10 +128,11 @@ def main(argv: list[str] | None = None) -> int:
     from .storage import AppPaths
     from .storage.logs import start_log
 
-    paths = None
+    paths = lock = other_copy = None
     if not args.screenshot:  # with a screenshot: the defaults and the command line only
         paths = AppPaths.default()
         start_log(paths)
+        lock, other_copy = claim_instance(paths)
     app = create_app()
     window, controller = build_window(speed="instant" if args.screenshot else args.speed,
                                       paths=paths)
@@ -129,9 +148,10 @@ def main(argv: list[str] | None = None) -> int:
     if args.screenshot:
         return 0 if save_screenshot(app, window, args.seed, args.screenshot) else 1
     window.show()
-    window.persistence.start(args.seed)
+    window.persistence.start(args.seed, other_copy=other_copy)
     code = app.exec()
     controller.shutdown()
+    lock.release()
     return code
 
 

@@ -9,9 +9,9 @@ autosaved game back ("Resume your game?") and deals. After that:
   recorded in the statistics and then the autosave is cleared (or, in a match
   that goes on, it keeps the match for the next deal), as soon as the game is
   decided, even if the window closes before its last cards have landed;
-- Game → Open… and Save As… read and write named ``.spite`` files; a bad file
-  is moved aside by the storage layer, the player is told, and the game on the
-  table is left alone;
+- Game → Open… and Save As… read and write named ``.spite`` files; a file
+  that is not a game to play on is refused and left as it is, the player is
+  told, and the game on the table is left alone;
 - Edit → Preferences… edits the settings: display options apply at once, the
   rules, players, levels and match length from the next game.
 
@@ -33,9 +33,11 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
 from ..engine import Game, Rules
 from ..storage import (
+    NEWER,
     SAVE_EXTENSION,
     AppPaths,
     GameRecord,
+    Holder,
     Settings,
     StatsStore,
     StorageProblem,
@@ -43,13 +45,14 @@ from ..storage import (
     load_settings,
     read_autosave,
     read_save,
+    remove_leftovers,
     save_settings,
     write_autosave,
     write_save,
 )
 from .game_controller import HUMAN, GameController
 from .matchplay import MatchPlay, Plan
-from .notices import Notices
+from .notices import Notices, plain_box
 from .rules_settings import rules_from_settings
 from .save_format import SavedTable, read_table, table_document
 
@@ -57,6 +60,8 @@ FILE_FILTER = f"Spite and Malice games (*{SAVE_EXTENSION})"
 CUSTOM_RULES = "Custom"
 RESUME_QUESTION = "Resume your game?"
 RESUME_MATCH_QUESTION = "Resume your match?"
+OTHER_COPY_TITLE = "Already Open"
+PLAY_WITHOUT_AUTOSAVE = "Play Without Autosave"
 NEXT_GAME_NOTE = "The new rules apply from the next game."
 
 PathAsker = Callable[[QWidget, Path], "str | None"]
@@ -105,11 +110,13 @@ class Persistence(QObject):
         self.ask_open_path: PathAsker = ask_open_path
         self.autosave_enabled = True
         self.resume_box: QMessageBox | None = None
+        self.other_copy_box: QMessageBox | None = None
         self.preferences_dialog = None
         self.statistics_dialog = None
         self._overrides: dict[str, object] = {}
         self._pending: list[str] = []
         self._autosave_failed = False
+        self._stats_told: set[str] = set()
         self.settings, message = load_settings(paths)
         if message:
             self._pending.append(message)
@@ -177,32 +184,70 @@ class Persistence(QObject):
         return self.matchplay.next_game(self.plan(), seed)
 
     # -- start-up ------------------------------------------------------------------------------
-    def start(self, seed: int | None = None) -> None:
-        """Tell the player what went wrong with their files, then resume or deal."""
+    def start(self, seed: int | None = None, other_copy: Holder | None = None) -> None:
+        """Tell the player what went wrong with their files, then resume or deal.
+
+        ``other_copy``: another copy of the game holds the lock on these files
+        (see :class:`~spite_gui.storage.instance.InstanceLock`); the player is
+        asked whether to play here without autosave or to quit.
+        """
         for message in self._pending:
             self.notices.tell(message)
         self._pending.clear()
+        if other_copy is None:
+            remove_leftovers(self.paths.own_folders)  # no other copy is writing: ours to tidy
         try:
             problem = self.stats.prepare()
         except StorageProblem as exc:
             problem = exc
         if problem is not None:
-            self.notices.tell(problem.message)
+            self._tell_stats(problem)
+        if other_copy is not None:
+            self._ask_about_other_copy(other_copy, seed)
+            return
         saved, problem = read_autosave(self.paths, read_table)
         if problem is not None:
             self.notices.tell(problem.message)
+            if problem.reason == NEWER:
+                self.autosave_enabled = False  # it stays for the newer version to resume
         if saved is None:
             self.session.new_game(seed)
             return
         table = read_table(saved.game)
         self._ask_to_resume(table, seed)
 
+    def _ask_about_other_copy(self, holder: Holder, seed: int | None) -> None:
+        who = holder.describe()
+        box = plain_box(
+            QMessageBox.Icon.Warning, OTHER_COPY_TITLE,
+            f"Spite and Malice is already open{f' ({who})' if who else ''}.",
+            QMessageBox.StandardButton.NoButton, self.window,
+            details="Two copies would save over each other's game in progress. You can play"
+                    " here without autosave (this game is lost when you quit), or quit and go"
+                    " back to the other window.")
+        play = box.addButton(PLAY_WITHOUT_AUTOSAVE, QMessageBox.ButtonRole.AcceptRole)
+        quit_button = box.addButton(QMessageBox.StandardButton.Close)
+        box.setDefaultButton(quit_button)
+        box.setEscapeButton(quit_button)
+        self.other_copy_box = box
+
+        def answered(_result: int) -> None:
+            self.other_copy_box = None
+            box.deleteLater()
+            if box.clickedButton() is play:
+                self.autosave_enabled = False
+                self.session.new_game(seed)
+            else:
+                self.window.close()
+
+        box.finished.connect(answered)
+        box.open()
+
     def _ask_to_resume(self, table: SavedTable, seed: int | None) -> None:
         question = RESUME_QUESTION if table.game is not None else RESUME_MATCH_QUESTION
-        box = QMessageBox(QMessageBox.Icon.Question, "Resume", question,
-                          QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-                          self.window)
-        box.setInformativeText(_describe(table) + " No deals a new game instead.")
+        box = plain_box(QMessageBox.Icon.Question, "Resume", question,
+                        QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+                        self.window, details=_describe(table) + " No deals a new game instead.")
         box.setDefaultButton(QMessageBox.StandardButton.Yes)
         self.resume_box = box
         self.window.set_status(question)
@@ -300,6 +345,13 @@ class Persistence(QObject):
         except StorageProblem as exc:
             problem = exc
         if problem is not None:
+            self._tell_stats(problem)
+
+    def _tell_stats(self, problem: StorageProblem) -> None:
+        """Tell the player about their statistics, each message once (a database from a
+        newer version, say, refuses every game: once is enough)."""
+        if problem.message not in self._stats_told:
+            self._stats_told.add(problem.message)
             self.notices.tell(problem.message)
 
     def show_statistics(self) -> None:

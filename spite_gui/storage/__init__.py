@@ -4,12 +4,23 @@ Start with ``paths = AppPaths.default()`` and pass ``paths`` to the functions
 below; nothing touches the disk at import time or when paths are computed.
 
 Every file is JSON with a ``format`` name and a ``version``, written
-atomically with the previous version kept as ``.bak``. A file that cannot be
-trusted is moved aside under a timestamped name and reported as a
-:class:`StorageProblem` whose ``message`` can be shown to the player as it is.
+atomically with the previous version kept as ``.bak``. Anything wrong is
+reported as a :class:`StorageProblem` whose ``message`` can be shown to the
+player as it is (as plain text). One of the game's own files that cannot be
+trusted is moved aside under a timestamped name; a file the player picked is
+refused and left as it is, and so is a file made by a newer version of the
+game, which is never written over either. :class:`InstanceLock` keeps a second
+copy of the game off the same files.
 """
 
-from spite_gui.storage.files import StorageProblem, atomic_write_json, load_json_document
+from spite_gui.storage.files import (
+    NEWER,
+    StorageProblem,
+    atomic_write_json,
+    load_json_document,
+    remove_leftovers,
+)
+from spite_gui.storage.instance import Holder, InstanceLock
 from spite_gui.storage.paths import AppPaths
 from spite_gui.storage.saves import (
     SAVE_EXTENSION,
@@ -24,9 +35,12 @@ from spite_gui.storage.settings import Settings, load_settings, save_settings
 from spite_gui.storage.stats import GameRecord, StatsStore, Summary
 
 __all__ = [
+    "NEWER",
     "SAVE_EXTENSION",
     "AppPaths",
     "GameRecord",
+    "Holder",
+    "InstanceLock",
     "SavedGame",
     "Settings",
     "StatsStore",
@@ -38,6 +52,7 @@ __all__ = [
     "load_settings",
     "read_autosave",
     "read_save",
+    "remove_leftovers",
     "save_settings",
     "write_autosave",
     "write_save",

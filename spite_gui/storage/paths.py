@@ -77,6 +77,16 @@ class AppPaths:
         return self.data_dir / "stats.sqlite3"
 
     @property
+    def lock_file(self) -> Path:
+        """Held by the copy of the game that is running (see :mod:`spite_gui.storage.instance`)."""
+        return self.data_dir / "instance.lock"
+
+    @property
+    def own_folders(self) -> tuple[Path, ...]:
+        """The folders where the game writes its own files (and may clean up after itself)."""
+        return (self.config_dir, self.data_dir, self.saves_dir)
+
+    @property
     def log_file(self) -> Path:
         """The application log."""
         return self.log_dir / "spite-and-malice.log"

@@ -134,8 +134,6 @@ BAD_AUTOSAVES = {
     "truncated": json.dumps(_envelope(_table())).encode()[:300],
     "hostile": _envelope(_hostile_table()),
     "deeply nested": b"[" * 5000 + b"]" * 5000,
-    "newer file": {**_envelope(_table()), "version": 99},
-    "newer table": _envelope(_table(version=2)),
     "not a table": _envelope({"hello": "world"}),
 }
 
@@ -163,7 +161,6 @@ def test_a_bad_autosave_is_moved_aside_and_the_player_is_told(launch, qtbot, con
 BAD_SETTINGS = {
     "not json": b"\x00\xff garbage",
     "truncated": b'{"format": "spite-and-malice/settings", "version": 1, "settings": {"pla',
-    "newer": {"format": "spite-and-malice/settings", "version": 7, "settings": {}},
     "hostile": b'{"format": "spite-and-malice/settings", "version": 1, "settings": '
                + b"[" * 3000 + b"]" * 3000 + b"}",
 }
@@ -184,6 +181,44 @@ def test_bad_settings_are_moved_aside_and_the_game_goes_on_with_defaults(launch,
     _answer(qtbot, window, QMessageBox.StandardButton.Yes)
     settle(qtbot, window)
     assert window.session.controller.game.seed == 31
+
+
+NEWER_AUTOSAVES = {
+    "newer file": {**_envelope(_table()), "version": 99},
+    "newer table": _envelope(_table(version=2)),
+}
+
+
+@pytest.mark.parametrize("content", NEWER_AUTOSAVES.values(), ids=NEWER_AUTOSAVES.keys())
+def test_an_autosave_from_a_newer_version_stays_for_it(launch, qtbot, content):
+    paths = launch.paths
+    write_raw(paths.autosave_file, content)
+    before = paths.autosave_file.read_bytes()
+    window = launch(seed=human_first_seed())
+    texts = window.persistence.notices.open_texts()
+    assert len(texts) == 1 and "newer version" in texts[0] and "damaged" not in texts[0]
+    assert "left as it is" in texts[0]
+    assert window.persistence.resume_box is None
+    _play_two_turns(qtbot, window)
+    launch.quit(window)
+    assert paths.autosave_file.read_bytes() == before
+    assert moved_aside(paths.autosave_file) == []
+
+
+def test_settings_from_a_newer_version_stay_for_it(launch, qtbot):
+    paths = launch.paths
+    newer = {"format": "spite-and-malice/settings", "version": 7, "settings": {"x": 1}}
+    write_raw(paths.settings_file, newer)
+    before = paths.settings_file.read_bytes()
+    window = launch(seed=3)
+    texts = window.persistence.notices.open_texts()
+    assert len(texts) == 1 and texts[0].startswith("Your settings could not be read")
+    assert "newer version" in texts[0] and "default settings" in texts[0]
+    assert window.persistence.settings == Settings()
+    window.persistence.change_settings(Settings(card_back="back-2"))
+    assert "newer version" in window.persistence.notices.shown[-1]
+    assert paths.settings_file.read_bytes() == before
+    assert moved_aside(paths.settings_file) == []
 
 
 def test_settings_with_one_bad_value_keep_the_rest(launch, qtbot):

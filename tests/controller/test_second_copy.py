@@ -1,0 +1,86 @@
+"""A second copy of the game on the same files: it says so and never touches the first's game."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtWidgets import QMessageBox
+
+from spite_gui.app import claim_instance
+from spite_gui.controller.persistence import PLAY_WITHOUT_AUTOSAVE
+from spite_gui.engine import Game, Rules
+from spite_gui.storage import read_autosave
+from tests.storage.other_copy import Copy
+
+from .helpers import human_first_seed
+from .persist_helpers import Launcher, put_autosave, settle
+
+
+@pytest.fixture
+def launch(qtbot, qapp):
+    launcher = Launcher(qtbot)
+    yield launcher
+    launcher.close_all()
+
+
+@pytest.fixture
+def first_copy(launch):
+    """The first copy, in its own process, playing deal 31 (its autosave is on disk)."""
+    put_autosave(launch.paths, Game.new(Rules.preset("Classic"), 2, 31))
+    copy = Copy(launch.paths.lock_file)
+    assert copy.answer == "mine"
+    yield copy
+    copy.quit()
+
+
+def _second_copy(launch, seed=None):
+    lock, holder = claim_instance(launch.paths)
+    assert not lock.held
+    window = launch(start=False)
+    window.persistence.start(seed, other_copy=holder)
+    box = window.persistence.other_copy_box
+    assert box is not None and box.isVisible()
+    return window, box
+
+
+def test_the_second_copy_names_the_first_and_does_not_offer_its_game(launch, first_copy):
+    window, box = _second_copy(launch)
+    assert box.text().startswith(f"Spite and Malice is already open (process {first_copy.pid},")
+    assert "without autosave" in box.informativeText()
+    assert window.persistence.resume_box is None
+    assert window.session.controller.game is None  # nothing dealt before the player answers
+
+
+def test_playing_without_autosave_leaves_the_first_copys_game_alone(launch, qtbot, first_copy):
+    before = launch.paths.autosave_file.read_bytes()
+    window, box = _second_copy(launch, seed=human_first_seed())
+    next(b for b in box.buttons() if b.text() == PLAY_WITHOUT_AUTOSAVE).click()
+    settle(qtbot, window)
+    controller = window.session.controller
+    assert controller.game.seed == human_first_seed()
+    for _ in range(2):
+        settle(qtbot, window)
+        controller.play_move(next(m for m in controller.human_legal_moves()
+                                  if m.target == "side"))
+    settle(qtbot, window)
+    launch.quit(window)
+    assert launch.paths.autosave_file.read_bytes() == before
+    saved, problem = read_autosave(launch.paths)
+    assert problem is None and saved.game["game"]["seed"] == 31
+
+
+def test_closing_the_second_copy_quits_it(launch, qtbot, first_copy):
+    window, box = _second_copy(launch)
+    box.button(QMessageBox.StandardButton.Close).click()
+    qtbot.waitUntil(lambda: not window.isVisible())
+    assert window.session.controller.game is None
+
+
+def test_once_the_first_copy_is_gone_the_next_one_resumes_its_game(launch, qtbot, first_copy):
+    first_copy.kill()
+    lock, holder = claim_instance(launch.paths)
+    try:
+        assert holder is None and lock.held
+        window = launch()
+        qtbot.waitUntil(lambda: window.persistence.resume_box is not None)
+    finally:
+        lock.release()
