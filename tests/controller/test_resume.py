@@ -221,6 +221,22 @@ def test_settings_from_a_newer_version_stay_for_it(launch, qtbot):
     assert moved_aside(paths.settings_file) == []
 
 
+def test_leftovers_of_writes_cut_short_are_cleaned_at_start(launch, qtbot):
+    paths = launch.paths
+    put_autosave(paths, Game.new(Rules.preset("Classic"), 2, 31))
+    leftovers = [paths.data_dir / ".autosave.json.k2j4h5g6.tmp",
+                 paths.config_dir / ".settings.json.abcd_123.tmp",
+                 paths.saves_dir / ".Sunday.spite.zz99yy88.tmp"]
+    for leftover in leftovers:
+        write_raw(leftover, b'{"format": "spite-and-malice/save", "vers')
+    window = launch()
+    assert not any(leftover.exists() for leftover in leftovers)
+    assert window.persistence.notices.shown == []
+    _answer(qtbot, window, QMessageBox.StandardButton.Yes)
+    settle(qtbot, window)
+    assert window.session.controller.game.seed == 31
+
+
 def test_settings_with_one_bad_value_keep_the_rest(launch, qtbot):
     paths = launch.paths
     write_raw(paths.settings_file, {"format": "spite-and-malice/settings", "version": 1,

@@ -43,7 +43,10 @@ def _second_copy(launch, seed=None):
 
 
 def test_the_second_copy_names_the_first_and_does_not_offer_its_game(launch, first_copy):
+    writing = launch.paths.data_dir / ".autosave.json.k2j4h5g6.tmp"  # the first copy's, say
+    writing.write_bytes(b"{")
     window, box = _second_copy(launch)
+    assert writing.exists()
     assert box.text().startswith(f"Spite and Malice is already open (process {first_copy.pid},")
     assert "without autosave" in box.informativeText()
     assert window.persistence.resume_box is None
