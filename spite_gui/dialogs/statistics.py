@@ -1,7 +1,8 @@
 """The statistics dialog: totals, the history of finished games, and a reset.
 
 Everything comes from a :class:`StatsStore`; a :class:`StorageProblem` it
-raises is shown in the dialog (the numbers are then blank), never raised.
+raises is shown in the dialog (the numbers are then blank), never raised, and
+so are the recorded games it had to leave out. Reset stays within reach.
 """
 
 from __future__ import annotations
@@ -30,11 +31,11 @@ from PySide6.QtWidgets import (
 from spite_gui.engine import PRESETS
 from spite_gui.levels import LEVELS
 from spite_gui.storage import GameRecord, StatsStore, StorageProblem, Summary
-from spite_gui.storage.stats import MIXED
+from spite_gui.storage.stats import ABANDONED, MIXED
 
 HISTORY_LIMIT = 200
 NO_VALUE = "–"
-RESULT_LABELS = {"won": "Won", "lost": "Lost", "draw": "Draw"}
+RESULT_LABELS = {"won": "Won", "lost": "Lost", "draw": "Draw", ABANDONED: "Abandoned"}
 HISTORY_COLUMNS = ("Date", "Rules", "Players", "Deal", "Result", "Scores", "Turns")
 
 # (attribute of Summary, label); the labels' text is what the player reads.
@@ -51,10 +52,13 @@ SUMMARY_FIELDS = (
 )
 
 
-def format_summary_value(name: str, value: object) -> str:
-    """How one number of a :class:`Summary` reads in the dialog."""
+def format_summary_value(name: str, value: object, abandoned: int = 0) -> str:
+    """How one number of a :class:`Summary` reads in the dialog; the games lost say how
+    many of them were ``abandoned``: "12 (3 abandoned)"."""
     if value is None:
         return NO_VALUE
+    if name == "lost" and abandoned:
+        return f"{value} ({abandoned} abandoned)"
     if name == "win_rate":
         return f"{round(float(value) * 100)}%"
     if name == "average_payoff_left":
@@ -66,11 +70,20 @@ def format_date(finished_at: str) -> str:
     """An ISO timestamp as local date and time, "2026-11-01 21:00"."""
     try:
         moment = datetime.fromisoformat(finished_at)
-    except ValueError:
+        if moment.tzinfo is not None:
+            moment = moment.astimezone()
+    except (ValueError, OverflowError, OSError):  # not a date, or one no clock can show
         return finished_at
-    if moment.tzinfo is not None:
-        moment = moment.astimezone()
     return moment.strftime("%Y-%m-%d %H:%M")
+
+
+def unreadable_note(count: int) -> str | None:
+    """What the dialog says about recorded games it had to leave out."""
+    if not count:
+        return None
+    games = "game" if count == 1 else "games"
+    return (f"{count} recorded {games} could not be read and {'is' if count == 1 else 'are'}"
+            " left out. Reset statistics… removes them with the rest.")
 
 
 def format_players(record: GameRecord) -> str:
@@ -109,6 +122,7 @@ class StatisticsDialog(QDialog):
         filters.addStretch(1)
 
         self.problem_label = QLabel()
+        self.problem_label.setTextFormat(Qt.TextFormat.PlainText)  # it quotes paths
         self.problem_label.setWordWrap(True)
         self.problem_label.setObjectName("statsProblem")
         self.problem_label.setStyleSheet(
@@ -187,6 +201,7 @@ class StatisticsDialog(QDialog):
         try:
             summary = self.store.summary(self.level, self.preset)
             records = [r for r in self.store.history(HISTORY_LIMIT) if self._matches(r)]
+            problem = unreadable_note(summary.unreadable)
         except StorageProblem as exc:
             problem = exc.message
             summary, records = None, []
@@ -229,7 +244,8 @@ class StatisticsDialog(QDialog):
             value = getattr(summary, name) if summary is not None else None
             if name == "win_rate" and summary is not None and summary.games == 0:
                 value = None  # no games: a rate of "0%" would read as all lost
-            label.setText(format_summary_value(name, value))
+            abandoned = summary.abandoned if summary is not None else 0
+            label.setText(format_summary_value(name, value, abandoned))
 
     def _show_history(self, records: list[GameRecord]) -> None:
         self.table.setRowCount(len(records))

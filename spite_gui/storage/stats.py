@@ -10,6 +10,15 @@ or copy, and easy for us to move aside if it is damaged. WAL would add
 Every write is one transaction, committed with ``fsync`` before
 :meth:`StatsStore.record_game` returns, so a crash afterwards cannot lose the
 game. Connections are opened per operation and always closed.
+
+SQLite does not hold a column to its declared type. Version 2 of the schema
+checks each value's type when it is written (``CHECK (typeof(…) = …)`` rather
+than ``STRICT`` tables, which SQLite before 3.37, still shipped with some
+Pythons, cannot open at all), and every value read is checked again whatever
+the file holds: a row that is not a sound game is skipped and counted in
+:attr:`Summary.unreadable`, never fatal. A version-1 database is brought to
+version 2 in one transaction, every row kept. A database from a newer version
+of the game is neither read, written nor moved: it waits for that version.
 """
 
 from __future__ import annotations
@@ -26,17 +35,25 @@ from typing import Any
 from spite_gui.engine.deal import MAX_DEAL_NUMBER, is_deal_number
 from spite_gui.storage.files import (
     DAMAGED,
-    NEWER,
     UNREADABLE,
     WRITE_FAILED,
     WRONG_KIND,
     StorageProblem,
+    newer_problem,
     problem_after_moving,
 )
+from spite_gui.storage.text import from_file
 
-SCHEMA_VERSION = 1
-RESULTS = ("won", "lost", "draw")
+SCHEMA_VERSION = 2
+WON, LOST, DRAW = "won", "lost", "draw"
+#: A game the player gave up before its end: it counts as a loss.
+ABANDONED = "abandoned"
+RESULTS = (WON, LOST, DRAW, ABANDONED)
 MIXED = "mixed"
+#: The longest name (rules, level, reason) a record holds.
+MAX_NAME = 100
+# The JSON lists of levels and scores are a few dozen characters.
+_MAX_LIST_TEXT = 1000
 _COMPANIONS = ("-journal", "-wal", "-shm")
 _SQLITE_CORRUPT = 11
 _SQLITE_NOTADB = 26
@@ -56,28 +73,44 @@ _COLUMNS = (
     "reason",
 )
 
-_SCHEMA = """
-CREATE TABLE IF NOT EXISTS games (
+_GAMES_TABLE = """
+CREATE TABLE {name} (
     id INTEGER PRIMARY KEY,
-    finished_at TEXT NOT NULL,
-    preset TEXT NOT NULL,
-    players INTEGER NOT NULL CHECK (players BETWEEN 2 AND 4),
-    levels TEXT NOT NULL,          -- JSON list, one level per computer seat
-    level TEXT NOT NULL,           -- the common level, or 'mixed'
-    deal INTEGER NOT NULL,
-    result TEXT NOT NULL CHECK (result IN ('won', 'lost', 'draw')),
-    human_score INTEGER NOT NULL,
-    scores TEXT NOT NULL,          -- JSON list, one score per seat
-    turns INTEGER NOT NULL,
-    payoff_left INTEGER NOT NULL,
-    reason TEXT NOT NULL
-);
-CREATE INDEX IF NOT EXISTS games_by_level_and_preset ON games (level, preset);
+    finished_at TEXT NOT NULL CHECK (typeof(finished_at) = 'text'),
+    preset TEXT NOT NULL CHECK (typeof(preset) = 'text'),
+    players INTEGER NOT NULL CHECK (typeof(players) = 'integer' AND players BETWEEN 2 AND 4),
+    levels TEXT NOT NULL CHECK (typeof(levels) = 'text'),   -- JSON list, one per computer seat
+    level TEXT NOT NULL CHECK (typeof(level) = 'text'),     -- the common level, or 'mixed'
+    deal INTEGER NOT NULL CHECK (typeof(deal) = 'integer' AND deal >= 0),
+    result TEXT NOT NULL CHECK (result IN ('won', 'lost', 'draw', 'abandoned')),
+    human_score INTEGER NOT NULL CHECK (typeof(human_score) = 'integer'),
+    scores TEXT NOT NULL CHECK (typeof(scores) = 'text'),   -- JSON list, one score per seat
+    turns INTEGER NOT NULL CHECK (typeof(turns) = 'integer' AND turns >= 0),
+    payoff_left INTEGER NOT NULL CHECK (typeof(payoff_left) = 'integer' AND payoff_left >= 0),
+    reason TEXT NOT NULL CHECK (typeof(reason) = 'text')
+)
 """
+_INDEX = "CREATE INDEX IF NOT EXISTS games_by_level_and_preset ON games (level, preset)"
+
+# What the player reads for SQLite's primary result codes.
+_SQLITE_WORDS = {
+    3: "permission denied",  # SQLITE_PERM
+    5: "the file is locked by another program",  # SQLITE_BUSY
+    6: "the file is locked by another program",  # SQLITE_LOCKED
+    8: "the file or its folder is read-only",  # SQLITE_READONLY
+    10: "the disk could not be read or written",  # SQLITE_IOERR
+    13: "the disk is full",  # SQLITE_FULL
+    14: "the file could not be opened",  # SQLITE_CANTOPEN
+    23: "permission denied",  # SQLITE_AUTH
+}
 
 
 def _is_int(value: object) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _is_name(value: object, empty: bool = False) -> bool:
+    return isinstance(value, str) and (empty or bool(value)) and len(value) <= MAX_NAME
 
 
 @dataclass(frozen=True)
@@ -86,9 +119,12 @@ class GameRecord:
 
     ``levels`` has one computer level per opponent (``players - 1`` entries),
     ``scores`` one score per seat (``players`` entries). ``result`` is
-    "won", "lost" or "draw". ``payoff_left`` is how many payoff (stock) cards
-    the human still had. Lists are stored as tuples. Raises ``ValueError`` if
-    a field is out of range.
+    "won", "lost", "draw" or "abandoned" (:data:`ABANDONED`: the player gave
+    the game up; it counts as lost, and ``scores``, ``turns`` and
+    ``payoff_left`` are the table as it was left). ``payoff_left`` is how many
+    payoff (stock) cards the human still had. Lists are stored as tuples.
+    Names are at most :data:`MAX_NAME` characters. Raises ``ValueError`` if a
+    field is out of range.
     """
 
     finished_at: str
@@ -108,6 +144,8 @@ class GameRecord:
         object.__setattr__(self, "scores", tuple(self.scores))
         problems = []
         try:
+            if len(self.finished_at) > 40:
+                raise ValueError("too long")
             datetime.fromisoformat(self.finished_at)
         except (TypeError, ValueError):
             problems.append("finished_at must be an ISO date and time")
@@ -115,7 +153,7 @@ class GameRecord:
             problems.append("players must be 2 to 4")
         elif len(self.levels) != self.players - 1 or len(self.scores) != self.players:
             problems.append("levels needs players - 1 entries and scores needs players")
-        if not all(isinstance(level, str) and level for level in self.levels):
+        if not all(_is_name(level) for level in self.levels):
             problems.append("levels must be names")
         if not _is_int(self.human_score) or not all(_is_int(s) for s in self.scores):
             problems.append("scores must be integers")
@@ -126,8 +164,8 @@ class GameRecord:
         for name in ("turns", "payoff_left"):
             if not _is_int(getattr(self, name)) or getattr(self, name) < 0:
                 problems.append(f"{name} must be a non-negative integer")
-        if not isinstance(self.preset, str) or not isinstance(self.reason, str):
-            problems.append("preset and reason must be text")
+        if not _is_name(self.preset, empty=True) or not _is_name(self.reason, empty=True):
+            problems.append(f"preset and reason must be text of at most {MAX_NAME} characters")
         if problems:
             raise ValueError("; ".join(problems))
 
@@ -141,14 +179,19 @@ class GameRecord:
 class Summary:
     """Totals over a set of finished games (all zero/None when there are none).
 
-    Streaks count consecutive wins; a loss or a draw ends one.
-    ``current_streak`` is the run of wins ending with the latest game.
+    ``lost`` counts the abandoned games too, and ``abandoned`` says how many
+    of them there were. Streaks count consecutive wins; any other result ends
+    one. ``current_streak`` is the run of wins ending with the latest game.
+    ``unreadable`` is how many recorded games were left out because what the
+    file holds for them is not a sound game.
     """
 
     games: int = 0
     won: int = 0
     lost: int = 0
     drawn: int = 0
+    abandoned: int = 0
+    unreadable: int = 0
     win_rate: float = 0.0
     current_streak: int = 0
     best_streak: int = 0
@@ -172,31 +215,42 @@ def _is_corruption(exc: sqlite3.DatabaseError) -> bool:
 
 @contextlib.contextmanager
 def _transaction(conn: sqlite3.Connection) -> Iterator[None]:
+    """One transaction; on any failure the original error is raised.
+
+    SQLite rolls a transaction back by itself after some errors (a full disk,
+    an I/O error); a ROLLBACK then would fail with "no transaction is active"
+    and hide the error that matters.
+    """
     conn.execute("BEGIN IMMEDIATE")
     try:
         yield
+        conn.execute("COMMIT")
     except BaseException:
-        conn.execute("ROLLBACK")
+        if conn.in_transaction:
+            with contextlib.suppress(sqlite3.Error):
+                conn.execute("ROLLBACK")
         raise
-    conn.execute("COMMIT")
 
 
 class StatsStore:
     """The statistics database at ``path`` (usually ``AppPaths.stats_db``).
 
-    Creating a store touches nothing. Reading methods on a database that does
+    Creating a store touches nothing; ``timeout`` is how many seconds to wait
+    for another program that is writing to the database. Reading methods on a database that does
     not exist yet return empty results without creating it; the first
     :meth:`record_game` creates the folder and the file.
 
-    A damaged database (not a database, failing SQLite's integrity check, not
-    ours, or from a newer version of the game) is moved aside under a
-    timestamped name and a fresh one is started; the player is told through a
-    :class:`StorageProblem`, as each method describes. Other failures (locked,
-    read-only, disk full) raise a :class:`StorageProblem` and move nothing.
+    A damaged database (not a database, failing SQLite's integrity check, or
+    not ours) is moved aside under a timestamped name and a fresh one is
+    started; the player is told through a :class:`StorageProblem`, as each
+    method describes. Other failures (locked, read-only, disk full) raise a
+    :class:`StorageProblem` and move nothing; so does a database from a newer
+    version of the game (reason ``newer``), which is left exactly as it is.
     """
 
-    def __init__(self, path: str | Path) -> None:
+    def __init__(self, path: str | Path, timeout: float = 5.0) -> None:
         self.path = Path(path)
+        self.timeout = timeout  # how long to wait for another program's write to end
 
     # ------------------------------------------------------------------ public
 
@@ -205,8 +259,9 @@ class StatsStore:
 
         Returns ``None`` if all is well or there is no database yet, or the
         problem to show if a damaged database was moved aside (a fresh one is
-        then in place). Raises :class:`StorageProblem` if the database cannot be
-        opened or moved.
+        then in place). Brings a version-1 database up to date. Raises
+        :class:`StorageProblem` if the database cannot be opened or moved, or
+        comes from a newer version of the game (reason ``newer``).
         """
         with self._session(create=False, thorough=True) as (conn, problem):
             del conn
@@ -251,24 +306,29 @@ class StatsStore:
     def history(self, limit: int = 50) -> list[GameRecord]:
         """Up to ``limit`` finished games, the most recent first.
 
+        Rows that are not sound games are skipped (:meth:`summary` counts them).
         Raises :class:`StorageProblem` if a damaged database had to be moved
         aside (the history then starts afresh) or cannot be read.
         """
         if not _is_int(limit) or limit < 0:
             raise ValueError("limit must be a non-negative integer")
-        query = f"SELECT {', '.join(_COLUMNS)} FROM games ORDER BY id DESC LIMIT ?"
-        rows = self._read(query, (limit,))
-        records = []
-        for row in rows:
-            with contextlib.suppress(TypeError, ValueError):
-                records.append(_record_from_row(row))
-        return records
+        records: list[GameRecord] = []
+        offset = 0
+        while len(records) < limit:  # read on past skipped rows
+            rows = self._read(f"SELECT {', '.join(_COLUMNS)} FROM games"
+                              " ORDER BY id DESC LIMIT ? OFFSET ?", (limit, offset))
+            records.extend(r for r in map(_record_from_row, rows) if r is not None)
+            if len(rows) < limit:
+                break
+            offset += limit
+        return records[:limit]
 
     def summary(self, level: str | None = None, preset: str | None = None) -> Summary:
         """Totals over finished games, optionally only those at ``level``
         (every computer opponent at that level) and/or with rules ``preset``.
 
-        Games count in the order they were recorded. Raises
+        Games count in the order they were recorded. Rows that are not sound
+        games are left out and counted in :attr:`Summary.unreadable`. Raises
         :class:`StorageProblem` like :meth:`history`.
         """
         conditions, args = [], []
@@ -279,10 +339,10 @@ class StatsStore:
             conditions.append("preset = ?")
             args.append(preset)
         where = f"WHERE {' AND '.join(conditions)}" if conditions else ""
-        rows = self._read(
-            f"SELECT result, human_score, payoff_left FROM games {where} ORDER BY id", tuple(args)
-        )
-        return _summarise(rows)
+        rows = self._read(f"SELECT {', '.join(_COLUMNS)} FROM games {where} ORDER BY id",
+                          tuple(args))
+        records = [r for r in map(_record_from_row, rows) if r is not None]
+        return _summarise(records, unreadable=len(rows) - len(records))
 
     def reset(self) -> None:
         """Forget every recorded game (the player asked to). One transaction.
@@ -348,7 +408,7 @@ class StatsStore:
     def _open(self, thorough: bool) -> sqlite3.Connection:
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
-            conn = sqlite3.connect(self.path, timeout=5.0, isolation_level=None)
+            conn = sqlite3.connect(self.path, timeout=self.timeout, isolation_level=None)
             # Damaged text must not stop us from reading the rest.
             conn.text_factory = lambda raw: raw.decode("utf-8", "replace")
         except (OSError, sqlite3.Error) as exc:
@@ -365,7 +425,11 @@ class StatsStore:
             conn.execute("PRAGMA synchronous = FULL")
             version = conn.execute("PRAGMA user_version").fetchone()[0]
             if version > SCHEMA_VERSION:
-                raise _Corrupt(NEWER, "it was made by a newer version of the game")
+                raise newer_problem(
+                    self.path, "Your statistics",
+                    "this version neither shows nor records games until the newer version is"
+                    " used again (or until that file is moved elsewhere, to start new"
+                    " statistics with this version)")
             if version == 0:
                 self._create_schema(conn)
                 return
@@ -375,6 +439,8 @@ class StatsStore:
                 conn.execute(f"SELECT {', '.join(_COLUMNS)} FROM games LIMIT 0")
             except sqlite3.OperationalError as exc:
                 raise _Corrupt(DAMAGED, "the file is damaged") from exc
+            if version < SCHEMA_VERSION:
+                self._upgrade(conn)
         except UnicodeDecodeError as exc:
             # A damaged schema can make even SQLite's error message undecodable.
             raise _Corrupt(DAMAGED, "the file is damaged") from exc
@@ -391,47 +457,100 @@ class StatsStore:
                 return
             if conn.execute("SELECT count(*) FROM sqlite_master").fetchone()[0]:
                 raise _Corrupt(WRONG_KIND, "it is not a file of the right kind")
-            for statement in _SCHEMA.split(";"):
-                if statement.strip():
-                    conn.execute(statement)
+            conn.execute(_GAMES_TABLE.format(name="games"))
+            conn.execute(_INDEX)
             conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
 
+    @staticmethod
+    def _upgrade(conn: sqlite3.Connection) -> None:
+        """Version 1 to 2 (typed columns, abandoned games), in one transaction.
+
+        Every row is kept as it is, even one that breaks the new checks: reading
+        skips those, as it skips any bad row. If the file cannot be written
+        (a read-only folder), it stays at version 1, which reads the same.
+        """
+        columns = ", ".join(("id", *_COLUMNS))
+        try:
+            conn.execute("PRAGMA ignore_check_constraints = ON")
+            with _transaction(conn):
+                if conn.execute("PRAGMA user_version").fetchone()[0] != 1:
+                    return
+                conn.execute(_GAMES_TABLE.format(name="games_upgraded"))
+                conn.execute(f"INSERT INTO games_upgraded ({columns}) SELECT {columns} FROM games")
+                conn.execute("DROP TABLE games")
+                conn.execute("ALTER TABLE games_upgraded RENAME TO games")
+                conn.execute(_INDEX)
+                conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
+        except sqlite3.OperationalError:
+            pass  # read-only, locked or full: the next start tries again
+        finally:
+            conn.execute("PRAGMA ignore_check_constraints = OFF")
+
     def _failure(self, doing: str, exc: Exception, reason: str) -> StorageProblem:
-        return StorageProblem(f"Your statistics {doing} ({exc}).", reason=reason, path=self.path)
+        return StorageProblem(f"Your statistics {doing} ({_words(exc)}).", reason=reason,
+                              path=self.path)
 
 
-def _record_from_row(row: Sequence[Any]) -> GameRecord:
+def _words(exc: Exception) -> str:
+    """What went wrong, for the player: a full disk says so."""
+    code = getattr(exc, "sqlite_errorcode", None)
+    if code is not None and code & 0xFF in _SQLITE_WORDS:
+        return _SQLITE_WORDS[code & 0xFF]
+    return from_file(exc)
+
+
+def _record_from_row(row: Sequence[Any]) -> GameRecord | None:
+    """The game a row holds, or None if any of its values is not what we write."""
     values = dict(zip(_COLUMNS, row, strict=True))
-    del values["level"]
-    values["levels"] = json.loads(values["levels"])
-    values["scores"] = json.loads(values["scores"])
-    return GameRecord(**values)
+    level = values.pop("level")
+    try:
+        values["levels"] = _json_list(values["levels"])
+        values["scores"] = _json_list(values["scores"])
+        record = GameRecord(**values)
+    except (TypeError, ValueError):
+        return None
+    return record if record.level == level else None
 
 
-def _summarise(rows: Sequence[tuple[str, int, int]]) -> Summary:
-    if not rows:
-        return Summary()
-    won = lost = drawn = streak = best_streak = 0
-    for result, _score, _payoff in rows:
-        if result == "won":
+def _json_list(text: object) -> list[Any]:
+    if not isinstance(text, str) or len(text) > _MAX_LIST_TEXT:
+        raise ValueError("not a short JSON text")
+    try:
+        value = json.loads(text)
+    except RecursionError as exc:
+        raise ValueError("nested too deep") from exc
+    if not isinstance(value, list):
+        raise ValueError("not a list")
+    return value
+
+
+def _summarise(records: Sequence[GameRecord], unreadable: int = 0) -> Summary:
+    if not records:
+        return Summary(unreadable=unreadable)
+    won = lost = drawn = abandoned = streak = best_streak = 0
+    for record in records:
+        if record.result == WON:
             won += 1
             streak += 1
             best_streak = max(best_streak, streak)
+            continue
+        streak = 0
+        if record.result == DRAW:
+            drawn += 1
         else:
-            streak = 0
-            if result == "lost":
-                lost += 1
-            else:
-                drawn += 1
-    games = len(rows)
+            lost += 1
+            abandoned += record.result == ABANDONED
+    games = len(records)
     return Summary(
         games=games,
         won=won,
         lost=lost,
         drawn=drawn,
+        abandoned=abandoned,
+        unreadable=unreadable,
         win_rate=won / games,
         current_streak=streak,
         best_streak=best_streak,
-        best_score=max(score for _result, score, _payoff in rows),
-        average_payoff_left=sum(payoff for _result, _score, payoff in rows) / games,
+        best_score=max(record.human_score for record in records),
+        average_payoff_left=sum(record.payoff_left for record in records) / games,
     )

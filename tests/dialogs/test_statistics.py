@@ -7,7 +7,7 @@ from PySide6.QtWidgets import QMessageBox
 
 from spite_gui.dialogs.statistics import HISTORY_COLUMNS, StatisticsDialog
 from spite_gui.storage import StatsStore, StorageProblem
-from tests.storage.records import game
+from tests.storage.records import game, insert, row
 
 GAMES = [
     # result, score, payoff left, level, preset, players
@@ -147,3 +147,54 @@ def test_an_empty_store(qtbot, tmp_path):
     assert dialog.shown_summary()["games"] == "0"
     assert dialog.shown_summary()["win_rate"] == "–"
     assert dialog.problem_label.isHidden()
+
+
+def test_abandoned_games_show_as_lost_and_say_so(qtbot, store):
+    store.record_game(game("abandoned", n=9))
+    store.record_game(game("abandoned", n=10))
+    dialog = StatisticsDialog(store)
+    qtbot.addWidget(dialog)
+    shown = dialog.shown_summary()
+    assert (shown["games"], shown["lost"], shown["current_streak"]) == ("7", "3 (2 abandoned)",
+                                                                         "0")
+    assert cell(dialog, 0, "Result") == "Abandoned"
+
+
+BAD_ROWS = {
+    "text for a score": ("human_score", "lots"),
+    "a blob for a count": ("turns", b"\x00\x01"),
+    "deeply nested scores": ("scores", "[" * 100_000 + "]" * 100_000),
+    "a date no clock can show": ("finished_at", "0001-01-01T00:00:00+14:00"),
+}
+
+
+@pytest.mark.parametrize("column, value", BAD_ROWS.values(), ids=BAD_ROWS.keys())
+def test_a_bad_row_is_left_out_and_reset_still_works(qtbot, store, monkeypatch, column, value):
+    insert(store.path, {**row(game("lost", n=20)), column: value})
+    dialog = StatisticsDialog(store)
+    qtbot.addWidget(dialog)
+    assert dialog.isEnabled() and dialog.reset_button.isEnabled()
+    if column == "finished_at":  # a sound game with an odd date: shown as it was stored
+        assert dialog.shown_summary()["games"] == "6"
+        assert cell(dialog, 0, "Date") == value
+        return
+    assert dialog.shown_summary()["games"] == "5"
+    assert dialog.table.rowCount() == 5
+    assert dialog.problem_label.text() == ("1 recorded game could not be read and is left out."
+                                           " Reset statistics… removes them with the rest.")
+    monkeypatch.setattr(QMessageBox, "question",
+                        staticmethod(lambda *a, **k: QMessageBox.StandardButton.Yes))
+    assert dialog.confirm_reset() is True
+    assert dialog.problem_label.isHidden() and dialog.shown_summary()["games"] == "0"
+
+
+def test_a_problem_is_shown_as_plain_text(qtbot, tmp_path):
+    from PySide6.QtCore import Qt
+
+    class HostileStore(BrokenStore):
+        def summary(self, level=None, preset=None):
+            raise StorageProblem("Your statistics could not be read ('<img src=x><h1>You won!')")
+
+    dialog = StatisticsDialog(HostileStore(tmp_path / "stats.sqlite"))
+    qtbot.addWidget(dialog)
+    assert dialog.problem_label.textFormat() == Qt.TextFormat.PlainText

@@ -57,6 +57,17 @@ def test_summary_on_a_known_history(store):
     assert s.average_payoff_left == pytest.approx(sum(n % 3 for n in range(1, 9)) / 8)
 
 
+def test_an_abandoned_game_counts_as_a_loss_and_says_so(store):
+    for n, result in enumerate(["won", "won", "abandoned", "won", "lost", "abandoned"], start=1):
+        store.record_game(game(result, n=n, score=n))
+    s = store.summary()
+    assert (s.games, s.won, s.lost, s.abandoned, s.drawn) == (6, 3, 3, 2, 0)
+    assert s.win_rate == pytest.approx(0.5)
+    assert (s.best_streak, s.current_streak) == (2, 0)
+    assert store.history(limit=1)[0].result == "abandoned"
+    assert store.summary(level="medium", preset="Classic").abandoned == 2
+
+
 def test_current_streak_is_zero_after_a_loss(store):
     for n, result in enumerate(["won", "won", "lost"], start=1):
         store.record_game(game(result, n=n))
@@ -205,14 +216,22 @@ def test_someone_elses_database_is_moved_aside(store, paths):
     assert problem.moved_to.exists()
 
 
-def test_database_from_a_newer_game_is_moved_aside(store, paths):
+def test_database_from_a_newer_game_is_left_exactly_as_it_is(store, paths):
     store.record_game(game())
     conn = sqlite3.connect(paths.stats_db)
     conn.execute("PRAGMA user_version = 99")
     conn.close()
-    problem = store.prepare()
-    assert problem.reason == files.NEWER
-    assert "newer version of the game" in problem.message
+    before = paths.stats_db.read_bytes()
+    for use in (store.prepare, store.summary, store.history, store.reset,
+                lambda: store.record_game(game(n=2))):
+        with pytest.raises(StorageProblem) as caught:
+            use()
+        assert caught.value.reason == files.NEWER and caught.value.moved_to is None
+        assert "newer version of the game" in caught.value.message
+        assert "damaged" not in caught.value.message
+        assert "start new statistics" in caught.value.message
+    assert paths.stats_db.read_bytes() == before
+    assert [p.name for p in paths.data_dir.iterdir()] == ["stats.sqlite3"]
 
 
 def test_empty_file_becomes_a_fresh_database(store, paths):

@@ -1,0 +1,159 @@
+"""Whatever a statistics database holds, reading never fails: bad rows are skipped and counted."""
+
+from __future__ import annotations
+
+import sqlite3
+import tempfile
+from pathlib import Path
+
+import pytest
+from hypothesis import given
+from hypothesis import settings as run_with
+from hypothesis import strategies as st
+
+from spite_gui.storage.stats import SCHEMA_VERSION, StatsStore, Summary
+
+from .records import COLUMNS, game, insert, row
+
+# The first schema, as databases made before version 2 hold it.
+VERSION_1 = """
+CREATE TABLE games (
+    id INTEGER PRIMARY KEY,
+    finished_at TEXT NOT NULL,
+    preset TEXT NOT NULL,
+    players INTEGER NOT NULL CHECK (players BETWEEN 2 AND 4),
+    levels TEXT NOT NULL,
+    level TEXT NOT NULL,
+    deal INTEGER NOT NULL,
+    result TEXT NOT NULL CHECK (result IN ('won', 'lost', 'draw')),
+    human_score INTEGER NOT NULL,
+    scores TEXT NOT NULL,
+    turns INTEGER NOT NULL,
+    payoff_left INTEGER NOT NULL,
+    reason TEXT NOT NULL
+);
+CREATE INDEX games_by_level_and_preset ON games (level, preset);
+PRAGMA user_version = 1;
+"""
+
+DEEP = "[" * 50_000 + "]" * 50_000
+
+BAD_VALUES = {
+    "text for a score": ("human_score", "lots"),
+    "a blob for a count": ("turns", b"\x00\x01"),
+    "a float for a deal": ("deal", 12.5),
+    "deeply nested levels": ("levels", DEEP),
+    "deeply nested scores": ("scores", '[1, ' + "[" * 5000 + "]" * 5000 + "]"),
+    "scores not JSON": ("scores", "[1, 2"),
+    "scores of text": ("scores", '["a", "b"]'),
+    "a blob for the rules": ("preset", b"Classic"),
+    "a huge rules name": ("preset", "Classic" * 200_000),
+    "an unknown result": ("result", "victory"),
+    "a level that is not the levels'": ("level", "expert"),
+    "a date that is not one": ("finished_at", "yesterday"),
+}
+
+
+def version_1_database(path: Path, records) -> None:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    conn = sqlite3.connect(path, isolation_level=None)
+    conn.executescript(VERSION_1)
+    conn.close()
+    for record in records:
+        insert(path, row(record))
+
+
+@pytest.fixture
+def store(paths):
+    return StatsStore(paths.stats_db)
+
+
+@pytest.mark.parametrize("column, value", BAD_VALUES.values(), ids=BAD_VALUES.keys())
+def test_a_bad_row_is_skipped_and_counted_never_fatal(store, paths, column, value):
+    store.record_game(game("won", n=1, score=30))
+    insert(paths.stats_db, {**row(game("lost", n=2)), column: value})
+    store.record_game(game("won", n=3, score=20))
+
+    summary = store.summary()
+
+    assert (summary.games, summary.won, summary.lost, summary.unreadable) == (2, 2, 0, 1)
+    assert summary.best_score == 30 and summary.current_streak == 2
+    assert store.history() == [game("won", n=3, score=20), game("won", n=1, score=30)]
+    assert store.history(limit=1) == [game("won", n=3, score=20)]
+    store.reset()
+    assert store.summary() == Summary()
+
+
+def test_the_history_reads_past_bad_rows_to_fill_its_limit(store, paths):
+    store.record_game(game(n=1))
+    for n in range(2, 6):
+        insert(paths.stats_db, {**row(game(n=n)), "turns": "many"})
+    assert store.history(limit=2) == [game(n=1)]
+
+
+def test_the_schema_refuses_values_of_the_wrong_type(store, paths):
+    store.record_game(game(n=1))
+    conn = sqlite3.connect(paths.stats_db)
+    for column, value in (("human_score", "lots"), ("turns", b"\x00"), ("deal", 1.5),
+                          ("preset", b"Classic"), ("result", "victory")):
+        with pytest.raises(sqlite3.IntegrityError):
+            conn.execute(f"INSERT INTO games ({', '.join(COLUMNS)}) VALUES"
+                         f" ({', '.join('?' for _ in COLUMNS)})",
+                         tuple({**row(game(n=2)), column: value}.values()))
+    conn.close()
+    assert store.summary().games == 1
+
+
+def test_a_version_1_database_is_upgraded_keeping_every_row(store, paths):
+    records = [game("won", n=1), game("draw", n=2), game("lost", n=3)]
+    version_1_database(paths.stats_db, records)
+    insert(paths.stats_db, {**row(game(n=4)), "human_score": "lots"})  # v1 never checked types
+
+    assert store.prepare() is None
+
+    conn = sqlite3.connect(paths.stats_db)
+    assert conn.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 2
+    assert conn.execute("SELECT count(*) FROM games").fetchone()[0] == 4
+    conn.close()
+    assert store.history() == records[::-1]
+    assert store.summary().unreadable == 1
+    assert store.record_game(game("abandoned", n=5)) is None
+    assert store.summary(level="medium").abandoned == 1
+
+
+def test_a_version_1_database_that_cannot_be_upgraded_now_is_still_read(paths):
+    version_1_database(paths.stats_db, [game("won", n=1)])
+    writer = sqlite3.connect(paths.stats_db, isolation_level=None)
+    writer.execute("BEGIN IMMEDIATE")  # another program is about to write: no upgrade now
+    try:
+        assert StatsStore(paths.stats_db, timeout=0.05).summary().won == 1
+    finally:
+        writer.execute("ROLLBACK")
+        writer.close()
+    conn = sqlite3.connect(paths.stats_db)
+    assert conn.execute("PRAGMA user_version").fetchone()[0] == 1
+    conn.close()
+    assert StatsStore(paths.stats_db).summary().won == 1  # and upgraded the next time
+
+
+sqlite_values = (st.integers(-(2**63), 2**63 - 1) | st.floats(allow_nan=False)
+                 | st.text(max_size=20) | st.binary(max_size=20)
+                 | st.sampled_from(["won", "lost", "abandoned", "[]", "[1, 2]", '["medium"]',
+                                    DEEP, "2026-11-01T21:00:00+00:00"]))
+
+
+@run_with(max_examples=40, deadline=None)
+@given(st.lists(st.dictionaries(st.sampled_from(COLUMNS), sqlite_values, max_size=4),
+                min_size=1, max_size=4))
+def test_any_values_in_any_columns_never_break_reading(changes):
+    with tempfile.TemporaryDirectory() as home:
+        path = Path(home, "stats.sqlite3")
+        store = StatsStore(path)
+        store.record_game(game(n=0))
+        for n, change in enumerate(changes, start=1):
+            insert(path, {**row(game(n=n)), **change})
+        summary = store.summary()
+        history = store.history()
+        assert summary.games + summary.unreadable == len(changes) + 1
+        assert len(history) == summary.games
+        assert summary.games >= 1 and game(n=0) in history
