@@ -151,7 +151,8 @@ def main(argv: list[str] | None = None) -> int:
     window.persistence.start(args.seed, other_copy=other_copy)
     code = app.exec()
     controller.shutdown()
-    lock.release()
+    if lock is not None:
+        lock.release()
     return code
 
 

@@ -28,7 +28,7 @@ import tempfile
 from collections.abc import Callable, Iterable
 from datetime import datetime
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeGuard
 
 from spite_gui.storage.oslock import try_lock
 from spite_gui.storage.text import from_file, os_error, writable
@@ -413,17 +413,17 @@ def load_with_backup(
         previous = read_document(backup_path(path), kind, max_version, validate, what=what)
     except (StorageProblem, Refused):
         previous = None
-    problem = problem_after_moving(
+    moved = problem_after_moving(
         path,
         reason=bad.reason,
         phrase=bad.phrase,
         what=what,
         goes_on=goes_on if previous is None else "the previous copy was used instead",
     )
-    if previous is not None and problem.moved_to is not None:
+    if previous is not None and moved.moved_to is not None:
         with contextlib.suppress(OSError, ValueError, StorageProblem):
             atomic_write_json(path, previous)
-    return previous, problem
+    return previous, moved
 
 
 def read_document(
@@ -523,7 +523,7 @@ def _parse_document(raw: bytes, kind: str, max_version: int) -> dict[str, Any]:
     return document
 
 
-def _is_count(value: object) -> bool:
+def _is_count(value: object) -> TypeGuard[int]:
     """Whether ``value`` is a version number: an int (not a bool) of 1 or more."""
     return isinstance(value, int) and not isinstance(value, bool) and value >= 1
 

@@ -15,6 +15,7 @@ import contextlib
 import copy
 import math
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field, fields
 from typing import Any
 
@@ -145,7 +146,7 @@ def _rules(value: object) -> object:
     return copy.deepcopy(value)
 
 
-def _one_of(choices: tuple[Any, ...]):
+def _one_of(choices: tuple[Any, ...]) -> Callable[[object], object]:
     def check(value: object) -> object:
         # bool is an int in Python; True must not pass for 1.
         if isinstance(value, bool) or value not in choices:

@@ -293,6 +293,7 @@ class StatsStore:
         )
         placeholders = ", ".join("?" for _ in _COLUMNS)
         with self._session(create=True) as (conn, problem):
+            assert conn is not None  # create=True always opens one
             try:
                 with _transaction(conn):
                     conn.execute(
