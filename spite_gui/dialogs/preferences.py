@@ -195,6 +195,7 @@ class PreferencesDialog(QDialog):
         self.warning_label.setSizePolicy(keep_room)
         self.warning_label.hide()
         self.notice_label = QLabel()
+        self.notice_label.setTextFormat(Qt.TextFormat.PlainText)  # it may quote the settings file
         self.notice_label.setWordWrap(True)
         self.notice_label.hide()
         note = QLabel("Rule changes apply from the next game.")
@@ -320,7 +321,8 @@ class PreferencesDialog(QDialog):
         rules, message = rules_from_settings(settings)
         stored = settings.rules if isinstance(settings.rules, dict) else {}
         started = stored.get("preset")
-        self._started_from = started if started in PRESETS else rules.preset_name()
+        known = isinstance(started, str) and started in PRESETS  # a file may hold anything
+        self._started_from = started if known else rules.preset_name()
         self._loading = True
         try:
             self.players_spin.setValue(settings.players)

@@ -148,3 +148,49 @@ def test_command_line_choices_last_one_launch(launch, qtbot):
     again.session.new_game()
     settle(qtbot, again)
     assert again.session.controller.game.players == 2
+
+
+ODD_RULES = {
+    "a list for the preset": {"preset": ["Classic"]},
+    "a list for the preset, with options": {"preset": ["Classic"], "decks": 2,
+                                            "payoff_size": 20},
+    "a number for the preset": {"preset": 7},
+    "a megabyte of preset name": {"preset": "Quick" * 200_000},
+}
+
+
+@pytest.mark.parametrize("rules", ODD_RULES.values(), ids=ODD_RULES.keys())
+def test_preferences_open_whatever_the_saved_rules_hold(launch, qtbot, rules):
+    from .persist_helpers import write_raw
+
+    write_raw(launch.paths.settings_file, {"format": "spite-and-malice/settings", "version": 1,
+                                           "settings": {"rules": rules, "players": 3}})
+    window = launch(seed=4)
+    texts = window.persistence.notices.open_texts()
+    assert len(texts) == 1 and "rules" in texts[0] and len(texts[0]) < 1200
+    for _attempt in range(2):
+        dialog = _open_preferences(qtbot, window)
+        assert dialog.preset_combo.currentText() == "Classic"
+        assert dialog.players_spin.value() == 3
+        dialog.reject()
+        qtbot.waitUntil(lambda: window.persistence.preferences_dialog is None)
+
+
+def test_text_from_the_settings_file_is_shown_as_plain_text(launch, qtbot):
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QLabel
+
+    from .persist_helpers import write_raw
+
+    hostile = "<h1>You won!</h1>"
+    write_raw(launch.paths.settings_file, {"format": "spite-and-malice/settings", "version": 1,
+                                           "settings": {"rules": {"preset": hostile}}})
+    window = launch(seed=4)
+    box = window.persistence.notices.boxes[0]
+    assert hostile in box.text()  # shown as the characters it is, not as a heading
+    assert box.textFormat() == Qt.TextFormat.PlainText
+    dialog = _open_preferences(qtbot, window)
+    notice = dialog.notice_label
+    assert hostile in notice.text() and notice.textFormat() == Qt.TextFormat.PlainText
+    assert all(label.textFormat() != Qt.TextFormat.RichText
+               for label in box.findChildren(QLabel))

@@ -208,3 +208,10 @@ def test_accept_and_cancel(make, qtbot):
     with qtbot.waitSignal(dialog.accepted):
         dialog.ok_button.click()
     assert dialog.result() == QDialog.DialogCode.Accepted
+
+
+@pytest.mark.parametrize("preset", [["Classic"], {"a": 1}, 7, None])
+def test_opens_whatever_the_preset_holds(make, preset):
+    dialog = make(Settings(rules={"preset": preset, **Rules.preset("Quick").to_dict()}))
+    assert dialog.preset_combo.currentText() == "Quick"
+    assert dialog.result_settings().rules == {"preset": "Quick"}
