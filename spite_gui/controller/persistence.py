@@ -50,6 +50,7 @@ from ..storage import (
     write_autosave,
     write_save,
 )
+from ..storage.stats import ABANDONED
 from .game_controller import HUMAN, GameController
 from .matchplay import MatchPlay, Plan
 from .notices import Notices, plain_box
@@ -83,15 +84,25 @@ def ask_open_path(parent: QWidget, folder: Path) -> str | None:
 
 
 def game_record(game: Game, levels: list[str], now: datetime | None = None) -> GameRecord:
-    """The statistics line for a finished ``game``, seen from the human's seat."""
+    """The statistics line for ``game``, seen from the human's seat.
+
+    A game still in play is recorded as given up: result ``"abandoned"``
+    (counted as lost), reason ``"abandoned"``, every score 0, and the turns
+    and payoff cards as the table stands.
+    """
     outcome = game.outcome
-    result = "draw" if outcome.winner is None else "won" if outcome.winner == HUMAN else "lost"
+    if outcome is None:
+        result, scores, reason = ABANDONED, (0,) * game.players, ABANDONED
+    else:
+        winner = outcome.winner
+        result = "draw" if winner is None else "won" if winner == HUMAN else "lost"
+        scores, reason = outcome.scores, outcome.reason
     return GameRecord(
         finished_at=(now or datetime.now(UTC)).isoformat(timespec="seconds"),
         preset=game.rules.preset_name() or CUSTOM_RULES, players=game.players,
-        levels=tuple(levels), deal=game.seed, result=result, human_score=outcome.scores[HUMAN],
-        scores=outcome.scores, turns=game.turn, payoff_left=len(game.seat(HUMAN).payoff),
-        reason=outcome.reason)
+        levels=tuple(levels), deal=game.seed, result=result, human_score=scores[HUMAN],
+        scores=scores, turns=game.turn, payoff_left=len(game.seat(HUMAN).payoff),
+        reason=reason)
 
 
 class Persistence(QObject):

@@ -52,6 +52,22 @@ def test_a_finished_game_is_recorded_and_shown_in_statistics(launch, qtbot):
     assert summary["games"] == "1" and summary["won"] == "1" and summary["best_score"] == "11"
 
 
+def test_a_game_given_up_is_recorded_as_an_abandoned_loss(launch, qtbot):
+    from spite_gui.controller.persistence import game_record
+    from spite_gui.engine import Game
+
+    game = Game.new(Rules.preset("Quick"), 3, 77)
+    record = game_record(game, ["easy", "hard"])
+    assert (record.result, record.reason, record.scores) == ("abandoned", "abandoned", (0, 0, 0))
+    assert (record.preset, record.deal, record.turns, record.payoff_left) == ("Quick", 77,
+                                                                              game.turn, 13)
+    StatsStore(launch.paths.stats_db).record_game(record)
+    window = launch(seed=3)
+    window.actions["statistics"].trigger()
+    shown = window.persistence.statistics_dialog.shown_summary()
+    assert (shown["games"], shown["lost"], shown["win_rate"]) == ("1", "1 (1 abandoned)", "0%")
+
+
 def test_a_damaged_statistics_file_is_moved_aside_with_a_message(launch, qtbot):
     db = launch.paths.stats_db
     db.parent.mkdir(parents=True)
