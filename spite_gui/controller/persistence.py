@@ -63,6 +63,7 @@ RESUME_QUESTION = "Resume your game?"
 RESUME_MATCH_QUESTION = "Resume your match?"
 OTHER_COPY_TITLE = "Already Open"
 PLAY_WITHOUT_AUTOSAVE = "Play Without Autosave"
+QUIT = "Quit"
 NEXT_GAME_NOTE = "The new rules apply from the next game."
 
 PathAsker = Callable[[QWidget, Path], "str | None"]
@@ -237,7 +238,7 @@ class Persistence(QObject):
                     " here without autosave (this game is lost when you quit), or quit and go"
                     " back to the other window.")
         play = box.addButton(PLAY_WITHOUT_AUTOSAVE, QMessageBox.ButtonRole.AcceptRole)
-        quit_button = box.addButton(QMessageBox.StandardButton.Close)
+        quit_button = box.addButton(QUIT, QMessageBox.ButtonRole.RejectRole)
         box.setDefaultButton(quit_button)
         box.setEscapeButton(quit_button)
         self.other_copy_box = box

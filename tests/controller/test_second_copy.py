@@ -3,10 +3,9 @@
 from __future__ import annotations
 
 import pytest
-from PySide6.QtWidgets import QMessageBox
 
 from spite_gui.app import claim_instance
-from spite_gui.controller.persistence import PLAY_WITHOUT_AUTOSAVE
+from spite_gui.controller.persistence import PLAY_WITHOUT_AUTOSAVE, QUIT
 from spite_gui.engine import Game, Rules
 from spite_gui.storage import read_autosave
 from tests.storage.other_copy import Copy
@@ -73,7 +72,7 @@ def test_playing_without_autosave_leaves_the_first_copys_game_alone(launch, qtbo
 
 def test_closing_the_second_copy_quits_it(launch, qtbot, first_copy):
     window, box = _second_copy(launch)
-    box.button(QMessageBox.StandardButton.Close).click()
+    next(b for b in box.buttons() if b.text() == QUIT).click()
     qtbot.waitUntil(lambda: not window.isVisible())
     assert window.session.controller.game is None
 
