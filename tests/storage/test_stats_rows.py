@@ -74,6 +74,7 @@ def test_a_bad_row_is_skipped_and_counted_never_fatal(store, paths, column, valu
     insert(paths.stats_db, {**row(game("lost", n=2)), column: value})
     store.record_game(game("won", n=3, score=20))
 
+    assert store.prepare() is None  # the thorough check at start-up: no damage, nothing moved
     summary = store.summary()
 
     assert (summary.games, summary.won, summary.lost, summary.unreadable) == (2, 2, 0, 1)
@@ -152,6 +153,7 @@ def test_any_values_in_any_columns_never_break_reading(changes):
         store.record_game(game(n=0))
         for n, change in enumerate(changes, start=1):
             insert(path, {**row(game(n=n)), **change})
+        assert store.prepare() is None
         summary = store.summary()
         history = store.history()
         assert summary.games + summary.unreadable == len(changes) + 1
