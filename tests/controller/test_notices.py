@@ -11,8 +11,7 @@ from PySide6.QtWidgets import QLabel, QMessageBox, QWidget
 from spite_gui.controller.notices import Notices
 from spite_gui.storage.text import MESSAGE_LIMIT
 
-from .helpers import human_first_seed
-from .persist_helpers import Launcher, settle, write_raw
+from .persist_helpers import DEAL, Launcher, settle, write_raw
 
 HOSTILE = "<img src='x.png'><h1>You won!</h1>"
 
@@ -58,7 +57,7 @@ def test_markup_in_a_rule_name_in_a_save_is_shown_as_text(launch, qtbot, tmp_pat
     document["game"]["rules"][HOSTILE] = True
     picked = tmp_path / "prize.spite"
     write_raw(picked, {"format": "spite-and-malice/save", "version": 1, "game": document})
-    window = launch(seed=human_first_seed())
+    window = launch(seed=DEAL)
     settle(qtbot, window)
     window.persistence.ask_open_path = lambda parent, folder: str(picked)
     window.actions["open"].trigger()

@@ -194,7 +194,7 @@ def test_an_autosave_from_a_newer_version_stays_for_it(launch, qtbot, content):
     paths = launch.paths
     write_raw(paths.autosave_file, content)
     before = paths.autosave_file.read_bytes()
-    window = launch(seed=human_first_seed())
+    window = launch(seed=DEAL)
     texts = window.persistence.notices.open_texts()
     assert len(texts) == 1 and "newer version" in texts[0] and "damaged" not in texts[0]
     assert "left as it is" in texts[0]

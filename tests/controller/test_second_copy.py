@@ -10,8 +10,7 @@ from spite_gui.engine import Game, Rules
 from spite_gui.storage import read_autosave
 from tests.storage.other_copy import Copy
 
-from .helpers import human_first_seed
-from .persist_helpers import Launcher, put_autosave, settle
+from .persist_helpers import DEAL, Launcher, put_autosave, settle
 
 
 @pytest.fixture
@@ -54,11 +53,11 @@ def test_the_second_copy_names_the_first_and_does_not_offer_its_game(launch, fir
 
 def test_playing_without_autosave_leaves_the_first_copys_game_alone(launch, qtbot, first_copy):
     before = launch.paths.autosave_file.read_bytes()
-    window, box = _second_copy(launch, seed=human_first_seed())
+    window, box = _second_copy(launch, seed=DEAL)
     next(b for b in box.buttons() if b.text() == PLAY_WITHOUT_AUTOSAVE).click()
     settle(qtbot, window)
     controller = window.session.controller
-    assert controller.game.seed == human_first_seed()
+    assert controller.game.seed == DEAL
     for _ in range(2):
         settle(qtbot, window)
         controller.play_move(next(m for m in controller.human_legal_moves()
