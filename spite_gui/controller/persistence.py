@@ -26,6 +26,7 @@ import dataclasses
 from collections.abc import Callable
 from datetime import UTC, datetime
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject
 from PySide6.QtGui import QKeySequence
@@ -65,6 +66,9 @@ OTHER_COPY_TITLE = "Already Open"
 PLAY_WITHOUT_AUTOSAVE = "Play Without Autosave"
 QUIT = "Quit"
 NEXT_GAME_NOTE = "The new rules apply from the next game."
+
+if TYPE_CHECKING:
+    from ..dialogs.statistics import StatisticsDialog
 
 PathAsker = Callable[[QWidget, Path], "str | None"]
 
@@ -124,7 +128,7 @@ class Persistence(QObject):
         self.resume_box: QMessageBox | None = None
         self.other_copy_box: QMessageBox | None = None
         self.preferences_dialog = None
-        self.statistics_dialog = None
+        self.statistics_dialog: StatisticsDialog | None = None
         self._overrides: dict[str, object] = {}
         self._pending: list[str] = []
         self._autosave_failed = False

@@ -52,7 +52,7 @@ SUMMARY_FIELDS = (
 )
 
 
-def format_summary_value(name: str, value: object, abandoned: int = 0) -> str:
+def format_summary_value(name: str, value: int | float | None, abandoned: int = 0) -> str:
     """How one number of a :class:`Summary` reads in the dialog; the games lost say how
     many of them were ``abandoned``: "12 (3 abandoned)"."""
     if value is None:
@@ -60,9 +60,9 @@ def format_summary_value(name: str, value: object, abandoned: int = 0) -> str:
     if name == "lost" and abandoned:
         return f"{value} ({abandoned} abandoned)"
     if name == "win_rate":
-        return f"{round(float(value) * 100)}%"
+        return f"{round(value * 100)}%"
     if name == "average_payoff_left":
-        return f"{float(value):.1f}"
+        return f"{value:.1f}"
     return str(value)
 
 
