@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..engine import Game, Match
+from ..engine.serial import VERSION as GAME_VERSION
 from ..levels import LEVELS  # not ..ai: the computer players load later
 from ..storage.files import NewerVersion
 from .rules_settings import why_not_offered
@@ -63,7 +64,9 @@ def read_table(document: Any) -> SavedTable:
     version = document.get("version")
     if type(version) is not int or version < 1:
         raise ValueError("it has no version number")
-    if version > TABLE_VERSION:
+    raw_game = document.get("game")
+    game_version = raw_game.get("version") if isinstance(raw_game, dict) else None
+    if version > TABLE_VERSION or (type(game_version) is int and game_version > GAME_VERSION):
         raise NewerVersion("it was saved by a newer version of Spite and Malice")
     if set(document) != TABLE_KEYS:
         raise ValueError("it is not a whole table (a part is missing or unknown)")

@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
+import json
+
 import pytest
 from PySide6.QtGui import QKeySequence
 
 from spite_gui.controller.persistence import FILE_FILTER
+from spite_gui.controller.save_format import table_document
+from spite_gui.engine import Game, Rules
 
 from .persist_helpers import (
     DEAL,
@@ -86,6 +90,10 @@ def test_opening_a_game_where_the_computer_is_to_move_lets_it_play(launch, qtbot
     assert controller.levels == ["easy"]
 
 
+def _table() -> dict:
+    return table_document(Game.new(Rules.preset("Classic"), 2, DEAL), None, ["easy"])
+
+
 BAD_FILES = {
     "a document": ("thesis.odt", b"PK\x03\x04 a zip file, not a game"),
     "truncated": ("friend.spite",
@@ -98,6 +106,9 @@ BAD_FILES = {
     "a newer table": ("friend.spite",
                       b'{"format": "spite-and-malice/save", "version": 1, "game": {"format": '
                       b'"spite-and-malice/table", "version": 9}}'),
+    "a newer game": ("friend.spite", json.dumps({
+        "format": "spite-and-malice/save", "version": 1,
+        "game": {**_table(), "game": {**_table()["game"], "version": 2}}}).encode()),
 }
 
 
