@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 from .log_lines import HEADING, MOVE, NOTE, TURN, LogLine
 
 MAX_LINES = 2000  # a very long game keeps its last lines
+MIN_WIDTH = 180  # narrow enough to sit beside the table on an 800-pixel screen
 
 
 class GameLogPanel(QDockWidget):
@@ -50,7 +51,7 @@ class GameLogPanel(QDockWidget):
             "QListWidget { background: #10281a; color: #e8e3cf; border: none; padding: 4px; }"
             "QListWidget::item { padding: 2px 4px; }")
         self.setWidget(self.list)
-        self.setMinimumWidth(230)
+        self.setMinimumWidth(MIN_WIDTH)
 
     def closeEvent(self, event) -> None:
         super().closeEvent(event)
