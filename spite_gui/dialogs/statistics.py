@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from datetime import datetime
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QSize, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -31,6 +31,7 @@ from spite_gui.engine import PRESETS
 from spite_gui.levels import LEVELS
 from spite_gui.storage import GameRecord, StatsStore, StorageProblem, Summary
 from spite_gui.storage.stats import MIXED
+from spite_gui.view.screen_fit import fit_size
 
 HISTORY_LIMIT = 200
 NO_VALUE = "–"
@@ -162,7 +163,7 @@ class StatisticsDialog(QDialog):
         layout.addWidget(totals)
         layout.addWidget(history, 1)
         layout.addWidget(self.buttons)
-        self.resize(720, 520)
+        self.resize(fit_size(self, QSize(720, 520)))  # the list of games scrolls
 
         self.level_combo.currentIndexChanged.connect(self.refresh)
         self.preset_combo.currentIndexChanged.connect(self.refresh)

@@ -11,20 +11,18 @@ Help.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QMargins, QPoint, QRect, QSize, Qt, Signal
-from PySide6.QtGui import QAction, QActionGroup, QGuiApplication, QKeySequence
+from PySide6.QtCore import QPoint, QRect, QSize, Qt, Signal
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QLabel, QMainWindow, QMenu, QSizePolicy
 
 from . import timing
+from .screen_fit import available_area, fit_size, fitted, frame_margins
 from .table_scene import TableScene
 from .table_view import TableView
 
 TITLE = "Spite and Malice"
 SPEED_LABELS = {"instant": "&Instant", "fast": "&Fast", "normal": "&Normal", "slow": "&Slow"}
 DEFAULT_SIZE = QSize(1280, 800)  # the window where the screen has room for it
-# A window manager's frame (title bar and borders) before the window is first shown and the
-# real one is known: generous, so the window is never taller than the screen.
-FRAME_GUESS = QMargins(6, 36, 6, 6)
 LOG_SHARE = 0.24  # of the window's width, for the game log when it opens
 LOG_SIDES = {"left": Qt.DockWidgetArea.LeftDockWidgetArea,
              "right": Qt.DockWidgetArea.RightDockWidgetArea}
@@ -87,8 +85,7 @@ class MainWindow(QMainWindow):
         self.menus: dict[str, QMenu] = {}
         self._build_menus()
         self._build_status_bar()
-        self.resize(fitted(QRect(QPoint(), DEFAULT_SIZE), self._available(),
-                           self._frame_margins()).size())
+        self.resize(fit_size(self, DEFAULT_SIZE))
 
     # -- menus -----------------------------------------------------------------------------------
     def make_action(self, key: str, text: str, shortcuts=(), slot=None) -> QAction:
@@ -230,32 +227,19 @@ class MainWindow(QMainWindow):
         screen has no room for that. ``maximized`` maximizes it, keeping ``normal`` for when
         the player restores it.
         """
-        frame = self._frame_margins()
+        frame = frame_margins(self)
         if normal is None:
-            area = self._available()
+            area = available_area(self)
             want = QRect(QPoint(), DEFAULT_SIZE)
             want.moveCenter(area.center())
             maximized = not area.contains(want.marginsAdded(frame))
         else:
-            area = self._available(normal.center())
+            area = available_area(self, normal.center())
             want = normal
         self.setWindowState(Qt.WindowState.WindowNoState)
         self.setGeometry(fitted(want, area, frame))
         if maximized:
             self.setWindowState(Qt.WindowState.WindowMaximized)
-
-    def _available(self, point: QPoint | None = None) -> QRect:
-        """The available area of the screen at ``point`` (else the window's own screen)."""
-        screen = QGuiApplication.screenAt(point) if point is not None else None
-        screen = screen or self.screen() or QGuiApplication.primaryScreen()
-        return screen.availableGeometry()
-
-    def _frame_margins(self) -> QMargins:
-        """The frame round the window's inside: the real one once shown, else a guess."""
-        outer, inner = self.frameGeometry(), self.geometry()
-        margins = QMargins(inner.left() - outer.left(), inner.top() - outer.top(),
-                           outer.right() - inner.right(), outer.bottom() - inner.bottom())
-        return margins if self.isVisible() and not margins.isNull() else FRAME_GUESS
 
     # -- status bar --------------------------------------------------------------------------------
     def _build_status_bar(self) -> None:
@@ -291,17 +275,3 @@ class MainWindow(QMainWindow):
         self.closing.emit()
         super().closeEvent(event)
 
-
-def fitted(want: QRect, area: QRect, frame: QMargins) -> QRect:
-    """``want`` (a window's inside) made to fit ``area`` with its ``frame`` round it: no larger
-    than the area leaves room for, then moved the least that brings the frame inside.
-
-    >>> r = fitted(QRect(900, 700, 1280, 800), QRect(0, 0, 1366, 768), QMargins(1, 30, 1, 1))
-    >>> (r.x(), r.y(), r.width(), r.height())
-    (85, 30, 1280, 737)
-    """
-    room = area.marginsRemoved(frame)
-    size = want.size().boundedTo(room.size())
-    x = min(max(want.x(), room.left()), room.left() + room.width() - size.width())
-    y = min(max(want.y(), room.top()), room.top() + room.height() - size.height())
-    return QRect(QPoint(x, y), size)
