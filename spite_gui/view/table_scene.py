@@ -249,6 +249,9 @@ class TableScene(QGraphicsScene):
             plate.set_text(f"{info.name} · {info.note}" if info.note else info.name)
             plate.set_active(info.active)
             self._place_plate(seat)
+        for key, pile in self._piles.items():
+            info = self._seat_info.get(key.seat)
+            pile.set_owner(info.name if info is not None else "")
 
     def _place_plate(self, seat: int) -> None:
         """Centre a name plate on its place, but never let it leave the table."""
