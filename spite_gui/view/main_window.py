@@ -23,7 +23,8 @@ from .table_view import TableView
 TITLE = "Spite and Malice"
 SPEED_LABELS = {"instant": "&Instant", "fast": "&Fast", "normal": "&Normal", "slow": "&Slow"}
 DEFAULT_SIZE = QSize(1280, 800)  # the window where the screen has room for it
-LOG_SHARE = 0.24  # of the window's width, for the game log when it opens
+LOG_SHARE = 0.24  # of the window's width, for the game log when it opens …
+LOG_MOST = 0.34  # … and the most it takes when it comes back as the player left it
 LOG_SIDES = {"left": Qt.DockWidgetArea.LeftDockWidgetArea,
              "right": Qt.DockWidgetArea.RightDockWidgetArea}
 
@@ -192,14 +193,16 @@ class MainWindow(QMainWindow):
 
     def place_game_log(self, width: int, side: str = "right") -> None:
         """Put the game log panel on the ``side`` ("left" or "right") of the table, ``width``
-        pixels wide as far as the table leaves room for it."""
+        pixels wide as far as the table leaves room for it (a log left wide on a larger
+        screen comes back narrower)."""
         panel = self.log_panel
         if panel is None:
             return
         area = LOG_SIDES.get(side, Qt.DockWidgetArea.RightDockWidgetArea)
         if self.dockWidgetArea(panel) != area:
             self.addDockWidget(area, panel)
-        room = self.width() - self.centralWidget().minimumWidth() - 8
+        room = min(self.width() - self.centralWidget().minimumWidth() - 8,
+                   round(self.width() * LOG_MOST))  # the table comes first
         width = max(panel.minimumWidth(), min(width, room))
         self.resizeDocks([panel], [width], Qt.Orientation.Horizontal)
 
