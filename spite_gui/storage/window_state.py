@@ -54,7 +54,7 @@ class WindowState:
         of the wrong type or out of range."""
         if not isinstance(data, dict):
             raise ValueError("the window's entry must be a JSON object")
-        values = {}
+        values: dict[str, Any] = {}
         for field in fields(cls):
             value = data.get(field.name)
             if field.name in _RANGES:

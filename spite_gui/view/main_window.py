@@ -11,6 +11,8 @@ Help.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QPoint, QRect, QSize, Qt, Signal
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QLabel, QMainWindow, QMenu, QSizePolicy
@@ -19,6 +21,9 @@ from . import timing
 from .screen_fit import available_area, fit_size, fitted, frame_margins
 from .table_scene import TableScene
 from .table_view import TableView
+
+if TYPE_CHECKING:
+    from .log_panel import GameLogPanel
 
 TITLE = "Spite and Malice"
 SPEED_LABELS = {"instant": "&Instant", "fast": "&Fast", "normal": "&Normal", "slow": "&Slow"}
@@ -81,7 +86,7 @@ class MainWindow(QMainWindow):
         self.scene = scene or TableScene()
         self.view = TableView(self.scene, self)
         self.setCentralWidget(self.view)
-        self.log_panel = None  # made when the player first opens it: a faster start
+        self.log_panel: GameLogPanel | None = None  # made when first opened: a faster start
         self.actions: dict[str, QAction] = {}
         self.menus: dict[str, QMenu] = {}
         self._build_menus()
@@ -182,10 +187,10 @@ class MainWindow(QMainWindow):
         if show and self.log_panel is None:
             from .log_panel import GameLogPanel
 
-            self.log_panel = GameLogPanel(self)
-            self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.log_panel)
-            self.log_panel.closed.connect(lambda: self.actions["game_log"].setChecked(False))
-            self.log_panel_created.emit(self.log_panel)
+            panel = self.log_panel = GameLogPanel(self)
+            self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, panel)
+            panel.closed.connect(lambda: self.actions["game_log"].setChecked(False))
+            self.log_panel_created.emit(panel)
             self.place_game_log(round(self.width() * LOG_SHARE))
         if self.log_panel is not None:
             self.log_panel.setVisible(show)
@@ -201,7 +206,7 @@ class MainWindow(QMainWindow):
         area = LOG_SIDES.get(side, Qt.DockWidgetArea.RightDockWidgetArea)
         if self.dockWidgetArea(panel) != area:
             self.addDockWidget(area, panel)
-        room = min(self.width() - self.centralWidget().minimumWidth() - 8,
+        room = min(self.width() - self.view.minimumWidth() - 8,
                    round(self.width() * LOG_MOST))  # the table comes first
         width = max(panel.minimumWidth(), min(width, room))
         self.resizeDocks([panel], [width], Qt.Orientation.Horizontal)

@@ -65,6 +65,7 @@ class PageScroller(QScrollArea):
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
 
     def sizeHint(self) -> QSize:
-        page = self.widget()
-        frame = 2 * self.frameWidth()
+        page, frame = self.widget(), 2 * self.frameWidth()
+        if page is None:
+            return super().sizeHint()
         return page.sizeHint().expandedTo(page.minimumSizeHint()) + QSize(frame, frame)
