@@ -191,15 +191,15 @@ class MainWindow(QMainWindow):
             self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, panel)
             panel.closed.connect(lambda: self.actions["game_log"].setChecked(False))
             self.log_panel_created.emit(panel)
-            self.place_game_log(round(self.width() * LOG_SHARE))
+            self.place_game_log(0)
         if self.log_panel is not None:
             self.log_panel.setVisible(show)
         self.actions["game_log"].setChecked(show)
 
     def place_game_log(self, width: int, side: str = "right") -> None:
         """Put the game log panel on the ``side`` ("left" or "right") of the table, ``width``
-        pixels wide as far as the table leaves room for it (a log left wide on a larger
-        screen comes back narrower)."""
+        pixels wide (0: its usual share of the window) as far as the table leaves room for it
+        (a log left wide on a larger screen comes back narrower)."""
         panel = self.log_panel
         if panel is None:
             return
@@ -208,6 +208,7 @@ class MainWindow(QMainWindow):
             self.addDockWidget(area, panel)
         room = min(self.width() - self.view.minimumWidth() - 8,
                    round(self.width() * LOG_MOST))  # the table comes first
+        width = width if width > 0 else round(self.width() * LOG_SHARE)
         width = max(panel.minimumWidth(), min(width, room))
         self.resizeDocks([panel], [width], Qt.Orientation.Horizontal)
 
