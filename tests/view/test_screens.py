@@ -64,7 +64,10 @@ def _check_dialogs(report: dict) -> None:
             assert _inside(screen, rect), f"{name}'s {button} button is off the screen"
 
 
-@pytest.mark.parametrize("size", [(1366, 768), (1024, 600), (800, 600)])
+# each case starts the game afresh (4 s): the smallest screen in every run, the others in CI
+@pytest.mark.parametrize("size", [pytest.param((1366, 768), marks=pytest.mark.slow),
+                                  pytest.param((1024, 600), marks=pytest.mark.slow),
+                                  (800, 600)])
 def test_everything_is_on_a_small_screen(tmp_path, size):
     report = _probe(tmp_path, *size)
     assert report["notices"] == []
@@ -78,6 +81,7 @@ def test_everything_is_on_a_small_screen(tmp_path, size):
     _check_dialogs(report)
 
 
+@pytest.mark.slow
 def test_a_large_screen_opens_the_usual_window_in_its_middle(tmp_path):
     report = _probe(tmp_path, 1920, 1080, players=2)
     frame = report["table"]["frame"]
