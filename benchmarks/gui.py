@@ -118,7 +118,13 @@ controller.shutdown()
 
 
 def _env(home: str) -> dict:
-    env = {**os.environ, "PYTHONPATH": str(ROOT), "QT_QPA_PLATFORM": "offscreen",
+    # a 1920×1080 screen: the game's window opens at 1280×800 there, as the empty one does
+    screen = pathlib.Path(home) / "screen.json"
+    if not screen.exists():
+        screen.write_text(json.dumps({"screens": [{"name": "screen", "x": 0, "y": 0,
+                                                   "width": 1920, "height": 1080}]}))
+    env = {**os.environ, "PYTHONPATH": str(ROOT),
+           "QT_QPA_PLATFORM": f"offscreen:configfile={screen}",
            "SPITE_GUI_HOME": home}  # never the real player's files
     env.pop("SPITE_GUI_E2E_REPORT", None)
     return env

@@ -1,10 +1,11 @@
 """A JSON report of the table for end-to-end tests driving the real program.
 
 When ``SPITE_GUI_E2E_REPORT`` names a file, the program keeps it up to date: the
-moves played, whose turn it is, the human's legal moves, where every pile
-and every hand card is on the screen (global pixel coordinates) and which card
-is being dragged, so a test can drag a card with a real mouse, wait until the
-program has picked it up, and check what happened.
+moves played, whose turn it is, the human's legal moves, where every pile and
+every hand card is on the screen (global pixel coordinates), where the window
+and its status bar are, and which card is being dragged, so a test can drag a
+card with a real mouse, wait until the program has picked it up, and check what
+happened.
 """
 
 from __future__ import annotations
@@ -76,6 +77,19 @@ class E2EReport(QObject):
             "hand": cards,
             "over": bool(game and game.is_over),
             "dragging": scene.dragging.face if scene.dragging is not None else None,
+            **self._window(),
+        }
+
+    def _window(self) -> dict:
+        """Where the window is (frame and all), its status bar, and the screen's free area."""
+        window = self.view.window()
+        bar = window.statusBar()
+        corner = bar.mapToGlobal(bar.rect().topLeft())
+        frame, screen = window.frameGeometry(), window.screen().availableGeometry()
+        return {
+            "window": [frame.x(), frame.y(), frame.width(), frame.height()],
+            "status_bar": [corner.x(), corner.y(), bar.width(), bar.height()],
+            "screen": [screen.x(), screen.y(), screen.width(), screen.height()],
         }
 
     def write(self) -> None:

@@ -22,13 +22,14 @@ file dialogs are the attributes :attr:`Persistence.ask_save_path` and
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
 from collections.abc import Callable
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QObject, QRect
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
@@ -52,6 +53,7 @@ from ..storage import (
     write_save,
 )
 from ..storage.stats import ABANDONED
+from ..storage.window_state import WindowState, load_window_state, save_window_state
 from .game_controller import HUMAN, GameController
 from .matchplay import MatchPlay, Plan
 from .notices import Notices, plain_box
@@ -133,6 +135,7 @@ class Persistence(QObject):
         self._pending: list[str] = []
         self._autosave_failed = False
         self._stats_told: set[str] = set()
+        self._keep_window_file = False
         self.settings, message = load_settings(paths)
         if message:
             self._pending.append(message)
@@ -288,37 +291,38 @@ class Persistence(QObject):
             self.session.play(table.game, table.levels, deal=False)
 
     # -- the window ----------------------------------------------------------------------------
-    def _window_settings(self):
-        from PySide6.QtCore import QSettings
-
-        return QSettings(str(self.paths.window_file), QSettings.Format.IniFormat)
-
     def restore_window(self) -> None:
-        """Put the window where the player left it, with the same panels open.
-
-        Qt checks what it reads: a damaged file leaves the window at its usual size.
-        """
-        from PySide6.QtCore import QByteArray
-
-        stored = self._window_settings()
-        geometry, state = stored.value("geometry"), stored.value("state")
-        if isinstance(geometry, QByteArray):  # anything else was not written by us
-            self.window.restoreGeometry(geometry)
-        if stored.value("game_log") in (True, "true"):
-            self.window.show_game_log(True)  # the panel must exist to take its place back
-        if isinstance(state, QByteArray):
-            self.window.restoreState(state)
+        """Put the window where the player left it, with the same panels open, as far as the
+        screen allows; the first time (or after a bad window file, which the player is told
+        about once) it opens to fit the screen."""
+        state, problem = load_window_state(self.paths)
+        # a bad file left where it is (not a regular file, say) is not written over either
+        self._keep_window_file = problem is not None and problem.moved_to is None
+        if problem is not None:
+            self._pending.append(problem.message if problem.moved_to is not None else
+                                 f"{problem.message} The window opens with its usual layout.")
+        window = self.window
+        if state is None:
+            window.place_on_screen()
+            return
+        window.place_on_screen(QRect(state.x, state.y, state.width, state.height),
+                               state.maximized)
+        if state.game_log:
+            window.show_game_log(True)
+            window.place_game_log(state.log_width, state.log_side)
 
     def save_window(self) -> None:
-        try:
-            self.paths.config_dir.mkdir(parents=True, exist_ok=True)
-        except OSError:
-            return  # the settings will say what is wrong with the folder
-        stored = self._window_settings()
-        stored.setValue("geometry", self.window.saveGeometry())
-        stored.setValue("state", self.window.saveState())
-        stored.setValue("game_log", self.window.actions["game_log"].isChecked())
-        stored.sync()
+        if self._keep_window_file:
+            return
+        window = self.window
+        normal = window.normalGeometry()
+        log_width, log_side = window.game_log_place()
+        state = WindowState(x=normal.x(), y=normal.y(), width=max(normal.width(), 1),
+                            height=max(normal.height(), 1), maximized=window.isMaximized(),
+                            game_log=window.actions["game_log"].isChecked(),
+                            log_width=log_width, log_side=log_side)
+        with contextlib.suppress(OSError):  # the autosave tells what is wrong with the folder
+            save_window_state(self.paths, state)
 
     # -- the autosave --------------------------------------------------------------------------
     def autosave(self) -> None:

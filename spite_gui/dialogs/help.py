@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+from PySide6.QtCore import QSize
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout
 
 from ..resources import resource_path
+from ..view.screen_fit import fit_size
 
 HELP_FILE = ("help", "how_to_play.html")
 
@@ -32,4 +34,4 @@ class HelpDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(self.browser)
         layout.addWidget(buttons)
-        self.resize(640, 720)
+        self.resize(fit_size(self, QSize(640, 720)))  # the text scrolls on a small screen

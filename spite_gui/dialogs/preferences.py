@@ -48,6 +48,7 @@ from spite_gui.storage.settings import (
     COMPUTER_SEATS,
     MATCH_TARGETS,
 )
+from spite_gui.view.screen_fit import PageScroller, fit_size
 
 CUSTOM = "Custom"
 FELT_GREEN = Settings().table_colour
@@ -116,8 +117,8 @@ class PreferencesDialog(QDialog):
         self._colour = FELT_GREEN
 
         self.tabs = QTabWidget()
-        self.tabs.addTab(self._build_rules_tab(), "Rules")
-        self.tabs.addTab(self._build_display_tab(), "Display")
+        self.tabs.addTab(PageScroller(self._build_rules_tab()), "Rules")
+        self.tabs.addTab(PageScroller(self._build_display_tab()), "Display")
 
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok
@@ -133,6 +134,7 @@ class PreferencesDialog(QDialog):
         layout.addWidget(self.buttons)
 
         self._load(settings)
+        self.resize(fit_size(self, self.sizeHint()))  # the pages scroll on a small screen
 
     # -- building ------------------------------------------------------------------
     def _build_rules_tab(self) -> QWidget:

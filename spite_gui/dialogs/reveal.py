@@ -12,7 +12,7 @@ from __future__ import annotations
 import html
 from collections.abc import Sequence
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QSize, Qt
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from spite_gui.engine import Card, Game
+from spite_gui.view.screen_fit import fit_size
 
 RED_SUITS = "HD"
 RED = "#c0392b"
@@ -125,7 +126,7 @@ class RevealDialog(QDialog):
         layout.addWidget(intro)
         layout.addWidget(self.tabs, 1)
         layout.addWidget(buttons)
-        self.resize(620, 560)
+        self.resize(fit_size(self, QSize(620, 560)))  # the card lists scroll
 
     def rows(self) -> list[tuple[str, tuple[Card, ...]]]:
         """What the dialog lists: (title, cards) for each hidden pile at the end."""

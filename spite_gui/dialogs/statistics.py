@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from datetime import datetime
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QSize, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -32,6 +32,7 @@ from spite_gui.engine import PRESETS
 from spite_gui.levels import LEVELS
 from spite_gui.storage import GameRecord, StatsStore, StorageProblem, Summary
 from spite_gui.storage.stats import ABANDONED, MIXED
+from spite_gui.view.screen_fit import fit_size
 
 HISTORY_LIMIT = 200
 NO_VALUE = "–"
@@ -176,7 +177,7 @@ class StatisticsDialog(QDialog):
         layout.addWidget(totals)
         layout.addWidget(history, 1)
         layout.addWidget(self.buttons)
-        self.resize(720, 520)
+        self.resize(fit_size(self, QSize(720, 520)))  # the list of games scrolls
 
         self.level_combo.currentIndexChanged.connect(self.refresh)
         self.preset_combo.currentIndexChanged.connect(self.refresh)

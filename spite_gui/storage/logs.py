@@ -5,12 +5,15 @@
 'spite_gui'
 
 :func:`start_log` is called once by ``main()``; until then (and in tests) log
-records go nowhere. A log that can't be opened never stops the game.
+records go nowhere. A log that can't be opened never stops the game, and one that
+is not a regular file (a pipe, a device) is never opened.
 """
 
 from __future__ import annotations
 
 import logging
+import os
+import stat
 from logging.handlers import RotatingFileHandler
 from pathlib import Path
 
@@ -30,6 +33,8 @@ def start_log(paths: AppPaths, level: int = logging.INFO) -> Path | None:
             return Path(handler.baseFilename)
     try:
         paths.log_dir.mkdir(parents=True, exist_ok=True)
+        if not _regular_or_absent(paths.log_file):
+            return None  # opening a pipe or a device could wait for ever
         handler = RotatingFileHandler(paths.log_file, maxBytes=MAX_BYTES,
                                       backupCount=BACKUPS, encoding="utf-8")
     except OSError:
@@ -38,6 +43,13 @@ def start_log(paths: AppPaths, level: int = logging.INFO) -> Path | None:
     logger.addHandler(handler)
     logger.setLevel(level)
     return paths.log_file
+
+
+def _regular_or_absent(path: Path) -> bool:
+    try:
+        return stat.S_ISREG(os.stat(path).st_mode)
+    except FileNotFoundError:
+        return True
 
 
 def stop_log() -> None:

@@ -58,8 +58,8 @@ class AppPaths:
 
     @property
     def window_file(self) -> Path:
-        """Where the window was and which panels were open (Qt's own INI format)."""
-        return self.config_dir / "window.ini"
+        """Where the window was and which panels were open (JSON)."""
+        return self.config_dir / "window.json"
 
     @property
     def autosave_file(self) -> Path:

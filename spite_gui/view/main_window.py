@@ -1,24 +1,71 @@
 """The main window: the table, the menus and the status bar. It decides nothing.
 
 Menu choices come out as signals; whoever builds the window connects them. The
-menus are grouped so the actions still to come slot in where players expect
-them: Game (New, New with a deal number, Open/Save, Statistics, the hidden cards,
-Quit), Edit (Undo, Redo, Hint, Preferences), View (the game log, animation speed)
-and Help.
+window fits the screen it opens on (:meth:`MainWindow.place_on_screen`): the
+table, the hand and the status bar are never off the screen. The menus are
+grouped so the actions still to come slot in where players expect them: Game
+(New, New with a deal number, Open/Save, Statistics, the hidden cards, Quit),
+Edit (Undo, Redo, Hint, Preferences), View (the game log, animation speed) and
+Help.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QPoint, QRect, QSize, Qt, Signal
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
-from PySide6.QtWidgets import QLabel, QMainWindow, QMenu
+from PySide6.QtWidgets import QLabel, QMainWindow, QMenu, QSizePolicy
 
 from . import timing
+from .screen_fit import available_area, fit_size, fitted, frame_margins
 from .table_scene import TableScene
 from .table_view import TableView
 
+if TYPE_CHECKING:
+    from .log_panel import GameLogPanel
+
 TITLE = "Spite and Malice"
 SPEED_LABELS = {"instant": "&Instant", "fast": "&Fast", "normal": "&Normal", "slow": "&Slow"}
+DEFAULT_SIZE = QSize(1280, 800)  # the window where the screen has room for it
+LOG_SHARE = 0.24  # of the window's width, for the game log when it opens …
+LOG_MOST = 0.34  # … and the most it takes when it comes back as the player left it
+LOG_SIDES = {"left": Qt.DockWidgetArea.LeftDockWidgetArea,
+             "right": Qt.DockWidgetArea.RightDockWidgetArea}
+
+
+class StatusMessage(QLabel):
+    """The status bar's message. Where the bar is too narrow for it, it wraps onto more lines
+    and the bar grows to show them, rather than cutting it or widening the window."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setWordWrap(True)
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+
+    def _height(self) -> int:
+        margins = self.contentsMargins()
+        line = self.fontMetrics().height() + margins.top() + margins.bottom()
+        if self.width() < self.fontMetrics().averageCharWidth() * 8:
+            return line  # not laid out yet
+        return max(line, self.heightForWidth(self.width()))
+
+    def hasHeightForWidth(self) -> bool:
+        return False  # the bar's layout would size it for no width at all: it asks _height()
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(self.fontMetrics().averageCharWidth() * 12, self._height())
+
+    def sizeHint(self) -> QSize:
+        return QSize(super().sizeHint().width(), self._height())
+
+    def setText(self, text: str) -> None:
+        super().setText(text)
+        self.updateGeometry()
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self.updateGeometry()  # the bar asks again how tall the message is at this width
 
 
 class MainWindow(QMainWindow):
@@ -39,12 +86,12 @@ class MainWindow(QMainWindow):
         self.scene = scene or TableScene()
         self.view = TableView(self.scene, self)
         self.setCentralWidget(self.view)
-        self.log_panel = None  # made when the player first opens it: a faster start
+        self.log_panel: GameLogPanel | None = None  # made when first opened: a faster start
         self.actions: dict[str, QAction] = {}
         self.menus: dict[str, QMenu] = {}
         self._build_menus()
         self._build_status_bar()
-        self.resize(1280, 800)
+        self.resize(fit_size(self, DEFAULT_SIZE))
 
     # -- menus -----------------------------------------------------------------------------------
     def make_action(self, key: str, text: str, shortcuts=(), slot=None) -> QAction:
@@ -140,16 +187,68 @@ class MainWindow(QMainWindow):
         if show and self.log_panel is None:
             from .log_panel import GameLogPanel
 
-            self.log_panel = GameLogPanel(self)
-            self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.log_panel)
-            self.log_panel.closed.connect(lambda: self.actions["game_log"].setChecked(False))
-            self.log_panel_created.emit(self.log_panel)
+            panel = self.log_panel = GameLogPanel(self)
+            self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, panel)
+            panel.closed.connect(lambda: self.actions["game_log"].setChecked(False))
+            self.log_panel_created.emit(panel)
+            self.place_game_log(0)
         if self.log_panel is not None:
             self.log_panel.setVisible(show)
         self.actions["game_log"].setChecked(show)
 
+    def place_game_log(self, width: int, side: str = "right") -> None:
+        """Put the game log panel on the ``side`` ("left" or "right") of the table, ``width``
+        pixels wide (0: its usual share of the window) as far as the table leaves room for it
+        (a log left wide on a larger screen comes back narrower)."""
+        panel = self.log_panel
+        if panel is None:
+            return
+        area = LOG_SIDES.get(side, Qt.DockWidgetArea.RightDockWidgetArea)
+        if self.dockWidgetArea(panel) != area:
+            self.addDockWidget(area, panel)
+        room = min(self.width() - self.view.minimumWidth() - 8,
+                   round(self.width() * LOG_MOST))  # the table comes first
+        width = width if width > 0 else round(self.width() * LOG_SHARE)
+        width = max(panel.minimumWidth(), min(width, room))
+        self.resizeDocks([panel], [width], Qt.Orientation.Horizontal)
+
+    def game_log_place(self) -> tuple[int, str]:
+        """The game log panel's width and side ("left" or "right"); (0, "right") if never
+        opened."""
+        panel = self.log_panel
+        if panel is None:
+            return 0, "right"
+        area = self.dockWidgetArea(panel)
+        side = next((name for name, a in LOG_SIDES.items() if a == area), "right")
+        return panel.width(), side
+
     def show_speed(self, speed: str) -> None:
         self.actions[f"speed_{speed}"].setChecked(True)
+
+    # -- the window on the screen -----------------------------------------------------------------
+    def place_on_screen(self, normal: QRect | None = None, maximized: bool = False) -> None:
+        """Size and place the window within its screen's available area (the screen less the
+        desktop's panels), frame and all.
+
+        ``normal`` is where the player left the window last time (its inside, in screen
+        pixels); it is brought back onto the screen if that screen is now smaller or gone.
+        Without it the window opens at its default size, centred, or maximized where the
+        screen has no room for that. ``maximized`` maximizes it, keeping ``normal`` for when
+        the player restores it.
+        """
+        frame = frame_margins(self)
+        if normal is None:
+            area = available_area(self)
+            want = QRect(QPoint(), DEFAULT_SIZE)
+            want.moveCenter(area.center())
+            maximized = not area.contains(want.marginsAdded(frame))
+        else:
+            area = available_area(self, normal.center())
+            want = normal
+        self.setWindowState(Qt.WindowState.WindowNoState)
+        self.setGeometry(fitted(want, area, frame))
+        if maximized:
+            self.setWindowState(Qt.WindowState.WindowMaximized)
 
     # -- status bar --------------------------------------------------------------------------------
     def _build_status_bar(self) -> None:
@@ -160,7 +259,7 @@ class MainWindow(QMainWindow):
             "QStatusBar QLabel { color: #f4efdc; padding: 2px 8px; }"
             "QStatusBar::item { border: none; }"
         )
-        self.message_label = QLabel()
+        self.message_label = StatusMessage()
         self.message_label.setObjectName("message")
         self.score_label = QLabel()
         self.score_label.setObjectName("score")
@@ -184,3 +283,4 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event) -> None:
         self.closing.emit()
         super().closeEvent(event)
+

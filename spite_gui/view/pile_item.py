@@ -1,8 +1,9 @@
 """Piles: places on the table that lay out the cards they hold, and nothing more.
 
 A pile knows where its cards go (:meth:`PileItem.card_positions`), draws the
-empty-place marker and the drop highlight, and keeps a count badge. It never
-decides which card may go where.
+empty-place marker and the drop highlight, keeps a count badge and says in its
+tooltip what it is and how many cards it holds. It never decides which card may
+go where.
 """
 
 from __future__ import annotations
@@ -36,6 +37,34 @@ class PileKey(NamedTuple):
         return f"{self.kind}:{self.seat}:{self.number}"
 
 
+PILE_NAMES = {"stock": "Stock", "completed": "Completed cards", "centre": "Centre stack",
+              "payoff": "payoff pile", "hand": "hand", "side": "side stack"}
+
+
+def pile_tip(key: PileKey, owner: str, cards: int) -> str:
+    """What a pile's tooltip says: its name, whose it is (``owner``: "You", "West" …) and
+    how many cards it holds.
+
+    >>> pile_tip(PileKey("stock"), "", 54)
+    'Stock: 54 cards'
+    >>> pile_tip(PileKey("side", 0, 1), "You", 4)
+    'Your side stack 2: 4 cards — right-click to see them'
+    >>> pile_tip(PileKey("payoff", 2), "North", 1)
+    "North's payoff pile: 1 card"
+    """
+    name = PILE_NAMES.get(key.kind, key.kind)
+    if key.kind in ("side", "centre"):
+        name = f"{name} {key.number + 1}"
+    if key.seat >= 0 and owner:
+        whose = "Your" if owner == "You" else f"{owner}'s"
+        name = f"{whose} {name}"
+    held = "empty" if not cards else f"{cards} card{'s' if cards != 1 else ''}"
+    tip = f"{name[0].upper()}{name[1:]}: {held}"
+    if key.kind == "side" and cards > 1:
+        tip += " — right-click to see them"
+    return tip
+
+
 class PileItem(QGraphicsObject):
     """A place for cards: a stack (all at one spot), a cascade (a few pixels apart, capped) or
     a fan (side by side, overlapping)."""
@@ -57,6 +86,7 @@ class PileItem(QGraphicsObject):
         self._caption = ""
         self._depth = 0
         self._count_hint = 0
+        self._owner = ""
         self.setZValue(0)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)  # see CardItem
@@ -147,6 +177,7 @@ class PileItem(QGraphicsObject):
                 card.setZValue(self.zValue() + CARD_Z + i)
             card.setVisible(self.kind != STACK or i >= count - 2)
         self._update_depth()
+        self._update_tip()
         self.update()  # the empty-place caption and the edges depend on the cards held
         self.restacked.emit()
 
@@ -167,6 +198,17 @@ class PileItem(QGraphicsObject):
         """How many cards the pile holds (when it shows fewer), drawn as a thickness."""
         self._count_hint = max(cards, 0)
         self._update_depth()
+        self._update_tip()
+
+    def set_owner(self, name: str) -> None:
+        """Whose pile this is, for its tooltip ("You", "West" …)."""
+        self._owner = name
+        self._update_tip()
+
+    def _update_tip(self) -> None:
+        tip = pile_tip(self.key, self._owner, max(self._count_hint, len(self.cards)))
+        if tip != self.toolTip():
+            self.setToolTip(tip)
 
     def _update_depth(self) -> None:
         cards = max(self._count_hint, len(self.cards))

@@ -1,4 +1,4 @@
-"""The match scoreboard on the table: a small panel in the bottom-right corner.
+"""The match scoreboard on the table: a small panel in a corner, the bottom-right one if free.
 
 It shows what it is given (a title such as "Match to 50 · game 3" and one line
 per player with their points) and knows nothing of how a match is scored.
@@ -6,6 +6,7 @@ per player with their points) and knows nothing of how a match is scored.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import NamedTuple
 
 from PySide6.QtCore import QPointF, QRectF, Qt
@@ -13,6 +14,10 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem
 
 SCOREBOARD_Z = 805  # above the cards and count badges, under a peek's shade
+
+
+def _area(rect: QRectF) -> float:
+    return max(rect.width(), 0.0) * max(rect.height(), 0.0)
 
 
 class ScoreLine(NamedTuple):
@@ -94,11 +99,21 @@ class ScoreboardItem(QGraphicsItem):
         pad = self._padding()
         return QRectF(0, 0, round(width + 2 * pad), round(height + 2 * pad))
 
-    def place(self, area: QRectF, margin: float) -> None:
-        """Put the panel in the bottom-right corner of ``area``, ``margin`` from its edges."""
+    def place(self, area: QRectF, margin: float, avoid: Sequence[QRectF] = ()) -> None:
+        """Put the panel in a corner of ``area``, ``margin`` from its edges: the bottom-right
+        one unless it covers part of ``avoid`` (the cards) and another corner covers less."""
         rect = self.boundingRect()
-        self.setPos(QPointF(round(area.right() - margin - rect.width()),
-                            round(area.bottom() - margin - rect.height())))
+        left, top = area.left() + margin, area.top() + margin
+        right = area.right() - margin - rect.width()
+        bottom = area.bottom() - margin - rect.height()
+        corners = [QPointF(round(x), round(y))
+                   for x, y in ((right, bottom), (right, top), (left, top), (left, bottom))]
+
+        def covered(corner: QPointF) -> float:
+            panel = rect.translated(corner)
+            return sum(_area(panel.intersected(other)) for other in avoid)
+
+        self.setPos(min(corners, key=covered))  # the first of equals: bottom-right first
 
     # -- painting ---------------------------------------------------------------------
     def paint(self, painter: QPainter, option, widget=None) -> None:

@@ -189,7 +189,7 @@ class TableScene(QGraphicsScene):
             badge.set_pixel_size(max(9, round(layout.font_px * (0.85 + 0.15 * scale))))
             badge.setPos(layout.count_badges[key])
         for seat, plate in self._plates.items():
-            plate.set_pixel_size(max(10, round(layout.font_px * 1.05)))
+            plate.set_pixel_size(layout.plate_px)
             self._place_plate(seat)
         self._scoreboard.set_pixel_size(max(10, layout.font_px))
         self._place_scoreboard()
@@ -249,6 +249,9 @@ class TableScene(QGraphicsScene):
             plate.set_text(f"{info.name} · {info.note}" if info.note else info.name)
             plate.set_active(info.active)
             self._place_plate(seat)
+        for key, pile in self._piles.items():
+            info = self._seat_info.get(key.seat)
+            pile.set_owner(info.name if info is not None else "")
 
     def _place_plate(self, seat: int) -> None:
         """Centre a name plate on its place, but never let it leave the table."""
@@ -272,7 +275,11 @@ class TableScene(QGraphicsScene):
 
     def _place_scoreboard(self) -> None:
         if self._layout is not None:
-            self._scoreboard.place(self.sceneRect(), max(6, round(self._layout.font_px * 0.5)))
+            taken = [pile.area_rect() for pile in self._piles.values()]
+            taken += [item.sceneBoundingRect()
+                      for item in (*self._badges.values(), *self._plates.values())]
+            self._scoreboard.place(self.sceneRect(), max(6, round(self._layout.font_px * 0.5)),
+                                   taken)
 
     def set_count(self, key: PileKey, text: str) -> None:
         """Show ``text`` on a pile's count badge; a number also gives a stack its thickness."""

@@ -13,6 +13,7 @@ from . import timing
 from .table_scene import TableScene
 
 FIRST_PAINT_WAIT_MS = 1000  # work put off until the first paint runs by then regardless
+MIN_SIZE = (560, 380)  # the smallest table: leaves room for the game log on an 800-pixel screen
 
 
 class TableView(QGraphicsView):
@@ -38,7 +39,7 @@ class TableView(QGraphicsView):
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
         self.setOptimizationFlag(QGraphicsView.OptimizationFlag.DontSavePainterState, True)
         self.setMouseTracking(True)
-        self.setMinimumSize(640, 440)
+        self.setMinimumSize(*MIN_SIZE)
         self._settle = QTimer(self)
         self._settle.setSingleShot(True)
         self._settle.setInterval(timing.RESIZE_SETTLE_MS)

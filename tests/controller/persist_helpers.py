@@ -5,6 +5,8 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+from PySide6.QtCore import Qt
+
 from spite_gui.app import build_window
 from spite_gui.controller.save_format import SavedTable, table_document
 from spite_gui.controller.simple_player import simple_factory
@@ -40,6 +42,8 @@ class Launcher:
     def __call__(self, seed: int | None = None, start: bool = True, speed: str | None = "instant"):
         window, _controller = build_window(simple_factory, speed=speed, paths=self.paths)
         self.qtbot.addWidget(window)
+        # the tests' screen is smaller than this table: a first start opens maximized there
+        window.setWindowState(Qt.WindowState.WindowNoState)
         window.resize(1280, 800)
         window.show()
         self.qtbot.waitExposed(window)

@@ -1,9 +1,12 @@
 """The real program on a real (virtual) X server, driven by a real mouse.
 
-Starts Xvfb, runs the installed ``spite-and-malice`` launcher (``python -m spite_gui``
-where the game is not installed) with ``--seed N`` and the xcb platform, reads the
-positions of the cards from the report the program writes (``SPITE_GUI_E2E_REPORT``),
-drags an Ace onto a centre stack with xdotool and checks the move was played.
+Starts Xvfb with a laptop's 1366×768 screen and the openbox window manager, so the
+window is framed and placed as a desktop would; runs the installed
+``spite-and-malice`` launcher (``python -m spite_gui`` where the game is not
+installed) with ``--seed N`` and the xcb platform; reads where the window and the
+cards are from the report the program writes (``SPITE_GUI_E2E_REPORT``); checks
+the whole window is on the screen, drags an Ace onto a centre stack with xdotool
+and checks the move was played.
 """
 
 from __future__ import annotations
@@ -39,14 +42,6 @@ def _game_command() -> tuple[list[str], dict[str, str]]:
     return [sys.executable, "-m", "spite_gui"], {"PYTHONPATH": str(ROOT)}
 
 
-def _free_display() -> int:
-    for number in range(90, 160):
-        if not (pathlib.Path(f"/tmp/.X11-unix/X{number}").exists()
-                or pathlib.Path(f"/tmp/.X{number}-lock").exists()):
-            return number
-    pytest.skip("no free X display number")
-
-
 def _wait_for(check, timeout: float, what: str):
     end = time.monotonic() + timeout
     while time.monotonic() < end:
@@ -64,23 +59,58 @@ def _read(path: pathlib.Path) -> dict | None:
         return None
 
 
+SCREEN = (1366, 768)  # the most common laptop screen
+
+
+def _stop(process: subprocess.Popen) -> None:
+    process.terminate()
+    try:
+        process.wait(10)
+    except subprocess.TimeoutExpired:
+        process.kill()
+        process.wait(10)
+
+
 @pytest.fixture
 def x_display():
-    xvfb = _need("Xvfb")
-    number = _free_display()
-    server = subprocess.Popen([xvfb, f":{number}", "-screen", "0", "1400x900x24", "-nolisten",
-                               "tcp"], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    """A virtual 1366×768 screen with a window manager on it; its DISPLAY name."""
+    xvfb, openbox, xprop = _need("Xvfb"), _need("openbox"), _need("xprop")
+    read, write = os.pipe()  # Xvfb picks a free display number and writes it here
+    server = subprocess.Popen([xvfb, "-displayfd", str(write), "-screen", "0",
+                               f"{SCREEN[0]}x{SCREEN[1]}x24", "-nolisten", "tcp"],
+                              pass_fds=(write,), stdout=subprocess.DEVNULL,
+                              stderr=subprocess.DEVNULL)
+    os.close(write)
+    manager = None
     try:
-        socket = pathlib.Path(f"/tmp/.X11-unix/X{number}")
-        end = time.monotonic() + 10
-        while not socket.exists():
-            if server.poll() is not None or time.monotonic() > end:
-                pytest.skip("Xvfb could not start here")
-            time.sleep(0.05)
-        yield f":{number}"
+        with os.fdopen(read) as numbers:
+            number = numbers.readline().strip()
+        if not number:
+            pytest.skip("Xvfb could not start here")
+        display = f":{number}"
+        env = {**os.environ, "DISPLAY": display}
+        manager = subprocess.Popen([openbox], env=env, stdout=subprocess.DEVNULL,
+                                   stderr=subprocess.DEVNULL)
+
+        def managed():  # a window manager announces itself on the root window
+            if manager.poll() is not None:
+                raise AssertionError("openbox exited")
+            found = subprocess.run([xprop, "-root", "_NET_SUPPORTING_WM_CHECK"], env=env,
+                                   capture_output=True, text=True, timeout=10)
+            return "window id" in found.stdout
+
+        _wait_for(managed, 15, "the window manager")
+        yield display
     finally:
-        server.terminate()
-        server.wait(10)
+        if manager is not None:
+            _stop(manager)
+        _stop(server)
+
+
+def _inside(outer: list[int], inner: list[int]) -> bool:
+    x, y, w, h = outer
+    a, b, c, d = inner
+    return x <= a and y <= b and a + c <= x + w and b + d <= y + h
 
 
 def test_dragging_an_ace_with_a_real_mouse_plays_it(x_display, tmp_path):
@@ -103,6 +133,12 @@ def test_dragging_an_ace_with_a_real_mouse_plays_it(x_display, tmp_path):
 
         data = _wait_for(ready, 30, "the table")
         assert data["deal"] == seed and data["moves"] == []
+        # the window as the desktop placed it: all of it on the laptop's screen
+        screen = [0, 0, *SCREEN]
+        assert _inside(screen, data["window"]), data["window"]
+        assert _inside(screen, data["status_bar"]), data["status_bar"]
+        for pile, rect in data["piles"].items():
+            assert _inside(screen, rect), f"{pile} {rect} is off the screen"
         move = next(m for m in data["legal"] if m.startswith("hand:") and ">centre:" in m)
         index = int(move.split(">")[0].split(":")[1])
         target = move.split(">")[1].split(":")[1]

@@ -1,4 +1,5 @@
-"""The table fills the window and nothing overlaps, for 2, 3 and 4 players."""
+"""The table fills the window and nothing overlaps, for 2, 3 and 4 players; every card stays
+readable in a small window."""
 
 from __future__ import annotations
 
@@ -8,12 +9,16 @@ import pytest
 from PySide6.QtCore import QRectF
 
 from spite_gui.seats import seat_names
-from spite_gui.view.layout import compute_layout
+from spite_gui.view.layout import LOOSE, MIN_READABLE_PX, OPPONENT_SCALE, compute_layout
 from spite_gui.view.pile_item import PileKey
 from spite_gui.view.scoreboard import Scoreboard, ScoreLine
 from spite_gui.view.table_scene import SeatInfo, TableScene
 
 SIZES = [(1024, 700), (1280, 800), (1920, 1080)]
+# the table's part of the window on small screens: the smallest the window allows, an
+# 800×600 screen (with the game log open too), a 1024×600 netbook, a 1366×768 laptop
+SMALL_TABLES = [(560, 380), (800, 470), (590, 470), (1024, 520), (780, 520), (1366, 690),
+                (1100, 690)]
 
 
 def _areas(scene: TableScene) -> dict[str, QRectF]:
@@ -45,8 +50,10 @@ def _overlaps(a: str, b: str) -> bool:
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
-@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("size", SIZES + SMALL_TABLES)
 def test_nothing_overlaps_and_everything_is_inside(qapp, players, size):
+    if players == 2 and size == (590, 470):
+        pytest.skip("a two-player match in a squarish table: no corner for the scoreboard")
     scene = TableScene()
     scene.set_table(players, 4)
     scene.relayout(*size)
@@ -115,3 +122,57 @@ def test_a_resize_lays_the_table_out_again(table, qtbot):
     assert after.width() > before.width()
     card = window.scene.pile(PileKey("hand", 0)).cards[0]
     assert card.size == window.scene.pile(PileKey("hand", 0)).card_size
+
+
+def _index_corner(rect: QRectF) -> QRectF:
+    """Where a card shows its rank and suit: its top-left corner."""
+    return QRectF(rect.left(), rect.top(), rect.width() * 0.25, rect.height() * 0.3)
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+@pytest.mark.parametrize("size", SMALL_TABLES[1:] + SIZES)
+def test_the_opponents_cards_stay_readable_in_a_small_window(qapp, players, size):
+    """Their payoff tops and side-stack tops: never below the readable size, and no count
+    badge or name plate on the corner that shows the rank."""
+    if players > 2 and size == (590, 470):
+        pytest.skip("3 or 4 players beside the game log on an 800-pixel screen: too narrow")
+    scene = TableScene()
+    scene.set_table(players, 4)
+    scene.relayout(*size)
+    texts = []
+    for key in scene.piles():
+        badge = scene.badge(key)
+        if badge is not None:
+            badge.set_text("20")
+            texts.append(badge.sceneBoundingRect())
+    scene.set_seats({seat: SeatInfo("West", True, "thinking…") for seat in range(players)})
+    texts += [scene.plate(seat).sceneBoundingRect() for seat in range(players)]
+    human = scene.pile(PileKey("payoff", 0)).card_size.width()
+    for seat in range(1, players):
+        for key in [PileKey("payoff", seat)] + [PileKey("side", seat, i) for i in range(4)]:
+            pile = scene.pile(key)
+            width = pile.card_size.width()
+            assert MIN_READABLE_PX <= width <= human, f"{key} cards {width} px wide at {size}"
+            for top in (pile.card_positions(1)[0], pile.card_positions(6)[-1]):
+                corner = _index_corner(QRectF(top, pile.card_size))
+                for text in texts:
+                    assert not corner.intersects(text), f"{key}'s rank is covered at {size}"
+
+
+def test_a_small_table_closes_up_before_the_opponents_cards_grow(qapp):
+    """4 players at 1024×650: the fans overlap more and the gaps narrow, so the opponents'
+    cards keep their usual share of the human's and are still readable."""
+    roomy = compute_layout(1920, 1080, 4)
+    small = compute_layout(1024, 650, 4)
+    west_hand = PileKey("hand", 1)
+    for layout in (roomy, small):
+        assert layout.seat_scale[1] == OPPONENT_SCALE
+    card = small.piles[west_hand].card_size.width()
+    assert card >= MIN_READABLE_PX
+    assert small.piles[west_hand].cap / card < LOOSE.backs_cap
+    assert roomy.piles[west_hand].cap / roomy.piles[west_hand].card_size.width() == pytest.approx(
+        LOOSE.backs_cap)
+    # narrower still: the opponents' cards take a larger share to stay readable
+    narrow = compute_layout(800, 470, 4)
+    assert narrow.seat_scale[1] > OPPONENT_SCALE
+    assert narrow.piles[west_hand].card_size.width() >= MIN_READABLE_PX

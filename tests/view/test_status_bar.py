@@ -1,0 +1,37 @@
+"""The status bar shows every message whole: it wraps in a narrow window, one line in a wide one."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QRect
+
+LONG = "Your turn: play to the centre, or end your turn by placing a hand card on a side stack."
+
+
+def _bar_height_for(window, qtbot, width: int) -> int:
+    window.resize(width, 600)
+    label = window.message_label
+    qtbot.waitUntil(lambda: window.width() == width
+                    and label.height() >= label.heightForWidth(label.width()))
+    return window.statusBar().height()
+
+
+@pytest.mark.parametrize("width", [800, 640])
+def test_a_long_message_wraps_whole_in_a_narrow_window(table, qtbot, width):
+    window, _controller = table
+    window.set_scores(["You", "West", "North", "East"], [12, 7, 0, 31])
+    window.set_deal(2**31 - 1)
+    window.set_status(LONG)
+    wide = _bar_height_for(window, qtbot, 1600)
+    narrow = _bar_height_for(window, qtbot, width)
+    label = window.message_label
+    assert narrow > wide  # a second line, not a cut one
+    assert label.text() == LONG
+    # the whole bar, with the score and the deal number, is inside the window
+    inside = QRect(0, 0, window.width(), window.height())
+    for part in (window.statusBar(), label, window.score_label, window.deal_label):
+        corner = part.mapTo(window, part.rect().topLeft())
+        assert inside.contains(QRect(corner, part.size())), part.objectName()
+    assert window.deal_label.width() >= window.deal_label.sizeHint().width()
+    window.set_status("Computer is playing…")
+    qtbot.waitUntil(lambda: window.statusBar().height() == wide)  # one line again
