@@ -299,7 +299,8 @@ class Persistence(QObject):
         # a bad file left where it is (not a regular file, say) is not written over either
         self._keep_window_file = problem is not None and problem.moved_to is None
         if problem is not None:
-            self._pending.append(problem.message if problem.moved_to is not None else
+            worded = problem.moved_to is not None or problem.reason == NEWER
+            self._pending.append(problem.message if worded else
                                  f"{problem.message} The window opens with its usual layout.")
         window = self.window
         if state is None:
@@ -321,7 +322,7 @@ class Persistence(QObject):
                             height=max(normal.height(), 1), maximized=window.isMaximized(),
                             game_log=window.actions["game_log"].isChecked(),
                             log_width=log_width, log_side=log_side)
-        with contextlib.suppress(OSError):  # the autosave tells what is wrong with the folder
+        with contextlib.suppress(OSError, StorageProblem):  # the autosave tells what is wrong
             save_window_state(self.paths, state)
 
     # -- the autosave --------------------------------------------------------------------------

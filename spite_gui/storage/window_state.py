@@ -19,7 +19,7 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass, fields
 from typing import Any
 
-from spite_gui.storage.files import StorageProblem, atomic_write_json, load_json_document
+from spite_gui.storage.files import StorageProblem, atomic_write_json, load_with_backup
 from spite_gui.storage.paths import AppPaths
 
 WINDOW_FORMAT = "spite-and-malice/window"
@@ -73,16 +73,14 @@ class WindowState:
 def load_window_state(paths: AppPaths) -> tuple[WindowState | None, StorageProblem | None]:
     """The saved window state, or None (no file, or a bad one: then also the problem, to be
     told to the player; a bad file has been moved aside if it could be)."""
-    try:
-        document = load_json_document(
-            paths.window_file, WINDOW_FORMAT, WINDOW_VERSION,
-            lambda doc: WindowState.from_dict(doc["window"]),
-            what="The saved window layout", goes_on="the window opens with its usual layout")
-    except StorageProblem as problem:
-        return None, problem
+    document, problem = load_with_backup(
+        paths.window_file, WINDOW_FORMAT, WINDOW_VERSION,
+        lambda doc: WindowState.from_dict(doc["window"]),
+        what="The saved window layout", goes_on="the window opens with its usual layout",
+        if_newer="the window opens with its usual layout")
     if document is None:
-        return None, None
-    return WindowState.from_dict(document["window"]), None
+        return None, problem
+    return WindowState.from_dict(document["window"]), problem
 
 
 def save_window_state(paths: AppPaths, state: WindowState) -> None:

@@ -48,8 +48,6 @@ BAD_FILES = {
     "not an object": b"[1, 2, 3]",
     "another kind of file": json.dumps({"format": "spite-and-malice/settings", "version": 1,
                                         "window": GOOD}).encode(),
-    "from a newer version": json.dumps({"format": WINDOW_FORMAT, "version": 99,
-                                        "window": GOOD}).encode(),
     "a width in words": _document(width="wide"),
     "a fraction": _document(height=500.5),
     "true for a number": _document(x=True),
@@ -85,6 +83,21 @@ def test_a_bad_window_file_opens_the_usual_layout_and_says_so_once(launch, qtbot
     assert problem is None and state is not None
     again = launch()  # (it offers the game back: the notices come before)
     assert again.persistence.notices.shown == []  # told once, not at every start
+
+
+def test_a_window_file_from_a_newer_version_is_left_for_it(launch, qtbot):
+    paths = launch.paths
+    paths.config_dir.mkdir(parents=True, exist_ok=True)
+    newer = json.dumps({"format": WINDOW_FORMAT, "version": 99, "window": GOOD}).encode()
+    paths.window_file.write_bytes(newer)
+    window = launch()
+    settle(qtbot, window)
+    assert window.log_panel is None  # the usual layout
+    [notice] = _layout_notices(window)
+    assert "newer version" in notice and "damaged" not in notice
+    launch.quit(window)
+    assert paths.window_file.read_bytes() == newer  # never written over
+    assert not [p for p in paths.config_dir.iterdir() if "corrupt" in p.name]
 
 
 def test_a_good_window_file_is_used_without_a_word(launch, qtbot):
