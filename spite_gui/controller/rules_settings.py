@@ -1,14 +1,18 @@
 """Between the rules stored in the player's settings and the engine's :class:`Rules`.
 
-``Settings.rules`` holds either ``{"preset": "Classic"}`` (a preset by name,
-dealt with enough decks for the number of players) or a full
-``Rules.to_dict()`` plus an optional ``"preset"`` key naming the preset the
-player started from.
+``Settings.rules`` holds either ``{"preset": "Classic"}`` (a preset by name)
+or a full ``Rules.to_dict()`` plus an optional ``"preset"`` key naming the
+preset the player started from. Unless ``Settings.decks_chosen`` says the player
+set the decks themselves, the game is dealt with the engine's default deck count
+for the number of players (:func:`~spite_gui.engine.rules.default_decks`).
 
 >>> from spite_gui.storage import Settings
 >>> rules, message = rules_from_settings(Settings(players=4))
 >>> rules.preset_name(), rules.decks, message
 ('Classic', 4, None)
+>>> stored = Rules(decks=2, payoff_size=15).to_dict()
+>>> rules_from_settings(Settings(rules=stored, players=3))[0].decks  # one deck per player
+3
 
 No Qt here: the preferences dialog and the table both use these functions.
 """
@@ -18,7 +22,7 @@ from __future__ import annotations
 from typing import Any
 
 from spite_gui.engine import PRESETS, Rules, RulesError
-from spite_gui.engine.rules import MAX_PLAYERS, MIN_PLAYERS, min_decks
+from spite_gui.engine.rules import MAX_PLAYERS, MIN_PLAYERS, default_decks, min_decks
 
 DEFAULT_PRESET = "Classic"
 STANDARD_TURN_LIMIT = Rules().turn_limit
@@ -58,12 +62,21 @@ def enough_decks(rules: Rules, players: int) -> Rules:
     return rules
 
 
+def usual_decks(started_from: object, players: int) -> int:
+    """The deck count dealt for ``players`` when the player has not chosen one: the
+    engine's default, from the decks of the preset the rules started from."""
+    known = isinstance(started_from, str) and started_from in PRESETS
+    base = Rules.preset(started_from).decks if known else Rules().decks
+    return default_decks(players, base)
+
+
 def rules_from_settings(settings: Any) -> tuple[Rules, str | None]:
     """Usable rules for ``settings`` and, if something had to change, a message for the player.
 
     Never raises. A stored dict the engine refuses gives the Classic preset and
-    a message saying why. The deck count is raised when the stored rules could
-    not deal ``settings.players`` players.
+    a message saying why. Unless the player chose the deck count, it is the usual
+    one for ``settings.players`` (:func:`usual_decks`); a chosen one is raised
+    when it could not deal that many players.
     """
     players = _players(settings)
     data = getattr(settings, "rules", None)
@@ -85,6 +98,8 @@ def rules_from_settings(settings: Any) -> tuple[Rules, str | None]:
     problem = why_not_offered(rules)
     if problem is not None:
         return _fallback(players, problem)
+    if not getattr(settings, "decks_chosen", False):
+        rules = rules.replace(decks=usual_decks(data.get(PRESET_KEY), players))
     dealt = enough_decks(rules, players)
     if dealt.decks != rules.decks:
         return dealt, (f"{players} players need more cards than {rules.decks} decks hold, "

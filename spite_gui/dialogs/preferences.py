@@ -3,7 +3,8 @@
 The dialog edits a copy of :class:`Settings` and reads or writes no file; the
 caller saves :meth:`PreferencesDialog.result_settings` after the dialog is
 accepted. Rule options are checked live by the engine: while they can't make
-a game the engine's reason is shown and OK is disabled.
+a game the engine's reason is shown and OK is disabled. The deck count follows
+the number of players (the engine's default) until the player sets it.
 """
 
 from __future__ import annotations
@@ -37,6 +38,7 @@ from spite_gui.controller.rules_settings import (
     enough_decks,
     rules_from_settings,
     rules_to_settings,
+    usual_decks,
 )
 from spite_gui.engine import PRESETS, Rules, RulesError
 from spite_gui.levels import LEVELS
@@ -113,6 +115,7 @@ class PreferencesDialog(QDialog):
         self._cards_dir = cards_dir
         self._loading = False
         self._started_from: str | None = None
+        self._decks_chosen = False  # the player set the deck count themselves
         self._wild_start_with_kings = False
         self._colour = FELT_GREEN
 
@@ -165,6 +168,8 @@ class PreferencesDialog(QDialog):
         self.payoff_spin = _spin(10, 30, " cards")
         self.centre_combo = _combo(CENTRE_LABELS)
         self.decks_spin = _spin(2, 4)
+        self.decks_spin.setToolTip("One deck per player (at least the preset's) "
+                                   "unless you choose another number.")
         self.hand_combo = _combo(HAND_LABELS)
         self.wild_combo = _combo(WILD_LABELS)
         self.wild_start_check = QCheckBox("Wild card may start a stack")
@@ -217,8 +222,8 @@ class PreferencesDialog(QDialog):
         self.players_spin.valueChanged.connect(self._players_changed)
         self.wild_combo.currentIndexChanged.connect(self._wild_changed)
         self.wild_start_check.toggled.connect(self._wild_start_toggled)
-        for spin in (self.payoff_spin, self.decks_spin):
-            spin.valueChanged.connect(self._option_changed)
+        self.payoff_spin.valueChanged.connect(self._option_changed)
+        self.decks_spin.valueChanged.connect(self._decks_changed)
         for combo in (self.centre_combo, self.hand_combo, self.recycle_combo):
             combo.currentIndexChanged.connect(self._option_changed)
         for check in (self.side_deal_check, self.aces_must_check, self.no_ace_discard_check):
@@ -303,10 +308,12 @@ class PreferencesDialog(QDialog):
         rules = self.rules()
         if rules is None:
             stored = dict(self._original.rules)
-        else:
-            stored = rules_to_settings(rules, players, self._started_from)
+        else:  # chosen decks are kept as they are: every option is stored
+            stored = rules_to_settings(rules, None if self._decks_chosen else players,
+                                       self._started_from)
         return Settings(
             rules=stored,
+            decks_chosen=self._decks_chosen,
             players=players,
             levels=[combo.currentData() for combo in self.level_combos],
             match_target=self.match_combo.currentData(),
@@ -325,6 +332,7 @@ class PreferencesDialog(QDialog):
         started = stored.get("preset")
         known = isinstance(started, str) and started in PRESETS  # a file may hold anything
         self._started_from = started if known else rules.preset_name()
+        self._decks_chosen = settings.decks_chosen
         self._loading = True
         try:
             self.players_spin.setValue(settings.players)
@@ -381,6 +389,7 @@ class PreferencesDialog(QDialog):
             return
         rules = Rules.preset(name, self.players_spin.value())
         self._started_from = name
+        self._decks_chosen = False  # a preset brings its own deck count
         self._loading = True
         try:
             self._wild_start_with_kings = rules.wild_may_start and not rules.jokers
@@ -390,18 +399,29 @@ class PreferencesDialog(QDialog):
         self._refresh()
 
     def _players_changed(self, players: int) -> None:
+        """The decks follow the players unless the player chose them (then they are only
+        raised to what can deal)."""
         if self._loading:
             return
-        rules = self.rules()
-        if rules is not None:
-            raised = enough_decks(rules, players)
-            if raised.decks != rules.decks:
-                self._loading = True
-                try:
-                    self.decks_spin.setValue(raised.decks)
-                finally:
-                    self._loading = False
+        decks = self.decks_spin.value()
+        if not self._decks_chosen:
+            decks = usual_decks(self._started_from, players)
+        else:
+            rules = self.rules()
+            if rules is not None:
+                decks = enough_decks(rules, players).decks
+        if decks != self.decks_spin.value():
+            self._loading = True
+            try:
+                self.decks_spin.setValue(decks)
+            finally:
+                self._loading = False
         self._refresh()
+
+    def _decks_changed(self) -> None:
+        if not self._loading:
+            self._decks_chosen = True
+            self._refresh()
 
     def _wild_changed(self) -> None:
         jokers = self.wild_combo.currentData() == "jokers"

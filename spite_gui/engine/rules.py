@@ -140,7 +140,7 @@ class Rules:
 
     @classmethod
     def preset(cls, name: str, players: int = 2) -> Rules:
-        """The named preset, with enough decks for ``players`` (one per player at least).
+        """The named preset, dealt with :func:`default_decks` for ``players``.
 
         Names: Classic, Traditional, Quick, Family, Jokers to King (any case).
         """
@@ -148,9 +148,8 @@ class Rules:
         for preset_name, options in PRESETS.items():
             if preset_name.casefold() == key:
                 rules = cls(**options)
-                if rules.decks < players:
-                    rules = rules.replace(decks=min(players, 4))
-                return rules
+                decks = default_decks(players, rules.decks)
+                return rules if decks == rules.decks else rules.replace(decks=decks)
         raise RulesError(f"There is no preset called {name!r}; choose one of {', '.join(PRESETS)}.")
 
     def preset_name(self) -> str | None:
@@ -185,6 +184,16 @@ class Rules:
         if missing:
             raise RulesError(f"The rules leave out: {', '.join(missing)}.")
         return cls(**data)
+
+
+def default_decks(players: int, preset_decks: int = 2) -> int:
+    """The decks a game for ``players`` is dealt with unless the player chooses: one per
+    player (the traditional advice), never fewer than the preset's own ``preset_decks``.
+
+    >>> default_decks(2), default_decks(3), default_decks(4), default_decks(2, preset_decks=3)
+    (2, 3, 4, 3)
+    """
+    return min(max(preset_decks, players), 4)
 
 
 def min_decks(rules: Rules, players: int) -> int:

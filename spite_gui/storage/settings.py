@@ -46,6 +46,7 @@ PRESET_KEY = "preset"
 # Words used in the note about fields that were reset.
 _LABELS = {
     "rules": "rules",
+    "decks_chosen": "deck count",
     "players": "number of players",
     "levels": "computer levels",
     "match_target": "match length",
@@ -70,11 +71,14 @@ class Settings:
     """Everything the player can set. Every field has a sensible default.
 
     ``rules`` is the engine's ``Rules.to_dict()``, stored as it is.
+    ``decks_chosen`` says the player set the deck count themselves; otherwise the
+    game deals the engine's default for the number of players.
     ``levels`` always has one entry per computer seat (1 to 3); only the first
     ``players - 1`` are in play. ``match_target`` 0 means a single game.
     """
 
     rules: dict[str, Any] = field(default_factory=_default_rules)
+    decks_chosen: bool = False
     players: int = 2
     levels: list[str] = field(default_factory=_default_levels)
     match_target: int = 0
@@ -178,6 +182,7 @@ def _colour(value: object) -> object:
 
 _CHECKS = {
     "rules": _rules,
+    "decks_chosen": _flag,
     "players": _one_of(PLAYER_COUNTS),
     "levels": _levels,
     "match_target": _one_of(MATCH_TARGETS),

@@ -194,3 +194,60 @@ def test_text_from_the_settings_file_is_shown_as_plain_text(launch, qtbot):
     assert hostile in notice.text() and notice.textFormat() == Qt.TextFormat.PlainText
     assert all(label.textFormat() != Qt.TextFormat.RichText
                for label in box.findChildren(QLabel))
+
+
+def _preset(name):
+    def choose(dialog):
+        index = dialog.preset_combo.findData(name)
+        dialog.preset_combo.setCurrentIndex(index)
+        dialog.preset_combo.activated.emit(index)  # as a choice from the list does
+    return choose
+
+
+def _players(count):
+    return lambda dialog: dialog.players_spin.setValue(count)
+
+
+def _payoff(cards):
+    return lambda dialog: dialog.payoff_spin.setValue(cards)
+
+
+def _decks(count):
+    return lambda dialog: dialog.decks_spin.setValue(count)
+
+
+# (edits in the order the player makes them, players dealt, decks dealt)
+EDIT_ORDERS = {
+    "players only": ([_players(3)], 3, 3),
+    "players then preset": ([_players(4), _preset("Quick")], 4, 4),
+    "preset then players": ([_preset("Quick"), _players(4)], 4, 4),
+    "up, option, up again": ([_players(3), _payoff(15), _players(4)], 4, 4),
+    "option then players": ([_payoff(15), _players(3)], 3, 3),
+    "up then down": ([_players(4), _players(2)], 2, 2),
+    "a preset with more decks": ([_preset("Traditional"), _players(4), _players(2)], 2, 3),
+    "decks chosen, then players": ([_decks(3), _players(4)], 4, 3),
+    "players, then decks chosen": ([_players(3), _decks(2)], 3, 2),
+    "chosen, then a preset": ([_decks(4), _preset("Quick"), _players(3)], 3, 3),
+}
+
+
+@pytest.mark.parametrize("edits, players, decks", EDIT_ORDERS.values(), ids=EDIT_ORDERS.keys())
+def test_preferences_deal_one_deck_per_player_unless_the_player_sets_the_decks(
+        launch, qtbot, edits, players, decks):
+    window = launch(seed=12)
+    settle(qtbot, window)
+    dialog = _open_preferences(qtbot, window)
+    for edit in edits:
+        edit(dialog)
+    dialog.ok_button.click()
+    window.actions["new"].trigger()
+    settle(qtbot, window)
+    game = window.session.controller.game
+    assert (game.players, game.rules.decks) == (players, decks)
+    # and so after a restart, and in the dialog opened again
+    launch.quit(window)
+    again = launch(start=False)
+    again.session.new_game()
+    settle(qtbot, again)
+    assert again.session.controller.game.rules.decks == decks
+    assert _open_preferences(qtbot, again).decks_spin.value() == decks

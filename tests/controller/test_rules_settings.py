@@ -73,13 +73,34 @@ def test_four_players_get_enough_decks():
     rules.check_players(4)
     assert message is None
     stored = Rules(decks=2, payoff_size=30).to_dict()
-    rules, message = rules_from_settings(Settings(rules=stored, players=4))
+    rules, message = rules_from_settings(Settings(rules=stored, players=4, decks_chosen=True))
     rules.check_players(4)
     assert rules.payoff_size == 30 and rules.decks > 2
     assert message and f"{rules.decks} decks" in message
 
 
-def test_enough_decks_are_left_alone():
+def test_decks_the_player_chose_are_left_alone():
     stored = Rules(decks=4).to_dict()
-    rules, message = rules_from_settings(Settings(rules=stored, players=2))
+    rules, message = rules_from_settings(Settings(rules=stored, players=2, decks_chosen=True))
     assert rules.decks == 4 and message is None
+    stored = Rules(decks=2).to_dict()
+    rules, message = rules_from_settings(Settings(rules=stored, players=3, decks_chosen=True))
+    assert rules.decks == 2 and message is None
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+@pytest.mark.parametrize("stored", [
+    {"preset": "Classic"},
+    {**Rules(decks=2, payoff_size=15).to_dict(), "preset": "Classic"},
+    Rules(decks=4, hand_size=6).to_dict(),
+])
+def test_decks_not_chosen_are_one_per_player(stored, players):
+    rules, message = rules_from_settings(Settings(rules=stored, players=players))
+    assert rules.decks == players and message is None
+
+
+def test_a_preset_with_more_decks_keeps_them_for_fewer_players():
+    stored = {**Rules.preset("Traditional").replace(payoff_size=20).to_dict(),
+              "preset": "Traditional"}
+    assert rules_from_settings(Settings(rules=stored, players=2))[0].decks == 3
+    assert rules_from_settings(Settings(rules=stored, players=4))[0].decks == 4

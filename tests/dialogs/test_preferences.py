@@ -52,7 +52,7 @@ def test_custom_rules_keep_the_preset_they_started_from(make):
     stored = {**Rules.preset("Quick").replace(hand_size=6).to_dict(), "preset": "Quick"}
     dialog = make(Settings(rules=stored, players=3))
     assert dialog.preset_combo.currentText() == CUSTOM
-    assert dialog.result_settings().rules == stored
+    assert dialog.result_settings().rules == {**stored, "decks": 3}  # one deck per player
 
 
 def test_default_settings_show_classic(make):
