@@ -388,7 +388,11 @@ class GameController(QObject):
         return 0
 
     def _on_turn_passed(self, next_player: int) -> None:
+        """The table shows the turn passing: the plates and the status name the next player
+        at once (a computer is "thinking…" from then on), not only once it moves."""
+        self._thinking = None if next_player == HUMAN else next_player
         self.scene.set_seats(self._snapshot().seats)
+        self._set_status(self._turn_status())
         self.turn_changed.emit(next_player)
 
     def _on_drained(self) -> None:

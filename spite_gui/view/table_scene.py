@@ -253,6 +253,10 @@ class TableScene(QGraphicsScene):
             info = self._seat_info.get(key.seat)
             pile.set_owner(info.name if info is not None else "")
 
+    def seat_info(self) -> dict[int, SeatInfo]:
+        """What each name plate shows now."""
+        return dict(self._seat_info)
+
     def _place_plate(self, seat: int) -> None:
         """Centre a name plate on its place, but never let it leave the table."""
         if self._layout is None:
