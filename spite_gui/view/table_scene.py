@@ -32,7 +32,8 @@ from .scoreboard import Scoreboard, ScoreboardItem
 DRAG_Z = 1000
 FLIGHT_Z = 700
 PEEK_Z = 900
-HOLD_TO_PEEK_MS = 450
+HOLD_TO_PEEK_MS = 450  # a press held this long peeks; a quicker click leaves the peek open
+BOTTOM_SEAT = 0  # the seat at the bottom of the table, whose own stacks a click picks up from
 CAPTIONS = {"stock": "Stock", "completed": "Completed", "payoff": "Payoff"}
 
 
@@ -98,6 +99,8 @@ class TableScene(QGraphicsScene):
         self._hold_timer.setInterval(HOLD_TO_PEEK_MS)
         self._hold_timer.timeout.connect(self._hold_elapsed)
         self._hold_pile: PileItem | None = None
+        self._peek_pressed_at: int | None = None  # the time of the press that opened the peek
+        self._closing_click = False  # the press closed a peek: its release does nothing more
         self._slide_back_ms = timing.SLIDE_BACK_MS
         self.table_colour: str | None = None  # None: the standard green felt
         self._peek_shade = QGraphicsRectItem()
@@ -534,16 +537,37 @@ class TableScene(QGraphicsScene):
                 best, best_score = pile, score
         return best
 
+    def _peek_target(self, event: QGraphicsSceneMouseEvent) -> PileItem | None:
+        """The side stack a press peeks at at once: any one right-clicked, or another
+        player's stack clicked (the player's own stacks peek when the press is held)."""
+        pile = self.pile_at(event.scenePos())
+        if pile is None or pile.key.kind != "side" or not pile.cards:
+            return None
+        if event.button() == Qt.MouseButton.RightButton or (
+                event.button() == Qt.MouseButton.LeftButton and pile.key.seat != BOTTOM_SEAT):
+            return pile
+        return None
+
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         self.table_clicked.emit()
         pos = event.scenePos()
         if self._dragging is not None:
             event.accept()
             return
+        target = self._peek_target(event)
+        if self._peeking is not None:  # a peek left open by a click: this click closes it
+            shown = self._peeking
+            self.end_peek()
+            self._closing_click = target is None or target is shown
+            if self._closing_click:
+                event.accept()
+                return
+        if target is not None:
+            self._peek_pressed_at = event.timestamp()  # in ms, as the release's
+            self.show_peek(target.key)
+            event.accept()
+            return
         if event.button() == Qt.MouseButton.RightButton:
-            pile = self.pile_at(pos)
-            if pile is not None and pile.key.kind == "side":
-                self.show_peek(pile.key)
             event.accept()
             return
         if event.button() != Qt.MouseButton.LeftButton:
@@ -592,8 +616,15 @@ class TableScene(QGraphicsScene):
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         self._hold_timer.stop()
         self._hold_pile = None
+        if self._closing_click:
+            self._closing_click = False
+            event.accept()
+            return
         if self._peeking is not None:
-            self.end_peek()
+            opened = self._peek_pressed_at
+            if opened is None or event.timestamp() - opened >= HOLD_TO_PEEK_MS:
+                self.end_peek()  # a held press peeks while it is held
+            # else a click: the peek stays open until the next click or Esc
             event.accept()
             return
         card = self._dragging
@@ -632,7 +663,15 @@ class TableScene(QGraphicsScene):
         pile = self._hold_pile
         if pile is not None and self._dragging is None:
             self._press = None
+            self._peek_pressed_at = None
             self.show_peek(pile.key)
+
+    def keyPressEvent(self, event) -> None:
+        if event.key() == Qt.Key.Key_Escape and self._peeking is not None:
+            self.end_peek()
+            event.accept()
+            return
+        super().keyPressEvent(event)
 
     def _cancel_press(self) -> None:
         self._hold_timer.stop()

@@ -9,7 +9,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QGraphicsRectItem
 
 from spite_gui.view.pile_item import PileKey
-from spite_gui.view.table_scene import CardFace, TableScene, TableSnapshot
+from spite_gui.view.table_scene import HOLD_TO_PEEK_MS, CardFace, TableScene, TableSnapshot
 
 STACK = ["3H", "9C", "QS", "AD", "7H", "KC", "5S"]
 
@@ -49,27 +49,74 @@ def _check_peek_open(scene, key):
         assert b.left() - a.left() >= a.width() / 3
 
 
-def test_right_click_peeks_at_an_opponents_side_stack(qapp, qtbot):
+def _table_view(qtbot, scene):
     from spite_gui.view.table_view import TableView
 
-    scene, key = _scene_with_stack(qapp, seat=1)
     view = TableView(scene)
     qtbot.addWidget(view)
     view.resize(1280, 800)
     view.show()
     qtbot.waitExposed(view)
-    scene, key = view.table_scene(), key
+    return view
+
+
+def _click(view, scene_point, button, held_ms: int = 0):
+    """Press and release ``button`` at ``scene_point``, the button held for ``held_ms``."""
+    _press(view, scene_point, button)
+    QTest.mouseRelease(view.viewport(), button, Qt.KeyboardModifier.NoModifier,
+                       view.mapFromScene(scene_point), held_ms or -1)
+
+
+def test_right_click_peeks_at_an_opponents_side_stack_until_the_next_click(qapp, qtbot):
+    scene, key = _scene_with_stack(qapp, seat=1)
+    view = _table_view(qtbot, scene)
     pile = scene.pile(key)
     home = [c.pos() for c in pile.cards]
     where = pile.cards[-1].scene_card_rect().center()
     with qtbot.waitSignal(scene.peek_requested) as peek:
-        _press(view, where, Qt.MouseButton.RightButton)
+        _click(view, where, Qt.MouseButton.RightButton)  # a quick click
     assert peek.args == [key]
-    _check_peek_open(scene, key)
+    _check_peek_open(scene, key)  # still open after the button is up
+    elsewhere = scene.pile(PileKey("centre", -1, 1)).base_rect().center()
     with qtbot.waitSignal(scene.peek_ended):
-        _release(view, where, Qt.MouseButton.RightButton)
+        _click(view, elsewhere, Qt.MouseButton.LeftButton)
     assert [c.pos() for c in pile.cards] == home
     assert scene.peeking is None
+
+
+def test_a_right_press_held_peeks_while_it_is_held(qapp, qtbot):
+    scene, key = _scene_with_stack(qapp, seat=1)
+    view = _table_view(qtbot, scene)
+    where = scene.pile(key).cards[-1].scene_card_rect().center()
+    with qtbot.waitSignal(scene.peek_requested):
+        _press(view, where, Qt.MouseButton.RightButton)
+    _check_peek_open(scene, key)
+    with qtbot.waitSignal(scene.peek_ended):  # the player lets go after holding it a while
+        QTest.mouseRelease(view.viewport(), Qt.MouseButton.RightButton,
+                           Qt.KeyboardModifier.NoModifier, view.mapFromScene(where),
+                           HOLD_TO_PEEK_MS + 50)
+    assert scene.peeking is None
+
+
+def test_a_click_on_an_opponents_stack_peeks_and_escape_closes_it(qapp, qtbot):
+    scene, key = _scene_with_stack(qapp, seat=1)
+    view = _table_view(qtbot, scene)
+    view.setFocus()
+    where = scene.pile(key).cards[-1].scene_card_rect().center()
+    _click(view, where, Qt.MouseButton.LeftButton)
+    _check_peek_open(scene, key)
+    with qtbot.waitSignal(scene.peek_ended):
+        QTest.keyClick(view.viewport(), Qt.Key.Key_Escape)
+    assert scene.peeking is None
+    # a right-click on another stack while one is open moves the peek there
+    other = PileKey("side", 1, 0)
+    scene.show_snapshot(TableSnapshot({other: [CardFace("2C"), CardFace("9H")]}, {}, {}))
+    _click(view, where, Qt.MouseButton.RightButton)
+    _click(view, scene.pile(other).cards[-1].scene_card_rect().center(),
+           Qt.MouseButton.RightButton)
+    assert scene.peeking == other
+    assert [c.face for c in scene.pile(key).cards] == STACK
+    assert [c.pos() for c in scene.pile(key).cards] == scene.pile(key).card_positions()
 
 
 def test_press_and_hold_peeks_at_your_own_side_stack(qapp, qtbot):
@@ -180,7 +227,9 @@ def test_a_peek_held_on_an_opponents_stack_lasts_through_the_computers_move(tabl
     assert [c.text for c in controller.game.state.seats[1].sides[0]] == ["3H", "9C", "5S"]
     assert seen[-2:] == [["3H", "9C"], ["3H", "9C", "5S"]]
     _check_fanned(scene, key, ["3H", "9C", "5S"])
-    with qtbot.waitSignal(scene.peek_ended):
-        _release(window.view, where, Qt.MouseButton.RightButton)
+    with qtbot.waitSignal(scene.peek_ended):  # the button was held all along
+        QTest.mouseRelease(window.view.viewport(), Qt.MouseButton.RightButton,
+                           Qt.KeyboardModifier.NoModifier, window.view.mapFromScene(where),
+                           HOLD_TO_PEEK_MS + 50)
     pile = scene.pile(key)
     assert [c.pos() for c in pile.cards] == pile.card_positions()
