@@ -19,7 +19,7 @@ from typing import Any
 from .deal import check_deal_number, new_deal_number, next_deal_number
 from .game import Game
 from .rules import Rules
-from .scoring import WIN_BONUS
+from .scoring import WIN_BONUS, Outcome
 from .serial import deal_number, is_whole, need, record, rules_and_players, seat_or_none
 
 MATCH_TARGETS = (0, 25, 50, 100)
@@ -54,15 +54,17 @@ class Match:
                         next_deal_number(self.first_seed, self.games_played),
                         previous_starter=self.last_starter)
 
-    def record(self, game: Game) -> None:
-        """Add a finished game's scores to the match."""
-        if game.outcome is None:
+    def record(self, game: Game, outcome: Outcome | None = None) -> None:
+        """Add a finished game's scores to the match (``outcome``: how a game given up
+        before its end counts, see :func:`.scoring.forfeit`)."""
+        outcome = outcome or game.outcome
+        if outcome is None:
             raise ValueError("Only a finished game can be added to the match.")
-        for seat, points in enumerate(game.outcome.scores):
+        for seat, points in enumerate(outcome.scores):
             self.totals[seat] += points
         self.games_played += 1
         self.last_starter = game.first_player
-        self.last_winner = game.outcome.winner
+        self.last_winner = outcome.winner
 
     @property
     def winner(self) -> int | None:

@@ -23,11 +23,13 @@ class Reason(StrEnum):
     PAYOFF_EMPTIED = "payoff_emptied"
     STOCK_EXHAUSTED = "stock_exhausted"
     TURN_LIMIT = "turn_limit"
+    ABANDONED = "abandoned"  # given up before its end (see forfeit): never a saved game's end
 
 
 PAYOFF_EMPTIED = Reason.PAYOFF_EMPTIED
 STOCK_EXHAUSTED = Reason.STOCK_EXHAUSTED
 TURN_LIMIT = Reason.TURN_LIMIT
+ABANDONED = Reason.ABANDONED
 REASONS = tuple(Reason)
 WIN_BONUS = 5
 
@@ -47,6 +49,9 @@ class Outcome(NamedTuple):
         """One sentence for people, e.g. "You won: your payoff pile is empty (+17)."."""
         if self.reason == TURN_LIMIT:
             return "The game is a draw: the turn limit was reached."
+        if self.reason == ABANDONED and self.winner is not None:
+            return (f"{names[self.winner]} won: the game was abandoned "
+                    f"(+{self.scores[self.winner]}).")
         if self.winner is None:
             return "The game is a draw: the stock ran out with the payoff piles level."
         who = names[self.winner]
@@ -73,6 +78,22 @@ def stock_out(payoff_counts: Sequence[int]) -> Outcome:
     winner = leaders[0]
     scores[winner] = sum(n - fewest for n in payoff_counts)
     return Outcome(winner, STOCK_EXHAUSTED, tuple(scores))
+
+
+def forfeit(quitter: int, payoff_counts: Sequence[int]) -> Outcome:
+    """``quitter`` gives the game up: the opponent with the fewest payoff cards (on a tie the
+    first of them clockwise from the quitter) wins as if it had emptied its pile now,
+    scoring 5 points plus every card left in the other payoff piles.
+
+    >>> forfeit(0, [12, 15, 9])
+    Outcome(winner=2, reason=<Reason.ABANDONED: 'abandoned'>, scores=(0, 0, 32))
+    """
+    players = len(payoff_counts)
+    opponents = [(quitter + step) % players for step in range(1, players)]
+    winner = min(opponents, key=lambda seat: payoff_counts[seat])
+    scores = [0] * players
+    scores[winner] = WIN_BONUS + sum(payoff_counts) - payoff_counts[winner]
+    return Outcome(winner, ABANDONED, tuple(scores))
 
 
 def turn_limit(players: int) -> Outcome:
