@@ -15,7 +15,7 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from ..engine import END_TURN, Game, Move, Rules
+from ..engine import END_TURN, Game, Move, Outcome, Rules
 from ..seats import seat_names
 from ..view import timing
 from ..view.pile_item import PileKey
@@ -481,6 +481,13 @@ class GameController(QObject):
         self._set_status(outcome.describe(self.names) + " Press Ctrl+N for a new game.")
         self.scores_changed.emit(list(self.totals))
         self.game_over.emit(outcome)
+
+    def count_forfeit(self, outcome: Outcome) -> None:
+        """The game on the table was given up (see :mod:`.abandon`): its forfeit goes into
+        the session score."""
+        for seat, points in enumerate(outcome.scores):
+            self.totals[seat] += points
+        self.scores_changed.emit(list(self.totals))
 
     def _report_decided(self) -> None:
         if not self._reported_decided:

@@ -1,7 +1,9 @@
 """The game log: every move of every player, told in words as it is made.
 
 The sentences come from :mod:`.narration`, which tells the human only what the
-table shows them (other players' draws are counted, not named). The log is kept
+table shows them (other players' draws are counted, not named). A resumed or
+opened game is told from its start (a saved game is replayed, see
+:func:`.save_format.with_history`). The log is kept
 here as :class:`~spite_gui.view.log_lines.LogLine` s; the window's panel shows
 them once the player opens it.
 """
@@ -44,14 +46,12 @@ class GameLog(QObject):
         if self.window.log_panel is not None:
             self.window.log_panel.show_lines(())
         self._add(f"Deal #{deal}", HEADING)
+        for event in game.events:  # a resumed game tells its story so far
+            self._write(event)
         if game.moves:
             whose = "your" if game.current_player == HUMAN else (
                 f"{self.controller.names[game.current_player]}'s")
             self._add(f"Game resumed at turn {game.turn}: {whose} turn.", NOTE)
-            return
-        dealt = next((e for e in game.events if isinstance(e, events.Dealt)), None)
-        if dealt is not None:
-            self._write(dealt)
 
     def _on_events(self, happened) -> None:
         for event in happened:

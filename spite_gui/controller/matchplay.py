@@ -4,8 +4,10 @@ The engine's :class:`Match` keeps the score; this module decides when a match
 starts (the first game, after a match is won, or after the player changed the
 rules, players, levels or target in Preferences), shows the running totals in the
 status bar ("Match to 50 · game 2: You 23 · Computer 17") and on a scoreboard in
-a corner of the table, and tells the player who won the match. A game abandoned
-with New Game scores nothing; the match goes on with a fresh deal.
+a corner of the table, and tells the player who won the match. A match game is
+never dealt again for free: one given up (New Game, Restart, Open…) is forfeited,
+the opponent best placed scoring as if it had won it then (see :mod:`.abandon`),
+and the match goes on with the next deal.
 """
 
 from __future__ import annotations
@@ -16,8 +18,9 @@ from typing import NamedTuple
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QMessageBox
 
-from ..engine import Game, Match, Rules
+from ..engine import Game, Match, Outcome, Rules
 from ..view.scoreboard import Scoreboard, ScoreLine
+from .abandon import MATCH_GOES_ON, MATCH_LEFT, MATCH_WON
 from .game_controller import GameController
 from .notices import Notices
 
@@ -49,31 +52,59 @@ class MatchPlay(QObject):
         controller.game_started.connect(lambda _deal: self.show_scoreboard())
 
     # -- dealing -------------------------------------------------------------------------------
-    def next_game(self, plan: Plan, seed: int | None = None) -> tuple[Game, list[str]]:
-        """The next game to deal and the computers' levels for it."""
+    def next_game(self, plan: Plan, seed: int | None = None,
+                  again: Game | None = None) -> tuple[Game, list[str]]:
+        """The next game to deal and the computers' levels for it; ``again``: a game whose
+        deal is dealt again (Restart), the same cards when the rules are still the same."""
         match = self.match
         if self.restart or match is None or match.is_over:
             if plan.target or match is not None:
                 self.controller.totals = [0] * plan.players  # a new match, or leaving one
             match = Match(plan.rules, plan.players, plan.target) if plan.target else None
             self.match, self.levels, self.restart = match, list(plan.levels), False
-        if match is None:
-            return Game.new(plan.rules, plan.players, seed), list(plan.levels)
-        self.controller.totals = list(match.totals)
-        game = Game.new(match.rules, match.players, seed, previous_starter=match.last_starter)
-        return game, list(self.levels)
+        rules, players = (match.rules, match.players) if match else (plan.rules, plan.players)
+        starter = match.last_starter if match else None
+        if again is not None:
+            seed = again.seed
+            if (again.rules, again.players) == (rules, players):
+                starter = again.previous_starter
+        if match is not None:
+            self.controller.totals = list(match.totals)
+        game = Game.new(rules, players, seed, previous_starter=starter)
+        return game, list(self.levels) if match else list(plan.levels)
 
-    def adopt(self, match: Match | None, levels: Sequence[str]) -> None:
-        """Carry on with a saved match (or a saved single game when ``match`` is None)."""
+    def adopt(self, match: Match | None, levels: Sequence[str],
+              scores: Sequence[int] | None = None) -> None:
+        """Carry on with a saved match, or a saved single game (``match`` None) with the
+        session score ``scores`` (if it is one for as many players)."""
         self.match, self.levels, self.restart = match, list(levels), False
         players = match.players if match is not None else len(levels) + 1
-        self.controller.totals = list(match.totals) if match is not None else [0] * players
+        if match is not None:
+            self.controller.totals = list(match.totals)
+        elif scores is not None and len(scores) == players:
+            self.controller.totals = list(scores)
+        else:
+            self.controller.totals = [0] * players
 
     # -- the end of a game -----------------------------------------------------------------------
-    def count(self, game: Game) -> None:
-        """Add a finished ``game`` to the match (quietly: :meth:`announce` tells the player)."""
-        if self.match is not None:
-            self.match.record(game)
+    def count(self, game: Game, forfeit: Outcome | None = None) -> None:
+        """Add a finished ``game`` (or one given up, with its ``forfeit``) to the match,
+        quietly: :meth:`announce` tells the player."""
+        if self.match is not None and not self.match.is_over:
+            self.match.record(game, forfeit)
+
+    def forfeit_effect(self, forfeit: Outcome) -> str | None:
+        """How the match in play takes the game on the table being given up with ``forfeit``
+        (see :func:`.abandon.consequences`); None when no match is in play."""
+        match = self.match
+        if match is None or match.is_over:
+            return None
+        if self.restart:
+            return MATCH_LEFT  # new settings: the next deal starts afresh anyway
+        after = Match.from_dict(match.to_dict())
+        after.totals = [total + points for total, points in zip(after.totals, forfeit.scores,
+                                                                 strict=True)]
+        return MATCH_WON if after.is_over else MATCH_GOES_ON
 
     def announce(self) -> None:
         """Show the match score after a game, and tell the player if the match is won."""

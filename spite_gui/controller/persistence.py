@@ -9,9 +9,16 @@ autosaved game back ("Resume your game?") and deals. After that:
   recorded in the statistics and then the autosave is cleared (or, in a match
   that goes on, it keeps the match for the next deal), as soon as the game is
   decided, even if the window closes before its last cards have landed;
-- Game → Open… and Save As… read and write named ``.spite`` files; a file
-  that is not a game to play on is refused and left as it is, the player is
-  told, and the game on the table is left alone;
+- Game → Open…, Save and Save As… read and write named ``.spite`` files (Save
+  writes to the file the game came from or was last saved to, whose name the
+  window title shows); a file that is not a game to play on is refused and left
+  as it is, the player is told, and the game on the table is left alone;
+- a started game given up (New Game, Restart, Open…, or a new game instead of the
+  one offered back at start-up) is recorded in the statistics as abandoned, a
+  loss (see :mod:`.abandon`);
+- a saved or autosaved table brings back the game with its history (the log and
+  the undo of the turn in progress) and the session score; Open… keeps the score
+  of the session in play;
 - Edit → Preferences… edits the settings: display options apply at once, the
   rules, players, levels and match length from the next game.
 
@@ -33,7 +40,7 @@ from PySide6.QtCore import QObject, QRect
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
-from ..engine import Game, Rules
+from ..engine import Game, Outcome, Rules
 from ..storage import (
     NEWER,
     SAVE_EXTENSION,
@@ -54,6 +61,7 @@ from ..storage import (
 )
 from ..storage.stats import ABANDONED
 from ..storage.window_state import WindowState, load_window_state, save_window_state
+from .abandon import forfeit_of, has_started
 from .game_controller import HUMAN, GameController
 from .matchplay import MatchPlay, Plan
 from .notices import Notices, plain_box
@@ -90,16 +98,18 @@ def ask_open_path(parent: QWidget, folder: Path) -> str | None:
     return path or None
 
 
-def game_record(game: Game, levels: list[str], now: datetime | None = None) -> GameRecord:
+def game_record(game: Game, levels: list[str], now: datetime | None = None,
+                forfeit: Outcome | None = None) -> GameRecord:
     """The statistics line for ``game``, seen from the human's seat.
 
     A game still in play is recorded as given up: result ``"abandoned"``
-    (counted as lost), reason ``"abandoned"``, every score 0, and the turns
-    and payoff cards as the table stands.
+    (counted as lost), reason ``"abandoned"``, the scores of its ``forfeit``
+    (every score 0 without one), and the turns and payoff cards as the table stands.
     """
     outcome = game.outcome
     if outcome is None:
-        result, scores, reason = ABANDONED, (0,) * game.players, ABANDONED
+        scores = forfeit.scores if forfeit is not None else (0,) * game.players
+        result, reason = ABANDONED, ABANDONED
     else:
         winner = outcome.winner
         result = "draw" if winner is None else "won" if winner == HUMAN else "lost"
@@ -142,7 +152,12 @@ class Persistence(QObject):
         _rules, message = rules_from_settings(self.settings)
         if message:
             self._pending.append(message)
+        self.current_file: Path | None = None  # where Save writes the game on the table
+        self._opening: Path | None = None  # the file whose game is being put on the table
         self.session.next_game = self.next_game
+        abandoning = self.session.abandoning
+        abandoning.match_state = self.matchplay.forfeit_effect
+        abandoning.game_abandoned.connect(self._on_game_abandoned)
         controller.game_started.connect(self._on_game_started)
         controller.turn_changed.connect(lambda _player: self.autosave())
         controller.game_decided.connect(self._on_game_decided)
@@ -160,6 +175,8 @@ class Persistence(QObject):
         self._action = window.make_action
         window.add_section_action("game", "saves", self._action(
             "open", "&Open…", [QKeySequence.StandardKey.Open], self.open_game))
+        window.add_section_action("game", "saves", self._action(
+            "save", "&Save", [QKeySequence.StandardKey.Save, "Ctrl+S"], self.save_game))
         window.add_section_action("game", "saves", self._action(
             "save_as", "Save &As…", [QKeySequence.StandardKey.SaveAs, "Ctrl+Shift+S"],
             self.save_game_as))
@@ -199,8 +216,9 @@ class Persistence(QObject):
             levels = list(settings.levels[:players - 1])
         return Plan(rules, players, levels, settings.match_target)
 
-    def next_game(self, seed: int | None = None) -> tuple[Game, list[str]]:
-        return self.matchplay.next_game(self.plan(), seed)
+    def next_game(self, seed: int | None = None,
+                  again: Game | None = None) -> tuple[Game, list[str]]:
+        return self.matchplay.next_game(self.plan(), seed, again)
 
     # -- start-up ------------------------------------------------------------------------------
     def start(self, seed: int | None = None, other_copy: Holder | None = None) -> None:
@@ -264,9 +282,15 @@ class Persistence(QObject):
 
     def _ask_to_resume(self, table: SavedTable, seed: int | None) -> None:
         question = RESUME_QUESTION if table.game is not None else RESUME_MATCH_QUESTION
+        at_stake = has_started(table.game, HUMAN, table.match is not None)
         box = plain_box(QMessageBox.Icon.Question, "Resume", question,
                         QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-                        self.window, details=_describe(table) + " No deals a new game instead.")
+                        self.window, details=_describe(table) + (
+                            " A new game instead abandons it: it counts as a loss." if at_stake
+                            else " New Game deals a new game instead."))
+        box.button(QMessageBox.StandardButton.Yes).setText("&Resume")
+        box.button(QMessageBox.StandardButton.No).setText(
+            "&Abandon It" if at_stake else "&New Game")
         box.setDefaultButton(QMessageBox.StandardButton.Yes)
         self.resume_box = box
         self.window.set_status(question)
@@ -275,6 +299,8 @@ class Persistence(QObject):
             self.resume_box = None
             box.deleteLater()
             if box.clickedButton() is box.button(QMessageBox.StandardButton.No):
+                if at_stake:
+                    self._record(table.game, table.levels, forfeit_of(table.game))
                 self.session.new_game(seed)  # the new deal replaces the autosave
             else:
                 self.restore(table)
@@ -282,9 +308,13 @@ class Persistence(QObject):
         box.finished.connect(answered)
         box.open()
 
-    def restore(self, table: SavedTable) -> None:
-        """Put a saved table back exactly as it was; a computer to move carries on."""
-        self.matchplay.adopt(table.match, table.levels)
+    def restore(self, table: SavedTable, scores: list[int] | None = None) -> None:
+        """Put a saved table back exactly as it was; a computer to move carries on.
+
+        The session score is the table's own, or ``scores`` when given.
+        """
+        self.matchplay.adopt(table.match, table.levels,
+                             table.scores if scores is None else scores)
         if table.game is None:
             self.session.new_game()  # the next game of the match
         else:
@@ -331,7 +361,11 @@ class Persistence(QObject):
         game = self.controller.game
         if not self.autosave_enabled or game is None or game.is_over:
             return
-        self._write_autosave(table_document(game, self.matchplay.match, self.controller.levels))
+        self._write_autosave(self._table_document(game))
+
+    def _table_document(self, game: Game | None) -> dict:
+        return table_document(game, self.matchplay.match, self.controller.levels,
+                              self.controller.totals)
 
     def _write_autosave(self, document: dict) -> None:
         try:
@@ -342,6 +376,8 @@ class Persistence(QObject):
                 self.notices.tell(problem.message)
 
     def _on_game_started(self, _deal: int) -> None:
+        self.current_file, self._opening = self._opening, None
+        self.window.set_file_name(self.current_file.name if self.current_file else None)
         if self.autosave_enabled:
             clear_autosave(self.paths)  # its backup must not bring the old game back
             self.window.view.after_first_paint(self.autosave)  # at launch: not before the table
@@ -350,7 +386,7 @@ class Persistence(QObject):
         """Keep the result the moment the game ends, not once the last cards have landed:
         the player may quit while they fly."""
         game = self.controller.game
-        self._record(game)
+        self._record(game, self.controller.levels)
         self.matchplay.count(game)
         if not self.autosave_enabled:
             return
@@ -359,10 +395,16 @@ class Persistence(QObject):
             self._write_autosave(table_document(None, self.matchplay.match,
                                                 self.matchplay.levels))
 
+    def _on_game_abandoned(self, game: Game, forfeit: Outcome) -> None:
+        """A started game was given up: a loss in the statistics, a forfeit in the match."""
+        self._record(game, self.controller.levels, forfeit)
+        self.matchplay.count(game, forfeit)
+        self.matchplay.announce()  # the forfeit may have won the match for an opponent
+
     # -- statistics ------------------------------------------------------------------------------
-    def _record(self, game: Game) -> None:
+    def _record(self, game: Game, levels: list[str], forfeit: Outcome | None = None) -> None:
         try:
-            problem = self.stats.record_game(game_record(game, self.controller.levels))
+            problem = self.stats.record_game(game_record(game, levels, forfeit=forfeit))
         except StorageProblem as exc:
             problem = exc
         if problem is not None:
@@ -385,24 +427,43 @@ class Persistence(QObject):
         self.statistics_dialog.raise_()
 
     # -- named saves ---------------------------------------------------------------------------
+    def save_game(self) -> None:
+        """Save to the file the game came from or was saved to last (else ask where)."""
+        if self.current_file is None:
+            self.save_game_as()
+        else:
+            self._save_to(self.current_file)
+
     def save_game_as(self) -> None:
+        if self._nothing_to_save():
+            return
+        path = self.ask_save_path(self.window, self.paths.saves_dir)
+        if path:
+            self._save_to(Path(path))
+
+    def _nothing_to_save(self) -> bool:
         game = self.controller.game
         if game is None or game.is_over:
             self.notices.tell("There is no game in progress to save.",
                               QMessageBox.Icon.Information)
-            return
-        path = self.ask_save_path(self.window, self.paths.saves_dir)
-        if not path:
+            return True
+        return False
+
+    def _save_to(self, path: Path) -> None:
+        if self._nothing_to_save():
             return
         try:
-            written = write_save(path, table_document(game, self.matchplay.match,
-                                                      self.controller.levels))
+            written = write_save(path, self._table_document(self.controller.game))
         except StorageProblem as problem:
             self.notices.tell(problem.message)
             return
+        self.current_file = written
+        self.window.set_file_name(written.name)
         self.window.set_status(f"Game saved as {written.name}.")
 
     def open_game(self) -> None:
+        """Open a saved game, once the player agrees to give up a started game on the table;
+        the session score goes on (in single games)."""
         path = self.ask_open_path(self.window, self.paths.saves_dir)
         if not path:
             return
@@ -411,7 +472,14 @@ class Persistence(QObject):
         except StorageProblem as problem:
             self.notices.tell(problem.message)  # the game on the table goes on
             return
-        self.restore(read_table(saved.game))
+        table = read_table(saved.game)
+
+        def put_on_table() -> None:
+            single = self.matchplay.match is None
+            self._opening = Path(path)
+            self.restore(table, scores=list(self.controller.totals) if single else None)
+
+        self.session.abandoning.confirm("open", put_on_table)
 
     # -- preferences -----------------------------------------------------------------------------
     def show_preferences(self) -> None:

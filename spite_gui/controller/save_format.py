@@ -1,4 +1,5 @@
-"""What a saved table holds: the game in play, the match around it and the computers' levels.
+"""What a saved table holds: the game in play, the match around it, the computers' levels
+and the session score.
 
 This is the ``game`` part of a save or autosave envelope (see
 :mod:`spite_gui.storage.saves`), kept apart from Qt so that it can be read and
@@ -10,6 +11,10 @@ checked without a window:
 >>> saved.game == game, saved.levels
 (True, ['hard'])
 
+A game read back is replayed from its deal, so it has its whole history as if it
+had been played here: the events (the game log tells them again) and the
+engine's undo stack (the plays of the turn in progress can still be taken back).
+
 :func:`read_table` checks everything and raises ``ValueError`` with a reason
 a player can read, so a file is either loaded whole or not at all.
 """
@@ -19,35 +24,57 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from ..engine import Game, Match
+from ..engine import Game, Match, events
 from ..engine.serial import VERSION as GAME_VERSION
 from ..levels import LEVELS  # not ..ai: the computer players load later
 from ..storage.files import NewerVersion
 from .rules_settings import why_not_offered
 
 TABLE_FORMAT = "spite-and-malice/table"
-TABLE_VERSION = 1
+TABLE_VERSION = 2  # 2 keeps the session score ("scores"); 1 is read as well
 TABLE_KEYS = {"format", "version", "game", "match", "levels"}
+SCORES_KEY = "scores"  # from version 2: the session score of single games, or null
 
 
 @dataclass
 class SavedTable:
-    """A table read back: ``game`` is None between two games of a match."""
+    """A table read back: ``game`` is None between two games of a match.
+
+    ``scores`` is the session score of single games (None in a match, whose score is
+    the match's, and in tables saved before it was kept).
+    """
 
     game: Game | None
     match: Match | None
     levels: list[str]
+    scores: list[int] | None = None
 
 
-def table_document(game: Game | None, match: Match | None, levels: list[str]) -> dict[str, Any]:
-    """The JSON-ready document for a table (``game`` None: the match waits for its next deal)."""
+def table_document(game: Game | None, match: Match | None, levels: list[str],
+                   scores: list[int] | None = None) -> dict[str, Any]:
+    """The JSON-ready document for a table (``game`` None: the match waits for its next deal);
+    ``scores``: the session score of single games."""
     return {
         "format": TABLE_FORMAT,
         "version": TABLE_VERSION,
         "game": game.to_dict() if game is not None else None,
         "match": match.to_dict() if match is not None else None,
         "levels": list(levels),
+        SCORES_KEY: list(scores) if scores is not None and match is None else None,
     }
+
+
+def with_history(game: Game) -> Game:
+    """``game`` played again move by move from its start: the same game, with the events
+    and the undo stack of a game played here (a game read from a file has neither)."""
+    again = Game(game.rules, game.players, game.seed, game.opening(), game.first_player,
+                 game.previous_starter, start=game.start_state,
+                 deal_algorithm=game.deal_algorithm)
+    if game.start_state is None:
+        again.events.append(events.Dealt(game.first_player))  # as a deal tells it
+    for move in game.moves:
+        again.play(move)
+    return again
 
 
 def read_table(document: Any) -> SavedTable:
@@ -68,10 +95,10 @@ def read_table(document: Any) -> SavedTable:
     game_version = raw_game.get("version") if isinstance(raw_game, dict) else None
     if version > TABLE_VERSION or (type(game_version) is int and game_version > GAME_VERSION):
         raise NewerVersion("it was saved by a newer version of Spite and Malice")
-    if set(document) != TABLE_KEYS:
+    if set(document) != TABLE_KEYS | ({SCORES_KEY} if version >= 2 else set()):
         raise ValueError("it is not a whole table (a part is missing or unknown)")
     raw_game, raw_match = document["game"], document["match"]
-    game = Game.from_dict(raw_game) if raw_game is not None else None
+    game = with_history(Game.from_dict(raw_game)) if raw_game is not None else None
     match = Match.from_dict(raw_match) if raw_match is not None else None
     if game is not None:
         rules, players = game.rules, game.players
@@ -92,7 +119,12 @@ def read_table(document: Any) -> SavedTable:
     if (not isinstance(levels, list) or len(levels) != players - 1
             or not all(isinstance(level, str) and level in LEVELS for level in levels)):
         raise ValueError("the computer players' levels are not valid")
-    return SavedTable(game, match, list(levels))
+    scores = document.get(SCORES_KEY)
+    if scores is not None and (
+            match is not None or not isinstance(scores, list) or len(scores) != players
+            or not all(type(points) is int and 0 <= points <= 10**6 for points in scores)):
+        raise ValueError("the session score is not valid")
+    return SavedTable(game, match, list(levels), scores)
 
 
 def _check_match(match: Match, game: Game | None) -> None:

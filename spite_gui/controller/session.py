@@ -11,7 +11,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject
 
-from ..engine import MAX_DEAL_NUMBER, Rules
+from ..engine import MAX_DEAL_NUMBER, Game, Rules
+from .abandon import Abandoning
 from .assist import Assist
 from .game_controller import DEFAULT_LEVEL, DEFAULT_PRESET, GameController
 from .game_log import GameLog
@@ -33,10 +34,13 @@ class Session(QObject):
         self.reveal_dialog = None
         self.assist = Assist(window, controller)
         self.game_log = GameLog(controller, window)
+        self.abandoning = Abandoning(window, controller)  # asks before a game is given up
         # Where new games come from once the player's settings are wired in (persistence.py):
-        # a callable seed -> (Game, levels). None: the configure() settings.
+        # a callable (seed, again) -> (Game, levels), ``again`` a game to deal again.
+        # None: the configure() settings.
         self.next_game = None
-        window.new_game_requested.connect(lambda: self.new_game())
+        window.new_game_requested.connect(lambda: self.ask_new_game())
+        window.restart_requested.connect(self.restart)
         window.deal_number_requested.connect(self.ask_deal_number)
         window.reveal_requested.connect(self.show_hidden_cards)
         controller.game_started.connect(lambda _deal: window.actions["reveal"].setEnabled(False))
@@ -58,13 +62,31 @@ class Session(QObject):
         Rules.preset(preset, players).check_players(players)
         self.preset, self.players, self.level = preset, players, level
 
-    def new_game(self, seed: int | None = None, think: bool = True) -> None:
-        """Deal a new game (a random deal unless ``seed`` is given)."""
+    def ask_new_game(self, seed: int | None = None) -> None:
+        """New Game as the player asks for it: a started game is given up only if they agree
+        (see :mod:`.abandon`)."""
+        self.abandoning.confirm("new", lambda: self.new_game(seed))
+
+    def restart(self) -> None:
+        """Deal the game on the table again from the start, once the player agrees to give
+        it up (a started game counts as lost; in a match the deal is the next game)."""
+        game = self.controller.game
+        if game is not None:
+            self.abandoning.confirm("restart", lambda: self.new_game(game.seed, again=game))
+
+    def new_game(self, seed: int | None = None, think: bool = True,
+                 again: Game | None = None) -> None:
+        """Deal a new game (a random deal unless ``seed`` is given), whatever is on the table;
+        ``again``: the game whose deal is dealt again."""
         if self.next_game is not None:
-            game, levels = self.next_game(seed)
+            game, levels = self.next_game(seed, again)
             self.play(game, levels, autoplay=think)
             return
         self._close_game_over()
+        if again is not None:
+            self.play(Game.new(again.rules, again.players, again.seed, again.previous_starter),
+                      self.controller.levels, autoplay=think)
+            return
         self.controller.new_game(self.preset, self.players, seed, self.level, autoplay=think)
 
     def play(self, game, levels, autoplay: bool = True, deal: bool = True) -> None:
@@ -83,7 +105,7 @@ class Session(QObject):
             dialog.setIntRange(0, MAX_DEAL_NUMBER)
             dialog.setLabelText(f"Deal number (0 to {MAX_DEAL_NUMBER:,}). The same number "
                                 "deals the same cards,\nso you can replay a deal or share it.")
-            dialog.intValueSelected.connect(lambda number: self.new_game(number))
+            dialog.intValueSelected.connect(lambda number: self.ask_new_game(number))
             self.deal_dialog = dialog
         game = self.controller.game
         self.deal_dialog.setIntValue(game.seed if game is not None else 1)

@@ -4,9 +4,9 @@ Menu choices come out as signals; whoever builds the window connects them. The
 window fits the screen it opens on (:meth:`MainWindow.place_on_screen`): the
 table, the hand and the status bar are never off the screen. The menus are
 grouped so the actions still to come slot in where players expect them: Game
-(New, New with a deal number, Open/Save, Statistics, the hidden cards, Quit),
-Edit (Undo, Redo, Hint, Preferences), View (the game log, animation speed) and
-Help.
+(New, New with a deal number, Restart, Open/Save, Statistics, the hidden cards,
+Quit), Edit (Undo, Redo, Hint, Preferences), View (the game log, animation
+speed, full screen) and Help.
 """
 
 from __future__ import annotations
@@ -73,6 +73,7 @@ class MainWindow(QMainWindow):
 
     new_game_requested = Signal()
     deal_number_requested = Signal()  # "New Game with Deal Number…"
+    restart_requested = Signal()  # "Restart This Deal"
     reveal_requested = Signal()  # "Show Hidden Cards…" once a game is over
     log_panel_created = Signal(object)  # the game log panel, made when first opened
     speed_chosen = Signal(str)
@@ -87,6 +88,9 @@ class MainWindow(QMainWindow):
         self.view = TableView(self.scene, self)
         self.setCentralWidget(self.view)
         self.log_panel: GameLogPanel | None = None  # made when first opened: a faster start
+        self._deal: int | None = None  # for the title: the deal and the file it came from
+        self._file_name: str | None = None
+        self._maximized_before_full_screen = False
         self.actions: dict[str, QAction] = {}
         self.menus: dict[str, QMenu] = {}
         self._build_menus()
@@ -129,6 +133,8 @@ class MainWindow(QMainWindow):
                                         self.new_game_requested.emit))
         game.addAction(self.make_action("new_deal", "New Game with &Deal Number…",
                                         "Ctrl+Shift+N", self.deal_number_requested.emit))
+        game.addAction(self.make_action("restart", "&Restart This Deal", (),
+                                        self.restart_requested.emit))
         game.addSeparator().setObjectName("saves")  # Open / Save go here
         game.addSeparator().setObjectName("statistics")  # Statistics goes here
         reveal = self.make_action("reveal", "Show &Hidden Cards…", (), self.reveal_requested.emit)
@@ -146,6 +152,11 @@ class MainWindow(QMainWindow):
         log.setCheckable(True)
         log.toggled.connect(self.show_game_log)
         view.addAction(log)
+        full = self.make_action("full_screen", "&Full Screen",
+                                [QKeySequence.StandardKey.FullScreen, "F11"])
+        full.setCheckable(True)
+        full.toggled.connect(self.show_full_screen)
+        view.addAction(full)
         speed = view.addMenu("Animation &Speed")
         self.menus["speed"] = speed
         group = QActionGroup(self)
@@ -250,6 +261,24 @@ class MainWindow(QMainWindow):
         if maximized:
             self.setWindowState(Qt.WindowState.WindowMaximized)
 
+    def show_full_screen(self, full: bool = True) -> None:
+        """Fill the screen with the table (F11), or go back to the window as it was."""
+        if full == self.isFullScreen():
+            return
+        if full:
+            self._maximized_before_full_screen = self.isMaximized()
+            self.showFullScreen()
+        elif self._maximized_before_full_screen:
+            self.showMaximized()
+        else:
+            self.showNormal()
+        self.actions["full_screen"].setChecked(full)
+
+    def changeEvent(self, event) -> None:
+        super().changeEvent(event)
+        if event.type() == event.Type.WindowStateChange:  # the window manager's own way too
+            self.actions["full_screen"].setChecked(self.isFullScreen())
+
     # -- status bar --------------------------------------------------------------------------------
     def _build_status_bar(self) -> None:
         bar = self.statusBar()
@@ -274,7 +303,18 @@ class MainWindow(QMainWindow):
 
     def set_deal(self, number: int) -> None:
         self.deal_label.setText(f"Deal #{number}")
-        self.setWindowTitle(f"{TITLE} — Deal #{number}")
+        self._deal = number
+        self._show_title()
+
+    def set_file_name(self, name: str | None) -> None:
+        """The saved game the table shows, for the title (None: not from a file)."""
+        self._file_name = name
+        self._show_title()
+
+    def _show_title(self) -> None:
+        """ "game.spite — Spite and Malice — Deal #48213" """
+        parts = [self._file_name, TITLE, f"Deal #{self._deal}" if self._deal is not None else None]
+        self.setWindowTitle(" — ".join(part for part in parts if part))
 
     def set_scores(self, names: list[str], totals: list[int]) -> None:
         parts = [f"{name} {points}" for name, points in zip(names, totals, strict=False)]

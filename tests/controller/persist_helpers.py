@@ -69,6 +69,19 @@ def settle(qtbot, window) -> None:
         timeout=20000)
 
 
+def answer_abandon(qtbot, window, give_up: bool = True) -> str:
+    """Answer the question asked before a started game is given up; returns its text."""
+    from PySide6.QtWidgets import QMessageBox
+
+    abandoning = window.session.abandoning
+    qtbot.waitUntil(lambda: abandoning.box is not None and abandoning.box.isVisible())
+    box = abandoning.box
+    text = f"{box.text()} {box.informativeText()}"
+    button = QMessageBox.StandardButton.Yes if give_up else QMessageBox.StandardButton.No
+    box.button(button).click()
+    return text
+
+
 def nearly_won(seed: int = 5, their_payoff: int = 20, previous_starter: int | None = None) -> Game:
     """A Classic two-player game where the human moves and wins by playing their payoff Ace.
 

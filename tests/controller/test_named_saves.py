@@ -14,6 +14,7 @@ from spite_gui.engine import Game, Rules
 from .persist_helpers import (
     DEAL,
     Launcher,
+    answer_abandon,
     computer_to_move,
     moved_aside,
     settle,
@@ -66,6 +67,8 @@ def test_save_as_then_open_brings_back_the_exact_table(launch, qtbot, tmp_path):
     assert controller.game.to_dict() != saved_game
     window.persistence.ask_open_path = lambda parent, folder: str(tmp_path / "evening.spite")
     window.actions["open"].trigger()
+    assert answer_abandon(qtbot, window).startswith("Open the saved game? The game in progress "
+                                                     "counts as a loss.")
     settle(qtbot, window)
     assert controller.game.to_dict() == saved_game
     assert table_faces(window) == saved_faces

@@ -9,7 +9,14 @@ from spite_gui.controller.persistence import RESUME_MATCH_QUESTION
 from spite_gui.engine import Match, Rules
 from spite_gui.storage import Settings, StatsStore, read_autosave, save_settings
 
-from .persist_helpers import WIN_NOW, Launcher, launch_at, nearly_won, settle
+from .persist_helpers import (
+    WIN_NOW,
+    Launcher,
+    answer_abandon,
+    launch_at,
+    nearly_won,
+    settle,
+)
 
 
 @pytest.fixture
@@ -127,7 +134,7 @@ def test_reaching_the_target_ends_the_match_with_a_dialog(launch, qtbot):
     assert window.score_label.text() == "Match to 25 · game 1: You 0 · Computer 0"
 
 
-def test_new_game_in_a_match_keeps_the_match_score(launch, qtbot):
+def test_new_game_in_a_match_forfeits_the_game_and_keeps_the_match_score(launch, qtbot):
     save_settings(launch.paths, Settings(match_target=50))
     window = launch(seed=8)
     settle(qtbot, window)
@@ -135,9 +142,15 @@ def test_new_game_in_a_match_keeps_the_match_score(launch, qtbot):
     matchplay = window.persistence.matchplay
     matchplay.match.totals = [12, 7]  # as if two games had been played
     matchplay.match.games_played = 2
-    window.actions["new"].trigger()
+    game = window.session.controller.game
+    computer_payoff = len(game.seat(1).payoff)
+    window.actions["new"].trigger()  # not a free redeal, even before a move
+    answer_abandon(qtbot, window)
     settle(qtbot, window)
-    assert window.score_label.text() == "Match to 50 · game 3: You 12 · Computer 7"
+    assert window.session.controller.game is not game
+    points = 5 + len(game.seat(0).payoff)  # the computer wins the game given up
+    assert window.score_label.text() == f"Match to 50 · game 4: You 12 · Computer {7 + points}"
+    assert computer_payoff == len(game.seat(1).payoff)
 
 
 def test_changing_the_match_length_starts_a_new_match_at_the_next_game(launch, qtbot):
@@ -148,10 +161,12 @@ def test_changing_the_match_length_starts_a_new_match_at_the_next_game(launch, q
     window.persistence.change_settings(Settings(match_target=100))
     assert window.score_label.text().startswith("Match to 50")  # this game is unchanged
     window.actions["new"].trigger()
+    assert answer_abandon(qtbot, window).endswith("the match in play ends with it.")
     settle(qtbot, window)
     assert window.score_label.text() == "Match to 100 · game 1: You 0 · Computer 0"
     window.persistence.change_settings(Settings(match_target=0))
     window.actions["new"].trigger()
+    answer_abandon(qtbot, window)
     settle(qtbot, window)
     assert window.score_label.text() == "Score: You 0 · Computer 0"
 

@@ -1,0 +1,136 @@
+"""Giving up a game in progress: when to ask first, what it costs, and the question itself.
+
+A game has *started* once the player has moved in it: a deal they have only
+looked at may be dealt again for nothing. In a match every deal counts, moved
+in or not, so that no match game is ever dealt again for free. A started game
+given up (by New Game, Restart, Open… or "New Game" at the resume question) is
+lost: the opponent best placed wins it as if it had emptied its payoff pile
+then (:func:`spite_gui.engine.scoring.forfeit`), in the session score and in a
+match alike, and the statistics count it as a loss.
+
+>>> from spite_gui.engine import Game, Rules
+>>> game = Game.new(Rules.preset("Classic"), 2, seed=3)
+>>> has_started(game, human=0, in_match=False), has_started(game, human=0, in_match=True)
+(False, True)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from PySide6.QtCore import QObject, Signal
+from PySide6.QtWidgets import QMessageBox
+
+from ..engine import Game, Outcome, events
+from ..engine.scoring import forfeit
+from .game_controller import HUMAN, GameController
+
+KEEP_PLAYING = "&Keep Playing"
+ACTIONS = {  # what the player asked for: the question and its button
+    "new": ("Abandon this game? It counts as a loss.", "&Abandon Game"),
+    "restart": ("Restart this deal? The game in progress counts as a loss.", "&Restart Deal"),
+    "open": ("Open the saved game? The game in progress counts as a loss.", "&Open Game"),
+}
+#: How an abandoned match game counts, for :func:`consequences`: the match goes on,
+#: the forfeit wins it, or the match ends anyway (new settings start afresh).
+MATCH_GOES_ON, MATCH_WON, MATCH_LEFT = "goes on", "won", "left"
+
+
+def has_started(game: Game | None, human: int = HUMAN, in_match: bool = False) -> bool:
+    """True if giving ``game`` up now must be asked and counted as a loss."""
+    if game is None or game.is_over:
+        return False
+    if in_match:
+        return True
+    return any(isinstance(e, events.Played | events.Discarded) and e.player == human
+               for e in game.events)
+
+
+def forfeit_of(game: Game, human: int = HUMAN) -> Outcome:
+    """How ``game`` ends if the player gives it up now."""
+    return forfeit(human, [len(seat.payoff) for seat in game.state.seats])
+
+
+def consequences(outcome: Outcome, names: Sequence[str], match: str | None = None) -> str:
+    """What giving the game up does, in words (``match``: how the match takes it, if any)."""
+    winner, points = names[outcome.winner], outcome.scores[outcome.winner]
+    win = (f"{winner} wins it as if its payoff pile were empty now: +{points} "
+           "(5 points plus the cards left in the other payoff piles).")
+    if match == MATCH_LEFT:
+        return "Your statistics count it as a loss, and the match in play ends with it."
+    if match == MATCH_WON:
+        return f"In the match, {win[:-1]}, and that wins {winner} the match."
+    if match == MATCH_GOES_ON:
+        return f"In the match, {win[:-1]}; the match goes on with the next deal."
+    return win
+
+
+class Abandoning(QObject):
+    """Asks before a started game is thrown away, and reports each game given up.
+
+    :meth:`confirm` runs the player's command at once when nothing would be lost,
+    else after they agree in a window-modal box (:attr:`box`, opened with ``open()``).
+    ``match_state`` is set by whoever knows the match in play: it returns None (no
+    match), or how the match takes a forfeit with ``outcome``.
+    """
+
+    game_abandoned = Signal(object, object)  # the Game given up, its forfeit Outcome
+
+    def __init__(self, window, controller: GameController) -> None:
+        super().__init__(window)
+        self.window = window
+        self.controller = controller
+        self.box: QMessageBox | None = None
+        self.match_state: Callable[[Outcome], str | None] = lambda _outcome: None
+
+    def at_stake(self) -> bool:
+        """True if the game on the table would be lost by dealing another."""
+        game = self.controller.game
+        return has_started(game, HUMAN, self._match_state(game) is not None)
+
+    def _match_state(self, game: Game | None) -> str | None:
+        if game is None or game.is_over:
+            return None
+        return self.match_state(forfeit_of(game))
+
+    def confirm(self, action: str, then: Callable[[], None]) -> None:
+        """Do ``then`` (New Game, Restart, Open… as ``action`` says), asking first if the
+        game on the table has started; a game given up is reported before ``then`` runs."""
+        if not self.at_stake():
+            then()
+            return
+        game = self.controller.game
+        outcome = forfeit_of(game)
+        question, button = ACTIONS[action]
+        if self.box is not None:
+            self.box.close()
+        box = QMessageBox(QMessageBox.Icon.Question, "Abandon Game", question,
+                          QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+                          self.window)
+        box.setInformativeText(consequences(outcome, self.controller.names,
+                                            self._match_state(game)))
+        box.button(QMessageBox.StandardButton.Yes).setText(button)
+        box.button(QMessageBox.StandardButton.No).setText(KEEP_PLAYING)
+        box.setDefaultButton(QMessageBox.StandardButton.No)
+        box.setEscapeButton(QMessageBox.StandardButton.No)
+        self.box = box
+
+        def answered(_result: int) -> None:
+            if self.box is box:
+                self.box = None
+            box.deleteLater()
+            if box.clickedButton() is not box.button(QMessageBox.StandardButton.Yes):
+                return
+            if self.controller.game is game and not game.is_over:  # still the same game
+                self.abandon()
+            then()
+
+        box.finished.connect(answered)
+        box.open()
+
+    def abandon(self) -> None:
+        """Give up the game on the table: it is lost, and its forfeit is counted."""
+        game = self.controller.game
+        outcome = forfeit_of(game)
+        self.controller.count_forfeit(outcome)
+        self.game_abandoned.emit(game, outcome)

@@ -1,0 +1,166 @@
+"""A game in progress is never thrown away without asking, and a game given up is a loss."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtWidgets import QMessageBox
+
+from spite_gui.engine import Game, Move, Rules
+from spite_gui.engine.scoring import Match
+from spite_gui.storage import Settings, StatsStore, save_settings
+
+from .helpers import human_first_seed
+from .persist_helpers import Launcher, answer_abandon, put_autosave, settle
+
+
+@pytest.fixture
+def launch(qtbot, qapp):
+    launcher = Launcher(qtbot)
+    yield launcher
+    launcher.close_all()
+
+
+def _play_an_ace(window) -> None:
+    controller = window.session.controller
+    hand = controller.game.seat(0).hand
+    ace = next(i for i, card in enumerate(hand) if card.rank == 1)
+    assert controller.play_move(Move("hand", ace, "centre", 0)) is None
+
+
+def _records(launch):
+    return [(r.deal, r.result, r.scores) for r in StatsStore(launch.paths.stats_db).history()]
+
+
+def test_a_deal_not_played_yet_is_dealt_again_without_asking(launch, qtbot):
+    window = launch(seed=human_first_seed())
+    settle(qtbot, window)
+    first = window.session.controller.game
+    window.actions["new"].trigger()
+    settle(qtbot, window)
+    assert window.session.abandoning.box is None
+    assert window.session.controller.game is not first
+    assert _records(launch) == []
+
+
+def test_new_game_after_a_move_asks_and_counts_the_game_as_lost(launch, qtbot):
+    seed = human_first_seed()
+    window = launch(seed=seed)
+    settle(qtbot, window)
+    controller = window.session.controller
+    _play_an_ace(window)
+    game = controller.game
+    payoffs = [len(seat.payoff) for seat in game.state.seats]
+
+    window.actions["new"].trigger()
+    text = answer_abandon(qtbot, window, give_up=False)  # "Keep Playing"
+    assert text.startswith("Abandon this game? It counts as a loss.")
+    points = 5 + payoffs[0]  # the computer wins as if its payoff pile were empty
+    assert f"Computer wins it as if its payoff pile were empty now: +{points}" in text
+    assert controller.game is game and len(game.moves) == 1
+    assert _records(launch) == []
+
+    window.actions["new"].trigger()
+    answer_abandon(qtbot, window)
+    settle(qtbot, window)
+    assert controller.game is not game
+    assert _records(launch) == [(seed, "abandoned", (0, points))]
+    assert window.score_label.text() == f"Score: You 0 · Computer {points}"
+
+
+def test_new_game_with_a_deal_number_asks_too(launch, qtbot):
+    window = launch(seed=human_first_seed())
+    settle(qtbot, window)
+    _play_an_ace(window)
+    window.actions["new_deal"].trigger()
+    window.session.deal_dialog.setIntValue(4242)
+    window.session.deal_dialog.accept()
+    answer_abandon(qtbot, window)
+    settle(qtbot, window)
+    assert window.session.controller.game.seed == 4242
+    assert [result for _deal, result, _scores in _records(launch)] == ["abandoned"]
+
+
+def test_restart_deals_the_same_cards_again_once_the_player_agrees(launch, qtbot):
+    seed = human_first_seed()
+    window = launch(seed=seed)
+    settle(qtbot, window)
+    controller = window.session.controller
+    fresh = controller.game.state
+    _play_an_ace(window)
+    window.actions["restart"].trigger()
+    assert answer_abandon(qtbot, window).startswith("Restart this deal? The game in progress "
+                                                    "counts as a loss.")
+    settle(qtbot, window)
+    assert controller.game.seed == seed and controller.game.state == fresh
+    assert [result for _deal, result, _scores in _records(launch)] == ["abandoned"]
+
+
+def test_a_match_game_is_never_dealt_again_for_free(launch, qtbot):
+    save_settings(launch.paths, Settings(match_target=50))
+    window = launch(seed=human_first_seed())
+    settle(qtbot, window)
+    controller = window.session.controller
+    game = controller.game
+    points = 5 + len(game.seat(0).payoff)
+    # Restart in a match: asked even before a move, the game forfeited, the same deal the
+    # next game of the match
+    window.actions["restart"].trigger()
+    text = answer_abandon(qtbot, window)
+    assert f"In the match, Computer wins it as if its payoff pile were empty now: +{points}" in text
+    assert "the match goes on with the next deal" in text
+    settle(qtbot, window)
+    assert controller.game is not game and controller.game.state == Game.new(
+        game.rules, 2, game.seed).state
+    assert window.score_label.text() == f"Match to 50 · game 2: You 0 · Computer {points}"
+    match = window.persistence.matchplay.match
+    assert (match.games_played, match.totals) == (1, [0, points])
+    assert [result for _deal, result, _scores in _records(launch)] == ["abandoned"]
+
+
+def test_a_forfeit_can_win_the_match_for_the_computer(launch, qtbot):
+    save_settings(launch.paths, Settings(match_target=25))
+    match = Match(Rules.preset("Classic"), 2, 25, seed=100, totals=[20, 10], games_played=3)
+    seed = human_first_seed()
+    put_autosave(launch.paths, Game.new(Rules.preset("Classic"), 2, seed), match)
+    window = launch()
+    window.persistence.resume_box.button(QMessageBox.StandardButton.Yes).click()
+    settle(qtbot, window)
+    window.actions["new"].trigger()
+    assert "and that wins Computer the match" in answer_abandon(qtbot, window)
+    box = window.persistence.matchplay.match_over_box
+    assert box is not None and box.text() == "Computer won the match."
+    settle(qtbot, window)
+    assert window.score_label.text() == "Match to 25 · game 1: You 0 · Computer 0"
+
+
+def _autosave_with_a_move(launch) -> Game:
+    game = Game.new(Rules.preset("Classic"), 2, human_first_seed())
+    ace = next(i for i, card in enumerate(game.seat(0).hand) if card.rank == 1)
+    game.play(Move("hand", ace, "centre", 0))
+    put_autosave(launch.paths, game)
+    return game
+
+
+def test_a_new_game_at_the_resume_question_abandons_a_started_game(launch, qtbot):
+    game = _autosave_with_a_move(launch)
+    window = launch(seed=77)
+    box = window.persistence.resume_box
+    assert "A new game instead abandons it: it counts as a loss." in box.informativeText()
+    no = box.button(QMessageBox.StandardButton.No)
+    assert no.text() == "&Abandon It"
+    no.click()
+    settle(qtbot, window)
+    assert window.session.controller.game.seed == 77
+    points = 5 + len(game.seat(0).payoff)
+    assert _records(launch) == [(game.seed, "abandoned", (0, points))]
+
+
+def test_a_saved_deal_not_played_yet_is_not_counted_at_the_resume_question(launch, qtbot):
+    put_autosave(launch.paths, Game.new(Rules.preset("Classic"), 2, human_first_seed()))
+    window = launch(seed=78)
+    box = window.persistence.resume_box
+    no = box.button(QMessageBox.StandardButton.No)
+    assert no.text() == "&New Game"
+    no.click()
+    settle(qtbot, window)
+    assert _records(launch) == []
