@@ -65,6 +65,12 @@ def test_new_game_after_a_move_asks_and_counts_the_game_as_lost(launch, qtbot):
     assert controller.game is not game
     assert _records(launch) == [(seed, "abandoned", (0, points))]
     assert window.score_label.text() == f"Score: You 0 · Computer {points}"
+    # the statistics say so: a loss, shown as abandoned
+    window.actions["statistics"].trigger()
+    dialog = window.persistence.statistics_dialog
+    summary = dialog.shown_summary()
+    assert (summary["games"], summary["won"], summary["lost"]) == ("1", "0", "1 (1 abandoned)")
+    assert dialog.table.item(0, 4).text() == "Abandoned"
 
 
 def test_new_game_with_a_deal_number_asks_too(launch, qtbot):
