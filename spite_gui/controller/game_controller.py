@@ -52,6 +52,8 @@ class GameController(QObject):
     undo_refused = Signal(str)  # why, for the player
     undo_available = Signal(bool)  # the human has a play of this turn to take back
     redo_available = Signal(bool)  # a taken-back play can be played again
+    card_shown = Signal(object, object)  # an event, and its card where the table now shows it
+    human_ready = Signal()  # the human may move: their turn, every card in its place
 
     def __init__(self, scene: TableScene, player_factory: PlayerFactory | None = None,
                  speed: str = timing.DEFAULT_SPEED, parent: QObject | None = None) -> None:
@@ -90,7 +92,7 @@ class GameController(QObject):
         scene.peek_requested.connect(self._on_peek)
         scene.peek_ended.connect(lambda _key: self._set_status(self._turn_status()))
         scene.table_clicked.connect(self.hurry)
-        scene.set_slide_back_ms(self._ms(timing.SLIDE_BACK_MS))
+        self._set_motion()
 
     # -- settings ------------------------------------------------------------------------------
     @property
@@ -107,7 +109,12 @@ class GameController(QObject):
         if speed not in timing.SPEEDS:
             raise ValueError(f"Unknown speed {speed!r}.")
         self._speed = speed
-        self.scene.set_slide_back_ms(self._ms(timing.SLIDE_BACK_MS))
+        self._set_motion()
+
+    def _set_motion(self) -> None:
+        scene = self.scene
+        scene.set_slide_back_ms(self._ms(timing.SLIDE_BACK_MS), self._ms(timing.SHAKE_MS))
+        scene.messages.set_fade_ms(self._ms(timing.MESSAGE_FADE_MS))
 
     def set_wild_kings_as_jokers(self, on: bool) -> None:
         """Display option: draw the wild Kings as jokers so they stand out (rules unchanged)."""
@@ -165,7 +172,7 @@ class GameController(QObject):
         self.level = self.levels[0]
         self.names = seat_names(players)
         self._players = {}  # each made on its first move (see _player): a faster first paint
-        self._animator = EventAnimator(self.scene, rules, HUMAN, self._ms)
+        self._animator = EventAnimator(self.scene, rules, HUMAN, self._ms, self.card_shown.emit)
         self._autoplay = autoplay
         self._apply_face_mapper()
         self.scene.set_table(players, rules.centre_stacks)
@@ -232,8 +239,7 @@ class GameController(QObject):
         self._queue.flush()
         problem = game.why_illegal(move)
         if problem is not None:
-            self._set_status(problem)
-            self.move_rejected.emit(problem)
+            self._refuse(problem)
             return problem
         if self._redo and self._redo[-1] == move:
             self._redo.pop()  # the play taken back, made again
@@ -338,21 +344,28 @@ class GameController(QObject):
         elif target.kind == "side" and target.seat == HUMAN:
             move = Move(wanted[0], wanted[1], "side", target.number)
         else:
-            self._set_status(NOT_A_TARGET)
-            self.move_rejected.emit(NOT_A_TARGET)
+            self._refuse(NOT_A_TARGET, source, index)
             return
-        self.play_move(move)
+        problem = self.play_move(move)
+        if problem is not None and self.human_to_move:
+            self.scene.refuse(source, index, problem)
 
     def _on_double_clicked(self, source: PileKey, index: int) -> None:
         move = self.best_centre_move(source, index)
         if move is None:
             card = _card_at(self.game, _engine_source(source, index)) if self.game else None
             if card is not None and self.human_to_move:
-                text = f"No centre stack takes the {card.label} now."
-                self._set_status(text)
-                self.move_rejected.emit(text)
+                self._refuse(f"No centre stack takes the {card.label} now.", source, index)
             return
         self.play_move(move)
+
+    def _refuse(self, why: str, source: PileKey | None = None, index: int = 0) -> None:
+        """Tell the player why a move can't be made: in the status bar, and beside the card
+        on the table when it was one they picked up (``source``, ``index``)."""
+        self._set_status(why)
+        self.move_rejected.emit(why)
+        if source is not None:
+            self.scene.refuse(source, index, why)
 
     def _on_peek(self, key: PileKey) -> None:
         if self.game is None:
@@ -417,6 +430,8 @@ class GameController(QObject):
             self._set_status(self._turn_status())
             if game.legal_moves() == [END_TURN]:
                 self._apply(END_TURN)  # only unplayable Aces: the turn passes by itself
+                return
+            self.human_ready.emit()
             return
         self._start_computer()
 

@@ -123,6 +123,13 @@ class MatchPlay(QObject):
         """True between two games of a match that goes on."""
         return self.match is not None and not self.match.is_over
 
+    def win_banner(self) -> tuple[str, str] | None:
+        """The celebration's banner if the player has just won the match, else None."""
+        match = self.match
+        if match is None or not match.is_over or match.winner != 0:
+            return None
+        return "You won the match!", f"First to {match.target} points: {self._totals_text()}"
+
     def describe_end(self) -> tuple[str, str]:
         """The match-over headline and the final score, for people."""
         match, names = self.match, self.controller.names

@@ -161,7 +161,8 @@ class Persistence(QObject):
         controller.game_started.connect(self._on_game_started)
         controller.turn_changed.connect(lambda _player: self.autosave())
         controller.game_decided.connect(self._on_game_decided)
-        controller.game_over.connect(lambda _outcome: self.matchplay.announce())
+        self.session.game_over_shown.connect(lambda _outcome: self.matchplay.announce())
+        self.session.match_banner = self.matchplay.win_banner
         window.closing.connect(self.autosave)
         window.closing.connect(self.save_window)
         self.restore_window()

@@ -79,14 +79,21 @@ def source_pile(player: int, move) -> PileKey:
 
 
 class EventAnimator:
-    """Builds the animation steps for one move's events, card by card."""
+    """Builds the animation steps for one move's events, card by card.
+
+    ``shown`` (if given) is told each event whose card has just been put where the
+    event says, with that card on the table: a play, a discard, a payoff card
+    turned up.
+    """
 
     def __init__(self, scene: TableScene, rules: Rules, human: int,
-                 ms: Callable[[int], int]) -> None:
+                 ms: Callable[[int], int],
+                 shown: Callable[[object, object], None] | None = None) -> None:
         self.scene = scene
         self.rules = rules
         self.human = human
         self.ms = ms  # a named duration at the current speed (0 when hurrying)
+        self.shown = shown or (lambda _event, _card: None)
 
     def steps(self, events: Sequence, before: State,
               on_turn: Callable[[int], None] | None = None) -> list[Callable[[], int]]:
@@ -162,8 +169,9 @@ class EventAnimator:
             index = move.source_index if move.source == "hand" else len(pile.cards) - 1
             badge = rank_mark(event.rank) if self.rules.is_wild(event.card) else None
             target = PileKey("centre", -1, move.target_index)
-            self.scene.move_card(key, index, target, event.card.text, badge,
-                                 self.ms(timing.CARD_MOVE_MS))
+            card = self.scene.move_card(key, index, target, event.card.text, badge,
+                                        self.ms(timing.CARD_MOVE_MS))
+            self.shown(event, card)
             if move.source == "payoff":
                 counts[("payoff", event.player)] -= 1
                 self.scene.set_count(key, str(counts[("payoff", event.player)]))
@@ -177,9 +185,10 @@ class EventAnimator:
     def _discarded(self, event: ev.Discarded, counts: dict) -> Callable[[], int]:
         def step() -> int:
             move = event.move
-            self.scene.move_card(PileKey("hand", event.player), move.source_index,
-                                 PileKey("side", event.player, move.target_index),
-                                 event.card.text, None, self.ms(timing.CARD_MOVE_MS))
+            card = self.scene.move_card(PileKey("hand", event.player), move.source_index,
+                                        PileKey("side", event.player, move.target_index),
+                                        event.card.text, None, self.ms(timing.CARD_MOVE_MS))
+            self.shown(event, card)
             counts[("hand", event.player)] -= 1
             self._hand_count(event.player, counts)
             return self.ms(timing.CARD_MOVE_MS)
@@ -193,6 +202,7 @@ class EventAnimator:
             # the pile shows one card back: it is the new top itself if no card lies beneath
             self.scene.reveal_top(key, event.card.text, self.ms(timing.FLIP_MS),
                                   add_card=left > 1)
+            self.shown(event, self.scene.pile(key).cards[-1])
             return self.ms(timing.FLIP_MS)
 
         return step

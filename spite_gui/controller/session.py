@@ -1,5 +1,8 @@
 """Connects the main window to the game controller: menus, status bar, dialogs.
 
+When the player wins a game or a match the table celebrates first (skippable,
+none at the "instant" speed); the game-over dialog opens after it.
+
 With the player's files wired in (:mod:`.persistence`), new games come from
 their preferences, the command line and the match in play through
 :attr:`Session.next_game`; without them (tests, ``--screenshot``) from
@@ -9,17 +12,24 @@ player at Medium.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject
+from collections.abc import Callable
 
-from ..engine import MAX_DEAL_NUMBER, Game, Rules
+from PySide6.QtCore import QObject, Signal
+
+from ..engine import MAX_DEAL_NUMBER, Game, Outcome, Rules
+from ..engine.scoring import PAYOFF_EMPTIED
+from ..view import timing
 from .abandon import Abandoning
 from .assist import Assist
-from .game_controller import DEFAULT_LEVEL, DEFAULT_PRESET, GameController
+from .commentary import Commentary
+from .game_controller import DEFAULT_LEVEL, DEFAULT_PRESET, HUMAN, GameController
 from .game_log import GameLog
 
 
 class Session(QObject):
     """The player's session at the table: which game to deal next, and the windows around it."""
+
+    game_over_shown = Signal(object)  # the Outcome, once the table has celebrated a win
 
     def __init__(self, window, controller: GameController) -> None:
         super().__init__(window)
@@ -35,10 +45,13 @@ class Session(QObject):
         self.assist = Assist(window, controller)
         self.game_log = GameLog(controller, window)
         self.abandoning = Abandoning(window, controller)  # asks before a game is given up
+        self.commentary = Commentary(controller)  # messages and marks on the table
         # Where new games come from once the player's settings are wired in (persistence.py):
         # a callable (seed, again) -> (Game, levels), ``again`` a game to deal again.
         # None: the configure() settings.
         self.next_game = None
+        # The banner for a match the player has just won, set by whoever keeps the match.
+        self.match_banner: Callable[[], tuple[str, str] | None] = lambda: None
         window.new_game_requested.connect(lambda: self.ask_new_game())
         window.restart_requested.connect(self.restart)
         window.deal_number_requested.connect(self.ask_deal_number)
@@ -54,7 +67,7 @@ class Session(QObject):
         controller.game_started.connect(window.set_deal)
         controller.scores_changed.connect(
             lambda totals: window.set_scores(controller.names, totals))
-        controller.game_over.connect(self._show_game_over)
+        controller.game_over.connect(self._celebrate)
         window.show_speed(controller.speed)
 
     def configure(self, preset: str, players: int, level: str) -> None:
@@ -146,6 +159,36 @@ class Session(QObject):
         self.help_dialog.show()
         self.help_dialog.raise_()
 
+    def win_banner(self, outcome: Outcome) -> tuple[str, str] | None:
+        """The celebration's banner for ``outcome``, if the player won (the game, or the
+        match with it)."""
+        match = self.match_banner()
+        if match is not None:
+            return match
+        if outcome.winner != HUMAN:
+            return None
+        points = outcome.scores[HUMAN]
+        how = ("your payoff pile is empty" if outcome.reason == PAYOFF_EMPTIED
+               else "the fewest payoff cards")
+        return "You won!", f"+{points} points: {how}"
+
+    def _celebrate(self, outcome: Outcome) -> None:
+        """A win is celebrated on the table before the game-over dialog opens."""
+        banner = self.win_banner(outcome)
+        duration = timing.scaled(timing.CELEBRATION_MS, self.controller.speed)
+        if banner is None or duration <= 0:
+            self._show_game_over(outcome)
+            return
+        game, celebration = self.controller.game, self.controller.scene.celebration
+
+        def done() -> None:
+            celebration.finished.disconnect(done)
+            if self.controller.game is game:  # not a new game dealt meanwhile
+                self._show_game_over(outcome)
+
+        celebration.finished.connect(done)
+        self.controller.scene.celebrate(*banner, duration)
+
     def _show_game_over(self, outcome) -> None:
         from ..dialogs.game_over import GameOverDialog
 
@@ -158,3 +201,4 @@ class Session(QObject):
         dialog.reveal_requested.connect(self.show_hidden_cards)
         self.game_over_dialog = dialog
         dialog.open()
+        self.game_over_shown.emit(outcome)

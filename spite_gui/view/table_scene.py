@@ -24,10 +24,13 @@ from PySide6.QtWidgets import (
 from . import timing
 from .card_art import CardArt
 from .card_item import CardItem
+from .celebration import Celebration, cascade
 from .felt import paint_felt
 from .layout import TableLayout, compute_layout
+from .move_marks import MoveMarks
 from .pile_item import CASCADE, FAN, HOVER, LEGAL, NO_HIGHLIGHT, STACK, BadgeItem, PileItem, PileKey
 from .scoreboard import Scoreboard, ScoreboardItem
+from .table_messages import INFO, REFUSAL, TableMessages, shake
 
 DRAG_Z = 1000
 FLIGHT_Z = 700
@@ -102,6 +105,9 @@ class TableScene(QGraphicsScene):
         self._peek_pressed_at: int | None = None  # the time of the press that opened the peek
         self._closing_click = False  # the press closed a peek: its release does nothing more
         self._slide_back_ms = timing.SLIDE_BACK_MS
+        self._shake_ms = timing.SHAKE_MS
+        self._dropping: CardItem | None = None  # the card being let go of, while it is judged
+        self._refused: CardItem | None = None  # a card let go of and refused: it shakes first
         self.table_colour: str | None = None  # None: the standard green felt
         self._peek_shade = QGraphicsRectItem()
         self._peek_shade.setBrush(QColor(0, 0, 0, 110))
@@ -111,6 +117,11 @@ class TableScene(QGraphicsScene):
         self.addItem(self._peek_shade)
         self._scoreboard = ScoreboardItem()
         self.addItem(self._scoreboard)
+        self.messages = TableMessages(self)  # what the table tells the player
+        self.marks = MoveMarks(self)  # the cards another player just moved
+        self.celebration = Celebration(self.art)  # a win
+        self.addItem(self.celebration)
+        self.table_clicked.connect(self.celebration.skip)
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
         self.set_table(2, 4)
 
@@ -120,6 +131,9 @@ class TableScene(QGraphicsScene):
         self.end_peek()
         self._cancel_press()
         self._hint = None
+        self.marks.clear()
+        self.messages.hide()
+        self.celebration.skip()
         for pile in self._piles.values():
             for card in pile.cards:
                 self.removeItem(card)
@@ -196,6 +210,8 @@ class TableScene(QGraphicsScene):
             self._place_plate(seat)
         self._scoreboard.set_pixel_size(max(10, layout.font_px))
         self._place_scoreboard()
+        self.messages.pixel = max(12, round(layout.font_px * 1.25))
+        self.marks.refit()
         if self._dragging is not None:
             self._dragging.set_card_size(self._dragging.pile.card_size)
         self.layout_changed.emit()
@@ -641,14 +657,61 @@ class TableScene(QGraphicsScene):
         self.clear_highlights()
         card.set_lifted(False)
         self.drag_ended.emit()
+        self._dropping = card
         self.card_dropped.emit(source.key, index, target.key if target else None)
+        self._dropping = None
         if card.pile is source:  # nobody took it: back where it came from
-            source.lay_out(self._slide_back_ms)
+            refused, self._refused = self._refused is card, None
+            if refused:
+                shake(card, self._shake_ms, lambda: source.lay_out(self._slide_back_ms))
+            else:
+                source.lay_out(self._slide_back_ms)
         event.accept()
 
-    def set_slide_back_ms(self, ms: int) -> None:
-        """How long a refused card takes to slide home (0 at instant speed)."""
+    def set_slide_back_ms(self, ms: int, shake_ms: int = 0) -> None:
+        """How long a refused card takes to slide home, and to shake before it (0 at
+        instant speed)."""
         self._slide_back_ms = ms
+        self._shake_ms = shake_ms
+
+    # -- what the table says ----------------------------------------------------------------
+    def refuse(self, key: PileKey, index: int, reason: str) -> None:
+        """Card ``index`` of pile ``key`` can't go where the player put it: it wiggles (at
+        any speed but instant) framed in red, ``reason`` shows beside it, and it goes
+        home if it was let go of elsewhere."""
+        pile = self._piles.get(key)
+        card = pile.cards[index] if pile is not None and 0 <= index < len(pile.cards) else None
+        if card is None:
+            self.messages.say(reason, None, REFUSAL, timing.REFUSAL_MESSAGE_MS)
+            return
+        self.messages.flash(card)
+        self.messages.say(reason, card.scene_card_rect(), REFUSAL, timing.REFUSAL_MESSAGE_MS)
+        if card is self._dropping:
+            self._refused = card  # the release shakes it, then sends it home
+        else:
+            shake(card, self._shake_ms, lambda: None)
+
+    def announce(self, text: str, near: PileKey | None = None) -> None:
+        """Say ``text`` on the table for a moment: beside the top card of the pile ``near``,
+        or over the middle of the table (the centre stacks)."""
+        if near is not None:
+            pile = self._piles[near]
+            rect = pile.cards[-1].scene_card_rect() if pile.cards else pile.base_rect()
+            self.messages.say(text, rect, INFO)
+            return
+        centre = [p.base_rect() for k, p in self._piles.items() if k.kind == "centre"]
+        middle = centre[0]
+        for rect in centre[1:]:
+            middle = middle.united(rect)
+        self.messages.say(text, middle, INFO, over=True)
+
+    def celebrate(self, title: str, subtitle: str, duration: int) -> None:
+        """A win: cards leap off the table under the banner ``title`` / ``subtitle`` for
+        ``duration`` ms (none at 0); see :mod:`.celebration`."""
+        self.messages.hide()
+        pixel = self._layout.font_px if self._layout is not None else 14
+        self.celebration.play(title, subtitle, cascade(self._piles, BOTTOM_SEAT),
+                              self.sceneRect(), duration, max(12, pixel))
 
     def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if event.button() != Qt.MouseButton.LeftButton:
@@ -667,6 +730,10 @@ class TableScene(QGraphicsScene):
             self.show_peek(pile.key)
 
     def keyPressEvent(self, event) -> None:
+        if self.celebration.running:  # any key skips it
+            self.celebration.skip()
+            event.accept()
+            return
         if event.key() == Qt.Key.Key_Escape and self._peeking is not None:
             self.end_peek()
             event.accept()

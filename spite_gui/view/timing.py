@@ -2,7 +2,8 @@
 
 The durations are for the "normal" speed; :data:`SPEEDS` scales them. At
 "instant" every duration is 0: cards jump to their places at once and the
-computer players move without pauses (the tests play at this speed).
+computer players move without pauses (the tests play at this speed). The times
+given to reading (a message on the table) are not scaled.
 """
 
 from __future__ import annotations
@@ -19,6 +20,14 @@ FLIP_MS = 160  # a payoff card turning face up
 COMPUTER_PAUSE_MS = 420  # the pause between two moves of a computer player
 TURN_PAUSE_MS = 300  # the pause after a turn ends, before the next player moves
 RESIZE_SETTLE_MS = 120  # how long the window must stay still before cards are re-rendered
+SHAKE_MS = 260  # a refused card wiggling where it was dropped, before it slides home
+MESSAGE_FADE_MS = 150  # a message on the table appearing and going
+CELEBRATION_MS = 2600  # the cards cascading when the player wins (none at instant speed)
+
+# How long things stay to be read: the same at every speed (reading takes its time).
+MESSAGE_MS = 1700  # a message on the table ("Your turn")
+REFUSAL_MESSAGE_MS = 2600  # why a card was refused, beside it
+REFUSAL_FLASH_MS = 700  # the red frame round a refused card
 
 SPEEDS: dict[str, float] = {"instant": 0.0, "fast": 0.5, "normal": 1.0, "slow": 1.8}
 DEFAULT_SPEED = "normal"

@@ -1,0 +1,72 @@
+"""What the table says and shows about the game as it goes, besides the status bar.
+
+- "Your turn" in the middle of the table when the player's turn begins;
+- another player's payoff card played, beside the centre stack it went to;
+- the cards the other players moved since the player last acted stay marked
+  (numbered in order) until the player's first action: a drag, a play, a
+  double-click. Only cards everyone may see are marked: cards played to the
+  centre, cards placed on side stacks, payoff cards turned up; never a card
+  drawn into a hand.
+
+Refusals are told beside the card by the game controller itself, which knows
+which card the player picked up.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject
+
+from ..engine import events
+from ..view.pile_item import PileKey
+from .game_controller import HUMAN, GameController
+
+YOUR_TURN_SHORT = "Your turn"
+PUBLIC_MOVES = (events.Played, events.Discarded, events.Revealed)
+
+
+def payoff_note(name: str, card_label: str, left: int) -> str:
+    """ "West played its payoff card 7♥ (12 left)" """
+    if left == 0:
+        return f"{name} played its last payoff card, {card_label}"
+    return f"{name} played its payoff card {card_label} ({left} left)"
+
+
+class Commentary(QObject):
+    """Tells the table what to say and mark for the human at seat 0."""
+
+    def __init__(self, controller: GameController) -> None:
+        super().__init__(controller)
+        self.controller = controller
+        self.scene = controller.scene
+        self._said_turn: int | None = None  # the turn "Your turn" was said for
+        controller.card_shown.connect(self._on_card_shown)
+        controller.human_ready.connect(self._on_human_ready)
+        controller.move_applied.connect(self._on_move_applied)
+        controller.game_started.connect(lambda _deal: self._forget())
+        self.scene.drag_started.connect(lambda _pile, _index: self.scene.marks.clear())
+        self.scene.card_double_clicked.connect(lambda _pile, _index: self.scene.marks.clear())
+
+    def _forget(self) -> None:
+        self._said_turn = None
+        self.scene.marks.clear()
+
+    def _on_card_shown(self, event, card) -> None:
+        if event.player == HUMAN or not isinstance(event, PUBLIC_MOVES):
+            return
+        self.scene.marks.mark(card)
+        if isinstance(event, events.Played) and event.move.source == "payoff":
+            game = self.controller.game
+            left = len(game.seat(event.player).payoff)
+            name = self.controller.names[event.player]
+            self.scene.announce(payoff_note(name, event.card.label, left),
+                                PileKey("centre", -1, event.move.target_index))
+
+    def _on_human_ready(self) -> None:
+        game = self.controller.game
+        if self._said_turn != game.turn:  # once a turn, not after each play
+            self._said_turn = game.turn
+            self.scene.announce(YOUR_TURN_SHORT)
+
+    def _on_move_applied(self, player: int, _move) -> None:
+        if player == HUMAN:
+            self.scene.marks.clear()

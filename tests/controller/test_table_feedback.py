@@ -1,0 +1,143 @@
+"""What the table itself says and shows: refusals beside the card, "Your turn", another
+player's payoff card, the cards the computer just moved, and a win celebrated."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF
+
+from spite_gui.engine import Move, Rules
+from spite_gui.view.pile_item import PileKey
+from tests.engine.helpers import position
+
+from .helpers import card_grip, drag, human_first_seed
+from .persist_helpers import WIN_NOW, nearly_won
+
+HAND = PileKey("hand", 0)
+
+
+def _start(table, speed="instant"):
+    window, controller = table
+    controller.set_speed(speed)
+    controller.new_game(seed=human_first_seed())
+    return window, controller
+
+
+def _said(scene) -> list[str]:
+    said: list[str] = []
+    scene.messages.shown.connect(said.append)
+    return said
+
+
+def test_a_refused_drop_says_why_beside_the_card_which_wiggles_and_goes_home(table, qtbot):
+    window, controller = _start(table, speed="fast")
+    qtbot.waitUntil(lambda: controller.human_to_move and not controller.busy)
+    scene = window.scene
+    hand = controller.game.seat(0).hand
+    index = next(i for i, c in enumerate(hand) if c.rank not in (1, 13))
+    card = scene.pile(HAND).cards[index]
+    home = card.pos()
+    turns: list[float] = []
+    card.rotationChanged.connect(lambda: turns.append(card.rotation()))
+    target = scene.pile(PileKey("centre", -1, 0)).base_rect()
+    drag(window.view, card_grip(card), target.center())
+    why = controller.game.why_illegal(Move("hand", index, "centre", 0))
+    assert scene.messages.text == why
+    bubble = scene.messages.bubble.sceneBoundingRect()
+    assert scene.sceneRect().contains(bubble)
+    dropped = card.scene_card_rect()  # where the player let go of it
+    assert abs(bubble.center().x() - dropped.center().x()) < dropped.width()
+    assert bubble.bottom() <= dropped.top() + 1 or bubble.top() >= dropped.bottom() - 1
+    assert abs(bubble.center().y() - dropped.center().y()) < dropped.height() * 1.5
+    assert scene.messages.flashed is card
+    qtbot.waitUntil(lambda: card.pos() == home and not card.animating and card.rotation() == 0)
+    assert any(turn != 0 for turn in turns), "the card wiggled before it went home"
+    assert card.pile is scene.pile(HAND)
+
+
+def test_at_instant_speed_a_refused_card_only_flashes(table, qtbot):
+    window, controller = _start(table)
+    scene = window.scene
+    hand = controller.game.seat(0).hand
+    index = next(i for i, c in enumerate(hand) if c.rank not in (1, 13))
+    card = scene.pile(HAND).cards[index]
+    home = card.pos()
+    turns: list[float] = []
+    card.rotationChanged.connect(lambda: turns.append(card.rotation()))
+    drag(window.view, card_grip(card), scene.pile(PileKey("centre", -1, 1)).base_rect().center())
+    assert "can't start a centre stack" in scene.messages.text
+    assert scene.messages.flashed is card and card.pos() == home and turns == []
+
+
+def test_a_double_click_no_stack_takes_is_told_beside_the_card(table, qtbot):
+    window, controller = _start(table)
+    scene = window.scene
+    hand = controller.game.seat(0).hand
+    index = next(i for i, c in enumerate(hand) if c.rank not in (1, 13))
+    card = scene.pile(HAND).cards[index]
+    scene.card_double_clicked.emit(HAND, index)
+    assert scene.messages.text == f"No centre stack takes the {hand[index].label} now."
+    assert scene.messages.flashed is card
+
+
+def _computer_turn_position():
+    """The human discards; then the computer plays its payoff A♦, turns up Q♣, plays 2♦
+    from its hand and places 5♠ on its side stack 1."""
+    return position(Rules.preset("Classic"), hands=["9C 9H 8D 7S 6S", "2D 5S 5H 5D 5C"],
+                    payoffs=["QS 4H", "QC AD"], stock="8S 8H 7C 7S 7H 7D 6H 6D")
+
+
+def test_the_computers_moves_stay_marked_until_the_players_first_action(table, qtbot):
+    window, controller = table
+    scene = window.scene
+    said = _said(scene)
+    controller.start_game(_computer_turn_position(), ["medium"], deal=False)
+    qtbot.waitUntil(lambda: controller.human_to_move and not controller.busy)
+    assert said == ["Your turn"]
+    controller.play_move(Move("hand", 0, "side", 0))
+    qtbot.waitUntil(lambda: controller.human_to_move and not controller.busy)
+    marked = [(card.pile.key, card.face, number) for card, number in scene.marks.marked()]
+    assert marked == [
+        (PileKey("centre", -1, 0), "AD", 1),  # played from its payoff pile
+        (PileKey("payoff", 1), "QC", 2),  # the payoff card turned up
+        (PileKey("centre", -1, 0), "2D", 3),  # played from its hand
+        (PileKey("side", 1, 0), "5S", 4),  # its discard
+    ]
+    assert not any(card.pile.key.kind == "hand" for card, _n in scene.marks.marked())
+    assert said[1:] == ["Computer played its payoff card A♦ (1 left)", "Your turn"]
+    # the marks stay while the player looks (a peek), and go with their first action
+    scene.show_peek(PileKey("side", 1, 0))
+    scene.end_peek()
+    assert len(scene.marks.marked()) == 4
+    hand = scene.pile(HAND)
+    drag(window.view, card_grip(hand.cards[0]), hand.cards[0].scene_card_rect().center()
+         + QPointF(0, -hand.card_size.height()))
+    assert scene.marks.marked() == []
+
+
+def test_a_win_is_celebrated_before_the_game_over_box_and_a_click_skips_it(table, qtbot):
+    window, controller = table
+    controller.set_speed("fast")
+    session = window.session
+    controller.start_game(nearly_won(their_payoff=6), ["medium"], deal=False)
+    qtbot.waitUntil(lambda: controller.human_to_move and not controller.busy)
+    controller.play_move(WIN_NOW)
+    celebration = window.scene.celebration
+    qtbot.waitUntil(lambda: celebration.running)
+    assert (celebration.title, celebration.subtitle) == (
+        "You won!", "+11 points: your payoff pile is empty")
+    assert session.game_over_dialog is None  # the box waits for the celebration
+    with qtbot.waitSignal(celebration.finished):
+        window.scene.table_clicked.emit()  # a click anywhere skips it
+    assert session.game_over_dialog is not None and session.game_over_dialog.isVisible()
+
+
+def test_no_celebration_at_instant_speed_nor_for_a_loss(table, qtbot):
+    window, controller = table
+    controller.start_game(nearly_won(their_payoff=6), ["medium"], deal=False)
+    qtbot.waitUntil(lambda: controller.human_to_move and not controller.busy)
+    controller.play_move(WIN_NOW)
+    qtbot.waitUntil(lambda: window.session.game_over_dialog is not None)
+    assert not window.scene.celebration.running
+    assert window.session.win_banner(controller.game.outcome) is not None
+    lost = controller.game.outcome._replace(winner=1)
+    assert window.session.win_banner(lost) is None
