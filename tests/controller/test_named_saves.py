@@ -145,3 +145,19 @@ def test_cancelling_the_file_dialogs_changes_nothing(launch, qtbot):
     assert window.session.controller.game.to_dict() == before
     assert window.persistence.notices.shown == []
     assert not launch.paths.saves_dir.exists() or not any(launch.paths.saves_dir.iterdir())
+
+
+def test_restart_save_and_full_screen_are_in_the_menus(launch, qtbot):
+    window = launch(start=False)
+    actions = window.actions
+    assert QKeySequence("Ctrl+S") in actions["save"].shortcuts()
+    assert QKeySequence("F11") in actions["full_screen"].shortcuts()
+    game = [a.text() for a in window.menus["game"].actions() if not a.isSeparator()]
+    assert game.index("&New Game") < game.index("&Restart This Deal") < game.index("&Open…")
+    assert game.index("&Open…") < game.index("&Save") < game.index("Save &As…")
+    assert actions["full_screen"] in window.menus["view"].actions()
+    actions["full_screen"].trigger()
+    qtbot.waitUntil(window.isFullScreen)
+    actions["full_screen"].trigger()
+    qtbot.waitUntil(lambda: not window.isFullScreen())
+    assert not actions["full_screen"].isChecked()

@@ -128,6 +128,8 @@ def test_reaching_the_target_ends_the_match_with_a_dialog(launch, qtbot):
     assert box.informativeText().startswith("First to 25 points, after 4 games:\n"
                                             "You 28 · Computer 20.")
     assert not launch.paths.autosave_file.exists()
+    assert window.session.win_banner(window.session.controller.game.outcome) == (
+        "You won the match!", "First to 25 points: You 28 · Computer 20")
     # the next game starts a new match from zero
     window.actions["new"].trigger()
     settle(qtbot, window)
@@ -230,3 +232,20 @@ def test_the_match_score_is_on_the_table_and_single_games_have_none(launch, qtbo
     window.actions["new"].trigger()
     settle(qtbot, window)
     assert _table_scoreboard(window) is None
+
+
+def test_winning_the_match_is_celebrated_before_the_boxes(launch, qtbot):
+    save_settings(launch.paths, Settings(match_target=25))
+    match = Match(Rules.preset("Classic"), 2, 25, seed=100, totals=[18, 20], games_played=3)
+    put_autosave(launch.paths, nearly_won(their_payoff=5), match)
+    window = launch(speed="fast")
+    _resume(qtbot, window)
+    _win(qtbot, window)
+    celebration = window.scene.celebration
+    qtbot.waitUntil(lambda: celebration.running)
+    assert celebration.title == "You won the match!"
+    assert window.persistence.matchplay.match_over_box is None  # after the celebration
+    with qtbot.waitSignal(celebration.finished, timeout=10000):
+        pass  # it ends by itself
+    box = window.persistence.matchplay.match_over_box
+    assert box is not None and box.text() == "You won the match!"
