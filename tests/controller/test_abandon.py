@@ -9,8 +9,14 @@ from spite_gui.engine import Game, Move, Rules
 from spite_gui.engine.scoring import Match
 from spite_gui.storage import Settings, StatsStore, save_settings
 
-from .helpers import human_first_seed
-from .persist_helpers import Launcher, answer_abandon, put_autosave, settle
+from .persist_helpers import (
+    DEAL,
+    Launcher,
+    answer_abandon,
+    computer_to_move,
+    put_autosave,
+    settle,
+)
 
 
 @pytest.fixture
@@ -20,11 +26,11 @@ def launch(qtbot, qapp):
     launcher.close_all()
 
 
-def _play_an_ace(window) -> None:
+def _end_the_turn(qtbot, window) -> None:
+    """The human's first move (a discard), and the computer's turn after it."""
     controller = window.session.controller
-    hand = controller.game.seat(0).hand
-    ace = next(i for i, card in enumerate(hand) if card.rank == 1)
-    assert controller.play_move(Move("hand", ace, "centre", 0)) is None
+    assert controller.play_move(Move("hand", 0, "side", 0)) is None
+    settle(qtbot, window)
 
 
 def _records(launch):
@@ -32,7 +38,7 @@ def _records(launch):
 
 
 def test_a_deal_not_played_yet_is_dealt_again_without_asking(launch, qtbot):
-    window = launch(seed=human_first_seed())
+    window = launch(seed=DEAL)
     settle(qtbot, window)
     first = window.session.controller.game
     window.actions["new"].trigger()
@@ -43,12 +49,12 @@ def test_a_deal_not_played_yet_is_dealt_again_without_asking(launch, qtbot):
 
 
 def test_new_game_after_a_move_asks_and_counts_the_game_as_lost(launch, qtbot):
-    seed = human_first_seed()
-    window = launch(seed=seed)
+    window = launch(seed=DEAL)
     settle(qtbot, window)
     controller = window.session.controller
-    _play_an_ace(window)
+    _end_the_turn(qtbot, window)
     game = controller.game
+    moves = len(game.moves)
     payoffs = [len(seat.payoff) for seat in game.state.seats]
 
     window.actions["new"].trigger()
@@ -56,14 +62,14 @@ def test_new_game_after_a_move_asks_and_counts_the_game_as_lost(launch, qtbot):
     assert text.startswith("Abandon this game? It counts as a loss.")
     points = 5 + payoffs[0]  # the computer wins as if its payoff pile were empty
     assert f"Computer wins it as if its payoff pile were empty now: +{points}" in text
-    assert controller.game is game and len(game.moves) == 1
+    assert controller.game is game and len(game.moves) == moves
     assert _records(launch) == []
 
     window.actions["new"].trigger()
     answer_abandon(qtbot, window)
     settle(qtbot, window)
     assert controller.game is not game
-    assert _records(launch) == [(seed, "abandoned", (0, points))]
+    assert _records(launch) == [(DEAL, "abandoned", (0, points))]
     assert window.score_label.text() == f"Score: You 0 · Computer {points}"
     # the statistics say so: a loss, shown as abandoned
     window.actions["statistics"].trigger()
@@ -74,9 +80,9 @@ def test_new_game_after_a_move_asks_and_counts_the_game_as_lost(launch, qtbot):
 
 
 def test_new_game_with_a_deal_number_asks_too(launch, qtbot):
-    window = launch(seed=human_first_seed())
+    window = launch(seed=DEAL)
     settle(qtbot, window)
-    _play_an_ace(window)
+    _end_the_turn(qtbot, window)
     window.actions["new_deal"].trigger()
     window.session.deal_dialog.setIntValue(4242)
     window.session.deal_dialog.accept()
@@ -87,23 +93,22 @@ def test_new_game_with_a_deal_number_asks_too(launch, qtbot):
 
 
 def test_restart_deals_the_same_cards_again_once_the_player_agrees(launch, qtbot):
-    seed = human_first_seed()
-    window = launch(seed=seed)
+    window = launch(seed=DEAL)
     settle(qtbot, window)
     controller = window.session.controller
     fresh = controller.game.state
-    _play_an_ace(window)
+    _end_the_turn(qtbot, window)
     window.actions["restart"].trigger()
     assert answer_abandon(qtbot, window).startswith("Restart this deal? The game in progress "
                                                     "counts as a loss.")
     settle(qtbot, window)
-    assert controller.game.seed == seed and controller.game.state == fresh
+    assert controller.game.seed == DEAL and controller.game.state == fresh
     assert [result for _deal, result, _scores in _records(launch)] == ["abandoned"]
 
 
 def test_a_match_game_is_never_dealt_again_for_free(launch, qtbot):
     save_settings(launch.paths, Settings(match_target=50))
-    window = launch(seed=human_first_seed())
+    window = launch(seed=DEAL)
     settle(qtbot, window)
     controller = window.session.controller
     game = controller.game
@@ -126,8 +131,7 @@ def test_a_match_game_is_never_dealt_again_for_free(launch, qtbot):
 def test_a_forfeit_can_win_the_match_for_the_computer(launch, qtbot):
     save_settings(launch.paths, Settings(match_target=25))
     match = Match(Rules.preset("Classic"), 2, 25, seed=100, totals=[20, 10], games_played=3)
-    seed = human_first_seed()
-    put_autosave(launch.paths, Game.new(Rules.preset("Classic"), 2, seed), match)
+    put_autosave(launch.paths, Game.new(Rules.preset("Classic"), 2, DEAL), match)
     window = launch()
     window.persistence.resume_box.button(QMessageBox.StandardButton.Yes).click()
     settle(qtbot, window)
@@ -140,9 +144,7 @@ def test_a_forfeit_can_win_the_match_for_the_computer(launch, qtbot):
 
 
 def _autosave_with_a_move(launch) -> Game:
-    game = Game.new(Rules.preset("Classic"), 2, human_first_seed())
-    ace = next(i for i, card in enumerate(game.seat(0).hand) if card.rank == 1)
-    game.play(Move("hand", ace, "centre", 0))
+    game = computer_to_move()
     put_autosave(launch.paths, game)
     return game
 
@@ -162,7 +164,7 @@ def test_a_new_game_at_the_resume_question_abandons_a_started_game(launch, qtbot
 
 
 def test_a_saved_deal_not_played_yet_is_not_counted_at_the_resume_question(launch, qtbot):
-    put_autosave(launch.paths, Game.new(Rules.preset("Classic"), 2, human_first_seed()))
+    put_autosave(launch.paths, Game.new(Rules.preset("Classic"), 2, DEAL))
     window = launch(seed=78)
     box = window.persistence.resume_box
     no = box.button(QMessageBox.StandardButton.No)

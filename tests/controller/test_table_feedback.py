@@ -9,7 +9,7 @@ from spite_gui.engine import Move, Rules
 from spite_gui.view.pile_item import PileKey
 from tests.engine.helpers import position
 
-from .helpers import card_grip, drag, human_first_seed
+from .helpers import BLOCKED, card_grip, drag, opening, put
 from .persist_helpers import WIN_NOW, nearly_won
 
 HAND = PileKey("hand", 0)
@@ -18,7 +18,7 @@ HAND = PileKey("hand", 0)
 def _start(table, speed="instant"):
     window, controller = table
     controller.set_speed(speed)
-    controller.new_game(seed=human_first_seed())
+    put(controller, opening())
     return window, controller
 
 
@@ -32,8 +32,7 @@ def test_a_refused_drop_says_why_beside_the_card_which_wiggles_and_goes_home(tab
     window, controller = _start(table, speed="fast")
     qtbot.waitUntil(lambda: controller.human_to_move and not controller.busy)
     scene = window.scene
-    hand = controller.game.seat(0).hand
-    index = next(i for i, c in enumerate(hand) if c.rank not in (1, 13))
+    index = BLOCKED
     card = scene.pile(HAND).cards[index]
     home = card.pos()
     turns: list[float] = []
@@ -55,10 +54,9 @@ def test_a_refused_drop_says_why_beside_the_card_which_wiggles_and_goes_home(tab
 
 
 def test_at_instant_speed_a_refused_card_only_flashes(table, qtbot):
-    window, controller = _start(table)
+    window, _controller = _start(table)
     scene = window.scene
-    hand = controller.game.seat(0).hand
-    index = next(i for i, c in enumerate(hand) if c.rank not in (1, 13))
+    index = BLOCKED
     card = scene.pile(HAND).cards[index]
     home = card.pos()
     turns: list[float] = []
@@ -72,7 +70,7 @@ def test_a_double_click_no_stack_takes_is_told_beside_the_card(table, qtbot):
     window, controller = _start(table)
     scene = window.scene
     hand = controller.game.seat(0).hand
-    index = next(i for i, c in enumerate(hand) if c.rank not in (1, 13))
+    index = BLOCKED
     card = scene.pile(HAND).cards[index]
     scene.card_double_clicked.emit(HAND, index)
     assert scene.messages.text == f"No centre stack takes the {hand[index].label} now."
