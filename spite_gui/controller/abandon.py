@@ -53,7 +53,8 @@ def forfeit_of(game: Game, human: int = HUMAN) -> Outcome:
 
 def consequences(outcome: Outcome, names: Sequence[str], match: str | None = None) -> str:
     """What giving the game up does, in words (``match``: how the match takes it, if any)."""
-    winner, points = names[outcome.winner], outcome.scores[outcome.winner]
+    seat = outcome.winner if outcome.winner is not None else 1  # a forfeit always has one
+    winner, points = names[seat], outcome.scores[seat]
     win = (f"{winner} wins it as if its payoff pile were empty now: +{points} "
            "(5 points plus the cards left in the other payoff piles).")
     if match == MATCH_LEFT:
@@ -96,10 +97,10 @@ class Abandoning(QObject):
     def confirm(self, action: str, then: Callable[[], None]) -> None:
         """Do ``then`` (New Game, Restart, Open… as ``action`` says), asking first if the
         game on the table has started; a game given up is reported before ``then`` runs."""
-        if not self.at_stake():
+        game = self.controller.game
+        if game is None or not self.at_stake():
             then()
             return
-        game = self.controller.game
         outcome = forfeit_of(game)
         question, button = ACTIONS[action]
         if self.box is not None:
@@ -131,6 +132,8 @@ class Abandoning(QObject):
     def abandon(self) -> None:
         """Give up the game on the table: it is lost, and its forfeit is counted."""
         game = self.controller.game
+        if game is None:
+            return
         outcome = forfeit_of(game)
         self.controller.count_forfeit(outcome)
         self.game_abandoned.emit(game, outcome)

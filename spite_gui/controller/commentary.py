@@ -54,8 +54,8 @@ class Commentary(QObject):
         if event.player == HUMAN or not isinstance(event, PUBLIC_MOVES):
             return
         self.scene.marks.mark(card)
-        if isinstance(event, events.Played) and event.move.source == "payoff":
-            game = self.controller.game
+        game = self.controller.game
+        if isinstance(event, events.Played) and event.move.source == "payoff" and game:
             left = len(game.seat(event.player).payoff)
             name = self.controller.names[event.player]
             self.scene.announce(payoff_note(name, event.card.label, left),
@@ -63,7 +63,7 @@ class Commentary(QObject):
 
     def _on_human_ready(self) -> None:
         game = self.controller.game
-        if self._said_turn != game.turn:  # once a turn, not after each play
+        if game is not None and self._said_turn != game.turn:  # once a turn, not each play
             self._said_turn = game.turn
             self.scene.announce(YOUR_TURN_SHORT)
 

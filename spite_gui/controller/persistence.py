@@ -300,7 +300,7 @@ class Persistence(QObject):
             self.resume_box = None
             box.deleteLater()
             if box.clickedButton() is box.button(QMessageBox.StandardButton.No):
-                if at_stake:
+                if at_stake and table.game is not None:
                     self._record(table.game, table.levels, forfeit_of(table.game))
                 self.session.new_game(seed)  # the new deal replaces the autosave
             else:

@@ -65,8 +65,9 @@ def enough_decks(rules: Rules, players: int) -> Rules:
 def usual_decks(started_from: object, players: int) -> int:
     """The deck count dealt for ``players`` when the player has not chosen one: the
     engine's default, from the decks of the preset the rules started from."""
-    known = isinstance(started_from, str) and started_from in PRESETS
-    base = Rules.preset(started_from).decks if known else Rules().decks
+    base = Rules().decks
+    if isinstance(started_from, str) and started_from in PRESETS:
+        base = Rules.preset(started_from).decks
     return default_decks(players, base)
 
 

@@ -12,7 +12,9 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
+from PySide6.QtWidgets import QGraphicsObject
+
+from .card_item import CardItem
 
 OUTLINE = QColor(120, 200, 255, 210)
 GLOW = QColor(120, 200, 255, 38)
@@ -23,19 +25,19 @@ DISC_INK = QColor(240, 248, 255)
 class MarkItem(QGraphicsObject):
     """The outline and the number on one card."""
 
-    def __init__(self, card: QGraphicsItem, number: int) -> None:
+    def __init__(self, card: CardItem, number: int) -> None:
         super().__init__(card)
-        self._card = card
+        self.card = card
         self.number = number
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
     def _disc(self) -> QRectF:
-        rect = self._card.card_rect()
+        rect = self.card.card_rect()
         d = max(12.0, rect.width() * 0.3)
         return QRectF(rect.right() - d * 0.7, rect.top() - d * 0.3, d, d)
 
     def boundingRect(self) -> QRectF:
-        rect = self._card.card_rect()
+        rect = self.card.card_rect()
         grow = max(3.0, rect.width() * 0.05)
         return rect.adjusted(-grow, -grow, grow, grow).united(self._disc().adjusted(-1, -1, 1, 1))
 
@@ -46,7 +48,7 @@ class MarkItem(QGraphicsObject):
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        rect = self._card.card_rect()
+        rect = self.card.card_rect()
         width = max(2.0, rect.width() * 0.035)
         painter.setPen(QPen(OUTLINE, width))
         painter.setBrush(GLOW)
@@ -73,7 +75,7 @@ class MoveMarks(QObject):
         self._marks: list[MarkItem] = []
         self._count = 0  # cards marked since the last clear
 
-    def mark(self, card: QGraphicsItem) -> MarkItem:
+    def mark(self, card: CardItem) -> MarkItem:
         """Mark ``card`` as the next one moved (a card marked already gets the new number)."""
         for old in [m for m in self._marks if m.parentItem() is card]:
             self._drop(old)
@@ -92,14 +94,13 @@ class MoveMarks(QObject):
         self._marks.remove(item)
         scene = item.scene()
         if scene is not None:
-            scene.removeItem(item)
-        item.setParentItem(None)
+            scene.removeItem(item)  # and from its card
 
     def refit(self) -> None:
         """The cards changed size (a new layout)."""
         for item in self._marks:
             item.refit()
 
-    def marked(self) -> list[tuple[QGraphicsItem, int]]:
+    def marked(self) -> list[tuple[CardItem, int]]:
         """The cards marked on the table and their numbers, in order."""
-        return [(m.parentItem(), m.number) for m in self._marks if m.scene() is not None]
+        return [(m.card, m.number) for m in self._marks if m.scene() is not None]

@@ -29,6 +29,7 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsScene
 
 from . import timing
+from .card_item import CardItem
 
 MESSAGE_Z = 850  # above the cards, badges and name plates; under a peek's shade
 INFO, REFUSAL = "info", "refusal"
@@ -158,7 +159,7 @@ class TableMessages(QObject):
         self.bubble.setVisible(False)
         self._unflash()
 
-    def flash(self, card: QGraphicsItem, ms: int = timing.REFUSAL_FLASH_MS) -> None:
+    def flash(self, card: CardItem, ms: int = timing.REFUSAL_FLASH_MS) -> None:
         """Frame ``card`` in red for ``ms`` milliseconds (a refused card)."""
         self._unflash()
         self._flash = RefusalFlash(card)
@@ -219,7 +220,7 @@ class TableMessages(QObject):
 class RefusalFlash(QGraphicsObject):
     """A red frame round a refused card for a moment (a child of the card: it moves with it)."""
 
-    def __init__(self, card: QGraphicsItem) -> None:
+    def __init__(self, card: CardItem) -> None:
         super().__init__(card)
         self._card = card
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)

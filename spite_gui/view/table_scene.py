@@ -662,10 +662,11 @@ class TableScene(QGraphicsScene):
         self._dropping = None
         if card.pile is source:  # nobody took it: back where it came from
             refused, self._refused = self._refused is card, None
-            if refused:
-                shake(card, self._shake_ms, lambda: source.lay_out(self._slide_back_ms))
-            else:
+
+            def go_home() -> None:
                 source.lay_out(self._slide_back_ms)
+
+            shake(card, self._shake_ms if refused else 0, go_home)
         event.accept()
 
     def set_slide_back_ms(self, ms: int, shake_ms: int = 0) -> None:
