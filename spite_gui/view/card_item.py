@@ -21,6 +21,7 @@ from .card_art import CardArt, aligned
 from .shadow import shadow_pixmap
 
 LIFT_SCALE = 1.06
+Decoration = Callable[[QPainter, QRectF], None]  # draws over a card, given the card's rect
 
 
 class CardItem(QGraphicsObject):
@@ -39,6 +40,7 @@ class CardItem(QGraphicsObject):
         self._badge: str | None = None
         self._lifted = False
         self._hinted = False
+        self._decorations: list[Decoration] = []
         self._animation: QParallelAnimationGroup | None = None
         self._turn = 1.0  # 1: flat; towards 0 the card is edge-on while it turns over
         self._turn_face: str | None = None
@@ -111,6 +113,20 @@ class CardItem(QGraphicsObject):
     @property
     def hinted(self) -> bool:
         return self._hinted
+
+    def add_decoration(self, decoration: Decoration) -> None:
+        """Draw ``decoration`` over the card (a mark, a frame) until it is removed."""
+        self._decorations.append(decoration)
+        self.update()
+
+    def remove_decoration(self, decoration: Decoration) -> None:
+        if decoration in self._decorations:
+            self._decorations.remove(decoration)
+            self.update()
+
+    @property
+    def decorations(self) -> list[Decoration]:
+        return list(self._decorations)
 
     # -- motion ------------------------------------------------------------------------
     def animate_to(self, pos: QPointF, duration: int = 0, *, scale_from: float | None = None,
@@ -238,6 +254,8 @@ class CardItem(QGraphicsObject):
             _draw_badge(painter, self._art, rect, self._badge)
         if self._hinted:
             _draw_hint_outline(painter, rect)
+        for decoration in self._decorations:
+            decoration(painter, rect)
 
 
 def _draw_hint_outline(painter: QPainter, rect: QRectF) -> None:

@@ -6,7 +6,7 @@ to a card, or the middle of the table) and its tone. A newer message replaces
 the one on show. The bubble stays long enough to be read whatever the animation
 speed; only its fading in and out follows the speed (none at "instant").
 
-A refused card (:func:`shake`, :class:`RefusalFlash`) is shown here too: it
+A refused card (:func:`shake`, :func:`refusal_frame`) is shown here too: it
 wiggles where it was dropped, framed in red for a moment, and then goes home.
 """
 
@@ -26,7 +26,7 @@ from PySide6.QtCore import (
     Signal,
 )
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsScene
+from PySide6.QtWidgets import QGraphicsObject, QGraphicsScene
 
 from . import timing
 from .card_item import CardItem
@@ -124,7 +124,7 @@ class TableMessages(QObject):
         self._fade: QPropertyAnimation | None = None
         self._fade_ms = timing.MESSAGE_FADE_MS
         self.pixel = 14  # the text size, set by the table's layout
-        self._flash: RefusalFlash | None = None
+        self._flashed: CardItem | None = None
         self._flash_timer = QTimer(self)
         self._flash_timer.setSingleShot(True)
         self._flash_timer.timeout.connect(self._unflash)
@@ -162,20 +162,20 @@ class TableMessages(QObject):
     def flash(self, card: CardItem, ms: int = timing.REFUSAL_FLASH_MS) -> None:
         """Frame ``card`` in red for ``ms`` milliseconds (a refused card)."""
         self._unflash()
-        self._flash = RefusalFlash(card)
+        self._flashed = card
+        card.add_decoration(refusal_frame)
         self._flash_timer.start(ms)
 
     @property
-    def flashed(self) -> QGraphicsItem | None:
+    def flashed(self) -> CardItem | None:
         """The card framed in red now, if any."""
-        flash = self._flash
-        return flash.parentItem() if flash is not None and flash.scene() is not None else None
+        return self._flashed
 
     def _unflash(self) -> None:
         self._flash_timer.stop()
-        flash, self._flash = self._flash, None
-        if flash is not None and flash.scene() is not None:
-            flash.scene().removeItem(flash)
+        card, self._flashed = self._flashed, None
+        if card is not None:
+            card.remove_decoration(refusal_frame)
 
     def _place(self, near: QRectF | None, over: bool) -> QPointF:
         area = self._scene.sceneRect()
@@ -217,28 +217,17 @@ class TableMessages(QObject):
             fade.stop()
 
 
-class RefusalFlash(QGraphicsObject):
-    """A red frame round a refused card for a moment (a child of the card: it moves with it)."""
-
-    def __init__(self, card: CardItem) -> None:
-        super().__init__(card)
-        self._card = card
-        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-
-    def boundingRect(self) -> QRectF:
-        rect = self._card.card_rect()
-        grow = max(3.0, rect.width() * 0.05)
-        return rect.adjusted(-grow, -grow, grow, grow)
-
-    def paint(self, painter: QPainter, option, widget=None) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        rect = self._card.card_rect()
-        width = max(2.5, rect.width() * 0.05)
-        painter.setPen(QPen(QColor(230, 40, 40, 230), width))
-        painter.setBrush(QColor(230, 40, 40, 45))
-        radius = rect.width() * 0.07
-        painter.drawRoundedRect(rect.adjusted(-width / 3, -width / 3, width / 3, width / 3),
-                                radius, radius)
+def refusal_frame(painter: QPainter, rect: QRectF) -> None:
+    """A red frame round a refused card (a card decoration: it moves with the card)."""
+    painter.save()
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    width = max(2.5, rect.width() * 0.05)
+    painter.setPen(QPen(QColor(225, 35, 35, 235), width))
+    painter.setBrush(QColor(230, 40, 40, 45))
+    radius = rect.width() * 0.07
+    inset = width / 2
+    painter.drawRoundedRect(rect.adjusted(inset, inset, -inset, -inset), radius, radius)
+    painter.restore()
 
 
 def shake(card: QGraphicsObject, duration: int, then: Callable[[], None]) -> None:

@@ -211,7 +211,6 @@ class TableScene(QGraphicsScene):
         self._scoreboard.set_pixel_size(max(10, layout.font_px))
         self._place_scoreboard()
         self.messages.pixel = max(12, round(layout.font_px * 1.25))
-        self.marks.refit()
         if self._dragging is not None:
             self._dragging.set_card_size(self._dragging.pile.card_size)
         self.layout_changed.emit()
