@@ -693,7 +693,8 @@ class TableScene(QGraphicsScene):
 
     def announce(self, text: str, near: PileKey | None = None) -> None:
         """Say ``text`` on the table for a moment: beside the top card of the pile ``near``,
-        or over the middle of the table (the centre stacks)."""
+        or in the middle of the table (on the lower edge of the centre stacks, leaving
+        their faces to be seen)."""
         if near is not None:
             pile = self._piles[near]
             rect = pile.cards[-1].scene_card_rect() if pile.cards else pile.base_rect()
@@ -703,7 +704,8 @@ class TableScene(QGraphicsScene):
         middle = centre[0]
         for rect in centre[1:]:
             middle = middle.united(rect)
-        self.messages.say(text, middle, INFO, over=True)
+        edge = QRectF(middle.left(), middle.bottom() - middle.height() * 0.1, middle.width(), 1)
+        self.messages.say(text, edge, INFO, over=True)
 
     def celebrate(self, title: str, subtitle: str, duration: int) -> None:
         """A win: cards leap off the table under the banner ``title`` / ``subtitle`` for
