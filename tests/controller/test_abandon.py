@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import pytest
 from PySide6.QtWidgets import QMessageBox
 
 from spite_gui.engine import Game, Move, Rules
@@ -11,19 +10,11 @@ from spite_gui.storage import Settings, StatsStore, save_settings
 
 from .persist_helpers import (
     DEAL,
-    Launcher,
     answer_abandon,
     computer_to_move,
     put_autosave,
     settle,
 )
-
-
-@pytest.fixture
-def launch(qtbot, qapp):
-    launcher = Launcher(qtbot)
-    yield launcher
-    launcher.close_all()
 
 
 def _end_the_turn(qtbot, window) -> None:

@@ -3,7 +3,6 @@ undo of the turn in progress, and the session score."""
 
 from __future__ import annotations
 
-import pytest
 from PySide6.QtWidgets import QMessageBox
 
 from spite_gui.engine import Move
@@ -11,7 +10,6 @@ from spite_gui.engine import Move
 from .persist_helpers import (
     DEAL,
     WIN_NOW,
-    Launcher,
     answer_abandon,
     nearly_won,
     put_autosave,
@@ -21,13 +19,6 @@ from .persist_helpers import (
 # A game that can be saved comes from a real deal. In deal 2 the human plays first, holding
 # the Ace of spades, the only card of the hand that can start a centre stack.
 ACE_DEAL = 2
-
-
-@pytest.fixture
-def launch(qtbot, qapp):
-    launcher = Launcher(qtbot)
-    yield launcher
-    launcher.close_all()
 
 
 def _score_nine(qtbot, window) -> None:
@@ -70,14 +61,20 @@ def _check_story(window, lines: list[str], ace: str, turn: int) -> None:
     assert window.session.game_log.lines[-1].text == f"You took back {ace}"
 
 
-def test_a_restart_keeps_the_log_the_undo_of_the_turn_and_the_score(launch, qtbot):
+def _a_game_with_a_story(launch, qtbot):
+    """A session scoring 9, in a game where the human has ended a turn and played an Ace in
+    the next: the window, the Ace, the turn and the log so far."""
     put_autosave(launch.paths, nearly_won(their_payoff=4))
     window = launch()
     _score_nine(qtbot, window)
     ace = _play_a_turn_and_an_ace(qtbot, window)
-    turn = window.session.controller.game.turn
     lines = [line.text for line in window.session.game_log.lines]
     assert any(line.startswith("Computer placed ") for line in lines)
+    return window, ace, window.session.controller.game.turn, lines
+
+
+def test_a_restart_keeps_the_log_the_undo_of_the_turn_and_the_score(launch, qtbot):
+    window, ace, turn, lines = _a_game_with_a_story(launch, qtbot)
     launch.quit(window)
 
     again = launch()
@@ -88,12 +85,7 @@ def test_a_restart_keeps_the_log_the_undo_of_the_turn_and_the_score(launch, qtbo
 
 
 def test_open_keeps_the_story_of_the_game_and_the_score_of_the_session(launch, qtbot, tmp_path):
-    put_autosave(launch.paths, nearly_won(their_payoff=4))
-    window = launch()
-    _score_nine(qtbot, window)
-    ace = _play_a_turn_and_an_ace(qtbot, window)
-    turn = window.session.controller.game.turn
-    lines = [line.text for line in window.session.game_log.lines]
+    window, ace, turn, lines = _a_game_with_a_story(launch, qtbot)
     persistence = window.persistence
     persistence.ask_save_path = lambda parent, folder: str(tmp_path / "evening")
     window.actions["save_as"].trigger()

@@ -116,12 +116,19 @@ def test_a_match_adds_up_and_goes_on_after_a_restart(launch, qtbot):
     assert controller.totals == [14, 9]
 
 
-def test_reaching_the_target_ends_the_match_with_a_dialog(launch, qtbot):
+def _winning_the_match(launch, qtbot, speed="instant"):
+    """The last game of a match to 25 at 18 to 20, resumed and won (+10)."""
     save_settings(launch.paths, Settings(match_target=25))
     match = Match(Rules.preset("Classic"), 2, 25, seed=100, totals=[18, 20], games_played=3,
                   last_starter=1, last_winner=1)
-    window = launch_at(launch, nearly_won(their_payoff=5, previous_starter=1), match)
+    window = launch_at(launch, nearly_won(their_payoff=5, previous_starter=1), match,
+                       speed=speed)
     _win(qtbot, window)  # 18 + 10 = 28
+    return window
+
+
+def test_reaching_the_target_ends_the_match_with_a_dialog(launch, qtbot):
+    window = _winning_the_match(launch, qtbot)
     box = window.persistence.matchplay.match_over_box
     assert box is not None and box.isVisible()
     assert box.text() == "You won the match!"
@@ -235,12 +242,7 @@ def test_the_match_score_is_on_the_table_and_single_games_have_none(launch, qtbo
 
 
 def test_winning_the_match_is_celebrated_before_the_boxes(launch, qtbot):
-    save_settings(launch.paths, Settings(match_target=25))
-    match = Match(Rules.preset("Classic"), 2, 25, seed=100, totals=[18, 20], games_played=3)
-    put_autosave(launch.paths, nearly_won(their_payoff=5), match)
-    window = launch(speed="fast")
-    _resume(qtbot, window)
-    _win(qtbot, window)
+    window = _winning_the_match(launch, qtbot, speed="fast")
     celebration = window.scene.celebration
     qtbot.waitUntil(lambda: celebration.running)
     assert celebration.title == "You won the match!"

@@ -22,6 +22,14 @@ def _start(table, speed="instant"):
     return window, controller
 
 
+def _blocked_card(window):
+    """The hand card no centre stack takes, where it lies, and a list of its turns."""
+    card = window.scene.pile(HAND).cards[BLOCKED]
+    turns: list[float] = []
+    card.rotationChanged.connect(lambda: turns.append(card.rotation()))
+    return card, card.pos(), turns
+
+
 def _said(scene) -> list[str]:
     said: list[str] = []
     scene.messages.shown.connect(said.append)
@@ -32,14 +40,10 @@ def test_a_refused_drop_says_why_beside_the_card_which_wiggles_and_goes_home(tab
     window, controller = _start(table, speed="fast")
     qtbot.waitUntil(lambda: controller.human_to_move and not controller.busy)
     scene = window.scene
-    index = BLOCKED
-    card = scene.pile(HAND).cards[index]
-    home = card.pos()
-    turns: list[float] = []
-    card.rotationChanged.connect(lambda: turns.append(card.rotation()))
+    card, home, turns = _blocked_card(window)
     target = scene.pile(PileKey("centre", -1, 0)).base_rect()
     drag(window.view, card_grip(card), target.center())
-    why = controller.game.why_illegal(Move("hand", index, "centre", 0))
+    why = controller.game.why_illegal(Move("hand", BLOCKED, "centre", 0))
     assert scene.messages.text == why
     bubble = scene.messages.bubble.sceneBoundingRect()
     assert scene.sceneRect().contains(bubble)
@@ -56,11 +60,7 @@ def test_a_refused_drop_says_why_beside_the_card_which_wiggles_and_goes_home(tab
 def test_at_instant_speed_a_refused_card_only_flashes(table, qtbot):
     window, _controller = _start(table)
     scene = window.scene
-    index = BLOCKED
-    card = scene.pile(HAND).cards[index]
-    home = card.pos()
-    turns: list[float] = []
-    card.rotationChanged.connect(lambda: turns.append(card.rotation()))
+    card, home, turns = _blocked_card(window)
     drag(window.view, card_grip(card), scene.pile(PileKey("centre", -1, 1)).base_rect().center())
     assert "can't start a centre stack" in scene.messages.text
     assert scene.messages.flashed is card and card.pos() == home and turns == []
