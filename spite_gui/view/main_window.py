@@ -274,6 +274,13 @@ class MainWindow(QMainWindow):
             self.showNormal()
         self.actions["full_screen"].setChecked(full)
 
+    def keyPressEvent(self, event) -> None:
+        if event.key() == Qt.Key.Key_Escape and self.isFullScreen():  # the usual way out
+            self.show_full_screen(False)
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
     def changeEvent(self, event) -> None:
         super().changeEvent(event)
         if event.type() == event.Type.WindowStateChange:  # the window manager's own way too

@@ -5,7 +5,9 @@ from __future__ import annotations
 import json
 
 import pytest
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence
+from PySide6.QtTest import QTest
 
 from spite_gui.controller.persistence import FILE_FILTER
 from spite_gui.controller.save_format import table_document
@@ -161,3 +163,7 @@ def test_restart_save_and_full_screen_are_in_the_menus(launch, qtbot):
     actions["full_screen"].trigger()
     qtbot.waitUntil(lambda: not window.isFullScreen())
     assert not actions["full_screen"].isChecked()
+    actions["full_screen"].trigger()
+    qtbot.waitUntil(window.isFullScreen)
+    QTest.keyClick(window.view.viewport(), Qt.Key.Key_Escape)  # Esc leaves full screen too
+    qtbot.waitUntil(lambda: not window.isFullScreen())
