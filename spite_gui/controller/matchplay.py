@@ -12,6 +12,7 @@ and the match goes on with the next deal.
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Sequence
 from typing import NamedTuple
 
@@ -52,26 +53,19 @@ class MatchPlay(QObject):
         controller.game_started.connect(lambda _deal: self.show_scoreboard())
 
     # -- dealing -------------------------------------------------------------------------------
-    def next_game(self, plan: Plan, seed: int | None = None,
-                  again: Game | None = None) -> tuple[Game, list[str]]:
-        """The next game to deal and the computers' levels for it; ``again``: a game whose
-        deal is dealt again (Restart), the same cards when the rules are still the same."""
+    def next_game(self, plan: Plan, seed: int | None = None) -> tuple[Game, list[str]]:
+        """The next game to deal and the computers' levels for it."""
         match = self.match
         if self.restart or match is None or match.is_over:
             if plan.target or match is not None:
                 self.controller.totals = [0] * plan.players  # a new match, or leaving one
             match = Match(plan.rules, plan.players, plan.target) if plan.target else None
             self.match, self.levels, self.restart = match, list(plan.levels), False
-        rules, players = (match.rules, match.players) if match else (plan.rules, plan.players)
-        starter = match.last_starter if match else None
-        if again is not None:
-            seed = again.seed
-            if (again.rules, again.players) == (rules, players):
-                starter = again.previous_starter
-        if match is not None:
-            self.controller.totals = list(match.totals)
-        game = Game.new(rules, players, seed, previous_starter=starter)
-        return game, list(self.levels) if match else list(plan.levels)
+        if match is None:
+            return Game.new(plan.rules, plan.players, seed), list(plan.levels)
+        self.controller.totals = list(match.totals)
+        game = Game.new(match.rules, match.players, seed, previous_starter=match.last_starter)
+        return game, list(self.levels)
 
     def adopt(self, match: Match | None, levels: Sequence[str],
               scores: Sequence[int] | None = None) -> None:
@@ -101,8 +95,8 @@ class MatchPlay(QObject):
             return None
         if self.restart:
             return MATCH_LEFT  # new settings: the next deal starts afresh anyway
-        after = Match.from_dict(match.to_dict())
-        after.totals = [total + points for total, points in zip(after.totals, forfeit.scores,
+        after = copy.copy(match)  # the match as the forfeit would leave it
+        after.totals = [total + points for total, points in zip(match.totals, forfeit.scores,
                                                                  strict=True)]
         return MATCH_WON if after.is_over else MATCH_GOES_ON
 

@@ -217,9 +217,8 @@ class Persistence(QObject):
             levels = list(settings.levels[:players - 1])
         return Plan(rules, players, levels, settings.match_target)
 
-    def next_game(self, seed: int | None = None,
-                  again: Game | None = None) -> tuple[Game, list[str]]:
-        return self.matchplay.next_game(self.plan(), seed, again)
+    def next_game(self, seed: int | None = None) -> tuple[Game, list[str]]:
+        return self.matchplay.next_game(self.plan(), seed)
 
     # -- start-up ------------------------------------------------------------------------------
     def start(self, seed: int | None = None, other_copy: Holder | None = None) -> None:

@@ -16,7 +16,7 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QObject, Signal
 
-from ..engine import MAX_DEAL_NUMBER, Game, Outcome, Rules
+from ..engine import MAX_DEAL_NUMBER, Outcome, Rules
 from ..engine.scoring import PAYOFF_EMPTIED
 from ..view import timing
 from .abandon import Abandoning
@@ -47,8 +47,7 @@ class Session(QObject):
         self.abandoning = Abandoning(window, controller)  # asks before a game is given up
         self.commentary = Commentary(controller)  # messages and marks on the table
         # Where new games come from once the player's settings are wired in (persistence.py):
-        # a callable (seed, again) -> (Game, levels), ``again`` a game to deal again.
-        # None: the configure() settings.
+        # a callable seed -> (Game, levels). None: the configure() settings.
         self.next_game = None
         # The banner for a match the player has just won, set by whoever keeps the match.
         self.match_banner: Callable[[], tuple[str, str] | None] = lambda: None
@@ -81,25 +80,20 @@ class Session(QObject):
         self.abandoning.confirm("new", lambda: self.new_game(seed))
 
     def restart(self) -> None:
-        """Deal the game on the table again from the start, once the player agrees to give
-        it up (a started game counts as lost; in a match the deal is the next game)."""
+        """Deal the deal on the table again from the start (its deal number: the same cards
+        while the rules are the same), once the player agrees to give up the game in play:
+        a started game counts as lost, and in a match the deal is the match's next game."""
         game = self.controller.game
         if game is not None:
-            self.abandoning.confirm("restart", lambda: self.new_game(game.seed, again=game))
+            self.abandoning.confirm("restart", lambda: self.new_game(game.seed))
 
-    def new_game(self, seed: int | None = None, think: bool = True,
-                 again: Game | None = None) -> None:
-        """Deal a new game (a random deal unless ``seed`` is given), whatever is on the table;
-        ``again``: the game whose deal is dealt again."""
+    def new_game(self, seed: int | None = None, think: bool = True) -> None:
+        """Deal a new game (a random deal unless ``seed`` is given), whatever is on the table."""
         if self.next_game is not None:
-            game, levels = self.next_game(seed, again)
+            game, levels = self.next_game(seed)
             self.play(game, levels, autoplay=think)
             return
         self._close_game_over()
-        if again is not None:
-            self.play(Game.new(again.rules, again.players, again.seed, again.previous_starter),
-                      self.controller.levels, autoplay=think)
-            return
         self.controller.new_game(self.preset, self.players, seed, self.level, autoplay=think)
 
     def play(self, game, levels, autoplay: bool = True, deal: bool = True) -> None:

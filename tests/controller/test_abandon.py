@@ -4,8 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QMessageBox
 
-from spite_gui.engine import Game, Move, Rules
-from spite_gui.engine.scoring import Match
+from spite_gui.engine import Game, Match, Move, Rules
 from spite_gui.storage import Settings, StatsStore, save_settings
 
 from .persist_helpers import (
@@ -117,12 +116,19 @@ def test_a_match_game_is_never_dealt_again_for_free(launch, qtbot):
     match = window.persistence.matchplay.match
     assert (match.games_played, match.totals) == (1, [0, points])
     assert [result for _deal, result, _scores in _records(launch)] == ["abandoned"]
+    # the restarted game is the match's own: it comes back after a restart of the program
+    launch.quit(window)
+    again = launch()
+    assert again.persistence.notices.shown == []
+    assert again.persistence.resume_box is not None
 
 
 def test_a_forfeit_can_win_the_match_for_the_computer(launch, qtbot):
     save_settings(launch.paths, Settings(match_target=25))
-    match = Match(Rules.preset("Classic"), 2, 25, seed=100, totals=[20, 10], games_played=3)
-    put_autosave(launch.paths, Game.new(Rules.preset("Classic"), 2, DEAL), match)
+    match = Match(Rules.preset("Classic"), 2, 25, seed=100, totals=[20, 10], games_played=3,
+                  last_starter=1, last_winner=1)
+    put_autosave(launch.paths, Game.new(Rules.preset("Classic"), 2, DEAL, previous_starter=1),
+                 match)
     window = launch()
     window.persistence.resume_box.button(QMessageBox.StandardButton.Yes).click()
     settle(qtbot, window)

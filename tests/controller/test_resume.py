@@ -8,6 +8,7 @@ import pytest
 from PySide6.QtWidgets import QMessageBox
 
 from spite_gui.controller.persistence import RESUME_QUESTION
+from spite_gui.controller.save_format import TABLE_VERSION
 from spite_gui.engine import Game, Rules
 from spite_gui.storage import Settings, read_autosave, save_settings
 from spite_gui.storage.saves import SAVE_FORMAT
@@ -185,7 +186,7 @@ def test_bad_settings_are_moved_aside_and_the_game_goes_on_with_defaults(launch,
 
 NEWER_AUTOSAVES = {
     "newer file": {**_envelope(_table()), "version": 99},
-    "newer table": _envelope(_table(version=2)),
+    "newer table": _envelope(_table(version=TABLE_VERSION + 1)),
 }
 
 

@@ -11,8 +11,8 @@ from .persist_helpers import (
     DEAL,
     WIN_NOW,
     answer_abandon,
+    launch_at,
     nearly_won,
-    put_autosave,
     settle,
 )
 
@@ -22,9 +22,7 @@ ACE_DEAL = 2
 
 
 def _score_nine(qtbot, window) -> None:
-    """Win a game on the table (9 points), then deal :data:`ACE_DEAL`."""
-    window.persistence.resume_box.button(QMessageBox.StandardButton.Yes).click()
-    settle(qtbot, window)
+    """Win the game on the table (9 points), then deal :data:`ACE_DEAL`."""
     controller = window.session.controller
     assert controller.play_move(WIN_NOW) is None
     qtbot.waitUntil(lambda: controller.game.is_over and not controller.busy)
@@ -64,8 +62,7 @@ def _check_story(window, lines: list[str], ace: str, turn: int) -> None:
 def _a_game_with_a_story(launch, qtbot):
     """A session scoring 9, in a game where the human has ended a turn and played an Ace in
     the next: the window, the Ace, the turn and the log so far."""
-    put_autosave(launch.paths, nearly_won(their_payoff=4))
-    window = launch()
+    window = launch_at(launch, nearly_won(their_payoff=4))
     _score_nine(qtbot, window)
     ace = _play_a_turn_and_an_ace(qtbot, window)
     lines = [line.text for line in window.session.game_log.lines]
