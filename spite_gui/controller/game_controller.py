@@ -5,7 +5,7 @@ moves, asks the engine whether they are legal, applies them and animates the
 events. Computer players think on a worker thread and their moves are played
 one card at a time with a short pause, so a person can follow them. The human
 may take back plays of the turn in progress (:meth:`GameController.undo`, within
-the limits of :mod:`.undo_policy`) and play them again (:meth:`GameController.redo`).
+the limits of :mod:`spite_gui.play.undo_policy`) and play them again (:meth:`GameController.redo`).
 """
 
 from __future__ import annotations
@@ -23,7 +23,7 @@ from ..view.table_scene import TableScene
 from .computer import ComputerRunner, PlayerFactory, default_player_factory
 from .pacing import StepQueue
 from .presenter import EventAnimator, rank_mark, table_snapshot
-from .undo_policy import own_move_this_turn, undo_refusal
+from ..play.undo_policy import own_move_this_turn, undo_refusal
 
 HUMAN = 0
 DEFAULT_PRESET = "Classic"

@@ -1,4 +1,4 @@
-"""Which of the human's moves may be taken back (the engine itself can undo anything).
+"""Which moves a player may take back (the engine itself can undo anything).
 
 A player may take back their own plays of the turn in progress, one at a time,
 but never a play that showed them a card they had not seen: turning up the next
