@@ -258,7 +258,8 @@ def decode_event(value: Any, players: int) -> SeenEvent:
     if kind == "GameOver":
         raw = fields("outcome")
         outcome = read_outcome(raw["outcome"], players)
-        need(outcome is not None, "a GameOver event is not valid")
+        if outcome is None:
+            raise ProtocolError("a GameOver event is not valid")
         return events.GameOver(outcome)
     raise ProtocolError("an event is not valid")
 
