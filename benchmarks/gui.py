@@ -77,7 +77,7 @@ from PySide6.QtCore import QPointF, Qt, QEvent
 from PySide6.QtWidgets import QGraphicsSceneMouseEvent, QApplication
 from spite_gui.app import build_window, create_app
 from spite_gui.controller.simple_player import simple_factory
-from spite_gui.view.pile_item import PileKey
+from spite_gui.table.piles import PileKey
 app = create_app()
 window, controller = build_window(simple_factory, speed="instant")
 window.resize(1280, 800)

@@ -14,7 +14,7 @@ from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QKeySequence
 
 from ..engine import END_TURN, Game, Move
-from ..view.pile_item import PileKey
+from ..table.piles import PileKey
 from .computer import ComputerRunner
 from .game_controller import HUMAN, GameController
 

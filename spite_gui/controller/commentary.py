@@ -17,7 +17,7 @@ from __future__ import annotations
 from PySide6.QtCore import QObject
 
 from ..engine import events
-from ..view.pile_item import PileKey
+from ..table.piles import PileKey
 from .game_controller import HUMAN, GameController
 
 YOUR_TURN_SHORT = "Your turn"

@@ -16,7 +16,7 @@ import pathlib
 
 from PySide6.QtCore import QObject, QPointF, QRectF, QTimer
 
-from ..view.pile_item import PileKey
+from ..table.piles import PileKey
 
 ENV_VAR = "SPITE_GUI_E2E_REPORT"
 

@@ -16,14 +16,14 @@ from collections.abc import Sequence
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from ..engine import END_TURN, Game, Move, Outcome, Rules
+from ..play.undo_policy import own_move_this_turn, undo_refusal
 from ..seats import seat_names
+from ..table.piles import PileKey
 from ..view import timing
-from ..view.pile_item import PileKey
 from ..view.table_scene import TableScene
 from .computer import ComputerRunner, PlayerFactory, default_player_factory
 from .pacing import StepQueue
 from .presenter import EventAnimator, rank_mark, table_snapshot
-from ..play.undo_policy import own_move_this_turn, undo_refusal
 
 HUMAN = 0
 DEFAULT_PRESET = "Classic"

@@ -12,10 +12,10 @@ from collections.abc import Callable, Sequence
 from ..engine import State
 from ..engine import events as ev
 from ..engine.rules import Rules
+from ..table.piles import CardFace, PileKey, SeatInfo, TableSnapshot
 from ..view import timing
 from ..view.card_art import OTHER_BACK
-from ..view.pile_item import PileKey
-from ..view.table_scene import CardFace, SeatInfo, TableScene, TableSnapshot
+from ..view.table_scene import TableScene
 
 RANK_MARKS = {1: "A", 11: "J", 12: "Q", 13: "K"}
 STOCK, COMPLETED = PileKey("stock"), PileKey("completed")

@@ -21,7 +21,8 @@ from typing import NamedTuple
 
 from PySide6.QtCore import QPointF, QRectF, QSizeF
 
-from .pile_item import CASCADE, FAN, STACK, PileKey
+from ..table.piles import PileKey
+from .pile_item import CASCADE, FAN, STACK
 
 RATIO = 1.4  # card height / width (the art is 250×350)
 CASCADE_STEP = 0.055  # between cards of a side stack, in card widths

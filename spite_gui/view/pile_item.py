@@ -8,12 +8,11 @@ go where.
 
 from __future__ import annotations
 
-from typing import NamedTuple
-
 from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
+from ..table.piles import PileKey, pile_tip
 from .card_art import EMPTY, CardArt
 from .card_item import CardItem
 
@@ -21,48 +20,6 @@ STACK, CASCADE, FAN = "stack", "cascade", "fan"
 NO_HIGHLIGHT, LEGAL, HOVER = 0, 1, 2
 CARD_Z = 10
 MAX_EDGES = 4  # the most card edges drawn under a stack to show its thickness
-
-
-class PileKey(NamedTuple):
-    """Names a pile: ``kind`` is payoff, hand, side, centre, stock or completed.
-
-    ``seat`` is the owner (-1 for shared piles) and ``number`` the stack number.
-    """
-
-    kind: str
-    seat: int = -1
-    number: int = 0
-
-    def __str__(self) -> str:
-        return f"{self.kind}:{self.seat}:{self.number}"
-
-
-PILE_NAMES = {"stock": "Stock", "completed": "Completed cards", "centre": "Centre stack",
-              "payoff": "payoff pile", "hand": "hand", "side": "side stack"}
-
-
-def pile_tip(key: PileKey, owner: str, cards: int) -> str:
-    """What a pile's tooltip says: its name, whose it is (``owner``: "You", "West" …) and
-    how many cards it holds.
-
-    >>> pile_tip(PileKey("stock"), "", 54)
-    'Stock: 54 cards'
-    >>> pile_tip(PileKey("side", 0, 1), "You", 4)
-    'Your side stack 2: 4 cards — right-click to see them'
-    >>> pile_tip(PileKey("payoff", 2), "North", 1)
-    "North's payoff pile: 1 card"
-    """
-    name = PILE_NAMES.get(key.kind, key.kind)
-    if key.kind in ("side", "centre"):
-        name = f"{name} {key.number + 1}"
-    if key.seat >= 0 and owner:
-        whose = "Your" if owner == "You" else f"{owner}'s"
-        name = f"{whose} {name}"
-    held = "empty" if not cards else f"{cards} card{'s' if cards != 1 else ''}"
-    tip = f"{name[0].upper()}{name[1:]}: {held}"
-    if key.kind == "side" and cards > 1:
-        tip += " — right-click to see them"
-    return tip
 
 
 class PileItem(QGraphicsObject):

@@ -10,8 +10,6 @@ the card follows the mouse, lifted; release over a pile and the scene emits
 
 from __future__ import annotations
 
-from typing import NamedTuple
-
 from PySide6.QtCore import QLineF, QPointF, QRectF, QSizeF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import (
@@ -21,6 +19,7 @@ from PySide6.QtWidgets import (
     QGraphicsSceneMouseEvent,
 )
 
+from ..table.piles import CardFace, PileKey, SeatInfo, TableSnapshot
 from . import timing
 from .card_art import CardArt
 from .card_item import CardItem
@@ -28,7 +27,7 @@ from .celebration import Celebration, cascade
 from .felt import paint_felt
 from .layout import TableLayout, compute_layout
 from .move_marks import MoveMarks
-from .pile_item import CASCADE, FAN, HOVER, LEGAL, NO_HIGHLIGHT, STACK, BadgeItem, PileItem, PileKey
+from .pile_item import CASCADE, FAN, HOVER, LEGAL, NO_HIGHLIGHT, STACK, BadgeItem, PileItem
 from .scoreboard import Scoreboard, ScoreboardItem
 from .table_messages import INFO, REFUSAL, TableMessages, shake
 
@@ -38,32 +37,6 @@ PEEK_Z = 900
 HOLD_TO_PEEK_MS = 450  # a press held this long peeks; a quicker click leaves the peek open
 BOTTOM_SEAT = 0  # the seat at the bottom of the table, whose own stacks a click picks up from
 CAPTIONS = {"stock": "Stock", "completed": "Completed", "payoff": "Payoff"}
-
-
-class CardFace(NamedTuple):
-    """What one card shows: its text ("QH") or None for a card back, and an optional badge.
-
-    ``face`` may also name a picture of its own, such as another back ("back-2").
-    """
-
-    face: str | None
-    badge: str | None = None
-
-
-class SeatInfo(NamedTuple):
-    """A seat's name plate: the name, whether it is that seat's turn, and a short note."""
-
-    name: str
-    active: bool = False
-    note: str = ""
-
-
-class TableSnapshot(NamedTuple):
-    """Everything the table shows at one moment."""
-
-    piles: dict[PileKey, list[CardFace]]
-    counts: dict[PileKey, str]
-    seats: dict[int, SeatInfo]
 
 
 class TableScene(QGraphicsScene):

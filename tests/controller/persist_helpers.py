@@ -12,7 +12,7 @@ from spite_gui.controller.save_format import SavedTable, table_document
 from spite_gui.controller.simple_player import simple_factory
 from spite_gui.engine import Game, Match, Move, Rules
 from spite_gui.storage import AppPaths, write_autosave
-from spite_gui.view.pile_item import PileKey
+from spite_gui.table.piles import PileKey
 
 WIN_NOW = Move("payoff", 0, "centre", 0)
 

@@ -6,7 +6,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
 from spite_gui.engine import Move
-from spite_gui.view.pile_item import PileKey
+from spite_gui.table.piles import PileKey
 from tests.engine.helpers import position
 
 from .helpers import ACE, BLOCKED, CLASSIC, card_grip, opening, put

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from spite_gui.engine import Move
-from spite_gui.view.pile_item import PileKey
+from spite_gui.table.piles import PileKey
 
 from .helpers import ACE, BLOCKED, card_grip, drag, opening, put
 

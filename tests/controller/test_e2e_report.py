@@ -8,7 +8,7 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
 
 from spite_gui.controller.e2e_report import E2EReport
-from spite_gui.view.pile_item import PileKey
+from spite_gui.table.piles import PileKey
 
 from .helpers import card_grip, opening, put
 

@@ -7,7 +7,7 @@ from PySide6.QtGui import QKeySequence
 
 from spite_gui.controller.persistence import NEXT_GAME_NOTE
 from spite_gui.storage import Settings, load_settings
-from spite_gui.view.pile_item import PileKey
+from spite_gui.table.piles import PileKey
 
 from .persist_helpers import Launcher, settle
 

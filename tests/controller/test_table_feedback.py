@@ -6,7 +6,7 @@ from __future__ import annotations
 from PySide6.QtCore import QPointF
 
 from spite_gui.engine import Move, Rules
-from spite_gui.view.pile_item import PileKey
+from spite_gui.table.piles import PileKey
 from tests.engine.helpers import position
 
 from .helpers import BLOCKED, card_grip, drag, opening, put

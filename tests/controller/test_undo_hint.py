@@ -8,7 +8,7 @@ from PySide6.QtTest import QTest
 from spite_gui.ai import make_player
 from spite_gui.controller.assist import describe_hint
 from spite_gui.engine import Move, Rules
-from spite_gui.view.pile_item import PileKey
+from spite_gui.table.piles import PileKey
 from tests.engine.helpers import position
 
 from .helpers import ACE, card_grip, drag, opening

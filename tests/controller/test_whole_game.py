@@ -8,7 +8,7 @@ import pytest
 
 from spite_gui.controller.simple_player import SimplePlayer
 from spite_gui.dialogs.game_over import GameOverDialog
-from spite_gui.view.pile_item import PileKey
+from spite_gui.table.piles import PileKey
 
 from .helpers import opening, put
 

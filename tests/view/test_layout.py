@@ -9,10 +9,10 @@ import pytest
 from PySide6.QtCore import QRectF
 
 from spite_gui.seats import seat_names
+from spite_gui.table.piles import PileKey, SeatInfo
 from spite_gui.view.layout import LOOSE, MIN_READABLE_PX, OPPONENT_SCALE, compute_layout
-from spite_gui.view.pile_item import PileKey
 from spite_gui.view.scoreboard import Scoreboard, ScoreLine
-from spite_gui.view.table_scene import SeatInfo, TableScene
+from spite_gui.view.table_scene import TableScene
 
 SIZES = [(1024, 700), (1280, 800), (1920, 1080)]
 # the table's part of the window on small screens: the smallest the window allows, an

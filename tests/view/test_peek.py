@@ -8,8 +8,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QGraphicsRectItem
 
-from spite_gui.view.pile_item import PileKey
-from spite_gui.view.table_scene import HOLD_TO_PEEK_MS, CardFace, TableScene, TableSnapshot
+from spite_gui.table.piles import CardFace, PileKey, TableSnapshot
+from spite_gui.view.table_scene import HOLD_TO_PEEK_MS, TableScene
 
 STACK = ["3H", "9C", "QS", "AD", "7H", "KC", "5S"]
 

@@ -6,7 +6,7 @@ from PySide6.QtCore import QEvent
 from PySide6.QtGui import QHelpEvent
 from PySide6.QtWidgets import QApplication, QToolTip
 
-from spite_gui.view.pile_item import PileKey
+from spite_gui.table.piles import PileKey
 
 
 def _settle(controller, qtbot):
