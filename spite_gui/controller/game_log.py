@@ -13,9 +13,9 @@ from __future__ import annotations
 from PySide6.QtCore import QObject
 
 from ..engine import events
+from ..table.narration import describe
 from ..view.log_lines import HEADING, MOVE, NOTE, TURN, LogLine
 from .game_controller import HUMAN, GameController
-from .narration import describe
 
 MAX_LINES = 2000
 

@@ -41,6 +41,8 @@ from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
 from ..engine import Game, Outcome, Rules
+from ..play.rules_settings import rules_from_settings
+from ..play.save_format import SavedTable, read_table, table_document
 from ..storage import (
     NEWER,
     SAVE_EXTENSION,
@@ -65,8 +67,6 @@ from .abandon import forfeit_of, has_started
 from .game_controller import HUMAN, GameController
 from .matchplay import MatchPlay, Plan
 from .notices import Notices, plain_box
-from .rules_settings import rules_from_settings
-from .save_format import SavedTable, read_table, table_document
 
 FILE_FILTER = f"Spite and Malice games (*{SAVE_EXTENSION})"
 CUSTOM_RULES = "Custom"

@@ -34,14 +34,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from spite_gui.controller.rules_settings import (
+from spite_gui.engine import PRESETS, Rules, RulesError
+from spite_gui.levels import LEVELS
+from spite_gui.play.rules_settings import (
     enough_decks,
     rules_from_settings,
     rules_to_settings,
     usual_decks,
 )
-from spite_gui.engine import PRESETS, Rules, RulesError
-from spite_gui.levels import LEVELS
 from spite_gui.seats import seat_names
 from spite_gui.storage import Settings
 from spite_gui.storage.settings import (

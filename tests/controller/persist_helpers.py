@@ -8,9 +8,9 @@ from pathlib import Path
 from PySide6.QtCore import Qt
 
 from spite_gui.app import build_window
-from spite_gui.controller.save_format import SavedTable, table_document
 from spite_gui.controller.simple_player import simple_factory
 from spite_gui.engine import Game, Match, Move, Rules
+from spite_gui.play.save_format import SavedTable, table_document
 from spite_gui.storage import AppPaths, write_autosave
 from spite_gui.table.piles import PileKey
 

@@ -13,8 +13,8 @@ import sys
 import pytest
 
 from spite_gui.app import parse_args
-from spite_gui.controller.save_format import table_document
 from spite_gui.engine import MAX_DEAL_NUMBER, Game, Rules
+from spite_gui.play.save_format import table_document
 from spite_gui.storage import GameRecord
 from spite_gui.storage.saves import SAVE_FORMAT
 

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QInputDialog
 
-from spite_gui.controller.narration import describe
 from spite_gui.dialogs.reveal import RevealDialog
 from spite_gui.engine import Card, Game, Move, Rules, events
+from spite_gui.table.narration import describe
 
 from .helpers import ACE, BLOCKED, opening, put
 

@@ -10,8 +10,8 @@ from PySide6.QtGui import QKeySequence
 from PySide6.QtTest import QTest
 
 from spite_gui.controller.persistence import FILE_FILTER
-from spite_gui.controller.save_format import table_document
 from spite_gui.engine import Game, Rules
+from spite_gui.play.save_format import table_document
 
 from .persist_helpers import (
     DEAL,
@@ -78,7 +78,7 @@ def test_save_as_then_open_brings_back_the_exact_table(launch, qtbot, tmp_path):
 
 
 def test_opening_a_game_where_the_computer_is_to_move_lets_it_play(launch, qtbot, tmp_path):
-    from spite_gui.controller.save_format import table_document
+    from spite_gui.play.save_format import table_document
     from spite_gui.storage import write_save
 
     saved = computer_to_move()

@@ -50,8 +50,8 @@ def launch(qtbot, qapp):
 
 
 def test_markup_in_a_rule_name_in_a_save_is_shown_as_text(launch, qtbot, tmp_path):
-    from spite_gui.controller.save_format import table_document
     from spite_gui.engine import Game, Rules
+    from spite_gui.play.save_format import table_document
 
     document = table_document(Game.new(Rules.preset("Classic"), 2, 5), None, ["easy"])
     document["game"]["rules"][HOSTILE] = True

@@ -8,8 +8,8 @@ import pytest
 from PySide6.QtWidgets import QMessageBox
 
 from spite_gui.controller.persistence import RESUME_QUESTION
-from spite_gui.controller.save_format import TABLE_VERSION
 from spite_gui.engine import Game, Rules
+from spite_gui.play.save_format import TABLE_VERSION
 from spite_gui.storage import Settings, read_autosave, save_settings
 from spite_gui.storage.saves import SAVE_FORMAT
 
@@ -117,7 +117,7 @@ def _envelope(game_document) -> dict:
 
 
 def _table(**changes) -> dict:
-    from spite_gui.controller.save_format import table_document
+    from spite_gui.play.save_format import table_document
 
     document = table_document(Game.new(Rules.preset("Classic"), 2, 9), None, ["medium"])
     document.update(changes)

@@ -119,7 +119,7 @@ def test_save_writes_to_the_file_the_game_came_from(launch, qtbot, tmp_path):
     settle(qtbot, window)
     window.actions["save"].trigger()  # Ctrl+S: the same file, without asking
     assert len(asked) == 1
-    from spite_gui.controller.save_format import read_table
+    from spite_gui.play.save_format import read_table
     from spite_gui.storage import read_save
 
     saved = read_table(read_save(tmp_path / "mine.spite").game)

@@ -15,9 +15,9 @@ from pathlib import Path
 from hypothesis import given
 from hypothesis import strategies as st
 
-from spite_gui.controller.save_format import read_table
 from spite_gui.engine import Game, Match, Move, Rules
 from spite_gui.engine.deal import DEAL_ALGORITHMS, MAX_DEAL_NUMBER, Shuffler, deal
+from spite_gui.play.save_format import read_table
 from spite_gui.storage import read_save
 
 DATA = Path(__file__).parent / "data"

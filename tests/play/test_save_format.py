@@ -7,9 +7,9 @@ import json
 
 import pytest
 
-from spite_gui.controller.rules_settings import rules_from_settings
-from spite_gui.controller.save_format import read_table, table_document
 from spite_gui.engine import Game, Match, Rules
+from spite_gui.play.rules_settings import rules_from_settings
+from spite_gui.play.save_format import read_table, table_document
 from spite_gui.storage import Settings
 
 

@@ -8,9 +8,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from spite_gui.controller.narration import describe
 from spite_gui.engine import Card, Game, Move, Rules, events
 from spite_gui.engine.scoring import payoff_win, stock_out, turn_limit
+from spite_gui.table.narration import describe
 
 NAMES = ["You", "West", "North", "East"]
 

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from spite_gui.controller.rules_settings import rules_from_settings, rules_to_settings
 from spite_gui.engine import PRESETS, Rules
+from spite_gui.play.rules_settings import rules_from_settings, rules_to_settings
 from spite_gui.storage import Settings
 
 
