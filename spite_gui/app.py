@@ -1,6 +1,7 @@
 """Application entry point: parse arguments, create the Qt application, build the window.
 
-``main(argv)`` does it all; tests use :func:`build_window` with pytest-qt's
+``main(argv)`` does it all: arguments, the player's folders, then the composition
+root (:func:`spite_gui.root.build_app`); tests use ``build_app`` with pytest-qt's
 ``qapp`` instead. Nothing here touches Qt or the disk at import time.
 """
 
@@ -40,6 +41,10 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
                         help=f"the rules: {', '.join(PRESETS)} (default: your preferences)")
     parser.add_argument("--players", type=int, choices=(2, 3, 4),
                         help="players at the table, you included (default: your preferences)")
+    parser.add_argument("--people", type=int, choices=(1, 2, 3, 4), metavar="N",
+                        help="people taking turns at this computer, in the first seats "
+                             "(named in your preferences, else Player 1, Player 2 …); the "
+                             "other seats are computers")
     parser.add_argument("--level", metavar="LEVEL",
                         help="how well the computers play (default: your preferences)")
     parser.add_argument("--speed", choices=ANIMATION_SPEEDS,
@@ -69,35 +74,6 @@ def create_app(argv: list[str] | None = None):
     if icon.is_file():
         app.setWindowIcon(QIcon(str(icon)))
     return app
-
-
-def build_window(player_factory=None, speed: str | None = None, paths=None):
-    """The main window and its game controller, wired together (no game dealt yet).
-
-    With ``paths`` (an :class:`~spite_gui.storage.AppPaths`) the window uses the
-    player's settings, autosave, saved games and statistics there
-    (``window.persistence``; call its ``start()`` to resume or deal); ``speed``
-    then overrides the saved animation speed for this window only.
-    """
-    from .controller.game_controller import GameController
-    from .controller.session import Session
-    from .view.main_window import MainWindow
-
-    window = MainWindow()
-    controller = GameController(window.scene, player_factory, speed or "normal", parent=window)
-    window.session = Session(window, controller)
-    window.persistence = None
-    if paths is not None:
-        from .controller.persistence import Persistence
-
-        window.persistence = Persistence(window, controller, paths)
-        window.persistence.set_overrides(speed=speed)
-    report = os.environ.get("SPITE_GUI_E2E_REPORT")
-    if report:
-        from .controller.e2e_report import E2EReport
-
-        window.e2e_report = E2EReport(report, controller, window.view)
-    return window, controller
 
 
 def claim_instance(paths):
@@ -134,41 +110,41 @@ def main(argv: list[str] | None = None) -> int:
         start_log(paths)
         lock, other_copy = claim_instance(paths)
     app = create_app()
-    window, controller = build_window(speed="instant" if args.screenshot else args.speed,
-                                      paths=paths)
+    from .root import build_app
+
+    root = build_app(speed="instant" if args.screenshot else args.speed, paths=paths)
     try:
-        if args.screenshot:
-            window.session.configure(args.preset or "Classic", args.players or 2,
-                                     args.level or "medium")
-        else:
-            window.persistence.set_overrides(args.preset, args.players, args.level, args.speed)
-    except RulesError as error:
+        root.settings.set_overrides(args.preset, args.players, args.level, args.speed,
+                                    args.people)
+    except (RulesError, ValueError) as error:
         print(f"spite-and-malice: {error}", file=sys.stderr)
         return 2
     if args.screenshot:
-        return 0 if save_screenshot(app, window, args.seed, args.screenshot) else 1
-    window.show()
-    window.persistence.start(args.seed, other_copy=other_copy)
+        return 0 if save_screenshot(app, root, args.seed, args.screenshot) else 1
+    root.window.show()
+    root.start(args.seed, other_copy=other_copy)
     code = app.exec()
-    controller.shutdown()
+    root.shutdown()
     if lock is not None:
         lock.release()
     return code
 
 
-def save_screenshot(app, window, seed: int | None, path: str) -> bool:
-    """Deal ``seed`` and save the window as a PNG at the default size."""
+def save_screenshot(app, root, seed: int | None, path: str) -> bool:
+    """Deal ``seed`` and save the window as a PNG at the default size (at a table several
+    people share, the cover is up for the first of them)."""
     from PySide6.QtCore import Qt
 
+    window = root.window
     window.setAttribute(Qt.WidgetAttribute.WA_DontShowOnScreen, True)
     window.resize(*SCREENSHOT_SIZE)
     window.show()
     app.processEvents()
-    window.session.new_game(seed, think=False)
+    root.session.new_game(seed, think=False)
     app.processEvents()
     window.view.fit_table()
     window.view._resize_settled()
     ok = window.grab().save(path)
-    window.session.controller.shutdown()
+    root.shutdown()
     window.close()
     return ok

@@ -1,7 +1,7 @@
 """Giving up a game in progress: when to ask first, what it costs, and the question itself.
 
-A game has *started* once the player has moved in it: a deal they have only
-looked at may be dealt again for nothing. In a match every deal counts, moved
+A game has *started* once a person at this computer has moved in it: a deal
+they have only looked at may be dealt again for nothing. In a match every deal counts, moved
 in or not, so that no match game is ever dealt again for free. A started game
 given up (by New Game, Restart, Open… or "New Game" at the resume question) is
 lost: the opponent best placed wins it as if it had emptied its payoff pile
@@ -10,20 +10,20 @@ match alike, and the statistics count it as a loss.
 
 >>> from spite_gui.engine import Game, Rules
 >>> game = Game.new(Rules.preset("Classic"), 2, seed=3)
->>> has_started(game, human=0, in_match=False), has_started(game, human=0, in_match=True)
+>>> has_started(game, people=(0,), in_match=False), has_started(game, (0,), in_match=True)
 (False, True)
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Collection, Sequence
 
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QMessageBox
 
 from ..engine import Game, Outcome, events
 from ..engine.scoring import forfeit
-from .game_controller import HUMAN, GameController
+from .session import Session
 
 KEEP_PLAYING = "&Keep Playing"
 ACTIONS = {  # what the player asked for: the question and its button
@@ -36,19 +36,21 @@ ACTIONS = {  # what the player asked for: the question and its button
 MATCH_GOES_ON, MATCH_WON, MATCH_LEFT = "goes on", "won", "left"
 
 
-def has_started(game: Game | None, human: int = HUMAN, in_match: bool = False) -> bool:
-    """True if giving ``game`` up now must be asked and counted as a loss."""
+def has_started(game: Game | None, people: Collection[int] = (0,),
+                in_match: bool = False) -> bool:
+    """True if giving ``game`` up now must be asked and counted as a loss: one of the
+    ``people`` at this computer has moved in it (in a match: always)."""
     if game is None or game.is_over:
         return False
     if in_match:
         return True
-    return any(isinstance(e, events.Played | events.Discarded) and e.player == human
+    return any(isinstance(e, events.Played | events.Discarded) and e.player in people
                for e in game.events)
 
 
-def forfeit_of(game: Game, human: int = HUMAN) -> Outcome:
-    """How ``game`` ends if the player gives it up now."""
-    return forfeit(human, [len(seat.payoff) for seat in game.state.seats])
+def forfeit_of(game: Game, seat: int = 0) -> Outcome:
+    """How ``game`` ends if ``seat`` gives it up now."""
+    return forfeit(seat, [len(each.payoff) for each in game.state.seats])
 
 
 def consequences(outcome: Outcome, names: Sequence[str], match: str | None = None) -> str:
@@ -71,44 +73,49 @@ class Abandoning(QObject):
 
     :meth:`confirm` runs the player's command at once when nothing would be lost,
     else after they agree in a window-modal box (:attr:`box`, opened with ``open()``).
-    ``match_state`` is set by whoever knows the match in play: it returns None (no
-    match), or how the match takes a forfeit with ``outcome``.
+    The game is given up by the person the table shows. ``match_state`` is set by
+    whoever knows the match in play: it returns None (no match), or how the match
+    takes a forfeit with ``outcome``.
     """
 
     game_abandoned = Signal(object, object)  # the Game given up, its forfeit Outcome
 
-    def __init__(self, window, controller: GameController) -> None:
+    def __init__(self, window, session: Session) -> None:
         super().__init__(window)
         self.window = window
-        self.controller = controller
+        self.session = session
         self.box: QMessageBox | None = None
         self.match_state: Callable[[Outcome], str | None] = lambda _outcome: None
 
+    def _giver(self) -> int:
+        return self.session.table.seat
+
     def at_stake(self) -> bool:
         """True if the game on the table would be lost by dealing another."""
-        game = self.controller.game
-        return has_started(game, HUMAN, self._match_state(game) is not None)
+        game, seating = self.session.game, self.session.seating
+        people = seating.people if seating is not None else (0,)
+        return has_started(game, people, self._match_state(game) is not None)
 
     def _match_state(self, game: Game | None) -> str | None:
         if game is None or game.is_over:
             return None
-        return self.match_state(forfeit_of(game))
+        return self.match_state(forfeit_of(game, self._giver()))
 
     def confirm(self, action: str, then: Callable[[], None]) -> None:
         """Do ``then`` (New Game, Restart, Open… as ``action`` says), asking first if the
         game on the table has started; a game given up is reported before ``then`` runs."""
-        game = self.controller.game
+        game = self.session.game
         if game is None or not self.at_stake():
             then()
             return
-        outcome = forfeit_of(game)
+        outcome = forfeit_of(game, self._giver())
         question, button = ACTIONS[action]
         if self.box is not None:
             self.box.close()
         box = QMessageBox(QMessageBox.Icon.Question, "Abandon Game", question,
                           QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
                           self.window)
-        box.setInformativeText(consequences(outcome, self.controller.names,
+        box.setInformativeText(consequences(outcome, self.session.names,
                                             self._match_state(game)))
         box.button(QMessageBox.StandardButton.Yes).setText(button)
         box.button(QMessageBox.StandardButton.No).setText(KEEP_PLAYING)
@@ -122,7 +129,7 @@ class Abandoning(QObject):
             box.deleteLater()
             if box.clickedButton() is not box.button(QMessageBox.StandardButton.Yes):
                 return
-            if self.controller.game is game and not game.is_over:  # still the same game
+            if self.session.game is game and not game.is_over:  # still the same game
                 self.abandon()
             then()
 
@@ -131,9 +138,9 @@ class Abandoning(QObject):
 
     def abandon(self) -> None:
         """Give up the game on the table: it is lost, and its forfeit is counted."""
-        game = self.controller.game
+        game = self.session.game
         if game is None:
             return
-        outcome = forfeit_of(game)
-        self.controller.count_forfeit(outcome)
+        outcome = forfeit_of(game, self._giver())
+        self.session.count(outcome)
         self.game_abandoned.emit(game, outcome)

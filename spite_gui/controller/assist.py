@@ -1,22 +1,22 @@
 """Help at the table: Undo, Redo and Hint in the Edit menu.
 
-Undo and Redo ask the :class:`~.game_controller.GameController`, which knows
-which plays may be taken back. A hint is the move the strongest computer player
-(Expert) would make in the human's seat, worked out on a worker thread from the
-human's own view of the table, so it knows no more than the player does. The
-table then points at the card and where it should go, and the status bar says it
-in words.
+Undo and Redo go to the table, which asks the host: only plays of the turn in
+progress that showed no new card may be taken back. A hint is the move the
+strongest computer player (Expert) would make in the seat, worked out on a worker
+thread from that seat's own view of the table, so it knows no more than the
+player does. The table then points at the card and where it should go, and the
+status bar says it in words.
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QObject, Signal
-from PySide6.QtGui import QKeySequence
 
-from ..engine import END_TURN, Game, Move
-from ..table.piles import PileKey
-from .computer import ComputerRunner
-from .game_controller import HUMAN, GameController
+from ..engine import Move, PlayerView
+from ..table.moves import pointer
+from ..table.narration import describe_hint
+from .computer import ComputerRunner, PlayerFactory
+from .table import TableController
 
 HINT_LEVEL = "expert"
 THINKING = "Looking for a good move…"
@@ -24,122 +24,77 @@ NO_HINT = "No hint this time: play as you see fit."
 HINTS_ON_YOUR_TURN = "Hints are given on your turn."
 
 
-def describe_hint(game: Game, move: Move) -> str:
-    """The hint ``move`` in words for the player to move."""
-    if move == END_TURN:
-        return "Hint: there is nothing more to do; your turn ends."
-    seat = game.seat(game.current_player)
-    if move.source == "payoff":
-        card, where = seat.payoff[-1], ""
-    elif move.source == "hand":
-        card, where = seat.hand[move.source_index], " from your hand"
-    else:
-        card, where = seat.sides[move.source_index][-1], f" from side stack {move.source_index + 1}"
-    if move.target == "centre":
-        if move.source == "payoff":
-            return (f"Hint: play your payoff card {card.label} to centre stack "
-                    f"{move.target_index + 1}.")
-        return f"Hint: play the {card.label}{where} to centre stack {move.target_index + 1}."
-    stack = move.target_index + 1
-    if any(m.target == "centre" for m in game.legal_moves()):
-        return f"Hint: end your turn now by placing the {card.label} on side stack {stack}."
-    return (f"Hint: nothing more goes to the centre; end your turn by placing the "
-            f"{card.label} on side stack {stack}.")
-
-
-def hint_piles(move: Move) -> tuple[PileKey | None, int, PileKey | None]:
-    """Where a hint points on the table: (source pile, card index or -1 for the top, target)."""
-    if move == END_TURN:
-        return None, -1, None
-    if move.source == "payoff":
-        source, index = PileKey("payoff", HUMAN), -1
-    elif move.source == "hand":
-        source, index = PileKey("hand", HUMAN), move.source_index
-    else:
-        source, index = PileKey("side", HUMAN, move.source_index), -1
-    if move.target == "centre":
-        return source, index, PileKey("centre", -1, move.target_index)
-    return source, index, PileKey("side", HUMAN, move.target_index)
-
-
 class Assist(QObject):
     """The Edit menu's Undo, Redo and Hint, and the hint's thinking off the GUI thread."""
 
     hint_shown = Signal(object)  # the Move suggested
 
-    def __init__(self, window, controller: GameController) -> None:
+    def __init__(self, window, table: TableController, factory: PlayerFactory) -> None:
         super().__init__(window)
-        self.window = window
-        self.controller = controller
+        self.table = table
+        self.factory = factory
         self._runner = ComputerRunner(self)
         self._runner.move_chosen.connect(self._on_answer)
         self._ticket = 0
-        self._asked: tuple[Game, object] | None = None  # the game and state being thought about
-        self._shown: tuple[Game, object, Move] | None = None
-        make = window.make_action
-        undo = make("undo", "&Undo", [QKeySequence.StandardKey.Undo], controller.undo)
-        redo = make("redo", "&Redo", [QKeySequence.StandardKey.Redo, "Ctrl+Shift+Z"],
-                    controller.redo)
-        hint = make("hint", "&Hint", ["H"], self.request_hint)
-        undo.setEnabled(False)
-        redo.setEnabled(False)
-        controller.undo_available.connect(undo.setEnabled)
-        controller.redo_available.connect(redo.setEnabled)
-        for action in (undo, redo):
-            window.add_menu_action("edit", action)
-        window.menus["edit"].addSeparator()
-        window.add_menu_action("edit", hint)
-        for signal in (controller.move_applied, controller.game_started,
-                       controller.move_taken_back):
+        self._asked: PlayerView | None = None  # the view being thought about
+        self._shown: tuple[PlayerView, Move] | None = None
+        actions = window.actions
+        actions["undo"].triggered.connect(lambda _checked=False: table.undo())
+        actions["redo"].triggered.connect(lambda _checked=False: table.redo())
+        actions["hint"].triggered.connect(lambda _checked=False: self.request_hint())
+        table.undo_available.connect(actions["undo"].setEnabled)
+        table.redo_available.connect(actions["redo"].setEnabled)
+        for signal in (table.move_applied, table.table_started, table.move_taken_back):
             signal.connect(self._forget)
 
     # -- hints -----------------------------------------------------------------------------
     def request_hint(self) -> None:
-        """Work out a hint for the human (shown when ready), or say why there is none now."""
-        controller = self.controller
-        game = controller.game
-        if not controller.human_to_move:
-            controller.say(HINTS_ON_YOUR_TURN)
+        """Work out a hint for the seat (shown when ready), or say why there is none now."""
+        table, view = self.table, self.table.view
+        if view is None or not view.my_turn:
+            table.say(HINTS_ON_YOUR_TURN)
             return
-        if self._shown is not None and self._shown[:2] == (game, game.state):
-            self._show(self._shown[2])  # the same position: the same hint, at once
+        if self._shown is not None and self._shown[0] == view:
+            self._show(self._shown[1])  # the same position: the same hint, at once
             return
-        if self._asked == (game, game.state):
+        if self._asked == view:
             return  # still thinking about it
         self._ticket += 1
-        self._asked = (game, game.state)
-        controller.say(THINKING)
-        player = controller.player_factory(HINT_LEVEL, game.seed * 10 + len(game.moves))
-        self._runner.request(self._ticket, player, game.view(HUMAN))
+        self._asked = view
+        table.say(THINKING)
+        player = self.factory(HINT_LEVEL, (table.deal or 0) * 10 + view.turn)
+        self._runner.request(self._ticket, player, view)
 
     @property
     def thinking(self) -> bool:
         return self._asked is not None
 
-    def _on_answer(self, ticket: int, move) -> None:
-        game = self.controller.game
-        if ticket != self._ticket or self._asked != (game, game.state if game else None):
+    def _on_answer(self, ticket: int, move: object) -> None:
+        view = self.table.view
+        if ticket != self._ticket or view is None or self._asked != view:
             return  # the table has moved on since the question
         self._asked = None
-        if not isinstance(move, Move) or game.why_illegal(move) is not None:
-            self.controller.say(NO_HINT)
+        if not isinstance(move, Move) or view.why_illegal(move) is not None:
+            self.table.say(NO_HINT)
             return
-        self._shown = (game, game.state, move)
+        self._shown = (view, move)
         self._show(move)
 
     def _show(self, move: Move) -> None:
-        source, index, target = hint_piles(move)
+        view = self.table.view
+        assert view is not None
+        source, index, target = pointer(view.seat, move)
         if target is not None:
-            self.controller.scene.show_hint(target, source, index)
-        self.controller.say(describe_hint(self.controller.game, move))
+            self.table.scene.show_hint(target, source, index)
+        self.table.say(describe_hint(view, move))
         self.hint_shown.emit(move)
 
-    def _forget(self, *_args) -> None:
+    def _forget(self, *_args: object) -> None:
         """The position changed: a hint being worked out or on show no longer applies."""
         self._ticket += 1
         self._asked = None
         self._shown = None
-        self.controller.scene.clear_hint()
+        self.table.scene.clear_hint()
 
     def shutdown(self) -> None:
         self._ticket += 1

@@ -17,8 +17,8 @@ from __future__ import annotations
 from PySide6.QtCore import QObject
 
 from ..engine import events
-from ..table.piles import PileKey
-from .game_controller import HUMAN, GameController
+from ..table.piles import CENTRE, PileKey
+from .table import TableController
 
 YOUR_TURN_SHORT = "Your turn"
 PUBLIC_MOVES = (events.Played, events.Discarded, events.Revealed)
@@ -32,17 +32,17 @@ def payoff_note(name: str, card_label: str, left: int) -> str:
 
 
 class Commentary(QObject):
-    """Tells the table what to say and mark for the human at seat 0."""
+    """Tells the table what to say and mark for the seat it shows."""
 
-    def __init__(self, controller: GameController) -> None:
-        super().__init__(controller)
-        self.controller = controller
-        self.scene = controller.scene
+    def __init__(self, table: TableController) -> None:
+        super().__init__(table)
+        self.table = table
+        self.scene = table.scene
         self._said_turn: int | None = None  # the turn "Your turn" was said for
-        controller.card_shown.connect(self._on_card_shown)
-        controller.human_ready.connect(self._on_human_ready)
-        controller.move_applied.connect(self._on_move_applied)
-        controller.game_started.connect(lambda _deal: self._forget())
+        table.card_shown.connect(self._on_card_shown)
+        table.ready_to_move.connect(self._on_ready)
+        table.move_applied.connect(self._on_move_applied)
+        table.table_started.connect(lambda _update: self._forget())
         self.scene.drag_started.connect(lambda _pile, _index: self.scene.marks.clear())
         self.scene.card_double_clicked.connect(lambda _pile, _index: self.scene.marks.clear())
 
@@ -51,22 +51,22 @@ class Commentary(QObject):
         self.scene.marks.clear()
 
     def _on_card_shown(self, event, card) -> None:
-        if event.player == HUMAN or not isinstance(event, PUBLIC_MOVES):
+        if event.player == self.table.seat or not isinstance(event, PUBLIC_MOVES):
             return
         self.scene.marks.mark(card)
-        game = self.controller.game
-        if isinstance(event, events.Played) and event.move.source == "payoff" and game:
-            left = len(game.seat(event.player).payoff)
-            name = self.controller.names[event.player]
+        view = self.table.view
+        if isinstance(event, events.Played) and event.move.source == "payoff" and view:
+            left = view.payoff_counts[event.player]
+            name = self.table.names[event.player]
             self.scene.announce(payoff_note(name, event.card.label, left),
-                                PileKey("centre", -1, event.move.target_index))
+                                PileKey(CENTRE, number=event.move.target_index))
 
-    def _on_human_ready(self) -> None:
-        game = self.controller.game
-        if game is not None and self._said_turn != game.turn:  # once a turn, not each play
-            self._said_turn = game.turn
+    def _on_ready(self) -> None:
+        view = self.table.view
+        if view is not None and self._said_turn != view.turn:  # once a turn, not each play
+            self._said_turn = view.turn
             self.scene.announce(YOUR_TURN_SHORT)
 
     def _on_move_applied(self, player: int, _move) -> None:
-        if player == HUMAN:
+        if player == self.table.seat:
             self.scene.marks.clear()

@@ -34,7 +34,7 @@ class E2EReport(QObject):
         self._timer.setInterval(50)
         self._timer.timeout.connect(self.write)
         scene = view.table_scene()
-        for signal in (controller.settled, controller.turn_changed, controller.game_started,
+        for signal in (controller.settled, controller.turn_changed, controller.table_started,
                        controller.busy_changed, controller.status_changed,
                        scene.layout_changed, scene.drag_started, scene.drag_ended):
             # Never connect to QTimer.start itself: a signal's argument (a deal number,
@@ -52,12 +52,12 @@ class E2EReport(QObject):
                 bottom_right.y() - top_left.y()]
 
     def snapshot(self) -> dict:
-        controller = self.controller
-        game = controller.game
+        table = self.controller
+        view = table.view
         scene = self.view.table_scene()
         piles = {str(key): self._global_rect(pile.base_rect())
                  for key, pile in scene.piles().items()}
-        hand = scene.pile(PileKey("hand", 0))
+        hand = scene.pile(PileKey("hand", table.seat))
         cards = []
         for card in hand.cards:
             rect = card.scene_card_rect()
@@ -66,16 +66,17 @@ class E2EReport(QObject):
             where = self.view.viewport().mapToGlobal(self.view.mapFromScene(point))
             cards.append({"face": card.face, "x": where.x(), "y": where.y()})
         return {
-            "deal": game.seed if game else None,
-            "moves": [str(m) for m in game.moves] if game else [],
-            "current": game.current_player if game else None,
-            "human_to_move": controller.human_to_move,
-            "busy": controller.busy,
-            "legal": [str(m) for m in controller.human_legal_moves()],
-            "status": controller.status,
+            "deal": table.deal,
+            "seat": table.seat,
+            "moves": [str(m) for m in table.moves],
+            "current": view.current if view else None,
+            "my_turn": table.my_turn,
+            "busy": table.busy,
+            "legal": [str(m) for m in table.legal_moves()],
+            "status": table.status,
             "piles": piles,
             "hand": cards,
-            "over": bool(game and game.is_over),
+            "over": bool(view and view.outcome is not None),
             "dragging": scene.dragging.face if scene.dragging is not None else None,
             **self._window(),
         }

@@ -1,21 +1,24 @@
-"""The game log: every move of every player, told in words as it is made.
+"""The game log: every move of every player, told in words as the table shows it.
 
-The sentences come from :mod:`.narration`, which tells the human only what the
-table shows them (other players' draws are counted, not named). A resumed or
-opened game is told from its start (a saved game is replayed, see
-:func:`.save_format.with_history`). The log is kept
-here as :class:`~spite_gui.view.log_lines.LogLine` s; the window's panel shows
-them once the player opens it.
+The sentences come from :mod:`spite_gui.table.narration`, told from the seat the
+table shows (other players' draws are counted, not named; at a table several
+people share, everyone is called by name). A table told afresh — a new deal, a
+game resumed or opened, the table turned to the next person — tells the story
+so far. The log is kept here as :class:`~spite_gui.view.log_lines.LogLine` s;
+the window's panel shows them once the player opens it.
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from PySide6.QtCore import QObject
 
 from ..engine import events
+from ..play import SeenEvent, Update
 from ..table.narration import describe
 from ..view.log_lines import HEADING, MOVE, NOTE, TURN, LogLine
-from .game_controller import HUMAN, GameController
+from .table import TableController
 
 MAX_LINES = 2000
 
@@ -23,14 +26,14 @@ MAX_LINES = 2000
 class GameLog(QObject):
     """Writes what happens at the table into :attr:`lines` and the window's log panel."""
 
-    def __init__(self, controller: GameController, window) -> None:
-        super().__init__(controller)
-        self.controller = controller
+    def __init__(self, table: TableController, window) -> None:
+        super().__init__(table)
+        self.table = table
         self.window = window
         self.lines: list[LogLine] = []
-        controller.game_started.connect(self._on_game_started)
-        controller.events_happened.connect(self._on_events)
-        controller.move_taken_back.connect(self._on_taken_back)
+        table.table_started.connect(self._on_started)
+        table.events_happened.connect(self._write_all)
+        table.move_taken_back.connect(self._on_taken_back)
         window.log_panel_created.connect(lambda panel: panel.show_lines(self.lines))
 
     def _add(self, text: str, kind: str = MOVE) -> None:
@@ -40,25 +43,30 @@ class GameLog(QObject):
         if panel is not None:
             panel.add_line(text, kind)
 
-    def _on_game_started(self, deal: int) -> None:
-        game = self.controller.game
+    def clear(self) -> None:
+        """Forget the story (the next person must not read the last one's draws)."""
         self.lines.clear()
         if self.window.log_panel is not None:
             self.window.log_panel.show_lines(())
-        self._add(f"Deal #{deal}", HEADING)
-        for event in game.events:  # a resumed game tells its story so far
-            self._write(event)
-        if game.moves:
-            whose = "your" if game.current_player == HUMAN else (
-                f"{self.controller.names[game.current_player]}'s")
-            self._add(f"Game resumed at turn {game.turn}: {whose} turn.", NOTE)
 
-    def _on_events(self, happened) -> None:
+    def _on_started(self, update: Update) -> None:
+        self.clear()
+        if update.deal is not None:
+            self._add(f"Deal #{update.deal}", HEADING)
+        self._write_all(update.events)  # the story so far
+        view = update.view
+        if any(isinstance(e, events.TurnPassed | events.Played) for e in update.events):
+            names, you, _people = self.table.log_names
+            whose = "your" if view.current == you else f"{names[view.current]}'s"
+            self._add(f"Game resumed at turn {view.turn}: {whose} turn.", NOTE)
+
+    def _write_all(self, happened: Iterable[SeenEvent]) -> None:
         for event in happened:
             self._write(event)
 
-    def _write(self, event) -> None:
-        text = describe(event, self.controller.names, HUMAN)
+    def _write(self, event: SeenEvent) -> None:
+        names, you, people = self.table.log_names
+        text = describe(event, names, you, people)
         if not text:
             return
         if isinstance(event, events.TurnPassed):
@@ -69,7 +77,9 @@ class GameLog(QObject):
             kind = MOVE
         self._add(text, kind)
 
-    def _on_taken_back(self, _move, happened) -> None:
+    def _on_taken_back(self, _move: object, happened: Iterable[SeenEvent]) -> None:
         played = next((e for e in happened if isinstance(e, events.Played)), None)
         if played is not None:
-            self._add(f"You took back {played.card.label}", NOTE)
+            names, you, _people = self.table.log_names
+            who = "You" if played.player == you else names[played.player]
+            self._add(f"{who} took back {played.card.label}", NOTE)

@@ -20,19 +20,23 @@ from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QMessageBox
 
 from ..engine import Game, Match, Outcome, Rules
+from ..play import Seating
 from ..view.scoreboard import Scoreboard, ScoreLine
 from .abandon import MATCH_GOES_ON, MATCH_LEFT, MATCH_WON
-from .game_controller import GameController
 from .notices import Notices
+from .session import Session
 
 
 class Plan(NamedTuple):
     """What the next new game (or match) is made of: from the settings and the command line."""
 
     rules: Rules
-    players: int
-    levels: list[str]
+    seating: Seating
     target: int  # 0: single games
+
+    @property
+    def players(self) -> int:
+        return self.seating.players
 
 
 class MatchPlay(QObject):
@@ -40,45 +44,45 @@ class MatchPlay(QObject):
 
     match_over = Signal(object)  # the finished Match
 
-    def __init__(self, window, controller: GameController, notices: Notices) -> None:
+    def __init__(self, window, session: Session, notices: Notices) -> None:
         super().__init__(window)
         self.window = window
-        self.controller = controller
+        self.session = session
         self.notices = notices
         self.match: Match | None = None
-        self.levels: list[str] = []
+        self.seating: Seating | None = None  # who sits where in the match in play
         self.restart = True  # the next deal starts a new match (or single game)
         self.match_over_box: QMessageBox | None = None
-        controller.scores_changed.connect(lambda _totals: self.show_scoreboard())
-        controller.game_started.connect(lambda _deal: self.show_scoreboard())
+        session.scores_changed.connect(lambda _totals: self.show_scoreboard())
+        session.game_started.connect(lambda _deal: self.show_scoreboard())
 
     # -- dealing -------------------------------------------------------------------------------
-    def next_game(self, plan: Plan, seed: int | None = None) -> tuple[Game, list[str]]:
-        """The next game to deal and the computers' levels for it."""
+    def next_game(self, plan: Plan, seed: int | None = None) -> tuple[Game, Seating]:
+        """The next game to deal and who sits where in it."""
         match = self.match
-        if self.restart or match is None or match.is_over:
+        if self.restart or match is None or match.is_over or self.seating is None:
             if plan.target or match is not None:
-                self.controller.totals = [0] * plan.players  # a new match, or leaving one
+                self.session.totals = [0] * plan.players  # a new match, or leaving one
             match = Match(plan.rules, plan.players, plan.target) if plan.target else None
-            self.match, self.levels, self.restart = match, list(plan.levels), False
+            self.match, self.seating, self.restart = match, plan.seating, False
         if match is None:
-            return Game.new(plan.rules, plan.players, seed), list(plan.levels)
-        self.controller.totals = list(match.totals)
+            return Game.new(plan.rules, plan.players, seed), plan.seating
+        self.session.totals = list(match.totals)
         game = Game.new(match.rules, match.players, seed, previous_starter=match.last_starter)
-        return game, list(self.levels)
+        return game, self.seating
 
-    def adopt(self, match: Match | None, levels: Sequence[str],
+    def adopt(self, match: Match | None, seating: Seating,
               scores: Sequence[int] | None = None) -> None:
         """Carry on with a saved match, or a saved single game (``match`` None) with the
         session score ``scores`` (if it is one for as many players)."""
-        self.match, self.levels, self.restart = match, list(levels), False
-        players = match.players if match is not None else len(levels) + 1
+        self.match, self.seating, self.restart = match, seating, False
+        players = seating.players
         if match is not None:
-            self.controller.totals = list(match.totals)
+            self.session.totals = list(match.totals)
         elif scores is not None and len(scores) == players:
-            self.controller.totals = list(scores)
+            self.session.totals = list(scores)
         else:
-            self.controller.totals = [0] * players
+            self.session.totals = [0] * players
 
     # -- the end of a game -----------------------------------------------------------------------
     def count(self, game: Game, forfeit: Outcome | None = None) -> None:
@@ -117,25 +121,37 @@ class MatchPlay(QObject):
         """True between two games of a match that goes on."""
         return self.match is not None and not self.match.is_over
 
-    def win_banner(self) -> tuple[str, str] | None:
-        """The celebration's banner if the player has just won the match, else None."""
-        match = self.match
-        if match is None or not match.is_over or match.winner != 0:
+    def _winner_here(self) -> str | None:
+        """How the headline calls the winner of the match if it is a person at this computer
+        ("You" alone), else None."""
+        match, seating = self.match, self.seating
+        if match is None or match.winner is None or seating is None:
             return None
-        return "You won the match!", f"First to {match.target} points: {self._totals_text()}"
+        if not seating.seats[match.winner].is_person:
+            return None
+        return seating.names[match.winner]
+
+    def win_banner(self) -> tuple[str, str] | None:
+        """The celebration's banner if a person here has just won the match, else None."""
+        who = self._winner_here()
+        if who is None or self.match is None or not self.match.is_over:
+            return None
+        return f"{who} won the match!", (f"First to {self.match.target} points: "
+                                         f"{self._totals_text()}")
 
     def describe_end(self) -> tuple[str, str]:
         """The match-over headline and the final score, for people."""
-        match, names = self.match, self.controller.names
+        match, names = self.match, self.session.names
         winner = match.winner
-        headline = "You won the match!" if winner == 0 else f"{names[winner]} won the match."
+        headline = (f"{names[winner]} won the match!" if self._winner_here() is not None
+                    else f"{names[winner]} won the match.")
         games = f"{match.games_played} game{'s' if match.games_played != 1 else ''}"
         return headline, (f"First to {match.target} points, after {games}:\n"
                           f"{self._totals_text()}.\n\nThe next game starts a new match.")
 
     # -- the scoreboard ------------------------------------------------------------------------
     def _totals_text(self) -> str:
-        names = self.controller.names
+        names = self.session.names
         return " · ".join(f"{name} {points}" for name, points
                           in zip(names, self.match.totals, strict=False))
 
@@ -147,7 +163,7 @@ class MatchPlay(QObject):
 
     def _match_title(self) -> str:
         """ "Match to 50 · game 3": the game in play, or the last one once it is over."""
-        match, game = self.match, self.controller.game
+        match, game = self.match, self.session.game
         number = match.games_played + (0 if game is None or game.is_over else 1)
         return f"Match to {match.target} · game {max(number, 1)}"
 
@@ -159,7 +175,7 @@ class MatchPlay(QObject):
             return None
         best = max(match.totals, default=0)
         lines = tuple(ScoreLine(name, str(points), leading=points == best and best > 0)
-                      for name, points in zip(self.controller.names, match.totals,
+                      for name, points in zip(self.session.names, match.totals,
                                               strict=False))
         return Scoreboard(self._match_title(), lines)
 
@@ -168,4 +184,4 @@ class MatchPlay(QObject):
         text = self.scoreboard()
         if text is not None:
             self.window.score_label.setText(text)
-        self.controller.scene.set_scoreboard(self.table_scoreboard())
+        self.session.table.scene.set_scoreboard(self.table_scoreboard())

@@ -23,9 +23,11 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFormLayout,
+    QGridLayout,
     QGroupBox,
     QHBoxLayout,
     QLabel,
+    QLineEdit,
     QPushButton,
     QSpinBox,
     QTabWidget,
@@ -42,13 +44,15 @@ from spite_gui.play.rules_settings import (
     rules_to_settings,
     usual_decks,
 )
-from spite_gui.seats import seat_names
 from spite_gui.storage import Settings
 from spite_gui.storage.settings import (
     ANIMATION_SPEEDS,
     CARD_BACKS,
+    COMPUTER,
     COMPUTER_SEATS,
     MATCH_TARGETS,
+    MAX_PERSON_NAME,
+    PERSON,
 )
 from spite_gui.view.screen_fit import PageScroller, fit_size
 
@@ -61,6 +65,7 @@ MATCH_LABELS = {0: "Single game", 25: "First to 25 points", 50: "First to 50 poi
                 100: "First to 100 points"}
 RECYCLE_LABELS = {"turn_end": "At the end of the turn", "stock_empty": "When the stock runs out"}
 WILD_LABELS = {"kings": "Kings", "jokers": "Jokers"}
+SEAT_LABELS = {COMPUTER: "Computer", PERSON: "Person"}
 SPEED_LABELS = {"instant": "Instant", "fast": "Fast", "normal": "Normal", "slow": "Slow"}
 HAND_LABELS = {5: "5 cards", 6: "6 cards (Misery)"}
 CENTRE_LABELS = {3: "3", 4: "4"}
@@ -121,6 +126,7 @@ class PreferencesDialog(QDialog):
 
         self.tabs = QTabWidget()
         self.tabs.addTab(PageScroller(self._build_rules_tab()), "Rules")
+        self.tabs.addTab(PageScroller(self._build_players_tab()), "Players")
         self.tabs.addTab(PageScroller(self._build_display_tab()), "Display")
 
         self.buttons = QDialogButtonBox(
@@ -149,21 +155,6 @@ class PreferencesDialog(QDialog):
         top = QFormLayout()
         top.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.FieldsStayAtSizeHint)
         top.addRow("&Preset:", self.preset_combo)
-
-        self.players_spin = _spin(2, 4)
-        self.level_combos = [_combo({lv: lv.capitalize() for lv in LEVELS})
-                             for _ in range(COMPUTER_SEATS)]
-        self.match_combo = _combo(MATCH_LABELS)
-        table = QGroupBox("Players")
-        table_form = QFormLayout(table)
-        table_form.addRow("Number of p&layers:", self.players_spin)
-        self.level_labels = []
-        for seat, combo in enumerate(self.level_combos, start=1):
-            label = QLabel(f"Computer {seat} level:")
-            label.setBuddy(combo)
-            self.level_labels.append(label)
-            table_form.addRow(label, combo)
-        table_form.addRow("&Match:", self.match_combo)
 
         self.payoff_spin = _spin(10, 30, " cards")
         self.centre_combo = _combo(CENTRE_LABELS)
@@ -208,18 +199,14 @@ class PreferencesDialog(QDialog):
         note = QLabel("Rule changes apply from the next game.")
         note.setEnabled(False)
 
-        columns = QHBoxLayout()
-        columns.addWidget(table, 1, Qt.AlignmentFlag.AlignTop)
-        columns.addWidget(options, 1, Qt.AlignmentFlag.AlignTop)
         layout = QVBoxLayout(page)
         layout.addLayout(top)
         layout.addWidget(self.notice_label)
-        layout.addLayout(columns)
+        layout.addWidget(options)
         layout.addWidget(self.warning_label)
         layout.addStretch(1)
         layout.addWidget(note)
 
-        self.players_spin.valueChanged.connect(self._players_changed)
         self.wild_combo.currentIndexChanged.connect(self._wild_changed)
         self.wild_start_check.toggled.connect(self._wild_start_toggled)
         self.payoff_spin.valueChanged.connect(self._option_changed)
@@ -228,6 +215,53 @@ class PreferencesDialog(QDialog):
             combo.currentIndexChanged.connect(self._option_changed)
         for check in (self.side_deal_check, self.aces_must_check, self.no_ace_discard_check):
             check.toggled.connect(self._option_changed)
+        return page
+
+    def _build_players_tab(self) -> QWidget:
+        """Who sits where: the number of players, each seat after yours a computer at a level
+        or a person taking turns at this computer (with a name), and the match length."""
+        page = QWidget()
+        self.players_spin = _spin(2, 4)
+        self.match_combo = _combo(MATCH_LABELS)
+        top = QFormLayout()
+        top.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.FieldsStayAtSizeHint)
+        top.addRow("Number of p&layers:", self.players_spin)
+        top.addRow("&Match:", self.match_combo)
+        self.kind_combos = [_combo(SEAT_LABELS) for _ in range(COMPUTER_SEATS)]
+        self.level_combos = [_combo({lv: lv.capitalize() for lv in LEVELS})
+                             for _ in range(COMPUTER_SEATS)]
+        self.name_edits = [QLineEdit() for _ in range(COMPUTER_SEATS + 1)]
+        seats = QGroupBox("Seats, in turn order")
+        grid = QGridLayout(seats)
+        for column, title in enumerate(("", "Who", "Level", "Name")):
+            grid.addWidget(QLabel(f"<b>{title}</b>"), 0, column)
+        self.seat_labels = []
+        for seat, edit in enumerate(self.name_edits):
+            edit.setMaxLength(MAX_PERSON_NAME)
+            edit.setPlaceholderText(f"Player {seat + 1}")
+            label = QLabel(f"Seat {seat + 1}:")
+            label.setBuddy(edit if seat == 0 else self.kind_combos[seat - 1])
+            self.seat_labels.append(label)
+            grid.addWidget(label, seat + 1, 0)
+            if seat == 0:
+                grid.addWidget(QLabel("You, at this computer"), 1, 1, 1, 2)
+            else:
+                grid.addWidget(self.kind_combos[seat - 1], seat + 1, 1)
+                grid.addWidget(self.level_combos[seat - 1], seat + 1, 2)
+            grid.addWidget(edit, seat + 1, 3)
+        note = QLabel("People take turns at this computer: a cover hides the hands between "
+                      "their turns. Alone with the computers you are \"You\"; names are "
+                      "for games with other people.")
+        note.setWordWrap(True)
+        note.setEnabled(False)
+        layout = QVBoxLayout(page)
+        layout.addLayout(top)
+        layout.addWidget(seats)
+        layout.addStretch(1)
+        layout.addWidget(note)
+        self.players_spin.valueChanged.connect(self._players_changed)
+        for combo in self.kind_combos:
+            combo.currentIndexChanged.connect(self._option_changed)
         return page
 
     def _build_display_tab(self) -> QWidget:
@@ -316,6 +350,8 @@ class PreferencesDialog(QDialog):
             decks_chosen=self._decks_chosen,
             players=players,
             levels=[combo.currentData() for combo in self.level_combos],
+            seat_kinds=[combo.currentData() for combo in self.kind_combos],
+            names=[" ".join(edit.text().split()) for edit in self.name_edits],
             match_target=self.match_combo.currentData(),
             card_back=self._card_back(),
             wild_kings_as_jokers=self.jokers_look_check.isChecked(),
@@ -338,6 +374,10 @@ class PreferencesDialog(QDialog):
             self.players_spin.setValue(settings.players)
             for combo, level in zip(self.level_combos, settings.levels, strict=False):
                 _select(combo, level)
+            for combo, kind in zip(self.kind_combos, settings.seat_kinds, strict=False):
+                _select(combo, kind)
+            for edit, name in zip(self.name_edits, settings.names, strict=False):
+                edit.setText(name)
             _select(self.match_combo, settings.match_target
                     if settings.match_target in MATCH_TARGETS else 0)
             self._wild_start_with_kings = rules.wild_may_start
@@ -444,13 +484,14 @@ class PreferencesDialog(QDialog):
     def _refresh(self) -> None:
         """Match the preset combo, enable what applies, and check the rules with the engine."""
         players = self.players_spin.value()
-        names = seat_names(players)
-        for seat, (label, combo) in enumerate(
-                zip(self.level_labels, self.level_combos, strict=True), start=1):
-            if seat < players:
-                label.setText(f"{names[seat]}'s level:")
-            label.setEnabled(seat < players)
-            combo.setEnabled(seat < players)
+        for seat, label in enumerate(self.seat_labels):
+            playing = seat < players
+            label.setEnabled(playing)
+            person = seat == 0 or self.kind_combos[seat - 1].currentData() == PERSON
+            self.name_edits[seat].setEnabled(playing and person)
+            if seat:
+                self.kind_combos[seat - 1].setEnabled(playing)
+                self.level_combos[seat - 1].setEnabled(playing and not person)
         jokers = self.wild_combo.currentData() == "jokers"
         self.wild_start_check.setEnabled(not jokers)
         self.wild_start_check.setToolTip(

@@ -13,7 +13,7 @@ from typing import NamedTuple, Protocol
 
 from .cards import Card
 from .legality import legal_moves_for, why_illegal
-from .moves import Move
+from .moves import HAND, PAYOFF, SIDE, Move
 from .rules import Rules
 from .scoring import Outcome
 from .state import State
@@ -91,6 +91,24 @@ class PlayerView(NamedTuple):
         if not self.my_turn:
             return "It is not your turn." if self.outcome is None else "The game is over."
         return why_illegal(self.rules, self.centre, self.payoff_top, self.hand, self.my_sides, move)
+
+    def card_for(self, move: Move) -> Card | None:
+        """The card ``move`` would take from this seat's piles (None for a turn ended
+        without a discard, or a place that holds no card).
+
+        >>> from spite_gui.engine import Game, Rules
+        >>> view = Game.new(Rules(), 2, seed=7).view(0)
+        >>> view.card_for(Move("hand", 0, "centre", 0)) == view.hand[0]
+        True
+        """
+        if move.source == PAYOFF:
+            return self.payoff_top
+        if move.source == HAND:
+            return self.hand[move.source_index] if move.source_index < len(self.hand) else None
+        if move.source == SIDE and move.source_index < len(self.my_sides):
+            stack = self.my_sides[move.source_index]
+            return stack[-1] if stack else None
+        return None
 
     def visible_cards(self) -> list[Card]:
         """Every card this view shows, once per copy."""

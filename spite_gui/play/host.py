@@ -140,6 +140,12 @@ class GameHost:
         return self._game.seed
 
     @property
+    def game(self) -> Game:
+        """The whole game, hidden cards and all: for the host's own services (its saves,
+        its statistics, its match), never to be handed to a seat."""
+        return self._game
+
+    @property
     def has_started(self) -> bool:
         """True once any move has been made: a game a player would call started."""
         return bool(self._game.moves)

@@ -1,5 +1,5 @@
-"""What a saved table holds: the game in play, the match around it, the computers' levels
-and the session score.
+"""What a saved table holds: the game in play, the match around it, who sits where (people
+here and computers at their levels) and the session score.
 
 This is the ``game`` part of a save or autosave envelope (see
 :mod:`spite_gui.storage.saves`), kept apart from Qt so that it can be read and
@@ -7,9 +7,9 @@ checked without a window:
 
 >>> from spite_gui.engine import Game, Rules
 >>> game = Game.new(Rules.preset("Classic"), 2, seed=7)
->>> saved = read_table(table_document(game, None, ["hard"]))
->>> saved.game == game, saved.levels
-(True, ['hard'])
+>>> saved = read_table(table_document(game, None, Seating.against_computers(2, "hard")))
+>>> saved.game == game, saved.seating.levels
+(True, ('hard',))
 
 A game read back is replayed from its deal, so it has its whole history as if it
 had been played here: the events (the game log tells them again) and the
@@ -29,11 +29,15 @@ from ..engine.serial import VERSION as GAME_VERSION
 from ..levels import LEVELS  # not ..ai: the computer players load later
 from ..storage.files import NewerVersion
 from .rules_settings import why_not_offered
+from .seating import Seating
 
 TABLE_FORMAT = "spite-and-malice/table"
-TABLE_VERSION = 2  # 2 keeps the session score ("scores"); 1 is read as well
-TABLE_KEYS = {"format", "version", "game", "match", "levels"}
+# 3 keeps who sits where ("seats"), 2 the session score ("scores"); 1 and 2 are read as well
+# (their "levels" are the computers' levels, the person in the first seat)
+TABLE_VERSION = 3
+TABLE_KEYS = {"format", "version", "game", "match"}
 SCORES_KEY = "scores"  # from version 2: the session score of single games, or null
+SEATS_KEY, LEVELS_KEY = "seats", "levels"  # from version 3, and before it
 
 
 @dataclass
@@ -46,11 +50,11 @@ class SavedTable:
 
     game: Game | None
     match: Match | None
-    levels: list[str]
+    seating: Seating
     scores: list[int] | None = None
 
 
-def table_document(game: Game | None, match: Match | None, levels: list[str],
+def table_document(game: Game | None, match: Match | None, seating: Seating,
                    scores: list[int] | None = None) -> dict[str, Any]:
     """The JSON-ready document for a table (``game`` None: the match waits for its next deal);
     ``scores``: the session score of single games."""
@@ -59,7 +63,7 @@ def table_document(game: Game | None, match: Match | None, levels: list[str],
         "version": TABLE_VERSION,
         "game": game.to_dict() if game is not None else None,
         "match": match.to_dict() if match is not None else None,
-        "levels": list(levels),
+        SEATS_KEY: seating.to_dict(),
         SCORES_KEY: list(scores) if scores is not None and match is None else None,
     }
 
@@ -95,7 +99,8 @@ def read_table(document: Any) -> SavedTable:
     game_version = raw_game.get("version") if isinstance(raw_game, dict) else None
     if version > TABLE_VERSION or (type(game_version) is int and game_version > GAME_VERSION):
         raise NewerVersion("it was saved by a newer version of Spite and Malice")
-    if set(document) != TABLE_KEYS | ({SCORES_KEY} if version >= 2 else set()):
+    keys = TABLE_KEYS | {SEATS_KEY if version >= 3 else LEVELS_KEY}
+    if set(document) != keys | ({SCORES_KEY} if version >= 2 else set()):
         raise ValueError("it is not a whole table (a part is missing or unknown)")
     raw_game, raw_match = document["game"], document["match"]
     game = with_history(Game.from_dict(raw_game)) if raw_game is not None else None
@@ -115,16 +120,31 @@ def read_table(document: Any) -> SavedTable:
     problem = why_not_offered(rules)
     if problem is not None:
         raise ValueError(f"its rules are not ones this game deals ({problem})")
-    levels = document["levels"]
-    if (not isinstance(levels, list) or len(levels) != players - 1
-            or not all(isinstance(level, str) and level in LEVELS for level in levels)):
-        raise ValueError("the computer players' levels are not valid")
+    seating = _seating(document, players)
     scores = document.get(SCORES_KEY)
     if scores is not None and (
             match is not None or not isinstance(scores, list) or len(scores) != players
             or not all(type(points) is int and 0 <= points <= 10**6 for points in scores)):
         raise ValueError("the session score is not valid")
-    return SavedTable(game, match, list(levels), scores)
+    return SavedTable(game, match, seating, scores)
+
+
+def _seating(document: dict[str, Any], players: int) -> Seating:
+    """Who sits where: the saved seats, or (before version 3) the person in the first seat
+    and computers at the saved levels."""
+    if SEATS_KEY in document:
+        try:
+            seating = Seating.from_dict(document[SEATS_KEY])
+        except ValueError as exc:
+            raise ValueError(f"the seats are not valid ({exc})") from None
+        if seating.players != players or not seating.seats[0].is_person:
+            raise ValueError("the seats are not the game's")
+        return seating
+    levels = document[LEVELS_KEY]
+    if (not isinstance(levels, list) or len(levels) != players - 1
+            or not all(isinstance(level, str) and level in LEVELS for level in levels)):
+        raise ValueError("the computer players' levels are not valid")
+    return Seating.against_computers(players, levels)
 
 
 def _check_match(match: Match, game: Game | None) -> None:

@@ -17,10 +17,11 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ..levels import LEVELS
+from ..storage.settings import MAX_PERSON_NAME
 
 PERSON, COMPUTER, REMOTE = "person", "computer", "remote"
 KINDS = (PERSON, COMPUTER, REMOTE)
-MAX_NAME = 24  # characters of a person's name shown on the table
+MAX_NAME = MAX_PERSON_NAME  # characters of a person's name shown on the table
 YOU = "You"
 
 #: Where the seats sit, in turn order from the bottom of the table (play passes left).
@@ -89,7 +90,7 @@ class Seating:
     def of(cls, people: int, players: int, level: str = "medium",
            levels: Sequence[str] | None = None,
            names: Sequence[str] = ()) -> Seating:
-        """``people`` people in the first seats (named by ``names``, else "You" alone or
+        """``people`` people in the first seats ("You" alone; else named by ``names`` or
         "Player 1", "Player 2" …) and computers at ``level`` (or ``levels``, one per
         computer seat) in the rest."""
         if not 1 <= people <= players:
@@ -97,15 +98,31 @@ class Seating:
         computers = list(levels) if levels is not None else [level] * (players - people)
         if len(computers) != players - people:
             raise ValueError("Give one level for each computer player.")
+        kinds = [PERSON] * people + [COMPUTER] * (players - people)
+        return cls.build(kinds, names, [""] * people + computers)
+
+    @classmethod
+    def build(cls, kinds: Sequence[str], names: Sequence[str] = (),
+              levels: Sequence[str] = ()) -> Seating:
+        """A seat of each kind in ``kinds`` (the first is always a person: somebody sits at
+        this computer); people named by ``names`` ("You" alone; else "Player 1" …),
+        computers at ``levels`` (by seat; "medium" where none is given) and named by
+        their place at the table."""
+        players = len(kinds)
+        if not kinds or kinds[0] != PERSON:
+            raise ValueError("The first seat is the person at this computer.")
+        alone = kinds.count(PERSON) == 1
         places = computer_names(players)
         seats = []
-        for seat in range(players):
-            if seat < people:
-                default = YOU if people == 1 else f"Player {seat + 1}"
-                given = names[seat] if seat < len(names) else ""
-                seats.append(SeatPlan(PERSON, clean_name(given, default)))
+        for seat, kind in enumerate(kinds):
+            given = names[seat] if seat < len(names) else ""
+            if kind == PERSON:  # alone at the computer, the person is "You" whatever its name
+                name = YOU if alone else clean_name(given, f"Player {seat + 1}")
+                seats.append(SeatPlan(PERSON, name))
             else:
-                seats.append(SeatPlan(COMPUTER, places[seat], computers[seat - people]))
+                level = levels[seat] if seat < len(levels) and levels[seat] else "medium"
+                seats.append(SeatPlan(kind, places[seat] if kind == COMPUTER else
+                                      clean_name(given, f"Player {seat + 1}"), level))
         return cls(tuple(seats))
 
     @property

@@ -42,6 +42,9 @@ _COLOUR = re.compile(r"#[0-9a-fA-F]{6}")
 #: The longest name or text value kept in the rules (preset names are a few words).
 MAX_NAME = 40
 PRESET_KEY = "preset"
+PERSON, COMPUTER = "person", "computer"
+SEAT_KINDS = (PERSON, COMPUTER)
+MAX_PERSON_NAME = 24
 
 # Words used in the note about fields that were reset.
 _LABELS = {
@@ -49,6 +52,8 @@ _LABELS = {
     "decks_chosen": "deck count",
     "players": "number of players",
     "levels": "computer levels",
+    "seat_kinds": "who sits where",
+    "names": "players' names",
     "match_target": "match length",
     "card_back": "card back",
     "wild_kings_as_jokers": "kings shown as jokers",
@@ -66,6 +71,14 @@ def _default_levels() -> list[str]:
     return ["medium"] * COMPUTER_SEATS
 
 
+def _default_kinds() -> list[str]:
+    return [COMPUTER] * COMPUTER_SEATS
+
+
+def _default_names() -> list[str]:
+    return [""] * (COMPUTER_SEATS + 1)
+
+
 @dataclass
 class Settings:
     """Everything the player can set. Every field has a sensible default.
@@ -73,14 +86,19 @@ class Settings:
     ``rules`` is the engine's ``Rules.to_dict()``, stored as it is.
     ``decks_chosen`` says the player set the deck count themselves; otherwise the
     game deals the engine's default for the number of players.
-    ``levels`` always has one entry per computer seat (1 to 3); only the first
-    ``players - 1`` are in play. ``match_target`` 0 means a single game.
+    ``levels`` and ``seat_kinds`` always have one entry per seat after the first
+    (seats 2 to 4; only the first ``players - 1`` are in play): each seat is a
+    ``"computer"`` at its level or a ``"person"`` taking turns at this computer. The
+    first seat is always a person. ``names`` are the people's names, one per seat
+    ("" for the usual "Player 2" …). ``match_target`` 0 means a single game.
     """
 
     rules: dict[str, Any] = field(default_factory=_default_rules)
     decks_chosen: bool = False
     players: int = 2
     levels: list[str] = field(default_factory=_default_levels)
+    seat_kinds: list[str] = field(default_factory=_default_kinds)
+    names: list[str] = field(default_factory=_default_names)
     match_target: int = 0
     card_back: str = "back-1"
     wild_kings_as_jokers: bool = False
@@ -174,6 +192,23 @@ def _levels(value: object) -> object:
     return value + ["medium"] * (COMPUTER_SEATS - len(value))
 
 
+def _kinds(value: object) -> object:
+    if not isinstance(value, list) or len(value) != COMPUTER_SEATS:
+        return _BAD
+    if not all(isinstance(v, str) and v in SEAT_KINDS for v in value):
+        return _BAD
+    return list(value)
+
+
+def _names(value: object) -> object:
+    if not isinstance(value, list) or len(value) != COMPUTER_SEATS + 1:
+        return _BAD
+    if not all(isinstance(v, str) and len(v) <= MAX_PERSON_NAME and v.isprintable()
+               for v in value):
+        return _BAD
+    return list(value)
+
+
 def _colour(value: object) -> object:
     if isinstance(value, str) and _COLOUR.fullmatch(value):
         return value.lower()
@@ -185,6 +220,8 @@ _CHECKS = {
     "decks_chosen": _flag,
     "players": _one_of(PLAYER_COUNTS),
     "levels": _levels,
+    "seat_kinds": _kinds,
+    "names": _names,
     "match_target": _one_of(MATCH_TARGETS),
     "card_back": _one_of(CARD_BACKS),
     "wild_kings_as_jokers": _flag,

@@ -11,10 +11,12 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 
-from spite_gui.engine import Card, events
+from spite_gui.engine import END_TURN, Card, Move, PlayerView, events
 from spite_gui.engine.cards import a_or_an
+from spite_gui.engine.moves import CENTRE, HAND, PAYOFF, SIDE
+from spite_gui.play.visibility import DrewUnseen
 
 YOU = "You"
 
@@ -32,9 +34,9 @@ def _possessive(who: str) -> str:
     return "Your" if who == YOU else f"{who}'s"
 
 
-def _whose(who: str) -> str:
-    """The pronoun for a player's own piles: "your", "its"."""
-    return "your" if who == YOU else "its"
+def _whose(who: str, person: bool = False) -> str:
+    """The pronoun for a player's own piles: "your", "their" (a person), "its" (a computer)."""
+    return "your" if who == YOU else "their" if person else "its"
 
 
 def _card_list(cards: Sequence[Card]) -> str:
@@ -50,14 +52,14 @@ def _as_wild(card: Card, rank: int) -> str:
     return "" if card.rank == rank else f" as {a_or_an(rank)}"
 
 
-def _played(e: events.Played, who: str) -> str:
+def _played(e: events.Played, who: str, person: bool) -> str:
     move = e.move
     target = f"centre stack {move.target_index + 1}{_as_wild(e.card, e.rank)}"
-    if move.source == "payoff":
-        return f"{who} played {_whose(who)} payoff card {e.card.label} to {target}"
-    if move.source == "side":
+    if move.source == PAYOFF:
+        return f"{who} played {_whose(who, person)} payoff card {e.card.label} to {target}"
+    if move.source == SIDE:
         return f"{who} played {e.card.label} from side stack {move.source_index + 1} to {target}"
-    return f"{who} played {e.card.label} from {_whose(who)} hand to {target}"
+    return f"{who} played {e.card.label} from {_whose(who, person)} hand to {target}"
 
 
 def _game_over(e: events.GameOver, names: Sequence[str], human_seat: int) -> str | None:
@@ -70,29 +72,33 @@ def _game_over(e: events.GameOver, names: Sequence[str], human_seat: int) -> str
     return describe_outcome(everyone)
 
 
-def describe(event: object, names: Sequence[str], human_seat: int = 0) -> str | None:
+def describe(event: object, names: Sequence[str], human_seat: int = 0,
+             people: Collection[int] = ()) -> str | None:
     """One sentence about ``event`` for the game log, or None if there is nothing to say.
 
-    The human player's own draws name the cards; other players' draws give
-    only how many, as the table shows them.
+    The draws of ``human_seat`` ("You") name the cards; other players' draws give
+    only how many, as the table shows them. With ``human_seat`` -1 (a table several
+    people share) everyone is named, and no draw names its cards. The seats in
+    ``people`` are people: "their hand", not "its hand".
     """
     if isinstance(event, events.Played):
-        return _played(event, _name(event.player, names, human_seat))
+        return _played(event, _name(event.player, names, human_seat), event.player in people)
     if isinstance(event, events.Discarded):
         who = _name(event.player, names, human_seat)
         stack = event.move.target_index + 1
         return f"{who} placed {event.card.label} on side stack {stack} and ended the turn"
-    if isinstance(event, events.Drew):
-        if not event.cards:
+    if isinstance(event, events.Drew | DrewUnseen):
+        count = len(event.cards) if isinstance(event, events.Drew) else event.number
+        if not count:
             return None
         who = _name(event.player, names, human_seat)
-        if event.player == human_seat:
+        if isinstance(event, events.Drew) and event.player == human_seat:
             return f"{who} drew {_card_list(event.cards)}"
-        count = len(event.cards)
         return f"{who} drew {count} card{'' if count == 1 else 's'}"
     if isinstance(event, events.Revealed):
         who = _name(event.player, names, human_seat)
-        return f"{who} revealed {event.card.label} on {_whose(who)} payoff pile"
+        person = event.player in people
+        return f"{who} revealed {event.card.label} on {_whose(who, person)} payoff pile"
     if isinstance(event, events.Completed):
         count = len(event.cards)
         return (f"Centre stack {event.stack + 1} is complete: "
@@ -109,3 +115,22 @@ def describe(event: object, names: Sequence[str], human_seat: int = 0) -> str | 
     if isinstance(event, events.GameOver):
         return _game_over(event, names, human_seat)
     return None
+
+
+def describe_hint(view: PlayerView, move: Move) -> str:
+    """The hint ``move`` in words for the seat of ``view``, whose turn it is."""
+    if move == END_TURN:
+        return "Hint: there is nothing more to do; your turn ends."
+    card = view.card_for(move)
+    label = card.label if card is not None else "card"
+    where = {HAND: " from your hand", SIDE: f" from side stack {move.source_index + 1}"}.get(
+        move.source, "")
+    if move.target == CENTRE:
+        if move.source == PAYOFF:
+            return f"Hint: play your payoff card {label} to centre stack {move.target_index + 1}."
+        return f"Hint: play the {label}{where} to centre stack {move.target_index + 1}."
+    stack = move.target_index + 1
+    if any(m.target == CENTRE for m in view.legal_moves()):
+        return f"Hint: end your turn now by placing the {label} on side stack {stack}."
+    return (f"Hint: nothing more goes to the centre; end your turn by placing the "
+            f"{label} on side stack {stack}.")

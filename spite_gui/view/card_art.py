@@ -22,9 +22,10 @@ from PySide6.QtGui import QColor, QImage, QPainter, QPainterPath, QPixmap, QTran
 from PySide6.QtSvg import QSvgRenderer
 
 from ..resources import resource_path
+from ..table.snapshot import COMPLETED_BACK
 
 BACK = "back-1"
-OTHER_BACK = "other-back"  # a back in another colour than the chosen one (completed cards)
+OTHER_BACK = COMPLETED_BACK  # a back in another colour than the chosen one (completed cards)
 EMPTY = "empty"
 CACHE_LIMIT = 400  # pixmaps kept; a full table at one size needs about 60
 TRANSLATE_ONLY = QTransform.TransformationType.TxTranslate.value

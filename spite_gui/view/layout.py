@@ -281,10 +281,24 @@ def _arrange(width: float, height: float, players: int,
     return u, unit
 
 
+def _turned(u: _Units, players: int, viewer: int) -> None:
+    """Seat the players so that ``viewer`` is at the bottom: the places stay, the seats
+    sitting in them move round the table in turn order."""
+    def seat(place: int) -> int:
+        return (place + viewer) % players if place >= 0 else place
+
+    u.piles = {key._replace(seat=seat(key.seat)): value for key, value in u.piles.items()}
+    u.badges = {key._replace(seat=seat(key.seat)): value for key, value in u.badges.items()}
+    u.plates = {seat(place): value for place, value in u.plates.items()}
+    u.seat_scale = {seat(place): value for place, value in u.seat_scale.items()}
+
+
 def compute_layout(width: float, height: float, players: int = 2,
-                   centre_stacks: int = 4) -> TableLayout:
-    """The table for a view ``width``×``height`` pixels."""
+                   centre_stacks: int = 4, viewer: int = 0) -> TableLayout:
+    """The table for a view ``width``×``height`` pixels, seat ``viewer`` at the bottom."""
     u, unit = _arrange(width, height, players, centre_stacks)
+    if viewer:
+        _turned(u, players, viewer)
     bounds = _padded(u)
     off_x = (width - bounds.width() * unit) / 2 - bounds.left() * unit
     off_y = (height - bounds.height() * unit) / 2 - bounds.top() * unit

@@ -1,12 +1,9 @@
 """The main window: the table, the menus and the status bar. It decides nothing.
 
-Menu choices come out as signals; whoever builds the window connects them. The
-window fits the screen it opens on (:meth:`MainWindow.place_on_screen`): the
-table, the hand and the status bar are never off the screen. The menus are
-grouped so the actions still to come slot in where players expect them: Game
-(New, New with a deal number, Restart, Open/Save, Statistics, the hidden cards,
-Quit), Edit (Undo, Redo, Hint, Preferences), View (the game log, animation
-speed, full screen) and Help.
+The menus come from one table (:mod:`.menus`); whoever builds the window connects
+the commands to what they do. The window fits the screen it opens on
+(:meth:`MainWindow.place_on_screen`): the table, the hand and the status bar are
+never off the screen.
 """
 
 from __future__ import annotations
@@ -14,10 +11,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPoint, QRect, QSize, Qt, Signal
-from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import QLabel, QMainWindow, QMenu, QSizePolicy
 
 from . import timing
+from .menus import MENUS, Command, Submenu, shortcuts
 from .screen_fit import available_area, fit_size, fitted, frame_margins
 from .table_scene import TableScene
 from .table_view import TableView
@@ -26,7 +24,6 @@ if TYPE_CHECKING:
     from .log_panel import GameLogPanel
 
 TITLE = "Spite and Malice"
-SPEED_LABELS = {"instant": "&Instant", "fast": "&Fast", "normal": "&Normal", "slow": "&Slow"}
 DEFAULT_SIZE = QSize(1280, 800)  # the window where the screen has room for it
 LOG_SHARE = 0.24  # of the window's width, for the game log when it opens …
 LOG_MOST = 0.34  # … and the most it takes when it comes back as the player left it
@@ -69,16 +66,11 @@ class StatusMessage(QLabel):
 
 
 class MainWindow(QMainWindow):
-    """The game window. Menu commands are signals; the status bar shows what it is told."""
+    """The game window. Menu commands are :attr:`actions` (see :mod:`.menus`); the status bar
+    shows what it is told."""
 
-    new_game_requested = Signal()
-    deal_number_requested = Signal()  # "New Game with Deal Number…"
-    restart_requested = Signal()  # "Restart This Deal"
-    reveal_requested = Signal()  # "Show Hidden Cards…" once a game is over
     log_panel_created = Signal(object)  # the game log panel, made when first opened
-    speed_chosen = Signal(str)
-    help_requested = Signal()
-    about_requested = Signal()
+    speed_chosen = Signal(str)  # a speed picked in View → Animation Speed
     closing = Signal()
 
     def __init__(self, scene: TableScene | None = None, parent=None) -> None:
@@ -98,100 +90,44 @@ class MainWindow(QMainWindow):
         self.resize(fit_size(self, DEFAULT_SIZE))
 
     # -- menus -----------------------------------------------------------------------------------
-    def make_action(self, key: str, text: str, shortcuts=(), slot=None) -> QAction:
-        """A menu command, kept in :attr:`actions` under ``key``.
-
-        ``shortcuts`` are the platform's standard keys (``QKeySequence.StandardKey``) and
-        our own ("Ctrl+,"), in that order of preference; ``slot`` is called with no
-        arguments when the command is chosen.
-        """
-        action = QAction(text, self)
-        if isinstance(shortcuts, str | QKeySequence.StandardKey):
-            shortcuts = (shortcuts,)
-        keys: list[QKeySequence] = []
-        for shortcut in shortcuts:
-            if isinstance(shortcut, QKeySequence.StandardKey):
-                candidates = QKeySequence.keyBindings(shortcut)
-            else:
-                candidates = [QKeySequence(shortcut)]
-            keys += [k for k in candidates if not k.isEmpty() and k not in keys]
-        action.setShortcuts(keys)
-        if slot is not None:
-            action.triggered.connect(lambda _checked=False: slot())
-        self.actions[key] = action
-        return action
-
     def _build_menus(self) -> None:
+        """The menu bar, from the one table of commands (:data:`.menus.MENUS`). The window
+        itself answers the commands that only change the window (the log, full screen,
+        the speed shown, Quit); whoever builds the window connects the rest."""
         bar = self.menuBar()
         bar.setStyleSheet(
             "QMenuBar { background: #12331f; color: #f4efdc; padding: 1px 2px; }"
             "QMenuBar::item { background: transparent; padding: 4px 10px; }"
             "QMenuBar::item:selected { background: #2c5a3b; border-radius: 3px; }"
         )
-        game = self.menus["game"] = bar.addMenu("&Game")
-        game.addAction(self.make_action("new", "&New Game", QKeySequence.StandardKey.New,
-                                        self.new_game_requested.emit))
-        game.addAction(self.make_action("new_deal", "New Game with &Deal Number…",
-                                        "Ctrl+Shift+N", self.deal_number_requested.emit))
-        game.addAction(self.make_action("restart", "&Restart This Deal", (),
-                                        self.restart_requested.emit))
-        game.addSeparator().setObjectName("saves")  # Open / Save go here
-        game.addSeparator().setObjectName("statistics")  # Statistics goes here
-        reveal = self.make_action("reveal", "Show &Hidden Cards…", (), self.reveal_requested.emit)
-        reveal.setEnabled(False)
-        game.addSeparator().setObjectName("reveal")
-        game.addAction(reveal)
-        game.addSeparator()
-        # the standard key is empty on Windows: Ctrl+Q works there too
-        game.addAction(self.make_action("quit", "&Quit",
-                                        [QKeySequence.StandardKey.Quit, "Ctrl+Q"], self.close))
-        self.menus["edit"] = bar.addMenu("&Edit")  # Undo, Redo, Hint, Preferences
-        self.menus["edit"].menuAction().setVisible(False)  # shown once it has entries
-        view = self.menus["view"] = bar.addMenu("&View")
-        log = self.make_action("game_log", "Game &Log", "Ctrl+L")
-        log.setCheckable(True)
-        log.toggled.connect(self.show_game_log)
-        view.addAction(log)
-        full = self.make_action("full_screen", "&Full Screen",
-                                [QKeySequence.StandardKey.FullScreen, "F11"])
-        full.setCheckable(True)
-        full.toggled.connect(self.show_full_screen)
-        view.addAction(full)
-        speed = view.addMenu("Animation &Speed")
-        self.menus["speed"] = speed
-        group = QActionGroup(self)
-        for name, label in SPEED_LABELS.items():
-            action = self.make_action(f"speed_{name}", label)
-            action.setCheckable(True)
-            action.setChecked(name == timing.DEFAULT_SPEED)
-            action.triggered.connect(lambda _checked=False, n=name: self.speed_chosen.emit(n))
-            group.addAction(action)
-            speed.addAction(action)
-        help_menu = self.menus["help"] = bar.addMenu("&Help")
-        help_menu.addAction(self.make_action("help", "&How to Play", "F1",
-                                             self.help_requested.emit))
-        help_menu.addSeparator()
-        help_menu.addAction(self.make_action("about", "&About Spite and Malice", (),
-                                             self.about_requested.emit))
+        for key, title, entries in MENUS:
+            menu = self.menus[key] = bar.addMenu(title)
+            for entry in entries:
+                if entry is None:
+                    menu.addSeparator()
+                elif isinstance(entry, Submenu):
+                    submenu = self.menus[entry.key] = menu.addMenu(entry.text)
+                    group = QActionGroup(self)
+                    for choice in entry.choices:
+                        group.addAction(self._action(choice))
+                        submenu.addAction(self.actions[choice.key])
+                else:
+                    menu.addAction(self._action(entry))
+        self.actions["quit"].triggered.connect(self.close)
+        self.actions["game_log"].toggled.connect(self.show_game_log)
+        self.actions["full_screen"].toggled.connect(self.show_full_screen)
+        for name in timing.SPEEDS:
+            self.actions[f"speed_{name}"].triggered.connect(
+                lambda _checked=False, n=name: self.speed_chosen.emit(n))
+        self.show_speed(timing.DEFAULT_SPEED)
 
-    def add_menu_action(self, menu: str, action: QAction) -> None:
-        """Add a later command (Undo, Hint, Preferences …) to a menu and show that menu."""
-        self.menus[menu].addAction(action)
-        self.menus[menu].menuAction().setVisible(True)
-
-    def add_section_action(self, menu: str, section: str, action: QAction) -> None:
-        """Add ``action`` at the end of the part of ``menu`` that starts at separator ``section``
-        (e.g. Open and Save As in the Game menu's "saves" part)."""
-        entries = self.menus[menu].actions()
-        start = next(i for i, a in enumerate(entries)
-                     if a.isSeparator() and a.objectName() == section)
-        before = next((a for a in entries[start + 1:] if a.isSeparator()), None)
-        if before is None and self.actions.get("quit") in entries[start + 1:]:
-            before = self.actions["quit"]
-        if before is None:
-            self.menus[menu].addAction(action)
-        else:
-            self.menus[menu].insertAction(before, action)
+    def _action(self, command: Command) -> QAction:
+        action = QAction(command.text, self)
+        action.setShortcuts(shortcuts(command.keys))
+        action.setCheckable(command.checkable)
+        action.setEnabled(command.enabled)
+        self.actions[command.key] = action
+        return action
 
     def show_game_log(self, show: bool = True) -> None:
         """Open or close the game log panel beside the table."""

@@ -24,6 +24,7 @@ from . import timing
 from .card_art import CardArt
 from .card_item import CardItem
 from .celebration import Celebration, cascade
+from .cover import Cover
 from .felt import paint_felt
 from .layout import TableLayout, compute_layout
 from .move_marks import MoveMarks
@@ -35,7 +36,6 @@ DRAG_Z = 1000
 FLIGHT_Z = 700
 PEEK_Z = 900
 HOLD_TO_PEEK_MS = 450  # a press held this long peeks; a quicker click leaves the peek open
-BOTTOM_SEAT = 0  # the seat at the bottom of the table, whose own stacks a click picks up from
 CAPTIONS = {"stock": "Stock", "completed": "Completed", "payoff": "Payoff"}
 
 
@@ -61,6 +61,7 @@ class TableScene(QGraphicsScene):
         self._layout: TableLayout | None = None
         self._players = 2
         self._centre_stacks = 4
+        self._viewer = 0  # the seat at the bottom of the table, whose cards a click picks up
         self._input_enabled = True
         self._draggable: set[PileKey] = set()
         self._press: tuple[CardItem, QPointF, QPointF] | None = None
@@ -94,13 +95,16 @@ class TableScene(QGraphicsScene):
         self.marks = MoveMarks(self)  # the cards another player just moved
         self.celebration = Celebration(self.art)  # a win
         self.addItem(self.celebration)
+        self.cover = Cover()  # between two people's turns at one computer
+        self.addItem(self.cover)
         self.table_clicked.connect(self.celebration.skip)
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
         self.set_table(2, 4)
 
     # -- building the table ------------------------------------------------------------
-    def set_table(self, players: int, centre_stacks: int) -> None:
-        """Make the piles for ``players`` seats and ``centre_stacks`` centre stacks (empty)."""
+    def set_table(self, players: int, centre_stacks: int, viewer: int = 0) -> None:
+        """Make the piles for ``players`` seats and ``centre_stacks`` centre stacks (empty),
+        the table turned so that seat ``viewer`` sits at the bottom."""
         self.end_peek()
         self._cancel_press()
         self._hint = None
@@ -116,7 +120,7 @@ class TableScene(QGraphicsScene):
         self._piles.clear()
         self._badges.clear()
         self._plates.clear()
-        self._players, self._centre_stacks = players, centre_stacks
+        self._players, self._centre_stacks, self._viewer = players, centre_stacks, viewer
         keys = [PileKey("stock"), PileKey("completed")]
         keys += [PileKey("centre", -1, i) for i in range(centre_stacks)]
         for seat in range(players):
@@ -128,7 +132,8 @@ class TableScene(QGraphicsScene):
             pile.set_caption(CAPTIONS.get(key.kind, ""))
             self.addItem(pile)
             self._piles[key] = pile
-            if key.kind in ("payoff", "stock", "completed") or (key.kind == "hand" and key.seat):
+            counted = key.kind in ("payoff", "stock", "completed")
+            if counted or (key.kind == "hand" and key.seat != viewer):
                 badge = BadgeItem()
                 badge.setVisible(False)
                 self.addItem(badge)
@@ -166,7 +171,9 @@ class TableScene(QGraphicsScene):
         """Fit the table to ``width``×``height`` pixels; cards jump to their new places."""
         self.end_peek()
         self.setSceneRect(QRectF(0, 0, width, height))
-        layout = compute_layout(width, height, self._players, self._centre_stacks)
+        self.cover.set_area(self.sceneRect())
+        layout = compute_layout(width, height, self._players, self._centre_stacks,
+                                self._viewer)
         self._layout = layout
         for key, pile in self._piles.items():
             geometry = layout.piles[key]
@@ -242,7 +249,8 @@ class TableScene(QGraphicsScene):
             self._place_plate(seat)
         for key, pile in self._piles.items():
             info = self._seat_info.get(key.seat)
-            pile.set_owner(info.name if info is not None else "")
+            owner = "You" if key.seat == self._viewer else info.name if info is not None else ""
+            pile.set_owner(owner)
 
     def seat_info(self) -> dict[int, SeatInfo]:
         """What each name plate shows now."""
@@ -532,11 +540,14 @@ class TableScene(QGraphicsScene):
         if pile is None or pile.key.kind != "side" or not pile.cards:
             return None
         if event.button() == Qt.MouseButton.RightButton or (
-                event.button() == Qt.MouseButton.LeftButton and pile.key.seat != BOTTOM_SEAT):
+                event.button() == Qt.MouseButton.LeftButton and pile.key.seat != self._viewer):
             return pile
         return None
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self.cover.up:  # the cover goes when the click ends
+            event.accept()
+            return
         self.table_clicked.emit()
         pos = event.scenePos()
         if self._dragging is not None:
@@ -602,6 +613,10 @@ class TableScene(QGraphicsScene):
             pile.set_highlight(HOVER)
 
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self.cover.up:
+            event.accept()
+            self.cover.lift()
+            return
         self._hold_timer.stop()
         self._hold_pile = None
         if self._closing_click:
@@ -685,11 +700,11 @@ class TableScene(QGraphicsScene):
         ``duration`` ms (none at 0); see :mod:`.celebration`."""
         self.messages.hide()
         pixel = self._layout.font_px if self._layout is not None else 14
-        self.celebration.play(title, subtitle, cascade(self._piles, BOTTOM_SEAT),
+        self.celebration.play(title, subtitle, cascade(self._piles, self._viewer),
                               self.sceneRect(), duration, max(12, pixel))
 
     def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        if event.button() != Qt.MouseButton.LeftButton:
+        if event.button() != Qt.MouseButton.LeftButton or self.cover.up:
             return
         card = self.card_at(event.scenePos())
         if card is not None and self.can_pick_up(card):
@@ -705,6 +720,11 @@ class TableScene(QGraphicsScene):
             self.show_peek(pile.key)
 
     def keyPressEvent(self, event) -> None:
+        if self.cover.up:  # Space (or Enter) when the next person is at the screen
+            if event.key() in (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter):
+                self.cover.lift()
+            event.accept()
+            return
         if self.celebration.running:  # any key skips it
             self.celebration.skip()
             event.accept()

@@ -1,0 +1,215 @@
+"""The player's settings at the table: what the next game is, Preferences, and the look.
+
+:class:`PlayerSettings` reads the settings quietly when it is made (without a
+home folder — a screenshot, a test — it keeps the defaults and saves nothing).
+It is the one source of *what the next game is*: :meth:`PlayerSettings.plan`
+gives the rules, who sits where and the match length, from the settings and the
+command line's choices for this launch. Edit → Preferences… edits the settings:
+display options apply at once, the rules, seats and match length from the next
+game. The window's place and panels are kept here too.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import dataclasses
+from collections.abc import Callable
+
+from PySide6.QtCore import QObject, QRect
+
+from ..engine import Rules
+from ..play import COMPUTER, PERSON, Seating
+from ..play.rules_settings import rules_from_settings
+from ..storage import NEWER, AppPaths, Settings, StorageProblem, load_settings, save_settings
+from ..storage.window_state import WindowState, load_window_state, save_window_state
+from .matchplay import Plan
+from .table import TableController
+
+NEXT_GAME_NOTE = "The new rules apply from the next game."
+
+
+def seating_from(settings: Settings, players: int, people: int | None = None,
+                 level: str | None = None) -> Seating:
+    """Who sits where for ``settings`` at a table of ``players``: the first seat is a person,
+    the others as the settings say — or ``people`` people in the first seats and computers
+    after them (the command line's ``--people``); ``level`` for every computer (``--level``).
+    """
+    if people is not None:
+        kinds = [PERSON] * people + [COMPUTER] * (players - people)
+    else:
+        kinds = [PERSON] + list(settings.seat_kinds[:players - 1])
+    levels = [""] + [level or settings.levels[seat] for seat in range(players - 1)]
+    return Seating.build(kinds, settings.names, levels)
+
+
+class PlayerSettings(QObject):
+    """The settings in use (:attr:`settings`), saved when they change if there is a home."""
+
+    def __init__(self, window, table: TableController, paths: AppPaths | None,
+                 tell: Callable[[str], None]) -> None:
+        super().__init__(window)
+        self.window = window
+        self.table = table
+        self.paths = paths
+        self._tell = tell
+        self.preferences_dialog = None
+        self.restart_match: Callable[[], None] = lambda: None  # set by the match keeper
+        self._overrides: dict[str, object] = {}
+        self._keep_window_file = False
+        self.pending: list[str] = []  # what to tell the player once the window shows
+        if paths is None:
+            self.settings = Settings()
+        else:
+            self.settings, message = load_settings(paths)
+            if message:
+                self.pending.append(message)
+            _rules, message = rules_from_settings(self.settings)
+            if message:
+                self.pending.append(message)
+        window.speed_chosen.connect(self._on_speed_chosen)
+        window.actions["preferences"].triggered.connect(lambda _checked=False: self.show())
+        self.apply_display()
+
+    # -- what the next game is -------------------------------------------------------------------
+    def set_overrides(self, preset: str | None = None, players: int | None = None,
+                      level: str | None = None, speed: str | None = None,
+                      people: int | None = None) -> None:
+        """Command-line choices for this launch only, never saved.
+
+        Raises RulesError (or ValueError) if they can't deal a game.
+        """
+        overrides = {k: v for k, v in (("preset", preset), ("players", players),
+                                       ("level", level), ("speed", speed),
+                                       ("people", people)) if v is not None}
+        self._overrides = overrides
+        try:
+            plan = self.plan()
+            plan.rules.check_players(plan.players)
+        except (ValueError, TypeError):
+            self._overrides = {}
+            raise
+        self.apply_display()
+
+    def plan(self) -> Plan:
+        """The rules, seats and match length of the next new game or match."""
+        settings, overrides = self.settings, self._overrides
+        players = int(overrides.get("players", settings.players))  # type: ignore[call-overload]
+        people = overrides.get("people")
+        if isinstance(people, int) and people > players:
+            if "players" in overrides:
+                raise ValueError(f"{people} people can't sit at a table of {players}.")
+            players = people
+        if "preset" in overrides:
+            rules = Rules.preset(str(overrides["preset"]), players)
+        else:
+            rules, _message = rules_from_settings(dataclasses.replace(settings, players=players))
+        level = overrides.get("level")
+        seating = seating_from(settings, players, people if isinstance(people, int) else None,
+                               level if isinstance(level, str) else None)
+        return Plan(rules, seating, settings.match_target)
+
+    # -- preferences -----------------------------------------------------------------------------
+    def show(self) -> None:
+        """Edit → Preferences…"""
+        from ..dialogs.preferences import PreferencesDialog
+
+        if self.preferences_dialog is not None:
+            self.preferences_dialog.raise_()
+            return
+        dialog = PreferencesDialog(self.settings, self.window)
+        self.preferences_dialog = dialog
+
+        def done(_result: int) -> None:
+            self.preferences_dialog = None
+            dialog.deleteLater()
+
+        dialog.accepted.connect(lambda: self.change(dialog.result_settings()))
+        dialog.finished.connect(done)
+        dialog.open()
+
+    def change(self, settings: Settings) -> None:
+        """Use and save ``settings``: the look at once, the rules and seats from the next game."""
+        old = self.settings
+        self.settings = settings
+
+        def game_of(s: Settings) -> tuple:
+            seats = s.players - 1
+            return (s.rules, s.decks_chosen, s.players, s.levels[:seats], s.seat_kinds[:seats],
+                    s.names[:s.players], s.match_target)
+
+        if game_of(old) != game_of(settings):
+            for key in ("preset", "players", "level", "people"):
+                self._overrides.pop(key, None)  # the player's new choice wins over the command line
+            self.restart_match()
+            self.table.say(NEXT_GAME_NOTE)
+        if settings.animation_speed != old.animation_speed:
+            self._overrides.pop("speed", None)
+        self._save()
+        self.apply_display()
+
+    def _save(self) -> None:
+        if self.paths is None:
+            return
+        try:
+            save_settings(self.paths, self.settings)
+        except StorageProblem as problem:
+            self._tell(problem.message)
+
+    def _on_speed_chosen(self, speed: str) -> None:
+        self._overrides.pop("speed", None)
+        if speed != self.settings.animation_speed:
+            self.settings = dataclasses.replace(self.settings, animation_speed=speed)
+            self._save()
+        self.apply_display()
+
+    def apply_display(self) -> None:
+        """Show the table as the settings say (the game itself is not touched)."""
+        settings, table, scene = self.settings, self.table, self.table.scene
+        speed = str(self._overrides.get("speed", settings.animation_speed))
+        table.set_speed(speed)
+        self.window.show_speed(speed)
+        table.set_wild_kings_as_jokers(settings.wild_kings_as_jokers)
+        table.highlight_targets = settings.highlight_targets
+        if not settings.highlight_targets:
+            scene.clear_highlights()
+        scene.set_card_back(settings.card_back)
+        standard = settings.table_colour == Settings().table_colour
+        scene.set_table_colour(None if standard else settings.table_colour)  # None: shaded felt
+
+    # -- the window ----------------------------------------------------------------------------
+    def restore_window(self) -> None:
+        """Put the window where the player left it, with the same panels open, as far as the
+        screen allows; the first time (or after a bad window file, which the player is told
+        about once) it opens to fit the screen."""
+        window = self.window
+        if self.paths is None:
+            window.place_on_screen()
+            return
+        state, problem = load_window_state(self.paths)
+        # a bad file left where it is (not a regular file, say) is not written over either
+        self._keep_window_file = problem is not None and problem.moved_to is None
+        if problem is not None:
+            worded = problem.moved_to is not None or problem.reason == NEWER
+            self.pending.append(problem.message if worded else
+                                f"{problem.message} The window opens with its usual layout.")
+        if state is None:
+            window.place_on_screen()
+            return
+        window.place_on_screen(QRect(state.x, state.y, state.width, state.height),
+                               state.maximized)
+        if state.game_log:
+            window.show_game_log(True)
+            window.place_game_log(state.log_width, state.log_side)
+
+    def save_window(self) -> None:
+        if self.paths is None or self._keep_window_file:
+            return
+        window = self.window
+        normal = window.normalGeometry()
+        log_width, log_side = window.game_log_place()
+        state = WindowState(x=normal.x(), y=normal.y(), width=max(normal.width(), 1),
+                            height=max(normal.height(), 1), maximized=window.isMaximized(),
+                            game_log=window.actions["game_log"].isChecked(),
+                            log_width=log_width, log_side=log_side)
+        with contextlib.suppress(OSError, StorageProblem):  # the autosave tells what is wrong
+            save_window_state(self.paths, state)

@@ -1,0 +1,104 @@
+"""The statistics of the games played at this computer: each game recorded as it ends.
+
+A finished game is recorded the moment it is decided (even if the window closes
+before its last cards have landed), seen from each person's seat; a started game
+given up is recorded as abandoned, a loss (see :mod:`.abandon`). Game →
+Statistics… shows the record.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from datetime import UTC, datetime
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject
+
+from ..engine import Game, Outcome
+from ..play import Seating
+from ..storage import AppPaths, GameRecord, StatsStore, StorageProblem
+from ..storage.stats import ABANDONED
+
+if TYPE_CHECKING:
+    from ..dialogs.statistics import StatisticsDialog
+
+CUSTOM_RULES = "Custom"
+
+
+def game_record(game: Game, seating: Seating, seat: int = 0, now: datetime | None = None,
+                forfeit: Outcome | None = None) -> GameRecord:
+    """The statistics line for ``game``, seen from ``seat``.
+
+    A game still in play is recorded as given up: result ``"abandoned"`` (counted as
+    lost), reason ``"abandoned"``, the scores of its ``forfeit`` (every score 0 without
+    one), and the turns and payoff cards as the table stands. The opponents' "levels"
+    are the computers' levels, and "person" for a person.
+    """
+    outcome = game.outcome
+    if outcome is None:
+        scores = forfeit.scores if forfeit is not None else (0,) * game.players
+        result, reason = ABANDONED, ABANDONED
+    else:
+        winner = outcome.winner
+        result = "draw" if winner is None else "won" if winner == seat else "lost"
+        scores, reason = outcome.scores, outcome.reason
+    levels = tuple(plan.level if plan.is_computer else plan.kind
+                   for other, plan in enumerate(seating.seats) if other != seat)
+    return GameRecord(
+        finished_at=(now or datetime.now(UTC)).isoformat(timespec="seconds"),
+        preset=game.rules.preset_name() or CUSTOM_RULES, players=game.players,
+        levels=levels, deal=game.seed, result=result, human_score=scores[seat],
+        scores=scores, turns=game.turn, payoff_left=len(game.seat(seat).payoff),
+        reason=reason)
+
+
+class GameRecords(QObject):
+    """Records games in the player's statistics and shows them (Game → Statistics…)."""
+
+    def __init__(self, window, paths: AppPaths, tell: Callable[[str], None]) -> None:
+        super().__init__(window)
+        self.window = window
+        self.stats = StatsStore(paths.stats_db)
+        self.statistics_dialog: StatisticsDialog | None = None
+        self._tell = tell
+        self._told: set[str] = set()
+        window.actions["statistics"].triggered.connect(lambda _checked=False: self.show())
+
+    def prepare(self) -> None:
+        """Open the statistics at start-up, telling the player if something is wrong."""
+        try:
+            problem = self.stats.prepare()
+        except StorageProblem as exc:
+            problem = exc
+        if problem is not None:
+            self.tell(problem)
+
+    def record(self, game: Game, seating: Seating, forfeit: Outcome | None = None) -> None:
+        """Record ``game`` (finished, or given up with its ``forfeit``) for the person here.
+
+        At a table several people share, each plays for their own record, which the
+        statistics keep by name (see :mod:`spite_gui.storage.stats`)."""
+        for seat in seating.people[:1]:
+            try:
+                problem = self.stats.record_game(game_record(game, seating, seat,
+                                                             forfeit=forfeit))
+            except StorageProblem as exc:
+                problem = exc
+            if problem is not None:
+                self.tell(problem)
+
+    def tell(self, problem: StorageProblem) -> None:
+        """Tell the player about their statistics, each message once (a database from a
+        newer version, say, refuses every game: once is enough)."""
+        if problem.message not in self._told:
+            self._told.add(problem.message)
+            self._tell(problem.message)
+
+    def show(self) -> None:
+        from ..dialogs.statistics import StatisticsDialog
+
+        if self.statistics_dialog is None:
+            self.statistics_dialog = StatisticsDialog(self.stats, self.window)
+        self.statistics_dialog.refresh()
+        self.statistics_dialog.show()
+        self.statistics_dialog.raise_()

@@ -1,0 +1,314 @@
+"""Saved games at the table: the autosave, "Resume your game?", Open…, Save and Save As….
+
+:meth:`SavedGames.start` tells the player about any file that had to be moved
+aside, offers the autosaved game back and deals. After that:
+
+- every turn, a new deal and quitting write the autosave; as soon as a game is
+  decided (even if the window closes before its last cards have landed) the
+  autosave is cleared, or, in a match that goes on, keeps the match for the next
+  deal;
+- Game → Open…, Save and Save As… read and write named ``.spite`` files (Save
+  writes to the file the game came from or was last saved to, whose name the
+  window title shows); a file that is not a game to play on is refused and left
+  as it is, the player is told, and the game on the table is left alone;
+- a saved or autosaved table brings back the game with its history (the log and
+  the undo of the turn in progress), who sat where and the session score; Open…
+  keeps the score of the session in play; at a table several people share, a
+  game brought back starts behind the cover.
+
+Nothing here blocks: questions are opened with ``open()``, and the file dialogs
+are the attributes :attr:`SavedGames.ask_save_path` and
+:attr:`SavedGames.ask_open_path`, which tests replace.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+from PySide6.QtCore import QObject
+from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
+
+from ..engine import Game, Outcome
+from ..play.save_format import SavedTable, read_table, table_document
+from ..storage import (
+    NEWER,
+    SAVE_EXTENSION,
+    AppPaths,
+    Holder,
+    StorageProblem,
+    clear_autosave,
+    read_autosave,
+    read_save,
+    remove_leftovers,
+    write_autosave,
+    write_save,
+)
+from .abandon import Abandoning, forfeit_of, has_started
+from .matchplay import MatchPlay
+from .notices import Notices, plain_box
+from .records import GameRecords
+from .session import Session
+
+FILE_FILTER = f"Spite and Malice games (*{SAVE_EXTENSION})"
+RESUME_QUESTION = "Resume your game?"
+RESUME_MATCH_QUESTION = "Resume your match?"
+OTHER_COPY_TITLE = "Already Open"
+PLAY_WITHOUT_AUTOSAVE = "Play Without Autosave"
+QUIT = "Quit"
+
+PathAsker = Callable[[QWidget, Path], "str | None"]
+
+
+def ask_save_path(parent: QWidget, folder: Path) -> str | None:
+    """Ask where to save a game; None if the player cancels."""
+    folder.mkdir(parents=True, exist_ok=True)
+    path, _filter = QFileDialog.getSaveFileName(
+        parent, "Save Game", str(folder / f"game{SAVE_EXTENSION}"), FILE_FILTER)
+    return path or None
+
+
+def ask_open_path(parent: QWidget, folder: Path) -> str | None:
+    """Ask which saved game to open; None if the player cancels."""
+    path, _filter = QFileDialog.getOpenFileName(
+        parent, "Open Game", str(folder if folder.is_dir() else Path.home()), FILE_FILTER)
+    return path or None
+
+
+class SavedGames(QObject):
+    """The autosave and the games saved by name, for one window."""
+
+    def __init__(self, window, session: Session, matchplay: MatchPlay, records: GameRecords,
+                 abandoning: Abandoning, notices: Notices, paths: AppPaths) -> None:
+        super().__init__(window)
+        self.window = window
+        self.session = session
+        self.matchplay = matchplay
+        self.records = records
+        self.abandoning = abandoning
+        self.notices = notices
+        self.paths = paths
+        self.ask_save_path: PathAsker = ask_save_path
+        self.ask_open_path: PathAsker = ask_open_path
+        self.autosave_enabled = True
+        self.resume_box: QMessageBox | None = None
+        self.other_copy_box: QMessageBox | None = None
+        self.current_file: Path | None = None  # where Save writes the game on the table
+        self._opening: Path | None = None  # the file whose game is being put on the table
+        self._autosave_failed = False
+        session.game_started.connect(self._on_game_started)
+        session.table.turn_changed.connect(lambda _player: self.autosave())
+        session.game_decided.connect(self._on_game_decided)
+        window.closing.connect(self.autosave)
+        actions = window.actions
+        actions["open"].triggered.connect(lambda _checked=False: self.open_game())
+        actions["save"].triggered.connect(lambda _checked=False: self.save_game())
+        actions["save_as"].triggered.connect(lambda _checked=False: self.save_game_as())
+
+    # -- start-up ------------------------------------------------------------------------------
+    def start(self, seed: int | None = None, other_copy: Holder | None = None) -> None:
+        """Resume or deal, once the player has been told about their files.
+
+        ``other_copy``: another copy of the game holds the lock on these files
+        (see :class:`~spite_gui.storage.instance.InstanceLock`); the player is
+        asked whether to play here without autosave or to quit.
+        """
+        if other_copy is None:
+            remove_leftovers(self.paths.own_folders)  # no other copy is writing: ours to tidy
+        self.records.prepare()
+        if other_copy is not None:
+            self._ask_about_other_copy(other_copy, seed)
+            return
+        saved, problem = read_autosave(self.paths, read_table)
+        if problem is not None:
+            self.notices.tell(problem.message)
+            if problem.reason == NEWER:
+                self.autosave_enabled = False  # it stays for the newer version to resume
+        if saved is None:
+            self.session.new_game(seed)
+            return
+        self._ask_to_resume(read_table(saved.game), seed)
+
+    def _ask_about_other_copy(self, holder: Holder, seed: int | None) -> None:
+        who = holder.describe()
+        box = plain_box(
+            QMessageBox.Icon.Warning, OTHER_COPY_TITLE,
+            f"Spite and Malice is already open{f' ({who})' if who else ''}.",
+            QMessageBox.StandardButton.NoButton, self.window,
+            details="Two copies would save over each other's game in progress. You can play"
+                    " here without autosave (this game is lost when you quit), or quit and go"
+                    " back to the other window.")
+        play = box.addButton(PLAY_WITHOUT_AUTOSAVE, QMessageBox.ButtonRole.AcceptRole)
+        quit_button = box.addButton(QUIT, QMessageBox.ButtonRole.RejectRole)
+        box.setDefaultButton(quit_button)
+        box.setEscapeButton(quit_button)
+        self.other_copy_box = box
+
+        def answered(_result: int) -> None:
+            self.other_copy_box = None
+            box.deleteLater()
+            if box.clickedButton() is play:
+                self.autosave_enabled = False
+                self.session.new_game(seed)
+            else:
+                self.window.close()
+
+        box.finished.connect(answered)
+        box.open()
+
+    def _ask_to_resume(self, table: SavedTable, seed: int | None) -> None:
+        question = RESUME_QUESTION if table.game is not None else RESUME_MATCH_QUESTION
+        at_stake = has_started(table.game, table.seating.people, table.match is not None)
+        box = plain_box(QMessageBox.Icon.Question, "Resume", question,
+                        QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+                        self.window, details=_describe(table) + (
+                            " A new game instead abandons it: it counts as a loss." if at_stake
+                            else " New Game deals a new game instead."))
+        box.button(QMessageBox.StandardButton.Yes).setText("&Resume")
+        box.button(QMessageBox.StandardButton.No).setText(
+            "&Abandon It" if at_stake else "&New Game")
+        box.setDefaultButton(QMessageBox.StandardButton.Yes)
+        self.resume_box = box
+        self.window.set_status(question)
+
+        def answered(_result: int) -> None:
+            self.resume_box = None
+            box.deleteLater()
+            if box.clickedButton() is box.button(QMessageBox.StandardButton.No):
+                if at_stake and table.game is not None:
+                    self.records.record(table.game, table.seating, forfeit_of(table.game))
+                self.session.new_game(seed)  # the new deal replaces the autosave
+            else:
+                self.restore(table)
+
+        box.finished.connect(answered)
+        box.open()
+
+    def restore(self, table: SavedTable, scores: list[int] | None = None) -> None:
+        """Put a saved table back exactly as it was; a computer to move carries on.
+
+        The session score is the table's own, or ``scores`` when given.
+        """
+        self.matchplay.adopt(table.match, table.seating,
+                             table.scores if scores is None else scores)
+        if table.game is None:
+            self.session.new_game()  # the next game of the match
+        else:
+            self.session.play(table.game, table.seating)
+
+    # -- the autosave --------------------------------------------------------------------------
+    def autosave(self) -> None:
+        """Save the game in progress (after every turn, on a new deal and on quitting)."""
+        game = self.session.game
+        if not self.autosave_enabled or game is None or game.is_over:
+            return
+        self._write_autosave(self._table_document(game))
+
+    def _table_document(self, game: Game | None) -> dict:
+        seating = self.session.seating if game is not None else self.matchplay.seating
+        assert seating is not None
+        return table_document(game, self.matchplay.match, seating, self.session.totals)
+
+    def _write_autosave(self, document: dict) -> None:
+        try:
+            write_autosave(self.paths, document)
+        except StorageProblem as problem:
+            if not self._autosave_failed:  # once is enough: it would repeat every turn
+                self._autosave_failed = True
+                self.notices.tell(problem.message)
+
+    def _on_game_started(self, _deal: int) -> None:
+        self.current_file, self._opening = self._opening, None
+        self.window.set_file_name(self.current_file.name if self.current_file else None)
+        if self.autosave_enabled:
+            clear_autosave(self.paths)  # its backup must not bring the old game back
+            self.window.view.after_first_paint(self.autosave)  # at launch: not before the table
+
+    def _on_game_decided(self, _outcome: Outcome) -> None:
+        """Keep the result the moment the game ends, not once the last cards have landed:
+        the player may quit while they fly."""
+        game, seating = self.session.game, self.session.seating
+        if game is None or seating is None:
+            return
+        self.records.record(game, seating)
+        self.matchplay.count(game)
+        if not self.autosave_enabled:
+            return
+        clear_autosave(self.paths)
+        if self.matchplay.waiting:  # the match goes on: keep it for the next deal
+            self._write_autosave(self._table_document(None))
+
+    def on_game_abandoned(self, game: Game, forfeit: Outcome) -> None:
+        """A started game was given up: a loss in the statistics, a forfeit in the match."""
+        seating = self.session.seating
+        if seating is not None:
+            self.records.record(game, seating, forfeit)
+        self.matchplay.count(game, forfeit)
+        self.matchplay.announce()  # the forfeit may have won the match for an opponent
+
+    # -- named saves ---------------------------------------------------------------------------
+    def save_game(self) -> None:
+        """Save to the file the game came from or was saved to last (else ask where)."""
+        if self.current_file is None:
+            self.save_game_as()
+        else:
+            self._save_to(self.current_file)
+
+    def save_game_as(self) -> None:
+        if self._nothing_to_save():
+            return
+        path = self.ask_save_path(self.window, self.paths.saves_dir)
+        if path:
+            self._save_to(Path(path))
+
+    def _nothing_to_save(self) -> bool:
+        game = self.session.game
+        if game is None or game.is_over:
+            self.notices.tell("There is no game in progress to save.",
+                              QMessageBox.Icon.Information)
+            return True
+        return False
+
+    def _save_to(self, path: Path) -> None:
+        if self._nothing_to_save():
+            return
+        try:
+            written = write_save(path, self._table_document(self.session.game))
+        except StorageProblem as problem:
+            self.notices.tell(problem.message)
+            return
+        self.current_file = written
+        self.window.set_file_name(written.name)
+        self.window.set_status(f"Game saved as {written.name}.")
+
+    def open_game(self) -> None:
+        """Open a saved game, once the player agrees to give up a started game on the table;
+        the session score goes on (in single games)."""
+        path = self.ask_open_path(self.window, self.paths.saves_dir)
+        if not path:
+            return
+        try:
+            saved = read_save(path, read_table)
+        except StorageProblem as problem:
+            self.notices.tell(problem.message)  # the game on the table goes on
+            return
+        table = read_table(saved.game)
+
+        def put_on_table() -> None:
+            single = self.matchplay.match is None
+            self._opening = Path(path)
+            self.restore(table, scores=list(self.session.totals) if single else None)
+
+        self.abandoning.confirm("open", put_on_table)
+
+
+def _describe(table: SavedTable) -> str:
+    """ "Deal #48213 is waiting at turn 7." and the match, if there is one."""
+    match = table.match
+    parts = []
+    if table.game is not None:
+        parts.append(f"Deal #{table.game.seed} is waiting at turn {table.game.turn}.")
+    if match is not None:
+        parts.append(f"Your match to {match.target} points has {match.games_played} "
+                     f"game{'s' if match.games_played != 1 else ''} played.")
+    return " ".join(parts)

@@ -1,0 +1,497 @@
+"""One seat's table: shows what the host tells that seat, and turns the player's actions into moves.
+
+The table controller never holds the game. It is the seat driver of the person
+sitting at this table: the host hands it :class:`~spite_gui.play.Update` s (the
+seat's :class:`PlayerView` and the events as the seat sees them), which it plays
+out on the :class:`TableScene` one card at a time; a drop, a double-click, Undo
+and Redo become moves and requests for the host (a :class:`SeatPort`), which
+judges them with the engine and answers with more updates.
+
+At a table where several people take turns, the table is turned to whoever is
+to play (:meth:`TableController.seat_at`); everything it shows is that seat's.
+"""
+
+from __future__ import annotations
+
+from typing import Protocol
+
+from PySide6.QtCore import QObject, Signal
+
+from ..engine import Move, Outcome, PlayerView, Rules, events
+from ..play import MOVE, START, UNDO, Seating, Update
+from ..table import moves as table_moves
+from ..table.piles import PileKey
+from ..table.snapshot import table_snapshot, undealt
+from ..view import timing
+from ..view.table_scene import TableScene
+from .pacing import StepQueue
+from .presenter import EventAnimator
+
+YOUR_TURN = ("Your turn: play to the centre, or end your turn by placing a hand card "
+             "on a side stack.")
+NOT_A_TARGET = ("Cards go to a centre stack, or from your hand to one of your side stacks "
+                "to end your turn.")
+WAIT = "Wait for your turn."
+THINKING = "thinking…"
+
+
+class SeatPort(Protocol):
+    """Where a table sends its seat's moves: the game host, here or across the network."""
+
+    def submit(self, seat: int, move: Move) -> str | None: ...
+
+    def undo(self, seat: int) -> str | None: ...
+
+
+class TableController(QObject):
+    """Plays one seat's updates out on a :class:`TableScene` and sends the seat's moves."""
+
+    table_started = Signal(object)  # the START Update: a deal, a game resumed, the table turned
+    move_applied = Signal(int, object)  # the player who moved, the Move (as the news arrives)
+    move_rejected = Signal(str)  # why, in the engine's words
+    turn_changed = Signal(int)  # the table shows the turn passing to this player
+    status_changed = Signal(str)
+    busy_changed = Signal(bool)  # True while the table animates or another player has the turn
+    game_decided = Signal(object)  # Outcome, as soon as the news of the end arrives
+    game_over = Signal(object)  # Outcome, once the table has shown the end
+    settled = Signal()  # every animation of the news so far has finished
+    events_happened = Signal(object)  # the events of one update, as this seat sees them
+    move_taken_back = Signal(object, object)  # the Move undone, the events it had caused
+    undo_refused = Signal(str)  # why, for the player
+    undo_available = Signal(bool)  # the seat has a play of this turn to take back
+    redo_available = Signal(bool)  # a taken-back play can be played again
+    card_shown = Signal(object, object)  # an event, and its card where the table now shows it
+    ready_to_move = Signal()  # the seat may move: its turn, every card in its place
+
+    def __init__(self, scene: TableScene, speed: str = timing.DEFAULT_SPEED,
+                 parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.scene = scene
+        self.seat = 0
+        self.view: PlayerView | None = None  # the table as it will stand when the news is shown
+        self.seating: Seating | None = None
+        self.deal: int | None = None  # the deal number, once this seat may know it
+        self.moves: list[Move] = []  # the moves this table has seen made since it sat down
+        self.highlight_targets = True  # the display option: glow where a card may go
+        self._port: SeatPort | None = None
+        self._speed = speed
+        self._wild_as_jokers = False
+        self._queue = StepQueue(self)
+        self._queue.drained.connect(self._on_drained)
+        self._animator: EventAnimator | None = None
+        self._shown: PlayerView | None = None  # the view the animations have reached
+        self._turn_to: int | None = None  # whose turn the plates show
+        self._can_undo = False
+        self._redo: list[Move] = []  # plays taken back this turn, the latest last
+        self._busy = False
+        self._status = ""
+        self._decided = False
+        self._finished = False
+        scene.card_dropped.connect(self._on_card_dropped)
+        scene.card_double_clicked.connect(self._on_double_clicked)
+        scene.drag_started.connect(self._on_drag_started)
+        scene.peek_requested.connect(self._on_peek)
+        scene.peek_ended.connect(lambda _key: self._set_status(self._turn_status()))
+        scene.table_clicked.connect(self.hurry)
+        self._set_motion()
+
+    # -- the look --------------------------------------------------------------------------
+    @property
+    def speed(self) -> str:
+        return self._speed
+
+    def set_speed(self, speed: str) -> None:
+        """Animation speed: one of :data:`spite_gui.view.timing.SPEEDS`."""
+        if speed not in timing.SPEEDS:
+            raise ValueError(f"Unknown speed {speed!r}.")
+        self._speed = speed
+        self._set_motion()
+
+    def _set_motion(self) -> None:
+        scene = self.scene
+        scene.set_slide_back_ms(self._ms(timing.SLIDE_BACK_MS), self._ms(timing.SHAKE_MS))
+        scene.messages.set_fade_ms(self._ms(timing.MESSAGE_FADE_MS))
+
+    def set_wild_kings_as_jokers(self, on: bool) -> None:
+        """Display option: draw the wild Kings as jokers so they stand out (rules unchanged)."""
+        self._wild_as_jokers = on
+        self._apply_face_mapper()
+
+    def _apply_face_mapper(self) -> None:
+        rules = self.view.rules if self.view else Rules()
+        if self._wild_as_jokers and not rules.jokers:
+            wild = {c.text for c in rules.deck() if rules.is_wild(c)}
+            self.scene.art.set_face_mapper(lambda text: "JK" if text in wild else text)
+        else:
+            self.scene.art.set_face_mapper(None)
+        self.scene.redraw_cards()
+
+    def _ms(self, duration: int) -> int:
+        if self._queue.hurry:
+            return 0
+        return timing.scaled(duration, self._speed)
+
+    # -- who sits here -----------------------------------------------------------------------
+    @property
+    def names(self) -> list[str]:
+        """The players' names as this table shows them (in seat order)."""
+        return list(self.seating.names) if self.seating else ["You", "Computer"]
+
+    @property
+    def shared(self) -> bool:
+        """True when several people take turns at this table."""
+        return self.seating is not None and self.seating.shared
+
+    @property
+    def log_names(self) -> tuple[list[str], int, tuple[int, ...]]:
+        """The names the game log uses, the seat it calls "You" (-1: none, when several
+        people share the table and the log names each of them), and the people's seats."""
+        people = self.seating.people if self.seating else (self.seat,)
+        return self.names, -1 if self.shared else self.seat, people
+
+    def seat_at(self, port: SeatPort, seating: Seating, update: Update,
+                animate: bool = True) -> None:
+        """Sit at ``update.seat`` of a game: show the table as ``update`` tells it (a START
+        update), the hands flying in from the stock when it is a fresh deal and ``animate``.
+        """
+        if update.kind != START:
+            raise ValueError("A table sits down with the table as it stands.")
+        self._port = port
+        self.seating = seating
+        self.seat = update.seat
+        self.moves = []
+        self._queue.clear()
+        self._redo.clear()
+        self._decided = self._finished = False
+        view = update.view
+        self.view, self._shown = view, view
+        self.deal = update.deal
+        self._can_undo = update.can_undo
+        self._turn_to = view.current
+        self._animator = EventAnimator(self.scene, view.rules, self.seat, self._ms,
+                                       self.card_shown.emit)
+        self._apply_face_mapper()
+        self.scene.set_table(view.players, view.rules.centre_stacks, viewer=self.seat)
+        self.scene.clear_hint()
+        self.table_started.emit(update)
+        self._update_undo()
+        fresh = all(isinstance(e, events.Dealt) for e in update.events)
+        if fresh and view.turn == 1 and view.outcome is None:
+            self._deal(view, animate)
+        else:
+            self._sync(view)
+            self._set_busy(True)
+            self._queue.start()  # nothing to animate: settles at once
+        if view.outcome is not None:
+            self._report_decided(view.outcome)
+
+    def _deal(self, view: PlayerView, animate: bool) -> None:
+        """Show the deal: the hands fly in from the stock one card at a time."""
+        before = undealt(view)
+        self._sync(before)
+        self._set_busy(True)
+        self.scene.set_input_enabled(False)
+        self._set_status("Dealing…")
+        assert self._animator is not None
+        self._queue.push(*self._animator.deal_steps(before, view), lambda: self._sync(view))
+        if animate:
+            self._queue.start()
+        else:
+            self._queue.flush()
+
+    # -- the news --------------------------------------------------------------------------
+    def show(self, update: Update) -> None:
+        """Play out an update for this table's seat (the seat driver's entry point)."""
+        if update.seat != self.seat or self.view is None or self._animator is None:
+            return
+        if update.kind == START:  # the host tells the table afresh (a seat taken back)
+            assert self.seating is not None and self._port is not None
+            self.seat_at(self._port, self.seating, update)
+            return
+        before, after = self.view, update.view
+        self.view = after
+        if update.deal is not None:
+            self.deal = update.deal
+        self._can_undo = update.can_undo
+        move = update.move
+        if update.kind == UNDO and move is not None:
+            self._taken_back(update, before)
+        elif update.kind == MOVE and move is not None and update.mover is not None:
+            self._moved(update, move, update.mover, before)
+        self._update_undo()
+
+    def _moved(self, update: Update, move: Move, mover: int, before: PlayerView) -> None:
+        self.moves.append(move)
+        if mover == self.seat and after_my_turn(update.view, self.seat):
+            if self._redo and self._redo[-1] == move:
+                self._redo.pop()  # the play taken back, made again
+            else:
+                self._redo.clear()  # a new play: what was taken back is gone for good
+        else:
+            self._redo.clear()  # the turn is over: nothing of it can come back
+        assert self._animator is not None
+        steps = self._animator.steps(update.events, before, self._on_turn_passed)
+        after = update.view
+        self._queue.push(*steps, lambda: self._sync(after))
+        self._set_busy(True)
+        self.scene.clear_hint()
+        self.scene.set_input_enabled(after.my_turn)
+        self.move_applied.emit(mover, move)
+        self.events_happened.emit(update.events)
+        if after.outcome is not None:
+            self._report_decided(after.outcome)  # before the animations: the window may close
+        self._queue.start()
+
+    def _taken_back(self, update: Update, before: PlayerView) -> None:
+        move = update.move
+        assert move is not None and self._animator is not None
+        if self.moves:
+            self.moves.pop()
+        if update.mover == self.seat:
+            self._redo.append(move)
+        self._queue.flush()
+        self.scene.finish_animations()
+        self.scene.clear_hint()
+        after = update.view
+        self._queue.push(*self._animator.take_back_steps(update.events),
+                         lambda: self._sync(after))
+        self._set_busy(True)
+        self.move_taken_back.emit(move, update.events)
+        self._queue.start()
+
+    def _sync(self, view: PlayerView) -> int:
+        self._shown = view
+        self.scene.show_snapshot(table_snapshot(view, self.names, self._notes(view)))
+        return 0
+
+    def _notes(self, view: PlayerView) -> dict[int, str]:
+        """A word beside the name of a computer whose turn the plates show."""
+        seat = self._turn_to
+        if seat is None or view.outcome is not None or self.seating is None:
+            return {}
+        return {seat: THINKING} if self.seating.seats[seat].is_computer else {}
+
+    def _on_turn_passed(self, next_player: int) -> None:
+        """The table shows the turn passing: the plates and the status name the next player
+        at once (a computer is "thinking…" from then on), not only once it moves."""
+        self._turn_to = next_player
+        if self._shown is not None:
+            self.scene.set_seats(table_snapshot(self._shown, self.names,
+                                                self._notes(self._shown)).seats)
+        self._set_status(self._status_for(next_player))
+        self.turn_changed.emit(next_player)
+
+    def _on_drained(self) -> None:
+        self.settled.emit()
+        self._advance()
+
+    def _advance(self) -> None:
+        """What the table shows once it has caught up with the news."""
+        view = self.view
+        if view is None or self._queue.busy:
+            return
+        self._turn_to = view.current
+        if view.outcome is not None:
+            self._finish(view.outcome)
+            return
+        self._sync(view)
+        if view.my_turn:
+            self.scene.set_input_enabled(True)
+            self.scene.set_draggable(table_moves.sources(view))
+            self._set_busy(False)
+            self._set_status(YOUR_TURN)
+            self.ready_to_move.emit()
+            return
+        self.scene.set_input_enabled(False)
+        self.scene.set_draggable(())
+        self._set_busy(True)
+        self._set_status(self._status_for(view.current))
+
+    def _finish(self, outcome: Outcome) -> None:
+        self.scene.set_input_enabled(False)
+        self.scene.set_draggable(())
+        assert self.view is not None
+        self._sync(self.view)
+        self._set_busy(False)
+        if self._finished:
+            return
+        self._report_decided(outcome)
+        self._finished = True
+        self._set_status(outcome.describe(self.names) + " Press Ctrl+N for a new game.")
+        self.game_over.emit(outcome)
+
+    def _report_decided(self, outcome: Outcome) -> None:
+        if not self._decided:
+            self._decided = True
+            self.game_decided.emit(outcome)
+
+    @property
+    def settling(self) -> bool:
+        """True while the table is still showing news (cards on their way)."""
+        return self._queue.busy
+
+    def hurry(self) -> None:
+        """Finish the running animations at once (a click on the table during them)."""
+        if self._queue.busy:
+            self._queue.flush()
+        self.scene.finish_animations()
+
+    # -- the seat's own moves ------------------------------------------------------------------
+    @property
+    def my_turn(self) -> bool:
+        """True when it is this table's seat to move (whatever the cards still flying)."""
+        return self.view is not None and self.view.my_turn
+
+    @property
+    def busy(self) -> bool:
+        """True while cards are moving or another player has the turn."""
+        return self._busy
+
+    def legal_moves(self) -> list[Move]:
+        """The seat's legal moves now (none while it is not its turn or cards are moving)."""
+        if self.view is None or not self.view.my_turn or self._queue.busy:
+            return []
+        return self.view.legal_moves()
+
+    def play_move(self, move: Move) -> str | None:
+        """Play ``move`` for this seat; returns None, or why it can't be played."""
+        view = self.view
+        if view is None or self._port is None:
+            return "There is no game."
+        if view.outcome is not None:
+            return "The game is over."
+        if not view.my_turn:
+            return WAIT
+        self._queue.flush()
+        problem = view.why_illegal(move) or self._port.submit(self.seat, move)
+        if problem is not None:
+            self._refuse(problem)
+        return problem
+
+    @property
+    def can_undo(self) -> bool:
+        return self._can_undo
+
+    @property
+    def can_redo(self) -> bool:
+        return bool(self._redo) and self.my_turn
+
+    def undo(self) -> str | None:
+        """Take back this seat's last play of the turn; returns None, or why it can't be."""
+        problem = self._port.undo(self.seat) if self._port is not None else "There is no game."
+        if problem is not None:
+            self._set_status(problem)
+            self.undo_refused.emit(problem)
+        return problem
+
+    def redo(self) -> str | None:
+        """Play the last play taken back again; returns None, or why it can't be."""
+        if not self._redo:
+            problem = "There is nothing to play again."
+        elif not self.my_turn:
+            problem = WAIT
+        else:
+            return self.play_move(self._redo[-1])
+        self._set_status(problem)
+        self.undo_refused.emit(problem)
+        return problem
+
+    def _update_undo(self) -> None:
+        self.undo_available.emit(self.can_undo)
+        self.redo_available.emit(self.can_redo)
+
+    def legal_targets(self, source: PileKey, index: int) -> set[PileKey]:
+        """The piles card ``index`` of ``source`` may be dropped on now."""
+        if self.view is None or not self.view.my_turn:
+            return set()
+        return table_moves.targets(self.view, source, index)
+
+    def best_centre_move(self, source: PileKey, index: int) -> Move | None:
+        """The centre play a double-click on card ``index`` of ``source`` stands for."""
+        if self.view is None or not self.view.my_turn:
+            return None
+        return table_moves.best_centre_move(self.view, source, index)
+
+    def _on_drag_started(self, source: PileKey, index: int) -> None:
+        if self.highlight_targets:
+            self.scene.set_highlights(self.legal_targets(source, index))
+
+    def _on_card_dropped(self, source: PileKey, index: int, target: PileKey | None) -> None:
+        if target is None or target == source:
+            return
+        if table_moves.source_of(self.seat, source, index) is None:
+            return
+        move = table_moves.move_for(self.seat, source, index, target)
+        if move is None:
+            self._refuse(NOT_A_TARGET, source, index)
+            return
+        problem = self.play_move(move)
+        if problem is not None and self.my_turn:
+            self.scene.refuse(source, index, problem)
+
+    def _on_double_clicked(self, source: PileKey, index: int) -> None:
+        move = self.best_centre_move(source, index)
+        if move is None:
+            card = table_moves.card_at(self.view, source, index) if self.view else None
+            if card is not None and self.my_turn:
+                self._refuse(f"No centre stack takes the {card.label} now.", source, index)
+            return
+        self.play_move(move)
+
+    def _refuse(self, why: str, source: PileKey | None = None, index: int = 0) -> None:
+        """Tell the player why a move can't be made: in the status bar, and beside the card
+        on the table when it was one they picked up (``source``, ``index``)."""
+        self._set_status(why)
+        self.move_rejected.emit(why)
+        if source is not None:
+            self.scene.refuse(source, index, why)
+
+    def _on_peek(self, key: PileKey) -> None:
+        if self.view is None:
+            return
+        stack = self.view.sides[key.seat][key.number]
+        whose = "Your" if key.seat == self.seat else f"{self.names[key.seat]}'s"
+        cards = ", ".join(c.label for c in stack) or "nothing"
+        self._set_status(f"{whose} side stack {key.number + 1}, bottom to top: {cards}.")
+
+    # -- status ------------------------------------------------------------------------------
+    def _status_for(self, seat: int) -> str:
+        if seat == self.seat:
+            return YOUR_TURN
+        return f"{self.names[seat]} is playing…"
+
+    def _turn_status(self) -> str:
+        view = self.view
+        if view is None:
+            return ""
+        if view.outcome is not None:
+            return view.outcome.describe(self.names)
+        return self._status_for(view.current)
+
+    @property
+    def status(self) -> str:
+        return self._status
+
+    def say(self, text: str) -> None:
+        """Tell the player ``text`` in the status bar (until the table has news)."""
+        self._set_status(text)
+
+    def _set_status(self, text: str) -> None:
+        self._status = text
+        self.status_changed.emit(text)
+
+    def _set_busy(self, busy: bool) -> None:
+        if busy != self._busy:
+            self._busy = busy
+            self.busy_changed.emit(busy)
+
+    def leave(self) -> None:
+        """Stop showing the game (a new one is coming, or the window closes)."""
+        self._queue.clear()
+        self._port = None
+
+
+def after_my_turn(view: PlayerView, seat: int) -> bool:
+    """True if ``seat`` is still to move in ``view`` (its play did not end its turn)."""
+    return view.current == seat and view.outcome is None
+

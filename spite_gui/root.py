@@ -1,0 +1,146 @@
+"""The composition root: the window and everything that serves it, built and owned in one place.
+
+:func:`build_app` makes the :class:`AppRoot`: the main window, the table (one
+seat's view), the session (the game in play and its host), the player's settings,
+and — with the player's files (``paths``) — the saved games and the statistics.
+Nothing is hung on the window for others to find; whoever needs a piece gets it
+here. Nothing touches Qt or the disk at import time.
+"""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass
+
+from .storage import AppPaths
+
+
+@dataclass
+class AppRoot:
+    """The window and the objects that serve it (see :func:`build_app`)."""
+
+    window: object  # MainWindow
+    table: object  # TableController
+    session: object  # Session
+    settings: object  # PlayerSettings
+    notices: object  # Notices
+    assist: object  # Assist
+    game_log: object  # GameLog
+    abandoning: object  # Abandoning
+    matchplay: object  # MatchPlay
+    saved_games: object | None = None  # SavedGames, with the player's files
+    records: object | None = None  # GameRecords, with the player's files
+    e2e_report: object | None = None  # E2EReport, when the environment asks for one
+
+    def start(self, seed: int | None = None, other_copy=None) -> None:
+        """Tell the player what went wrong with their files, then resume or deal."""
+        for message in self.settings.pending:
+            self.notices.tell(message)
+        self.settings.pending.clear()
+        if self.saved_games is not None:
+            self.saved_games.start(seed, other_copy)
+        else:
+            self.session.new_game(seed)
+
+    def shutdown(self) -> None:
+        """Stop the computer players and the hints (the window has closed)."""
+        self.session.shutdown()
+        self.assist.shutdown()
+
+
+def build_app(player_factory=None, speed: str | None = None,
+              paths: AppPaths | None = None) -> AppRoot:
+    """The main window and everything that serves it (no game dealt yet: see
+    :meth:`AppRoot.start`).
+
+    With ``paths`` the table uses the player's settings, autosave, saved games and
+    statistics there; without them (a screenshot, a test) the default settings and
+    no files. ``speed`` overrides the animation speed for this window only.
+    """
+    from .controller.abandon import Abandoning
+    from .controller.assist import Assist
+    from .controller.commentary import Commentary
+    from .controller.computer import default_player_factory
+    from .controller.game_log import GameLog
+    from .controller.matchplay import MatchPlay
+    from .controller.notices import Notices
+    from .controller.player_settings import PlayerSettings
+    from .controller.session import Session
+    from .controller.table import TableController
+    from .view.main_window import MainWindow
+
+    window = MainWindow()
+    factory = player_factory or default_player_factory
+    table = TableController(window.scene, speed or "normal", parent=window)
+    session = Session(window, table, factory)
+    notices = Notices(window)
+    settings = PlayerSettings(window, table, paths, notices.tell)
+    matchplay = MatchPlay(window, session, notices)
+    settings.restart_match = lambda: setattr(matchplay, "restart", True)
+    session.next_game = lambda seed: matchplay.next_game(settings.plan(), seed)
+    session.match_banner = matchplay.win_banner
+    session.game_over_shown.connect(lambda _outcome: matchplay.announce())
+    abandoning = Abandoning(window, session)
+    abandoning.match_state = matchplay.forfeit_effect
+    root = AppRoot(window, table, session, settings, notices,
+                   Assist(window, table, factory), GameLog(table, window), abandoning,
+                   matchplay)
+    Commentary(table)
+    session.covered.connect(lambda up: root.game_log.clear() if up else None)
+    _connect_table(window, table, session)
+    _connect_commands(root)
+    if speed is not None:
+        settings.set_overrides(speed=speed)
+    if paths is not None:
+        from .controller.records import GameRecords
+        from .controller.saved_games import SavedGames
+
+        root.records = GameRecords(window, paths, notices.tell)
+        root.saved_games = SavedGames(window, session, matchplay, root.records, abandoning,
+                                      notices, paths)
+        abandoning.game_abandoned.connect(root.saved_games.on_game_abandoned)
+        window.closing.connect(settings.save_window)
+    settings.restore_window()
+    report = os.environ.get("SPITE_GUI_E2E_REPORT")
+    if report:
+        from .controller.e2e_report import E2EReport
+
+        root.e2e_report = E2EReport(report, table, window.view)
+    window.closing.connect(root.shutdown)
+    return root
+
+
+def _connect_table(window, table, session) -> None:
+    """What the window shows of the table and the session."""
+    table.status_changed.connect(window.set_status)
+    table.table_started.connect(
+        lambda update: window.set_deal(update.deal) if update.deal is not None else None)
+    session.scores_changed.connect(lambda totals: window.set_scores(session.names, totals))
+    session.game_started.connect(lambda _deal: window.actions["reveal"].setEnabled(False))
+    table.game_over.connect(lambda _outcome: window.actions["reveal"].setEnabled(True))
+    window.speed_chosen.connect(table.set_speed)
+    window.show_speed(table.speed)
+
+
+def _connect_commands(root: AppRoot) -> None:
+    """The Game and Help menus' commands (the Edit menu's are the assistant's, Preferences
+    is the settings', the saves' are the saved games')."""
+    actions, session, abandoning = root.window.actions, root.session, root.abandoning
+
+    def on(key, slot) -> None:
+        actions[key].triggered.connect(lambda _checked=False: slot())
+
+    def new_game(seed: int | None = None) -> None:
+        abandoning.confirm("new", lambda: session.new_game(seed))
+
+    def restart() -> None:
+        deal = root.table.deal
+        if session.host is not None and deal is not None:
+            abandoning.confirm("restart", lambda: session.new_game(deal))
+
+    on("new", new_game)
+    on("new_deal", lambda: session.ask_deal_number(new_game))
+    on("restart", restart)
+    on("reveal", session.show_hidden_cards)
+    on("help", session.show_help)
+    on("about", session.show_about)

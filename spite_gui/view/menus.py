@@ -1,0 +1,92 @@
+"""Every menu command of the window, in one table: where it sits, its words, its keys.
+
+The window builds its menu bar from :data:`MENUS` alone; whoever builds the window
+connects each command (``window.actions[key].triggered``) to what it does. A
+``None`` entry is a separator.
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from PySide6.QtGui import QKeySequence
+
+Standard = QKeySequence.StandardKey
+
+
+class Command(NamedTuple):
+    """One menu command: ``key`` names it in ``window.actions``; ``keys`` are its shortcuts,
+    the platform's standard ones first; ``checkable`` ones are on or off; commands that
+    start ``enabled=False`` wait for the table to allow them."""
+
+    key: str
+    text: str
+    keys: tuple[str | QKeySequence.StandardKey, ...] = ()
+    checkable: bool = False
+    enabled: bool = True
+
+
+class Submenu(NamedTuple):
+    """A menu inside a menu; ``choices`` are checkable commands of which one is on."""
+
+    key: str
+    text: str
+    choices: tuple[Command, ...]
+
+
+SPEEDS = Submenu("speed", "Animation &Speed", (
+    Command("speed_instant", "&Instant", checkable=True),
+    Command("speed_fast", "&Fast", checkable=True),
+    Command("speed_normal", "&Normal", checkable=True),
+    Command("speed_slow", "&Slow", checkable=True),
+))
+
+Entry = Command | Submenu | None
+
+MENUS: tuple[tuple[str, str, tuple[Entry, ...]], ...] = (
+    ("game", "&Game", (
+        Command("new", "&New Game", (Standard.New,)),
+        Command("new_deal", "New Game with &Deal Number…", ("Ctrl+Shift+N",)),
+        Command("restart", "&Restart This Deal"),
+        None,
+        Command("open", "&Open…", (Standard.Open,)),
+        Command("save", "&Save", (Standard.Save, "Ctrl+S")),
+        Command("save_as", "Save &As…", (Standard.SaveAs, "Ctrl+Shift+S")),
+        None,
+        Command("statistics", "S&tatistics…"),
+        None,
+        Command("reveal", "Show &Hidden Cards…", enabled=False),
+        None,
+        # the standard key is empty on Windows: Ctrl+Q works there too
+        Command("quit", "&Quit", (Standard.Quit, "Ctrl+Q")),
+    )),
+    ("edit", "&Edit", (
+        Command("undo", "&Undo", (Standard.Undo,), enabled=False),
+        Command("redo", "&Redo", (Standard.Redo, "Ctrl+Shift+Z"), enabled=False),
+        None,
+        Command("hint", "&Hint", ("H",)),
+        None,
+        Command("preferences", "&Preferences…", (Standard.Preferences, "Ctrl+,")),
+    )),
+    ("view", "&View", (
+        Command("game_log", "Game &Log", ("Ctrl+L",), checkable=True),
+        Command("full_screen", "&Full Screen", (Standard.FullScreen, "F11"), checkable=True),
+        SPEEDS,
+    )),
+    ("help", "&Help", (
+        Command("help", "&How to Play", ("F1",)),
+        None,
+        Command("about", "&About Spite and Malice"),
+    )),
+)
+
+
+def shortcuts(keys: tuple[str | QKeySequence.StandardKey, ...]) -> list[QKeySequence]:
+    """The key sequences of ``keys``: a standard key's bindings on this platform, our own
+    keys as written; each once, empty ones left out."""
+    found: list[QKeySequence] = []
+    for key in keys:
+        candidates = (QKeySequence.keyBindings(key) if isinstance(key, Standard)
+                      else [QKeySequence(key)])
+        found += [k for k in candidates if not k.isEmpty() and k not in found]
+    return found
