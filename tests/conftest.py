@@ -55,30 +55,34 @@ def no_message_boxes(monkeypatch):
 
 
 @pytest.fixture
-def table_with(qtbot, qapp, no_message_boxes):
-    """Opens the real main window at 1280×800: ``table_with(player_factory, speed)`` gives
-    ``(window, controller)``; the computer players come from ``player_factory(level, seed)``
-    (simple ones by default), the animations run at ``speed`` ("instant" by default)."""
-    from spite_gui.app import build_window
+def app_with(qtbot, qapp, no_message_boxes):
+    """Opens the real main window at 1280×800: ``app_with(player_factory, speed)`` gives the
+    app's composition root (:class:`spite_gui.root.AppRoot`: ``.window``, ``.table``,
+    ``.session`` …) with no player's files; the computer players come from
+    ``player_factory(level, seed)`` (simple ones by default), the animations run at
+    ``speed`` ("instant" by default)."""
     from spite_gui.controller.simple_player import simple_factory
+    from spite_gui.root import build_app
 
-    controllers = []
+    roots = []
 
-    def open_table(player_factory=simple_factory, speed="instant"):
-        window, controller = build_window(player_factory, speed=speed)
-        controllers.append(controller)
+    def open_app(player_factory=simple_factory, speed="instant"):
+        root = build_app(player_factory, speed=speed)
+        roots.append(root)
+        window = root.window
         qtbot.addWidget(window)
+        window.setWindowState(window.windowState() & ~window.windowState().WindowMaximized)
         window.resize(1280, 800)
         window.show()
         qtbot.waitExposed(window)
-        return window, controller
+        return root
 
-    yield open_table
-    for controller in controllers:
-        controller.shutdown()
+    yield open_app
+    for root in roots:
+        root.shutdown()
 
 
 @pytest.fixture
-def table(table_with):
+def app(app_with):
     """The real main window at 1280×800 with instant animations and simple computer players."""
-    return table_with()
+    return app_with()

@@ -175,8 +175,8 @@ class TableController(QObject):
         self.scene.clear_hint()
         self.table_started.emit(update)
         self._update_undo()
-        fresh = all(isinstance(e, events.Dealt) for e in update.events)
-        if fresh and view.turn == 1 and view.outcome is None:
+        fresh = [type(e) for e in update.events] == [events.Dealt]  # a deal, nothing played
+        if fresh and view.outcome is None:
             self._deal(view, animate)
         else:
             self._sync(view)

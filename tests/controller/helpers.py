@@ -8,6 +8,7 @@ from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtTest import QTest
 
 from spite_gui.engine import Game, Rules
+from spite_gui.play import Seating
 from tests.engine.helpers import position
 
 CLASSIC = Rules.preset("Classic")
@@ -30,9 +31,11 @@ def opening(current: int = 0, seed: int = 1, payoff: str = "JD 3C 8S") -> Game:
                     current=current, seed=seed)
 
 
-def put(controller, game: Game, levels: Sequence[str] = ("medium",), deal: bool = False) -> Game:
-    """Put ``game`` on the table, as it stands (or with ``deal``, its hands flying in)."""
-    return controller.start_game(game, list(levels), deal=deal)
+def put(app, game: Game, levels: Sequence[str] = ("medium",), think: bool = True) -> Game:
+    """Put ``game`` on the table as it stands, the person in seat 0 and computers at
+    ``levels`` in the others (with ``think`` False they wait)."""
+    app.session.play(game, Seating.against_computers(game.players, list(levels)), think=think)
+    return game
 
 
 def view_point(view, scene_point: QPointF) -> QPoint:

@@ -7,10 +7,11 @@ from pathlib import Path
 
 from PySide6.QtCore import Qt
 
-from spite_gui.app import build_window
 from spite_gui.controller.simple_player import simple_factory
 from spite_gui.engine import Game, Match, Move, Rules
+from spite_gui.play import Seating
 from spite_gui.play.save_format import SavedTable, table_document
+from spite_gui.root import build_app
 from spite_gui.storage import AppPaths, write_autosave
 from spite_gui.table.piles import PileKey
 
@@ -29,51 +30,52 @@ def computer_to_move() -> Game:
 
 
 class Launcher:
-    """Starts the app the way ``main()`` does, as often as a test likes ("restarts")."""
+    """Starts the app the way ``main()`` does, as often as a test likes ("restarts"); each
+    start gives the app's composition root (``.window``, ``.table``, ``.session`` …)."""
 
     def __init__(self, qtbot) -> None:
         self.qtbot = qtbot
-        self.windows = []
+        self.apps = []
 
     @property
     def paths(self) -> AppPaths:
         return AppPaths.default()
 
     def __call__(self, seed: int | None = None, start: bool = True, speed: str | None = "instant"):
-        window, _controller = build_window(simple_factory, speed=speed, paths=self.paths)
+        app = build_app(simple_factory, speed=speed, paths=self.paths)
+        window = app.window
         self.qtbot.addWidget(window)
         # the tests' screen is smaller than this table: a first start opens maximized there
         window.setWindowState(Qt.WindowState.WindowNoState)
         window.resize(1280, 800)
         window.show()
         self.qtbot.waitExposed(window)
-        self.windows.append(window)
+        self.apps.append(app)
         if start:
-            window.persistence.start(seed)
-        return window
+            app.start(seed)
+        return app
 
-    def quit(self, window) -> None:
-        window.close()
-        window.session.controller.shutdown()
+    def quit(self, app) -> None:
+        app.window.close()
 
     def close_all(self) -> None:
-        for window in self.windows:
-            window.session.controller.shutdown()
+        for app in self.apps:
+            app.shutdown()
 
 
-def settle(qtbot, window) -> None:
-    """Wait until the human may move (or the game is over)."""
-    controller = window.session.controller
-    qtbot.waitUntil(lambda: controller.game is not None and (
-        (controller.human_to_move and not controller.busy) or controller.game.is_over),
+def settle(qtbot, app) -> None:
+    """Wait until the person at the table may move (or the game is over)."""
+    table = app.table
+    qtbot.waitUntil(lambda: table.view is not None and (
+        (table.my_turn and not table.busy) or table.view.outcome is not None),
         timeout=20000)
 
 
-def answer_abandon(qtbot, window, give_up: bool = True) -> str:
+def answer_abandon(qtbot, app, give_up: bool = True) -> str:
     """Answer the question asked before a started game is given up; returns its text."""
     from PySide6.QtWidgets import QMessageBox
 
-    abandoning = window.session.abandoning
+    abandoning = app.abandoning
     qtbot.waitUntil(lambda: abandoning.box is not None and abandoning.box.isVisible())
     box = abandoning.box
     text = f"{box.text()} {box.informativeText()}"
@@ -106,25 +108,28 @@ def nearly_won(seed: int = 5, their_payoff: int = 20, previous_starter: int | No
 def launch_at(launch: Launcher, game: Game, match: Match | None = None,
               levels: tuple[str, ...] = ("medium",), speed: str = "instant"):
     """The app started with ``game`` (and ``match``) on its table, as a resumed save puts it."""
-    window = launch(start=False, speed=speed)
-    window.persistence.restore(SavedTable(game, match, list(levels)))
-    settle(launch.qtbot, window)
-    return window
+    app = launch(start=False, speed=speed)
+    seating = Seating.against_computers(game.players, list(levels))
+    app.saved_games.restore(SavedTable(game, match, seating))
+    settle(launch.qtbot, app)
+    return app
 
 
 def put_autosave(paths: AppPaths, game: Game | None, match=None, levels=("medium",)) -> None:
-    write_autosave(paths, table_document(game, match, list(levels)))
+    players = game.players if game is not None else match.players
+    seating = Seating.against_computers(players, list(levels))
+    write_autosave(paths, table_document(game, match, seating))
 
 
-def faces(window, kind: str, seat: int = 0, index: int = 0) -> list[str | None]:
+def faces(app, kind: str, seat: int = 0, index: int = 0) -> list[str | None]:
     """The cards a pile shows on the table (None: face down)."""
-    return [card.face for card in window.scene.pile(PileKey(kind, seat, index)).cards]
+    return [card.face for card in app.window.scene.pile(PileKey(kind, seat, index)).cards]
 
 
-def table_faces(window) -> dict[str, list]:
+def table_faces(app) -> dict[str, list]:
     """Every pile of the table and the faces it shows."""
     return {str(key): [card.face for card in pile.cards]
-            for key, pile in window.scene.piles().items()}
+            for key, pile in app.window.scene.piles().items()}
 
 
 def write_raw(path: Path, data: bytes | dict) -> None:

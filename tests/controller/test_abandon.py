@@ -16,11 +16,11 @@ from .persist_helpers import (
 )
 
 
-def _end_the_turn(qtbot, window) -> None:
+def _end_the_turn(qtbot, app) -> None:
     """The human's first move (a discard), and the computer's turn after it."""
-    controller = window.session.controller
+    controller = app.table
     assert controller.play_move(Move("hand", 0, "side", 0)) is None
-    settle(qtbot, window)
+    settle(qtbot, app)
 
 
 def _records(launch):
@@ -28,99 +28,96 @@ def _records(launch):
 
 
 def test_a_deal_not_played_yet_is_dealt_again_without_asking(launch, qtbot):
-    window = launch(seed=DEAL)
-    settle(qtbot, window)
-    first = window.session.controller.game
-    window.actions["new"].trigger()
-    settle(qtbot, window)
-    assert window.session.abandoning.box is None
-    assert window.session.controller.game is not first
+    app = launch(seed=DEAL)
+    settle(qtbot, app)
+    first = app.session.game
+    app.window.actions["new"].trigger()
+    settle(qtbot, app)
+    assert app.abandoning.box is None
+    assert app.session.game is not first
     assert _records(launch) == []
 
 
 def test_new_game_after_a_move_asks_and_counts_the_game_as_lost(launch, qtbot):
-    window = launch(seed=DEAL)
-    settle(qtbot, window)
-    controller = window.session.controller
-    _end_the_turn(qtbot, window)
-    game = controller.game
+    app = launch(seed=DEAL)
+    settle(qtbot, app)
+    _end_the_turn(qtbot, app)
+    game = app.session.game
     moves = len(game.moves)
     payoffs = [len(seat.payoff) for seat in game.state.seats]
 
-    window.actions["new"].trigger()
-    text = answer_abandon(qtbot, window, give_up=False)  # "Keep Playing"
+    app.window.actions["new"].trigger()
+    text = answer_abandon(qtbot, app, give_up=False)  # "Keep Playing"
     assert text.startswith("Abandon this game? It counts as a loss.")
     points = 5 + payoffs[0]  # the computer wins as if its payoff pile were empty
     assert f"Computer wins it as if its payoff pile were empty now: +{points}" in text
-    assert controller.game is game and len(game.moves) == moves
+    assert app.session.game is game and len(game.moves) == moves
     assert _records(launch) == []
 
-    window.actions["new"].trigger()
-    answer_abandon(qtbot, window)
-    settle(qtbot, window)
-    assert controller.game is not game
+    app.window.actions["new"].trigger()
+    answer_abandon(qtbot, app)
+    settle(qtbot, app)
+    assert app.session.game is not game
     assert _records(launch) == [(DEAL, "abandoned", (0, points))]
-    assert window.score_label.text() == f"Score: You 0 · Computer {points}"
+    assert app.window.score_label.text() == f"Score: You 0 · Computer {points}"
     # the statistics say so: a loss, shown as abandoned
-    window.actions["statistics"].trigger()
-    dialog = window.persistence.statistics_dialog
+    app.window.actions["statistics"].trigger()
+    dialog = app.records.statistics_dialog
     summary = dialog.shown_summary()
     assert (summary["games"], summary["won"], summary["lost"]) == ("1", "0", "1 (1 abandoned)")
     assert dialog.table.item(0, 4).text() == "Abandoned"
 
 
 def test_new_game_with_a_deal_number_asks_too(launch, qtbot):
-    window = launch(seed=DEAL)
-    settle(qtbot, window)
-    _end_the_turn(qtbot, window)
-    window.actions["new_deal"].trigger()
-    window.session.deal_dialog.setIntValue(4242)
-    window.session.deal_dialog.accept()
-    answer_abandon(qtbot, window)
-    settle(qtbot, window)
-    assert window.session.controller.game.seed == 4242
+    app = launch(seed=DEAL)
+    settle(qtbot, app)
+    _end_the_turn(qtbot, app)
+    app.window.actions["new_deal"].trigger()
+    app.session.deal_dialog.setIntValue(4242)
+    app.session.deal_dialog.accept()
+    answer_abandon(qtbot, app)
+    settle(qtbot, app)
+    assert app.session.game.seed == 4242
     assert [result for _deal, result, _scores in _records(launch)] == ["abandoned"]
 
 
 def test_restart_deals_the_same_cards_again_once_the_player_agrees(launch, qtbot):
-    window = launch(seed=DEAL)
-    settle(qtbot, window)
-    controller = window.session.controller
-    fresh = controller.game.state
-    _end_the_turn(qtbot, window)
-    window.actions["restart"].trigger()
-    assert answer_abandon(qtbot, window).startswith("Restart this deal? The game in progress "
+    app = launch(seed=DEAL)
+    settle(qtbot, app)
+    fresh = app.session.game.state
+    _end_the_turn(qtbot, app)
+    app.window.actions["restart"].trigger()
+    assert answer_abandon(qtbot, app).startswith("Restart this deal? The game in progress "
                                                     "counts as a loss.")
-    settle(qtbot, window)
-    assert controller.game.seed == DEAL and controller.game.state == fresh
+    settle(qtbot, app)
+    assert app.session.game.seed == DEAL and app.session.game.state == fresh
     assert [result for _deal, result, _scores in _records(launch)] == ["abandoned"]
 
 
 def test_a_match_game_is_never_dealt_again_for_free(launch, qtbot):
     save_settings(launch.paths, Settings(match_target=50))
-    window = launch(seed=DEAL)
-    settle(qtbot, window)
-    controller = window.session.controller
-    game = controller.game
+    app = launch(seed=DEAL)
+    settle(qtbot, app)
+    game = app.session.game
     points = 5 + len(game.seat(0).payoff)
     # Restart in a match: asked even before a move, the game forfeited, the same deal the
     # next game of the match
-    window.actions["restart"].trigger()
-    text = answer_abandon(qtbot, window)
+    app.window.actions["restart"].trigger()
+    text = answer_abandon(qtbot, app)
     assert f"In the match, Computer wins it as if its payoff pile were empty now: +{points}" in text
     assert "the match goes on with the next deal" in text
-    settle(qtbot, window)
-    assert controller.game is not game and controller.game.state == Game.new(
+    settle(qtbot, app)
+    assert app.session.game is not game and app.session.game.state == Game.new(
         game.rules, 2, game.seed).state
-    assert window.score_label.text() == f"Match to 50 · game 2: You 0 · Computer {points}"
-    match = window.persistence.matchplay.match
+    assert app.window.score_label.text() == f"Match to 50 · game 2: You 0 · Computer {points}"
+    match = app.matchplay.match
     assert (match.games_played, match.totals) == (1, [0, points])
     assert [result for _deal, result, _scores in _records(launch)] == ["abandoned"]
     # the restarted game is the match's own: it comes back after a restart of the program
-    launch.quit(window)
+    launch.quit(app)
     again = launch()
-    assert again.persistence.notices.shown == []
-    assert again.persistence.resume_box is not None
+    assert again.notices.shown == []
+    assert again.saved_games.resume_box is not None
 
 
 def test_a_forfeit_can_win_the_match_for_the_computer(launch, qtbot):
@@ -129,15 +126,15 @@ def test_a_forfeit_can_win_the_match_for_the_computer(launch, qtbot):
                   last_starter=1, last_winner=1)
     put_autosave(launch.paths, Game.new(Rules.preset("Classic"), 2, DEAL, previous_starter=1),
                  match)
-    window = launch()
-    window.persistence.resume_box.button(QMessageBox.StandardButton.Yes).click()
-    settle(qtbot, window)
-    window.actions["new"].trigger()
-    assert "and that wins Computer the match" in answer_abandon(qtbot, window)
-    box = window.persistence.matchplay.match_over_box
+    app = launch()
+    app.saved_games.resume_box.button(QMessageBox.StandardButton.Yes).click()
+    settle(qtbot, app)
+    app.window.actions["new"].trigger()
+    assert "and that wins Computer the match" in answer_abandon(qtbot, app)
+    box = app.matchplay.match_over_box
     assert box is not None and box.text() == "Computer won the match."
-    settle(qtbot, window)
-    assert window.score_label.text() == "Match to 25 · game 1: You 0 · Computer 0"
+    settle(qtbot, app)
+    assert app.window.score_label.text() == "Match to 25 · game 1: You 0 · Computer 0"
 
 
 def _autosave_with_a_move(launch) -> Game:
@@ -148,24 +145,24 @@ def _autosave_with_a_move(launch) -> Game:
 
 def test_a_new_game_at_the_resume_question_abandons_a_started_game(launch, qtbot):
     game = _autosave_with_a_move(launch)
-    window = launch(seed=77)
-    box = window.persistence.resume_box
+    app = launch(seed=77)
+    box = app.saved_games.resume_box
     assert "A new game instead abandons it: it counts as a loss." in box.informativeText()
     no = box.button(QMessageBox.StandardButton.No)
     assert no.text() == "&Abandon It"
     no.click()
-    settle(qtbot, window)
-    assert window.session.controller.game.seed == 77
+    settle(qtbot, app)
+    assert app.session.game.seed == 77
     points = 5 + len(game.seat(0).payoff)
     assert _records(launch) == [(game.seed, "abandoned", (0, points))]
 
 
 def test_a_saved_deal_not_played_yet_is_not_counted_at_the_resume_question(launch, qtbot):
     put_autosave(launch.paths, Game.new(Rules.preset("Classic"), 2, DEAL))
-    window = launch(seed=78)
-    box = window.persistence.resume_box
+    app = launch(seed=78)
+    box = app.saved_games.resume_box
     no = box.button(QMessageBox.StandardButton.No)
     assert no.text() == "&New Game"
     no.click()
-    settle(qtbot, window)
+    settle(qtbot, app)
     assert _records(launch) == []

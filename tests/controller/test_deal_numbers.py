@@ -14,6 +14,7 @@ import pytest
 
 from spite_gui.app import parse_args
 from spite_gui.engine import MAX_DEAL_NUMBER, Game, Rules
+from spite_gui.play import Seating
 from spite_gui.play.save_format import table_document
 from spite_gui.storage import GameRecord
 from spite_gui.storage.saves import SAVE_FORMAT
@@ -57,23 +58,24 @@ def test_the_command_line_takes_the_whole_range():
     assert parse_args(["--seed", "2147483647"]).seed == MAX_DEAL_NUMBER
 
 
-def test_the_largest_deal_number_plays_from_the_dialog_and_shows_on_the_table(table, qtbot):
-    window, controller = table
-    controller.new_game(seed=5)
-    window.actions["new_deal"].trigger()
-    dialog = window.session.deal_dialog
+def test_the_largest_deal_number_plays_from_the_dialog_and_shows_on_the_table(app, qtbot):
+    app, _controller = app.app, app.table
+    app.session.new_game(5)
+    app.window.actions["new_deal"].trigger()
+    dialog = app.session.deal_dialog
     assert (dialog.intMinimum(), dialog.intMaximum()) == (0, MAX_DEAL_NUMBER)
     assert "2,147,483,647" in dialog.labelText()
     dialog.setIntValue(MAX_DEAL_NUMBER)
-    with qtbot.waitSignal(controller.game_started) as started:
+    with qtbot.waitSignal(app.session.game_started) as started:
         dialog.accept()
     assert started.args == [MAX_DEAL_NUMBER]
-    assert controller.game.seed == MAX_DEAL_NUMBER
-    assert window.deal_label.text() == "Deal #2147483647"
+    assert app.session.game.seed == MAX_DEAL_NUMBER
+    assert app.window.deal_label.text() == "Deal #2147483647"
 
 
 def _table_with_deal(number: int) -> dict:
-    document = table_document(Game.new(Rules.preset("Classic"), 2, 9), None, ["medium"])
+    document = table_document(Game.new(Rules.preset("Classic"), 2, 9), None,
+                              Seating.against_computers(2, "medium"))
     document["game"]["seed"] = number
     return {"format": SAVE_FORMAT, "version": 1, "saved_at": "2026-11-21T10:00:00+00:00",
             "game": document}
@@ -82,34 +84,33 @@ def _table_with_deal(number: int) -> dict:
 @pytest.mark.parametrize("number", TOO_LARGE)
 def test_an_autosave_with_a_too_large_deal_is_refused_at_start(launch, qtbot, number):
     write_raw(launch.paths.autosave_file, _table_with_deal(number))
-    window = launch(seed=77)
-    texts = window.persistence.notices.open_texts()
+    app = launch(seed=77)
+    texts = app.notices.open_texts()
     assert len(texts) == 1 and "deal number is not a whole number from 0 to 2,147,483,647" in (
         texts[0])
     assert len(moved_aside(launch.paths.autosave_file)) == 1
-    assert window.persistence.resume_box is None
-    settle(qtbot, window)
-    assert window.session.controller.game.seed == 77
-    launch.quit(window)
+    assert app.saved_games.resume_box is None
+    settle(qtbot, app)
+    assert app.session.app.session.game.seed == 77
+    launch.quit(app)
     again = launch()  # the next start offers the game that went on, and says nothing else
-    assert again.persistence.notices.open_texts() == []
-    qtbot.waitUntil(lambda: again.persistence.resume_box is not None)
-    assert "Deal #77 is waiting" in again.persistence.resume_box.informativeText()
+    assert again.notices.open_texts() == []
+    qtbot.waitUntil(lambda: again.saved_games.resume_box is not None)
+    assert "Deal #77 is waiting" in again.saved_games.resume_box.informativeText()
 
 
 @pytest.mark.parametrize("number", TOO_LARGE)
 def test_opening_a_save_with_a_too_large_deal_is_refused(launch, qtbot, tmp_path, number):
-    window = launch(seed=77)
-    settle(qtbot, window)
-    controller = window.session.controller
-    before = controller.game.to_dict()
+    app = launch(seed=77)
+    settle(qtbot, app)
+    before = app.session.game.to_dict()
     path = tmp_path / "huge.spite"
     write_raw(path, _table_with_deal(number))
-    window.persistence.ask_open_path = lambda parent, folder: str(path)
-    window.actions["open"].trigger()
-    texts = window.persistence.notices.open_texts()
+    app.saved_games.ask_open_path = lambda parent, folder: str(path)
+    app.window.actions["open"].trigger()
+    texts = app.notices.open_texts()
     assert len(texts) == 1 and "deal number is not a whole number" in texts[0]
-    assert controller.game.to_dict() == before
+    assert app.session.game.to_dict() == before
 
 
 def _record(deal: object) -> GameRecord:

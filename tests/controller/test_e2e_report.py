@@ -20,28 +20,28 @@ def _read(path):
         return None
 
 
-def test_the_report_shows_a_deal_where_the_human_moves_first(table, qtbot, tmp_path):
+def test_the_report_shows_a_deal_where_the_human_moves_first(app, qtbot, tmp_path):
     """No computer turn comes first to nudge it: the deal alone must reach the file, soon."""
-    window, controller = table
+    window, controller = app.window, app.table
     path = tmp_path / "report.json"
     E2EReport(path, controller, window.view)
     seed = 900_018  # a big deal number, like the ones players are dealt
-    put(controller, opening(seed=seed), deal=True)
-    qtbot.waitUntil(lambda: (_read(path) or {}).get("human_to_move") is True, timeout=3000)
+    put(app, opening(seed=seed), deal=True)
+    qtbot.waitUntil(lambda: (_read(path) or {}).get("my_turn") is True, timeout=3000)
     report = _read(path)
     assert report["deal"] == seed
     assert report["moves"] == []
-    assert len(report["hand"]) == len(controller.game.seat(0).hand)
-    assert set(report["legal"]) == {str(m) for m in controller.human_legal_moves()}
+    assert len(report["hand"]) == len(app.session.game.seat(0).hand)
+    assert set(report["legal"]) == {str(m) for m in controller.legal_moves()}
 
 
-def test_the_report_tells_when_a_card_is_picked_up_and_let_go(table, qtbot, tmp_path):
+def test_the_report_tells_when_a_card_is_picked_up_and_let_go(app, qtbot, tmp_path):
     """A test driving a real mouse waits on this instead of sleeping between its moves."""
-    window, controller = table
+    window, controller = app.window, app.table
     path = tmp_path / "report.json"
     E2EReport(path, controller, window.view)
-    put(controller, opening())
-    qtbot.waitUntil(lambda: (_read(path) or {}).get("human_to_move") is True, timeout=3000)
+    put(app, opening())
+    qtbot.waitUntil(lambda: (_read(path) or {}).get("my_turn") is True, timeout=3000)
     assert _read(path)["dragging"] is None
     card = window.scene.pile(PileKey("hand", 0)).cards[0]
     viewport, start = window.view.viewport(), window.view.mapFromScene(card_grip(card))

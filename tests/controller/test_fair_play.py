@@ -13,20 +13,20 @@ from .helpers import ACE, BLOCKED, opening, put
 
 
 def _settle(controller, qtbot):
-    qtbot.waitUntil(lambda: controller.human_to_move and not controller.busy, timeout=10000)
+    qtbot.waitUntil(lambda: controller.my_turn and not controller.busy, timeout=10000)
 
 
-def test_the_game_log_tells_every_move_in_words(table, qtbot):
-    window, controller = table
+def test_the_game_log_tells_every_move_in_words(app, qtbot):
+    window, controller = app.window, app.table
     assert window.log_panel is None  # made when first opened
-    controller.new_game(seed=8)  # deal 8: the human's payoff card is a King, so they play first
+    app.session.new_game(8)  # deal 8: the human's payoff card is a King, so they play first
     _settle(controller, qtbot)
     window.actions["game_log"].trigger()
     panel = window.log_panel
     assert panel.isVisible()
     assert panel.lines() == ["Deal #8", "New game: you play first"]  # the story so far
     # another game (the human holds the Ace of hearts and a 7 of clubs) starts a fresh log
-    put(controller, opening(seed=41))
+    put(app, opening(seed=41))
     assert panel.lines() == ["Deal #41"]
     controller.play_move(Move("hand", ACE, "centre", 0))
     assert panel.lines()[-1] == "You played A♥ from your hand to centre stack 1"
@@ -42,49 +42,49 @@ def test_the_game_log_tells_every_move_in_words(table, qtbot):
     turn = after.index("Your turn")
     assert all(line.startswith("Computer ") for line in after[1:turn]), after
     # the human's own draw names the cards, the last one drawn last
-    drawn = controller.game.seat(0).hand[-1]
+    drawn = app.session.game.seat(0).hand[-1]
     assert after[turn + 1].startswith("You drew ") and after[turn + 1].endswith(drawn.label)
     # another player's draw is counted, never named
     assert describe(events.Drew(1, (Card(7, "H"), Card(2, "C"))), controller.names) == (
         "Computer drew 2 cards")
     # a new deal starts a fresh log, and says who plays first
-    controller.new_game(seed=3)  # deal 3: the computer's payoff Jack beats the human's 9
+    app.session.new_game(3)  # deal 3: the computer's payoff Jack beats the human's 9
     assert panel.lines()[:2] == ["Deal #3", "New game: Computer plays first"]
     window.actions["game_log"].trigger()
     assert not panel.isVisible()
 
 
-def test_new_game_with_a_deal_number_deals_exactly_that_deal(table, qtbot):
-    window, controller = table
-    controller.new_game(seed=5)
+def test_new_game_with_a_deal_number_deals_exactly_that_deal(app, qtbot):
+    window, _controller = app.window, app.table
+    app.session.new_game(5)
     window.actions["new_deal"].trigger()
     dialog = window.session.deal_dialog
     assert isinstance(dialog, QInputDialog) and dialog.isVisible()
     assert dialog.intValue() == 5  # starts from the deal on the table
     dialog.setIntValue(48213)
-    with qtbot.waitSignal(controller.game_started) as started:
+    with qtbot.waitSignal(app.session.game_started) as started:
         dialog.accept()
     assert started.args == [48213]
     fresh = Game.new(Rules.preset("Classic"), 2, 48213)
-    assert controller.game.state == fresh.state
+    assert app.session.game.state == fresh.state
     assert window.deal_label.text() == "Deal #48213"
 
 
-def test_the_hidden_cards_can_be_shown_only_after_the_game(table, qtbot):
-    window, controller = table
+def test_the_hidden_cards_can_be_shown_only_after_the_game(app, qtbot):
+    window, controller = app.window, app.table
     reveal = window.actions["reveal"]
-    controller.new_game(seed=48213)
+    app.session.new_game(48213)
     assert not reveal.isEnabled()
     window.session.show_hidden_cards()
     assert window.message_label.text() == "The hidden cards are shown once the game is over."
     assert window.session.reveal_dialog is None
 
     def play():
-        moves = controller.human_legal_moves()
+        moves = controller.legal_moves()
         if moves:
             centre = [m for m in moves if m.target == "centre"]
             controller.play_move(centre[0] if centre else moves[-1])
-        return controller.game.is_over and not controller.busy
+        return app.session.game.is_over and not controller.busy
 
     qtbot.waitUntil(play, timeout=60000)
     assert reveal.isEnabled()
@@ -92,7 +92,7 @@ def test_the_hidden_cards_can_be_shown_only_after_the_game(table, qtbot):
     game_over.reveal_button.click()
     dialog = window.session.reveal_dialog
     assert isinstance(dialog, RevealDialog) and dialog.isVisible()
-    game = controller.game
+    game = app.session.game
     listed = [card for _title, cards in dialog.rows() for card in cards]
     hidden = (list(game.state.stock) + list(game.state.completed)
               + [c for seat in game.state.seats[1:] for c in seat.hand]

@@ -9,6 +9,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QMessageBox, QWidget
 
 from spite_gui.controller.notices import Notices
+from spite_gui.play import Seating
 from spite_gui.storage.text import MESSAGE_LIMIT
 
 from .persist_helpers import DEAL, Launcher, settle, write_raw
@@ -53,15 +54,17 @@ def test_markup_in_a_rule_name_in_a_save_is_shown_as_text(launch, qtbot, tmp_pat
     from spite_gui.engine import Game, Rules
     from spite_gui.play.save_format import table_document
 
-    document = table_document(Game.new(Rules.preset("Classic"), 2, 5), None, ["easy"])
+    document = table_document(Game.new(Rules.preset("Classic"), 2, 5), None,
+
+                              Seating.against_computers(2, "easy"))
     document["game"]["rules"][HOSTILE] = True
     picked = tmp_path / "prize.spite"
     write_raw(picked, {"format": "spite-and-malice/save", "version": 1, "game": document})
-    window = launch(seed=DEAL)
-    settle(qtbot, window)
-    window.persistence.ask_open_path = lambda parent, folder: str(picked)
-    window.actions["open"].trigger()
-    box = window.persistence.notices.boxes[-1]
+    app = launch(seed=DEAL)
+    settle(qtbot, app)
+    app.saved_games.ask_open_path = lambda parent, folder: str(picked)
+    app.window.actions["open"].trigger()
+    box = app.notices.boxes[-1]
     assert HOSTILE in box.text()
     assert {label.textFormat() for label in labels(box)} == {Qt.TextFormat.PlainText}
     assert json.loads(picked.read_text())["game"] == document  # left as it is

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtGui import QKeySequence
 
-from spite_gui.controller.persistence import NEXT_GAME_NOTE
+from spite_gui.controller.player_settings import NEXT_GAME_NOTE
 from spite_gui.storage import Settings, load_settings
 from spite_gui.table.piles import PileKey
 
@@ -19,44 +19,44 @@ def launch(qtbot, qapp):
     launcher.close_all()
 
 
-def _open_preferences(qtbot, window):
-    window.actions["preferences"].trigger()
-    dialog = window.persistence.preferences_dialog
+def _open_preferences(qtbot, app):
+    app.window.actions["preferences"].trigger()
+    dialog = app.settings.preferences_dialog
     qtbot.waitUntil(dialog.isVisible)
     return dialog
 
 
-def _felt_colour(window):
-    image = window.view.grab().toImage()
+def _felt_colour(app):
+    image = app.window.view.grab().toImage()
     return image.pixelColor(8, image.height() // 2)
 
 
-def _drag_glow(window) -> set:
+def _drag_glow(app) -> set:
     """Which piles glow when the player starts dragging their payoff card."""
-    window.scene.drag_started.emit(PileKey("payoff", 0), 0)
-    glowing = window.scene.highlighted()
-    window.scene.clear_highlights()
+    app.window.scene.drag_started.emit(PileKey("payoff", 0), 0)
+    glowing = app.window.scene.highlighted()
+    app.window.scene.clear_highlights()
     return glowing
 
 
 def test_preferences_has_its_shortcuts_and_sits_in_the_edit_menu(launch):
-    window = launch(start=False)
-    action = window.actions["preferences"]
+    app = launch(start=False)
+    action = app.window.actions["preferences"]
     assert QKeySequence("Ctrl+,") in action.shortcuts()
-    assert action in window.menus["edit"].actions()
-    assert window.menus["edit"].menuAction().isVisible()
+    assert action in app.window.menus["edit"].actions()
+    assert app.window.menus["edit"].menuAction().isVisible()
 
 
 def test_rule_changes_wait_for_the_next_game_and_display_changes_show_at_once(launch, qtbot):
-    window = launch(seed=48213)
-    settle(qtbot, window)
-    controller = window.session.controller
-    game = controller.game
-    green = _felt_colour(window)
-    assert window.scene.art.picture_for(None) == "back-1"
-    assert _drag_glow(window), "legal targets glow by default"
+    app = launch(seed=48213)
+    settle(qtbot, app)
+    controller = app.table
+    game = app.session.game
+    green = _felt_colour(app)
+    assert app.window.scene.art.picture_for(None) == "back-1"
+    assert _drag_glow(app), "legal targets glow by default"
 
-    dialog = _open_preferences(qtbot, window)
+    dialog = _open_preferences(qtbot, app)
     dialog.players_spin.setValue(3)
     dialog.level_combos[0].setCurrentIndex(dialog.level_combos[0].findData("hard"))
     dialog.back_buttons["back-2"].click()
@@ -64,44 +64,44 @@ def test_rule_changes_wait_for_the_next_game_and_display_changes_show_at_once(la
     dialog.speed_combo.setCurrentIndex(dialog.speed_combo.findData("slow"))
     dialog.highlight_check.setChecked(False)
     dialog.jokers_look_check.setChecked(True)
-    assert window.scene.art.picture_for("KH") == "KH"
+    assert app.window.scene.art.picture_for("KH") == "KH"
     dialog.ok_button.click()
 
     # the game on the table is the same game, with the same players
-    assert controller.game is game and controller.game.players == 2
-    assert window.message_label.text() == NEXT_GAME_NOTE
+    assert app.session.game is game and app.session.game.players == 2
+    assert app.window.message_label.text() == NEXT_GAME_NOTE
     # the look changes at once
-    assert window.scene.art.picture_for(None) == "back-2"
-    red = _felt_colour(window)
+    assert app.window.scene.art.picture_for(None) == "back-2"
+    red = _felt_colour(app)
     assert red != green and red.red() > red.green()
-    assert controller.speed == "slow" and window.actions["speed_slow"].isChecked()
-    assert _drag_glow(window) == set()
-    assert window.scene.art.picture_for("KH") == "JK"  # wild Kings drawn as jokers
+    assert controller.speed == "slow" and app.window.actions["speed_slow"].isChecked()
+    assert _drag_glow(app) == set()
+    assert app.window.scene.art.picture_for("KH") == "JK"  # wild Kings drawn as jokers
 
     controller.set_speed("instant")
-    window.actions["new"].trigger()
-    settle(qtbot, window)
-    assert controller.game is not game
-    assert controller.game.players == 3 and controller.levels == ["hard", "medium"]
+    app.window.actions["new"].trigger()
+    settle(qtbot, app)
+    assert app.session.game is not game
+    assert app.session.game.players == 3 and controller.levels == ["hard", "medium"]
 
     # and all of it is still there after a restart
-    launch.quit(window)
+    launch.quit(app)
     again = launch(start=False, speed=None)
-    settings = again.persistence.settings
+    settings = again.settings.settings
     assert (settings.players, settings.levels[0], settings.card_back) == (3, "hard", "back-2")
     assert settings.table_colour == "#8a2b2b" and settings.highlight_targets is False
-    assert again.actions["speed_slow"].isChecked()
-    assert again.scene.art.picture_for(None) == "back-2"
+    assert again.app.actions["speed_slow"].isChecked()
+    assert again.app.scene.art.picture_for(None) == "back-2"
 
 
 def test_cancel_changes_nothing(launch, qtbot):
-    window = launch(start=False)
-    dialog = _open_preferences(qtbot, window)
+    app = launch(start=False)
+    dialog = _open_preferences(qtbot, app)
     dialog.players_spin.setValue(4)
     dialog.back_buttons["back-3"].click()
     dialog.reject()
-    assert window.persistence.settings == Settings()
-    assert window.scene.art.picture_for(None) == "back-1"
+    assert app.settings.settings == Settings()
+    assert app.window.scene.art.picture_for(None) == "back-1"
     assert not launch.paths.settings_file.exists()
 
 
@@ -110,44 +110,44 @@ def test_restore_defaults_puts_everything_back(launch, qtbot):
     from spite_gui.storage import save_settings
 
     save_settings(launch.paths, Settings(players=4, card_back="back-3", match_target=50))
-    window = launch(start=False)
-    assert window.scene.art.picture_for(None) == "back-3"
-    dialog = _open_preferences(qtbot, window)
+    app = launch(start=False)
+    assert app.window.scene.art.picture_for(None) == "back-3"
+    dialog = _open_preferences(qtbot, app)
     dialog.restore_button.click()
     dialog.ok_button.click()
-    assert window.persistence.settings == Settings()
+    assert app.settings.settings == Settings()
     assert load_settings(launch.paths) == (Settings(), None)
-    assert window.scene.art.picture_for(None) == "back-1"
+    assert app.window.scene.art.picture_for(None) == "back-1"
 
 
 def test_the_view_menu_speed_is_saved_and_comes_back(launch):
-    window = launch(start=False, speed=None)
-    assert window.actions["speed_normal"].isChecked()
-    window.actions["speed_fast"].trigger()
-    assert window.session.controller.speed == "fast"
-    launch.quit(window)
+    app = launch(start=False, speed=None)
+    assert app.window.actions["speed_normal"].isChecked()
+    app.window.actions["speed_fast"].trigger()
+    assert app.table.speed == "fast"
+    launch.quit(app)
     again = launch(start=False, speed=None)
-    assert again.actions["speed_fast"].isChecked()
-    assert again.session.controller.speed == "fast"
+    assert again.app.actions["speed_fast"].isChecked()
+    assert again.table.speed == "fast"
 
 
 def test_command_line_choices_last_one_launch(launch, qtbot):
     from spite_gui.storage import save_settings
 
     save_settings(launch.paths, Settings(players=2))
-    window = launch(start=False)
-    window.persistence.set_overrides(preset="Quick", players=4, level="hard")
-    window.persistence.start(seed=21)
-    settle(qtbot, window)
-    game = window.session.controller.game
+    app = launch(start=False)
+    app.settings.set_overrides(preset="Quick", players=4, level="hard")
+    app.start(seed=21)
+    settle(qtbot, app)
+    game = app.session.game
     assert (game.players, game.rules.preset_name(), game.seed) == (4, "Quick", 21)
-    assert window.session.controller.levels == ["hard"] * 3
+    assert app.table.levels == ["hard"] * 3
     assert load_settings(launch.paths)[0].players == 2  # never saved
-    launch.quit(window)
+    launch.quit(app)
     again = launch(start=False)
     again.session.new_game()
     settle(qtbot, again)
-    assert again.session.controller.game.players == 2
+    assert again.session.game.players == 2
 
 
 ODD_RULES = {
@@ -165,15 +165,15 @@ def test_preferences_open_whatever_the_saved_rules_hold(launch, qtbot, rules):
 
     write_raw(launch.paths.settings_file, {"format": "spite-and-malice/settings", "version": 1,
                                            "settings": {"rules": rules, "players": 3}})
-    window = launch(seed=4)
-    texts = window.persistence.notices.open_texts()
+    app = launch(seed=4)
+    texts = app.notices.open_texts()
     assert len(texts) == 1 and "rules" in texts[0] and len(texts[0]) < 1200
     for _attempt in range(2):
-        dialog = _open_preferences(qtbot, window)
+        dialog = _open_preferences(qtbot, app)
         assert dialog.preset_combo.currentText() == "Classic"
         assert dialog.players_spin.value() == 3
         dialog.reject()
-        qtbot.waitUntil(lambda: window.persistence.preferences_dialog is None)
+        qtbot.waitUntil(lambda: app.settings.preferences_dialog is None)
 
 
 def test_text_from_the_settings_file_is_shown_as_plain_text(launch, qtbot):
@@ -185,11 +185,11 @@ def test_text_from_the_settings_file_is_shown_as_plain_text(launch, qtbot):
     hostile = "<h1>You won!</h1>"
     write_raw(launch.paths.settings_file, {"format": "spite-and-malice/settings", "version": 1,
                                            "settings": {"rules": {"preset": hostile}}})
-    window = launch(seed=4)
-    box = window.persistence.notices.boxes[0]
+    app = launch(seed=4)
+    box = app.notices.boxes[0]
     assert hostile in box.text()  # shown as the characters it is, not as a heading
     assert box.textFormat() == Qt.TextFormat.PlainText
-    dialog = _open_preferences(qtbot, window)
+    dialog = _open_preferences(qtbot, app)
     notice = dialog.notice_label
     assert hostile in notice.text() and notice.textFormat() == Qt.TextFormat.PlainText
     assert all(label.textFormat() != Qt.TextFormat.RichText
@@ -234,20 +234,20 @@ EDIT_ORDERS = {
 @pytest.mark.parametrize("edits, players, decks", EDIT_ORDERS.values(), ids=EDIT_ORDERS.keys())
 def test_preferences_deal_one_deck_per_player_unless_the_player_sets_the_decks(
         launch, qtbot, edits, players, decks):
-    window = launch(seed=12)
-    settle(qtbot, window)
-    dialog = _open_preferences(qtbot, window)
+    app = launch(seed=12)
+    settle(qtbot, app)
+    dialog = _open_preferences(qtbot, app)
     for edit in edits:
         edit(dialog)
     dialog.ok_button.click()
-    window.actions["new"].trigger()
-    settle(qtbot, window)
-    game = window.session.controller.game
+    app.window.actions["new"].trigger()
+    settle(qtbot, app)
+    game = app.session.game
     assert (game.players, game.rules.decks) == (players, decks)
     # and so after a restart, and in the dialog opened again
-    launch.quit(window)
+    launch.quit(app)
     again = launch(start=False)
     again.session.new_game()
     settle(qtbot, again)
-    assert again.session.controller.game.rules.decks == decks
+    assert again.session.game.rules.decks == decks
     assert _open_preferences(qtbot, again).decks_spin.value() == decks

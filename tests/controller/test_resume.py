@@ -7,8 +7,9 @@ import json
 import pytest
 from PySide6.QtWidgets import QMessageBox
 
-from spite_gui.controller.persistence import RESUME_QUESTION
+from spite_gui.controller.saved_games import RESUME_QUESTION
 from spite_gui.engine import Game, Rules
+from spite_gui.play import Seating
 from spite_gui.play.save_format import TABLE_VERSION
 from spite_gui.storage import Settings, read_autosave, save_settings
 from spite_gui.storage.saves import SAVE_FORMAT
@@ -32,53 +33,53 @@ def launch(qtbot, qapp):
     launcher.close_all()
 
 
-def _answer(qtbot, window, button):
-    persistence = window.persistence
-    qtbot.waitUntil(lambda: persistence.resume_box is not None)
-    box = persistence.resume_box
+def _answer(qtbot, app, button):
+    saved_games = app.saved_games
+    qtbot.waitUntil(lambda: saved_games.resume_box is not None)
+    box = saved_games.resume_box
     assert box.isVisible()
     assert box.text() == RESUME_QUESTION
     box.button(button).click()
 
 
-def _play_two_turns(qtbot, window):
-    controller = window.session.controller
+def _play_two_turns(qtbot, app):
+    controller = app.table
     for _ in range(2):
-        settle(qtbot, window)
-        discard = next(m for m in controller.human_legal_moves() if m.target == "side")
+        settle(qtbot, app)
+        discard = next(m for m in controller.legal_moves() if m.target == "side")
         assert controller.play_move(discard) is None
-    settle(qtbot, window)
+    settle(qtbot, app)
 
 
 def test_a_restart_resumes_the_exact_table(launch, qtbot):
-    window = launch(seed=DEAL)
-    _play_two_turns(qtbot, window)
-    game = window.session.controller.game
-    before, shown = game.to_dict(), table_faces(window)
+    app = launch(seed=DEAL)
+    _play_two_turns(qtbot, app)
+    game = app.session.game
+    before, shown = game.to_dict(), table_faces(app)
     assert game.turn >= 5 and game.current_player == 0
-    launch.quit(window)
+    launch.quit(app)
 
     again = launch()
-    controller = again.session.controller
-    assert controller.game is None  # nothing is dealt until the player answers
+    controller = again.table
+    assert app.session.game is None  # nothing is dealt until the player answers
     _answer(qtbot, again, QMessageBox.StandardButton.Yes)
     settle(qtbot, again)
-    assert controller.game.to_dict() == before  # same deal, same cards, same history
-    assert controller.game.current_player == 0 and controller.human_to_move
+    assert app.session.game.to_dict() == before  # same deal, same cards, same history
+    assert app.session.game.current_player == 0 and controller.my_turn
     assert table_faces(again) == shown
-    assert again.deal_label.text() == f"Deal #{game.seed}"
+    assert again.app.deal_label.text() == f"Deal #{game.seed}"
 
 
 def test_no_deals_a_new_game_which_replaces_the_autosave(launch, qtbot):
-    window = launch(seed=DEAL)
-    settle(qtbot, window)
-    old = window.session.controller.game.seed
-    launch.quit(window)
+    app = launch(seed=DEAL)
+    settle(qtbot, app)
+    old = app.session.game.seed
+    launch.quit(app)
 
     again = launch(seed=old + 1)
     _answer(qtbot, again, QMessageBox.StandardButton.No)
     settle(qtbot, again)
-    assert again.session.controller.game.seed == old + 1
+    assert again.session.game.seed == old + 1
     # the new deal is written once the table is first on screen
     qtbot.waitUntil(lambda: read_autosave(launch.paths) != (None, None))
     saved, problem = read_autosave(launch.paths)
@@ -89,25 +90,24 @@ def test_a_resumed_game_with_the_computer_to_move_carries_on(launch, qtbot):
     game = computer_to_move()
     assert game.current_player == 1
     put_autosave(launch.paths, game)
-    window = launch()
-    _answer(qtbot, window, QMessageBox.StandardButton.Yes)
-    settle(qtbot, window)
-    controller = window.session.controller
-    assert controller.game.seed == DEAL and controller.game.moves[:1] == game.moves
-    assert len(controller.game.moves) > 1, "the computer played its turn"
-    assert controller.game.current_player == 0
+    app = launch()
+    _answer(qtbot, app, QMessageBox.StandardButton.Yes)
+    settle(qtbot, app)
+    assert app.session.game.seed == DEAL and app.session.game.moves[:1] == game.moves
+    assert len(app.session.game.moves) > 1, "the computer played its turn"
+    assert app.session.game.current_player == 0
 
 
 def test_a_finished_game_clears_the_autosave(launch, qtbot):
     from .persist_helpers import WIN_NOW, launch_at, nearly_won
 
-    window = launch_at(launch, nearly_won())
-    window.session.controller.play_move(WIN_NOW)
-    qtbot.waitUntil(lambda: window.session.controller.game.is_over)
+    app = launch_at(launch, nearly_won())
+    app.table.play_move(WIN_NOW)
+    qtbot.waitUntil(lambda: app.session.game.is_over)
     assert not launch.paths.autosave_file.exists()
-    launch.quit(window)
+    launch.quit(app)
     again = launch()
-    assert again.persistence.resume_box is None  # nothing to resume: a new deal
+    assert again.saved_games.resume_box is None  # nothing to resume: a new deal
     settle(qtbot, again)
 
 
@@ -119,7 +119,9 @@ def _envelope(game_document) -> dict:
 def _table(**changes) -> dict:
     from spite_gui.play.save_format import table_document
 
-    document = table_document(Game.new(Rules.preset("Classic"), 2, 9), None, ["medium"])
+    document = table_document(Game.new(Rules.preset("Classic"), 2, 9), None,
+
+                              Seating.against_computers(2, "medium"))
     document.update(changes)
     return document
 
@@ -145,17 +147,17 @@ def test_a_bad_autosave_is_moved_aside_and_the_player_is_told(launch, qtbot, con
     mine = Settings(players=3, table_colour="#334455")
     save_settings(paths, mine)
     write_raw(paths.autosave_file, content)
-    window = launch(seed=77)
-    texts = window.persistence.notices.open_texts()
+    app = launch(seed=77)
+    texts = app.notices.open_texts()
     assert len(texts) == 1 and texts[0].startswith("Your saved game could not be read")
     assert "moved to" in texts[0]
     aside = moved_aside(paths.autosave_file)
     assert len(aside) == 1 and aside[0].name in texts[0]
-    assert window.persistence.resume_box is None
-    settle(qtbot, window)
-    game = window.session.controller.game
+    assert app.saved_games.resume_box is None
+    settle(qtbot, app)
+    game = app.session.game
     assert game.seed == 77 and game.players == 3  # a new game, with the settings kept
-    assert window.persistence.settings == mine
+    assert app.settings.settings == mine
     assert paths.settings_file.exists()
 
 
@@ -172,16 +174,16 @@ def test_bad_settings_are_moved_aside_and_the_game_goes_on_with_defaults(launch,
     paths = launch.paths
     put_autosave(paths, Game.new(Rules.preset("Classic"), 2, 31))
     write_raw(paths.settings_file, content)
-    window = launch()
-    texts = window.persistence.notices.open_texts()
+    app = launch()
+    texts = app.notices.open_texts()
     assert len(texts) == 1 and texts[0].startswith("Your settings could not be read")
     assert "default settings" in texts[0]
     assert len(moved_aside(paths.settings_file)) == 1
-    assert window.persistence.settings == Settings()
+    assert app.settings.settings == Settings()
     # nothing else is lost: the saved game is still offered back
-    _answer(qtbot, window, QMessageBox.StandardButton.Yes)
-    settle(qtbot, window)
-    assert window.session.controller.game.seed == 31
+    _answer(qtbot, app, QMessageBox.StandardButton.Yes)
+    settle(qtbot, app)
+    assert app.session.game.seed == 31
 
 
 NEWER_AUTOSAVES = {
@@ -195,13 +197,13 @@ def test_an_autosave_from_a_newer_version_stays_for_it(launch, qtbot, content):
     paths = launch.paths
     write_raw(paths.autosave_file, content)
     before = paths.autosave_file.read_bytes()
-    window = launch(seed=DEAL)
-    texts = window.persistence.notices.open_texts()
+    app = launch(seed=DEAL)
+    texts = app.notices.open_texts()
     assert len(texts) == 1 and "newer version" in texts[0] and "damaged" not in texts[0]
     assert "left as it is" in texts[0]
-    assert window.persistence.resume_box is None
-    _play_two_turns(qtbot, window)
-    launch.quit(window)
+    assert app.saved_games.resume_box is None
+    _play_two_turns(qtbot, app)
+    launch.quit(app)
     assert paths.autosave_file.read_bytes() == before
     assert moved_aside(paths.autosave_file) == []
 
@@ -211,13 +213,13 @@ def test_settings_from_a_newer_version_stay_for_it(launch, qtbot):
     newer = {"format": "spite-and-malice/settings", "version": 7, "settings": {"x": 1}}
     write_raw(paths.settings_file, newer)
     before = paths.settings_file.read_bytes()
-    window = launch(seed=3)
-    texts = window.persistence.notices.open_texts()
+    app = launch(seed=3)
+    texts = app.notices.open_texts()
     assert len(texts) == 1 and texts[0].startswith("Your settings could not be read")
     assert "newer version" in texts[0] and "default settings" in texts[0]
-    assert window.persistence.settings == Settings()
-    window.persistence.change_settings(Settings(card_back="back-2"))
-    assert "newer version" in window.persistence.notices.shown[-1]
+    assert app.settings.settings == Settings()
+    app.settings.change(Settings(card_back="back-2"))
+    assert "newer version" in app.notices.shown[-1]
     assert paths.settings_file.read_bytes() == before
     assert moved_aside(paths.settings_file) == []
 
@@ -230,27 +232,27 @@ def test_leftovers_of_writes_cut_short_are_cleaned_at_start(launch, qtbot):
                  paths.saves_dir / ".Sunday.spite.zz99yy88.tmp"]
     for leftover in leftovers:
         write_raw(leftover, b'{"format": "spite-and-malice/save", "vers')
-    window = launch()
+    app = launch()
     assert not any(leftover.exists() for leftover in leftovers)
-    assert window.persistence.notices.shown == []
-    _answer(qtbot, window, QMessageBox.StandardButton.Yes)
-    settle(qtbot, window)
-    assert window.session.controller.game.seed == 31
+    assert app.notices.shown == []
+    _answer(qtbot, app, QMessageBox.StandardButton.Yes)
+    settle(qtbot, app)
+    assert app.session.game.seed == 31
 
 
 def test_settings_with_one_bad_value_keep_the_rest(launch, qtbot):
     paths = launch.paths
     write_raw(paths.settings_file, {"format": "spite-and-malice/settings", "version": 1,
                                     "settings": {"players": 3, "animation_speed": "warp"}})
-    window = launch(seed=4)
-    texts = window.persistence.notices.open_texts()
+    app = launch(seed=4)
+    texts = app.notices.open_texts()
     assert texts and "animation speed" in texts[0]
     # the file is kept aside as it was, and the player is told where
     moved = moved_aside(paths.settings_file)
     assert len(moved) == 1 and f"'{moved[0]}'" in texts[0]
     assert b'"warp"' in moved[0].read_bytes()
-    settle(qtbot, window)
-    assert window.session.controller.game.players == 3
+    settle(qtbot, app)
+    assert app.session.game.players == 3
 
 
 def test_the_screenshot_option_never_asks_or_touches_the_autosave(launch, tmp_path):
@@ -265,41 +267,41 @@ def test_the_screenshot_option_never_asks_or_touches_the_autosave(launch, tmp_pa
 
 
 def test_every_turn_is_saved_without_waiting_for_quit(launch, qtbot):
-    window = launch(seed=DEAL)
-    settle(qtbot, window)
-    controller = window.session.controller
+    app = launch(seed=DEAL)
+    settle(qtbot, app)
+    controller = app.table
     for _ in range(2):
-        turn = controller.game.turn
-        discard = next(m for m in controller.human_legal_moves() if m.target == "side")
+        turn = app.session.game.turn
+        discard = next(m for m in controller.legal_moves() if m.target == "side")
         controller.play_move(discard)
-        settle(qtbot, window)
-        assert controller.game.turn > turn
+        settle(qtbot, app)
+        assert app.session.game.turn > turn
         saved, problem = read_autosave(launch.paths)  # as if the program had crashed here
         assert problem is None
-        assert saved.game["game"]["moves"] == controller.game.to_dict()["moves"]
+        assert saved.game["game"]["moves"] == app.session.game.to_dict()["moves"]
 
 
 def test_the_window_comes_back_as_it_was_left_with_the_game_log_open(launch, qtbot):
     # (the offscreen test screen is 800x600, and Qt keeps a restored window on its screen)
-    window = launch()
-    settle(qtbot, window)
-    window.resize(780, 560)
-    qtbot.waitUntil(lambda: window.size().width() == 780)
-    launch.quit(window)
+    app = launch()
+    settle(qtbot, app)
+    app.window.resize(780, 560)
+    qtbot.waitUntil(lambda: app.size().width() == 780)
+    launch.quit(app)
     assert launch.paths.window_file.is_file()
     again = launch(start=False)  # the launcher resizes to 1280x800: restore once more
-    again.persistence.restore_window()
+    again.settings.restore_window()
     assert (again.size().width(), again.size().height()) == (780, 560)
-    assert again.log_panel is None and not again.actions["game_log"].isChecked()
+    assert again.app.log_panel is None and not again.app.actions["game_log"].isChecked()
 
-    again.actions["game_log"].trigger()
+    again.app.actions["game_log"].trigger()
     launch.quit(again)
     third = launch(start=False)
-    assert third.log_panel.isVisibleTo(third)
-    assert third.actions["game_log"].isChecked()
+    assert third.app.log_panel.isVisibleTo(third)
+    assert third.app.actions["game_log"].isChecked()
     # closing the panel with its own button unticks the menu entry, and is remembered
-    third.log_panel.close()
-    assert not third.actions["game_log"].isChecked()
+    third.app.log_panel.close()
+    assert not third.app.actions["game_log"].isChecked()
     launch.quit(third)
     assert launch(start=False).log_panel is None
 
@@ -308,7 +310,7 @@ def test_a_damaged_window_file_leaves_the_usual_window(launch, qtbot):
     launch.paths.config_dir.mkdir(parents=True, exist_ok=True)
     launch.paths.window_file.write_bytes(b"[General]\ngeometry=@ByteArray(\\x1\\x2garbage)\n"
                                          b"state=\xff\xfe not ini at all\n")
-    window = launch()
-    settle(qtbot, window)
-    assert window.log_panel is None
-    assert window.session.controller.game is not None
+    app = launch()
+    settle(qtbot, app)
+    assert app.window.log_panel is None
+    assert app.session.game is not None

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtWidgets import QMessageBox
 
-from spite_gui.controller.persistence import RESUME_MATCH_QUESTION
+from spite_gui.controller.saved_games import RESUME_MATCH_QUESTION
 from spite_gui.engine import Match, Rules
 from spite_gui.storage import Settings, StatsStore, read_autosave, save_settings
 
@@ -26,24 +26,24 @@ def launch(qtbot, qapp):
     launcher.close_all()
 
 
-def _resume(qtbot, window):
-    qtbot.waitUntil(lambda: window.persistence.resume_box is not None)
-    box = window.persistence.resume_box
+def _resume(qtbot, app):
+    qtbot.waitUntil(lambda: app.saved_games.resume_box is not None)
+    box = app.saved_games.resume_box
     text = box.text()
     box.button(QMessageBox.StandardButton.Yes).click()
-    settle(qtbot, window)
+    settle(qtbot, app)
     return text
 
 
-def _win(qtbot, window):
-    controller = window.session.controller
+def _win(qtbot, app):
+    controller = app.table
     assert controller.play_move(WIN_NOW) is None
-    qtbot.waitUntil(lambda: controller.game.is_over)
+    qtbot.waitUntil(lambda: app.session.game.is_over)
 
 
 def test_a_finished_game_is_recorded_and_shown_in_statistics(launch, qtbot):
-    window = launch_at(launch, nearly_won(seed=5, their_payoff=6), levels=("hard",))
-    _win(qtbot, window)
+    app = launch_at(launch, nearly_won(seed=5, their_payoff=6), levels=("hard",))
+    _win(qtbot, app)
     records = StatsStore(launch.paths.stats_db).history()
     assert len(records) == 1
     record = records[0]
@@ -52,15 +52,15 @@ def test_a_finished_game_is_recorded_and_shown_in_statistics(launch, qtbot):
         "Classic", 2, ("hard",), 5)
     assert record.payoff_left == 0 and record.reason == "payoff_emptied"
 
-    window.actions["statistics"].trigger()
-    dialog = window.persistence.statistics_dialog
+    app.window.actions["statistics"].trigger()
+    dialog = app.records.statistics_dialog
     assert dialog.isVisible()
     summary = dialog.shown_summary()
     assert summary["games"] == "1" and summary["won"] == "1" and summary["best_score"] == "11"
 
 
 def test_a_game_given_up_is_recorded_as_an_abandoned_loss(launch, qtbot):
-    from spite_gui.controller.persistence import game_record
+    from spite_gui.controller.records import game_record
     from spite_gui.engine import Game
 
     game = Game.new(Rules.preset("Quick"), 3, 77)
@@ -69,9 +69,9 @@ def test_a_game_given_up_is_recorded_as_an_abandoned_loss(launch, qtbot):
     assert (record.preset, record.deal, record.turns, record.payoff_left) == ("Quick", 77,
                                                                               game.turn, 13)
     StatsStore(launch.paths.stats_db).record_game(record)
-    window = launch(seed=3)
-    window.actions["statistics"].trigger()
-    shown = window.persistence.statistics_dialog.shown_summary()
+    app = launch(seed=3)
+    app.window.actions["statistics"].trigger()
+    shown = app.records.statistics_dialog.shown_summary()
     assert (shown["games"], shown["lost"], shown["win_rate"]) == ("1", "1 (1 abandoned)", "0%")
 
 
@@ -79,18 +79,18 @@ def test_a_damaged_statistics_file_is_moved_aside_with_a_message(launch, qtbot):
     db = launch.paths.stats_db
     db.parent.mkdir(parents=True)
     db.write_bytes(b"this is not a database" * 100)
-    window = launch(seed=3)
-    texts = window.persistence.notices.open_texts()
+    app = launch(seed=3)
+    texts = app.notices.open_texts()
     assert len(texts) == 1 and "statistics" in texts[0].lower()
     assert list(db.parent.glob("stats.corrupt-*"))
-    settle(qtbot, window)
+    settle(qtbot, app)
 
 
 def test_single_games_keep_a_session_score(launch, qtbot):
-    window = launch_at(launch, nearly_won(their_payoff=4))
-    assert window.score_label.text() == "Score: You 0 · Computer 0"
-    _win(qtbot, window)
-    assert window.score_label.text() == "Score: You 9 · Computer 0"
+    app = launch_at(launch, nearly_won(their_payoff=4))
+    assert app.window.score_label.text() == "Score: You 0 · Computer 0"
+    _win(qtbot, app)
+    assert app.window.score_label.text() == "Score: You 9 · Computer 0"
     assert not launch.paths.autosave_file.exists()
 
 
@@ -98,21 +98,21 @@ def test_a_match_adds_up_and_goes_on_after_a_restart(launch, qtbot):
     save_settings(launch.paths, Settings(match_target=25))
     match = Match(Rules.preset("Classic"), 2, 25, seed=100, totals=[4, 9], games_played=2,
                   last_starter=1, last_winner=1)
-    window = launch_at(launch, nearly_won(their_payoff=5, previous_starter=1), match)
-    assert window.score_label.text() == "Match to 25 · game 3: You 4 · Computer 9"
-    _win(qtbot, window)  # +10
-    assert window.score_label.text() == "Match to 25 · game 3: You 14 · Computer 9"
-    assert window.persistence.matchplay.match_over_box is None  # not there yet
+    app = launch_at(launch, nearly_won(their_payoff=5, previous_starter=1), match)
+    assert app.window.score_label.text() == "Match to 25 · game 3: You 4 · Computer 9"
+    _win(qtbot, app)  # +10
+    assert app.window.score_label.text() == "Match to 25 · game 3: You 14 · Computer 9"
+    assert app.matchplay.match_over_box is None  # not there yet
     # the match waits in the autosave for its next deal
     saved, _problem = read_autosave(launch.paths)
     assert saved.game["game"] is None and saved.game["match"]["totals"] == [14, 9]
-    launch.quit(window)
+    launch.quit(app)
 
     again = launch()
     assert _resume(qtbot, again) == RESUME_MATCH_QUESTION
-    controller = again.session.controller
-    assert controller.game is not None and not controller.game.is_over  # the next deal
-    assert again.score_label.text() == "Match to 25 · game 4: You 14 · Computer 9"
+    controller = again.table
+    assert app.session.game is not None and not app.session.game.is_over  # the next deal
+    assert again.app.score_label.text() == "Match to 25 · game 4: You 14 · Computer 9"
     assert controller.totals == [14, 9]
 
 
@@ -121,101 +121,101 @@ def _winning_the_match(launch, qtbot, speed="instant"):
     save_settings(launch.paths, Settings(match_target=25))
     match = Match(Rules.preset("Classic"), 2, 25, seed=100, totals=[18, 20], games_played=3,
                   last_starter=1, last_winner=1)
-    window = launch_at(launch, nearly_won(their_payoff=5, previous_starter=1), match,
+    app = launch_at(launch, nearly_won(their_payoff=5, previous_starter=1), match,
                        speed=speed)
-    _win(qtbot, window)  # 18 + 10 = 28
-    return window
+    _win(qtbot, app)  # 18 + 10 = 28
+    return app
 
 
 def test_reaching_the_target_ends_the_match_with_a_dialog(launch, qtbot):
-    window = _winning_the_match(launch, qtbot)
-    box = window.persistence.matchplay.match_over_box
+    app = _winning_the_match(launch, qtbot)
+    box = app.matchplay.match_over_box
     assert box is not None and box.isVisible()
     assert box.text() == "You won the match!"
     assert box.informativeText().startswith("First to 25 points, after 4 games:\n"
                                             "You 28 · Computer 20.")
     assert not launch.paths.autosave_file.exists()
-    assert window.session.win_banner(window.session.controller.game.outcome) == (
+    assert app.session.win_banner(app.session.game.outcome) == (
         "You won the match!", "First to 25 points: You 28 · Computer 20")
     # the next game starts a new match from zero
-    window.actions["new"].trigger()
-    settle(qtbot, window)
-    assert window.score_label.text() == "Match to 25 · game 1: You 0 · Computer 0"
+    app.window.actions["new"].trigger()
+    settle(qtbot, app)
+    assert app.window.score_label.text() == "Match to 25 · game 1: You 0 · Computer 0"
 
 
 def test_new_game_in_a_match_forfeits_the_game_and_keeps_the_match_score(launch, qtbot):
     save_settings(launch.paths, Settings(match_target=50))
-    window = launch(seed=8)
-    settle(qtbot, window)
-    assert window.score_label.text() == "Match to 50 · game 1: You 0 · Computer 0"
-    matchplay = window.persistence.matchplay
+    app = launch(seed=8)
+    settle(qtbot, app)
+    assert app.window.score_label.text() == "Match to 50 · game 1: You 0 · Computer 0"
+    matchplay = app.matchplay
     matchplay.match.totals = [12, 7]  # as if two games had been played
     matchplay.match.games_played = 2
-    game = window.session.controller.game
+    game = app.session.game
     computer_payoff = len(game.seat(1).payoff)
-    window.actions["new"].trigger()  # not a free redeal, even before a move
-    answer_abandon(qtbot, window)
-    settle(qtbot, window)
-    assert window.session.controller.game is not game
+    app.window.actions["new"].trigger()  # not a free redeal, even before a move
+    answer_abandon(qtbot, app)
+    settle(qtbot, app)
+    assert app.session.game is not game
     points = 5 + len(game.seat(0).payoff)  # the computer wins the game given up
-    assert window.score_label.text() == f"Match to 50 · game 4: You 12 · Computer {7 + points}"
+    assert app.window.score_label.text() == f"Match to 50 · game 4: You 12 · Computer {7 + points}"
     assert computer_payoff == len(game.seat(1).payoff)
 
 
 def test_changing_the_match_length_starts_a_new_match_at_the_next_game(launch, qtbot):
     save_settings(launch.paths, Settings(match_target=50))
-    window = launch(seed=8)
-    settle(qtbot, window)
-    window.persistence.matchplay.match.totals = [12, 7]
-    window.persistence.change_settings(Settings(match_target=100))
-    assert window.score_label.text().startswith("Match to 50")  # this game is unchanged
-    window.actions["new"].trigger()
-    assert answer_abandon(qtbot, window).endswith("the match in play ends with it.")
-    settle(qtbot, window)
-    assert window.score_label.text() == "Match to 100 · game 1: You 0 · Computer 0"
-    window.persistence.change_settings(Settings(match_target=0))
-    window.actions["new"].trigger()
-    answer_abandon(qtbot, window)
-    settle(qtbot, window)
-    assert window.score_label.text() == "Score: You 0 · Computer 0"
+    app = launch(seed=8)
+    settle(qtbot, app)
+    app.matchplay.match.totals = [12, 7]
+    app.settings.change(Settings(match_target=100))
+    assert app.window.score_label.text().startswith("Match to 50")  # this game is unchanged
+    app.window.actions["new"].trigger()
+    assert answer_abandon(qtbot, app).endswith("the match in play ends with it.")
+    settle(qtbot, app)
+    assert app.window.score_label.text() == "Match to 100 · game 1: You 0 · Computer 0"
+    app.settings.change(Settings(match_target=0))
+    app.window.actions["new"].trigger()
+    answer_abandon(qtbot, app)
+    settle(qtbot, app)
+    assert app.window.score_label.text() == "Score: You 0 · Computer 0"
 
 
 def test_quitting_during_the_last_animations_keeps_the_finished_game(launch, qtbot):
-    window = launch_at(launch, nearly_won(seed=5, their_payoff=6), speed="slow")
-    controller = window.session.controller
+    app = launch_at(launch, nearly_won(seed=5, their_payoff=6), speed="slow")
+    controller = app.table
     over = []
     controller.game_over.connect(over.append)
     assert controller.play_move(WIN_NOW) is None
-    assert controller.game.is_over and controller.busy and not over  # the winning card flies
-    launch.quit(window)  # Ctrl+Q before it lands
+    assert app.session.game.is_over and controller.busy and not over  # the winning card flies
+    launch.quit(app)  # Ctrl+Q before it lands
 
     again = launch()
-    assert again.persistence.resume_box is None  # nothing to resume: the game was finished
+    assert again.saved_games.resume_box is None  # nothing to resume: the game was finished
     settle(qtbot, again)
     records = StatsStore(launch.paths.stats_db).history()
     assert [(r.deal, r.result, r.human_score) for r in records] == [(5, "won", 11)]
-    assert not over  # the game-over box never opened on the closed window
+    assert not over  # the game-over box never opened on the closed app
 
 
 def test_quitting_during_the_last_animations_of_a_match_game_counts_it(launch, qtbot):
     save_settings(launch.paths, Settings(match_target=25))
     match = Match(Rules.preset("Classic"), 2, 25, seed=100, totals=[4, 9], games_played=2,
                   last_starter=1, last_winner=1)
-    window = launch_at(launch, nearly_won(their_payoff=5, previous_starter=1), match, speed="slow")
-    controller = window.session.controller
+    app = launch_at(launch, nearly_won(their_payoff=5, previous_starter=1), match, speed="slow")
+    controller = app.table
     assert controller.play_move(WIN_NOW) is None
     assert controller.busy
-    assert window.score_label.text() == "Match to 25 · game 3: You 4 · Computer 9"  # not yet
-    launch.quit(window)
+    assert app.window.score_label.text() == "Match to 25 · game 3: You 4 · Computer 9"  # not yet
+    launch.quit(app)
 
     again = launch()
     assert _resume(qtbot, again) == RESUME_MATCH_QUESTION  # the next deal of the match
-    assert again.score_label.text() == "Match to 25 · game 4: You 14 · Computer 9"
+    assert again.app.score_label.text() == "Match to 25 · game 4: You 14 · Computer 9"
     assert len(StatsStore(launch.paths.stats_db).history()) == 1
 
 
-def _table_scoreboard(window):
-    item = window.scene.scoreboard
+def _table_scoreboard(app):
+    item = app.window.scene.scoreboard
     if not item.isVisible():
         return None
     return item.board.title, [(line.name, line.points) for line in item.board.lines]
@@ -225,29 +225,29 @@ def test_the_match_score_is_on_the_table_and_single_games_have_none(launch, qtbo
     save_settings(launch.paths, Settings(match_target=25))
     match = Match(Rules.preset("Classic"), 2, 25, seed=100, totals=[4, 9], games_played=2,
                   last_starter=1, last_winner=1)
-    window = launch_at(launch, nearly_won(their_payoff=5, previous_starter=1), match)
-    assert _table_scoreboard(window) == ("Match to 25 · game 3", [("You", "4"),
+    app = launch_at(launch, nearly_won(their_payoff=5, previous_starter=1), match)
+    assert _table_scoreboard(app) == ("Match to 25 · game 3", [("You", "4"),
                                                                    ("Computer", "9")])
-    assert window.scene.sceneRect().contains(window.scene.scoreboard.sceneBoundingRect())
-    _win(qtbot, window)  # +10
-    assert _table_scoreboard(window) == ("Match to 25 · game 3", [("You", "14"),
+    assert app.window.scene.sceneRect().contains(app.window.scene.scoreboard.sceneBoundingRect())
+    _win(qtbot, app)  # +10
+    assert _table_scoreboard(app) == ("Match to 25 · game 3", [("You", "14"),
                                                                    ("Computer", "9")])
-    assert [line.leading for line in window.scene.scoreboard.board.lines] == [True, False]
-    assert window.score_label.text() == "Match to 25 · game 3: You 14 · Computer 9"
+    assert [line.leading for line in app.window.scene.scoreboard.board.lines] == [True, False]
+    assert app.window.score_label.text() == "Match to 25 · game 3: You 14 · Computer 9"
     # back to single games: the scoreboard goes
-    window.persistence.change_settings(Settings(match_target=0))
-    window.actions["new"].trigger()
-    settle(qtbot, window)
-    assert _table_scoreboard(window) is None
+    app.settings.change(Settings(match_target=0))
+    app.window.actions["new"].trigger()
+    settle(qtbot, app)
+    assert _table_scoreboard(app) is None
 
 
 def test_winning_the_match_is_celebrated_before_the_boxes(launch, qtbot):
-    window = _winning_the_match(launch, qtbot, speed="fast")
-    celebration = window.scene.celebration
+    app = _winning_the_match(launch, qtbot, speed="fast")
+    celebration = app.window.scene.celebration
     qtbot.waitUntil(lambda: celebration.running)
     assert celebration.title == "You won the match!"
-    assert window.persistence.matchplay.match_over_box is None  # after the celebration
+    assert app.matchplay.match_over_box is None  # after the celebration
     with qtbot.waitSignal(celebration.finished, timeout=10000):
         pass  # it ends by itself
-    box = window.persistence.matchplay.match_over_box
+    box = app.matchplay.match_over_box
     assert box is not None and box.text() == "You won the match!"

@@ -15,10 +15,10 @@ from .persist_helpers import WIN_NOW, nearly_won
 HAND = PileKey("hand", 0)
 
 
-def _start(table, speed="instant"):
-    window, controller = table
+def _start(app, speed="instant"):
+    window, controller = app.window, app.table
     controller.set_speed(speed)
-    put(controller, opening())
+    put(app, opening())
     return window, controller
 
 
@@ -36,14 +36,14 @@ def _said(scene) -> list[str]:
     return said
 
 
-def test_a_refused_drop_says_why_beside_the_card_which_wiggles_and_goes_home(table, qtbot):
-    window, controller = _start(table, speed="fast")
-    qtbot.waitUntil(lambda: controller.human_to_move and not controller.busy)
+def test_a_refused_drop_says_why_beside_the_card_which_wiggles_and_goes_home(app, qtbot):
+    window, controller = _start(app, speed="fast")
+    qtbot.waitUntil(lambda: controller.my_turn and not controller.busy)
     scene = window.scene
     card, home, turns = _blocked_card(window)
     target = scene.pile(PileKey("centre", -1, 0)).base_rect()
     drag(window.view, card_grip(card), target.center())
-    why = controller.game.why_illegal(Move("hand", BLOCKED, "centre", 0))
+    why = app.session.game.why_illegal(Move("hand", BLOCKED, "centre", 0))
     assert scene.messages.text == why
     bubble = scene.messages.bubble.sceneBoundingRect()
     assert scene.sceneRect().contains(bubble)
@@ -57,8 +57,8 @@ def test_a_refused_drop_says_why_beside_the_card_which_wiggles_and_goes_home(tab
     assert card.pile is scene.pile(HAND)
 
 
-def test_at_instant_speed_a_refused_card_only_flashes(table, qtbot):
-    window, _controller = _start(table)
+def test_at_instant_speed_a_refused_card_only_flashes(app, qtbot):
+    window, _controller = _start(app)
     scene = window.scene
     card, home, turns = _blocked_card(window)
     drag(window.view, card_grip(card), scene.pile(PileKey("centre", -1, 1)).base_rect().center())
@@ -66,10 +66,10 @@ def test_at_instant_speed_a_refused_card_only_flashes(table, qtbot):
     assert scene.messages.flashed is card and card.pos() == home and turns == []
 
 
-def test_a_double_click_no_stack_takes_is_told_beside_the_card(table, qtbot):
-    window, controller = _start(table)
+def test_a_double_click_no_stack_takes_is_told_beside_the_card(app, qtbot):
+    window, _controller = _start(app)
     scene = window.scene
-    hand = controller.game.seat(0).hand
+    hand = app.session.game.seat(0).hand
     index = BLOCKED
     card = scene.pile(HAND).cards[index]
     scene.card_double_clicked.emit(HAND, index)
@@ -84,15 +84,15 @@ def _computer_turn_position():
                     payoffs=["QS 4H", "QC AD"], stock="8S 8H 7C 7S 7H 7D 6H 6D")
 
 
-def test_the_computers_moves_stay_marked_until_the_players_first_action(table, qtbot):
-    window, controller = table
+def test_the_computers_moves_stay_marked_until_the_players_first_action(app, qtbot):
+    window, controller = app.window, app.table
     scene = window.scene
     said = _said(scene)
     controller.start_game(_computer_turn_position(), ["medium"], deal=False)
-    qtbot.waitUntil(lambda: controller.human_to_move and not controller.busy)
+    qtbot.waitUntil(lambda: controller.my_turn and not controller.busy)
     assert said == ["Your turn"]
     controller.play_move(Move("hand", 0, "side", 0))
-    qtbot.waitUntil(lambda: controller.human_to_move and not controller.busy)
+    qtbot.waitUntil(lambda: controller.my_turn and not controller.busy)
     marked = [(card.pile.key, card.face, number) for card, number in scene.marks.marked()]
     assert marked == [
         (PileKey("centre", -1, 0), "AD", 1),  # played from its payoff pile
@@ -112,12 +112,12 @@ def test_the_computers_moves_stay_marked_until_the_players_first_action(table, q
     assert scene.marks.marked() == []
 
 
-def test_a_win_is_celebrated_before_the_game_over_box_and_a_click_skips_it(table, qtbot):
-    window, controller = table
+def test_a_win_is_celebrated_before_the_game_over_box_and_a_click_skips_it(app, qtbot):
+    window, controller = app.window, app.table
     controller.set_speed("fast")
     session = window.session
     controller.start_game(nearly_won(their_payoff=6), ["medium"], deal=False)
-    qtbot.waitUntil(lambda: controller.human_to_move and not controller.busy)
+    qtbot.waitUntil(lambda: controller.my_turn and not controller.busy)
     controller.play_move(WIN_NOW)
     celebration = window.scene.celebration
     qtbot.waitUntil(lambda: celebration.running)
@@ -129,13 +129,13 @@ def test_a_win_is_celebrated_before_the_game_over_box_and_a_click_skips_it(table
     assert session.game_over_dialog is not None and session.game_over_dialog.isVisible()
 
 
-def test_no_celebration_at_instant_speed_nor_for_a_loss(table, qtbot):
-    window, controller = table
+def test_no_celebration_at_instant_speed_nor_for_a_loss(app, qtbot):
+    window, controller = app.window, app.table
     controller.start_game(nearly_won(their_payoff=6), ["medium"], deal=False)
-    qtbot.waitUntil(lambda: controller.human_to_move and not controller.busy)
+    qtbot.waitUntil(lambda: controller.my_turn and not controller.busy)
     controller.play_move(WIN_NOW)
     qtbot.waitUntil(lambda: window.session.game_over_dialog is not None)
     assert not window.scene.celebration.running
-    assert window.session.win_banner(controller.game.outcome) is not None
-    lost = controller.game.outcome._replace(winner=1)
+    assert window.session.win_banner(app.session.game.outcome) is not None
+    lost = app.session.game.outcome._replace(winner=1)
     assert window.session.win_banner(lost) is None

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from spite_gui.controller.game_controller import YOUR_TURN
+from spite_gui.controller.table import YOUR_TURN
 from spite_gui.engine import Game, Rules
 
 PLAYING = " is playing…"
@@ -28,8 +28,8 @@ def _disagreements(window, controller) -> list[str]:
     return problems
 
 
-def test_the_turn_shows_the_same_player_everywhere_as_it_passes(table, qtbot):
-    window, controller = table
+def test_the_turn_shows_the_same_player_everywhere_as_it_passes(app, qtbot):
+    window, controller = app.window, app.table
     controller.set_speed("fast")  # real pauses between the steps, as a player sees them
     seed = next(s for s in range(1, 200) if Game.new(Rules.preset("Classic", 3), 3, s)
                 .current_player == 0)
@@ -37,16 +37,16 @@ def test_the_turn_shows_the_same_player_everywhere_as_it_passes(table, qtbot):
     seen: list[str] = []
 
     def check(*_args) -> None:
-        seen.extend(f"turn {controller.game.turn}: {p}"
+        seen.extend(f"turn {app.session.game.turn}: {p}"
                     for p in _disagreements(window, controller))
 
     for signal in (controller.status_changed, controller.turn_changed, controller.settled):
         signal.connect(check)
     for _round in range(2):
-        qtbot.waitUntil(lambda: controller.human_to_move and not controller.busy,
+        qtbot.waitUntil(lambda: controller.my_turn and not controller.busy,
                         timeout=20000)
-        discard = next(m for m in controller.human_legal_moves() if m.target == "side")
+        discard = next(m for m in controller.legal_moves() if m.target == "side")
         controller.play_move(discard)
-    qtbot.waitUntil(lambda: controller.human_to_move and not controller.busy, timeout=20000)
-    assert controller.game.turn >= 5
+    qtbot.waitUntil(lambda: controller.my_turn and not controller.busy, timeout=20000)
+    assert app.session.game.turn >= 5
     assert seen == []

@@ -6,33 +6,33 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
 from spite_gui.ai import make_player
-from spite_gui.controller.assist import describe_hint
 from spite_gui.engine import Move, Rules
+from spite_gui.table.narration import describe_hint
 from spite_gui.table.piles import PileKey
 from tests.engine.helpers import position
 
-from .helpers import ACE, card_grip, drag, opening
+from .helpers import ACE, card_grip, drag, opening, put
 
 HAND = PileKey("hand", 0)
 PLAIN = Rules.preset("Classic")
 
 
-def _put(controller, qtbot, game):
+def _put(app, qtbot, game):
     """Show ``game`` (a built position, the human to move) on the table."""
-    controller.start_game(game, ["medium"] * (game.players - 1), deal=False)
-    qtbot.waitUntil(lambda: controller.human_to_move and not controller.busy)
+    put(app, game, ["medium"] * (game.players - 1))
+    qtbot.waitUntil(lambda: app.table.my_turn and not app.table.busy)
 
 
 def _hand_faces(window):
     return [card.face for card in window.scene.pile(HAND).cards]
 
 
-def test_undo_puts_a_hand_card_back_in_its_place_and_redo_plays_it_again(table, qtbot):
-    window, controller = table
-    _put(controller, qtbot, opening())
+def test_undo_puts_a_hand_card_back_in_its_place_and_redo_plays_it_again(app, qtbot):
+    window, controller = app.window, app.table
+    _put(app, qtbot, opening())
     actions = window.actions
     assert not actions["undo"].isEnabled() and not actions["redo"].isEnabled()
-    before = controller.game.state
+    before = app.session.game.state
     faces = _hand_faces(window)
     ace = window.scene.pile(HAND).cards[ACE]
     drag(window.view, card_grip(ace), window.scene.pile(PileKey("centre", -1, 1))
@@ -42,7 +42,7 @@ def test_undo_puts_a_hand_card_back_in_its_place_and_redo_plays_it_again(table, 
 
     QTest.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     qtbot.waitUntil(lambda: not controller.busy)
-    assert controller.game.state == before and controller.game.moves == []
+    assert app.session.game.state == before and app.session.game.moves == []
     assert _hand_faces(window) == faces
     assert window.scene.pile(HAND).cards[ACE] is ace  # the very card flew back to its place
     assert window.scene.pile(PileKey("centre", -1, 1)).cards == []
@@ -50,16 +50,16 @@ def test_undo_puts_a_hand_card_back_in_its_place_and_redo_plays_it_again(table, 
 
     actions["redo"].trigger()
     qtbot.waitUntil(lambda: not controller.busy)
-    assert controller.game.moves == [Move("hand", ACE, "centre", 1)]
+    assert app.session.game.moves == [Move("hand", ACE, "centre", 1)]
     assert [c.face for c in window.scene.pile(PileKey("centre", -1, 1)).cards] == ["AH"]
     assert actions["undo"].isEnabled() and not actions["redo"].isEnabled()
 
 
-def test_a_new_play_after_undo_forgets_the_redo(table, qtbot):
-    window, controller = table
+def test_a_new_play_after_undo_forgets_the_redo(app, qtbot):
+    window, controller = app.window, app.table
     game = position(PLAIN, hands=["AS 2H 9C 9D 9H", "5S 5H 5D 5C 6S"],
                     payoffs=["QS QH", "QD QC"], stock="8S 8H 8D 8C 7S 7H 7D 7C")
-    _put(controller, qtbot, game)
+    _put(app, qtbot, game)
     controller.play_move(Move("hand", 0, "centre", 0))
     qtbot.waitUntil(lambda: not controller.busy)
     controller.undo()
@@ -71,51 +71,51 @@ def test_a_new_play_after_undo_forgets_the_redo(table, qtbot):
     assert controller.redo() == "There is nothing to play again."
 
 
-def test_undo_is_refused_after_the_next_payoff_card_was_turned_up(table, qtbot):
-    window, controller = table
+def test_undo_is_refused_after_the_next_payoff_card_was_turned_up(app, qtbot):
+    window, controller = app.window, app.table
     game = position(PLAIN, hands=["9C 9D 9H 9S 8C", "5S 5H 5D 5C 6S"],
                     payoffs=["QS AH", "QD QC"], stock="8S 8H 8D 7C 7S 7H 7D")
-    _put(controller, qtbot, game)
+    _put(app, qtbot, game)
     controller.play_move(Move("payoff", 0, "centre", 0))
     qtbot.waitUntil(lambda: not controller.busy)
-    state = controller.game.state
+    state = app.session.game.state
     assert window.actions["undo"].isEnabled()  # so that the player can ask, and hear why not
     with qtbot.waitSignal(controller.undo_refused) as refused:
         window.actions["undo"].trigger()
     why = refused.args[0]
     assert "A♥ can't be taken back" in why and "next payoff card" in why
     assert window.message_label.text() == why
-    assert controller.game.state is state
+    assert app.session.game.state is state
 
 
-def test_undo_is_refused_after_an_empty_hand_drew_new_cards(table, qtbot):
-    _window, controller = table
+def test_undo_is_refused_after_an_empty_hand_drew_new_cards(app, qtbot):
+    _window, controller = app.window, app.table
     game = position(PLAIN, hands=["AS", "5S 5H 5D 5C 6S"], payoffs=["QS QH", "QD QC"],
                     stock="8S 8H 8D 8C 7S 7H 7D 7C")
-    _put(controller, qtbot, game)
+    _put(app, qtbot, game)
     controller.play_move(Move("hand", 0, "centre", 0))
     qtbot.waitUntil(lambda: not controller.busy)
-    assert len(controller.game.seat(0).hand) == 5
+    assert len(app.session.game.seat(0).hand) == 5
     why = controller.undo()
     assert why is not None and "drew new cards" in why
-    assert controller.game.seat(0).hand  # nothing was taken back
+    assert app.session.game.seat(0).hand  # nothing was taken back
 
 
-def test_nothing_from_an_earlier_turn_can_be_taken_back(table, qtbot):
-    window, controller = table
-    _put(controller, qtbot, opening())
-    discard = next(m for m in controller.human_legal_moves() if m.target == "side")
+def test_nothing_from_an_earlier_turn_can_be_taken_back(app, qtbot):
+    window, controller = app.window, app.table
+    _put(app, qtbot, opening())
+    discard = next(m for m in controller.legal_moves() if m.target == "side")
     controller.play_move(discard)
-    qtbot.waitUntil(lambda: controller.human_to_move and not controller.busy, timeout=10000)
+    qtbot.waitUntil(lambda: controller.my_turn and not controller.busy, timeout=10000)
     assert not window.actions["undo"].isEnabled()
-    moves = list(controller.game.moves)
+    moves = list(app.session.game.moves)
     assert controller.undo() == "There is nothing to take back this turn."
-    assert controller.game.moves == moves
+    assert app.session.game.moves == moves
 
 
-def test_a_hint_points_at_the_card_and_the_stack_and_says_so(table, qtbot):
-    window, controller = table
-    _put(controller, qtbot, opening())
+def test_a_hint_points_at_the_card_and_the_stack_and_says_so(app, qtbot):
+    window, controller = app.window, app.table
+    _put(app, qtbot, opening())
     session = window.session
     with qtbot.waitSignal(session.assist.hint_shown, timeout=5000) as shown:
         QTest.keyClick(window, Qt.Key.Key_H)
@@ -124,46 +124,48 @@ def test_a_hint_points_at_the_card_and_the_stack_and_says_so(table, qtbot):
     card, target = window.scene.hint()
     assert target == PileKey("centre", -1, 0)
     assert card is window.scene.pile(HAND).cards[ACE] and card.hinted
-    assert window.message_label.text() == describe_hint(controller.game, move)
+    assert window.message_label.text() == describe_hint(app.session.game, move)
     assert window.message_label.text().startswith("Hint: ")
     # playing anything clears the hint
     controller.play_move(move)
     assert window.scene.hint() is None and not card.hinted
 
 
-def test_the_hint_is_the_strongest_players_move_and_finds_the_payoff_chain(table_with, qtbot):
+def test_the_hint_is_the_strongest_players_move_and_finds_the_payoff_chain(app_with, qtbot):
     """The payoff 3 is reachable through the hand's Ace, a side stack's 2 and a wild King."""
-    window, controller = table_with(make_player)  # the real Expert gives the hints
+    app = app_with(make_player)
+    window, _controller = app.window, app.table  # the real Expert gives the hints
     game = position(PLAIN, hands=["AS KD 9C 9H 8D", "5S 5H 5D 5C 6S"],
                     payoffs=["QS 4H", "QD QC"],
                     sides=[["2C", "", "", ""], ["", "", "", ""]],
                     stock="8S 8H 7C 7S 7H 7D 6H 6D")
-    _put(controller, qtbot, game)
+    _put(app, qtbot, game)
     with qtbot.waitSignal(window.session.assist.hint_shown, timeout=5000) as shown:
         window.actions["hint"].trigger()
-    expert = make_player("expert", controller.game.seed * 10)
-    assert shown.args[0] == expert.choose(controller.game.view(0))
+    expert = make_player("expert", app.session.game.seed * 10)
+    assert shown.args[0] == expert.choose(app.session.game.view(0))
     assert shown.args[0].source in ("hand", "side") and shown.args[0].target == "centre"
 
 
-def test_no_hint_while_the_computer_plays(table, qtbot):
-    window, controller = table
-    _put(controller, qtbot, opening())
-    discard = next(m for m in controller.human_legal_moves() if m.target == "side")
+def test_no_hint_while_the_computer_plays(app, qtbot):
+    window, controller = app.window, app.table
+    _put(app, qtbot, opening())
+    discard = next(m for m in controller.legal_moves() if m.target == "side")
     controller.play_move(discard)
-    assert not controller.human_to_move
+    assert not controller.my_turn
     window.actions["hint"].trigger()
     assert window.message_label.text() == "Hints are given on your turn."
     assert window.scene.hint() is None
 
 
-def test_when_nothing_goes_to_the_centre_the_hint_is_a_discard(table_with, qtbot):
+def test_when_nothing_goes_to_the_centre_the_hint_is_a_discard(app_with, qtbot):
     """No Ace to start a stack and no wild card: the hint says so and points at a side stack."""
-    window, controller = table_with(make_player)  # the real Expert gives the hints
+    app = app_with(make_player)
+    window, controller = app.window, app.table  # the real Expert gives the hints
     game = position(PLAIN, hands=["9C 9H 8D 7S 6S", "5S 5H 5D 5C 6C"],
                     payoffs=["QS 4H", "QD QC"], stock="8S 8H 7C 7S 7H 7D 6H 6D")
-    _put(controller, qtbot, game)
-    assert not any(m.target == "centre" for m in controller.human_legal_moves())
+    _put(app, qtbot, game)
+    assert not any(m.target == "centre" for m in controller.legal_moves())
     with qtbot.waitSignal(window.session.assist.hint_shown, timeout=20000) as shown:
         window.actions["hint"].trigger()
     move = shown.args[0]
@@ -172,7 +174,7 @@ def test_when_nothing_goes_to_the_centre_the_hint_is_a_discard(table_with, qtbot
     assert target == PileKey("side", 0, move.target_index)
     assert target in window.scene.highlighted()
     assert card is window.scene.pile(HAND).cards[move.source_index] and card.hinted
-    label = controller.game.seat(0).hand[move.source_index].label
+    label = app.session.game.seat(0).hand[move.source_index].label
     assert window.message_label.text() == (
         f"Hint: nothing more goes to the centre; end your turn by placing the {label} "
         f"on side stack {move.target_index + 1}.")

@@ -5,7 +5,9 @@ from __future__ import annotations
 import threading
 
 import pytest
+from PySide6.QtCore import QCoreApplication
 
+from spite_gui.controller.computer import default_player_factory
 from spite_gui.controller.simple_player import SimplePlayer
 from spite_gui.dialogs.game_over import GameOverDialog
 from spite_gui.table.piles import PileKey
@@ -20,34 +22,34 @@ def _human_move(moves):
     return moves[-1]
 
 
-def test_a_whole_game_reaches_game_over_with_the_dialog(table, qtbot):
-    window, controller = table
-    controller.new_game(seed=48213)
+def test_a_whole_game_reaches_game_over_with_the_dialog(app, qtbot):
+    window, controller = app.window, app.table
+    app.session.new_game(48213)
     outcomes = []
     controller.game_over.connect(outcomes.append)
 
     def step():
-        moves = controller.human_legal_moves()
+        moves = controller.legal_moves()
         if moves:
             assert controller.play_move(_human_move(moves)) is None
         return bool(outcomes)
 
     qtbot.waitUntil(step, timeout=60000)
-    game = controller.game
+    game = app.session.game
     assert game.is_over and outcomes == [game.outcome]
-    dialog = window.session.game_over_dialog
+    dialog = app.session.game_over_dialog
     assert isinstance(dialog, GameOverDialog) and dialog.isVisible()
     assert dialog.headline.text() == game.outcome.describe(controller.names)
     assert "Ctrl+N" in window.message_label.text()
-    assert sum(controller.totals) == sum(game.outcome.scores) > 0
+    assert sum(app.session.totals) == sum(game.outcome.scores) > 0
     # the table shows the final state: payoff counts match the engine
     for seat, state in enumerate(game.state.seats):
         badge = window.scene.badge(PileKey("payoff", seat))
         assert badge.text == str(len(state.payoff))
     # "New game" deals again
-    with qtbot.waitSignal(controller.game_started):
+    with qtbot.waitSignal(app.session.game_started):
         dialog.new_button.click()
-    assert not controller.game.is_over and controller.game is not game
+    assert not app.session.game.is_over and app.session.game is not game
 
 
 class _SlowPlayer(SimplePlayer):
@@ -55,18 +57,23 @@ class _SlowPlayer(SimplePlayer):
 
     def __init__(self):
         self.release = threading.Event()
+        self.answered = threading.Event()
         self.threads = []
 
     def choose(self, view):
         self.threads.append(threading.current_thread())
         self.release.wait(5)
-        return super().choose(view)
+        try:
+            return super().choose(view)
+        finally:
+            self.answered.set()
 
 
-def test_the_computer_thinks_off_the_gui_thread(table_with, qtbot):
+def test_the_computer_thinks_off_the_gui_thread(app_with, qtbot):
     player = _SlowPlayer()
-    _window, controller = table_with(lambda level, seed: player)
-    put(controller, opening(current=1))
+    app = app_with(lambda level, seed: player)
+    controller = app.table
+    put(app, opening(current=1))
     qtbot.waitUntil(lambda: bool(player.threads))
     ticks = []
     for _ in range(3):  # the GUI thread keeps handling events while the computer thinks
@@ -75,43 +82,46 @@ def test_the_computer_thinks_off_the_gui_thread(table_with, qtbot):
     assert ticks == [True, True, True]
     assert player.threads[0] is not threading.main_thread()
     player.release.set()
-    qtbot.waitUntil(lambda: controller.human_to_move and not controller.busy, timeout=10000)
+    qtbot.waitUntil(lambda: controller.my_turn and not controller.busy, timeout=10000)
 
 
-def test_a_new_game_forgets_a_computer_move_still_being_thought(table_with, qtbot):
+def test_a_new_game_forgets_a_computer_move_still_being_thought(app_with, qtbot):
     player = _SlowPlayer()
-    _window, controller = table_with(lambda level, seed: player)
-    put(controller, opening(current=1))
+    app = app_with(lambda level, seed: player)
+    controller = app.table
+    put(app, opening(current=1))
     qtbot.waitUntil(lambda: bool(player.threads))
-    fresh = put(controller, opening(current=0, seed=2))  # the human moves first in this one
-    with qtbot.waitSignal(controller._runner.move_chosen, timeout=5000):
-        player.release.set()  # the answer about the old game comes back …
+    fresh = put(app, opening(current=0, seed=2))  # the human moves first in this one
+    player.release.set()  # the answer about the old game comes back …
+    qtbot.waitUntil(lambda: player.answered.is_set(), timeout=5000)
+    QCoreApplication.processEvents()  # … and is delivered
     qtbot.waitUntil(lambda: not controller.busy)
-    assert controller.game is fresh  # … unheeded: nothing was played in the new game
+    assert app.session.game is fresh  # … unheeded: nothing was played in the new game
     assert fresh.moves == [] and fresh.state == opening(current=0, seed=2).state
-    assert controller.human_to_move
+    assert controller.my_turn
 
 
 @pytest.mark.slow  # three- and four-player games to the end, move by move on the table
-def test_three_and_four_player_games_play_to_the_end(table, qtbot):
-    window, controller = table
+def test_three_and_four_player_games_play_to_the_end(app, qtbot):
+    window, controller = app.window, app.table
     for players in (3, 4):
-        controller.new_game(players=players, seed=11 * players)
+        app.settings.set_overrides(players=players)
+        app.session.new_game(11 * players)
         outcomes = []
         controller.game_over.connect(outcomes.append)
 
         def step(outcomes=outcomes):
-            moves = controller.human_legal_moves()
+            moves = controller.legal_moves()
             if moves:
                 controller.play_move(_human_move(moves))
             return bool(outcomes)
 
         qtbot.waitUntil(step, timeout=60000)
         controller.game_over.disconnect()
-        window.session.game_over_dialog.close()
+        app.session.game_over_dialog.close()
         # every card of the final state is on the table, in the right pile
         scene = window.scene
-        for seat, state in enumerate(controller.game.state.seats):
+        for seat, state in enumerate(app.session.game.state.seats):
             for i, stack in enumerate(state.sides):
                 faces = [c.face for c in scene.pile(PileKey("side", seat, i)).cards]
                 assert faces == [c.text for c in stack]
@@ -119,19 +129,24 @@ def test_three_and_four_player_games_play_to_the_end(table, qtbot):
 
 def test_the_real_computer_players_play_through_the_table(qtbot, qapp, no_message_boxes):
     """The default player factory brings in ``spite_gui.ai`` (Medium) and it plays its turns."""
-    from spite_gui.app import build_window
+    from spite_gui.root import build_app
 
-    window, controller = build_window(speed="instant")
-    qtbot.addWidget(window)
-    controller.new_game(seed=48213, level="medium")
-    assert type(controller._players[1]).__module__.startswith("spite_gui.ai")
+    app = build_app(speed="instant")
+    controller = app.table
+    qtbot.addWidget(app.window)
+    made = []
+    app.session.player_factory = lambda level, seed: made.append(
+        default_player_factory(level, seed)) or made[-1]
+    app.session.new_game(48213)
+    qtbot.waitUntil(lambda: bool(made), timeout=20000)
+    assert type(made[0]).__module__.startswith("spite_gui.ai")
     for _ in range(3):
-        qtbot.waitUntil(lambda: (controller.human_to_move and not controller.busy)
-                        or controller.game.is_over, timeout=20000)
-        if controller.game.is_over:
+        qtbot.waitUntil(lambda: (controller.my_turn and not controller.busy)
+                        or app.session.game.is_over, timeout=20000)
+        if app.session.game.is_over:
             break
-        moves = controller.human_legal_moves()
+        moves = controller.legal_moves()
         discard = next(m for m in moves if m.target == "side")
         assert controller.play_move(discard) is None
-    assert controller.game.turn >= 4
-    controller.shutdown()
+    assert app.session.game.turn >= 4
+    app.shutdown()

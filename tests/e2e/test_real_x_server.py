@@ -128,7 +128,7 @@ def test_dragging_an_ace_with_a_real_mouse_plays_it(x_display, tmp_path):
             if app.poll() is not None:
                 raise AssertionError(f"the game exited: {app.stdout.read()}")
             data = _read(report)
-            return data if data and (data["human_to_move"] and not data["busy"]
+            return data if data and (data["my_turn"] and not data["busy"]
                            and len(data["hand"]) == 5) else None
 
         data = _wait_for(ready, 30, "the table")

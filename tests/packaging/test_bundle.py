@@ -157,7 +157,7 @@ def test_first_run_on_a_clean_home_starts_the_default_game(bundle, tmp_path):
                 state = None
             # settled: the deal has flown in, and it is the player's turn or a computer moved
             if state and state["deal"] is not None and not state["busy"] and (
-                    state["human_to_move"] or state["moves"]):
+                    state["my_turn"] or state["moves"]):
                 break
             time.sleep(0.1)
         assert proc.poll() is None, f"the game stopped: {proc.communicate()[1]}"

@@ -8,6 +8,7 @@ import json
 import pytest
 
 from spite_gui.engine import Game, Match, Rules
+from spite_gui.play import Seating
 from spite_gui.play.rules_settings import rules_from_settings
 from spite_gui.play.save_format import read_table, table_document
 from spite_gui.storage import Settings
@@ -30,7 +31,8 @@ def _match(**changes) -> Match:
 
 def _document(game: Game | None = None, match: Match | None = None,
               levels: tuple[str, ...] = ("hard",)) -> dict:
-    return json.loads(json.dumps(table_document(game, match, list(levels))))
+    seating = Seating.against_computers(len(levels) + 1, list(levels))
+    return json.loads(json.dumps(table_document(game, match, seating)))
 
 
 def test_a_game_in_a_match_and_a_match_between_games_load_as_they_were():

@@ -18,11 +18,12 @@ import time
 from PySide6.QtCore import QRect, QTimer
 from PySide6.QtWidgets import QAbstractButton, QApplication, QMessageBox, QWidget
 
-from spite_gui.app import build_window, create_app
+from spite_gui.app import create_app
 from spite_gui.controller.simple_player import simple_factory
 from spite_gui.dialogs.game_over import GameOverDialog
 from spite_gui.dialogs.reveal import RevealDialog
 from spite_gui.engine import Game, Move, Rules
+from spite_gui.root import build_app
 from spite_gui.storage import AppPaths
 from tests.engine.helpers import position
 
@@ -96,21 +97,22 @@ def _finished_game(players: int) -> Game:
 def main(players: int) -> dict:
     app = create_app()
     paths = AppPaths.default()
-    window, controller = build_window(simple_factory, speed="instant", paths=paths)
-    window.persistence.set_overrides(players=players)
+    root = build_app(simple_factory, speed="instant", paths=paths)
+    window, controller = root.window, root.table
+    root.settings.set_overrides(players=players)
     window.show()
-    window.persistence.start(48213)
-    _wait(app, lambda: controller.human_to_move and not controller.busy)
+    root.start(48213)
+    _wait(app, lambda: controller.my_turn and not controller.busy)
     _settle(app)
     report: dict = {"screen": _rect(app.primaryScreen().availableGeometry()),
-                    "notices": list(window.persistence.notices.shown),
+                    "notices": list(root.notices.shown),
                     "table": _window_report(window)}
     window.show_game_log(True)
     _settle(app)
     report["with_log"] = _window_report(window)
 
     dialogs: dict[str, dict] = {}
-    session, persistence = window.session, window.persistence
+    session = root.session
 
     def shown(name: str, dialog: QWidget) -> None:
         _wait(app, dialog.isVisible)
@@ -120,13 +122,13 @@ def main(players: int) -> dict:
 
     session.show_help()
     shown("help", session.help_dialog)
-    persistence.show_preferences()
-    shown("preferences", persistence.preferences_dialog)
-    persistence.show_statistics()
-    shown("statistics", persistence.statistics_dialog)
-    session.ask_deal_number()
+    root.settings.show()
+    shown("preferences", root.settings.preferences_dialog)
+    root.records.show()
+    shown("statistics", root.records.statistics_dialog)
+    session.ask_deal_number(lambda _number: None)
     shown("deal number", session.deal_dialog)
-    shown("notice", persistence.notices.tell(LONG_NOTICE))
+    shown("notice", root.notices.tell(LONG_NOTICE))
     game = _finished_game(players)
     names = controller.names
     outcome = game.outcome

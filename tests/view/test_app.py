@@ -32,8 +32,8 @@ def test_command_line_options():
         parse_args(["--players", "5"])
 
 
-def test_menus_and_shortcuts(table):
-    window, _controller = table
+def test_menus_and_shortcuts(app):
+    window = app.window
     actions = window.actions
     assert actions["new"].shortcut() == QKeySequence(QKeySequence.StandardKey.New)
     quit_keys = actions["quit"].shortcuts()
@@ -50,9 +50,9 @@ def test_menus_and_shortcuts(table):
     assert edit[:3] == ["&Undo", "&Redo", "&Hint"]
 
 
-def test_ctrl_q_quits_on_every_system(table, qtbot):
+def test_ctrl_q_quits_on_every_system(app, qtbot):
     """Windows has no standard Quit key (as here, offscreen): Ctrl+Q must work anyway."""
-    window, _controller = table
+    window = app.window
     assert QKeySequence("Ctrl+Q") in window.actions["quit"].shortcuts()
     QTest.keyClick(window, Qt.Key.Key_Q, Qt.KeyboardModifier.ControlModifier)
     qtbot.waitUntil(lambda: not window.isVisible())
@@ -73,29 +73,29 @@ def test_the_app_id_matches_the_installed_desktop_file(qapp):
     assert f"APP_ID={buildinfo.APP_ID}" in install  # installs the menu entry as <id>.desktop
 
 
-def test_new_game_from_the_menu_deals_a_new_game(table, qtbot):
-    window, controller = table
-    first = controller.new_game(seed=5)
-    with qtbot.waitSignal(controller.game_started) as started:
+def test_new_game_from_the_menu_deals_a_new_game(app, qtbot):
+    window, _controller = app.window, app.table
+    first = app.session.new_game(5)
+    with qtbot.waitSignal(app.session.game_started) as started:
         window.actions["new"].trigger()
-    game = controller.game
+    game = app.session.game
     assert game is not first and game.moves == []
     assert started.args == [game.seed]
     assert window.deal_label.text() == f"Deal #{game.seed}"
 
 
-def test_status_bar_shows_turn_deal_and_score(table, qtbot):
-    window, controller = table
-    controller.new_game(seed=48213)
-    qtbot.waitUntil(lambda: controller.human_to_move and not controller.busy, timeout=10000)
+def test_status_bar_shows_turn_deal_and_score(app, qtbot):
+    window, controller = app.window, app.table
+    app.session.new_game(48213)
+    qtbot.waitUntil(lambda: controller.my_turn and not controller.busy, timeout=10000)
     assert window.message_label.text().startswith("Your turn")
     assert "side stack" in window.message_label.text()
     assert window.deal_label.text() == "Deal #48213"
     assert window.score_label.text() == "Score: You 0 · Computer 0"
 
 
-def test_help_covers_the_rules(table):
-    window, _controller = table
+def test_help_covers_the_rules(app):
+    window = app.window
     text = re.sub(r"\s+", " ", re.sub(r"<[^>]+>", " ", help_html())).lower()
     for topic in ("payoff pile", "side stack", "wild", "ace", "queen", "complete", "stock",
                   "shuffled", "turn limit", "draw", "5 points", "tie", "previous game",
@@ -106,8 +106,8 @@ def test_help_covers_the_rules(table):
     assert window.session.help_dialog.isVisible()
 
 
-def test_about_box(table, no_message_boxes):
-    window, _controller = table
+def test_about_box(app, no_message_boxes):
+    window = app.window
     window.actions["about"].trigger()
     assert no_message_boxes and "Spite and Malice" in no_message_boxes[0][1]
 
@@ -132,8 +132,8 @@ def test_screenshot_option_writes_the_table(tmp_path):
     (3, "You 0 · West 0 · East 0"),
     (4, "You 0 · West 0 · North 0 · East 0"),
 ])
-def test_opponents_are_named_after_where_they_sit(table, qtbot, players, names):
-    window, controller = table
+def test_opponents_are_named_after_where_they_sit(app, qtbot, players, names):
+    window, controller = app.window, app.table
     controller.new_game("Classic", players, seed=5, autoplay=False)
-    qtbot.waitUntil(lambda: controller.game is not None and len(controller.names) == players)
+    qtbot.waitUntil(lambda: app.session.game is not None and len(controller.names) == players)
     assert window.score_label.text().endswith(names)

@@ -112,9 +112,9 @@ def test_seats_sit_clockwise_from_the_human_at_the_bottom(qapp):
     assert scene.pile(PileKey("payoff", 2)).card_size.width() < human  # opponents smaller
 
 
-def test_a_resize_lays_the_table_out_again(table, qtbot):
-    window, controller = table
-    controller.new_game(seed=48213)
+def test_a_resize_lays_the_table_out_again(app, qtbot):
+    window, _controller = app.window, app.table
+    app.session.new_game(48213)
     before = window.scene.pile(PileKey("centre", -1, 0)).card_size
     window.resize(1920, 1080)
     qtbot.waitUntil(lambda: window.scene.sceneRect().width() > 1800)

@@ -137,10 +137,10 @@ def test_press_and_hold_peeks_at_your_own_side_stack(qapp, qtbot):
     assert scene.peeking is None
 
 
-def test_peek_through_the_table_shows_the_stack_in_the_status_bar(table, qtbot):
-    window, controller = table
-    controller.new_game(seed=48213)
-    qtbot.waitUntil(lambda: controller.human_to_move and not controller.busy, timeout=10000)
+def test_peek_through_the_table_shows_the_stack_in_the_status_bar(app, qtbot):
+    window, controller = app.window, app.table
+    app.session.new_game(48213)
+    qtbot.waitUntil(lambda: controller.my_turn and not controller.busy, timeout=10000)
     scene = window.scene
     key = next(k for k, p in scene.piles().items() if k.kind == "side" and p.cards)
     pile = scene.pile(key)
@@ -196,19 +196,19 @@ def test_a_peek_stays_open_while_the_table_is_shown_again(qapp, qtbot):
     assert all(c.size == pile.card_size for c in pile.cards)
 
 
-def test_a_peek_held_on_an_opponents_stack_lasts_through_the_computers_move(table, qtbot):
+def test_a_peek_held_on_an_opponents_stack_lasts_through_the_computers_move(app, qtbot):
     """Right-click and hold on West's side stack while West plays its top card to the centre
     and discards onto it: the stack stays spread out, showing what it holds now."""
     from spite_gui.engine import Rules
     from tests.engine.helpers import position
 
-    window, controller = table
+    window, controller = app.window, app.table
     controller.set_speed("fast")  # real glides, as a player sees them
     game = position(Rules.preset("Classic"), hands=["9C 9H 8D 7S 6S", "5S 5H 5D 5C 6C"],
                     payoffs=["QS 4H", "QC QD"], sides=[["", "", "", ""], ["3H 9C AD", "", "", ""]],
                     stock="8S 8H 7C 7S 7H 7D 6H 6D")
     controller.start_game(game, ["medium"], deal=False)
-    qtbot.waitUntil(lambda: controller.human_to_move and not controller.busy)
+    qtbot.waitUntil(lambda: controller.my_turn and not controller.busy)
     scene, key = window.scene, PileKey("side", 1, 0)
     where = scene.pile(key).cards[-1].scene_card_rect().center()
     with qtbot.waitSignal(scene.peek_requested):
@@ -222,9 +222,9 @@ def test_a_peek_held_on_an_opponents_stack_lasts_through_the_computers_move(tabl
         seen.append(faces)
 
     controller.settled.connect(settled)
-    controller.play_move(next(m for m in controller.human_legal_moves() if m.target == "side"))
-    qtbot.waitUntil(lambda: controller.human_to_move and not controller.busy, timeout=10000)
-    assert [c.text for c in controller.game.state.seats[1].sides[0]] == ["3H", "9C", "5S"]
+    controller.play_move(next(m for m in controller.legal_moves() if m.target == "side"))
+    qtbot.waitUntil(lambda: controller.my_turn and not controller.busy, timeout=10000)
+    assert [c.text for c in app.session.game.state.seats[1].sides[0]] == ["3H", "9C", "5S"]
     assert seen[-2:] == [["3H", "9C"], ["3H", "9C", "5S"]]
     _check_fanned(scene, key, ["3H", "9C", "5S"])
     with qtbot.waitSignal(scene.peek_ended):  # the button was held all along

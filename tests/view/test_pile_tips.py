@@ -10,18 +10,18 @@ from spite_gui.table.piles import PileKey
 
 
 def _settle(controller, qtbot):
-    qtbot.waitUntil(lambda: controller.human_to_move and not controller.busy, timeout=10000)
+    qtbot.waitUntil(lambda: controller.my_turn and not controller.busy, timeout=10000)
 
 
 def _tip(window, key: PileKey) -> str:
     return window.scene.pile(key).toolTip()
 
 
-def test_the_piles_say_what_they_hold(table, qtbot):
-    window, controller = table
+def test_the_piles_say_what_they_hold(app, qtbot):
+    window, controller = app.window, app.table
     controller.new_game("Classic", 3, seed=48213)
     _settle(controller, qtbot)
-    game = controller.game
+    game = app.session.game
     stock = len(game.state.stock)
     assert _tip(window, PileKey("stock")) == f"Stock: {stock} cards"
     assert _tip(window, PileKey("payoff", 0)) == (
@@ -36,7 +36,7 @@ def test_the_piles_say_what_they_hold(table, qtbot):
             f"Centre stack {number + 1}: " + (f"{held} card{'s' * (held != 1)}" if held
                                               else "empty"))
     # a discard: the side stack counts it, and says how to see the cards beneath
-    discard = next(m for m in controller.human_legal_moves() if m.target == "side")
+    discard = next(m for m in controller.legal_moves() if m.target == "side")
     side = PileKey("side", 0, discard.target_index)
     before = len(game.seat(0).sides[discard.target_index])
     controller.play_move(discard)
@@ -46,9 +46,9 @@ def test_the_piles_say_what_they_hold(table, qtbot):
     assert _tip(window, side) == expected
 
 
-def test_hovering_over_a_card_shows_its_pile_s_tooltip(table, qtbot):
-    window, controller = table
-    controller.new_game(seed=48213)
+def test_hovering_over_a_card_shows_its_pile_s_tooltip(app, qtbot):
+    window, controller = app.window, app.table
+    app.session.new_game(48213)
     _settle(controller, qtbot)
     view = window.view
     pile = window.scene.pile(PileKey("stock"))

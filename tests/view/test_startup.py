@@ -24,10 +24,10 @@ def watched(*args, **kwargs):
                 QTimer.singleShot(0, QApplication.quit)
                 obj.removeEventFilter(self)
             return False
-    window, controller = build_window(*args, **kwargs)
-    window.first_paint = First(window)
-    window.view.viewport().installEventFilter(window.first_paint)
-    return window, controller
+    app, controller = build_window(*args, **kwargs)
+    app.first_paint = First(app)
+    app.window.view.viewport().installEventFilter(app.first_paint)
+    return app, controller
 game.build_window = watched
 game.main(["--seed", "48213"])
 """
@@ -86,9 +86,9 @@ def test_a_launch_writes_the_autosave_of_its_deal_once_the_table_shows(qtbot, qa
     paths = AppPaths.default()
     window, controller = build_window(simple_factory, speed="instant", paths=paths)
     qtbot.addWidget(window)
-    window.persistence.start(4321)  # dealt before the window shows
+    window.start(4321)  # dealt before the window shows
     assert not paths.autosave_file.exists()
-    window.show()
+    window.window.show()
     qtbot.waitUntil(paths.autosave_file.exists)
     saved, problem = read_autosave(paths)
     assert problem is None and saved.game["game"]["seed"] == 4321

@@ -38,8 +38,8 @@ def _document(**window) -> bytes:
                        "window": {**GOOD, **window}}).encode()
 
 
-def _layout_notices(window) -> list[str]:
-    return [text for text in window.persistence.notices.shown if "window layout" in text]
+def _layout_notices(app) -> list[str]:
+    return [text for text in app.notices.shown if "window layout" in text]
 
 
 BAD_FILES = {
@@ -71,18 +71,18 @@ def test_a_bad_window_file_opens_the_usual_layout_and_says_so_once(launch, qtbot
     paths = launch.paths
     paths.config_dir.mkdir(parents=True, exist_ok=True)
     paths.window_file.write_bytes(content)
-    window = launch()
-    settle(qtbot, window)
-    assert window.session.controller.game is not None  # the game started
-    assert window.log_panel is None  # the usual layout: no panel the file asked for
-    assert len(_layout_notices(window)) == 1, window.persistence.notices.shown
-    kept = [p for p in paths.config_dir.iterdir() if p.name.startswith("window.corrupt-")]
+    app = launch()
+    settle(qtbot, app)
+    assert app.session.game is not None  # the game started
+    assert app.window.log_panel is None  # the usual layout: no panel the file asked for
+    assert len(_layout_notices(app)) == 1, app.notices.shown
+    kept = [p for p in paths.config_dir.iterdir() if p.name.startswith("app.corrupt-")]
     assert [p.read_bytes() for p in kept] == [content]  # set aside, byte for byte
-    launch.quit(window)
+    launch.quit(app)
     state, problem = load_window_state(paths)  # a good file in its place
     assert problem is None and state is not None
     again = launch()  # (it offers the game back: the notices come before)
-    assert again.persistence.notices.shown == []  # told once, not at every start
+    assert again.notices.shown == []  # told once, not at every start
 
 
 def test_a_window_file_from_a_newer_version_is_left_for_it(launch, qtbot):
@@ -90,12 +90,12 @@ def test_a_window_file_from_a_newer_version_is_left_for_it(launch, qtbot):
     paths.config_dir.mkdir(parents=True, exist_ok=True)
     newer = json.dumps({"format": WINDOW_FORMAT, "version": 99, "window": GOOD}).encode()
     paths.window_file.write_bytes(newer)
-    window = launch()
-    settle(qtbot, window)
-    assert window.log_panel is None  # the usual layout
-    [notice] = _layout_notices(window)
+    app = launch()
+    settle(qtbot, app)
+    assert app.window.log_panel is None  # the usual layout
+    [notice] = _layout_notices(app)
     assert "newer version" in notice and "damaged" not in notice
-    launch.quit(window)
+    launch.quit(app)
     assert paths.window_file.read_bytes() == newer  # never written over
     assert not [p for p in paths.config_dir.iterdir() if "corrupt" in p.name]
 
@@ -103,14 +103,14 @@ def test_a_window_file_from_a_newer_version_is_left_for_it(launch, qtbot):
 def test_a_good_window_file_is_used_without_a_word(launch, qtbot):
     paths = launch.paths
     save_window_state(paths, WindowState(**GOOD))
-    window = launch(start=False)
-    window.persistence.restore_window()  # (the launcher sized the window for the tests)
-    assert (window.width(), window.height()) == (780, 560)
-    assert abs(window.log_panel.width() - 200) <= 2
-    assert window.log_panel is not None and window.log_panel.isVisibleTo(window)
-    window.persistence.start()
-    settle(qtbot, window)
-    assert window.persistence.notices.shown == []
+    app = launch(start=False)
+    app.settings.restore_window()  # (the launcher sized the window for the tests)
+    assert (app.window.width(), app.window.height()) == (780, 560)
+    assert abs(app.window.log_panel.width() - 200) <= 2
+    assert app.window.log_panel is not None and app.window.log_panel.isVisibleTo(app)
+    app.start()
+    settle(qtbot, app)
+    assert app.notices.shown == []
 
 
 def test_qt_s_old_window_file_is_never_read(launch, qtbot):
@@ -118,16 +118,16 @@ def test_qt_s_old_window_file_is_never_read(launch, qtbot):
     a pickled value ran Python code): it is left alone, unread."""
     paths = launch.paths
     paths.config_dir.mkdir(parents=True, exist_ok=True)
-    old = paths.config_dir / "window.ini"
+    old = paths.config_dir / "app.ini"
     hostile = (b"[General]\ngeometry=@ByteArray(\\x1\\xd9\\xd0\\xcb\\0\\x3\\0\\0garbage)\n"
                b"state=@ByteArray(\\0\\0\\0\\xff\\0\\0\\0\\0\\xfd\\0\\0\\0\\x1\\xff\\xff)\n"
                b"game_log=@Variant(\\0\\0\\0\\x7f\\0\\0\\0\\x18PySide::PyObjectWrapper\\0)\n")
     old.write_bytes(hostile)
-    window = launch()
-    settle(qtbot, window)
-    assert window.persistence.notices.shown == []
-    assert window.log_panel is None
-    launch.quit(window)
+    app = launch()
+    settle(qtbot, app)
+    assert app.notices.shown == []
+    assert app.window.log_panel is None
+    launch.quit(app)
     assert old.read_bytes() == hostile
 
 
@@ -136,11 +136,11 @@ def test_a_pipe_in_place_of_the_window_file_is_neither_read_nor_replaced(launch,
     paths = launch.paths
     paths.config_dir.mkdir(parents=True, exist_ok=True)
     os.mkfifo(paths.window_file)
-    window = launch()
-    settle(qtbot, window)
-    notices = _layout_notices(window)
+    app = launch()
+    settle(qtbot, app)
+    notices = _layout_notices(app)
     assert len(notices) == 1 and "usual layout" in notices[0]
-    launch.quit(window)
+    launch.quit(app)
     assert paths.window_file.is_fifo()  # not silently written over
 
 
@@ -151,12 +151,12 @@ from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
 build = game.build_window
 def watched(*args, **kwargs):
-    window, controller = build(*args, **kwargs)
+    app, controller = build(*args, **kwargs)
     def report():
-        print("|".join(window.persistence.notices.shown))
+        print("|".join(app.notices.shown))
         QApplication.quit()
-    window.view.after_first_paint(lambda: QTimer.singleShot(0, report))
-    return window, controller
+    app.window.view.after_first_paint(lambda: QTimer.singleShot(0, report))
+    return app, controller
 game.build_window = watched
 game.main(["--seed", "48213"])
 """
