@@ -74,8 +74,10 @@ class ComputerPlayers(QObject):
     """
 
     def __init__(self, host: SeatPort, seating: Seating, deal: int, factory: PlayerFactory,
-                 pace: Pace, parent: QObject | None = None) -> None:
+                 pace: Pace, after_first_paint: Callable[[Callable[[], None]], None],
+                 parent: QObject | None = None) -> None:
         super().__init__(parent)
+        self._after_first_paint = after_first_paint  # the AI loads once the table shows
         self._host = host
         self._seating = seating
         self._deal = deal
@@ -96,8 +98,13 @@ class ComputerPlayers(QObject):
         if self._stopped or not update.view.my_turn:
             return
         self._ticket += 1
-        self._asked = {self._ticket: (seat, update)}  # one move at a time is in question
-        self._runner.request(self._ticket, self._player(seat), update.view)
+        ticket = self._ticket
+        self._asked = {ticket: (seat, update)}  # one move at a time is in question
+        self._after_first_paint(lambda: self._ask(ticket, seat, update))
+
+    def _ask(self, ticket: int, seat: int, update: Update) -> None:
+        if ticket in self._asked and not self._stopped:
+            self._runner.request(ticket, self._player(seat), update.view)
 
     def _player(self, seat: int) -> Any:
         if seat not in self._players:

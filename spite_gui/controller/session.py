@@ -104,7 +104,8 @@ class Session(QObject):
             host.attach(seat, people.driver)
         if think:
             computers = ComputerPlayers(host, seating, game.seed, self.player_factory,
-                                        self._pace, parent=self)
+                                        self._pace, self.window.view.after_first_paint,
+                                        parent=self)
             self._computers = computers
             for seat, plan in enumerate(seating.seats):
                 if plan.is_computer:

@@ -151,7 +151,7 @@ def main(players: int) -> dict:
     QTimer.singleShot(20, about_box)
     session.show_about()
     report["dialogs"] = dialogs
-    controller.shutdown()
+    root.shutdown()
     window.close()
     return report
 

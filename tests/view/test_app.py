@@ -103,7 +103,7 @@ def test_help_covers_the_rules(app):
                   "deal number", "hidden cards"):
         assert topic in text, topic
     window.actions["help"].trigger()
-    assert window.session.help_dialog.isVisible()
+    assert app.session.help_dialog.isVisible()
 
 
 def test_about_box(app, no_message_boxes):
@@ -134,6 +134,7 @@ def test_screenshot_option_writes_the_table(tmp_path):
 ])
 def test_opponents_are_named_after_where_they_sit(app, qtbot, players, names):
     window, controller = app.window, app.table
-    controller.new_game("Classic", players, seed=5, autoplay=False)
+    app.settings.set_overrides(players=players)
+    app.session.new_game(5, think=False)
     qtbot.waitUntil(lambda: app.session.game is not None and len(controller.names) == players)
     assert window.score_label.text().endswith(names)

@@ -200,6 +200,7 @@ def test_a_peek_held_on_an_opponents_stack_lasts_through_the_computers_move(app,
     """Right-click and hold on West's side stack while West plays its top card to the centre
     and discards onto it: the stack stays spread out, showing what it holds now."""
     from spite_gui.engine import Rules
+    from tests.controller.helpers import put
     from tests.engine.helpers import position
 
     window, controller = app.window, app.table
@@ -207,7 +208,7 @@ def test_a_peek_held_on_an_opponents_stack_lasts_through_the_computers_move(app,
     game = position(Rules.preset("Classic"), hands=["9C 9H 8D 7S 6S", "5S 5H 5D 5C 6C"],
                     payoffs=["QS 4H", "QC QD"], sides=[["", "", "", ""], ["3H 9C AD", "", "", ""]],
                     stock="8S 8H 7C 7S 7H 7D 6H 6D")
-    controller.start_game(game, ["medium"], deal=False)
+    put(app, game)
     qtbot.waitUntil(lambda: controller.my_turn and not controller.busy)
     scene, key = window.scene, PileKey("side", 1, 0)
     where = scene.pile(key).cards[-1].scene_card_rect().center()

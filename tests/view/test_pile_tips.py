@@ -19,7 +19,8 @@ def _tip(window, key: PileKey) -> str:
 
 def test_the_piles_say_what_they_hold(app, qtbot):
     window, controller = app.window, app.table
-    controller.new_game("Classic", 3, seed=48213)
+    app.settings.set_overrides(players=3)
+    app.session.new_game(48213)
     _settle(controller, qtbot)
     game = app.session.game
     stock = len(game.state.stock)

@@ -13,7 +13,9 @@ ROOT = Path(__file__).resolve().parents[2]
 FIRST_PAINT = """
 import sys
 import spite_gui.app as game
-build_window = game.build_window
+import spite_gui.root as root_module
+build_app = root_module.build_app
+first_paint = []
 def watched(*args, **kwargs):
     from PySide6.QtCore import QEvent, QObject, QTimer
     from PySide6.QtWidgets import QApplication
@@ -24,11 +26,11 @@ def watched(*args, **kwargs):
                 QTimer.singleShot(0, QApplication.quit)
                 obj.removeEventFilter(self)
             return False
-    app, controller = build_window(*args, **kwargs)
-    app.first_paint = First(app)
-    app.window.view.viewport().installEventFilter(app.first_paint)
-    return app, controller
-game.build_window = watched
+    root = build_app(*args, **kwargs)
+    first_paint.append(First(root.window))
+    root.window.view.viewport().installEventFilter(first_paint[0])
+    return root
+root_module.build_app = watched
 game.main(["--seed", "48213"])
 """
 
@@ -79,17 +81,17 @@ def test_work_put_off_until_the_first_paint_does_not_wait_for_ever(qtbot):
 
 
 def test_a_launch_writes_the_autosave_of_its_deal_once_the_table_shows(qtbot, qapp):
-    from spite_gui.app import build_window
     from spite_gui.controller.simple_player import simple_factory
+    from spite_gui.root import build_app
     from spite_gui.storage import AppPaths, read_autosave
 
     paths = AppPaths.default()
-    window, controller = build_window(simple_factory, speed="instant", paths=paths)
-    qtbot.addWidget(window)
-    window.start(4321)  # dealt before the window shows
+    app = build_app(simple_factory, speed="instant", paths=paths)
+    qtbot.addWidget(app.window)
+    app.start(4321)  # dealt before the window shows
     assert not paths.autosave_file.exists()
-    window.window.show()
+    app.window.show()
     qtbot.waitUntil(paths.autosave_file.exists)
     saved, problem = read_autosave(paths)
     assert problem is None and saved.game["game"]["seed"] == 4321
-    controller.shutdown()
+    app.shutdown()

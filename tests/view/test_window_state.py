@@ -76,7 +76,7 @@ def test_a_bad_window_file_opens_the_usual_layout_and_says_so_once(launch, qtbot
     assert app.session.game is not None  # the game started
     assert app.window.log_panel is None  # the usual layout: no panel the file asked for
     assert len(_layout_notices(app)) == 1, app.notices.shown
-    kept = [p for p in paths.config_dir.iterdir() if p.name.startswith("app.corrupt-")]
+    kept = [p for p in paths.config_dir.iterdir() if p.name.startswith("window.corrupt-")]
     assert [p.read_bytes() for p in kept] == [content]  # set aside, byte for byte
     launch.quit(app)
     state, problem = load_window_state(paths)  # a good file in its place
@@ -107,7 +107,7 @@ def test_a_good_window_file_is_used_without_a_word(launch, qtbot):
     app.settings.restore_window()  # (the launcher sized the window for the tests)
     assert (app.window.width(), app.window.height()) == (780, 560)
     assert abs(app.window.log_panel.width() - 200) <= 2
-    assert app.window.log_panel is not None and app.window.log_panel.isVisibleTo(app)
+    assert app.window.log_panel is not None and app.window.log_panel.isVisibleTo(app.window)
     app.start()
     settle(qtbot, app)
     assert app.notices.shown == []
@@ -118,7 +118,7 @@ def test_qt_s_old_window_file_is_never_read(launch, qtbot):
     a pickled value ran Python code): it is left alone, unread."""
     paths = launch.paths
     paths.config_dir.mkdir(parents=True, exist_ok=True)
-    old = paths.config_dir / "app.ini"
+    old = paths.config_dir / "window.ini"
     hostile = (b"[General]\ngeometry=@ByteArray(\\x1\\xd9\\xd0\\xcb\\0\\x3\\0\\0garbage)\n"
                b"state=@ByteArray(\\0\\0\\0\\xff\\0\\0\\0\\0\\xfd\\0\\0\\0\\x1\\xff\\xff)\n"
                b"game_log=@Variant(\\0\\0\\0\\x7f\\0\\0\\0\\x18PySide::PyObjectWrapper\\0)\n")
@@ -147,17 +147,18 @@ def test_a_pipe_in_place_of_the_window_file_is_neither_read_nor_replaced(launch,
 FIRST_PAINT = """
 import sys
 import spite_gui.app as game
+import spite_gui.root as root_module
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
-build = game.build_window
+build = root_module.build_app
 def watched(*args, **kwargs):
-    app, controller = build(*args, **kwargs)
+    root = build(*args, **kwargs)
     def report():
-        print("|".join(app.notices.shown))
+        print("|".join(root.notices.shown))
         QApplication.quit()
-    app.window.view.after_first_paint(lambda: QTimer.singleShot(0, report))
-    return app, controller
-game.build_window = watched
+    root.window.view.after_first_paint(lambda: QTimer.singleShot(0, report))
+    return root
+root_module.build_app = watched
 game.main(["--seed", "48213"])
 """
 
