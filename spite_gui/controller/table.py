@@ -166,7 +166,7 @@ class TableController(QObject):
         view = update.view
         self.view, self._shown = view, view
         self.deal = update.deal
-        self._can_undo = update.can_undo
+        self._can_undo = update.undo_offered
         self._turn_to = view.current
         self._animator = EventAnimator(self.scene, view.rules, self.seat, self._ms,
                                        self.card_shown.emit)
@@ -208,11 +208,14 @@ class TableController(QObject):
             assert self.seating is not None and self._port is not None
             self.seat_at(self._port, self.seating, update)
             return
+        if update.kind == UNDO:  # the table first shows everything before the play taken back
+            self._queue.flush()
+            self.scene.finish_animations()
         before, after = self.view, update.view
         self.view = after
         if update.deal is not None:
             self.deal = update.deal
-        self._can_undo = update.can_undo
+        self._can_undo = update.undo_offered
         move = update.move
         if update.kind == UNDO and move is not None:
             self._taken_back(update, before)
@@ -249,8 +252,6 @@ class TableController(QObject):
             self.moves.pop()
         if update.mover == self.seat:
             self._redo.append(move)
-        self._queue.flush()
-        self.scene.finish_animations()
         self.scene.clear_hint()
         after = update.view
         self._queue.push(*self._animator.take_back_steps(update.events),

@@ -265,7 +265,7 @@ def decode_event(value: Any, players: int) -> SeenEvent:
 
 
 # -- updates ----------------------------------------------------------------------------------
-UPDATE_KEYS = ("seat", "kind", "view", "events", "mover", "move", "can_undo", "deal")
+UPDATE_KEYS = ("seat", "kind", "view", "events", "mover", "move", "undo_offered", "deal")
 
 
 def encode_update(update: Update) -> dict[str, Any]:
@@ -273,7 +273,7 @@ def encode_update(update: Update) -> dict[str, Any]:
         "seat": update.seat, "kind": update.kind, "view": encode_view(update.view),
         "events": [encode_event(e) for e in update.events],
         "mover": update.mover, "move": update.move.text if update.move else None,
-        "can_undo": update.can_undo, "deal": update.deal,
+        "undo_offered": update.undo_offered, "deal": update.deal,
     }
 
 
@@ -282,7 +282,7 @@ def decode_update(value: Any) -> Update:
     view = decode_view(raw["view"])
     need(raw["seat"] == view.seat and type(raw["seat"]) is int, "an update is not valid")
     need(raw["kind"] in KINDS, "an update is not valid")
-    need(type(raw["can_undo"]) is bool, "an update is not valid")
+    need(type(raw["undo_offered"]) is bool, "an update is not valid")
     mover = raw["mover"]
     if mover is not None:
         mover = whole(mover, 0, view.players - 1, "the player who moved")
@@ -292,4 +292,4 @@ def decode_update(value: Any) -> Update:
         deal = whole(deal, 0, MAX_DEAL, "the deal number")
     happened = listed(raw["events"], MAX_EVENTS, lambda x: decode_event(x, view.players),
                       "the events")
-    return Update(view.seat, raw["kind"], view, happened, mover, move, raw["can_undo"], deal)
+    return Update(view.seat, raw["kind"], view, happened, mover, move, raw["undo_offered"], deal)

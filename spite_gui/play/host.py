@@ -44,11 +44,13 @@ NO_SUCH_SEAT = "There is no such seat at this table."
 class Update:
     """What one seat is told after a change at the table.
 
-    - ``kind``: :data:`START` (the table as it stands: a new deal or a resumed game),
-      :data:`MOVE` (``mover`` made ``move``, causing ``events``) or :data:`UNDO`
-      (``mover`` took ``move`` back; ``events`` are the events it had caused).
+    - ``kind``: :data:`START` (the table as it stands: a new deal or a resumed game;
+      ``events`` are the story so far, from the deal), :data:`MOVE` (``mover`` made
+      ``move``, causing ``events``) or :data:`UNDO` (``mover`` took ``move`` back;
+      ``events`` are the events it had caused).
     - ``view``: the table as this seat sees it now.
-    - ``can_undo``: this seat may take back its last play now.
+    - ``undo_offered``: this seat has made a play this turn, so Undo is offered (the host
+      may still refuse a play that turned up a new card, and says why).
     - ``deal``: the deal number, when this seat may know it (None otherwise).
     """
 
@@ -58,7 +60,7 @@ class Update:
     events: tuple[SeenEvent, ...] = ()
     mover: int | None = None
     move: Move | None = None
-    can_undo: bool = False
+    undo_offered: bool = False
     deal: int | None = None
 
 
@@ -99,13 +101,13 @@ class GameHost:
     def start(self) -> None:
         """Tell every seat the table as it stands (a new deal, or a game resumed)."""
         for seat in range(self.players):
-            self._post(self._update(seat, START))
+            self._post(self._update(seat, START, self._game.events))
         self._flush()
 
     def resend(self, seat: int) -> None:
         """Tell ``seat`` the table as it stands again (a driver newly attached)."""
         self._check_seat(seat)
-        self._post(self._update(seat, START))
+        self._post(self._update(seat, START, self._game.events))
         self._flush()
 
     # -- what every seat may know --------------------------------------------------------
@@ -161,6 +163,7 @@ class GameHost:
         return seen_events(self._game.events, seat)
 
     def can_undo(self, seat: int) -> bool:
+        """True if ``seat`` may take back its last play now."""
         return undo_refusal(self._game, seat) is None
 
     def finished_game(self) -> Game:
@@ -223,9 +226,8 @@ class GameHost:
                 mover: int | None = None, move: Move | None = None) -> Update:
         game = self._game
         deal = game.seed if self.deal_public or game.is_over else None
-        can_undo = own_move_this_turn(game, seat) and undo_refusal(game, seat) is None
         return Update(seat, kind, PlayerView.of(game, seat), seen_events(caused, seat), mover, move,
-                      can_undo, deal)
+                      own_move_this_turn(game, seat), deal)
 
     def _post(self, update: Update) -> None:
         self._outbox.append(update)

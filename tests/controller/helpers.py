@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtTest import QTest
 
-from spite_gui.engine import Game, Rules
+from spite_gui.engine import Game, Rules, events
 from spite_gui.play import Seating
 from tests.engine.helpers import position
 
@@ -31,9 +31,13 @@ def opening(current: int = 0, seed: int = 1, payoff: str = "JD 3C 8S") -> Game:
                     current=current, seed=seed)
 
 
-def put(app, game: Game, levels: Sequence[str] = ("medium",), think: bool = True) -> Game:
-    """Put ``game`` on the table as it stands, the person in seat 0 and computers at
-    ``levels`` in the others (with ``think`` False they wait)."""
+def put(app, game: Game, levels: Sequence[str] = ("medium",), think: bool = True,
+        deal: bool = False) -> Game:
+    """Put ``game`` on the table as it stands (with ``deal``, as a deal just made: the hands
+    fly in), the person in seat 0 and computers at ``levels`` in the others (with ``think``
+    False they wait)."""
+    if deal:
+        game.events.append(events.Dealt(game.current_player))
     app.session.play(game, Seating.against_computers(game.players, list(levels)), think=think)
     return game
 

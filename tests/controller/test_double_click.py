@@ -84,7 +84,7 @@ def test_a_click_during_a_computer_move_lands_its_cards_at_once(app, qtbot):
                     payoffs=["QS 4H", "QC QD"], sides=[["", "", "", ""], ["3H 9C AD", "", "", ""]],
                     stock="8S 8H 7C 7S 7H 7D 6H 6D", current=1)
     with qtbot.waitSignal(controller.move_applied, timeout=10000) as applied:
-        controller.start_game(game, ["medium"], deal=False)
+        put(app, game)
     assert applied.args == [1, Move("side", 0, "centre", 0)]
     centre = window.scene.pile(PileKey("centre", -1, 0))
     assert window.scene.animations_running  # the Ace of diamonds is on its way

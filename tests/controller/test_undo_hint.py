@@ -116,15 +116,14 @@ def test_nothing_from_an_earlier_turn_can_be_taken_back(app, qtbot):
 def test_a_hint_points_at_the_card_and_the_stack_and_says_so(app, qtbot):
     window, controller = app.window, app.table
     _put(app, qtbot, opening())
-    session = window.session
-    with qtbot.waitSignal(session.assist.hint_shown, timeout=5000) as shown:
+    with qtbot.waitSignal(app.assist.hint_shown, timeout=5000) as shown:
         QTest.keyClick(window, Qt.Key.Key_H)
     move = shown.args[0]
     assert move == Move("hand", ACE, "centre", 0)  # the only card that goes anywhere but aside
     card, target = window.scene.hint()
     assert target == PileKey("centre", -1, 0)
     assert card is window.scene.pile(HAND).cards[ACE] and card.hinted
-    assert window.message_label.text() == describe_hint(app.session.game, move)
+    assert window.message_label.text() == describe_hint(controller.view, move)
     assert window.message_label.text().startswith("Hint: ")
     # playing anything clears the hint
     controller.play_move(move)
@@ -140,7 +139,7 @@ def test_the_hint_is_the_strongest_players_move_and_finds_the_payoff_chain(app_w
                     sides=[["2C", "", "", ""], ["", "", "", ""]],
                     stock="8S 8H 7C 7S 7H 7D 6H 6D")
     _put(app, qtbot, game)
-    with qtbot.waitSignal(window.session.assist.hint_shown, timeout=5000) as shown:
+    with qtbot.waitSignal(app.assist.hint_shown, timeout=5000) as shown:
         window.actions["hint"].trigger()
     expert = make_player("expert", app.session.game.seed * 10)
     assert shown.args[0] == expert.choose(app.session.game.view(0))
@@ -166,7 +165,7 @@ def test_when_nothing_goes_to_the_centre_the_hint_is_a_discard(app_with, qtbot):
                     payoffs=["QS 4H", "QD QC"], stock="8S 8H 7C 7S 7H 7D 6H 6D")
     _put(app, qtbot, game)
     assert not any(m.target == "centre" for m in controller.legal_moves())
-    with qtbot.waitSignal(window.session.assist.hint_shown, timeout=20000) as shown:
+    with qtbot.waitSignal(app.assist.hint_shown, timeout=20000) as shown:
         window.actions["hint"].trigger()
     move = shown.args[0]
     assert move.source == "hand" and move.target == "side"

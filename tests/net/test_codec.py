@@ -85,7 +85,7 @@ def test_a_tampered_field_is_refused_or_read_exactly(data, replacement):
 
 def test_bools_and_floats_are_not_numbers():
     wire = SAMPLE[0]
-    for key, value in (("seat", True), ("seat", 0.0), ("can_undo", 1), ("deal", 5.0)):
+    for key, value in (("seat", True), ("seat", 0.0), ("undo_offered", 1), ("deal", 5.0)):
         tampered = dict(wire, **{key: value})
         try:
             decode_update(tampered)

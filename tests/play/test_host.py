@@ -167,7 +167,7 @@ def test_only_the_seat_that_moved_may_take_it_back_and_everyone_sees_it_go_back(
     host.attach(0, you)
     host.attach(1, friend)
     host.submit(0, Move("hand", 0, "centre", 0))
-    assert you.updates[-1].can_undo and not friend.updates[-1].can_undo
+    assert you.updates[-1].undo_offered and not friend.updates[-1].undo_offered
     assert host.undo(1) == "Wait for your turn."
     assert host.undo(0) is None
     assert friend.updates[-1].kind == UNDO and friend.updates[-1].mover == 0

@@ -80,8 +80,20 @@ def _match_rules_differ(doc: dict) -> None:
     doc["match"]["rules"]["no_ace_discard"] = True
 
 
-def _a_level_too_many(doc: dict) -> None:
-    doc["levels"] = ["hard", "easy"]
+def _a_seat_too_many(doc: dict) -> None:
+    doc["seats"].append(dict(doc["seats"][-1], name="West"))
+
+
+def _a_computer_first(doc: dict) -> None:
+    doc["seats"].reverse()
+
+
+def _a_level_unknown(doc: dict) -> None:
+    doc["seats"][1]["level"] = "grandmaster"
+
+
+def _a_name_with_a_line_break(doc: dict) -> None:
+    doc["seats"][0] = {"kind": "person", "name": "Anna\nBen", "level": ""}
 
 
 @pytest.mark.parametrize(("change", "message"), [
@@ -94,7 +106,10 @@ def _a_level_too_many(doc: dict) -> None:
     (_float_target, "target is not a single game, 25, 50 or 100"),
     (_other_previous_starter, "the game does not belong to its match"),
     (_match_rules_differ, "the game does not belong to its match"),
-    (_a_level_too_many, "levels are not valid"),
+    (_a_seat_too_many, "the seats are not the game's"),
+    (_a_computer_first, "the seats are not the game's"),
+    (_a_level_unknown, "the seats are not valid"),
+    (_a_name_with_a_line_break, "the seats are not valid"),
 ])
 def test_a_tampered_table_in_a_match_is_refused(change, message):
     doc = _document(_game(previous_starter=1), _match())
@@ -122,3 +137,21 @@ def test_the_settings_never_deal_rules_a_save_would_refuse():
     stored = Rules(turn_limit=300).to_dict()
     rules, message = rules_from_settings(Settings(rules=stored))
     assert rules == Rules() and "turn limit is always 250" in message
+
+
+def test_a_table_saved_before_seats_were_kept_has_the_person_first_and_computers_after():
+    """Version 2 kept only the computers' levels: the person sat in the first seat."""
+    doc = _document(_game(previous_starter=1), _match(), levels=("hard",))
+    doc["version"] = 2
+    doc["levels"] = ["expert"]
+    del doc["seats"]
+    saved = read_table(doc)
+    assert saved.seating == Seating.against_computers(2, "expert")
+
+
+def test_who_sat_where_comes_back_people_and_computers_alike():
+    seating = Seating.build(["person", "person", "computer"], ["Anna", "Ben"],
+                            ["", "", "hard"])
+    game = Game.new(Rules.preset("Classic", 3), 3, 12)
+    saved = read_table(json.loads(json.dumps(table_document(game, None, seating))))
+    assert saved.seating == seating and saved.seating.names == ("Anna", "Ben", "East")
