@@ -115,7 +115,6 @@ def _connect_table(window, table, session) -> None:
     table.status_changed.connect(window.set_status)
     table.table_started.connect(
         lambda update: window.set_deal(update.deal) if update.deal is not None else None)
-    session.scores_changed.connect(lambda totals: window.set_scores(session.names, totals))
     session.game_started.connect(lambda _deal: window.actions["reveal"].setEnabled(False))
     table.game_over.connect(lambda _outcome: window.actions["reveal"].setEnabled(True))
     window.speed_chosen.connect(table.set_speed)

@@ -180,8 +180,11 @@ class MatchPlay(QObject):
         return Scoreboard(self._match_title(), lines)
 
     def show_scoreboard(self) -> None:
-        """The match score in the status bar and on the table (hidden in single games)."""
+        """The score in the status bar: the match's, or the session's in single games; and
+        the match's on the table (none in single games)."""
         text = self.scoreboard()
         if text is not None:
             self.window.score_label.setText(text)
+        else:
+            self.window.set_scores(self.session.names, self.session.totals)
         self.session.table.scene.set_scoreboard(self.table_scoreboard())

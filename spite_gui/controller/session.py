@@ -66,8 +66,8 @@ class Session(QObject):
         self.reveal_dialog = None
         self._computers: ComputerPlayers | None = None
         self._pace = Pace(table)
-        table.game_decided.connect(self._on_decided)
-        table.game_over.connect(self._celebrate)
+        table.game_decided.connect(self.game_decided)
+        table.game_over.connect(self._on_game_over)
 
     # -- what is on the table ------------------------------------------------------------------
     @property
@@ -133,9 +133,11 @@ class Session(QObject):
             self._computers.stop()
 
     # -- the end of a game -------------------------------------------------------------------------
-    def _on_decided(self, outcome: Outcome) -> None:
+    def _on_game_over(self, outcome: Outcome) -> None:
+        """The table has shown the end: the scores go into the session's, and a win is
+        celebrated."""
         self.count(outcome)
-        self.game_decided.emit(outcome)
+        self._celebrate(outcome)
 
     def count(self, outcome: Outcome) -> None:
         """Add a game's scores (won, or given up with a forfeit) to the session's totals."""
@@ -155,9 +157,10 @@ class Session(QObject):
         if not seating.seats[outcome.winner].is_person:
             return None
         points = outcome.scores[outcome.winner]
-        how = ("the payoff pile is empty" if outcome.reason == PAYOFF_EMPTIED
+        who = seating.names[outcome.winner] if seating.shared else "You"
+        whose = f"{who}'s" if seating.shared else "your"
+        how = (f"{whose} payoff pile is empty" if outcome.reason == PAYOFF_EMPTIED
                else "the fewest payoff cards")
-        who = "You" if not seating.shared else seating.names[outcome.winner]
         return f"{who} won!", f"+{points} points: {how}"
 
     def _celebrate(self, outcome: Outcome) -> None:

@@ -277,8 +277,8 @@ class TableController(QObject):
         at once (a computer is "thinking…" from then on), not only once it moves."""
         self._turn_to = next_player
         if self._shown is not None:
-            self.scene.set_seats(table_snapshot(self._shown, self.names,
-                                                self._notes(self._shown)).seats)
+            passed = self._shown._replace(current=next_player)
+            self.scene.set_seats(table_snapshot(passed, self.names, self._notes(passed)).seats)
         self._set_status(self._status_for(next_player))
         self.turn_changed.emit(next_player)
 
@@ -295,7 +295,7 @@ class TableController(QObject):
         if view.outcome is not None:
             self._finish(view.outcome)
             return
-        self._sync(view)
+        self.scene.set_seats(table_snapshot(view, self.names, self._notes(view)).seats)
         if view.my_turn:
             self.scene.set_input_enabled(True)
             self.scene.set_draggable(table_moves.sources(view))
@@ -363,7 +363,8 @@ class TableController(QObject):
             return "The game is over."
         if not view.my_turn:
             return WAIT
-        self._queue.flush()
+        if self._queue.busy:
+            self._queue.flush()
         problem = view.why_illegal(move) or self._port.submit(self.seat, move)
         if problem is not None:
             self._refuse(problem)

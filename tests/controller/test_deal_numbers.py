@@ -59,7 +59,6 @@ def test_the_command_line_takes_the_whole_range():
 
 
 def test_the_largest_deal_number_plays_from_the_dialog_and_shows_on_the_table(app, qtbot):
-    app, _controller = app.app, app.table
     app.session.new_game(5)
     app.window.actions["new_deal"].trigger()
     dialog = app.session.deal_dialog
@@ -91,7 +90,7 @@ def test_an_autosave_with_a_too_large_deal_is_refused_at_start(launch, qtbot, nu
     assert len(moved_aside(launch.paths.autosave_file)) == 1
     assert app.saved_games.resume_box is None
     settle(qtbot, app)
-    assert app.session.app.session.game.seed == 77
+    assert app.session.game.seed == 77
     launch.quit(app)
     again = launch()  # the next start offers the game that went on, and says nothing else
     assert again.notices.open_texts() == []

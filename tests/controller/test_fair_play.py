@@ -98,5 +98,5 @@ def test_the_hidden_cards_can_be_shown_only_after_the_game(app, qtbot):
               + [c for seat in game.state.seats[1:] for c in seat.hand]
               + [c for seat in game.state.seats for c in seat.payoff])
     assert sorted(listed) == sorted(hidden)
-    controller.new_game()
+    app.session.new_game()
     assert not reveal.isEnabled()

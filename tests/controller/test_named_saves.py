@@ -91,10 +91,9 @@ def test_opening_a_game_where_the_computer_is_to_move_lets_it_play(launch, qtbot
     app.saved_games.ask_open_path = lambda parent, folder: str(tmp_path / "their-turn.spite")
     app.window.actions["open"].trigger()
     settle(qtbot, app)
-    controller = app.table
     assert app.session.game.seed == DEAL and app.session.game.moves[:1] == saved.moves
     assert len(app.session.game.moves) > 1, "the computer played its turn"
-    assert controller.levels == ["easy"]
+    assert app.session.seating.levels == ("easy",)
 
 
 def _table() -> dict:

@@ -82,7 +82,7 @@ def test_rule_changes_wait_for_the_next_game_and_display_changes_show_at_once(la
     app.window.actions["new"].trigger()
     settle(qtbot, app)
     assert app.session.game is not game
-    assert app.session.game.players == 3 and controller.levels == ["hard", "medium"]
+    assert app.session.game.players == 3 and app.session.seating.levels == ("hard", "medium")
 
     # and all of it is still there after a restart
     launch.quit(app)
@@ -90,8 +90,8 @@ def test_rule_changes_wait_for_the_next_game_and_display_changes_show_at_once(la
     settings = again.settings.settings
     assert (settings.players, settings.levels[0], settings.card_back) == (3, "hard", "back-2")
     assert settings.table_colour == "#8a2b2b" and settings.highlight_targets is False
-    assert again.app.actions["speed_slow"].isChecked()
-    assert again.app.scene.art.picture_for(None) == "back-2"
+    assert again.window.actions["speed_slow"].isChecked()
+    assert again.window.scene.art.picture_for(None) == "back-2"
 
 
 def test_cancel_changes_nothing(launch, qtbot):
@@ -127,7 +127,7 @@ def test_the_view_menu_speed_is_saved_and_comes_back(launch):
     assert app.table.speed == "fast"
     launch.quit(app)
     again = launch(start=False, speed=None)
-    assert again.app.actions["speed_fast"].isChecked()
+    assert again.window.actions["speed_fast"].isChecked()
     assert again.table.speed == "fast"
 
 
@@ -141,7 +141,7 @@ def test_command_line_choices_last_one_launch(launch, qtbot):
     settle(qtbot, app)
     game = app.session.game
     assert (game.players, game.rules.preset_name(), game.seed) == (4, "Quick", 21)
-    assert app.table.levels == ["hard"] * 3
+    assert app.session.seating.levels == ("hard",) * 3
     assert load_settings(launch.paths)[0].players == 2  # never saved
     launch.quit(app)
     again = launch(start=False)

@@ -61,13 +61,13 @@ def test_a_restart_resumes_the_exact_table(launch, qtbot):
 
     again = launch()
     controller = again.table
-    assert app.session.game is None  # nothing is dealt until the player answers
+    assert again.session.game is None  # nothing is dealt until the player answers
     _answer(qtbot, again, QMessageBox.StandardButton.Yes)
     settle(qtbot, again)
-    assert app.session.game.to_dict() == before  # same deal, same cards, same history
-    assert app.session.game.current_player == 0 and controller.my_turn
+    assert again.session.game.to_dict() == before  # same deal, same cards, same history
+    assert again.session.game.current_player == 0 and controller.my_turn
     assert table_faces(again) == shown
-    assert again.app.deal_label.text() == f"Deal #{game.seed}"
+    assert again.window.deal_label.text() == f"Deal #{game.seed}"
 
 
 def test_no_deals_a_new_game_which_replaces_the_autosave(launch, qtbot):
@@ -286,24 +286,24 @@ def test_the_window_comes_back_as_it_was_left_with_the_game_log_open(launch, qtb
     app = launch()
     settle(qtbot, app)
     app.window.resize(780, 560)
-    qtbot.waitUntil(lambda: app.size().width() == 780)
+    qtbot.waitUntil(lambda: app.window.size().width() == 780)
     launch.quit(app)
     assert launch.paths.window_file.is_file()
     again = launch(start=False)  # the launcher resizes to 1280x800: restore once more
     again.settings.restore_window()
-    assert (again.size().width(), again.size().height()) == (780, 560)
-    assert again.app.log_panel is None and not again.app.actions["game_log"].isChecked()
+    assert (again.window.size().width(), again.window.size().height()) == (780, 560)
+    assert again.window.log_panel is None and not again.window.actions["game_log"].isChecked()
 
-    again.app.actions["game_log"].trigger()
+    again.window.actions["game_log"].trigger()
     launch.quit(again)
     third = launch(start=False)
-    assert third.app.log_panel.isVisibleTo(third)
-    assert third.app.actions["game_log"].isChecked()
+    assert third.window.log_panel.isVisibleTo(third.window)
+    assert third.window.actions["game_log"].isChecked()
     # closing the panel with its own button unticks the menu entry, and is remembered
-    third.app.log_panel.close()
-    assert not third.app.actions["game_log"].isChecked()
+    third.window.log_panel.close()
+    assert not third.window.actions["game_log"].isChecked()
     launch.quit(third)
-    assert launch(start=False).log_panel is None
+    assert launch(start=False).window.log_panel is None
 
 
 def test_a_damaged_window_file_leaves_the_usual_window(launch, qtbot):

@@ -77,7 +77,7 @@ def test_a_restart_keeps_the_log_the_undo_of_the_turn_and_the_score(launch, qtbo
     again = launch()
     again.saved_games.resume_box.button(QMessageBox.StandardButton.Yes).click()
     settle(qtbot, again)
-    assert again.app.score_label.text() == "Score: You 9 · Computer 0"
+    assert again.window.score_label.text() == "Score: You 9 · Computer 0"
     _check_story(again, lines, ace, turn)
 
 

@@ -7,6 +7,7 @@ from PySide6.QtWidgets import QMessageBox
 
 from spite_gui.controller.saved_games import RESUME_MATCH_QUESTION
 from spite_gui.engine import Match, Rules
+from spite_gui.play import Seating
 from spite_gui.storage import Settings, StatsStore, read_autosave, save_settings
 
 from .persist_helpers import (
@@ -64,7 +65,7 @@ def test_a_game_given_up_is_recorded_as_an_abandoned_loss(launch, qtbot):
     from spite_gui.engine import Game
 
     game = Game.new(Rules.preset("Quick"), 3, 77)
-    record = game_record(game, ["easy", "hard"])
+    record = game_record(game, Seating.against_computers(3, ["easy", "hard"]))
     assert (record.result, record.reason, record.scores) == ("abandoned", "abandoned", (0, 0, 0))
     assert (record.preset, record.deal, record.turns, record.payoff_left) == ("Quick", 77,
                                                                               game.turn, 13)
@@ -110,10 +111,9 @@ def test_a_match_adds_up_and_goes_on_after_a_restart(launch, qtbot):
 
     again = launch()
     assert _resume(qtbot, again) == RESUME_MATCH_QUESTION
-    controller = again.table
-    assert app.session.game is not None and not app.session.game.is_over  # the next deal
-    assert again.app.score_label.text() == "Match to 25 · game 4: You 14 · Computer 9"
-    assert controller.totals == [14, 9]
+    assert again.session.game is not None and not again.session.game.is_over  # the next deal
+    assert again.window.score_label.text() == "Match to 25 · game 4: You 14 · Computer 9"
+    assert again.session.totals == [14, 9]
 
 
 def _winning_the_match(launch, qtbot, speed="instant"):
@@ -210,7 +210,7 @@ def test_quitting_during_the_last_animations_of_a_match_game_counts_it(launch, q
 
     again = launch()
     assert _resume(qtbot, again) == RESUME_MATCH_QUESTION  # the next deal of the match
-    assert again.app.score_label.text() == "Match to 25 · game 4: You 14 · Computer 9"
+    assert again.window.score_label.text() == "Match to 25 · game 4: You 14 · Computer 9"
     assert len(StatsStore(launch.paths.stats_db).history()) == 1
 
 

@@ -88,7 +88,7 @@ def test_the_computers_moves_stay_marked_until_the_players_first_action(app, qtb
     window, controller = app.window, app.table
     scene = window.scene
     said = _said(scene)
-    controller.start_game(_computer_turn_position(), ["medium"], deal=False)
+    put(app, _computer_turn_position())
     qtbot.waitUntil(lambda: controller.my_turn and not controller.busy)
     assert said == ["Your turn"]
     controller.play_move(Move("hand", 0, "side", 0))
@@ -115,8 +115,8 @@ def test_the_computers_moves_stay_marked_until_the_players_first_action(app, qtb
 def test_a_win_is_celebrated_before_the_game_over_box_and_a_click_skips_it(app, qtbot):
     window, controller = app.window, app.table
     controller.set_speed("fast")
-    session = window.session
-    controller.start_game(nearly_won(their_payoff=6), ["medium"], deal=False)
+    session = app.session
+    put(app, nearly_won(their_payoff=6))
     qtbot.waitUntil(lambda: controller.my_turn and not controller.busy)
     controller.play_move(WIN_NOW)
     celebration = window.scene.celebration
@@ -131,11 +131,11 @@ def test_a_win_is_celebrated_before_the_game_over_box_and_a_click_skips_it(app, 
 
 def test_no_celebration_at_instant_speed_nor_for_a_loss(app, qtbot):
     window, controller = app.window, app.table
-    controller.start_game(nearly_won(their_payoff=6), ["medium"], deal=False)
+    put(app, nearly_won(their_payoff=6))
     qtbot.waitUntil(lambda: controller.my_turn and not controller.busy)
     controller.play_move(WIN_NOW)
-    qtbot.waitUntil(lambda: window.session.game_over_dialog is not None)
+    qtbot.waitUntil(lambda: app.session.game_over_dialog is not None)
     assert not window.scene.celebration.running
-    assert window.session.win_banner(app.session.game.outcome) is not None
+    assert app.session.win_banner(app.session.game.outcome) is not None
     lost = app.session.game.outcome._replace(winner=1)
-    assert window.session.win_banner(lost) is None
+    assert app.session.win_banner(lost) is None

@@ -33,7 +33,8 @@ def test_the_turn_shows_the_same_player_everywhere_as_it_passes(app, qtbot):
     controller.set_speed("fast")  # real pauses between the steps, as a player sees them
     seed = next(s for s in range(1, 200) if Game.new(Rules.preset("Classic", 3), 3, s)
                 .current_player == 0)
-    controller.new_game(players=3, seed=seed)
+    app.settings.set_overrides(players=3)
+    app.session.new_game(seed)
     seen: list[str] = []
 
     def check(*_args) -> None:

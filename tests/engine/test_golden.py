@@ -17,6 +17,7 @@ from hypothesis import strategies as st
 
 from spite_gui.engine import Game, Match, Move, Rules
 from spite_gui.engine.deal import DEAL_ALGORITHMS, MAX_DEAL_NUMBER, Shuffler, deal
+from spite_gui.play import Seating
 from spite_gui.play.save_format import read_table
 from spite_gui.storage import read_save
 
@@ -111,7 +112,7 @@ def test_a_version_1_save_still_loads_as_the_game_it_was(tmp_path):
     saved = read_save(path, read_table)
     table = read_table(saved.game)
     game, match = table.game, table.match
-    assert table.levels == ["hard"]
+    assert table.seating == Seating.against_computers(2, "hard")
     assert "deal_algorithm" not in saved.game["game"]  # the first files don't name it
     assert game.deal_algorithm == 1
     assert (game.seed, game.players, game.rules, game.turn) == (731_406, 2, Rules(), 38)
