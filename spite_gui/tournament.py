@@ -22,9 +22,11 @@ same level on both sides) is counted once per seat.
 from __future__ import annotations
 
 import argparse
+import hashlib
 import json
 import math
 import multiprocessing
+import random
 import statistics
 import sys
 import time
@@ -135,6 +137,62 @@ def play_game(task: tuple) -> GameRecord:
     return GameRecord(deal, rotation, seats, outcome.winner, outcome.reason,
                       list(outcome.scores), sum(map(len, times)), times, move_times, illegal,
                       errors)
+
+
+# -- the same moves: a fixed set of games that a change meant to keep the play must not change
+# Two ways to run them: "seeded", with no clock at all (Hard without its time limit,
+# Expert with budget=None), and "busy", with the default time limits and a BusyClock that
+# cuts some searches and look-aheads short, the same way on every run.
+MOVE_CHECK_MODES = ("seeded", "busy")
+_SEEDED = {"hard": {"time_limit": None}, "expert": {"budget": None}}
+_CLOCKED = ("hard", "expert")  # the levels that read the clock
+
+
+class BusyClock:
+    """A stand-in for ``time.perf_counter`` on a busy machine that gives the same times on
+    every run: each reading is a millisecond after the last, or, with a chance of 3%, a
+    quarter of a second after it (a stall)."""
+
+    def __init__(self, seed: int) -> None:
+        self.now, self.rng = 0.0, random.Random(seed)
+
+    def __call__(self) -> float:
+        self.now += 0.001 if self.rng.random() > 0.03 else 0.25
+        return self.now
+
+
+def move_check_seats(level: str, players: int, rotation: int) -> list[str]:
+    """The levels at the seats of a move-check game: ``level`` and, after it, Hard, Medium
+    and Easy in turn (from the ``rotation``-th), then rotated."""
+    others = ("hard", "medium", "easy")
+    entries = [level] + [others[(i + rotation) % 3] for i in range(players - 1)]
+    return seating(entries, players, rotation % players)
+
+
+def move_digest(task: tuple[str, str, str, int, int, int, dict[str, Any]]) -> str:
+    """Play one move-check game and return a short digest of its moves.
+
+    ``task``: (level, mode, preset, players, deal, rotation, Expert's options). The
+    players' seeds follow from the deal; in the "busy" mode every clock-reading player
+    reads one :class:`BusyClock` seeded by the deal.
+    """
+    level, mode, preset, players, deal, rotation, expert = task
+    options: dict[str, dict[str, Any]] = {"expert": dict(expert)}
+    if mode == "seeded":
+        for name, changes in _SEEDED.items():
+            options.setdefault(name, {}).update(changes)
+    else:
+        clock = BusyClock(deal)
+        for name in _CLOCKED:
+            options.setdefault(name, {})["clock"] = clock
+    game = Game.new(Rules.preset(preset, players), players, deal)
+    bots = [make_player(name, seed=deal * 10 + seat, **options.get(name, {}))
+            for seat, name in enumerate(move_check_seats(level, players, rotation))]
+    while not game.is_over:
+        seat = game.current_player
+        game.play(bots[seat].choose(game.view(seat)))
+    text = " ".join(move.text for move in game.moves)
+    return hashlib.sha256(text.encode()).hexdigest()[:16]
 
 
 def tasks(entries: Sequence[str], players: int, preset: str, deals: int, first: int,

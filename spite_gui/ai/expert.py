@@ -47,7 +47,7 @@ import time
 from ..engine import END_TURN, Move, PlayerView, Seat, State
 from ..engine.cards import Card
 from .base import Player
-from .hard import DEFAULT_NODES, Plan, follow, search, turn_ends
+from .hard import DEFAULT_NODES, Clock, Plan, follow, search, turn_ends
 from .heuristic import RANKS, Evaluator, Weights, take_side_top
 from .turn import signature
 
@@ -390,8 +390,9 @@ class ExpertPlayer(Player):
                  weights: Weights | dict | None = None, margin: float = 150.0,
                  threat: float = EXPERT_THREAT, gain: float = EXPERT_GAIN, infer: bool = True,
                  tries: int = 8, hold: float = HOLD, spare: float = SPARE,
-                 follow: bool = True) -> None:
+                 follow: bool = True, clock: Clock = time.perf_counter) -> None:
         super().__init__(seed, name)
+        self.clock = clock
         if budget is not None:
             budget = min(max(float(budget), 0.0), MAX_BUDGET)
         self.budget = budget
@@ -412,7 +413,7 @@ class ExpertPlayer(Player):
         self._turn, self._spent, self._decision = -1, 0.0, 0
 
     def choose(self, view: PlayerView) -> Move:
-        started = time.perf_counter()
+        started = self.clock()
         if view.turn != self._turn:
             self._turn, self._spent, self._decision = view.turn, 0.0, 0
             self._start = tuple(map(len, view.centre))  # as the last player left it
@@ -426,7 +427,7 @@ class ExpertPlayer(Player):
         try:
             return self._choose(view, started)
         finally:
-            self._spent += time.perf_counter() - started
+            self._spent += self.clock() - started
 
     def _choose(self, view: PlayerView, started: float) -> Move:
         moves = view.legal_moves()
@@ -443,10 +444,10 @@ class ExpertPlayer(Player):
         left = None if self.budget is None else self.budget - self._spent
         if left is not None and left < 0.02:
             # the turn's thinking time is spent: plan the rest like Hard, briefly
-            plans = search(view, evaluator, min(self.nodes, 500), 0.01)
+            plans = search(view, evaluator, min(self.nodes, 500), 0.01, clock=self.clock)
         else:
             plans = search(view, evaluator, self.nodes, None if left is None else left * 0.4,
-                           keep=60)
+                           keep=60, clock=self.clock)
         if not plans or not plans[0].moves:
             self._plan = []
             return moves[-1]
@@ -483,7 +484,7 @@ class ExpertPlayer(Player):
         """Rescore the plans, every discard of each, with the sampled next turns (the
         opponents' and ours) in place of the estimates of the heuristic."""
         deadline = None if left is None else started + left - TIME_RESERVE
-        if deadline is not None and deadline - time.perf_counter() < LOOK_AHEAD_MIN:
+        if deadline is not None and deadline - self.clock() < LOOK_AHEAD_MIN:
             return plans[0]  # too little of the turn's time is left: Hard's choice
         samples = self.samples
         if self.budget is not None:  # a smaller budget, fewer samples (never the clock)
@@ -507,7 +508,7 @@ class ExpertPlayer(Player):
                     - self.threat * replies.expected(heights))
             choice, choice_value = None, None
             for end in turn_ends(view, line):
-                if deadline is not None and time.perf_counter() > deadline:
+                if deadline is not None and self.clock() > deadline:
                     # the turn's time is spent: the best plan scored in full so far
                     # (Hard's own, at worst); this one was not looked at to the end
                     return best

@@ -14,6 +14,7 @@ budget and a time limit; past either it keeps the best plan found so far.
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 from typing import NamedTuple
 
 from ..engine import END_TURN, Move, PlayerView
@@ -25,6 +26,8 @@ from .turn import Line, centre_plays, line_signature, play, signature
 
 DEFAULT_NODES = 3000
 DEFAULT_TIME = 0.15  # seconds per turn (all its searches); the hard cap is 250 ms
+
+Clock = Callable[[], float]  # seconds, as time.perf_counter gives them
 
 
 class Plan(NamedTuple):
@@ -98,7 +101,8 @@ def best_end(view: PlayerView, line: Line, evaluator: Evaluator,
 
 
 def search(view: PlayerView, evaluator: Evaluator, nodes: int = DEFAULT_NODES,
-           time_limit: float | None = DEFAULT_TIME, keep: int = 1) -> list[Plan]:
+           time_limit: float | None = DEFAULT_TIME, keep: int = 1,
+           clock: Clock = time.perf_counter) -> list[Plan]:
     """The best ``keep`` plans for the rest of this turn, best first.
 
     Each plan ends where the turn ends (a discard, or END_TURN) or where hidden
@@ -106,7 +110,7 @@ def search(view: PlayerView, evaluator: Evaluator, nodes: int = DEFAULT_NODES,
     """
     rules = view.rules
     start = Line.of(view)
-    deadline = None if time_limit is None else time.perf_counter() + time_limit
+    deadline = None if time_limit is None else clock() + time_limit
     plans: list[Plan] = []
     seen = {start.key()}
     count = 0
@@ -145,7 +149,7 @@ def search(view: PlayerView, evaluator: Evaluator, nodes: int = DEFAULT_NODES,
                 continue
             seen.add(key)
             if count >= nodes or (deadline is not None and count & 15 == 0
-                                  and time.perf_counter() > deadline):
+                                  and clock() > deadline):
                 stop = True
                 return
             visit(nxt, (*path, move), key)
@@ -159,8 +163,10 @@ class HardPlayer(Player):
 
     def __init__(self, seed: int = 0, name: str | None = None, nodes: int = DEFAULT_NODES,
                  time_limit: float | None = DEFAULT_TIME,
-                 weights: Weights | dict | None = None) -> None:
+                 weights: Weights | dict | None = None,
+                 clock: Clock = time.perf_counter) -> None:
         super().__init__(seed, name)
+        self.clock = clock
         self.nodes = nodes
         self.time_limit = time_limit
         self.weights = Weights.of(weights)
@@ -168,13 +174,13 @@ class HardPlayer(Player):
         self._turn, self._spent = -1, 0.0
 
     def choose(self, view: PlayerView) -> Move:
-        started = time.perf_counter()
+        started = self.clock()
         if view.turn != self._turn:
             self._turn, self._spent = view.turn, 0.0
         try:
             return self._choose(view)
         finally:
-            self._spent += time.perf_counter() - started
+            self._spent += self.clock() - started
 
     def _choose(self, view: PlayerView) -> Move:
         moves = view.legal_moves()
@@ -191,7 +197,7 @@ class HardPlayer(Player):
         if limit is not None:
             # the limit covers the whole turn; a late search still gets a few ms
             limit = max(limit - self._spent, 0.005)
-        plans = search(view, Evaluator(view, self.weights), self.nodes, limit)
+        plans = search(view, Evaluator(view, self.weights), self.nodes, limit, clock=self.clock)
         if not plans or not plans[0].moves:
             self._plan = []
             return moves[-1]
