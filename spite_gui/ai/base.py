@@ -51,9 +51,9 @@ def source_card(view: PlayerView, move: Move) -> Card | None:
     return None
 
 
-def fallback(view: PlayerView) -> Move:
-    """A safe move when nothing better was found: the last legal move (a discard if any)."""
+def legal_moves(view: PlayerView) -> list[Move]:
+    """The seat's legal moves; ValueError if there are none (it is not the seat's turn)."""
     moves = view.legal_moves()
     if not moves:
         raise ValueError("It is not this seat's turn: there is no move to choose.")
-    return moves[-1]
+    return moves

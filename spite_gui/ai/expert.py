@@ -44,12 +44,11 @@ from __future__ import annotations
 import random
 import time
 
-from ..engine import END_TURN, Move, PlayerView, Seat, State
+from ..engine import END_TURN, PlayerView, Seat, State
 from ..engine.cards import Card
-from .base import Player
-from .hard import DEFAULT_NODES, Clock, Plan, follow, search, turn_ends
 from .heuristic import RANKS, Evaluator, Weights, take_side_top
-from .turn import signature
+from .planning import PlanningPlayer
+from .search import DEFAULT_NODES, Clock, Plan, search, turn_ends
 
 DEFAULT_BUDGET = 0.5  # seconds of thinking per turn; ``samples`` is the count at this budget
 MAX_BUDGET = 1.0
@@ -381,7 +380,7 @@ def kept_hand_sampler(view: PlayerView, left: tuple[int, ...] | None, tries: int
     return sampler
 
 
-class ExpertPlayer(Player):
+class ExpertPlayer(PlanningPlayer):
     level = "expert"
 
     def __init__(self, seed: int = 0, name: str | None = None,
@@ -391,8 +390,7 @@ class ExpertPlayer(Player):
                  threat: float = EXPERT_THREAT, gain: float = EXPERT_GAIN, infer: bool = True,
                  tries: int = 8, hold: float = HOLD, spare: float = SPARE,
                  follow: bool = True, clock: Clock = time.perf_counter) -> None:
-        super().__init__(seed, name)
-        self.clock = clock
+        super().__init__(seed, name, clock)
         if budget is not None:
             budget = min(max(float(budget), 0.0), MAX_BUDGET)
         self.budget = budget
@@ -409,39 +407,19 @@ class ExpertPlayer(Player):
         # the previous player's side stacks as this seat last saw them, and that turn
         self._sides_seen: tuple[int, tuple] | None = None
         self._discard: tuple | None = None  # that player's last discard, if known
-        self._plan: list[tuple[tuple, Move]] = []
-        self._turn, self._spent, self._decision = -1, 0.0, 0
 
-    def choose(self, view: PlayerView) -> Move:
-        started = self.clock()
-        if view.turn != self._turn:
-            self._turn, self._spent, self._decision = view.turn, 0.0, 0
-            self._start = tuple(map(len, view.centre))  # as the last player left it
-            prev = (view.seat - 1) % view.players
-            seen, now = self._sides_seen, view.sides[prev]
-            # its discard shows only if this seat saw its side stacks a round ago
-            self._discard = (last_discard(seen[1], now)
-                             if seen and seen[0] == view.turn - view.players else None)
-            self._sides_seen = (view.turn, now)
-        self._decision += 1
-        try:
-            return self._choose(view, started)
-        finally:
-            self._spent += self.clock() - started
+    def start_turn(self, view: PlayerView) -> None:
+        self._start = tuple(map(len, view.centre))  # as the last player left it
+        prev = (view.seat - 1) % view.players
+        seen, now = self._sides_seen, view.sides[prev]
+        # its discard shows only if this seat saw its side stacks a round ago
+        self._discard = (last_discard(seen[1], now)
+                         if seen and seen[0] == view.turn - view.players else None)
+        self._sides_seen = (view.turn, now)
 
-    def _choose(self, view: PlayerView, started: float) -> Move:
-        moves = view.legal_moves()
-        if not moves:
-            raise ValueError("It is not this seat's turn: there is no move to choose.")
-        if len(moves) == 1:
-            self._plan = []
-            return moves[0]
-        if self._plan and self._plan[0][0] == signature(view):
-            move = self._plan.pop(0)[1]
-            if move in moves:
-                return move
+    def plan(self, view: PlayerView, started: float) -> Plan | None:
         evaluator = Evaluator(view, self.weights)
-        left = None if self.budget is None else self.budget - self._spent
+        left = self.time_left(self.budget)
         if left is not None and left < 0.02:
             # the turn's thinking time is spent: plan the rest like Hard, briefly
             plans = search(view, evaluator, min(self.nodes, 500), 0.01, clock=self.clock)
@@ -449,17 +427,14 @@ class ExpertPlayer(Player):
             plans = search(view, evaluator, self.nodes, None if left is None else left * 0.4,
                            keep=60, clock=self.clock)
         if not plans or not plans[0].moves:
-            self._plan = []
-            return moves[-1]
+            return None
         best = plans[0]
         if not best.end.ends_line:
             # the turn ends with a discard: look ahead, even when one set of centre
             # stacks is all there is, to choose the card to keep and the card to bury
             # (the best plan is always among the choices)
             best = self._look_ahead(view, evaluator, self._distinct(plans), started, left)
-        self._plan = follow(view, best.moves)
-        move = self._plan.pop(0)[1]
-        return move if move in moves else moves[-1]
+        return best
 
     def _distinct(self, plans: list[Plan]) -> list[Plan]:
         """Hard's best turn-ending plans for different centre heights left behind, best

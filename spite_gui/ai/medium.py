@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from ..engine import Move, PlayerView
 from ..engine.moves import HAND, PAYOFF, SIDE
-from .base import Player, plays_and_discards, source_card
+from .base import Player, legal_moves, plays_and_discards, source_card
 from .turn import Line, centre_plays, play
 
 
@@ -28,9 +28,7 @@ class MediumPlayer(Player):
     level = "medium"
 
     def choose(self, view: PlayerView) -> Move:
-        moves = view.legal_moves()
-        if not moves:
-            raise ValueError("It is not this seat's turn: there is no move to choose.")
+        moves = legal_moves(view)
         if len(moves) == 1:
             return moves[0]
         plays, ends = plays_and_discards(moves)
