@@ -46,7 +46,8 @@ import time
 
 from ..engine import END_TURN, PlayerView, Seat, State
 from ..engine.cards import Card
-from .heuristic import RANKS, Evaluator, Weights, take_side_top
+from .building import RANKS, StackBuilder
+from .heuristic import Evaluator, Weights
 from .planning import PlanningPlayer
 from .search import DEFAULT_NODES, Clock, Plan, search, turn_ends
 
@@ -132,8 +133,7 @@ class OpponentSamples:
         self.follow = follow
         self._after: dict[tuple[int, ...], list[tuple[int, ...]]] = {}
         rules = view.rules
-        self.wild, self.top_rank, self.wild_starts = (rules.wild_rank, rules.top_rank,
-                                                      rules.wild_starts)
+        self.builder = StackBuilder(rules)
         self.deals: list[list[tuple[float, list[int], tuple, list[int]]]] = []
         self.mine: list[tuple[list[int], list[int]]] = []  # our draws and buried payoff
         me, n, size = view.seat, view.players, rules.hand_size
@@ -181,32 +181,20 @@ class OpponentSamples:
                 held[r] += 1
             starts = self.after(key[0]) if self.follow else None
             gaps_by: dict = {}
-            wild, ace = self.wild, not self.wild_starts
+            builder = self.builder
             for number, (draws, buried) in enumerate(self.mine):
                 start = starts[number] if starts else key[0]
                 if start in gaps_by:
                     gaps = gaps_by[start]
                 else:
-                    gaps = gaps_by[start] = self._gaps(start, top.rank, side_ranks)
+                    gaps = gaps_by[start] = builder.gaps(start, top.rank, side_ranks)
                 counts = held[:]
                 for r in draws[:fresh]:
                     counts[r] += 1
-                if gaps is not None:
-                    # most deals can't reach the payoff card at all: say so without
-                    # building (the same answer _run gives, only sooner)
-                    for gap in gaps:
-                        missing = 0
-                        for r in gap:
-                            if not counts[r]:
-                                if r == 1 and ace:
-                                    missing = RANKS
-                                    break
-                                missing += 1
-                        if missing <= counts[wild]:
-                            break
-                    else:
-                        continue
-                total += self._run(list(start), counts, side_ranks, [top.rank, *buried])
+                # most deals can't reach the payoff card at all: say so without building
+                if gaps is not None and not builder.may_reach(gaps, counts):
+                    continue
+                total += builder.pay_off(list(start), counts, side_ranks, [top.rank, *buried])
             value = self._ours[key] = total / max(len(self.mine), 1)
         return value
 
@@ -220,40 +208,10 @@ class OpponentSamples:
             for deal in self.deals:
                 now = list(key)
                 for _weight, counts, sides, payoff in deal:
-                    self._run(now, counts[:], sides, payoff)
+                    self.builder.pay_off(now, counts[:], sides, payoff)
                 value.append(tuple(sorted(now)))
             self._after[key] = value
         return value
-
-    def _gaps(self, heights: tuple[int, ...], rank: int,
-              sides: tuple[tuple[int, ...], ...]) -> list[list[int]] | None:
-        """For each stack height below ``rank``, the ranks the hand must give (a card of
-        that rank or a wild card) to build it up to ``rank - 1`` after the side stacks gave
-        what they could, in :meth:`_build` 's order. None when a wild card is the payoff
-        card or lies in a side stack: a wild side top changes what the stacks give."""
-        wild = self.wild
-        if rank == wild or any(wild in stack for stack in sides):
-            return None
-        gaps = []
-        for height in sorted(set(heights), reverse=True):
-            if height >= rank:
-                continue
-            tops = [len(s) for s in sides]
-            gap = []
-            for need in range(height + 1, rank):
-                if not take_side_top(sides, tops, need):
-                    gap.append(need)
-            gaps.append(gap)
-        return gaps
-
-    def reaches(self, heights: tuple[int, ...], hand: tuple[Card, ...], sides: tuple,
-                rank: int) -> bool:
-        """Could a player holding ``hand`` (and side stacks of ``sides`` ranks) play a
-        payoff card of ``rank`` on one of the stacks of ``heights``?"""
-        counts = [0] * RANKS
-        for card in hand:
-            counts[card.rank] += 1
-        return self._run(list(heights), counts, sides, [rank]) > 0
 
     def expected(self, heights: tuple[int, ...]) -> float:
         """The opponents' payoff cards played from these heights, weighted, per sample."""
@@ -263,55 +221,9 @@ class OpponentSamples:
             total = 0.0
             for deal in self.deals:
                 for weight, counts, sides, payoff in deal:
-                    total += weight * self._run(list(key), counts[:], sides, payoff)
+                    total += weight * self.builder.pay_off(list(key), counts[:], sides, payoff)
             value = self._cache[key] = total / max(len(self.deals), 1)
         return value
-
-    def _run(self, heights: list[int], counts: list[int], sides: tuple, payoff: list[int]) -> int:
-        """How many of ``payoff`` (in order) one opponent plays, building on ``heights``."""
-        tops = [len(s) for s in sides]
-        played = 0
-        for rank in payoff:
-            if rank == self.wild:
-                spots = [i for i, h in enumerate(heights) if h or self.wild_starts]
-                if not spots:
-                    return played
-                i = max(spots, key=lambda j: heights[j])
-                heights[i] = (heights[i] + 1) % self.top_rank
-                played += 1
-                continue
-            tried = []  # a height that failed fails on every stack of that height
-            for i in sorted(range(len(heights)), key=lambda j: -heights[j]):
-                h = heights[i]
-                if h >= rank or h in tried:
-                    continue
-                tried.append(h)
-                trial, trial_tops = counts[:], tops[:]
-                if self._build(h, rank, trial, sides, trial_tops):
-                    counts[:], tops[:] = trial, trial_tops
-                    heights[i] = rank % self.top_rank
-                    played += 1
-                    break
-            else:
-                return played
-        return played
-
-    def _build(self, height: int, rank: int, counts: list[int], sides: tuple,
-               tops: list[int]) -> bool:
-        """Build a stack of ``height`` up to ``rank - 1`` with known cards (using them up).
-        A wild card stands for an Ace only where the rules let it start a stack."""
-        wild = self.wild
-        for need in range(height + 1, rank):
-            if not take_side_top(sides, tops, need):
-                if counts[need]:
-                    counts[need] -= 1
-                elif need == 1 and not self.wild_starts:
-                    return False
-                elif counts[wild]:
-                    counts[wild] -= 1
-                elif not take_side_top(sides, tops, wild):
-                    return False
-        return True
 
 
 def last_discard(before: tuple[tuple[Card, ...], ...], after: tuple[tuple[Card, ...], ...]):
@@ -352,7 +264,7 @@ def kept_hand_sampler(view: PlayerView, left: tuple[int, ...] | None, tries: int
     top = view.payoff_tops[prev]
     if left is None or top is None or not view.hand_counts[prev] or view.turn <= 1:
         return sample_state  # nothing to go on (or nobody has played yet)
-    probe = OpponentSamples(view, None, 0, 1.0)
+    builder = StackBuilder(view.rules)
     sides = tuple(tuple(c.rank for c in stack) for stack in view.sides[prev])
     rules = view.rules
     weight = [1.0] * RANKS
@@ -373,7 +285,7 @@ def kept_hand_sampler(view: PlayerView, left: tuple[int, ...] | None, tries: int
     def sampler(view: PlayerView, rng) -> State:
         for _ in range(max(tries, 1)):
             state = sample_state(view, rng, prefer)
-            if not probe.reaches(left, state.seats[prev].hand, sides, top.rank):
+            if not builder.reaches(left, state.seats[prev].hand, sides, top.rank):
                 break
         return state
 

@@ -26,9 +26,9 @@ from dataclasses import dataclass, replace
 
 from ..engine import PlayerView
 from ..engine.cards import Card
+from .building import RANKS, StackBuilder
 from .turn import Line
 
-RANKS = 14  # rank numbers 0 (joker) to 13 (King)
 NO_CARDS = [0] * RANKS
 
 
@@ -86,6 +86,7 @@ class Evaluator:
         wilds = counts[self.wild]
         # a wild card may stand for an Ace only where the rules let it start a stack
         self.wild_ace = rules.wild_starts
+        self.builder = StackBuilder(rules)
         # chance that one unknown card is rank k or a wild card that can stand for it
         self.per_card = [min(1.0, (counts[k] + (wilds if k != 1 or self.wild_ace else 0))
                              / total) for k in range(14)]
@@ -126,9 +127,8 @@ class Evaluator:
         """The chance to build a stack of ``height`` up to just below ``rank``.
 
         Cards come from ``hand`` (ranks, known), ``sides`` (rank sequences, last = top;
-        only tops play), wild cards among them, and up to ``unknown`` unseen cards. A
-        needed rank is taken from a side top first (that uncovers another card), then
-        from the hand, then a wild card from the hand, then one from a side top.
+        only tops play), wild cards among them, as :mod:`.building` takes them, and a
+        rank they can't give from one of up to ``unknown`` unseen cards.
         """
         counts = [0] * RANKS
         for r in hand:
@@ -144,22 +144,16 @@ class Evaluator:
         counts = counts[:]
         tops = [len(s) for s in sides]
         chance = 1.0
-        wild = self.wild
-        while need < rank:
-            if not take_side_top(sides, tops, need):
-                wild_ok = need > 1 or self.wild_ace
-                if counts[need]:
-                    counts[need] -= 1
-                elif wild_ok and counts[wild]:
-                    counts[wild] -= 1
-                elif not (wild_ok and take_side_top(sides, tops, wild)):
-                    if unknown <= 0.05:
-                        return 0.0
-                    chance *= self.avail(need, unknown)
-                    unknown -= 1
-                    if chance < 0.01:
-                        return 0.0
-            need += 1
+        walk = self.builder.walk
+        need = walk(height, rank, counts, sides, tops)
+        while need < rank:  # a rank the known cards can't give: one of the unknown cards?
+            if unknown <= 0.05:
+                return 0.0
+            chance *= self.avail(need, unknown)
+            unknown -= 1
+            if chance < 0.01:
+                return 0.0
+            need = walk(need, rank, counts, sides, tops)
         return chance
 
     def chance(self, height: int, rank: int, line: Line, cards: tuple, unknown: float) -> float:
@@ -248,32 +242,12 @@ class Evaluator:
             counts, sides = self._held[cards]
             reachable = [False] * RANKS
             for h in levels:
-                for rank in range(h + 1, self._highest(h, counts, sides) + 2):
+                for rank in range(h + 1, self.builder.highest(h, counts, sides) + 2):
                     reachable[rank] = True
             total = sum(p for rank, p in self.next_ranks
                         if rank == self.wild or (rank < RANKS and reachable[rank]))
         self._next[key] = total
         return total
-
-    def _highest(self, height: int, counts: list[int],
-                 sides: tuple[tuple[int, ...], ...]) -> int:
-        """How high a centre stack of ``height`` can be built now with the known cards
-        (in :meth:`chain_chance` 's order), stopping short of completing it."""
-        counts = counts[:]
-        tops = [len(s) for s in sides]
-        wild, need = self.wild, height + 1
-        while need < self.top_rank:
-            if not take_side_top(sides, tops, need):
-                if counts[need]:
-                    counts[need] -= 1
-                elif need == 1 and not self.wild_ace:
-                    break
-                elif counts[wild]:
-                    counts[wild] -= 1
-                elif not take_side_top(sides, tops, wild):
-                    break
-            need += 1
-        return need - 1
 
     def position(self, line: Line, cards: tuple | None = None) -> float:
         """The value of ``line`` before any discard (``cards``: :meth:`holding`, if known)."""
@@ -314,17 +288,6 @@ class Evaluator:
         gap = card.rank - top
         shape = w.discard_climb * gap if gap > 0 else -w.discard_drop * gap
         return score - w.discard_bury - shape - w.discard_tall * len(stack)
-
-
-def take_side_top(sides, tops: list[int], rank: int) -> bool:
-    """Use up the top card of the first side stack that shows ``rank``, where ``tops``
-    holds how many cards of each stack in ``sides`` (rank tuples) are still unused."""
-    for i, stack in enumerate(sides):
-        t = tops[i]
-        if t and stack[t - 1] == rank:
-            tops[i] = t - 1
-            return True
-    return False
 
 
 def _side_ranks(sides) -> tuple[tuple[int, ...], ...]:
