@@ -40,15 +40,15 @@ def plays_and_discards(moves: Sequence[Move]) -> tuple[list[Move], list[Move]]:
     return plays, ends
 
 
-def source_card(view: PlayerView, move: Move) -> Card | None:
-    """The card a move takes (None for END_TURN)."""
-    if move.source == PAYOFF:
+def source_card(view: PlayerView, move: Move) -> Card:
+    """The card a play or a discard takes; ValueError for END_TURN, which takes none."""
+    if move.source == PAYOFF and view.payoff_top is not None:
         return view.payoff_top
     if move.source == HAND:
         return view.hand[move.source_index]
     if move.source == SIDE:
         return view.my_sides[move.source_index][-1]
-    return None
+    raise ValueError(f"{move} takes no card.")
 
 
 def legal_moves(view: PlayerView) -> list[Move]:

@@ -21,7 +21,7 @@ from __future__ import annotations
 from ..engine import Move, PlayerView
 from ..engine.moves import HAND, PAYOFF, SIDE
 from .base import Player, legal_moves, plays_and_discards, source_card
-from .turn import Line, centre_plays, play
+from .turn import Line, LineKey, centre_plays, play
 
 
 class MediumPlayer(Player):
@@ -69,7 +69,7 @@ class MediumPlayer(Player):
         """The first play of a sequence that sends the whole hand to the centre, if any."""
         rules = view.rules
         start = Line.of(view)
-        seen: set[tuple] = set()
+        seen: set[LineKey] = set()
 
         def search(line: Line, depth: int) -> list[Move] | None:
             if not line.hand:

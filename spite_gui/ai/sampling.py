@@ -32,10 +32,13 @@ def sample_state(view: PlayerView, rng: random.Random,
     """
     hidden = view.unseen_cards()
     rng.shuffle(hidden)
-    who, dealt = -1, ()
+    who = -1
+    dealt: tuple[Card, ...] = ()
     if prefer is not None:
         who, weight = prefer
-        need, chosen, rest = view.hand_counts[who], [], []
+        need = view.hand_counts[who]
+        chosen: list[Card] = []
+        rest: list[Card] = []
         for card in hidden:
             w = weight[card.rank]
             if len(chosen) < need and (w >= 1.0 or rng.random() < w):
