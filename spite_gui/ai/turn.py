@@ -4,11 +4,12 @@ A :class:`Line` is what the player to move knows during its turn: the centre
 stacks, its payoff top card, its hand and its side stacks. Plays to the centre
 are simulated exactly as the engine makes them (the hand keeps its order, a
 stack of ``rules.top_rank`` cards leaves the centre) and judged by the engine's
-own :func:`~spite_gui.engine.legality.centre_accepts`. Two plays reveal hidden
-cards: playing the payoff top card ends a line (the next payoff card is
-unknown); emptying the hand draws unknown cards, but the payoff top and the
-side stacks may still be played after it. The player plans again with the new
-view at either point.
+own :func:`~spite_gui.engine.legality.centre_accepts`; ``tests/ai/test_turn.py``
+checks on positions built card by card that every legal play leaves the table
+the engine leaves. Two plays reveal hidden cards: playing the payoff top card
+ends a line (the next payoff card is unknown); emptying the hand draws unknown
+cards, but the payoff top and the side stacks may still be played after it. The
+player plans again with the new view at either point.
 """
 
 from __future__ import annotations
