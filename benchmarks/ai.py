@@ -34,7 +34,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import multiprocessing
 import sys
 import time
 from pathlib import Path
@@ -44,7 +43,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from spite_gui.ai import LEVELS
 from spite_gui.ai.expert import DEFAULT_BUDGET
 from spite_gui.engine import PRESETS
-from spite_gui.tournament import MOVE_CHECK_MODES, Progress, move_digest, run, summarize
+from spite_gui.tournament import MOVE_CHECK_MODES, move_digest, play_all, run, summarize
 
 RECORDED_MOVES = Path(__file__).with_name("ai_moves.json")
 MOVES_FIRST_DEAL = 500_000
@@ -125,15 +124,7 @@ def same_moves(deals: int, jobs: int, write: bool, progress=True) -> dict:
     """Play the move-check games and compare their digests with the recorded ones."""
     started = time.monotonic()
     work = move_tasks(deals)
-    bar = Progress(len(work)) if progress else None
-    digests = []
-    with multiprocessing.get_context("spawn").Pool(jobs) as pool:
-        for digest in pool.imap(move_digest, work, chunksize=1):
-            digests.append(digest)
-            if bar:
-                bar.step()
-    if bar:
-        bar.done()
+    digests = play_all(move_digest, work, jobs, progress, chunksize=1)
     games: dict[str, list[str]] = {}
     for task, digest in zip(work, digests, strict=True):
         games.setdefault(f"{task[0]}/{task[1]}", []).append(digest)
@@ -141,11 +132,11 @@ def same_moves(deals: int, jobs: int, write: bool, progress=True) -> dict:
     if write:
         RECORDED_MOVES.write_text(json.dumps(played, indent=1) + "\n", encoding="utf-8")
     recorded = json.loads(RECORDED_MOVES.read_text(encoding="utf-8"))
-    differ = [f"{key} game {i} (deal {MOVES_FIRST_DEAL + i})"
-              for key, digests in games.items()
-              for i, (now, then) in enumerate(zip(digests, recorded["games"].get(key, []),
-                                                  strict=False)) if now != then]
     comparable = recorded["deals"] == deals and recorded["first_deal"] == MOVES_FIRST_DEAL
+    differ = [f"{key} game {i} (deal {MOVES_FIRST_DEAL + i})"
+              for key, digests in games.items() if comparable
+              for i, (now, then) in enumerate(zip(digests, recorded["games"][key],
+                                                  strict=True)) if now != then]
     return {"games": len(work), "same": comparable and not differ,
             "compared_with": RECORDED_MOVES.name if comparable else "nothing (other sizes)",
             "differing_games": differ[:20], "seconds": round(time.monotonic() - started, 1)}

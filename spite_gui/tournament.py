@@ -30,15 +30,17 @@ import random
 import statistics
 import sys
 import time
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, TypeVar
 
 from .ai import LEVELS, make_player
 from .engine import Game, Move, Rules
 from .engine.scoring import TURN_LIMIT
 
 Z95 = 1.959963984540054
+Task = TypeVar("Task")
+Played = TypeVar("Played")
 
 
 def wilson(successes: float, n: int, z: float = Z95) -> tuple[float, float]:
@@ -209,22 +211,29 @@ def run(entries: Sequence[str], players: int = 2, preset: str = "Classic", deals
         parse_entry(entry)
     Rules.preset(preset, players).check_players(players)
     work = tasks(entries, players, preset, deals, first, options or {})
+    return play_all(play_game, work, jobs, progress)
+
+
+def play_all(play: Callable[[Task], Played], work: Sequence[Task], jobs: int,
+             progress: bool = False, chunksize: int = 4) -> list[Played]:
+    """``play(task)`` for every task of ``work``, in order, on ``jobs`` worker processes
+    (here if 1), with a progress bar on stderr if ``progress``."""
     bar = Progress(len(work)) if progress else None
-    records: list[GameRecord] = []
+    results: list[Played] = []
     if jobs <= 1:
         for task in work:
-            records.append(play_game(task))
+            results.append(play(task))
             if bar:
                 bar.step()
     else:
         with multiprocessing.get_context("spawn").Pool(jobs) as pool:
-            for record in pool.imap(play_game, work, chunksize=4):
-                records.append(record)
+            for result in pool.imap(play, work, chunksize=chunksize):
+                results.append(result)
                 if bar:
                     bar.step()
     if bar:
         bar.done()
-    return records
+    return results
 
 
 class Progress:
