@@ -19,7 +19,7 @@ Expert's sampled next turns (the payoff cards each player plays) both build this
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 
 from ..engine import Card, Rules
 
@@ -38,12 +38,17 @@ def take_side_top(sides: RankStacks, tops: list[int], rank: int) -> bool:
     return False
 
 
-def rank_counts(cards: Sequence[Card]) -> list[int]:
+def rank_counts(cards: Iterable[Card]) -> list[int]:
     """How many of ``cards`` there are of each rank."""
     counts = [0] * RANKS
     for card in cards:
         counts[card.rank] += 1
     return counts
+
+
+def side_ranks(sides: Iterable[Iterable[Card]]) -> RankStacks:
+    """Side stacks as the ranks of their cards."""
+    return tuple(tuple(c.rank for c in stack) for stack in sides)
 
 
 class StackBuilder:

@@ -27,8 +27,8 @@ from dataclasses import dataclass, replace
 
 from ..engine import PlayerView
 from ..engine.cards import Card
-from .building import RANKS, RankStacks, StackBuilder
-from .turn import Line, Stacks
+from .building import RANKS, RankStacks, StackBuilder, rank_counts, side_ranks
+from .turn import Line
 
 NO_CARDS = [0] * RANKS
 # what a line has to play with, as a small key: the hand's ranks, sorted, and the side
@@ -85,9 +85,7 @@ class Evaluator:
         me, n = view.seat, view.players
         unseen = view.unseen_cards()
         total = max(len(unseen), 1)
-        counts = [0] * RANKS
-        for card in unseen:
-            counts[card.rank] += 1
+        counts = rank_counts(unseen)
         wilds = counts[self.wild]
         # a wild card may stand for an Ace only where the rules let it start a stack
         self.wild_ace = rules.wild_starts
@@ -108,8 +106,7 @@ class Evaluator:
             # (it could not or would not play them) are less likely to help
             kept = min(view.hand_counts[o], self.hand_size)
             cards = self.hand_size - kept + self.w.kept_card * kept
-            side_ranks = tuple(tuple(c.rank for c in s) for s in view.sides[o])
-            self.opponents.append((weight, top.rank, side_ranks, cards))
+            self.opponents.append((weight, top.rank, side_ranks(view.sides[o]), cards))
         self._block_cache: dict[tuple[int, ...], float] = {}
         self._chains: dict[tuple[int, int, object, float], float] = {}
         self._held: dict[Holding, tuple[list[int], RankStacks]] = {}
@@ -178,10 +175,7 @@ class Evaluator:
         for the decision by ``cards`` (:meth:`holding`)."""
         held = self._held.get(cards)
         if held is None:
-            counts = [0] * RANKS
-            for c in line.hand:
-                counts[c.rank] += 1
-            held = self._held[cards] = (counts, _side_ranks(line.sides))
+            held = self._held[cards] = (rank_counts(line.hand), side_ranks(line.sides))
         return held
 
     @staticmethod
@@ -302,6 +296,3 @@ class Evaluator:
         shape = w.discard_climb * gap if gap > 0 else -w.discard_drop * gap
         return score - w.discard_bury - shape - w.discard_tall * len(stack)
 
-
-def _side_ranks(sides: Stacks) -> RankStacks:
-    return tuple(tuple(c.rank for c in s) for s in sides)

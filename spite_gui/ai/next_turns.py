@@ -13,7 +13,7 @@ from __future__ import annotations
 import random
 
 from ..engine import Card, PlayerView
-from .building import RANKS, RankStacks, StackBuilder
+from .building import RANKS, RankStacks, StackBuilder, rank_counts, side_ranks
 from .sampling import Sampler, sample_state
 from .turn import Stacks
 
@@ -58,14 +58,11 @@ class OpponentSamples:
                 seat = state.seats[o]
                 if not seat.payoff:
                     continue
-                counts = [0] * RANKS
-                for card in seat.hand:
-                    counts[card.rank] += 1
+                counts = rank_counts(seat.hand)
                 for _ in range(min(size - len(seat.hand), len(stock))):
                     counts[stock.pop().rank] += 1
                 payoff = [c.rank for c in reversed(seat.payoff[-run:])]  # the top first
-                sides = tuple(tuple(c.rank for c in s) for s in seat.sides)
-                deal.append((later ** (step - 1), counts, sides, payoff))
+                deal.append((later ** (step - 1), counts, side_ranks(seat.sides), payoff))
             self.deals.append(deal)
             draws = [c.rank for c in reversed(stock[-size:])]
             buried = [c.rank for c in reversed(state.seats[me].payoff[-run:-1])]
@@ -82,8 +79,8 @@ class OpponentSamples:
         if top is None:
             return 0.0
         kept = sorted(c.rank for c in hand)
-        side_ranks = tuple(tuple(c.rank for c in s) for s in sides)
-        key = (tuple(sorted(heights)), tuple(kept), side_ranks, top.rank)
+        sides_held = side_ranks(sides)
+        key = (tuple(sorted(heights)), tuple(kept), sides_held, top.rank)
         value = self._ours.get(key)
         if value is None:
             total = 0
@@ -99,14 +96,14 @@ class OpponentSamples:
                 if start in gaps_by:
                     gaps = gaps_by[start]
                 else:
-                    gaps = gaps_by[start] = builder.gaps(start, top.rank, side_ranks)
+                    gaps = gaps_by[start] = builder.gaps(start, top.rank, sides_held)
                 counts = held[:]
                 for r in draws[:fresh]:
                     counts[r] += 1
                 # most deals can't reach the payoff card at all: say so without building
                 if gaps is not None and not builder.may_reach(gaps, counts):
                     continue
-                total += builder.pay_off(list(start), counts, side_ranks, [top.rank, *buried])
+                total += builder.pay_off(list(start), counts, sides_held, [top.rank, *buried])
             value = self._ours[key] = total / max(len(self.mine), 1)
         return value
 

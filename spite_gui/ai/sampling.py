@@ -14,7 +14,7 @@ from collections.abc import Callable
 from typing import NamedTuple
 
 from ..engine import Card, PlayerView, Seat, State
-from .building import RANKS, StackBuilder
+from .building import RANKS, StackBuilder, side_ranks
 from .heuristic import Evaluator, Weights
 from .turn import Stacks
 
@@ -116,7 +116,7 @@ def kept_hand_sampler(view: PlayerView, left: tuple[int, ...] | None, tries: int
         return sample_state  # nothing to go on (or nobody has played yet)
     payoff_rank, heights = top.rank, left
     builder = StackBuilder(view.rules)
-    sides = tuple(tuple(c.rank for c in stack) for stack in view.sides[prev])
+    sides = side_ranks(view.sides[prev])
     rules = view.rules
     weight = [1.0] * RANKS
     for h in set(left):
