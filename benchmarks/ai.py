@@ -2,6 +2,7 @@
 
     python benchmarks/ai.py                      # the full run (see below for its length)
     python benchmarks/ai.py --quick              # a few minutes, wide intervals
+    python benchmarks/ai.py --only moves         # the same moves as recorded?
 
 What it measures (2 players, Classic, each deal twice with seats swapped,
 Wilson 95% intervals, a draw counts half a win):
@@ -17,6 +18,14 @@ Wilson 95% intervals, a draw counts half a win):
 - decision time per turn: Hard p95 ≤ 10 ms, p99 ≤ 50 ms, max ≤ 250 ms; Expert
   within its budget (every turn) and never over 1 s.
 
+- the same moves (``--only moves``, not part of a default run): each level plays
+  ``--moves-deals`` deals of every preset with 2, 3 and 4 players (120 games by
+  default) against Hard, Medium and Easy, with no clock and on a
+  :class:`~spite_gui.tournament.BusyClock`, Expert at its default settings; the
+  digests of their moves must equal those recorded in ``benchmarks/ai_moves.json``
+  (``--write-moves`` records them anew, for a change meant to change the play).
+  Every change meant to keep the play must pass it (about half an hour on two cores).
+
 On two cores the full run (1,000 deals a pairing, 5,000 for Expert, and 10,000
 sweep games) takes about three hours, most of it Expert.
 """
@@ -31,9 +40,13 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from spite_gui.ai import LEVELS
 from spite_gui.ai.expert import DEFAULT_BUDGET
 from spite_gui.engine import PRESETS
-from spite_gui.tournament import run, summarize
+from spite_gui.tournament import MOVE_CHECK_MODES, move_digest, play_all, run, summarize
+
+RECORDED_MOVES = Path(__file__).with_name("ai_moves.json")
+MOVES_FIRST_DEAL = 500_000
 
 
 def pairing(a: str, b: str, deals: int, jobs: int, first: int, options=None, progress=True):
@@ -92,6 +105,43 @@ def sweep(games: int, jobs: int, first: int, expert_budget: float, progress=True
     return totals
 
 
+def move_tasks(deals: int) -> list[tuple]:
+    """The move-check games: for each level and way of timing, ``deals`` deals of every
+    preset with 2, 3 and 4 players, Expert at its defaults."""
+    work = []
+    for level in LEVELS:
+        for mode in MOVE_CHECK_MODES:
+            number = MOVES_FIRST_DEAL
+            for preset in PRESETS:
+                for players in (2, 3, 4):
+                    for rotation in range(deals):
+                        work.append((level, mode, preset, players, number, rotation, {}))
+                        number += 1
+    return work
+
+
+def same_moves(deals: int, jobs: int, write: bool, progress=True) -> dict:
+    """Play the move-check games and compare their digests with the recorded ones."""
+    started = time.monotonic()
+    work = move_tasks(deals)
+    digests = play_all(move_digest, work, jobs, progress, chunksize=1)
+    games: dict[str, list[str]] = {}
+    for task, digest in zip(work, digests, strict=True):
+        games.setdefault(f"{task[0]}/{task[1]}", []).append(digest)
+    played = {"deals": deals, "first_deal": MOVES_FIRST_DEAL, "games": games}
+    if write:
+        RECORDED_MOVES.write_text(json.dumps(played, indent=1) + "\n", encoding="utf-8")
+    recorded = json.loads(RECORDED_MOVES.read_text(encoding="utf-8"))
+    comparable = recorded["deals"] == deals and recorded["first_deal"] == MOVES_FIRST_DEAL
+    differ = [f"{key} game {i} (deal {MOVES_FIRST_DEAL + i})"
+              for key, digests in games.items() if comparable
+              for i, (now, then) in enumerate(zip(digests, recorded["games"][key],
+                                                  strict=True)) if now != then]
+    return {"games": len(work), "same": comparable and not differ,
+            "compared_with": RECORDED_MOVES.name if comparable else "nothing (other sizes)",
+            "differing_games": differ[:20], "seconds": round(time.monotonic() - started, 1)}
+
+
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--deals", type=int, default=1000, help="deals per ladder pairing")
@@ -107,7 +157,11 @@ def main(argv=None) -> int:
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--first-deal", type=int, default=100_000)
     parser.add_argument("--only", nargs="*", default=None,
-                        help="run only some parts: ladder expert sweep")
+                        help="run only some parts: ladder expert sweep moves")
+    parser.add_argument("--moves-deals", type=int, default=8,
+                        help="deals per preset and player count in the move check")
+    parser.add_argument("--write-moves", action="store_true",
+                        help=f"record the move check's digests in {RECORDED_MOVES.name}")
     parser.add_argument("--quick", action="store_true",
                         help="small sizes: 100 deals, 20 Expert deals, 600 sweep games")
     parser.add_argument("--quiet", action="store_true")
@@ -127,6 +181,8 @@ def main(argv=None) -> int:
         result["expert"]["budget_s"] = args.expert_budget
     if "sweep" in parts:
         result["sweep"] = sweep(args.sweep_games, jobs, first, args.sweep_expert_budget, show)
+    if "moves" in parts:
+        result["moves"] = same_moves(args.moves_deals, jobs, args.write_moves, show)
     result["targets"] = check(result)
     print(json.dumps(result, indent=2))
     return 0
@@ -152,6 +208,8 @@ def check(result: dict) -> dict:
             expert["turn_ms_max"], expert["turn_ms_max"] <= budget_ms]
         out["expert: max turn <= 1000 ms"] = [expert["turn_ms_max"],
                                               expert["turn_ms_max"] <= 1000]
+    if "moves" in result:
+        out["moves: the same as recorded"] = [result["moves"]["games"], result["moves"]["same"]]
     if "sweep" in result:
         sw = result["sweep"]
         out["sweep: zero illegal moves"] = [sw["illegal_moves"], sw["illegal_moves"] == 0]

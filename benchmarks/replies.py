@@ -3,7 +3,7 @@
 Expert scores each way of ending its turn by dealing the cards it cannot see at
 random and counting, on each deal, how many payoff cards the opponent would
 play next turn and how many it would play itself on the turn after
-(:class:`spite_gui.ai.expert.OpponentSamples`). This measures that count alone,
+(:class:`spite_gui.ai.next_turns.OpponentSamples`). This measures that count alone,
 free of the sampling: Hard plays Hard, and at the end of each of seat 0's turns
 the estimate is given the real table (a measurement only; a player never sees
 it). Then both seats play on and the real counts are compared with the
@@ -32,16 +32,11 @@ sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[1]))
 
 import random
 
-from spite_gui.ai.expert import (
-    HOLD,
-    SPARE,
-    OpponentSamples,
-    kept_hand_sampler,
-    last_discard,
-    sample_state,
-)
+from spite_gui.ai.expert import HOLD, SPARE
 from spite_gui.ai.hard import HardPlayer
 from spite_gui.ai.heuristic import Evaluator, Weights
+from spite_gui.ai.next_turns import OpponentSamples
+from spite_gui.ai.sampling import kept_hand_sampler, last_discard, sample_state
 from spite_gui.engine import Game, Rules
 
 
@@ -83,7 +78,8 @@ def measure(games: int, first: int, preset: str, sampled: int = 0) -> dict:
                 continue
             # the table as the opponent starts its turn (its cards drawn): the real one
             real = game.state
-            estimate = OpponentSamples(view, None, 1, 1.0, sampler=lambda _v, _r, real=real: real)
+            estimate = OpponentSamples(view, random.Random(0), 1, 1.0,
+                                       sampler=lambda _v, _r, real=real: real)
             heights = tuple(map(len, real.centre))
             mine = real.seats[0]
             top = mine.payoff[-1] if mine.payoff else None

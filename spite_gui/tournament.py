@@ -22,21 +22,25 @@ same level on both sides) is counted once per seat.
 from __future__ import annotations
 
 import argparse
+import hashlib
 import json
 import math
 import multiprocessing
+import random
 import statistics
 import sys
 import time
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, TypeVar
 
 from .ai import LEVELS, make_player
 from .engine import Game, Move, Rules
 from .engine.scoring import TURN_LIMIT
 
 Z95 = 1.959963984540054
+Task = TypeVar("Task")
+Played = TypeVar("Played")
 
 
 def wilson(successes: float, n: int, z: float = Z95) -> tuple[float, float]:
@@ -137,6 +141,62 @@ def play_game(task: tuple) -> GameRecord:
                       errors)
 
 
+# -- the same moves: a fixed set of games that a change meant to keep the play must not change
+# Two ways to run them: "seeded", with no clock at all (Hard without its time limit,
+# Expert with budget=None), and "busy", with the default time limits and a BusyClock that
+# cuts some searches and look-aheads short, the same way on every run.
+MOVE_CHECK_MODES = ("seeded", "busy")
+_SEEDED = {"hard": {"time_limit": None}, "expert": {"budget": None}}
+_CLOCKED = ("hard", "expert")  # the levels that read the clock
+
+
+class BusyClock:
+    """A stand-in for ``time.perf_counter`` on a busy machine that gives the same times on
+    every run: each reading is a millisecond after the last, or, with a chance of 3%, a
+    quarter of a second after it (a stall)."""
+
+    def __init__(self, seed: int) -> None:
+        self.now, self.rng = 0.0, random.Random(seed)
+
+    def __call__(self) -> float:
+        self.now += 0.001 if self.rng.random() > 0.03 else 0.25
+        return self.now
+
+
+def move_check_seats(level: str, players: int, rotation: int) -> list[str]:
+    """The levels at the seats of a move-check game: ``level`` and, after it, Hard, Medium
+    and Easy in turn (from the ``rotation``-th), then rotated."""
+    others = ("hard", "medium", "easy")
+    entries = [level] + [others[(i + rotation) % 3] for i in range(players - 1)]
+    return seating(entries, players, rotation % players)
+
+
+def move_digest(task: tuple[str, str, str, int, int, int, dict[str, Any]]) -> str:
+    """Play one move-check game and return a short digest of its moves.
+
+    ``task``: (level, mode, preset, players, deal, rotation, Expert's options). The
+    players' seeds follow from the deal; in the "busy" mode every clock-reading player
+    reads one :class:`BusyClock` seeded by the deal.
+    """
+    level, mode, preset, players, deal, rotation, expert = task
+    options: dict[str, dict[str, Any]] = {"expert": dict(expert)}
+    if mode == "seeded":
+        for name, changes in _SEEDED.items():
+            options.setdefault(name, {}).update(changes)
+    else:
+        clock = BusyClock(deal)
+        for name in _CLOCKED:
+            options.setdefault(name, {})["clock"] = clock
+    game = Game.new(Rules.preset(preset, players), players, deal)
+    bots = [make_player(name, seed=deal * 10 + seat, **options.get(name, {}))
+            for seat, name in enumerate(move_check_seats(level, players, rotation))]
+    while not game.is_over:
+        seat = game.current_player
+        game.play(bots[seat].choose(game.view(seat)))
+    text = " ".join(move.text for move in game.moves)
+    return hashlib.sha256(text.encode()).hexdigest()[:16]
+
+
 def tasks(entries: Sequence[str], players: int, preset: str, deals: int, first: int,
           options: dict[str, Any]) -> list[tuple]:
     return [(list(entries), players, preset, deal, rotation, options)
@@ -151,22 +211,29 @@ def run(entries: Sequence[str], players: int = 2, preset: str = "Classic", deals
         parse_entry(entry)
     Rules.preset(preset, players).check_players(players)
     work = tasks(entries, players, preset, deals, first, options or {})
+    return play_all(play_game, work, jobs, progress)
+
+
+def play_all(play: Callable[[Task], Played], work: Sequence[Task], jobs: int,
+             progress: bool = False, chunksize: int = 4) -> list[Played]:
+    """``play(task)`` for every task of ``work``, in order, on ``jobs`` worker processes
+    (here if 1), with a progress bar on stderr if ``progress``."""
     bar = Progress(len(work)) if progress else None
-    records: list[GameRecord] = []
+    results: list[Played] = []
     if jobs <= 1:
         for task in work:
-            records.append(play_game(task))
+            results.append(play(task))
             if bar:
                 bar.step()
     else:
         with multiprocessing.get_context("spawn").Pool(jobs) as pool:
-            for record in pool.imap(play_game, work, chunksize=4):
-                records.append(record)
+            for result in pool.imap(play, work, chunksize=chunksize):
+                results.append(result)
                 if bar:
                     bar.step()
     if bar:
         bar.done()
-    return records
+    return results
 
 
 class Progress:

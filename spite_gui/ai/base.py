@@ -40,20 +40,20 @@ def plays_and_discards(moves: Sequence[Move]) -> tuple[list[Move], list[Move]]:
     return plays, ends
 
 
-def source_card(view: PlayerView, move: Move) -> Card | None:
-    """The card a move takes (None for END_TURN)."""
-    if move.source == PAYOFF:
+def source_card(view: PlayerView, move: Move) -> Card:
+    """The card a play or a discard takes; ValueError for END_TURN, which takes none."""
+    if move.source == PAYOFF and view.payoff_top is not None:
         return view.payoff_top
     if move.source == HAND:
         return view.hand[move.source_index]
     if move.source == SIDE:
         return view.my_sides[move.source_index][-1]
-    return None
+    raise ValueError(f"{move} takes no card.")
 
 
-def fallback(view: PlayerView) -> Move:
-    """A safe move when nothing better was found: the last legal move (a discard if any)."""
+def legal_moves(view: PlayerView) -> list[Move]:
+    """The seat's legal moves; ValueError if there are none (it is not the seat's turn)."""
     moves = view.legal_moves()
     if not moves:
         raise ValueError("It is not this seat's turn: there is no move to choose.")
-    return moves[-1]
+    return moves

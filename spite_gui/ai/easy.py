@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from ..engine import Move, PlayerView
 from ..engine.moves import PAYOFF
-from .base import Player, plays_and_discards, source_card
+from .base import Player, legal_moves, plays_and_discards, source_card
 
 PLAY_CHANCE = 0.55
 
@@ -20,9 +20,7 @@ class EasyPlayer(Player):
     level = "easy"
 
     def choose(self, view: PlayerView) -> Move:
-        moves = view.legal_moves()
-        if not moves:
-            raise ValueError("It is not this seat's turn: there is no move to choose.")
+        moves = legal_moves(view)
         plays, ends = plays_and_discards(moves)
         for move in plays:
             if move.source == PAYOFF:

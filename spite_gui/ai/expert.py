@@ -1,58 +1,68 @@
 """Expert: Hard's planner, then a look at the next turns on sampled deals.
 
 Expert plans with Hard's search and heuristic (with one weight of its own,
-:data:`EXPERT_WEIGHTS`). When its best plan reaches the
-payoff card (or empties the hand) Expert follows it, like Hard: cards it can't
-see come next. Otherwise the turn ends with a discard, and the choice is which
-cards to leave on the centre stacks, which to keep in the hand and which to
-bury. Expert takes Hard's best few turn-ending plans, one per distinct set of
-centre stack heights left behind (one plan is enough: the discard is still to
-choose), and scores every discard of each on sampled deals:
-the cards it can't see (``view.unseen_cards()``: the stock, the completed pile,
-the other hands, every buried payoff card) are shuffled and dealt to the hidden
-places with the sizes the view shows (:func:`sample_state`). On each sample
-every opponent replies: it draws up to a full hand from the sampled stock and
-plays its payoff card, and the ones under it, as far as its hand, side stacks
-and wild cards carry it from the stacks the plan leaves. Then Expert's own next
-turn is played the same way with the cards it keeps and the ones it would draw,
-from the stacks as the opponents' payoff cards left them in that sample.
-A plan is worth its heuristic value (without Hard's estimates of those two
-things) minus ``threat`` points per payoff card the opponents play and plus
-``gain`` points per payoff card Expert would play. All plans see the same
-samples. The player before Expert is dealt the hands it most likely kept
-(:func:`kept_hand_sampler`): none it could have paid off with, few cards it could
-have played straight to the centre, few that would have made a better discard
-than the one it made. Expert never reads the real game's hidden cards: it gets
-only the view (and remembers the side stacks it saw a round before).
+:data:`EXPERT_WEIGHTS`). When its best plan reaches the payoff card (or empties
+the hand) Expert follows it, like Hard: cards it can't see come next. Otherwise
+the turn ends with a discard, and the choice is which cards to leave on the
+centre stacks, which to keep in the hand and which to bury. Expert takes Hard's
+best few turn-ending plans, one per distinct set of centre stack heights left
+behind (one plan is enough: the discard is still to choose), and scores every
+discard of each on sampled deals: the cards it can't see are dealt at random to
+the hidden places (:mod:`.sampling`). On each sample every opponent replies: it
+draws up to a full hand from the sampled stock and plays its payoff card, and the
+ones under it, as far as its hand, side stacks and wild cards carry it from the
+stacks the plan leaves (:mod:`.next_turns`). Then Expert's own next turn is played
+the same way with the cards it keeps and the ones it would draw, from the stacks
+as the opponents' payoff cards left them in that sample. A plan is worth its
+heuristic value (without Hard's estimates of those two things) minus ``threat``
+points per payoff card the opponents play and plus ``gain`` points per payoff
+card Expert would play. All plans see the same samples. The player before Expert
+is dealt the hands it most likely kept (:func:`~.sampling.kept_hand_sampler`):
+none it could have paid off with, few cards it could have played straight to the
+centre, few that would have made a better discard than the one it made. Expert
+never reads the real game's hidden cards: it gets only the view (and remembers
+the side stacks it saw a round before).
 
-``samples`` (default 200) is the number of sampled deals; ``budget`` (default
-0.5 s, at most 1 s) caps the thinking time per turn (all the turn's decisions
-together). A smaller budget means proportionally fewer samples (a fixed number
-for a given budget, never read off the clock), and each decision samples from
-a generator seeded by the player's seed and the decision's place in the game.
-The clock is only a safety net: the search gets a share of the time left, the
-look-ahead is skipped when too little is left to deal the samples (Hard's plan
-is kept) and stops short of the end of the turn's time, and once it is spent Expert
-plans the rest of the turn like Hard with a small node budget. So Expert is
-deterministic for a seed whenever its turns fit in the budget, which they do
-with room to spare on a normal machine; with ``budget=None`` it never looks at
-the clock at all.
+Its settings are an :class:`ExpertOptions`. ``samples`` (default 200) is the
+number of sampled deals; ``budget`` (default 0.5 s, at most 1 s) caps the
+thinking time per turn (all the turn's decisions together). A smaller budget
+means proportionally fewer samples (a fixed number for a given budget, never
+read off the clock), and each decision samples from a generator seeded by the
+player's seed and the decision's place in the game. The clock is only a safety
+net: the search gets a share of the time left, the look-ahead is skipped when
+too little is left to deal the samples (Hard's plan is kept) and stops short of
+the end of the turn's time, and once it is spent Expert plans the rest of the
+turn like Hard with a small node budget. So Expert is deterministic for a seed
+whenever its turns fit in the budget, which they do with room to spare on a
+normal machine; with ``budget=None`` it never looks at the clock at all.
 """
 
 from __future__ import annotations
 
 import random
 import time
+from dataclasses import dataclass, replace
+from typing import Any
 
-from ..engine import END_TURN, Move, PlayerView, Seat, State
-from ..engine.cards import Card
-from .base import Player
-from .hard import DEFAULT_NODES, Plan, follow, search, turn_ends
-from .heuristic import RANKS, Evaluator, Weights, take_side_top
-from .turn import signature
+from ..engine import END_TURN, Move, PlayerView
+from .heuristic import Evaluator, Weights
+from .next_turns import OpponentSamples
+from .planning import PlanningPlayer
+from .sampling import Discard, kept_hand_sampler, last_discard, sample_state
+from .search import DEFAULT_NODES, Clock, Plan, search, turn_ends
+from .turn import Stacks
 
 DEFAULT_BUDGET = 0.5  # seconds of thinking per turn; ``samples`` is the count at this budget
 MAX_BUDGET = 1.0
+MIN_SAMPLES = 8  # the fewest samples a small budget deals
+# the search gets this share of the turn's time left; it keeps this many plans
+SEARCH_SHARE = 0.4
+PLANS_KEPT = 60
+# with less than TIME_SPENT of the turn's time left, the rest of the turn is planned like
+# Hard, briefly: a search of LATE_NODES nodes and LATE_SEARCH seconds at most
+TIME_SPENT = 0.02
+LATE_NODES = 500
+LATE_SEARCH = 0.01
 # the look-ahead stops this long before the turn's time is spent, and is not started
 # with less than LOOK_AHEAD_MIN left: dealing the samples can't be interrupted
 TIME_RESERVE = 0.02
@@ -71,394 +81,103 @@ EXPERT_THREAT = 120.0
 EXPERT_GAIN = 60.0
 
 
-def sample_state(view: PlayerView, rng, prefer: tuple[int, list[float]] | None = None) -> State:
-    """A full table consistent with ``view``: the unseen cards dealt at random.
-
-    ``prefer`` (a seat, and a weight from 0 to 1 for each rank) deals that seat's hand
-    first: the unseen cards, in random order, each go to it with the chance its rank's
-    weight gives until the hand is full (from the cards passed over, if it is not).
-    """
-    hidden = view.unseen_cards()
-    rng.shuffle(hidden)
-    who, dealt = -1, ()
-    if prefer is not None:
-        who, weight = prefer
-        need, chosen, rest = view.hand_counts[who], [], []
-        for card in hidden:
-            w = weight[card.rank]
-            if len(chosen) < need and (w >= 1.0 or rng.random() < w):
-                chosen.append(card)
-            else:
-                rest.append(card)
-        while len(chosen) < need:
-            chosen.append(rest.pop())
-        hidden, dealt = rest, tuple(chosen)
-    seats = []
-    for p in range(view.players):
-        top = view.payoff_tops[p]
-        buried = max(view.payoff_counts[p] - 1, 0)
-        payoff = tuple(hidden[:buried]) + ((top,) if top is not None else ())
-        del hidden[:buried]
-        if p == view.seat:
-            hand = view.hand
-        elif p == who:
-            hand = dealt
-        else:
-            hand = tuple(hidden[:view.hand_counts[p]])
-            del hidden[:view.hand_counts[p]]
-        seats.append(Seat(payoff, hand, view.sides[p]))
-    completed = tuple(hidden[:view.completed_count])
-    del hidden[:view.completed_count]
-    stock = tuple(hidden)
-    return State(tuple(seats), view.centre, stock, completed, view.current, view.turn, 0, None)
-
-
-class OpponentSamples:
-    """The next turns on sampled deals: how many payoff cards would each player play?
-
-    Each sample is a whole deal consistent with the view (:func:`sample_state`).
-    For every opponent it keeps the hand it was dealt plus the cards it would draw
-    from the sampled stock, its side stacks and the top ``run`` cards of its payoff
-    pile; for this seat, the cards it would draw next and the payoff cards under
-    its top. :meth:`expected` and :meth:`ours` then play those payoff cards in order
-    on given centre stack heights and average the counts over the samples.
+@dataclass(frozen=True)
+class ExpertOptions:
+    """Expert's settings. ``make_player("expert", seed, budget=None)`` and
+    ``ExpertPlayer(seed, budget=None)`` change the fields they name from these defaults.
     """
 
-    def __init__(self, view: PlayerView, rng, samples: int, later: float,
-                 run: int = 3, sampler=sample_state, follow: bool = False) -> None:
-        """``sampler(view, rng)`` makes each sample; a measurement of the estimate itself
-        (``benchmarks/replies.py``) passes one that returns the real table. With
-        ``follow``, :meth:`ours` starts each sample from the centre the opponents leave
-        in it (:meth:`after`) instead of the one this seat leaves."""
-        self.follow = follow
-        self._after: dict[tuple[int, ...], list[tuple[int, ...]]] = {}
-        rules = view.rules
-        self.wild, self.top_rank, self.wild_starts = (rules.wild_rank, rules.top_rank,
-                                                      rules.wild_starts)
-        self.deals: list[list[tuple[float, list[int], tuple, list[int]]]] = []
-        self.mine: list[tuple[list[int], list[int]]] = []  # our draws and buried payoff
-        me, n, size = view.seat, view.players, rules.hand_size
-        for _ in range(samples):
-            state = sampler(view, rng)
-            stock = list(state.stock)  # drawn from the end, as the engine does
-            deal = []
-            for step in range(1, n):
-                o = (me + step) % n
-                seat = state.seats[o]
-                if not seat.payoff:
-                    continue
-                counts = [0] * RANKS
-                for card in seat.hand:
-                    counts[card.rank] += 1
-                for _ in range(min(size - len(seat.hand), len(stock))):
-                    counts[stock.pop().rank] += 1
-                payoff = [c.rank for c in reversed(seat.payoff[-run:])]  # the top first
-                sides = tuple(tuple(c.rank for c in s) for s in seat.sides)
-                deal.append((later ** (step - 1), counts, sides, payoff))
-            self.deals.append(deal)
-            draws = [c.rank for c in reversed(stock[-size:])]
-            buried = [c.rank for c in reversed(state.seats[me].payoff[-run:-1])]
-            self.mine.append((draws, buried))
-        self._cache: dict[tuple[int, ...], float] = {}
-        self._ours: dict[tuple, float] = {}
-        self.hand_size = rules.hand_size
+    # thinking time per turn in seconds (at most MAX_BUDGET); None: no clock at all
+    budget: float | None = DEFAULT_BUDGET
+    samples: int = 200  # sampled deals per look-ahead at the default budget
+    candidates: int = 8  # Hard's plans the look-ahead scores, at most
+    margin: float = 150.0  # ... none further than this below Hard's best
+    nodes: int = DEFAULT_NODES  # the search's node budget
+    weights: Weights = EXPERT_WEIGHTS  # the heuristic's (a dict changes these defaults)
+    threat: float = EXPERT_THREAT  # points per payoff card the opponents would play
+    gain: float = EXPERT_GAIN  # points per payoff card Expert would play next turn
+    infer: bool = True  # deal the player before Expert the hands it most likely kept
+    tries: int = 8  # deals of a hand it would have paid off with, before one is kept
+    hold: float = HOLD  # see kept_hand_sampler
+    spare: float = SPARE
+    follow: bool = True  # our next turn starts from the centre the opponents leave
 
-    def ours(self, heights: tuple[int, ...], hand: tuple[Card, ...],
-             sides: tuple[tuple[Card, ...], ...], top: Card | None) -> float:
-        """Our own payoff cards played next turn from these heights (as the opponents'
-        payoff cards leave them, with ``follow``), with ``hand`` kept, the cards we would
-        draw, and ``sides``, per sample."""
-        if top is None:
-            return 0.0
-        kept = sorted(c.rank for c in hand)
-        side_ranks = tuple(tuple(c.rank for c in s) for s in sides)
-        key = (tuple(sorted(heights)), tuple(kept), side_ranks, top.rank)
-        value = self._ours.get(key)
-        if value is None:
-            total = 0
-            fresh = max(self.hand_size - len(kept), 0)
-            held = [0] * RANKS
-            for r in kept:
-                held[r] += 1
-            starts = self.after(key[0]) if self.follow else None
-            gaps_by: dict = {}
-            wild, ace = self.wild, not self.wild_starts
-            for number, (draws, buried) in enumerate(self.mine):
-                start = starts[number] if starts else key[0]
-                if start in gaps_by:
-                    gaps = gaps_by[start]
-                else:
-                    gaps = gaps_by[start] = self._gaps(start, top.rank, side_ranks)
-                counts = held[:]
-                for r in draws[:fresh]:
-                    counts[r] += 1
-                if gaps is not None:
-                    # most deals can't reach the payoff card at all: say so without
-                    # building (the same answer _run gives, only sooner)
-                    for gap in gaps:
-                        missing = 0
-                        for r in gap:
-                            if not counts[r]:
-                                if r == 1 and ace:
-                                    missing = RANKS
-                                    break
-                                missing += 1
-                        if missing <= counts[wild]:
-                            break
-                    else:
-                        continue
-                total += self._run(list(start), counts, side_ranks, [top.rank, *buried])
-            value = self._ours[key] = total / max(len(self.mine), 1)
-        return value
+    def __post_init__(self) -> None:
+        if self.budget is not None:
+            object.__setattr__(self, "budget", min(max(float(self.budget), 0.0), MAX_BUDGET))
+        object.__setattr__(self, "samples", max(1, self.samples))
+        object.__setattr__(self, "candidates", max(1, self.candidates))
 
-    def after(self, heights: tuple[int, ...]) -> list[tuple[int, ...]]:
-        """Per sample, the centre heights (sorted) once every opponent in turn has played
-        its payoff cards on the stacks the one before left, from ``heights``."""
-        key = tuple(sorted(heights))
-        value = self._after.get(key)
-        if value is None:
-            value = []
-            for deal in self.deals:
-                now = list(key)
-                for _weight, counts, sides, payoff in deal:
-                    self._run(now, counts[:], sides, payoff)
-                value.append(tuple(sorted(now)))
-            self._after[key] = value
-        return value
+    @classmethod
+    def of(cls, base: ExpertOptions | None = None, **changes: Any) -> ExpertOptions:
+        """``base`` (the defaults if None) with ``changes``; ``weights`` may be a dict of
+        the weights to change from Expert's own (the tournament's ``--options`` give
+        dicts) or None for Expert's own."""
+        if "weights" in changes:
+            changes["weights"] = Weights.of(changes["weights"], EXPERT_WEIGHTS)
+        return replace(base or cls(), **changes)
 
-    def _gaps(self, heights: tuple[int, ...], rank: int,
-              sides: tuple[tuple[int, ...], ...]) -> list[list[int]] | None:
-        """For each stack height below ``rank``, the ranks the hand must give (a card of
-        that rank or a wild card) to build it up to ``rank - 1`` after the side stacks gave
-        what they could, in :meth:`_build` 's order. None when a wild card is the payoff
-        card or lies in a side stack: a wild side top changes what the stacks give."""
-        wild = self.wild
-        if rank == wild or any(wild in stack for stack in sides):
-            return None
-        gaps = []
-        for height in sorted(set(heights), reverse=True):
-            if height >= rank:
-                continue
-            tops = [len(s) for s in sides]
-            gap = []
-            for need in range(height + 1, rank):
-                if not take_side_top(sides, tops, need):
-                    gap.append(need)
-            gaps.append(gap)
-        return gaps
-
-    def reaches(self, heights: tuple[int, ...], hand: tuple[Card, ...], sides: tuple,
-                rank: int) -> bool:
-        """Could a player holding ``hand`` (and side stacks of ``sides`` ranks) play a
-        payoff card of ``rank`` on one of the stacks of ``heights``?"""
-        counts = [0] * RANKS
-        for card in hand:
-            counts[card.rank] += 1
-        return self._run(list(heights), counts, sides, [rank]) > 0
-
-    def expected(self, heights: tuple[int, ...]) -> float:
-        """The opponents' payoff cards played from these heights, weighted, per sample."""
-        key = tuple(sorted(heights))
-        value = self._cache.get(key)
-        if value is None:
-            total = 0.0
-            for deal in self.deals:
-                for weight, counts, sides, payoff in deal:
-                    total += weight * self._run(list(key), counts[:], sides, payoff)
-            value = self._cache[key] = total / max(len(self.deals), 1)
-        return value
-
-    def _run(self, heights: list[int], counts: list[int], sides: tuple, payoff: list[int]) -> int:
-        """How many of ``payoff`` (in order) one opponent plays, building on ``heights``."""
-        tops = [len(s) for s in sides]
-        played = 0
-        for rank in payoff:
-            if rank == self.wild:
-                spots = [i for i, h in enumerate(heights) if h or self.wild_starts]
-                if not spots:
-                    return played
-                i = max(spots, key=lambda j: heights[j])
-                heights[i] = (heights[i] + 1) % self.top_rank
-                played += 1
-                continue
-            tried = []  # a height that failed fails on every stack of that height
-            for i in sorted(range(len(heights)), key=lambda j: -heights[j]):
-                h = heights[i]
-                if h >= rank or h in tried:
-                    continue
-                tried.append(h)
-                trial, trial_tops = counts[:], tops[:]
-                if self._build(h, rank, trial, sides, trial_tops):
-                    counts[:], tops[:] = trial, trial_tops
-                    heights[i] = rank % self.top_rank
-                    played += 1
-                    break
-            else:
-                return played
-        return played
-
-    def _build(self, height: int, rank: int, counts: list[int], sides: tuple,
-               tops: list[int]) -> bool:
-        """Build a stack of ``height`` up to ``rank - 1`` with known cards (using them up).
-        A wild card stands for an Ace only where the rules let it start a stack."""
-        wild = self.wild
-        for need in range(height + 1, rank):
-            if not take_side_top(sides, tops, need):
-                if counts[need]:
-                    counts[need] -= 1
-                elif need == 1 and not self.wild_starts:
-                    return False
-                elif counts[wild]:
-                    counts[wild] -= 1
-                elif not take_side_top(sides, tops, wild):
-                    return False
-        return True
+    @property
+    def sample_count(self) -> int:
+        """The samples a look-ahead deals: ``samples`` at the default budget, and at a
+        smaller one proportionally fewer (never fewer than MIN_SAMPLES; the count is
+        never read off the clock)."""
+        if self.budget is None:
+            return self.samples
+        return max(MIN_SAMPLES, min(self.samples,
+                                    int(self.samples * self.budget / DEFAULT_BUDGET)))
 
 
-def last_discard(before: tuple[tuple[Card, ...], ...], after: tuple[tuple[Card, ...], ...]):
-    """The card a player put on a side stack during its turn, that stack's place and
-    the side stacks just before the discard, from its side stacks at the start of that
-    turn (``before``) and at its end (``after``); None if it ended the turn without a
-    discard. Side stacks only lose top cards during a turn, then one card may go on
-    top of one."""
-    for t, (old, new) in enumerate(zip(before, after, strict=True)):
-        if new and (len(new) > len(old) or new != old[:len(new)]):
-            return new[-1], t, after[:t] + (new[:-1],) + after[t + 1:]
-    return None
-
-
-def kept_hand_sampler(view: PlayerView, left: tuple[int, ...] | None, tries: int = 8,
-                      hold: float = 1.0, discard: tuple | None = None, spare: float = 1.0):
-    """A sampler like :func:`sample_state` that deals the player before this seat the
-    hands it most likely ended its turn with.
-
-    ``left`` is the centre stacks' heights as that player left them (what this seat
-    saw at the start of its turn). The cards a player holds after its turn are the ones
-    it kept:
-
-    - had they, with its side stacks, reached its payoff card on those stacks, it would
-      have played it. A deal that says otherwise is dealt again (up to ``tries`` times,
-      then kept);
-    - a player seldom keeps a card it could have put straight on a centre stack (a
-      fresh card comes for each one played): each such card (not a wild card) is dealt
-      to it with the chance ``hold`` only;
-    - a player discards the card it can spare best. ``discard`` is the card it put on
-      its side stacks and the stacks before it did (:func:`last_discard`); a card that
-      would have made a better discard there, by Hard's measure, is dealt to it with
-      the chance ``spare`` only.
-
-    Only what the seat saw is used.
-    """
-    prev = (view.seat - 1) % view.players
-    top = view.payoff_tops[prev]
-    if left is None or top is None or not view.hand_counts[prev] or view.turn <= 1:
-        return sample_state  # nothing to go on (or nobody has played yet)
-    probe = OpponentSamples(view, None, 0, 1.0)
-    sides = tuple(tuple(c.rank for c in stack) for stack in view.sides[prev])
-    rules = view.rules
-    weight = [1.0] * RANKS
-    for h in set(left):
-        if h + 1 < RANKS and h + 1 != rules.wild_rank:
-            weight[h + 1] *= hold
-    if discard is not None and not (rules.aces_must_play or rules.no_ace_discard):
-        # (under the Ace options not every card may go on every side stack)
-        card, t, before = discard
-        judge = Evaluator(view, Weights())
-        chosen = judge.discard(card, before[t]) + 1e-9
-        for rank in range(1, RANKS):
-            better = max(judge.discard(Card(rank, card.suit), stack) for stack in before)
-            if better > chosen:
-                weight[rank] *= spare
-    prefer = (prev, weight) if any(w < 1.0 for w in weight) else None
-
-    def sampler(view: PlayerView, rng) -> State:
-        for _ in range(max(tries, 1)):
-            state = sample_state(view, rng, prefer)
-            if not probe.reaches(left, state.seats[prev].hand, sides, top.rank):
-                break
-        return state
-
-    return sampler
-
-
-class ExpertPlayer(Player):
+class ExpertPlayer(PlanningPlayer):
     level = "expert"
 
     def __init__(self, seed: int = 0, name: str | None = None,
-                 budget: float | None = DEFAULT_BUDGET, samples: int = 200,
-                 candidates: int = 8, nodes: int = DEFAULT_NODES,
-                 weights: Weights | dict | None = None, margin: float = 150.0,
-                 threat: float = EXPERT_THREAT, gain: float = EXPERT_GAIN, infer: bool = True,
-                 tries: int = 8, hold: float = HOLD, spare: float = SPARE,
-                 follow: bool = True) -> None:
-        super().__init__(seed, name)
-        if budget is not None:
-            budget = min(max(float(budget), 0.0), MAX_BUDGET)
-        self.budget = budget
-        self.samples = max(1, samples)
-        self.candidates = max(1, candidates)
-        self.nodes = nodes
-        self.weights = Weights.of(weights, EXPERT_WEIGHTS)
-        self.margin = margin  # plans this far below Hard's best are not looked at
-        self.threat = threat  # heuristic points per payoff card the opponents can play
-        self.gain = gain  # heuristic points per payoff card we can play next turn
-        self.infer, self.tries, self.hold, self.spare = infer, tries, hold, spare
-        self.follow = follow  # our next turn starts from the centre the opponents leave
+                 options: ExpertOptions | None = None, clock: Clock = time.perf_counter,
+                 **changes: Any) -> None:
+        """``options`` (the defaults if None) with ``changes`` to its fields."""
+        super().__init__(seed, name, clock)
+        self.options = ExpertOptions.of(options, **changes)
         self._start: tuple[int, ...] | None = None
         # the previous player's side stacks as this seat last saw them, and that turn
-        self._sides_seen: tuple[int, tuple] | None = None
-        self._discard: tuple | None = None  # that player's last discard, if known
-        self._plan: list[tuple[tuple, Move]] = []
-        self._turn, self._spent, self._decision = -1, 0.0, 0
+        self._sides_seen: tuple[int, Stacks] | None = None
+        self._discard: Discard | None = None  # that player's last discard, if known
 
-    def choose(self, view: PlayerView) -> Move:
-        started = time.perf_counter()
-        if view.turn != self._turn:
-            self._turn, self._spent, self._decision = view.turn, 0.0, 0
-            self._start = tuple(map(len, view.centre))  # as the last player left it
-            prev = (view.seat - 1) % view.players
-            seen, now = self._sides_seen, view.sides[prev]
-            # its discard shows only if this seat saw its side stacks a round ago
-            self._discard = (last_discard(seen[1], now)
-                             if seen and seen[0] == view.turn - view.players else None)
-            self._sides_seen = (view.turn, now)
-        self._decision += 1
-        try:
-            return self._choose(view, started)
-        finally:
-            self._spent += time.perf_counter() - started
+    @property
+    def previous_discard(self) -> Discard | None:
+        """The last discard of the player before this seat, as read at the start of this
+        seat's turn from what it saw (None if it could not tell)."""
+        return self._discard
 
-    def _choose(self, view: PlayerView, started: float) -> Move:
-        moves = view.legal_moves()
-        if not moves:
-            raise ValueError("It is not this seat's turn: there is no move to choose.")
-        if len(moves) == 1:
-            self._plan = []
-            return moves[0]
-        if self._plan and self._plan[0][0] == signature(view):
-            move = self._plan.pop(0)[1]
-            if move in moves:
-                return move
-        evaluator = Evaluator(view, self.weights)
-        left = None if self.budget is None else self.budget - self._spent
-        if left is not None and left < 0.02:
+    def start_turn(self, view: PlayerView) -> None:
+        self._start = tuple(map(len, view.centre))  # as the last player left it
+        prev = (view.seat - 1) % view.players
+        seen, now = self._sides_seen, view.sides[prev]
+        # its discard shows only if this seat saw its side stacks a round ago
+        self._discard = (last_discard(seen[1], now)
+                         if seen and seen[0] == view.turn - view.players else None)
+        self._sides_seen = (view.turn, now)
+
+    def plan(self, view: PlayerView, started: float) -> Plan | None:
+        options = self.options
+        evaluator = Evaluator(view, options.weights)
+        left = self.time_left(options.budget)
+        if left is not None and left < TIME_SPENT:
             # the turn's thinking time is spent: plan the rest like Hard, briefly
-            plans = search(view, evaluator, min(self.nodes, 500), 0.01)
+            plans = search(view, evaluator, min(options.nodes, LATE_NODES), LATE_SEARCH,
+                           clock=self.clock)
         else:
-            plans = search(view, evaluator, self.nodes, None if left is None else left * 0.4,
-                           keep=60)
+            plans = search(view, evaluator, options.nodes,
+                           None if left is None else left * SEARCH_SHARE, keep=PLANS_KEPT,
+                           clock=self.clock)
         if not plans or not plans[0].moves:
-            self._plan = []
-            return moves[-1]
+            return None
         best = plans[0]
         if not best.end.ends_line:
             # the turn ends with a discard: look ahead, even when one set of centre
             # stacks is all there is, to choose the card to keep and the card to bury
             # (the best plan is always among the choices)
             best = self._look_ahead(view, evaluator, self._distinct(plans), started, left)
-        self._plan = follow(view, best.moves)
-        move = self._plan.pop(0)[1]
-        return move if move in moves else moves[-1]
+        return best
 
     def _distinct(self, plans: list[Plan]) -> list[Plan]:
         """Hard's best turn-ending plans for different centre heights left behind, best
@@ -467,14 +186,14 @@ class ExpertPlayer(Player):
         seen: set[tuple[int, ...]] = set()
         top = plans[0].score
         for plan in plans:
-            if plan.end.ends_line or plan.score < top - self.margin:
+            if plan.end.ends_line or plan.score < top - self.options.margin:
                 continue
             heights = tuple(sorted(map(len, plan.end.centre)))
             if heights in seen:
                 continue
             seen.add(heights)
             chosen.append(plan)
-            if len(chosen) == self.candidates:
+            if len(chosen) == self.options.candidates:
                 break
         return chosen
 
@@ -483,31 +202,30 @@ class ExpertPlayer(Player):
         """Rescore the plans, every discard of each, with the sampled next turns (the
         opponents' and ours) in place of the estimates of the heuristic."""
         deadline = None if left is None else started + left - TIME_RESERVE
-        if deadline is not None and deadline - time.perf_counter() < LOOK_AHEAD_MIN:
+        if deadline is not None and deadline - self.clock() < LOOK_AHEAD_MIN:
             return plans[0]  # too little of the turn's time is left: Hard's choice
-        samples = self.samples
-        if self.budget is not None:  # a smaller budget, fewer samples (never the clock)
-            samples = max(8, min(samples, int(samples * self.budget / DEFAULT_BUDGET)))
+        options = self.options
         # each decision draws its samples from its own generator, seeded by the player's
         # seed and the decision's place in the game: a decision that ran short of time
         # never changes the samples of the ones after it
         rng = random.Random(f"{self.seed}:{view.turn}:{self._decision}")
-        sampler = (kept_hand_sampler(view, self._start, self.tries, self.hold,
-                                     self._discard, self.spare) if self.infer
+        sampler = (kept_hand_sampler(view, self._start, options.tries, options.hold,
+                                     self._discard, options.spare) if options.infer
                    else sample_state)
-        replies = OpponentSamples(view, rng, samples, self.weights.block_later,
-                                  sampler=sampler, follow=self.follow)
-        w = self.weights
+        w = options.weights
+        replies = OpponentSamples(view, rng, options.sample_count, w.block_later,
+                                  sampler=sampler, follow=options.follow)
         best, best_value = plans[0], None
         for plan in plans:
             line = plan.end
             heights = tuple(map(len, line.centre))
             base = (evaluator.position(line) + evaluator.block(heights)
                     - w.reach * evaluator.reach(line, heights)
-                    - self.threat * replies.expected(heights))
-            choice, choice_value = None, None
+                    - options.threat * replies.expected(heights))
+            choice: Move | None = None
+            choice_value = 0.0
             for end in turn_ends(view, line):
-                if deadline is not None and time.perf_counter() > deadline:
+                if deadline is not None and self.clock() > deadline:
                     # the turn's time is spent: the best plan scored in full so far
                     # (Hard's own, at worst); this one was not looked at to the end
                     return best
@@ -519,15 +237,11 @@ class ExpertPlayer(Player):
                     hand = line.hand[:end.source_index] + line.hand[end.source_index + 1:]
                     t = end.target_index
                     sides = line.sides[:t] + (line.sides[t] + (card,),) + line.sides[t + 1:]
-                value += self.gain * replies.ours(heights, hand, sides, line.payoff_top)
-                if choice_value is None or value > choice_value:
+                value += options.gain * replies.ours(heights, hand, sides, line.payoff_top)
+                if choice is None or value > choice_value:
                     choice, choice_value = end, value
             if choice is not None and (best_value is None or choice_value > best_value):
                 best = Plan(choice_value, (*plan.moves[:-1], choice), line)
                 best_value = choice_value
         return best
 
-
-__all__ = ["DEFAULT_BUDGET", "EXPERT_GAIN", "EXPERT_THREAT", "EXPERT_WEIGHTS", "HOLD", "SPARE",
-           "ExpertPlayer", "OpponentSamples", "kept_hand_sampler", "last_discard",
-           "sample_state"]

@@ -1,211 +1,41 @@
 """Hard: plans the whole turn.
 
-It searches the sequences of plays to the centre open this turn (payoff top,
-hand cards, side tops, wild cards), skipping positions already seen (a
-transposition set keyed on stack heights, hand ranks and side stack sizes), and
-scores every place the turn could end, with the best discard there, using the
-heuristic of :mod:`.heuristic` (reach the payoff card, keep wild cards, block
-the next opponent, keep side stacks tidy). A line stops where hidden cards come
-next (the payoff card was played, or the hand emptied and new cards are drawn):
-the player then plans again with what it sees. The search is bounded by a node
-budget and a time limit; past either it keeps the best plan found so far.
+It searches the sequences of plays to the centre open this turn (:func:`.search.search`)
+and scores every place the turn could end, with the best discard there, using the
+heuristic of :mod:`.heuristic` (reach the payoff card, keep wild cards, block the next
+opponent, keep side stacks tidy). A plan stops where hidden cards come next (the
+payoff card was played, or the hand emptied and new cards are drawn): the player then
+plans again with what it sees. The search is bounded by a node budget and a time
+limit for the whole turn; past either it keeps the best plan found so far.
 """
 
 from __future__ import annotations
 
 import time
-from typing import NamedTuple
 
-from ..engine import END_TURN, Move, PlayerView
-from ..engine.legality import legal_moves_for
-from ..engine.moves import CENTRE, DISCARDS
-from .base import Player
+from ..engine import PlayerView
 from .heuristic import Evaluator, Weights
-from .turn import Line, centre_plays, line_signature, play, signature
+from .planning import PlanningPlayer
+from .search import DEFAULT_NODES, Clock, Plan, search
 
-DEFAULT_NODES = 3000
 DEFAULT_TIME = 0.15  # seconds per turn (all its searches); the hard cap is 250 ms
+LATE_SEARCH = 0.005  # seconds a search still gets when the turn's time is spent
 
 
-class Plan(NamedTuple):
-    score: float
-    moves: tuple[Move, ...]  # plays to the centre, then the turn-ending move if any
-    end: Line  # the line where the plan stops (before its turn-ending move)
-
-
-def turn_ends(view: PlayerView, line: Line) -> list[Move]:
-    """The legal turn-ending moves at ``line``, one per distinct outcome."""
-    moves = legal_moves_for(view.rules, line.centre, line.payoff_top, line.hand, line.sides)
-    ends = []
-    seen = set()
-    for move in moves:
-        if move.target == CENTRE:
-            continue
-        if move == END_TURN:
-            ends.append(move)
-            continue
-        card = line.hand[move.source_index]
-        stack = line.sides[move.target_index]
-        key = (card.rank, move.target_index if stack else -1)
-        if key not in seen:
-            seen.add(key)
-            ends.append(move)
-    return ends
-
-
-def best_end(view: PlayerView, line: Line, evaluator: Evaluator,
-             cache: dict) -> tuple[float, Move] | None:
-    """The best way to end the turn at ``line`` and its discard value; None if it can't end.
-
-    A discard's value depends only on the hand and the side stacks (and, under the Ace
-    options, on which centre stacks are empty), so it is worked out once per search.
-    """
-    rules = view.rules
-    # the hand's ranks in order (a move names a hand card by its place) and the side
-    # stacks' sizes (each line of one search starts from the same side stacks)
-    key: tuple = (tuple(c.rank for c in line.hand), tuple(map(len, line.sides)))
-    if rules.aces_must_play or rules.no_ace_discard:
-        key += (tuple(not s for s in line.centre), line.payoff_top)
-    if key in cache:
-        return cache[key]
-    best = None
-    if len(key) == 2:  # any hand card may go on any side stack: no need to ask the rules
-        ranks: set[int] = set()
-        for i, card in enumerate(line.hand):
-            if card.rank in ranks:
-                continue  # an equal card goes the same way
-            ranks.add(card.rank)
-            empty_seen = False
-            for t, stack in enumerate(line.sides):
-                if not stack:
-                    if empty_seen:
-                        continue  # every empty side stack is the same
-                    empty_seen = True
-                value = evaluator.discard(card, stack)
-                if best is None or value > best[0]:
-                    best = (value, DISCARDS[i][t])
-        cache[key] = best
-        return best
-    for end in turn_ends(view, line):
-        if end == END_TURN:
-            value = 0.0
-        else:
-            value = evaluator.discard(line.hand[end.source_index], line.sides[end.target_index])
-        if best is None or value > best[0]:
-            best = (value, end)
-    cache[key] = best
-    return best
-
-
-def search(view: PlayerView, evaluator: Evaluator, nodes: int = DEFAULT_NODES,
-           time_limit: float | None = DEFAULT_TIME, keep: int = 1) -> list[Plan]:
-    """The best ``keep`` plans for the rest of this turn, best first.
-
-    Each plan ends where the turn ends (a discard, or END_TURN) or where hidden
-    cards come next. Plans are distinct in their end positions.
-    """
-    rules = view.rules
-    start = Line.of(view)
-    deadline = None if time_limit is None else time.perf_counter() + time_limit
-    plans: list[Plan] = []
-    seen = {start.key()}
-    count = 0
-    stop = False
-    accepts: dict = {}
-    ends: dict = {}
-    wild, top_rank = rules.wild_rank, rules.top_rank
-
-    def offer(score: float, moves: tuple[Move, ...], end: Line) -> None:
-        if len(plans) < keep or score > plans[-1].score:
-            plans.append(Plan(score, moves, end))
-            plans.sort(key=lambda p: -p.score)
-            del plans[keep:]
-
-    def visit(line: Line, path: tuple[Move, ...], key: tuple) -> None:
-        nonlocal count, stop
-        count += 1
-        cards = key[1:3]  # the hand's ranks and the side stacks' sizes: what the line holds
-        if line.payoff_played:
-            offer(evaluator.position(line, cards), path, line)
-            return
-        # with an empty hand new cards come next: no discard yet, but the payoff
-        # top and the side stacks can still be played after the draw
-        if line.hand:
-            end = best_end(view, line, evaluator, ends)
-            if end is not None:
-                offer(evaluator.position(line, cards) + end[0], (*path, end[1]), line)
-        else:
-            offer(evaluator.position(line, cards), path, line)
-        for move in centre_plays(rules, line, accepts):
-            if stop:
-                return
-            nxt = play(rules, line, move, wild, top_rank)
-            key = nxt.key()
-            if key in seen:
-                continue
-            seen.add(key)
-            if count >= nodes or (deadline is not None and count & 15 == 0
-                                  and time.perf_counter() > deadline):
-                stop = True
-                return
-            visit(nxt, (*path, move), key)
-
-    visit(start, (), start.key())
-    return plans
-
-
-class HardPlayer(Player):
+class HardPlayer(PlanningPlayer):
     level = "hard"
 
     def __init__(self, seed: int = 0, name: str | None = None, nodes: int = DEFAULT_NODES,
                  time_limit: float | None = DEFAULT_TIME,
-                 weights: Weights | dict | None = None) -> None:
-        super().__init__(seed, name)
+                 weights: Weights | dict[str, float] | None = None,
+                 clock: Clock = time.perf_counter) -> None:
+        super().__init__(seed, name, clock)
         self.nodes = nodes
         self.time_limit = time_limit
         self.weights = Weights.of(weights)
-        self._plan: list[tuple[tuple, Move]] = []
-        self._turn, self._spent = -1, 0.0
 
-    def choose(self, view: PlayerView) -> Move:
-        started = time.perf_counter()
-        if view.turn != self._turn:
-            self._turn, self._spent = view.turn, 0.0
-        try:
-            return self._choose(view)
-        finally:
-            self._spent += time.perf_counter() - started
-
-    def _choose(self, view: PlayerView) -> Move:
-        moves = view.legal_moves()
-        if not moves:
-            raise ValueError("It is not this seat's turn: there is no move to choose.")
-        if len(moves) == 1:
-            self._plan = []
-            return moves[0]
-        if self._plan and self._plan[0][0] == signature(view):
-            move = self._plan.pop(0)[1]
-            if move in moves:
-                return move
-        limit = self.time_limit
-        if limit is not None:
-            # the limit covers the whole turn; a late search still gets a few ms
-            limit = max(limit - self._spent, 0.005)
-        plans = search(view, Evaluator(view, self.weights), self.nodes, limit)
-        if not plans or not plans[0].moves:
-            self._plan = []
-            return moves[-1]
-        self._plan = follow(view, plans[0].moves)
-        move = self._plan.pop(0)[1]
-        return move if move in moves else moves[-1]
-
-
-def follow(view: PlayerView, moves: tuple[Move, ...]) -> list[tuple[tuple, Move]]:
-    """Each move of a plan with the view signature it expects before it is made."""
-    line = Line.of(view)
-    steps = []
-    for move in moves:
-        steps.append((line_signature(line, view), move))
-        if move.target == CENTRE:
-            line = play(view.rules, line, move)
-    return steps
+    def plan(self, view: PlayerView, started: float) -> Plan | None:
+        left = self.time_left(self.time_limit)  # the limit covers the whole turn
+        limit = None if left is None else max(left, LATE_SEARCH)
+        plans = search(view, Evaluator(view, self.weights), self.nodes, limit, clock=self.clock)
+        return plans[0] if plans else None

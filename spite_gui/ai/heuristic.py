@@ -22,14 +22,18 @@ The terms, from the seat's point of view (see :class:`Weights`):
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
 
 from ..engine import PlayerView
 from ..engine.cards import Card
+from .building import RANKS, RankStacks, StackBuilder, rank_counts, side_ranks
 from .turn import Line
 
-RANKS = 14  # rank numbers 0 (joker) to 13 (King)
 NO_CARDS = [0] * RANKS
+# what a line has to play with, as a small key: the hand's ranks, sorted, and the side
+# stacks' sizes (every line of one decision starts from the same side stacks)
+Holding = tuple[tuple[int, ...], tuple[int, ...]]
 
 
 @dataclass(frozen=True)
@@ -57,7 +61,8 @@ class Weights:
     next_payoff: float = 300.0
 
     @classmethod
-    def of(cls, weights: Weights | dict | None, base: Weights | None = None) -> Weights:
+    def of(cls, weights: Weights | dict[str, float] | None,
+           base: Weights | None = None) -> Weights:
         """A player's ``weights`` option: its defaults (``base``, else the class defaults),
         a :class:`Weights`, or a dict of the fields to change from those defaults (the
         tournament's ``--options`` give dicts)."""
@@ -80,17 +85,17 @@ class Evaluator:
         me, n = view.seat, view.players
         unseen = view.unseen_cards()
         total = max(len(unseen), 1)
-        counts = [0] * 14
-        for card in unseen:
-            counts[card.rank] += 1
+        counts = rank_counts(unseen)
         wilds = counts[self.wild]
         # a wild card may stand for an Ace only where the rules let it start a stack
         self.wild_ace = rules.wild_starts
+        self.builder = StackBuilder(rules)
         # chance that one unknown card is rank k or a wild card that can stand for it
         self.per_card = [min(1.0, (counts[k] + (wilds if k != 1 or self.wild_ace else 0))
-                             / total) for k in range(14)]
-        self._avail: dict[tuple[int, int], float] = {}
-        self.opponents: list[tuple[float, int, tuple[tuple[int, ...], ...], float]] = []
+                             / total) for k in range(RANKS)]
+        self._avail: dict[tuple[int, float], float] = {}
+        # per opponent: its weight, its payoff rank, its side stacks, the cards it may hold
+        self.opponents: list[tuple[float, int, RankStacks, float]] = []
         for step in range(1, n):
             o = (me + step) % n
             top = view.payoff_tops[o]
@@ -101,15 +106,14 @@ class Evaluator:
             # (it could not or would not play them) are less likely to help
             kept = min(view.hand_counts[o], self.hand_size)
             cards = self.hand_size - kept + self.w.kept_card * kept
-            side_ranks = tuple(tuple(c.rank for c in s) for s in view.sides[o])
-            self.opponents.append((weight, top.rank, side_ranks, cards))
+            self.opponents.append((weight, top.rank, side_ranks(view.sides[o]), cards))
         self._block_cache: dict[tuple[int, ...], float] = {}
-        self._chains: dict[tuple, float] = {}
-        self._held: dict[tuple, tuple[list[int], tuple[tuple[int, ...], ...]]] = {}
-        self._next: dict[tuple, float] = {}
+        self._chains: dict[tuple[int, int, object, float], float] = {}
+        self._held: dict[Holding, tuple[list[int], RankStacks]] = {}
+        self._next: dict[tuple[frozenset[int], Holding], float] = {}
         self.last_payoff = view.payoff_counts[me] == 1
         # the rank of our next payoff card, as far as this seat can tell
-        self.next_ranks = [(k, counts[k] / total) for k in range(1, 14) if counts[k]]
+        self.next_ranks = [(k, counts[k] / total) for k in range(1, RANKS) if counts[k]]
 
     # -- chances ---------------------------------------------------------------------
     def avail(self, rank: int, cards: float) -> float:
@@ -121,14 +125,13 @@ class Evaluator:
             self._avail[key] = value
         return value
 
-    def chain_chance(self, height: int, rank: int, hand: list[int] | tuple[int, ...],
-                     sides, unknown: float) -> float:
+    def chain_chance(self, height: int, rank: int, hand: Iterable[int],
+                     sides: Iterable[Sequence[int]], unknown: float) -> float:
         """The chance to build a stack of ``height`` up to just below ``rank``.
 
         Cards come from ``hand`` (ranks, known), ``sides`` (rank sequences, last = top;
-        only tops play), wild cards among them, and up to ``unknown`` unseen cards. A
-        needed rank is taken from a side top first (that uncovers another card), then
-        from the hand, then a wild card from the hand, then one from a side top.
+        only tops play), wild cards among them, as :mod:`.building` takes them, and a
+        rank they can't give from one of up to ``unknown`` unseen cards.
         """
         counts = [0] * RANKS
         for r in hand:
@@ -136,7 +139,7 @@ class Evaluator:
         return self._chain(height, rank, counts, tuple(tuple(s) for s in sides), unknown)
 
     def _chain(self, height: int, rank: int, counts: list[int],
-               sides: tuple[tuple[int, ...], ...], unknown: float) -> float:
+               sides: RankStacks, unknown: float) -> float:
         """:meth:`chain_chance` with the hand as rank counts (left unchanged)."""
         need = height + 1
         if need >= rank:
@@ -144,43 +147,40 @@ class Evaluator:
         counts = counts[:]
         tops = [len(s) for s in sides]
         chance = 1.0
-        wild = self.wild
-        while need < rank:
-            if not take_side_top(sides, tops, need):
-                wild_ok = need > 1 or self.wild_ace
-                if counts[need]:
-                    counts[need] -= 1
-                elif wild_ok and counts[wild]:
-                    counts[wild] -= 1
-                elif not (wild_ok and take_side_top(sides, tops, wild)):
-                    if unknown <= 0.05:
-                        return 0.0
-                    chance *= self.avail(need, unknown)
-                    unknown -= 1
-                    if chance < 0.01:
-                        return 0.0
-            need += 1
+        walk = self.builder.walk
+        need = walk(height, rank, counts, sides, tops)
+        while need < rank:  # a rank the known cards can't give: one of the unknown cards?
+            if unknown <= 0.05:
+                return 0.0
+            chance *= self.avail(need, unknown)
+            unknown -= 1
+            if chance < 0.01:
+                return 0.0
+            need = walk(need, rank, counts, sides, tops)
         return chance
 
-    def chance(self, height: int, rank: int, line: Line, cards: tuple, unknown: float) -> float:
+    def chance(self, height: int, rank: int, line: Line, cards: Holding,
+               unknown: float) -> float:
         """:meth:`chain_chance` with the hand and side stacks of ``line``, remembered for the
         decision. ``cards`` names what ``line`` holds (see :meth:`holding`)."""
         key = (height, rank, cards, unknown)
         value = self._chains.get(key)
         if value is None:
-            held = self._held.get(cards)
-            if held is None:
-                counts = [0] * RANKS
-                for c in line.hand:
-                    counts[c.rank] += 1
-                held = self._held[cards] = (counts, _side_ranks(line.sides))
-            value = self._chains[key] = self._chain(height, rank, held[0], held[1], unknown)
+            counts, sides = self._held_by(line, cards)
+            value = self._chains[key] = self._chain(height, rank, counts, sides, unknown)
         return value
 
+    def _held_by(self, line: Line, cards: Holding) -> tuple[list[int], RankStacks]:
+        """The hand of ``line`` as rank counts and its side stacks as ranks, remembered
+        for the decision by ``cards`` (:meth:`holding`)."""
+        held = self._held.get(cards)
+        if held is None:
+            held = self._held[cards] = (rank_counts(line.hand), side_ranks(line.sides))
+        return held
+
     @staticmethod
-    def holding(line: Line) -> tuple:
-        """What ``line`` has to play with, as a small key: the hand's ranks and the side
-        stacks' sizes (every line of one decision starts from the same side stacks)."""
+    def holding(line: Line) -> Holding:
+        """What ``line`` has to play with (:data:`Holding`)."""
         return tuple(sorted(c.rank for c in line.hand)), tuple(map(len, line.sides))
 
     # -- terms -----------------------------------------------------------------------
@@ -209,7 +209,8 @@ class Evaluator:
         self._block_cache[heights] = value
         return value
 
-    def _best(self, heights, rank: int, line: Line, cards: tuple, unknown: float) -> float:
+    def _best(self, heights: Iterable[int], rank: int, line: Line, cards: Holding,
+              unknown: float) -> float:
         best = 0.0
         for h in heights:
             p = self.chance(h, rank, line, cards, unknown)
@@ -219,7 +220,8 @@ class Evaluator:
                     break
         return best
 
-    def reach(self, line: Line, heights: tuple[int, ...], cards: tuple | None = None) -> float:
+    def reach(self, line: Line, heights: tuple[int, ...],
+              cards: Holding | None = None) -> float:
         """Our own chance to reach the payoff card next turn (before the opponents move)."""
         top = line.payoff_top
         if top is None or top.rank == self.wild:
@@ -228,7 +230,7 @@ class Evaluator:
         return self._best(set(heights), top.rank, line, cards or self.holding(line), draws)
 
     def next_reach(self, line: Line, heights: tuple[int, ...],
-                   cards: tuple | None = None) -> float:
+                   cards: Holding | None = None) -> float:
         """The chance to play the next payoff card at once, its rank not known yet: what a
         line leaves to go on with after the payoff card (wild cards, side tops, stacks)."""
         cards = cards or self.holding(line)
@@ -244,38 +246,17 @@ class Evaluator:
         else:
             # with only known cards a stack either gets there or not, and building it up
             # goes the same way whatever the rank wanted: how high can each stack go?
-            self.chance(0, 0, line, cards, 0)  # makes the holding's counts
-            counts, sides = self._held[cards]
+            counts, sides = self._held_by(line, cards)
             reachable = [False] * RANKS
             for h in levels:
-                for rank in range(h + 1, self._highest(h, counts, sides) + 2):
+                for rank in range(h + 1, self.builder.highest(h, counts, sides) + 2):
                     reachable[rank] = True
             total = sum(p for rank, p in self.next_ranks
                         if rank == self.wild or (rank < RANKS and reachable[rank]))
         self._next[key] = total
         return total
 
-    def _highest(self, height: int, counts: list[int],
-                 sides: tuple[tuple[int, ...], ...]) -> int:
-        """How high a centre stack of ``height`` can be built now with the known cards
-        (in :meth:`chain_chance` 's order), stopping short of completing it."""
-        counts = counts[:]
-        tops = [len(s) for s in sides]
-        wild, need = self.wild, height + 1
-        while need < self.top_rank:
-            if not take_side_top(sides, tops, need):
-                if counts[need]:
-                    counts[need] -= 1
-                elif need == 1 and not self.wild_ace:
-                    break
-                elif counts[wild]:
-                    counts[wild] -= 1
-                elif not take_side_top(sides, tops, wild):
-                    break
-            need += 1
-        return need - 1
-
-    def position(self, line: Line, cards: tuple | None = None) -> float:
+    def position(self, line: Line, cards: Holding | None = None) -> float:
         """The value of ``line`` before any discard (``cards``: :meth:`holding`, if known)."""
         w = self.w
         heights = tuple(len(s) for s in line.centre)
@@ -315,17 +296,3 @@ class Evaluator:
         shape = w.discard_climb * gap if gap > 0 else -w.discard_drop * gap
         return score - w.discard_bury - shape - w.discard_tall * len(stack)
 
-
-def take_side_top(sides, tops: list[int], rank: int) -> bool:
-    """Use up the top card of the first side stack that shows ``rank``, where ``tops``
-    holds how many cards of each stack in ``sides`` (rank tuples) are still unused."""
-    for i, stack in enumerate(sides):
-        t = tops[i]
-        if t and stack[t - 1] == rank:
-            tops[i] = t - 1
-            return True
-    return False
-
-
-def _side_ranks(sides) -> tuple[tuple[int, ...], ...]:
-    return tuple(tuple(c.rank for c in s) for s in sides)

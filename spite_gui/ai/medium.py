@@ -20,17 +20,15 @@ from __future__ import annotations
 
 from ..engine import Move, PlayerView
 from ..engine.moves import HAND, PAYOFF, SIDE
-from .base import Player, plays_and_discards, source_card
-from .turn import Line, centre_plays, play
+from .base import Player, legal_moves, plays_and_discards, source_card
+from .turn import Line, LineKey, centre_plays, play
 
 
 class MediumPlayer(Player):
     level = "medium"
 
     def choose(self, view: PlayerView) -> Move:
-        moves = view.legal_moves()
-        if not moves:
-            raise ValueError("It is not this seat's turn: there is no move to choose.")
+        moves = legal_moves(view)
         if len(moves) == 1:
             return moves[0]
         plays, ends = plays_and_discards(moves)
@@ -71,7 +69,7 @@ class MediumPlayer(Player):
         """The first play of a sequence that sends the whole hand to the centre, if any."""
         rules = view.rules
         start = Line.of(view)
-        seen: set[tuple] = set()
+        seen: set[LineKey] = set()
 
         def search(line: Line, depth: int) -> list[Move] | None:
             if not line.hand:

@@ -4,11 +4,12 @@ A :class:`Line` is what the player to move knows during its turn: the centre
 stacks, its payoff top card, its hand and its side stacks. Plays to the centre
 are simulated exactly as the engine makes them (the hand keeps its order, a
 stack of ``rules.top_rank`` cards leaves the centre) and judged by the engine's
-own :func:`~spite_gui.engine.legality.centre_accepts`. Two plays reveal hidden
-cards: playing the payoff top card ends a line (the next payoff card is
-unknown); emptying the hand draws unknown cards, but the payoff top and the
-side stacks may still be played after it. The player plans again with the new
-view at either point.
+own :func:`~spite_gui.engine.legality.centre_accepts`; ``tests/ai/test_turn.py``
+checks on positions built card by card that every legal play leaves the table
+the engine leaves. Two plays reveal hidden cards: playing the payoff top card
+ends a line (the next payoff card is unknown); emptying the hand draws unknown
+cards, but the payoff top and the side stacks may still be played after it. The
+player plans again with the new view at either point.
 """
 
 from __future__ import annotations
@@ -21,6 +22,10 @@ from ..engine.legality import centre_accepts
 from ..engine.moves import CENTRE, HAND, PAYOFF, PLAYS_FROM_HAND, PLAYS_FROM_PAYOFF, PLAYS_FROM_SIDE
 
 Stacks = tuple[tuple[Card, ...], ...]
+# equal keys, equal futures for a plan (see Line.key)
+LineKey = tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...], bool]
+# what must be unchanged for a plan made earlier in the turn to still apply
+Signature = tuple[int, Stacks, Card | None, int, tuple[Card, ...], Stacks]
 
 
 class Line(NamedTuple):
@@ -45,7 +50,7 @@ class Line(NamedTuple):
         """True when hidden cards come next (payoff played, or hand empty: a draw)."""
         return self.payoff_played or not self.hand
 
-    def key(self) -> tuple:
+    def key(self) -> LineKey:
         """Equal keys mean equal futures for the planner (suits and stack contents aside)."""
         return (
             tuple(map(len, self.centre)),
@@ -55,13 +60,13 @@ class Line(NamedTuple):
         )
 
 
-def signature(view: PlayerView) -> tuple:
+def signature(view: PlayerView) -> Signature:
     """What must be unchanged for a plan made earlier in the turn to still apply."""
     return (view.turn, view.centre, view.payoff_top, view.payoff_counts[view.seat],
             view.hand, view.my_sides)
 
 
-def line_signature(line: Line, view: PlayerView) -> tuple:
+def line_signature(line: Line, view: PlayerView) -> Signature:
     """The signature the view should have when the game reaches ``line`` this turn."""
     return (view.turn, line.centre, line.payoff_top, view.payoff_counts[view.seat],
             line.hand, line.sides)
@@ -81,8 +86,8 @@ def play(rules: Rules, line: Line, move: Move, wild: int | None = None,
         hand = hand[:index] + hand[index + 1:]
         hand_played += 1
     elif source == PAYOFF:
-        card = top
-        top = None
+        assert top is not None
+        card, top = top, None
     else:
         stack = sides[index]
         card = stack[-1]
@@ -98,7 +103,8 @@ def play(rules: Rules, line: Line, move: Move, wild: int | None = None,
                 line.wilds_played + (card.rank == wild), completed)
 
 
-def centre_plays(rules: Rules, line: Line, accepts: dict | None = None) -> list[Move]:
+def centre_plays(rules: Rules, line: Line,
+                 accepts: dict[tuple[int, int], bool] | None = None) -> list[Move]:
     """The plays to the centre from ``line``, one per distinct outcome.
 
     Hand cards of equal rank give equal futures, and so do centre stacks of

@@ -9,10 +9,14 @@ from spite_gui.engine import Game, Rules, Seat, State
 from spite_gui.engine.cards import Card
 
 
-def play_out(levels, preset="Classic", players=2, seed=0, max_turns=None, options=None):
-    """Play one game between ``levels`` (cycled over the seats); return (game, illegal moves)."""
+def play_out(levels, preset="Classic", players=2, seed=0, max_turns=None, options=None,
+             rules=None):
+    """Play one game between ``levels`` (cycled over the seats); return (game, illegal moves).
+
+    The game is dealt under ``rules``, or the ``preset`` if None.
+    """
     options = options or {}
-    rules = Rules.preset(preset, players)
+    rules = rules or Rules.preset(preset, players)
     game = Game.new(rules, players, seed)
     seats = [make_player(levels[i % len(levels)], seed=seed * 7 + i,
                          **options.get(levels[i % len(levels)], {})) for i in range(players)]

@@ -9,9 +9,10 @@ from __future__ import annotations
 
 import pytest
 
-from spite_gui.ai import LEVELS
+from spite_gui.ai import LEVELS, make_player
+from spite_gui.engine import Move, Rules
 
-from .helpers import play_out
+from .helpers import play_out, table
 
 NO_CLOCK = {"hard": {"time_limit": None}, "expert": {"budget": None}}
 
@@ -24,19 +25,22 @@ def test_the_same_seeds_give_the_same_game_move_for_move(level):
     assert again.moves == first.moves
 
 
-@pytest.mark.parametrize("level", ["easy", "expert"])  # Hard uses no chance at all
-def test_another_player_seed_changes_the_choices_somewhere(level):
+# a close choice: Expert's plays to the centre or its discard here turn on its samples
+CLOSE = {"me": "TC 5D 9S 3C 7D", "opp": "8H 8S TC TD JH", "centre": [2, 4, 0, 0],
+         "my_sides": ("JD", "5H", "", ""), "my_payoff": "2C 5C 8H", "opp_payoff": "3C 7S"}
+
+
+@pytest.mark.parametrize("level, options, seeds", [
+    ("easy", {}, (1, 2)),  # a random card on a random side stack
+    ("expert", {"budget": None, "samples": 8}, (1, 2)),  # other samples
+])
+def test_another_player_seed_changes_a_close_choice(level, options, seeds):
     """The seed is really used (a player that ignored it would pass the test above)."""
-    from spite_gui.ai import make_player
-    from spite_gui.engine import Game, Rules
 
-    def moves(player_seed: int) -> list:
-        game = Game.new(Rules.preset("Classic"), 2, 5)
-        bots = [make_player(level, seed=player_seed, **NO_CLOCK.get(level, {})),
-                make_player("medium", seed=1)]
-        while not game.is_over and game.turn < 40:
-            seat = game.current_player
-            game.play(bots[seat].choose(game.view(seat)))
-        return list(game.moves)
+    def first_move(seed: int) -> Move:
+        game = table(Rules.preset("Classic"), **CLOSE)
+        return make_player(level, seed=seed, **options).choose(game.view(0))
 
-    assert any(moves(1) != moves(s) for s in (2, 3, 4, 5))
+    one, other = seeds
+    assert first_move(one) == first_move(one)
+    assert first_move(one) != first_move(other)

@@ -5,18 +5,10 @@ from __future__ import annotations
 import random
 from dataclasses import replace
 
-from hypothesis import given, settings
-from hypothesis import strategies as st
-
-from spite_gui.ai.expert import (
-    ExpertPlayer,
-    OpponentSamples,
-    kept_hand_sampler,
-    last_discard,
-    sample_state,
-)
-from spite_gui.ai.hard import HardPlayer
-from spite_gui.engine import Game, Rules
+from spite_gui.ai.expert import ExpertPlayer
+from spite_gui.ai.next_turns import OpponentSamples
+from spite_gui.ai.sampling import kept_hand_sampler, last_discard, sample_state
+from spite_gui.engine import Move, Rules
 
 from .helpers import cards, table
 
@@ -180,48 +172,13 @@ def test_a_player_keeps_no_card_that_would_have_made_a_better_discard():
             >= _share(kept_hand_sampler(view, left), view, {6, 7, 10}) - 0.05)
 
 
-def test_expert_reads_the_previous_players_discard_from_what_it_sees():
-    game = Game.new(Rules.preset("Classic", 2), 2, 31)
-    expert, hard = ExpertPlayer(seed=1, budget=None, samples=8), HardPlayer(seed=2)
-    last, checked, turn = None, 0, None
-    while not game.is_over and game.turn < 40:
-        seat = game.current_player
-        view = game.view(seat)
-        if seat == 0:
-            move = expert.choose(view)
-            if game.turn != turn and game.turn > 2:  # a round after its first turn
-                assert (expert._discard and expert._discard[0]) == last
-                checked += 1
-            turn = game.turn
-        else:
-            move = hard.choose(view)
-            if move.ends_turn:
-                last = view.hand[move.source_index] if move.is_discard else None
-        game.play(move)
-    assert checked >= 10
-
-
-@settings(max_examples=25, deadline=None)
-@given(seed=st.integers(0, 10_000), preset=st.sampled_from(["Classic", "Jokers to King"]),
-       turns=st.integers(1, 40), follow=st.booleans())
-def test_the_quick_no_reach_answer_agrees_with_building_the_stacks(seed, preset, turns, follow):
-    # our next turn is counted with a shortcut for deals that can't reach the payoff card;
-    # on positions from real games it must give what building every stack gives
-    rules = Rules.preset(preset)
-    game = Game.new(rules, 2, seed)
-    bots = [HardPlayer(seed=seed + seat, time_limit=None, nodes=200) for seat in range(2)]
-    while not game.is_over and game.turn <= turns:
-        game.play(bots[game.current_player].choose(game.view(game.current_player)))
-    if game.is_over:
-        return
-    view = game.view(game.current_player)
-    quick = OpponentSamples(view, random.Random(seed), 30, later=0.5, follow=follow)
-    built = OpponentSamples(view, random.Random(seed), 30, later=0.5, follow=follow)
-    built._gaps = lambda *args: None  # no shortcut: every deal is built out
-    rng = random.Random(seed)
-    for _ in range(20):
-        heights = tuple(rng.randrange(rules.top_rank) for _ in view.centre)
-        hand = tuple(rng.sample(view.hand, rng.randrange(len(view.hand) + 1)))
-        top = view.payoff_top
-        assert quick.ours(heights, hand, view.my_sides, top) == built.ours(
-            heights, hand, view.my_sides, top)
+def test_expert_reads_the_discard_of_the_player_before_it_from_what_it_saw():
+    game = table(CLASSIC, me="3D 9C 9H JD QC", opp="8H 8S TC TD JH", centre=[0, 0, 0, 0],
+                 opp_sides=("5H", "", "", ""), my_payoff="2C 5C TH", opp_payoff="3C 7S")
+    expert = ExpertPlayer(seed=1, budget=None, samples=8)
+    while game.current_player == 0:  # Expert's turn: it sees the side stacks of seat 1
+        game.play(expert.choose(game.view(0)))
+    assert expert.previous_discard is None  # it saw nothing of the turn before
+    game.play(Move("hand", 0, "side", 2))  # seat 1 ends its turn: the 8 on an empty stack
+    expert.choose(game.view(0))
+    assert expert.previous_discard == (cards("8H")[0], 2, (cards("5H"), (), (), ()))

@@ -43,7 +43,7 @@ def test_same_view_same_decisions_whatever_the_hidden_cards(level, seed):
 def test_expert_samples_deals_that_agree_with_the_view():
     import random
 
-    from spite_gui.ai.expert import sample_state
+    from spite_gui.ai.sampling import sample_state
 
     game = _advance(Game.new(Rules.preset("Classic", 3), 3, 8), 14)
     me = game.current_player

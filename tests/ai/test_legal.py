@@ -52,15 +52,15 @@ def test_expert_with_its_default_settings_plays_a_whole_game_legally(preset):
 
 
 @pytest.mark.parametrize("name", list(ODD_RULES))
-def test_every_level_copes_with_unusual_options(name, monkeypatch):
+def test_every_level_copes_with_unusual_options(name):
     rules = Rules(**ODD_RULES[name])
-    monkeypatch.setattr(Rules, "preset", classmethod(lambda cls, n, players=2: rules))
     for players in (2, 3):
-        game, illegal = play_out(["hard", "easy", "medium"], "x", players, seed=players)
+        game, illegal = play_out(["hard", "easy", "medium"], players=players, seed=players,
+                                 rules=rules)
         assert game.is_over and illegal == []
-        _, illegal = play_out(["expert", "medium"], "x", players, seed=5, max_turns=12,
-                              options=TINY_EXPERT)
-        assert illegal == []
+        game, illegal = play_out(["expert", "medium"], players=players, seed=5, max_turns=12,
+                                 options=TINY_EXPERT, rules=rules)
+        assert game.rules == rules and game.turn > 12 and illegal == []
 
 
 def test_make_player_knows_every_level_and_refuses_others():

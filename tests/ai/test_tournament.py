@@ -56,9 +56,11 @@ def test_illegal_moves_are_recorded_and_replaced(monkeypatch):
     monkeypatch.setattr(EasyPlayer, "choose", lambda self, view: Move("hand", 5, "side", 0))
     records = tournament.run(["easy", "medium"], deals=1, jobs=1)
     summary = summarize(records)
-    assert summary["levels"]["easy"]["illegal_moves"] > 0
+    easy = summary["levels"]["easy"]
+    assert easy["illegal_moves"] == easy["moves_timed"] > 0  # every one of its moves
     assert summary["levels"]["medium"]["illegal_moves"] == 0
-    assert all(r.reason for r in records)
+    # each illegal move was replaced by a legal one and the games went on
+    assert all(r.turns > 2 for r in records)
 
 
 def test_command_line_prints_json(capsys):

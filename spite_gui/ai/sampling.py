@@ -1,0 +1,143 @@
+"""Dealing the cards a seat can't see: whole tables that agree with its view.
+
+Expert looks at the next turns on such sampled tables (:mod:`.next_turns`). Only the
+view is used: the unseen cards (``view.unseen_cards()``: the stock, the completed pile,
+the other hands, every buried payoff card) are shuffled and dealt to the hidden places
+with the sizes the view shows. :func:`kept_hand_sampler` deals the player before the
+seat the hands it most likely kept, from what the seat saw of its turn.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from typing import NamedTuple
+
+from ..engine import Card, PlayerView, Seat, State
+from .building import RANKS, StackBuilder, side_ranks
+from .heuristic import Evaluator, Weights
+from .turn import Stacks
+
+# deals a table that agrees with the view (the engine's State, with the unseen cards dealt)
+Sampler = Callable[[PlayerView, random.Random], State]
+
+
+def sample_state(view: PlayerView, rng: random.Random,
+                 prefer: tuple[int, list[float]] | None = None) -> State:
+    """A full table consistent with ``view``: the unseen cards dealt at random.
+
+    ``prefer`` (a seat, and a weight from 0 to 1 for each rank) deals that seat's hand
+    first: the unseen cards, in random order, each go to it with the chance its rank's
+    weight gives until the hand is full (from the cards passed over, if it is not).
+    """
+    hidden = view.unseen_cards()
+    rng.shuffle(hidden)
+    who = -1
+    dealt: tuple[Card, ...] = ()
+    if prefer is not None:
+        who, weight = prefer
+        need = view.hand_counts[who]
+        chosen: list[Card] = []
+        rest: list[Card] = []
+        for card in hidden:
+            w = weight[card.rank]
+            if len(chosen) < need and (w >= 1.0 or rng.random() < w):
+                chosen.append(card)
+            else:
+                rest.append(card)
+        while len(chosen) < need:
+            chosen.append(rest.pop())
+        hidden, dealt = rest, tuple(chosen)
+    seats = []
+    for p in range(view.players):
+        top = view.payoff_tops[p]
+        buried = max(view.payoff_counts[p] - 1, 0)
+        payoff = tuple(hidden[:buried]) + ((top,) if top is not None else ())
+        del hidden[:buried]
+        if p == view.seat:
+            hand = view.hand
+        elif p == who:
+            hand = dealt
+        else:
+            hand = tuple(hidden[:view.hand_counts[p]])
+            del hidden[:view.hand_counts[p]]
+        seats.append(Seat(payoff, hand, view.sides[p]))
+    completed = tuple(hidden[:view.completed_count])
+    del hidden[:view.completed_count]
+    stock = tuple(hidden)
+    return State(tuple(seats), view.centre, stock, completed, view.current, view.turn, 0, None)
+
+
+class Discard(NamedTuple):
+    """A card a player put on one of its side stacks, as another seat can tell it."""
+
+    card: Card
+    stack: int  # the side stack's place
+    before: Stacks  # the player's side stacks just before the discard
+
+
+def last_discard(before: Stacks, after: Stacks) -> Discard | None:
+    """The discard a player made during its turn, from its side stacks at the start of
+    that turn (``before``) and at its end (``after``); None if it ended the turn without
+    a discard. Side stacks only lose top cards during a turn, then one card may go on
+    top of one."""
+    for t, (old, new) in enumerate(zip(before, after, strict=True)):
+        if new and (len(new) > len(old) or new != old[:len(new)]):
+            return Discard(new[-1], t, after[:t] + (new[:-1],) + after[t + 1:])
+    return None
+
+
+def kept_hand_sampler(view: PlayerView, left: tuple[int, ...] | None, tries: int = 8,
+                      hold: float = 1.0, discard: Discard | None = None,
+                      spare: float = 1.0) -> Sampler:
+    """A sampler like :func:`sample_state` that deals the player before this seat the
+    hands it most likely ended its turn with.
+
+    ``left`` is the centre stacks' heights as that player left them (what this seat
+    saw at the start of its turn). The cards a player holds after its turn are the ones
+    it kept:
+
+    - had they, with its side stacks, reached its payoff card on those stacks, it would
+      have played it. A deal that says otherwise is dealt again (up to ``tries`` times,
+      then kept);
+    - a player seldom keeps a card it could have put straight on a centre stack (a
+      fresh card comes for each one played): each such card (not a wild card) is dealt
+      to it with the chance ``hold`` only;
+    - a player discards the card it can spare best. ``discard`` is the card it put on
+      its side stacks and the stacks before it did (:func:`last_discard`); a card that
+      would have made a better discard there, by Hard's measure, is dealt to it with
+      the chance ``spare`` only.
+
+    Only what the seat saw is used.
+    """
+    prev = (view.seat - 1) % view.players
+    top = view.payoff_tops[prev]
+    if left is None or top is None or not view.hand_counts[prev] or view.turn <= 1:
+        return sample_state  # nothing to go on (or nobody has played yet)
+    payoff_rank, heights = top.rank, left
+    builder = StackBuilder(view.rules)
+    sides = side_ranks(view.sides[prev])
+    rules = view.rules
+    weight = [1.0] * RANKS
+    for h in set(left):
+        if h + 1 < RANKS and h + 1 != rules.wild_rank:
+            weight[h + 1] *= hold
+    if discard is not None and not (rules.aces_must_play or rules.no_ace_discard):
+        # (under the Ace options not every card may go on every side stack)
+        card, t, before = discard
+        judge = Evaluator(view, Weights())
+        chosen = judge.discard(card, before[t]) + 1e-9
+        for rank in range(1, RANKS):
+            better = max(judge.discard(Card(rank, card.suit), stack) for stack in before)
+            if better > chosen:
+                weight[rank] *= spare
+    prefer = (prev, weight) if any(w < 1.0 for w in weight) else None
+
+    def sampler(view: PlayerView, rng: random.Random) -> State:
+        for _ in range(max(tries, 1)):
+            state = sample_state(view, rng, prefer)
+            if not builder.reaches(heights, state.seats[prev].hand, sides, payoff_rank):
+                break
+        return state
+
+    return sampler
