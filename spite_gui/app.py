@@ -66,7 +66,9 @@ def create_app(argv: list[str] | None = None):
 
     from .resources import resource_path
 
-    app = QApplication.instance() or QApplication(list(argv or sys.argv[:1]))
+    existing = QApplication.instance()
+    app = existing if isinstance(existing, QApplication) else QApplication(
+        list(argv or sys.argv[:1]))
     app.setApplicationName("Spite and Malice")
     app.setOrganizationName("spite-and-malice")
     app.setDesktopFileName(APP_ID)  # the Wayland app id: the installed .desktop file's name

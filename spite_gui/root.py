@@ -10,29 +10,46 @@ here. Nothing touches Qt or the disk at import time.
 from __future__ import annotations
 
 import os
+from collections.abc import Callable
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
-from .storage import AppPaths
+from .storage import AppPaths, Holder
+
+if TYPE_CHECKING:  # the Qt side loads when the window is built, not at import
+    from .controller.abandon import Abandoning
+    from .controller.assist import Assist
+    from .controller.computer import PlayerFactory
+    from .controller.e2e_report import E2EReport
+    from .controller.game_log import GameLog
+    from .controller.matchplay import MatchPlay
+    from .controller.notices import Notices
+    from .controller.player_settings import PlayerSettings
+    from .controller.records import GameRecords
+    from .controller.saved_games import SavedGames
+    from .controller.session import Session
+    from .controller.table import TableController
+    from .view.main_window import MainWindow
 
 
 @dataclass
 class AppRoot:
     """The window and the objects that serve it (see :func:`build_app`)."""
 
-    window: object  # MainWindow
-    table: object  # TableController
-    session: object  # Session
-    settings: object  # PlayerSettings
-    notices: object  # Notices
-    assist: object  # Assist
-    game_log: object  # GameLog
-    abandoning: object  # Abandoning
-    matchplay: object  # MatchPlay
-    saved_games: object | None = None  # SavedGames, with the player's files
-    records: object | None = None  # GameRecords, with the player's files
-    e2e_report: object | None = None  # E2EReport, when the environment asks for one
+    window: MainWindow
+    table: TableController  # the table: one seat's view
+    session: Session  # the game in play, its host and its players
+    settings: PlayerSettings
+    notices: Notices
+    assist: Assist
+    game_log: GameLog
+    abandoning: Abandoning
+    matchplay: MatchPlay
+    saved_games: SavedGames | None = None  # with the player's files
+    records: GameRecords | None = None  # with the player's files
+    e2e_report: E2EReport | None = None  # when the environment asks for one
 
-    def start(self, seed: int | None = None, other_copy=None) -> None:
+    def start(self, seed: int | None = None, other_copy: Holder | None = None) -> None:
         """Tell the player what went wrong with their files, then resume or deal."""
         for message in self.settings.pending:
             self.notices.tell(message)
@@ -48,7 +65,7 @@ class AppRoot:
         self.assist.shutdown()
 
 
-def build_app(player_factory=None, speed: str | None = None,
+def build_app(player_factory: PlayerFactory | None = None, speed: str | None = None,
               paths: AppPaths | None = None) -> AppRoot:
     """The main window and everything that serves it (no game dealt yet: see
     :meth:`AppRoot.start`).
@@ -74,7 +91,7 @@ def build_app(player_factory=None, speed: str | None = None,
     table = TableController(window.scene, speed or "normal", parent=window)
     session = Session(window, table, factory)
     notices = Notices(window)
-    settings = PlayerSettings(window, table, paths, notices.tell)
+    settings = PlayerSettings(window, table, paths, notices.say)
     matchplay = MatchPlay(window, session, notices)
     settings.restart_match = lambda: setattr(matchplay, "restart", True)
     session.next_game = lambda seed: matchplay.next_game(settings.plan(), seed)
@@ -95,7 +112,7 @@ def build_app(player_factory=None, speed: str | None = None,
         from .controller.records import GameRecords
         from .controller.saved_games import SavedGames
 
-        root.records = GameRecords(window, paths, notices.tell)
+        root.records = GameRecords(window, paths, notices.say)
         root.saved_games = SavedGames(window, session, matchplay, root.records, abandoning,
                                       notices, paths)
         abandoning.game_abandoned.connect(root.saved_games.on_game_abandoned)
@@ -110,13 +127,13 @@ def build_app(player_factory=None, speed: str | None = None,
     return root
 
 
-def _connect_table(window, table, session) -> None:
+def _connect_table(window: MainWindow, table: TableController, session: Session) -> None:
     """What the window shows of the table and the session."""
     table.status_changed.connect(window.set_status)
     table.table_started.connect(
         lambda update: window.set_deal(update.deal) if update.deal is not None else None)
-    session.game_started.connect(lambda _deal: window.actions["reveal"].setEnabled(False))
-    table.game_over.connect(lambda _outcome: window.actions["reveal"].setEnabled(True))
+    session.game_started.connect(lambda _deal: window.commands["reveal"].setEnabled(False))
+    table.game_over.connect(lambda _outcome: window.commands["reveal"].setEnabled(True))
     window.speed_chosen.connect(table.set_speed)
     window.show_speed(table.speed)
 
@@ -124,9 +141,9 @@ def _connect_table(window, table, session) -> None:
 def _connect_commands(root: AppRoot) -> None:
     """The Game and Help menus' commands (the Edit menu's are the assistant's, Preferences
     is the settings', the saves' are the saved games')."""
-    actions, session, abandoning = root.window.actions, root.session, root.abandoning
+    actions, session, abandoning = root.window.commands, root.session, root.abandoning
 
-    def on(key, slot) -> None:
+    def on(key: str, slot: Callable[[], object]) -> None:
         actions[key].triggered.connect(lambda _checked=False: slot())
 
     def new_game(seed: int | None = None) -> None:

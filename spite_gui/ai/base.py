@@ -7,7 +7,7 @@ from collections.abc import Sequence
 
 from ..engine import Move, PlayerView
 from ..engine.cards import Card
-from ..engine.moves import CENTRE, HAND, PAYOFF, SIDE
+from ..engine.moves import CENTRE
 
 
 class Player:
@@ -41,14 +41,12 @@ def plays_and_discards(moves: Sequence[Move]) -> tuple[list[Move], list[Move]]:
 
 
 def source_card(view: PlayerView, move: Move) -> Card:
-    """The card a play or a discard takes; ValueError for END_TURN, which takes none."""
-    if move.source == PAYOFF and view.payoff_top is not None:
-        return view.payoff_top
-    if move.source == HAND:
-        return view.hand[move.source_index]
-    if move.source == SIDE:
-        return view.my_sides[move.source_index][-1]
-    raise ValueError(f"{move} takes no card.")
+    """The card a play or a discard takes (the engine's :meth:`PlayerView.card_for`);
+    ValueError for END_TURN, which takes none."""
+    card = view.card_for(move)
+    if card is None:
+        raise ValueError(f"{move} takes no card.")
+    return card
 
 
 def legal_moves(view: PlayerView) -> list[Move]:

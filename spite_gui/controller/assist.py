@@ -38,7 +38,7 @@ class Assist(QObject):
         self._ticket = 0
         self._asked: PlayerView | None = None  # the view being thought about
         self._shown: tuple[PlayerView, Move] | None = None
-        actions = window.actions
+        actions = window.commands
         actions["undo"].triggered.connect(lambda _checked=False: table.undo())
         actions["redo"].triggered.connect(lambda _checked=False: table.redo())
         actions["hint"].triggered.connect(lambda _checked=False: self.request_hint())

@@ -111,7 +111,7 @@ class MatchPlay(QObject):
             return
         self.show_scoreboard()
         if match.is_over:
-            headline, details = self.describe_end()
+            headline, details = self.describe_end(match)
             self.match_over_box = self.notices.tell(
                 headline, QMessageBox.Icon.Information, "Match over", details)
             self.match_over.emit(match)
@@ -134,36 +134,37 @@ class MatchPlay(QObject):
     def win_banner(self) -> tuple[str, str] | None:
         """The celebration's banner if a person here has just won the match, else None."""
         who = self._winner_here()
-        if who is None or self.match is None or not self.match.is_over:
+        match = self.match
+        if who is None or match is None or not match.is_over:
             return None
-        return f"{who} won the match!", (f"First to {self.match.target} points: "
-                                         f"{self._totals_text()}")
+        totals = self._totals_text(match)
+        return f"{who} won the match!", f"First to {match.target} points: {totals}"
 
-    def describe_end(self) -> tuple[str, str]:
-        """The match-over headline and the final score, for people."""
-        match, names = self.match, self.session.names
-        winner = match.winner
-        headline = (f"{names[winner]} won the match!" if self._winner_here() is not None
-                    else f"{names[winner]} won the match.")
+    def describe_end(self, match: Match) -> tuple[str, str]:
+        """The headline and the final score of a match that is over, for people."""
+        names = self.session.names
+        winner = names[match.winner] if match.winner is not None else "Nobody"
+        headline = (f"{winner} won the match!" if self._winner_here() is not None
+                    else f"{winner} won the match.")
         games = f"{match.games_played} game{'s' if match.games_played != 1 else ''}"
         return headline, (f"First to {match.target} points, after {games}:\n"
-                          f"{self._totals_text()}.\n\nThe next game starts a new match.")
+                          f"{self._totals_text(match)}.\n\nThe next game starts a new match.")
 
     # -- the scoreboard ------------------------------------------------------------------------
-    def _totals_text(self) -> str:
+    def _totals_text(self, match: Match) -> str:
         names = self.session.names
         return " · ".join(f"{name} {points}" for name, points
-                          in zip(names, self.match.totals, strict=False))
+                          in zip(names, match.totals, strict=False))
 
     def scoreboard(self) -> str | None:
         """The match line of the status bar, or None for single games."""
         if self.match is None:
             return None
-        return f"{self._match_title()}: {self._totals_text()}"
+        return f"{self._match_title(self.match)}: {self._totals_text(self.match)}"
 
-    def _match_title(self) -> str:
+    def _match_title(self, match: Match) -> str:
         """ "Match to 50 · game 3": the game in play, or the last one once it is over."""
-        match, game = self.match, self.session.game
+        game = self.session.game
         number = match.games_played + (0 if game is None or game.is_over else 1)
         return f"Match to {match.target} · game {max(number, 1)}"
 
@@ -177,7 +178,7 @@ class MatchPlay(QObject):
         lines = tuple(ScoreLine(name, str(points), leading=points == best and best > 0)
                       for name, points in zip(self.session.names, match.totals,
                                               strict=False))
-        return Scoreboard(self._match_title(), lines)
+        return Scoreboard(self._match_title(match), lines)
 
     def show_scoreboard(self) -> None:
         """The score in the status bar: the match's, or the session's in single games; and

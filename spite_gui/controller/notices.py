@@ -45,6 +45,10 @@ class Notices(QObject):
         self.shown: list[str] = []
         self.boxes: list[QMessageBox] = []
 
+    def say(self, text: str) -> None:
+        """Warn the player with ``text`` (for whoever only has something to say)."""
+        self.tell(text)
+
     def tell(self, text: str, icon=QMessageBox.Icon.Warning, title: str = TITLE,
              details: str = "") -> QMessageBox:
         """Show ``text`` (one or two sentences; ``details`` below it) and return the box, open."""

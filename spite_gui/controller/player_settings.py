@@ -14,6 +14,7 @@ from __future__ import annotations
 import contextlib
 import dataclasses
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QRect
 
@@ -24,6 +25,9 @@ from ..storage import NEWER, AppPaths, Settings, StorageProblem, load_settings, 
 from ..storage.window_state import WindowState, load_window_state, save_window_state
 from .matchplay import Plan
 from .table import TableController
+
+if TYPE_CHECKING:
+    from ..dialogs.preferences import PreferencesDialog
 
 NEXT_GAME_NOTE = "The new rules apply from the next game."
 
@@ -52,7 +56,7 @@ class PlayerSettings(QObject):
         self.table = table
         self.paths = paths
         self._tell = tell
-        self.preferences_dialog = None
+        self.preferences_dialog: PreferencesDialog | None = None
         self.restart_match: Callable[[], None] = lambda: None  # set by the match keeper
         self._overrides: dict[str, object] = {}
         self._keep_window_file = False
@@ -67,7 +71,7 @@ class PlayerSettings(QObject):
             if message:
                 self.pending.append(message)
         window.speed_chosen.connect(self._on_speed_chosen)
-        window.actions["preferences"].triggered.connect(lambda _checked=False: self.show())
+        window.commands["preferences"].triggered.connect(lambda _checked=False: self.show())
         self.apply_display()
 
     # -- what the next game is -------------------------------------------------------------------
@@ -78,7 +82,7 @@ class PlayerSettings(QObject):
 
         Raises RulesError (or ValueError) if they can't deal a game.
         """
-        overrides = {k: v for k, v in (("preset", preset), ("players", players),
+        overrides: dict[str, object] = {k: v for k, v in (("preset", preset), ("players", players),
                                        ("level", level), ("speed", speed),
                                        ("people", people)) if v is not None}
         self._overrides = overrides
@@ -209,7 +213,7 @@ class PlayerSettings(QObject):
         log_width, log_side = window.game_log_place()
         state = WindowState(x=normal.x(), y=normal.y(), width=max(normal.width(), 1),
                             height=max(normal.height(), 1), maximized=window.isMaximized(),
-                            game_log=window.actions["game_log"].isChecked(),
+                            game_log=window.commands["game_log"].isChecked(),
                             log_width=log_width, log_side=log_side)
         with contextlib.suppress(OSError, StorageProblem):  # the autosave tells what is wrong
             save_window_state(self.paths, state)

@@ -62,7 +62,7 @@ class GameRecords(QObject):
         self.statistics_dialog: StatisticsDialog | None = None
         self._tell = tell
         self._told: set[str] = set()
-        window.actions["statistics"].triggered.connect(lambda _checked=False: self.show())
+        window.commands["statistics"].triggered.connect(lambda _checked=False: self.show())
 
     def prepare(self) -> None:
         """Open the statistics at start-up, telling the player if something is wrong."""

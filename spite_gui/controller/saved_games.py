@@ -100,7 +100,7 @@ class SavedGames(QObject):
         session.table.turn_changed.connect(lambda _player: self.autosave())
         session.game_decided.connect(self._on_game_decided)
         window.closing.connect(self.autosave)
-        actions = window.actions
+        actions = window.commands
         actions["open"].triggered.connect(lambda _checked=False: self.open_game())
         actions["save"].triggered.connect(lambda _checked=False: self.save_game())
         actions["save_as"].triggered.connect(lambda _checked=False: self.save_game_as())

@@ -13,6 +13,7 @@ none at the "instant" speed); the game-over dialog opens after it.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal
 
@@ -24,6 +25,13 @@ from .computer import PlayerFactory, default_player_factory
 from .computers import ComputerPlayers, Pace
 from .people import PeopleHere
 from .table import TableController
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QInputDialog
+
+    from ..dialogs.game_over import GameOverDialog
+    from ..dialogs.help import HelpDialog
+    from ..dialogs.reveal import RevealDialog
 
 DEFAULT_PRESET = "Classic"
 DEFAULT_LEVEL = "medium"
@@ -60,10 +68,11 @@ class Session(QObject):
         self.next_game: NextGame = default_next_game
         # The banner for a match a person has just won, set by whoever keeps the match.
         self.match_banner: Callable[[], tuple[str, str] | None] = lambda: None
-        self.game_over_dialog = None  # dialogs are imported when first shown: a faster start
-        self.help_dialog = None
-        self.deal_dialog = None
-        self.reveal_dialog = None
+        # dialogs are imported when first shown: a faster start
+        self.game_over_dialog: GameOverDialog | None = None
+        self.help_dialog: HelpDialog | None = None
+        self.deal_dialog: QInputDialog | None = None
+        self.reveal_dialog: RevealDialog | None = None
         self._computers: ComputerPlayers | None = None
         self._pace = Pace(table)
         table.game_decided.connect(self.game_decided)
@@ -205,7 +214,8 @@ class Session(QObject):
         same cards)."""
         from PySide6.QtWidgets import QInputDialog
 
-        if self.deal_dialog is None:
+        dialog = self.deal_dialog
+        if dialog is None:
             dialog = QInputDialog(self.window)
             dialog.setWindowTitle("New Game with Deal Number")
             dialog.setInputMode(QInputDialog.InputMode.IntInput)
@@ -215,8 +225,8 @@ class Session(QObject):
             dialog.intValueSelected.connect(lambda number: then(number))
             self.deal_dialog = dialog
         deal = self.table.deal
-        self.deal_dialog.setIntValue(deal if deal is not None else 1)
-        self.deal_dialog.open()
+        dialog.setIntValue(deal if deal is not None else 1)
+        dialog.open()
 
     def show_hidden_cards(self) -> None:
         """After a game: every card that stayed hidden, so the players can check the deal.
@@ -233,8 +243,8 @@ class Session(QObject):
             self.reveal_dialog.close()
         # on top of the game-over box when asked from there, else on the table
         parent = QApplication.activeModalWidget() or self.window
-        self.reveal_dialog = RevealDialog(host.finished_game(), self.names, parent)
-        self.reveal_dialog.open()
+        dialog = self.reveal_dialog = RevealDialog(host.finished_game(), self.names, parent)
+        dialog.open()
 
     def show_about(self) -> None:
         from ..dialogs.about import show_about
@@ -244,7 +254,8 @@ class Session(QObject):
     def show_help(self) -> None:
         from ..dialogs.help import HelpDialog
 
-        if self.help_dialog is None:
-            self.help_dialog = HelpDialog(self.window)
-        self.help_dialog.show()
-        self.help_dialog.raise_()
+        dialog = self.help_dialog
+        if dialog is None:
+            dialog = self.help_dialog = HelpDialog(self.window)
+        dialog.show()
+        dialog.raise_()

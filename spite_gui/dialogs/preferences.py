@@ -499,6 +499,7 @@ class PreferencesDialog(QDialog):
             "A wild card may stand for an Ace on an empty centre stack.")
 
         problem = None
+        rules: Rules | None
         try:
             rules = self._rules_from_widgets()
             rules.check_players(players)

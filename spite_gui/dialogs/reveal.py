@@ -108,8 +108,10 @@ class RevealDialog(QDialog):
         self._dealt = dealt_rows(game, names, human_seat)
 
         everyone = [_name(seat, names, human_seat) for seat in range(game.players)]
+        outcome = game.outcome
+        ending = outcome.describe(everyone) if outcome is not None else "The game goes on."
         intro = QLabel(
-            f"<p>{html.escape(game.outcome.describe(everyone))}</p>"
+            f"<p>{html.escape(ending)}</p>"
             "<p>These are all the cards that stayed hidden, so you can check that nobody "
             f"saw more than they should. Deal #{game.seed} deals the same cards again.</p>")
         intro.setWordWrap(True)

@@ -83,7 +83,7 @@ class MainWindow(QMainWindow):
         self._deal: int | None = None  # for the title: the deal and the file it came from
         self._file_name: str | None = None
         self._maximized_before_full_screen = False
-        self.actions: dict[str, QAction] = {}
+        self.commands: dict[str, QAction] = {}  # every menu command, by its key (.menus)
         self.menus: dict[str, QMenu] = {}
         self._build_menus()
         self._build_status_bar()
@@ -110,14 +110,14 @@ class MainWindow(QMainWindow):
                     group = QActionGroup(self)
                     for choice in entry.choices:
                         group.addAction(self._action(choice))
-                        submenu.addAction(self.actions[choice.key])
+                        submenu.addAction(self.commands[choice.key])
                 else:
                     menu.addAction(self._action(entry))
-        self.actions["quit"].triggered.connect(self.close)
-        self.actions["game_log"].toggled.connect(self.show_game_log)
-        self.actions["full_screen"].toggled.connect(self.show_full_screen)
+        self.commands["quit"].triggered.connect(self.close)
+        self.commands["game_log"].toggled.connect(self.show_game_log)
+        self.commands["full_screen"].toggled.connect(self.show_full_screen)
         for name in timing.SPEEDS:
-            self.actions[f"speed_{name}"].triggered.connect(
+            self.commands[f"speed_{name}"].triggered.connect(
                 lambda _checked=False, n=name: self.speed_chosen.emit(n))
         self.show_speed(timing.DEFAULT_SPEED)
 
@@ -126,7 +126,7 @@ class MainWindow(QMainWindow):
         action.setShortcuts(shortcuts(command.keys))
         action.setCheckable(command.checkable)
         action.setEnabled(command.enabled)
-        self.actions[command.key] = action
+        self.commands[command.key] = action
         return action
 
     def show_game_log(self, show: bool = True) -> None:
@@ -136,12 +136,12 @@ class MainWindow(QMainWindow):
 
             panel = self.log_panel = GameLogPanel(self)
             self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, panel)
-            panel.closed.connect(lambda: self.actions["game_log"].setChecked(False))
+            panel.closed.connect(lambda: self.commands["game_log"].setChecked(False))
             self.log_panel_created.emit(panel)
             self.place_game_log(0)
         if self.log_panel is not None:
             self.log_panel.setVisible(show)
-        self.actions["game_log"].setChecked(show)
+        self.commands["game_log"].setChecked(show)
 
     def place_game_log(self, width: int, side: str = "right") -> None:
         """Put the game log panel on the ``side`` ("left" or "right") of the table, ``width``
@@ -170,7 +170,7 @@ class MainWindow(QMainWindow):
         return panel.width(), side
 
     def show_speed(self, speed: str) -> None:
-        self.actions[f"speed_{speed}"].setChecked(True)
+        self.commands[f"speed_{speed}"].setChecked(True)
 
     # -- the window on the screen -----------------------------------------------------------------
     def place_on_screen(self, normal: QRect | None = None, maximized: bool = False) -> None:
@@ -208,7 +208,7 @@ class MainWindow(QMainWindow):
             self.showMaximized()
         else:
             self.showNormal()
-        self.actions["full_screen"].setChecked(full)
+        self.commands["full_screen"].setChecked(full)
 
     def keyPressEvent(self, event) -> None:
         if event.key() == Qt.Key.Key_Escape and self.isFullScreen():  # the usual way out
@@ -220,7 +220,7 @@ class MainWindow(QMainWindow):
     def changeEvent(self, event) -> None:
         super().changeEvent(event)
         if event.type() == event.Type.WindowStateChange:  # the window manager's own way too
-            self.actions["full_screen"].setChecked(self.isFullScreen())
+            self.commands["full_screen"].setChecked(self.isFullScreen())
 
     # -- status bar --------------------------------------------------------------------------------
     def _build_status_bar(self) -> None:

@@ -1,7 +1,7 @@
 """Every menu command of the window, in one table: where it sits, its words, its keys.
 
 The window builds its menu bar from :data:`MENUS` alone; whoever builds the window
-connects each command (``window.actions[key].triggered``) to what it does. A
+connects each command (``window.commands[key].triggered``) to what it does. A
 ``None`` entry is a separator.
 """
 
@@ -15,7 +15,7 @@ Standard = QKeySequence.StandardKey
 
 
 class Command(NamedTuple):
-    """One menu command: ``key`` names it in ``window.actions``; ``keys`` are its shortcuts,
+    """One menu command: ``key`` names it in ``window.commands``; ``keys`` are its shortcuts,
     the platform's standard ones first; ``checkable`` ones are on or off; commands that
     start ``enabled=False`` wait for the table to allow them."""
 

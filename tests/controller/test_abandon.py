@@ -31,7 +31,7 @@ def test_a_deal_not_played_yet_is_dealt_again_without_asking(launch, qtbot):
     app = launch(seed=DEAL)
     settle(qtbot, app)
     first = app.session.game
-    app.window.actions["new"].trigger()
+    app.window.commands["new"].trigger()
     settle(qtbot, app)
     assert app.abandoning.box is None
     assert app.session.game is not first
@@ -46,7 +46,7 @@ def test_new_game_after_a_move_asks_and_counts_the_game_as_lost(launch, qtbot):
     moves = len(game.moves)
     payoffs = [len(seat.payoff) for seat in game.state.seats]
 
-    app.window.actions["new"].trigger()
+    app.window.commands["new"].trigger()
     text = answer_abandon(qtbot, app, give_up=False)  # "Keep Playing"
     assert text.startswith("Abandon this game? It counts as a loss.")
     points = 5 + payoffs[0]  # the computer wins as if its payoff pile were empty
@@ -54,14 +54,14 @@ def test_new_game_after_a_move_asks_and_counts_the_game_as_lost(launch, qtbot):
     assert app.session.game is game and len(game.moves) == moves
     assert _records(launch) == []
 
-    app.window.actions["new"].trigger()
+    app.window.commands["new"].trigger()
     answer_abandon(qtbot, app)
     settle(qtbot, app)
     assert app.session.game is not game
     assert _records(launch) == [(DEAL, "abandoned", (0, points))]
     assert app.window.score_label.text() == f"Score: You 0 · Computer {points}"
     # the statistics say so: a loss, shown as abandoned
-    app.window.actions["statistics"].trigger()
+    app.window.commands["statistics"].trigger()
     dialog = app.records.statistics_dialog
     summary = dialog.shown_summary()
     assert (summary["games"], summary["won"], summary["lost"]) == ("1", "0", "1 (1 abandoned)")
@@ -72,7 +72,7 @@ def test_new_game_with_a_deal_number_asks_too(launch, qtbot):
     app = launch(seed=DEAL)
     settle(qtbot, app)
     _end_the_turn(qtbot, app)
-    app.window.actions["new_deal"].trigger()
+    app.window.commands["new_deal"].trigger()
     app.session.deal_dialog.setIntValue(4242)
     app.session.deal_dialog.accept()
     answer_abandon(qtbot, app)
@@ -86,7 +86,7 @@ def test_restart_deals_the_same_cards_again_once_the_player_agrees(launch, qtbot
     settle(qtbot, app)
     fresh = app.session.game.state
     _end_the_turn(qtbot, app)
-    app.window.actions["restart"].trigger()
+    app.window.commands["restart"].trigger()
     assert answer_abandon(qtbot, app).startswith("Restart this deal? The game in progress "
                                                     "counts as a loss.")
     settle(qtbot, app)
@@ -102,7 +102,7 @@ def test_a_match_game_is_never_dealt_again_for_free(launch, qtbot):
     points = 5 + len(game.seat(0).payoff)
     # Restart in a match: asked even before a move, the game forfeited, the same deal the
     # next game of the match
-    app.window.actions["restart"].trigger()
+    app.window.commands["restart"].trigger()
     text = answer_abandon(qtbot, app)
     assert f"In the match, Computer wins it as if its payoff pile were empty now: +{points}" in text
     assert "the match goes on with the next deal" in text
@@ -129,7 +129,7 @@ def test_a_forfeit_can_win_the_match_for_the_computer(launch, qtbot):
     app = launch()
     app.saved_games.resume_box.button(QMessageBox.StandardButton.Yes).click()
     settle(qtbot, app)
-    app.window.actions["new"].trigger()
+    app.window.commands["new"].trigger()
     assert "and that wins Computer the match" in answer_abandon(qtbot, app)
     box = app.matchplay.match_over_box
     assert box is not None and box.text() == "Computer won the match."

@@ -60,7 +60,7 @@ def test_the_command_line_takes_the_whole_range():
 
 def test_the_largest_deal_number_plays_from_the_dialog_and_shows_on_the_table(app, qtbot):
     app.session.new_game(5)
-    app.window.actions["new_deal"].trigger()
+    app.window.commands["new_deal"].trigger()
     dialog = app.session.deal_dialog
     assert (dialog.intMinimum(), dialog.intMaximum()) == (0, MAX_DEAL_NUMBER)
     assert "2,147,483,647" in dialog.labelText()
@@ -106,7 +106,7 @@ def test_opening_a_save_with_a_too_large_deal_is_refused(launch, qtbot, tmp_path
     path = tmp_path / "huge.spite"
     write_raw(path, _table_with_deal(number))
     app.saved_games.ask_open_path = lambda parent, folder: str(path)
-    app.window.actions["open"].trigger()
+    app.window.commands["open"].trigger()
     texts = app.notices.open_texts()
     assert len(texts) == 1 and "deal number is not a whole number" in texts[0]
     assert app.session.game.to_dict() == before

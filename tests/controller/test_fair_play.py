@@ -21,7 +21,7 @@ def test_the_game_log_tells_every_move_in_words(app, qtbot):
     assert window.log_panel is None  # made when first opened
     app.session.new_game(8)  # deal 8: the human's payoff card is a King, so they play first
     _settle(controller, qtbot)
-    window.actions["game_log"].trigger()
+    window.commands["game_log"].trigger()
     panel = window.log_panel
     assert panel.isVisible()
     assert panel.lines() == ["Deal #8", "New game: you play first"]  # the story so far
@@ -50,14 +50,14 @@ def test_the_game_log_tells_every_move_in_words(app, qtbot):
     # a new deal starts a fresh log, and says who plays first
     app.session.new_game(3)  # deal 3: the computer's payoff Jack beats the human's 9
     assert panel.lines()[:2] == ["Deal #3", "New game: Computer plays first"]
-    window.actions["game_log"].trigger()
+    window.commands["game_log"].trigger()
     assert not panel.isVisible()
 
 
 def test_new_game_with_a_deal_number_deals_exactly_that_deal(app, qtbot):
     window, _controller = app.window, app.table
     app.session.new_game(5)
-    window.actions["new_deal"].trigger()
+    window.commands["new_deal"].trigger()
     dialog = app.session.deal_dialog
     assert isinstance(dialog, QInputDialog) and dialog.isVisible()
     assert dialog.intValue() == 5  # starts from the deal on the table
@@ -72,7 +72,7 @@ def test_new_game_with_a_deal_number_deals_exactly_that_deal(app, qtbot):
 
 def test_the_hidden_cards_can_be_shown_only_after_the_game(app, qtbot):
     window, controller = app.window, app.table
-    reveal = window.actions["reveal"]
+    reveal = window.commands["reveal"]
     app.session.new_game(48213)
     assert not reveal.isEnabled()
     app.session.show_hidden_cards()

@@ -41,7 +41,7 @@ def _discard(app):
 
 def test_menu_entries_and_filter(launch):
     app = launch(start=False)
-    actions = app.window.actions
+    actions = app.window.commands
     assert QKeySequence("Ctrl+Shift+S") in actions["save_as"].shortcuts()
     assert QKeySequence("Ctrl+O") in actions["open"].shortcuts()
     entries = [a.text() for a in app.window.menus["game"].actions() if not a.isSeparator()]
@@ -60,7 +60,7 @@ def test_save_as_then_open_brings_back_the_exact_table(launch, qtbot, tmp_path):
     asked = []
     app.saved_games.ask_save_path = lambda parent, folder: (asked.append(folder)
                                                                or str(tmp_path / "evening"))
-    app.window.actions["save_as"].trigger()
+    app.window.commands["save_as"].trigger()
     assert asked == [launch.paths.saves_dir]
     assert (tmp_path / "evening.spite").is_file()
     assert "evening.spite" in app.window.message_label.text()
@@ -69,7 +69,7 @@ def test_save_as_then_open_brings_back_the_exact_table(launch, qtbot, tmp_path):
     settle(qtbot, app)
     assert app.session.game.to_dict() != saved_game
     app.saved_games.ask_open_path = lambda parent, folder: str(tmp_path / "evening.spite")
-    app.window.actions["open"].trigger()
+    app.window.commands["open"].trigger()
     assert answer_abandon(qtbot, app).startswith("Open the saved game? The game in progress "
                                                      "counts as a loss.")
     settle(qtbot, app)
@@ -89,7 +89,7 @@ def test_opening_a_game_where_the_computer_is_to_move_lets_it_play(launch, qtbot
     app = launch(seed=3)
     settle(qtbot, app)
     app.saved_games.ask_open_path = lambda parent, folder: str(tmp_path / "their-turn.spite")
-    app.window.actions["open"].trigger()
+    app.window.commands["open"].trigger()
     settle(qtbot, app)
     assert app.session.game.seed == DEAL and app.session.game.moves[:1] == saved.moves
     assert len(app.session.game.moves) > 1, "the computer played its turn"
@@ -129,7 +129,7 @@ def test_a_file_that_cannot_be_opened_is_left_as_it_is_and_the_game_goes_on(
     picked = tmp_path / "Documents" / name
     write_raw(picked, content)
     app.saved_games.ask_open_path = lambda parent, folder: str(picked)
-    app.window.actions["open"].trigger()
+    app.window.commands["open"].trigger()
     texts = app.notices.open_texts()
     assert len(texts) == 1 and texts[0].endswith("The file was left as it is.")
     assert ("newer" in texts[0]) != ("damaged" in texts[0])
@@ -144,8 +144,8 @@ def test_cancelling_the_file_dialogs_changes_nothing(launch, qtbot):
     before = app.session.game.to_dict()
     app.saved_games.ask_open_path = lambda parent, folder: None
     app.saved_games.ask_save_path = lambda parent, folder: None
-    app.window.actions["open"].trigger()
-    app.window.actions["save_as"].trigger()
+    app.window.commands["open"].trigger()
+    app.window.commands["save_as"].trigger()
     assert app.session.game.to_dict() == before
     assert app.notices.shown == []
     assert not launch.paths.saves_dir.exists() or not any(launch.paths.saves_dir.iterdir())
@@ -153,7 +153,7 @@ def test_cancelling_the_file_dialogs_changes_nothing(launch, qtbot):
 
 def test_restart_save_and_full_screen_are_in_the_menus(launch, qtbot):
     app = launch(start=False)
-    actions = app.window.actions
+    actions = app.window.commands
     assert QKeySequence("Ctrl+S") in actions["save"].shortcuts()
     assert QKeySequence("F11") in actions["full_screen"].shortcuts()
     game = [a.text() for a in app.window.menus["game"].actions() if not a.isSeparator()]

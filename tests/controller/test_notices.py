@@ -63,7 +63,7 @@ def test_markup_in_a_rule_name_in_a_save_is_shown_as_text(launch, qtbot, tmp_pat
     app = launch(seed=DEAL)
     settle(qtbot, app)
     app.saved_games.ask_open_path = lambda parent, folder: str(picked)
-    app.window.actions["open"].trigger()
+    app.window.commands["open"].trigger()
     box = app.notices.boxes[-1]
     assert HOSTILE in box.text()
     assert {label.textFormat() for label in labels(box)} == {Qt.TextFormat.PlainText}

@@ -20,7 +20,7 @@ def launch(qtbot, qapp):
 
 
 def _open_preferences(qtbot, app):
-    app.window.actions["preferences"].trigger()
+    app.window.commands["preferences"].trigger()
     dialog = app.settings.preferences_dialog
     qtbot.waitUntil(dialog.isVisible)
     return dialog
@@ -41,7 +41,7 @@ def _drag_glow(app) -> set:
 
 def test_preferences_has_its_shortcuts_and_sits_in_the_edit_menu(launch):
     app = launch(start=False)
-    action = app.window.actions["preferences"]
+    action = app.window.commands["preferences"]
     assert QKeySequence("Ctrl+,") in action.shortcuts()
     assert action in app.window.menus["edit"].actions()
     assert app.window.menus["edit"].menuAction().isVisible()
@@ -74,12 +74,12 @@ def test_rule_changes_wait_for_the_next_game_and_display_changes_show_at_once(la
     assert app.window.scene.art.picture_for(None) == "back-2"
     red = _felt_colour(app)
     assert red != green and red.red() > red.green()
-    assert controller.speed == "slow" and app.window.actions["speed_slow"].isChecked()
+    assert controller.speed == "slow" and app.window.commands["speed_slow"].isChecked()
     assert _drag_glow(app) == set()
     assert app.window.scene.art.picture_for("KH") == "JK"  # wild Kings drawn as jokers
 
     controller.set_speed("instant")
-    app.window.actions["new"].trigger()
+    app.window.commands["new"].trigger()
     settle(qtbot, app)
     assert app.session.game is not game
     assert app.session.game.players == 3 and app.session.seating.levels == ("hard", "medium")
@@ -90,7 +90,7 @@ def test_rule_changes_wait_for_the_next_game_and_display_changes_show_at_once(la
     settings = again.settings.settings
     assert (settings.players, settings.levels[0], settings.card_back) == (3, "hard", "back-2")
     assert settings.table_colour == "#8a2b2b" and settings.highlight_targets is False
-    assert again.window.actions["speed_slow"].isChecked()
+    assert again.window.commands["speed_slow"].isChecked()
     assert again.window.scene.art.picture_for(None) == "back-2"
 
 
@@ -122,12 +122,12 @@ def test_restore_defaults_puts_everything_back(launch, qtbot):
 
 def test_the_view_menu_speed_is_saved_and_comes_back(launch):
     app = launch(start=False, speed=None)
-    assert app.window.actions["speed_normal"].isChecked()
-    app.window.actions["speed_fast"].trigger()
+    assert app.window.commands["speed_normal"].isChecked()
+    app.window.commands["speed_fast"].trigger()
     assert app.table.speed == "fast"
     launch.quit(app)
     again = launch(start=False, speed=None)
-    assert again.window.actions["speed_fast"].isChecked()
+    assert again.window.commands["speed_fast"].isChecked()
     assert again.table.speed == "fast"
 
 
@@ -240,7 +240,7 @@ def test_preferences_deal_one_deck_per_player_unless_the_player_sets_the_decks(
     for edit in edits:
         edit(dialog)
     dialog.ok_button.click()
-    app.window.actions["new"].trigger()
+    app.window.commands["new"].trigger()
     settle(qtbot, app)
     game = app.session.game
     assert (game.players, game.rules.decks) == (players, decks)

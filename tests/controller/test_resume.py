@@ -292,16 +292,16 @@ def test_the_window_comes_back_as_it_was_left_with_the_game_log_open(launch, qtb
     again = launch(start=False)  # the launcher resizes to 1280x800: restore once more
     again.settings.restore_window()
     assert (again.window.size().width(), again.window.size().height()) == (780, 560)
-    assert again.window.log_panel is None and not again.window.actions["game_log"].isChecked()
+    assert again.window.log_panel is None and not again.window.commands["game_log"].isChecked()
 
-    again.window.actions["game_log"].trigger()
+    again.window.commands["game_log"].trigger()
     launch.quit(again)
     third = launch(start=False)
     assert third.window.log_panel.isVisibleTo(third.window)
-    assert third.window.actions["game_log"].isChecked()
+    assert third.window.commands["game_log"].isChecked()
     # closing the panel with its own button unticks the menu entry, and is remembered
     third.window.log_panel.close()
-    assert not third.window.actions["game_log"].isChecked()
+    assert not third.window.commands["game_log"].isChecked()
     launch.quit(third)
     assert launch(start=False).window.log_panel is None
 

@@ -52,7 +52,7 @@ def _check_story(app, lines: list[str], ace: str, turn: int) -> None:
     controller = app.table
     log = [line.text for line in app.game_log.lines]
     assert log == [*lines, f"Game resumed at turn {turn}: your turn."]
-    assert app.window.actions["undo"].isEnabled()
+    assert app.window.commands["undo"].isEnabled()
     assert controller.undo() is None  # the play made before the restart
     assert ace in [card.label for card in app.session.game.seat(0).hand]
     assert log != [line.text for line in app.game_log.lines]
@@ -85,17 +85,17 @@ def test_open_keeps_the_story_of_the_game_and_the_score_of_the_session(launch, q
     app, ace, turn, lines = _a_game_with_a_story(launch, qtbot)
     saved_games = app.saved_games
     saved_games.ask_save_path = lambda parent, folder: str(tmp_path / "evening")
-    app.window.actions["save_as"].trigger()
+    app.window.commands["save_as"].trigger()
     assert app.window.windowTitle().startswith("evening.spite — Spite and Malice")
 
-    app.window.actions["new"].trigger()
+    app.window.commands["new"].trigger()
     answer_abandon(qtbot, app)  # the computer gets the forfeit
     settle(qtbot, app)
     score = app.window.score_label.text()
     assert score.startswith("Score: You 9 · Computer ") and score != "Score: You 9 · Computer 0"
     assert not app.window.windowTitle().startswith("evening.spite")
     saved_games.ask_open_path = lambda parent, folder: str(tmp_path / "evening.spite")
-    app.window.actions["open"].trigger()
+    app.window.commands["open"].trigger()
     if app.abandoning.box is not None:  # the computer may have played first
         answer_abandon(qtbot, app)
         score = app.window.score_label.text()
@@ -111,13 +111,13 @@ def test_save_writes_to_the_file_the_game_came_from(launch, qtbot, tmp_path):
     asked = []
     app.saved_games.ask_save_path = lambda parent, folder: (asked.append(folder)
                                                                or str(tmp_path / "mine"))
-    app.window.actions["save"].trigger()  # nothing saved yet: Save asks where, as Save As does
+    app.window.commands["save"].trigger()  # nothing saved yet: Save asks where, as Save As does
     assert asked and (tmp_path / "mine.spite").is_file()
     controller = app.table
     discard = next(m for m in controller.legal_moves() if m.target == "side")
     controller.play_move(discard)
     settle(qtbot, app)
-    app.window.actions["save"].trigger()  # Ctrl+S: the same file, without asking
+    app.window.commands["save"].trigger()  # Ctrl+S: the same file, without asking
     assert len(asked) == 1
     from spite_gui.play.save_format import read_table
     from spite_gui.storage import read_save

@@ -53,7 +53,7 @@ def test_a_finished_game_is_recorded_and_shown_in_statistics(launch, qtbot):
         "Classic", 2, ("hard",), 5)
     assert record.payoff_left == 0 and record.reason == "payoff_emptied"
 
-    app.window.actions["statistics"].trigger()
+    app.window.commands["statistics"].trigger()
     dialog = app.records.statistics_dialog
     assert dialog.isVisible()
     summary = dialog.shown_summary()
@@ -71,7 +71,7 @@ def test_a_game_given_up_is_recorded_as_an_abandoned_loss(launch, qtbot):
                                                                               game.turn, 13)
     StatsStore(launch.paths.stats_db).record_game(record)
     app = launch(seed=3)
-    app.window.actions["statistics"].trigger()
+    app.window.commands["statistics"].trigger()
     shown = app.records.statistics_dialog.shown_summary()
     assert (shown["games"], shown["lost"], shown["win_rate"]) == ("1", "1 (1 abandoned)", "0%")
 
@@ -138,7 +138,7 @@ def test_reaching_the_target_ends_the_match_with_a_dialog(launch, qtbot):
     assert app.session.win_banner(app.session.game.outcome) == (
         "You won the match!", "First to 25 points: You 28 · Computer 20")
     # the next game starts a new match from zero
-    app.window.actions["new"].trigger()
+    app.window.commands["new"].trigger()
     settle(qtbot, app)
     assert app.window.score_label.text() == "Match to 25 · game 1: You 0 · Computer 0"
 
@@ -153,7 +153,7 @@ def test_new_game_in_a_match_forfeits_the_game_and_keeps_the_match_score(launch,
     matchplay.match.games_played = 2
     game = app.session.game
     computer_payoff = len(game.seat(1).payoff)
-    app.window.actions["new"].trigger()  # not a free redeal, even before a move
+    app.window.commands["new"].trigger()  # not a free redeal, even before a move
     answer_abandon(qtbot, app)
     settle(qtbot, app)
     assert app.session.game is not game
@@ -169,12 +169,12 @@ def test_changing_the_match_length_starts_a_new_match_at_the_next_game(launch, q
     app.matchplay.match.totals = [12, 7]
     app.settings.change(Settings(match_target=100))
     assert app.window.score_label.text().startswith("Match to 50")  # this game is unchanged
-    app.window.actions["new"].trigger()
+    app.window.commands["new"].trigger()
     assert answer_abandon(qtbot, app).endswith("the match in play ends with it.")
     settle(qtbot, app)
     assert app.window.score_label.text() == "Match to 100 · game 1: You 0 · Computer 0"
     app.settings.change(Settings(match_target=0))
-    app.window.actions["new"].trigger()
+    app.window.commands["new"].trigger()
     answer_abandon(qtbot, app)
     settle(qtbot, app)
     assert app.window.score_label.text() == "Score: You 0 · Computer 0"
@@ -236,7 +236,7 @@ def test_the_match_score_is_on_the_table_and_single_games_have_none(launch, qtbo
     assert app.window.score_label.text() == "Match to 25 · game 3: You 14 · Computer 9"
     # back to single games: the scoreboard goes
     app.settings.change(Settings(match_target=0))
-    app.window.actions["new"].trigger()
+    app.window.commands["new"].trigger()
     settle(qtbot, app)
     assert _table_scoreboard(app) is None
 

@@ -30,7 +30,7 @@ def _hand_faces(window):
 def test_undo_puts_a_hand_card_back_in_its_place_and_redo_plays_it_again(app, qtbot):
     window, controller = app.window, app.table
     _put(app, qtbot, opening())
-    actions = window.actions
+    actions = window.commands
     assert not actions["undo"].isEnabled() and not actions["redo"].isEnabled()
     before = app.session.game.state
     faces = _hand_faces(window)
@@ -67,7 +67,7 @@ def test_a_new_play_after_undo_forgets_the_redo(app, qtbot):
     assert controller.can_redo
     controller.play_move(Move("hand", 0, "centre", 2))  # the Ace, somewhere else
     qtbot.waitUntil(lambda: not controller.busy)
-    assert not controller.can_redo and not window.actions["redo"].isEnabled()
+    assert not controller.can_redo and not window.commands["redo"].isEnabled()
     assert controller.redo() == "There is nothing to play again."
 
 
@@ -79,9 +79,9 @@ def test_undo_is_refused_after_the_next_payoff_card_was_turned_up(app, qtbot):
     controller.play_move(Move("payoff", 0, "centre", 0))
     qtbot.waitUntil(lambda: not controller.busy)
     state = app.session.game.state
-    assert window.actions["undo"].isEnabled()  # so that the player can ask, and hear why not
+    assert window.commands["undo"].isEnabled()  # so that the player can ask, and hear why not
     with qtbot.waitSignal(controller.undo_refused) as refused:
-        window.actions["undo"].trigger()
+        window.commands["undo"].trigger()
     why = refused.args[0]
     assert "A♥ can't be taken back" in why and "next payoff card" in why
     assert window.message_label.text() == why
@@ -107,7 +107,7 @@ def test_nothing_from_an_earlier_turn_can_be_taken_back(app, qtbot):
     discard = next(m for m in controller.legal_moves() if m.target == "side")
     controller.play_move(discard)
     qtbot.waitUntil(lambda: controller.my_turn and not controller.busy, timeout=10000)
-    assert not window.actions["undo"].isEnabled()
+    assert not window.commands["undo"].isEnabled()
     moves = list(app.session.game.moves)
     assert controller.undo() == "There is nothing to take back this turn."
     assert app.session.game.moves == moves
@@ -140,7 +140,7 @@ def test_the_hint_is_the_strongest_players_move_and_finds_the_payoff_chain(app_w
                     stock="8S 8H 7C 7S 7H 7D 6H 6D")
     _put(app, qtbot, game)
     with qtbot.waitSignal(app.assist.hint_shown, timeout=5000) as shown:
-        window.actions["hint"].trigger()
+        window.commands["hint"].trigger()
     expert = make_player("expert", app.session.game.seed * 10)
     assert shown.args[0] == expert.choose(app.session.game.view(0))
     assert shown.args[0].source in ("hand", "side") and shown.args[0].target == "centre"
@@ -152,7 +152,7 @@ def test_no_hint_while_the_computer_plays(app, qtbot):
     discard = next(m for m in controller.legal_moves() if m.target == "side")
     controller.play_move(discard)
     assert not controller.my_turn
-    window.actions["hint"].trigger()
+    window.commands["hint"].trigger()
     assert window.message_label.text() == "Hints are given on your turn."
     assert window.scene.hint() is None
 
@@ -166,7 +166,7 @@ def test_when_nothing_goes_to_the_centre_the_hint_is_a_discard(app_with, qtbot):
     _put(app, qtbot, game)
     assert not any(m.target == "centre" for m in controller.legal_moves())
     with qtbot.waitSignal(app.assist.hint_shown, timeout=20000) as shown:
-        window.actions["hint"].trigger()
+        window.commands["hint"].trigger()
     move = shown.args[0]
     assert move.source == "hand" and move.target == "side"
     card, target = window.scene.hint()

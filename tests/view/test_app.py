@@ -34,7 +34,7 @@ def test_command_line_options():
 
 def test_menus_and_shortcuts(app):
     window = app.window
-    actions = window.actions
+    actions = window.commands
     assert actions["new"].shortcut() == QKeySequence(QKeySequence.StandardKey.New)
     quit_keys = actions["quit"].shortcuts()
     for key in QKeySequence.keyBindings(QKeySequence.StandardKey.Quit):
@@ -53,7 +53,7 @@ def test_menus_and_shortcuts(app):
 def test_ctrl_q_quits_on_every_system(app, qtbot):
     """Windows has no standard Quit key (as here, offscreen): Ctrl+Q must work anyway."""
     window = app.window
-    assert QKeySequence("Ctrl+Q") in window.actions["quit"].shortcuts()
+    assert QKeySequence("Ctrl+Q") in window.commands["quit"].shortcuts()
     QTest.keyClick(window, Qt.Key.Key_Q, Qt.KeyboardModifier.ControlModifier)
     qtbot.waitUntil(lambda: not window.isVisible())
 
@@ -77,7 +77,7 @@ def test_new_game_from_the_menu_deals_a_new_game(app, qtbot):
     window, _controller = app.window, app.table
     first = app.session.new_game(5)
     with qtbot.waitSignal(app.session.game_started) as started:
-        window.actions["new"].trigger()
+        window.commands["new"].trigger()
     game = app.session.game
     assert game is not first and game.moves == []
     assert started.args == [game.seed]
@@ -102,13 +102,13 @@ def test_help_covers_the_rules(app):
                   "aces must be played", "jokers", "undo", "hint", "game log",
                   "deal number", "hidden cards"):
         assert topic in text, topic
-    window.actions["help"].trigger()
+    window.commands["help"].trigger()
     assert app.session.help_dialog.isVisible()
 
 
 def test_about_box(app, no_message_boxes):
     window = app.window
-    window.actions["about"].trigger()
+    window.commands["about"].trigger()
     assert no_message_boxes and "Spite and Malice" in no_message_boxes[0][1]
 
 
