@@ -20,7 +20,7 @@ from .. import __version__
 from ..engine import Move
 from ..play import START, SeatDriver, Update
 from . import news as told
-from .channel import Channel
+from .channel import PING_EVERY, SILENCE, Channel
 from .fairness import DealCheck, Verdict
 from .news import News
 from .protocol import (
@@ -71,11 +71,13 @@ class GuestTable:
     def __init__(self, net: NetLoop, owner: Owner, dial: Dial, name: str, *,
                  token: str | None = None, on_news: Callable[[News], Any] = lambda n: None,
                  reconnect_for: float = RECONNECT_FOR,
-                 answer_timeout: float = ANSWER_TIMEOUT) -> None:
+                 answer_timeout: float = ANSWER_TIMEOUT, ping_every: float = PING_EVERY,
+                 silence: float = SILENCE) -> None:
         self._net, self._owner, self._dial = net, owner, dial
         self.name, self.token = name, token
         self._on_news = on_news
         self._reconnect_for, self._answer_timeout = reconnect_for, answer_timeout
+        self._ping_every, self._silence = ping_every, silence
         self.seat: int | None = None
         self.welcome: Welcome | None = None
         self.seats: tuple[SeatInfo, ...] = ()
@@ -154,7 +156,8 @@ class GuestTable:
         if self.closed is not None:
             self._net.call(link.close)
             return
-        channel = Channel(link, self._net, self._owner, HOST_SAYS)
+        channel = Channel(link, self._net, self._owner, HOST_SAYS,
+                          ping_every=self._ping_every, silence=self._silence)
         self._channel = channel
         channel.begin(self._heard, self._lost)
         channel.send(Hello(PROTOCOL, __version__))

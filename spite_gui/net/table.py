@@ -31,7 +31,7 @@ from .. import __version__
 from ..engine import Game, Rules, new_deal_number
 from ..play import REMOTE, START, GameHost, Seating, SeatPlan, Update
 from . import news as told
-from .channel import Channel
+from .channel import PING_EVERY, SILENCE, Channel
 from .computer_seat import ComputerSeat
 from .fairness import commitment, new_salt
 from .news import News
@@ -93,6 +93,8 @@ class TableSettings:
     pace: float = 0.0  # seconds a stand-in waits before each move (so people can follow)
     chat_burst: int = 5  # chat messages and reactions a seat may send …
     chat_window: float = 10.0  # … within this many seconds
+    ping_every: float = PING_EVERY  # seconds between pings to a quiet guest
+    silence: float = SILENCE  # seconds a guest may stay silent before it is taken for gone
 
 
 @dataclass(eq=False)
@@ -225,7 +227,8 @@ class HostTable:
     def link_arrived(self, link: Link, seat: int | None = None) -> None:
         """A new connection (called on the network thread); ``seat`` when it came with the
         invite code of that seat."""
-        channel = Channel(link, self._net, self._owner, GUEST_SAYS)
+        channel = Channel(link, self._net, self._owner, GUEST_SAYS,
+                          ping_every=self.settings.ping_every, silence=self.settings.silence)
         self._owner.post(lambda: self._meet(channel, seat))
 
     def _meet(self, channel: Channel, seat: int | None) -> None:

@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import asyncio
 import concurrent.futures
+import contextlib
 import threading
 import time
+import zlib
 from collections.abc import Callable
 from typing import Any
 
@@ -13,7 +16,19 @@ from spite_gui.engine import Rules
 from spite_gui.net import tcp
 from spite_gui.net.computer_seat import ComputerSeat
 from spite_gui.net.guest import GuestTable
-from spite_gui.net.news import SEATED, News
+from spite_gui.net.news import SEATED, VERIFIED, News
+from spite_gui.net.protocol import (
+    HOST_SAYS,
+    PROTOCOL,
+    Bye,
+    Hello,
+    Join,
+    Message,
+    Seated,
+    Welcome,
+    decode,
+    encode,
+)
 from spite_gui.net.runtime import NetLoop
 from spite_gui.net.table import HostTable, TableSettings
 from spite_gui.play import COMPUTER, PERSON, REMOTE, GameHost, Seating, SeatPlan
@@ -43,7 +58,9 @@ class Harness:
     def __init__(self) -> None:
         self.net = NetLoop()
         self.pool = concurrent.futures.ThreadPoolExecutor(2, "think")
-        self.news: list[News] = []
+        self.news: list[News] = []  # what the tables hosted here told
+        self.told: dict[str, list[News]] = {}  # what each guest was told, by name
+        self.proxies: list[Proxy] = []
         self._lock = threading.Lock()
 
     def run(self, fn: Callable[[], Any]) -> Any:
@@ -58,14 +75,16 @@ class Harness:
             self.news.append(news)
 
     def host(self, kinds: tuple[str, ...], rules: Rules | None = None, *, deals=None,
-             port: int = 0, **settings: Any) -> tuple[HostTable, int]:
-        """A table with computers at the local seats, listening on a loopback port."""
+             port: int = 0, computers: bool = True,
+             **settings: Any) -> tuple[HostTable, int]:
+        """A table listening on a loopback port, with computers at the local seats (or
+        nobody answering for them)."""
         plan = seating(*kinds)
         rules = rules or Rules.preset("Quick", plan.players)
 
-        def computers(host: GameHost) -> None:
+        def attach(host: GameHost) -> None:
             for seat, seat_plan in enumerate(plan.seats):
-                if seat_plan.kind != REMOTE:
+                if seat_plan.kind != REMOTE and computers:
                     host.attach(seat, ComputerSeat(host.submit, seat,
                                                    make_player("easy", 100 + seat),
                                                    self.net, self.pool))
@@ -73,19 +92,23 @@ class Harness:
         extra = {"deals": deals} if deals else {}
         table = self.run(lambda: HostTable(
             plan, rules, self.net, self.net, settings=TableSettings(**settings),
-            attach_local=computers, on_news=self.heard, pool=self.pool, **extra))
+            attach_local=attach, on_news=self.heard, pool=self.pool, **extra))
         server = self.net.wait(tcp.listen(table.link_arrived, LOOPBACK, port))
         return table, server.port
 
     def guest(self, port: int, name: str, *, level: str = "easy", seed: int = 0,
-              **options: Any) -> GuestTable:
-        """A guest whose seat a computer plays, connecting now."""
+              pace: float = 0.0, games: int = 1, **options: Any) -> GuestTable:
+        """A guest whose seat a computer plays (asking for ``games`` games), connecting now."""
+        told = self.told.setdefault(name, [])
+
         def seated(news: News) -> None:
-            self.heard(news)
+            told.append(news)
             if news.kind == SEATED and guest.seat is not None and driver[0] is None:
-                driver[0] = ComputerSeat(guest.submit, guest.seat,
-                                         make_player(level, seed), self.net, self.pool)
+                driver[0] = ComputerSeat(guest.submit, guest.seat, make_player(level, seed),
+                                         self.net, self.pool, pace)
                 guest.attach(driver[0])
+            if news.kind == VERIFIED and len(guest.verdicts) < games:
+                guest.again()
 
         driver: list[ComputerSeat | None] = [None]
         guest = self.run(lambda: GuestTable(
@@ -95,5 +118,114 @@ class Harness:
         return guest
 
     def close(self) -> None:
+        for proxy in self.proxies:
+            self.run(proxy.close)
         self.net.stop()
         self.pool.shutdown(wait=False, cancel_futures=True)
+
+
+class RawPeer:
+    """A program speaking the protocol by hand, frame by frame (for bad behaviour)."""
+
+    def __init__(self, harness: Harness, port: int) -> None:
+        self.net = harness.net
+        self._unpack = zlib.decompressobj(-15)
+        self.reader, self.writer = self.net.wait(asyncio.open_connection(LOOPBACK, port))
+
+    def send(self, message: Message | bytes) -> None:
+        frame = message if isinstance(message, bytes) else encode(message)
+        self.send_raw(len(frame).to_bytes(4, "big") + frame)
+
+    def send_raw(self, data: bytes) -> None:
+        async def write() -> None:
+            self.writer.write(data)
+            with contextlib.suppress(ConnectionError):
+                await self.writer.drain()
+
+        self.net.wait(write())
+
+    def receive(self, timeout: float = 10.0) -> Message | None:
+        """The next message, or None once the table closed the connection."""
+        async def read() -> bytes | None:
+            try:
+                size = int.from_bytes(await self.reader.readexactly(4), "big")
+                return await self.reader.readexactly(size)
+            except (asyncio.IncompleteReadError, ConnectionError):
+                return None
+
+        frame = self.net.wait(asyncio.wait_for(read(), timeout), timeout + 1)
+        if frame is None:
+            return None
+        if frame[:1] == b"z":
+            frame = self._unpack.decompress(frame[1:])
+        return decode(frame, HOST_SAYS)
+
+    def until(self, kind: type[Message], timeout: float = 10.0) -> Any:
+        """Read up to the first message of ``kind`` (None if the table hung up first)."""
+        while True:
+            message = self.receive(timeout)
+            if message is None or isinstance(message, kind):
+                return message
+
+    def hung_up(self, timeout: float = 10.0) -> bool:
+        """True once the table closed the connection (reading what it still sent)."""
+        return self.until(type(None), timeout) is None
+
+    def sit(self, name: str = "Mallory", token: str | None = None) -> Seated | Bye:
+        self.send(Hello(PROTOCOL, "0.1.0"))
+        self.until(Welcome)
+        self.send(Join(name, token))
+        return self.until(Seated | Bye)
+
+    def close(self) -> None:
+        self.net.call(self.writer.close)
+
+
+class Proxy:
+    """A loopback TCP relay between guests and a table that can cut every connection,
+    refuse new ones, and keep the bytes it carried to the guests."""
+
+    def __init__(self, harness: Harness, target: int) -> None:
+        self.net, self.target = harness.net, target
+        self.blocked = False
+        self.carried: list[bytearray] = []  # each connection's bytes, table to guest
+        self._writers: list[asyncio.StreamWriter] = []
+        self._server = self.net.wait(asyncio.start_server(self._serve, LOOPBACK, 0))
+        self.port = self._server.sockets[0].getsockname()[1]
+        harness.proxies.append(self)
+
+    async def _serve(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        if self.blocked:
+            writer.close()
+            return
+        up_reader, up_writer = await asyncio.open_connection(LOOPBACK, self.target)
+        self._writers += [writer, up_writer]
+        down = bytearray()
+        self.carried.append(down)
+        await asyncio.gather(self._pump(reader, up_writer, None),
+                             self._pump(up_reader, writer, down))
+
+    @staticmethod
+    async def _pump(reader: asyncio.StreamReader, writer: asyncio.StreamWriter,
+                    keep: bytearray | None) -> None:
+        try:
+            while data := await reader.read(65536):
+                if keep is not None:
+                    keep += data
+                writer.write(data)
+                await writer.drain()
+        except (ConnectionError, asyncio.CancelledError):
+            pass
+        finally:
+            writer.close()
+
+    def cut(self) -> None:
+        """Drop every connection at once (call on the network thread)."""
+        for writer in self._writers:
+            writer.transport.abort()
+        self._writers.clear()
+
+    def close(self) -> None:
+        self.blocked = True
+        self.cut()
+        self._server.close()
