@@ -140,6 +140,7 @@ class GuestTable:
         self._finish(reason)
         if self._channel is not None:
             self._channel.close(reason)
+            self._count(self._channel)
             self._channel = None
 
     @property
