@@ -162,7 +162,7 @@ def host(args: argparse.Namespace) -> int:
                 def shown(code: str, seat: int = seat) -> None:
                     _emit("invite", seat=seat, code=code)
 
-                net.wait(invite.offer(net, relays, seat, table.link_arrived, shown))
+                net.wait(invite.offer(relays, seat, table.link_arrived, shown))
     if args.announce and listening:
         from .discovery import Announcement
 
@@ -193,7 +193,7 @@ def _dialer(args: argparse.Namespace, net: NetLoop) -> Callable[[], Awaitable[Li
         net.use_twisted()
         relays = invite.Relays(args.mailbox or invite.MAILBOX, args.transit or invite.TRANSIT,
                                direct=not args.relay_only)
-        return lambda: invite.accept(net, relays, args.code)
+        return lambda: invite.accept(relays, args.code)
     from .discovery import find_tables
 
     tables = find_tables(timeout=args.timeout_lan)

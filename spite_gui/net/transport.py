@@ -6,7 +6,8 @@ the tables above never know which. A link is used on the network thread only.
 
 from __future__ import annotations
 
-from typing import Protocol
+from collections.abc import Callable
+from typing import Any, Protocol
 
 from .protocol import MAX_MESSAGE
 
@@ -43,6 +44,7 @@ class Link:
         self.bytes_received = 0
         self._handler: LinkHandler | None = None
         self._closed = False
+        self._watchers: list[Callable[[], Any]] = []
 
     @property
     def closed(self) -> bool:
@@ -61,6 +63,10 @@ class Link:
         """Close after what was sent has gone; the handler hears :data:`CLOSED`."""
         self._lose(CLOSED)
 
+    def watch_close(self, fn: Callable[[], Any]) -> None:
+        """Call ``fn()`` once the link is closed, whoever closed it."""
+        self._watchers.append(fn)
+
     # -- for the transports -------------------------------------------------------------------
     def _received(self, frame: bytes) -> None:
         if self._closed:
@@ -78,6 +84,8 @@ class Link:
         self._shut()
         if self._handler is not None:
             self._handler.link_lost(reason)
+        for watcher in self._watchers:
+            watcher()
 
     def _begin(self) -> None:
         raise NotImplementedError

@@ -55,12 +55,14 @@ def wait_for(condition: Callable[[], Any], timeout: float = 30.0, what: str = ""
 class Harness:
     """One network thread that is also the owner of every table in the test."""
 
-    def __init__(self) -> None:
-        self.net = NetLoop()
+    def __init__(self, net: NetLoop | None = None) -> None:
+        self._own_net = net is None
+        self.net = net or NetLoop()
         self.pool = concurrent.futures.ThreadPoolExecutor(2, "think")
         self.news: list[News] = []  # what the tables hosted here told
         self.told: dict[str, list[News]] = {}  # what each guest was told, by name
         self.proxies: list[Proxy] = []
+        self.tables: list[HostTable] = []
         self._lock = threading.Lock()
 
     def run(self, fn: Callable[[], Any]) -> Any:
@@ -96,8 +98,9 @@ class Harness:
         server = self.net.wait(tcp.listen(table.link_arrived, LOOPBACK, port))
         return table, server.port
 
-    def guest(self, port: int, name: str, *, level: str = "easy", seed: int = 0,
-              pace: float = 0.0, games: int = 1, **options: Any) -> GuestTable:
+    def guest(self, port: int | Callable[[], Any], name: str, *, level: str = "easy",
+              seed: int = 0, pace: float = 0.0, games: int = 1,
+              **options: Any) -> GuestTable:
         """A guest whose seat a computer plays (asking for ``games`` games), connecting now."""
         told = self.told.setdefault(name, [])
 
@@ -111,16 +114,17 @@ class Harness:
                 guest.again()
 
         driver: list[ComputerSeat | None] = [None]
-        guest = self.run(lambda: GuestTable(
-            self.net, self.net, lambda: tcp.connect(LOOPBACK, port), name,
-            on_news=seated, **options))
+        dial = port if callable(port) else lambda: tcp.connect(LOOPBACK, port)
+        guest = self.run(lambda: GuestTable(self.net, self.net, dial, name, on_news=seated,
+                                            **options))
         self.run(guest.connect)
         return guest
 
     def close(self) -> None:
         for proxy in self.proxies:
             self.run(proxy.close)
-        self.net.stop()
+        if self._own_net:
+            self.net.stop()
         self.pool.shutdown(wait=False, cancel_futures=True)
 
 

@@ -94,3 +94,33 @@ def test_a_guest_gone_for_good_is_played_by_a_computer_and_takes_the_seat_back(p
     again = _guest(programs, address, "Bob", "--token-file", token, "--pace", "0.01")
     host.event("news", kind="back", seat=1)
     _agree(host.final(), [again.final()])
+
+
+def _relay_args(relays) -> tuple[str, ...]:
+    return ("--mailbox", relays.mailbox, "--transit", relays.transit, "--relay-only")
+
+
+def test_three_programs_play_by_invite_code_through_the_relay(programs, local_relays):
+    host = programs("host", "--no-tcp", "--invite", *QUICK, "--seats", "friend,me,friend",
+                    *_relay_args(local_relays))
+    codes = {host.event("invite", seat=seat)["code"]: seat for seat in (0, 2)}
+    guests = [programs("join", "--code", code, "--name", f"Friend{seat}", "--level", "easy",
+                       "--seed", str(seat), *_relay_args(local_relays))
+              for code, seat in codes.items()]
+    finals = [g.final() for g in guests]
+    assert sorted(f["seat"] for f in finals) == [0, 2]
+    _agree(host.final(), finals)
+
+
+def test_a_guest_killed_mid_game_comes_back_by_the_same_invite_code(programs, local_relays):
+    relay = _relay_args(local_relays)
+    host = programs("host", "--no-tcp", "--invite", *QUICK, "--seats", "me,friend",
+                    "--pace", "0.01", *relay)
+    code = host.event("invite", seat=1)["code"]
+    first = programs("join", "--code", code, "--level", "easy", "--pace", "0.01", *relay)
+    first.until(lambda e: e["event"] == "turn" and e["turn"] >= 6)
+    first.kill()
+    host.event("news", kind="waiting", seat=1)
+    again = programs("join", "--code", code, "--level", "easy", "--pace", "0.01", *relay)
+    host.event("news", kind="back", seat=1)
+    _agree(host.final(), [again.final()])
