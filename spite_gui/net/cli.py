@@ -111,10 +111,14 @@ def host(args: argparse.Namespace) -> int:
                     game_host.submit, seat, _player(level, args.seed + seat), net, pool,
                     args.pace))
 
+    announced: list[Any] = []
+
     def heard(news: News) -> None:
         _news_printer(news)
         if news.kind == told.OVER:
             _game_over()
+        if announced and news.kind in (told.JOINED, told.LEFT, told.STOOD_IN):
+            announced[0].update(table.open_seats)
 
     def _game_over() -> None:
         game_host = table.host
@@ -166,12 +170,14 @@ def host(args: argparse.Namespace) -> int:
     if args.announce and listening:
         from .discovery import Announcement
 
-        announcement = Announcement(table_name=settings.host_name, port=listening[0].port,
-                                    rules=rules, seats=len(words),
-                                    free=lambda: net.wait(_free(table)),
-                                    interfaces=[args.bind] if args.bind else None)
+        announcement = Announcement(settings.host_name, listening[0].port, rules,
+                                    seating.players, net.wait(_free(table)),
+                                    [args.bind] if args.bind else None)
+        announced.append(announcement)
         _emit("announced", name=announcement.name)
     ok = done.wait(args.timeout)
+    for announcement in announced:
+        announcement.close()
     _emit("final", games=finished, ok=ok and table.phase in (OVER, CLOSED))
     net.stop()
     pool.shutdown(wait=False, cancel_futures=True)
@@ -196,7 +202,7 @@ def _dialer(args: argparse.Namespace, net: NetLoop) -> Callable[[], Awaitable[Li
         return lambda: invite.accept(relays, args.code)
     from .discovery import find_tables
 
-    tables = find_tables(timeout=args.timeout_lan)
+    tables = [t for t in find_tables(args.timeout_lan, args.lan_interface) if t.joinable]
     if not tables:
         raise SystemExit("No table was found on the local network.")
     found = tables[0]
@@ -295,6 +301,8 @@ def parser() -> argparse.ArgumentParser:
     where = j.add_mutually_exclusive_group()
     where.add_argument("--address", help="HOST:PORT of the table")
     where.add_argument("--code", help="an invite code, like 7-guitarist-revenge")
+    where.add_argument("--lan", action="store_true",
+                       help="join the first table announced on the local network (default)")
     j.add_argument("--name", default="Guest")
     j.add_argument("--level", default="medium", choices=LEVELS,
                    help="the level of the computer that plays this seat")
@@ -302,6 +310,8 @@ def parser() -> argparse.ArgumentParser:
     j.add_argument("--token-file", help="keep the rejoin token in this file")
     j.add_argument("--timeout-lan", type=float, default=5.0,
                    help="seconds to look for tables on the local network")
+    j.add_argument("--lan-interface", action="append",
+                   help="look for tables through this address only (repeatable)")
     _common(j)
     _relay_options(j)
     return parser

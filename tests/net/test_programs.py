@@ -124,3 +124,12 @@ def test_a_guest_killed_mid_game_comes_back_by_the_same_invite_code(programs, lo
     again = programs("join", "--code", code, "--level", "easy", "--pace", "0.01", *relay)
     host.event("news", kind="back", seat=1)
     _agree(host.final(), [again.final()])
+
+
+def test_a_friend_finds_the_table_on_the_local_network_and_joins(programs):
+    host, _address = _host(programs, "--seats", "me,friend", "--announce")
+    host.event("announced")
+    guest = programs("join", "--lan", "--lan-interface", "127.0.0.1", "--level", "easy")
+    found = guest.event("found")
+    assert found["name"] == "Host" and found["address"] == "127.0.0.1"
+    _agree(host.final(), [guest.final()])
