@@ -16,7 +16,7 @@ from spite_gui.engine import Rules
 from spite_gui.net import tcp
 from spite_gui.net.computer_seat import ComputerSeat
 from spite_gui.net.guest import GuestTable
-from spite_gui.net.news import SEATED, VERIFIED, News
+from spite_gui.net.news import OVER, SEATED, VERIFIED, News
 from spite_gui.net.protocol import (
     HOST_SAYS,
     PROTOCOL,
@@ -63,6 +63,7 @@ class Harness:
         self.told: dict[str, list[News]] = {}  # what each guest was told, by name
         self.proxies: list[Proxy] = []
         self.tables: list[HostTable] = []
+        self.games: list[dict[str, Any]] = []  # every finished game's document, in order
         self._lock = threading.Lock()
 
     def run(self, fn: Callable[[], Any]) -> Any:
@@ -92,9 +93,15 @@ class Harness:
                                                    self.net, self.pool))
 
         extra = {"deals": deals} if deals else {}
+
+        def heard(news: News) -> None:
+            self.heard(news)
+            if news.kind == OVER:
+                self.games.append(table.host.document())
+
         table = self.run(lambda: HostTable(
             plan, rules, self.net, self.net, settings=TableSettings(**settings),
-            attach_local=attach, on_news=self.heard, pool=self.pool, **extra))
+            attach_local=attach, on_news=heard, pool=self.pool, **extra))
         server = self.net.wait(tcp.listen(table.link_arrived, LOOPBACK, port))
         return table, server.port
 
