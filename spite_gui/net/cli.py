@@ -19,7 +19,7 @@ import json
 import sys
 import threading
 import time
-from collections.abc import Awaitable, Callable, Sequence
+from collections.abc import Callable, Coroutine, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -189,7 +189,7 @@ async def _free(table: HostTable) -> int:
 
 
 # -- joining ---------------------------------------------------------------------------------
-def _dialer(args: argparse.Namespace, net: NetLoop) -> Callable[[], Awaitable[Link]]:
+def _dialer(args: argparse.Namespace, net: NetLoop) -> Callable[[], Coroutine[Any, Any, Link]]:
     if args.address:
         address, _, port = args.address.rpartition(":")
         return lambda: tcp.connect(address.strip("[]"), int(port))

@@ -147,7 +147,8 @@ class TableBrowser:
         self._tables: dict[str, TableAd] = {}
         self._lock = threading.Lock()
         self._zeroconf = _zeroconf(interfaces)
-        self._browser = ServiceBrowser(self._zeroconf, SERVICE, self)
+        listener: Any = self  # add_service, update_service, remove_service
+        self._browser = ServiceBrowser(self._zeroconf, SERVICE, listener)
 
     @property
     def tables(self) -> list[TableAd]:
@@ -182,7 +183,12 @@ class TableBrowser:
 def find_tables(timeout: float = 3.0, interfaces: Sequence[str] | None = None) -> list[TableAd]:
     """The tables announced within ``timeout`` seconds (waiting less once one is found)."""
     found = threading.Event()
-    browser = TableBrowser(lambda tables: tables and found.set(), interfaces)
+
+    def listed(tables: list[TableAd]) -> None:
+        if tables:
+            found.set()
+
+    browser = TableBrowser(listed, interfaces)
     try:
         if found.wait(timeout):
             time.sleep(0.2)  # others answering at the same moment

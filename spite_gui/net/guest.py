@@ -13,7 +13,7 @@ It lives on its owner's thread, like the host's table (see :mod:`.runtime`).
 from __future__ import annotations
 
 import time
-from collections.abc import Awaitable, Callable
+from collections.abc import Callable, Coroutine
 from typing import Any
 
 from .. import __version__
@@ -51,7 +51,7 @@ from .protocol import (
 from .runtime import NetLoop, Owner, Timer
 from .transport import Link
 
-Dial = Callable[[], Awaitable[Link]]
+Dial = Callable[[], Coroutine[Any, Any, Link]]
 ANSWER_TIMEOUT = 15.0  # seconds the table has to welcome us and seat us
 RECONNECT_FOR = 90.0  # seconds we keep dialing after the connection dropped
 REDIAL_EVERY = 2.0

@@ -129,6 +129,15 @@ def _clean_hints(raw: Any) -> list[dict[str, Any]]:
     return hints
 
 
+def _library() -> Any:
+    """magic-wormhole, imported when an invite is first used (it brings Twisted with it)."""
+    import wormhole  # type: ignore[import-untyped]
+    import wormhole.errors  # type: ignore[import-untyped]
+    import wormhole.transit  # type: ignore[import-untyped]
+
+    return wormhole
+
+
 async def _wait(deferred: Any, timeout: float | None = None) -> Any:
     from twisted.internet.defer import Deferred
 
@@ -140,10 +149,10 @@ async def _connect(wormhole: Any, code: str, relays: Relays, host: bool) -> Worm
     """Once both programs are on the code: agree on the key, swap connection hints through
     the mailbox, and connect (directly, or through the relay)."""
     from twisted.internet import reactor
-    from wormhole.transit import TransitReceiver, TransitSender
 
+    transits = _library().transit
     await _wait(wormhole.get_verifier(), KEY_TIMEOUT)
-    kind = TransitSender if host else TransitReceiver
+    kind = transits.TransitSender if host else transits.TransitReceiver
     transit = kind(relays.transit, no_listen=not relays.direct, reactor=reactor)
     transit.set_transit_key(wormhole.derive_key(f"{APPID}/transit-key",
                                                 transit.TRANSIT_KEY_LENGTH))
@@ -163,22 +172,22 @@ async def _connect(wormhole: Any, code: str, relays: Relays, host: bool) -> Worm
 async def accept(relays: Relays, code: str) -> WormholeLink:
     """Join by invite ``code``: a link to the table that offers it. ConnectionError (or
     TimeoutError) saying what went wrong."""
-    import wormhole as magic
     from twisted.internet import reactor
-    from wormhole.errors import WormholeError, WrongPasswordError
 
+    magic = _library()
+    wrong_password, failed = magic.errors.WrongPasswordError, magic.errors.WormholeError
     code = read_code(code)
     hole = magic.create(APPID, relays.mailbox, reactor)
     hole.set_code(code)
     try:
         await _wait(hole.get_unverified_key(), KEY_TIMEOUT)
         return await _connect(hole, code, relays, host=False)
-    except WrongPasswordError:
+    except wrong_password:
         raise ConnectionError(WRONG_CODE) from None
     except TimeoutError:
         await _close_quietly(hole)
         raise TimeoutError(NOBODY) from None
-    except WormholeError as error:
+    except failed as error:
         await _close_quietly(hole)
         raise ConnectionError(f"The invite could not be used ({error}).") from None
 
@@ -215,9 +224,10 @@ class Offer:
         self._task.cancel()
 
     async def _run(self) -> None:
-        import wormhole as magic
         from twisted.internet import reactor
-        from wormhole.errors import WormholeError, WrongPasswordError
+
+        magic = _library()
+        wrong_password, failed = magic.errors.WrongPasswordError, magic.errors.WormholeError
 
         wrong = 0
         while True:
@@ -234,12 +244,12 @@ class Offer:
             except asyncio.CancelledError:
                 await _close_quietly(hole)
                 raise
-            except WrongPasswordError:
+            except wrong_password:
                 wrong += 1
                 if wrong >= MAX_WRONG:  # someone is guessing: a new code for this seat
                     self.code, wrong = None, 0
                 continue
-            except (WormholeError, ConnectionError, TimeoutError) as error:
+            except (failed, ConnectionError, TimeoutError) as error:
                 await _close_quietly(hole)
                 self._on_trouble(f"The invite code could not be kept open ({error}); "
                                  "trying again.")

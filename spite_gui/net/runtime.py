@@ -112,7 +112,7 @@ class NetLoop:
         from twisted.internet import asyncioreactor
 
         try:
-            asyncioreactor.install(self.loop)
+            asyncioreactor.install(self.loop)  # type: ignore[no-untyped-call]
         except Exception:  # a reactor exists already: it must be ours
             from twisted.internet import reactor
 
@@ -121,7 +121,7 @@ class NetLoop:
             return
         from twisted.internet import reactor
 
-        reactor.startRunning(installSignalHandlers=False)  # type: ignore[attr-defined]
+        reactor.startRunning(installSignalHandlers=False)
 
     def stop(self, timeout: float = 5.0) -> None:
         """Stop the loop (closing whatever is still open) and wait for the thread to end."""

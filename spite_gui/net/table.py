@@ -19,6 +19,7 @@ network thread through :meth:`HostTable.link_arrived`.
 from __future__ import annotations
 
 import concurrent.futures
+import functools
 import math
 import secrets
 import time
@@ -321,10 +322,10 @@ class HostTable:
                 if slot.token is not None and secrets.compare_digest(slot.token, token):
                     return slot, ""
         if code_seat is not None:
-            slot = self._slots.get(code_seat)
-            if slot is None or slot.state == CONNECTED:
+            coded = self._slots.get(code_seat)
+            if coded is None or coded.state == CONNECTED:
                 return None, "Someone already sits at the seat of this invite code."
-            return slot, ""
+            return coded, ""
         away = [s for s in slots if s.state in (WAITING, STANDING_IN) and s.token is not None
                 and s.address == channel.address]
         if len(away) == 1:
@@ -461,7 +462,7 @@ class HostTable:
         self.host = host = GameHost(game, self.current_seating(), deal_public=False)
         for slot in self._slots.values():
             slot.wants_again = False
-            host.attach(slot.seat, lambda update, slot=slot: self._tell(slot, update))
+            host.attach(slot.seat, functools.partial(self._tell, slot))
             if slot.stand_in is not None:  # a fresh player for a fresh game
                 self._new_stand_in(slot)
         self._attach_local(host)
