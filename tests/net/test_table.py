@@ -126,33 +126,24 @@ def test_a_guest_that_stops_answering_is_taken_for_gone(harness):
     assert dropped.detail == "stopped answering"
 
 
-def test_a_move_for_another_seat_is_refused_and_cut_off_and_the_game_goes_on(harness):
+@pytest.mark.parametrize("seat, why", [(0, "sent a move for another seat"),
+                                       (1, "sent a message out of turn")])
+def test_a_move_for_another_seat_or_out_of_turn_is_refused_and_cut_off(harness, seat, why):
+    """The host's own seat has nobody answering for it: once the friend's turn is over,
+    the game stands still at the host's turn."""
     table, port = harness.host(("person", "remote"), computers=False, wait=30)
     peer = RawPeer(harness, port)
     assert peer.sit("Mallory").seat == 1
     harness.run(table.start)
     update = _play_until_not_my_turn(peer, peer.until(UpdateMessage).update)
     before = harness.run(lambda: table.host.moves)
-    peer.send(Play(0, Move.parse("hand:0>side:0")))
-    bye = peer.until(Bye)
-    assert "sent a move for another seat" in bye.reason
+    peer.send(Play(seat, Move.parse("hand:0>side:0")))
+    assert why in peer.until(Bye).reason
     assert peer.hung_up()
     assert harness.run(lambda: table.host.moves) == before
     assert update.view.current == 0 and harness.run(lambda: table.host.current) == 0
     assert told.TURNED_AWAY in [n.kind for n in harness.news]
     assert _state(harness, table, 1) == "waiting"
-
-
-def test_a_move_out_of_turn_is_refused_and_cut_off(harness):
-    table, port = harness.host(("person", "remote"), computers=False, wait=30)
-    peer = RawPeer(harness, port)
-    assert peer.sit("Mallory").seat == 1
-    harness.run(table.start)
-    update = _play_until_not_my_turn(peer, peer.until(UpdateMessage).update)
-    before = harness.run(lambda: table.host.moves)
-    peer.send(Play(1, update.view.hand and Move.parse("hand:0>side:0")))
-    assert "sent a message out of turn" in peer.until(Bye).reason
-    assert harness.run(lambda: table.host.moves) == before
 
 
 def test_a_move_before_the_deal_is_out_of_turn(harness):
