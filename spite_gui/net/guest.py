@@ -12,6 +12,7 @@ It lives on its owner's thread, like the host's table (see :mod:`.runtime`).
 
 from __future__ import annotations
 
+import socket
 import time
 from collections.abc import Callable, Coroutine
 from typing import Any
@@ -59,6 +60,19 @@ REDIAL_EVERY = 2.0
 NOT_SEATED = "You are not sitting at this table."
 OFFLINE = "The connection to the table is lost; trying to reconnect."
 WAIT_FOR_ANSWER = "Wait for the table to answer."
+
+
+def why_not_connected(error: BaseException) -> str:
+    """Why dialing a table failed, in a player's words."""
+    if isinstance(error, ConnectionRefusedError):
+        return "nobody hosts a table at that address and port"
+    if isinstance(error, TimeoutError):
+        return str(error) or "the table did not answer in time"
+    if isinstance(error, socket.gaierror):
+        return "that address is not known on this network"
+    if isinstance(error, ValueError | ConnectionError):
+        return str(error).rstrip(".")
+    return f"the network said: {error}"
 
 
 class GuestTable:
@@ -152,7 +166,7 @@ class GuestTable:
         try:
             link = done.result()
         except Exception as error:  # no table there (yet): refused, timed out, unreachable
-            self._failed(str(error) or type(error).__name__)
+            self._failed(why_not_connected(error))
             return
         if self.closed is not None:
             self._net.call(link.close)

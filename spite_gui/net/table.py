@@ -43,6 +43,7 @@ from .protocol import (
     OPEN,
     PRESENT,
     PROTOCOL,
+    REACTIONS,
     STANDING_IN,
     WAITING,
     Again,
@@ -88,7 +89,8 @@ class TableSettings:
     wait: float = 60.0  # seconds a dropped friend's seat waits for them
     stand_in: str = "medium"  # the level of the computer that plays for them after that
     join_timeout: float = 15.0  # seconds a new connection has to say hello and sit down
-    max_strangers: int = 16  # connections not yet seated, at most
+    max_strangers: int = 16  # connections not yet seated, at most …
+    max_strangers_per_address: int = 4  # … and from any one address
     start_when_full: bool = False  # deal as soon as every friend's seat is taken
     again_when_ready: bool = False  # deal again once every friend asked to
     pace: float = 0.0  # seconds a stand-in waits before each move (so people can follow)
@@ -209,6 +211,9 @@ class HostTable:
             self._news(told.CHAT, seat, line)
 
     def react(self, seat: int, reaction: str) -> None:
+        """A quick reaction (one of :data:`~.protocol.REACTIONS`) from a person here."""
+        if reaction not in REACTIONS:
+            raise ValueError(f"There is no reaction called {reaction!r}.")
         self._broadcast(React(reaction, seat))
         self._news(told.REACTION, seat, reaction)
 
@@ -233,7 +238,9 @@ class HostTable:
         self._owner.post(lambda: self._meet(channel, seat))
 
     def _meet(self, channel: Channel, seat: int | None) -> None:
-        if self.phase == CLOSED or len(self._strangers) >= self.settings.max_strangers:
+        same_place = sum(c.address == channel.address for c in self._strangers)
+        if (self.phase == CLOSED or len(self._strangers) >= self.settings.max_strangers
+                or same_place >= self.settings.max_strangers_per_address):
             channel.begin(lambda c, m: None, lambda c, r: None)
             channel.close("The table is busy. Try again in a moment.")
             return

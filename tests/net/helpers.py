@@ -107,8 +107,10 @@ class Harness:
 
     def guest(self, port: int | Callable[[], Any], name: str, *, level: str = "easy",
               seed: int = 0, pace: float = 0.0, games: int = 1,
+              wrap: Callable[[GuestTable, ComputerSeat], Any] | None = None,
               **options: Any) -> GuestTable:
-        """A guest whose seat a computer plays (asking for ``games`` games), connecting now."""
+        """A guest whose seat a computer plays (asking for ``games`` games), connecting now;
+        ``wrap(guest, computer)`` gives the seat's driver if the test wants its own."""
         told = self.told.setdefault(name, [])
 
         def seated(news: News) -> None:
@@ -116,7 +118,7 @@ class Harness:
             if news.kind == SEATED and guest.seat is not None and driver[0] is None:
                 driver[0] = ComputerSeat(guest.submit, guest.seat, make_player(level, seed),
                                          self.net, self.pool, pace)
-                guest.attach(driver[0])
+                guest.attach(wrap(guest, driver[0]) if wrap else driver[0])
             if news.kind == VERIFIED and len(guest.verdicts) < games:
                 guest.again()
 

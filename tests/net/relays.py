@@ -11,7 +11,7 @@ from pathlib import Path
 from spite_gui.net.invite import Relays
 
 
-def _free_port() -> int:
+def free_port() -> int:
     with socket.socket() as sock:
         sock.bind(("127.0.0.1", 0))
         return int(sock.getsockname()[1])
@@ -34,7 +34,7 @@ class LocalRelays:
     """Both servers, started now on free loopback ports; :meth:`stop` ends them."""
 
     def __init__(self, folder: Path) -> None:
-        mailbox_port, transit_port = _free_port(), _free_port()
+        mailbox_port, transit_port = free_port(), free_port()
         folder.mkdir(parents=True, exist_ok=True)
         twist = [sys.executable, "-m", "twisted"]
         quiet = {"stdout": subprocess.DEVNULL, "stderr": subprocess.DEVNULL, "cwd": folder}

@@ -21,6 +21,7 @@ from spite_gui.net.protocol import (
 from spite_gui.net.table import OVER
 
 from .helpers import Harness, Proxy, RawPeer, wait_for
+from .relays import free_port
 
 
 @pytest.fixture
@@ -238,3 +239,49 @@ def test_a_new_program_from_the_same_address_takes_back_the_waiting_seat(harness
     assert start.update.kind == "start"
     assert start.moves == harness.run(lambda: table.host.moves)[:len(start.moves)]
     assert _state(harness, table, 1) == "connected"
+
+
+def test_a_friend_takes_a_play_back_and_the_deal_still_checks_out(harness):
+    table, port = harness.host(("computer", "remote"), start_when_full=True)
+    taken_back = []
+
+    def take_one_back(guest, computer):
+        def driver(update):
+            """Play a card from the hand to the centre, take it back, then play on."""
+            if update.kind == "undo":
+                taken_back.append(update)
+            elif not taken_back and update.view.my_turn and update.can_undo:
+                assert guest.undo(guest.seat) is None
+                return
+            elif not taken_back and update.view.my_turn:
+                plays = [m for m in update.view.legal_moves()
+                         if m.target == "centre" and m.source == "hand"]
+                if plays:
+                    assert guest.submit(guest.seat, plays[0]) is None
+                    return
+            computer(update)
+
+        return driver
+
+    bob = harness.guest(port, "Bob", wrap=take_one_back)
+    wait_for(lambda: bob.verdicts, 60, "the game")
+    undo = taken_back[0]
+    assert undo.mover == bob.seat and undo.view.hand_counts[bob.seat] == 5
+    assert bob.verdicts[1].ok, "the deal check follows a play taken back"
+    _final_views_agree(harness, table, [bob])
+
+
+def test_when_the_host_closes_the_table_the_friends_are_told(harness):
+    table, port = harness.host(("computer", "remote"), start_when_full=True)
+    bob = harness.guest(port, "Bob", pace=0.01)
+    wait_for(lambda: bob.update is not None, 10)
+    harness.run(table.close)
+    wait_for(lambda: bob.closed is not None, 10)
+    assert bob.closed == "The host closed the table."
+    assert [n.kind for n in harness.told["Bob"]][-1] == told.CLOSED
+
+
+def test_a_friend_is_told_plainly_when_nobody_hosts_at_that_address(harness):
+    bob = harness.guest(free_port(), "Bob")
+    wait_for(lambda: bob.closed is not None, 20)
+    assert bob.closed == "could not reach the table: nobody hosts a table at that address and port"
