@@ -99,6 +99,8 @@ class GuestTable:
         self.totals: tuple[int, ...] = ()
         self.verdicts: dict[int, Verdict] = {}
         self.closed: str | None = None  # why the table is gone for good
+        self.host_version: str | None = None  # the game's version a table of another
+        # protocol runs (it said so before we sat down): the version to get
         self.latencies: list[float] = []  # seconds from each move sent to its update back
         self.bytes_received = self.bytes_sent = 0
         self._driver: SeatDriver | None = None
@@ -151,7 +153,10 @@ class GuestTable:
 
     def leave(self, reason: str = "left the table") -> None:
         """Leave for good (the seat is played by a computer from now on)."""
-        self._finish(reason)
+        if self.closed is None:
+            self.closed = reason
+            self._cancel_timer()
+            self._news(told.LEFT, reason, seat=self.seat)
         if self._channel is not None:
             self._channel.close(reason)
             self._count(self._channel)
@@ -237,6 +242,7 @@ class GuestTable:
         if isinstance(message, Welcome):
             self._welcomed(channel, message)
         elif isinstance(message, Bye):
+            self.host_version = message.version if message.protocol != PROTOCOL else None
             channel.close()
             self._channel = None
             self._count(channel)

@@ -90,6 +90,18 @@ def test_a_guest_of_another_protocol_is_told_which_version_to_get_before_sitting
     assert harness.run(lambda: table.open_seats) == 1
 
 
+def test_a_newer_program_is_told_the_version_to_get_and_does_not_dial_again(harness,
+                                                                          monkeypatch):
+    import spite_gui.net.guest as guest_side
+
+    _table, port = harness.host(("person", "remote"))
+    monkeypatch.setattr(guest_side, "PROTOCOL", PROTOCOL + 1)
+    bob = harness.guest(port, "Bob")
+    wait_for(lambda: bob.closed is not None, 10)
+    assert bob.host_version == __version__ and bob.seat is None
+    assert f"Play with version {__version__} to join" in bob.closed
+
+
 def test_the_table_is_full_and_says_so(harness):
     _table, port = harness.host(("person", "remote"))
     first = RawPeer(harness, port)
