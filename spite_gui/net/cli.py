@@ -55,13 +55,21 @@ def _player(level: str, seed: int) -> Any:
 
 
 class _TurnPrinter:
-    """Prints a line as each turn begins (for scripts following a game)."""
+    """Prints a line as each turn begins (for scripts following a game), and calls
+    ``after_move()`` once for each change the seats it watches are told of."""
 
-    def __init__(self) -> None:
+    def __init__(self, after_move: Callable[[], Any] = lambda: None) -> None:
         self.turn = 0
+        self.after_move = after_move
+        self.watched: int | None = None
 
     def watch(self, host: GameHost | GuestTable, seat: int, driver: ComputerSeat) -> None:
+        if self.watched is None:
+            self.watched = seat
+
         def told(update: Update) -> None:
+            if seat == self.watched:
+                self.after_move()
             if update.view.turn != self.turn:
                 self.turn = update.view.turn
                 _emit("turn", turn=update.view.turn, current=update.view.current)
@@ -89,99 +97,142 @@ def _seating(words: Sequence[str], name: str, level: str) -> Seating:
     return Seating(tuple(plans))
 
 
-def host(args: argparse.Namespace) -> int:
-    words = args.seats.split(",")
-    if not 2 <= len(words) <= 4 or any(w not in SEAT_WORDS for w in words):
-        _emit("error", text="--seats lists 2 to 4 of me, computer, friend")
-        return 2
-    seating = _seating(words, args.name, args.level)
-    rules = Rules.preset(args.preset, seating.players)
-    net = NetLoop()
-    pool = concurrent.futures.ThreadPoolExecutor(1, "think")
-    done = threading.Event()
-    deals = iter(range(args.deal, args.deal + 10_000)) if args.deal is not None else None
-    finished: list[dict[str, Any]] = []
+class HostProgram:
+    """A hosted table whose own seats computers play; prints what happens."""
 
-    def attach_local(game_host: GameHost) -> None:
-        turns = _TurnPrinter()
-        for seat, plan in enumerate(seating.seats):
+    def __init__(self, args: argparse.Namespace) -> None:
+        self.args = args
+        self.net = NetLoop()
+        self.pool = concurrent.futures.ThreadPoolExecutor(1, "think")
+        self.done = threading.Event()
+        self.finished: list[dict[str, Any]] = []
+        self.codes: dict[int, str] = {}
+        self.announced: list[Any] = []
+        self.save_to = Path(args.save) if args.save else None
+        saved = json.loads(Path(args.resume).read_text("utf-8")) if args.resume else None
+        deals = iter(range(args.deal, args.deal + 10_000)) if args.deal is not None else None
+        settings = TableSettings(host_name=clean_name(args.name, "Host"), wait=args.wait,
+                                 stand_in=args.stand_in, start_when_full=True,
+                                 again_when_ready=args.games > 1, pace=args.pace)
+        options: dict[str, Any] = {
+            "settings": settings, "attach_local": self._attach_local, "on_news": self._heard,
+            "players": _player, "pool": self.pool}
+        if deals is not None:
+            options["deals"] = lambda: next(deals)
+
+        async def open_table() -> HostTable:
+            if saved is not None:
+                self.codes = {int(seat): code for seat, code in saved["codes"].items()}
+                return HostTable.resume(saved["table"], self.net, self.net, **options)
+            words = args.seats.split(",")
+            seating = _seating(words, args.name, args.level)
+            return HostTable(seating, Rules.preset(args.preset, seating.players), self.net,
+                             self.net, **options)
+
+        self.table = self.net.wait(open_table())
+
+    def run(self) -> int:
+        args, table = self.args, self.table
+        port = None
+        if not args.no_tcp:
+            server = self.net.wait(tcp.listen(table.link_arrived, args.bind, args.port))
+            port = server.port
+            _emit("listening", address=args.bind or "*", port=port)
+        if args.invite:
+            self._offer_codes()
+        if args.announce and port is not None:
+            from .discovery import Announcement
+
+            announcement = Announcement(table.settings.host_name, port, table.rules,
+                                        table.seating.players, self.net.wait(_free(table)),
+                                        [args.bind] if args.bind else None)
+            self.announced.append(announcement)
+            _emit("announced", name=announcement.name)
+        ok = self.done.wait(args.timeout)
+        for announcement in self.announced:
+            announcement.close()
+        _emit("final", games=self.finished, ok=ok and table.phase in (OVER, CLOSED))
+        self.net.stop()
+        self.pool.shutdown(wait=False, cancel_futures=True)
+        return 0 if ok else 1
+
+    def _offer_codes(self) -> None:
+        from . import invite
+
+        args = self.args
+        self.net.use_twisted()
+        relays = invite.Relays(args.mailbox or invite.MAILBOX, args.transit or invite.TRANSIT,
+                               direct=not args.relay_only)
+        for seat, plan in enumerate(self.table.seating.seats):
+            if plan.kind == REMOTE:
+                def shown(code: str, seat: int = seat) -> None:
+                    self.codes[seat] = code
+                    _emit("invite", seat=seat, code=code)
+
+                self.net.wait(invite.offer(relays, seat, self.table.link_arrived, shown,
+                                           code=self.codes.get(seat)))
+
+    def _attach_local(self, game_host: GameHost) -> None:
+        turns = _TurnPrinter(self._autosave)
+        for seat, plan in enumerate(game_host.seating.seats):
             if plan.kind != REMOTE:
-                level = plan.level or args.level
+                level = plan.level or self.args.level
                 turns.watch(game_host, seat, ComputerSeat(
-                    game_host.submit, seat, _player(level, args.seed + seat), net, pool,
-                    args.pace))
+                    game_host.submit, seat, _player(level, self.args.seed + seat), self.net,
+                    self.pool, self.args.pace))
 
-    announced: list[Any] = []
+    def _autosave(self) -> None:
+        """Keep the table in the save file after every move (written whole, then renamed)."""
+        if self.save_to is None:
+            return
+        document = {"table": self.table.snapshot(),
+                    "codes": {str(seat): code for seat, code in self.codes.items()}}
+        partial = self.save_to.with_name(self.save_to.name + ".partial")
+        partial.write_text(json.dumps(document), "utf-8")
+        partial.replace(self.save_to)
 
-    def heard(news: News) -> None:
+    def _heard(self, news: News) -> None:
         _news_printer(news)
         if news.kind == told.OVER:
-            _game_over()
-        if announced and news.kind in (told.JOINED, told.LEFT, told.STOOD_IN):
-            announced[0].update(table.open_seats)
+            self._game_over()
+        if self.announced and news.kind in (told.JOINED, told.LEFT, told.STOOD_IN):
+            self.announced[0].update(self.table.open_seats)
 
-    def _game_over() -> None:
-        game_host = table.host
+    def _game_over(self) -> None:
+        table, game_host = self.table, self.table.host
         assert game_host is not None
-        finished.append({"game": table.game_number, "document": game_host.document(),
-                         "views": [encode_view(game_host.view(s))
-                                   for s in range(seating.players)]})
+        self._autosave()
+        self.finished.append({
+            "game": table.game_number, "document": game_host.document(),
+            "views": [encode_view(game_host.view(s)) for s in range(table.seating.players)]})
         _emit("game_over", game=table.game_number, outcome=list(game_host.outcome or ()),
               totals=table.totals)
-        if table.game_number >= args.games:
-            _close_when_friends_left(time.monotonic() + args.linger)
+        if table.game_number >= self.args.games:
+            self._close_when_friends_left(time.monotonic() + self.args.linger)
 
-    def _close_when_friends_left(deadline: float) -> None:
+    def _close_when_friends_left(self, deadline: float) -> None:
+        table = self.table
         if table.phase == CLOSED:
             return
         if all(s.state != "connected" for s in table.seats()) or time.monotonic() > deadline:
             table.close()
-            done.set()
+            self.done.set()
         else:
-            net.call_later(0.05, lambda: _close_when_friends_left(deadline))
+            self.net.call_later(0.05, lambda: self._close_when_friends_left(deadline))
 
-    settings = TableSettings(host_name=clean_name(args.name, "Host"), wait=args.wait,
-                             stand_in=args.stand_in, start_when_full=True,
-                             again_when_ready=args.games > 1, pace=args.pace)
-    extra: dict[str, Any] = {"deals": lambda: next(deals)} if deals else {}
 
-    async def open_table() -> HostTable:
-        return HostTable(seating, rules, net, net, settings=settings, attach_local=attach_local,
-                         on_news=heard, players=_player, pool=pool, **extra)
-
-    table = net.wait(open_table())
-    listening = []
-    if not args.no_tcp:
-        server = net.wait(tcp.listen(table.link_arrived, args.bind, args.port))
-        listening.append(server)
-        _emit("listening", address=args.bind or "*", port=server.port)
-    if args.invite:
-        from . import invite
-
-        net.use_twisted()
-        relays = invite.Relays(args.mailbox or invite.MAILBOX, args.transit or invite.TRANSIT,
-                               direct=not args.relay_only)
-        for seat, plan in enumerate(seating.seats):
-            if plan.kind == REMOTE:
-                def shown(code: str, seat: int = seat) -> None:
-                    _emit("invite", seat=seat, code=code)
-
-                net.wait(invite.offer(relays, seat, table.link_arrived, shown))
-    if args.announce and listening:
-        from .discovery import Announcement
-
-        announcement = Announcement(settings.host_name, listening[0].port, rules,
-                                    seating.players, net.wait(_free(table)),
-                                    [args.bind] if args.bind else None)
-        announced.append(announcement)
-        _emit("announced", name=announcement.name)
-    ok = done.wait(args.timeout)
-    for announcement in announced:
-        announcement.close()
-    _emit("final", games=finished, ok=ok and table.phase in (OVER, CLOSED))
-    net.stop()
-    pool.shutdown(wait=False, cancel_futures=True)
-    return 0 if ok else 1
+def host(args: argparse.Namespace) -> int:
+    if not args.resume:
+        words = args.seats.split(",")
+        if not 2 <= len(words) <= 4 or any(w not in SEAT_WORDS for w in words):
+            _emit("error", text="--seats lists 2 to 4 of me, computer, friend")
+            return 2
+    try:
+        program = HostProgram(args)
+    except (OSError, ValueError, KeyError) as error:
+        _emit("error", text=f"The table could not be opened: {error}")
+        return 2
+    return program.run()
 
 
 async def _free(table: HostTable) -> int:
@@ -295,6 +346,10 @@ def parser() -> argparse.ArgumentParser:
     h.add_argument("--games", type=int, default=1)
     h.add_argument("--linger", type=float, default=10.0,
                    help="seconds to wait for friends to leave after the last game")
+    h.add_argument("--save", help="keep the table in this file as it goes (it holds the "
+                                  "friends' rejoin tokens)")
+    h.add_argument("--resume", help="host the table saved in this file again (friends come "
+                                    "back with their tokens or invite codes)")
     _common(h)
     _relay_options(h)
     j = commands.add_parser("join", help="join a table")

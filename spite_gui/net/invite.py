@@ -200,12 +200,13 @@ async def _close_quietly(hole: Any) -> None:
 
 async def offer(relays: Relays, seat: int, on_link: Callable[[Link, int], Any],
                 on_code: Callable[[str], Any],
-                on_trouble: Callable[[str], Any] = lambda text: None) -> Offer:
+                on_trouble: Callable[[str], Any] = lambda text: None,
+                code: str | None = None) -> Offer:
     """Offer ``seat`` by invite code from now on: ``on_code(code)`` once the mailbox server
     gave one, ``on_link(link, seat)`` for each friend who comes with it, ``on_trouble(text)``
-    when the mailbox server can't be reached (it is tried again). All on the network
-    thread."""
-    return Offer(relays, seat, on_link, on_code, on_trouble)
+    when the mailbox server can't be reached (it is tried again). ``code``: the seat's code
+    of before (a table hosted again), else a new one. All on the network thread."""
+    return Offer(relays, seat, on_link, on_code, on_trouble, code)
 
 
 class Offer:
@@ -214,9 +215,10 @@ class Offer:
 
     def __init__(self, relays: Relays, seat: int, on_link: Callable[[Link, int], Any],
                  on_code: Callable[[str], Any],
-                 on_trouble: Callable[[str], Any] = lambda text: None) -> None:
+                 on_trouble: Callable[[str], Any] = lambda text: None,
+                 code: str | None = None) -> None:
         self.relays, self.seat = relays, seat
-        self.code: str | None = None
+        self.code: str | None = read_code(code) if code is not None else None
         self._on_link, self._on_code, self._on_trouble = on_link, on_code, on_trouble
         self._task = asyncio.get_running_loop().create_task(self._run())
 
@@ -229,7 +231,7 @@ class Offer:
         magic = _library()
         wrong_password, failed = magic.errors.WrongPasswordError, magic.errors.WormholeError
 
-        wrong = 0
+        wrong, announced = 0, False
         while True:
             hole = magic.create(APPID, self.relays.mailbox, reactor)
             try:
@@ -239,6 +241,9 @@ class Offer:
                     self._on_code(self.code)
                 else:
                     hole.set_code(self.code)
+                    if not announced:
+                        self._on_code(self.code)
+                announced = True
                 await _wait(hole.get_unverified_key())  # a friend came (no timeout: a seat waits)
                 link = await _connect(hole, self.code, self.relays, host=True)
             except asyncio.CancelledError:

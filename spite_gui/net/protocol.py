@@ -71,7 +71,7 @@ PRESENT, OPEN, CONNECTED, WAITING, STANDING_IN = (
 SEAT_STATES = (PRESENT, OPEN, CONNECTED, WAITING, STANDING_IN)
 
 _VERSION = re.compile(r"[0-9A-Za-z.+\-]{1,32}")
-_TOKEN = re.compile(r"[0-9a-f]{32}")
+TOKEN_FORM = re.compile(r"[0-9a-f]{32}")
 _DIGEST = re.compile(r"[0-9a-f]{64}")
 
 
@@ -242,7 +242,7 @@ class Join(Message):
     def read(cls, raw: dict[str, Any]) -> Join:
         raw = _keys(raw, "name", "token")
         return cls(read_name(raw["name"]),
-                   optional(raw["token"], lambda x: pattern(x, _TOKEN, "the token")))
+                   optional(raw["token"], lambda x: pattern(x, TOKEN_FORM, "the token")))
 
 
 @dataclass(frozen=True, slots=True)
@@ -259,7 +259,7 @@ class Seated(Message):
     @classmethod
     def read(cls, raw: dict[str, Any]) -> Seated:
         raw = _keys(raw, "seat", "token")
-        return cls(seat_number(raw["seat"]), pattern(raw["token"], _TOKEN, "the token"))
+        return cls(seat_number(raw["seat"]), pattern(raw["token"], TOKEN_FORM, "the token"))
 
 
 @dataclass(frozen=True, slots=True)

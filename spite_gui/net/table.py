@@ -33,6 +33,7 @@ from ..engine import Game, Rules, new_deal_number
 from ..play import REMOTE, START, GameHost, Seating, SeatPlan, Update
 from . import news as told
 from .channel import PING_EVERY, SILENCE, Channel
+from .codec import ProtocolError, listed, need, record, whole
 from .computer_seat import ComputerSeat
 from .fairness import commitment, new_salt
 from .news import News
@@ -40,11 +41,14 @@ from .protocol import (
     CONNECTED,
     GUEST_SAYS,
     MAX_CHAT,
+    MAX_GAMES,
+    MAX_SCORE,
     OPEN,
     PRESENT,
     PROTOCOL,
     REACTIONS,
     STANDING_IN,
+    TOKEN_FORM,
     WAITING,
     Again,
     Bye,
@@ -63,12 +67,18 @@ from .protocol import (
     Undo,
     UpdateMessage,
     Welcome,
+    optional,
+    pattern,
+    read_name,
+    seat_number,
+    text_field,
     tidy,
 )
 from .runtime import NetLoop, Owner, Timer
 from .transport import Link
 
 LOBBY, PLAYING, OVER, CLOSED = "lobby", "playing", "over", "closed"
+TABLE_FORMAT, TABLE_VERSION = "spite-and-malice/table", 1
 OUT_OF_TURN = "sent a message out of turn"
 OTHER_SEAT = "sent a move for another seat"
 
@@ -228,6 +238,57 @@ class HostTable:
                 slot.stand_in.stop()
         self._strangers.clear()
         self._by_channel.clear()
+
+    # -- keeping the table across a restart --------------------------------------------------
+    def snapshot(self) -> dict[str, Any]:
+        """The table as a JSON-safe document, to host it again after the program stopped
+        (:meth:`resume`): the game and its promised deal, the points, and each friend's
+        name and rejoin token (so it holds secrets: keep it with the autosave, not to share)."""
+        return {
+            "format": TABLE_FORMAT, "version": TABLE_VERSION,
+            "rules": self.rules.to_dict(), "seating": self.seating.to_dict(),
+            "game_number": self.game_number, "totals": list(self.totals),
+            "previous_starter": self._previous_starter,
+            "game": self.host.document() if self.host is not None else None,
+            "salt": self._secret[1] if self._secret is not None else None,
+            "friends": [{"seat": s.seat, "name": s.name, "token": s.token,
+                         "address": s.address} for s in self._slots.values()],
+        }
+
+    @classmethod
+    def resume(cls, snapshot: Any, net: NetLoop, owner: Owner, **options: Any) -> HostTable:
+        """The table of a :meth:`snapshot`, its game going on where it stood, every friend's
+        seat waiting for them to come back; ValueError saying what is wrong with a
+        document that can't be used. Call on the owner's thread."""
+        doc = _table_document(snapshot)
+        table = cls(Seating.from_dict(doc["seating"]), Rules.from_dict(doc["rules"]), net, owner,
+                    **options)
+        table.game_number, table.totals = doc["game_number"], list(doc["totals"])
+        table._previous_starter = doc["previous_starter"]
+        for friend in doc["friends"]:
+            slot = table._slots.get(friend["seat"])
+            if slot is None:
+                raise ValueError("The saved table's friends don't match its seats.")
+            slot.name, slot.token, slot.address = friend["name"], friend["token"], friend["address"]
+        if doc["game"] is not None:
+            table._resume_game(Game.from_dict(doc["game"]), doc["salt"])
+        return table
+
+    def _resume_game(self, game: Game, salt: str) -> None:
+        self._secret = (game.seed, salt)
+        self._commit = Commit(self.game_number, commitment(game.seed, salt), game.previous_starter)
+        self.host = host = GameHost(game, self.current_seating(), deal_public=False)
+        self.phase = OVER if game.is_over else PLAYING
+        if game.is_over:
+            self._reveal = Reveal(self.game_number, game.seed, salt, tuple(self.totals))
+        for slot in self._slots.values():
+            host.attach(slot.seat, functools.partial(self._tell, slot))
+            if slot.token is None:
+                self._stand_in(slot)
+            else:
+                self._wait_for(slot)
+        self._attach_local(host)
+        host.start()
 
     # -- connections --------------------------------------------------------------------------
     def link_arrived(self, link: Link, seat: int | None = None) -> None:
@@ -422,12 +483,15 @@ class HostTable:
             self._stand_in(slot)
             return
         else:
-            slot.state = WAITING
-            slot.deadline = time.monotonic() + self.settings.wait
-            slot.timer = self._owner.call_later(self.settings.wait,
-                                                lambda: self._wait_over(slot))
-            self._news(told.WAITING, slot.seat, math.ceil(self.settings.wait))
+            self._wait_for(slot)
         self._seats_changed()
+
+    def _wait_for(self, slot: _Slot) -> None:
+        """Keep ``slot`` for its friend for the wait, then let a computer play it."""
+        slot.state = WAITING
+        slot.deadline = time.monotonic() + self.settings.wait
+        slot.timer = self._owner.call_later(self.settings.wait, lambda: self._wait_over(slot))
+        self._news(told.WAITING, slot.seat, math.ceil(self.settings.wait))
 
     def _wait_over(self, slot: _Slot) -> None:
         slot.timer = None
@@ -516,3 +580,34 @@ class HostTable:
         if not name and seat is not None:
             name = self.current_seating().names[seat]
         self._on_news(News(kind, seat, name, detail))
+
+
+def _table_document(data: Any) -> dict[str, Any]:
+    """A :meth:`HostTable.snapshot` document, checked; ValueError saying what is wrong."""
+    keys = {"format", "version", "rules", "seating", "game_number", "totals",
+            "previous_starter", "game", "salt", "friends"}
+    if not isinstance(data, dict) or set(data) != keys or data["format"] != TABLE_FORMAT:
+        raise ValueError("This is not a saved table of Spite and Malice.")
+    if data["version"] != TABLE_VERSION:
+        raise ValueError("This table was saved by another version of Spite and Malice.")
+    try:
+        players = len(data["seating"])
+        need(type(data["game_number"]) is int and 0 <= data["game_number"] <= MAX_GAMES,
+             "the game number")
+        totals = listed(data["totals"], players, lambda x: whole(x, 0, MAX_SCORE, "a total"),
+                        "the points")
+        need(len(totals) == players, "the points")
+        if data["previous_starter"] is not None:
+            whole(data["previous_starter"], 0, players - 1, "the previous first player")
+        need((data["game"] is None) == (data["salt"] is None), "the promised deal")
+        if data["salt"] is not None:
+            need(isinstance(data["salt"], str) and len(data["salt"]) == 64, "the salt")
+        for friend in listed(data["friends"], players, lambda x: record(
+                x, ("seat", "name", "token", "address"), "a friend"), "the friends"):
+            seat_number(friend["seat"], players)
+            need(friend["name"] == read_name(friend["name"]), "a friend's name")
+            optional(friend["token"], lambda x: pattern(x, TOKEN_FORM, "a token"))
+            optional(friend["address"], lambda x: text_field(x, 300, "an address"))
+    except ProtocolError as error:
+        raise ValueError(f"The saved table is not valid: {error}.") from None
+    return data

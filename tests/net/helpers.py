@@ -84,7 +84,19 @@ class Harness:
         nobody answering for them)."""
         plan = seating(*kinds)
         rules = rules or Rules.preset("Quick", plan.players)
+        return self._open(plan, lambda options: HostTable(plan, rules, **options),
+                          computers, deals, port, settings)
 
+    def resume(self, snapshot: dict[str, Any], *, port: int = 0,
+               **settings: Any) -> tuple[HostTable, int]:
+        """The table of ``snapshot`` hosted again, listening on a loopback port."""
+        plan = Seating.from_dict(snapshot["seating"])
+        return self._open(plan, lambda options: HostTable.resume(snapshot, **options),
+                          True, None, port, settings)
+
+    def _open(self, plan: Seating, make: Callable[[dict[str, Any]], HostTable],
+              computers: bool, deals: Any, port: int,
+              settings: dict[str, Any]) -> tuple[HostTable, int]:
         def attach(host: GameHost) -> None:
             for seat, seat_plan in enumerate(plan.seats):
                 if seat_plan.kind != REMOTE and computers:
@@ -99,9 +111,9 @@ class Harness:
             if news.kind == OVER:
                 self.games.append(table.host.document())
 
-        table = self.run(lambda: HostTable(
-            plan, rules, self.net, self.net, settings=TableSettings(**settings),
-            attach_local=attach, on_news=heard, pool=self.pool, **extra))
+        table = self.run(lambda: make(dict(
+            net=self.net, owner=self.net, settings=TableSettings(**settings),
+            attach_local=attach, on_news=heard, pool=self.pool, **extra)))
         server = self.net.wait(tcp.listen(table.link_arrived, LOOPBACK, port))
         return table, server.port
 

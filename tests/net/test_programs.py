@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from .programs import Program, guest_view, host_views
+from .relays import free_port
 
 pytestmark = pytest.mark.slow
 LOOPBACK = ("--bind", "127.0.0.1", "--port", "0")
@@ -133,3 +134,22 @@ def test_a_friend_finds_the_table_on_the_local_network_and_joins(programs):
     found = guest.event("found")
     assert found["name"] == "Host" and found["address"] == "127.0.0.1"
     _agree(host.final(), [guest.final()])
+
+
+def test_a_host_killed_mid_game_hosts_the_table_again_and_the_friend_comes_back(programs,
+                                                                               tmp_path):
+    save, port = str(tmp_path / "table.json"), str(free_port())
+    where = ("--bind", "127.0.0.1", "--port", port)
+    first = programs("host", *where, *QUICK, "--seats", "me,friend", "--save", save,
+                     "--pace", "0.01")
+    first.event("listening")
+    guest = _guest(programs, f"127.0.0.1:{port}", "Bob", "--pace", "0.01")
+    first.until(lambda e: e["event"] == "turn" and e["turn"] >= 8)
+    first.kill()
+    guest.event("news", kind="reconnecting")
+    again = programs("host", *where, "--resume", save, "--pace", "0.01", "--level", "easy")
+    again.event("news", kind="back", seat=1)
+    final = guest.final()
+    _agree(again.final(), [final])
+    assert next(e["turn"] for e in again.events if e["event"] == "turn") >= 8, (
+        "the game went on from where it stood")

@@ -3,6 +3,8 @@ friends dropping out and coming back, and connections that misbehave."""
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from spite_gui import __version__
@@ -18,7 +20,7 @@ from spite_gui.net.protocol import (
     Seated,
     UpdateMessage,
 )
-from spite_gui.net.table import OVER
+from spite_gui.net.table import OVER, HostTable
 
 from .helpers import Harness, Proxy, RawPeer, wait_for
 from .relays import free_port
@@ -297,3 +299,43 @@ def test_a_friend_is_told_plainly_when_nobody_hosts_at_that_address(harness):
     bob = harness.guest(free_port(), "Bob")
     wait_for(lambda: bob.closed is not None, 20)
     assert bob.closed == "could not reach the table: nobody hosts a table at that address and port"
+
+
+def test_a_host_that_crashed_hosts_the_table_again_and_the_friends_come_back(harness):
+    table, port = harness.host(("computer", "remote", "remote"), start_when_full=True,
+                               wait=30)
+    proxy = Proxy(harness, port)
+    bob = harness.guest(proxy.port, "Bob", seed=1, pace=0.005)
+    cleo = harness.guest(proxy.port, "Cleo", seed=2, pace=0.005)
+    wait_for(lambda: bob.update is not None and bob.update.view.turn > 6, 30)
+
+    def crash():
+        """The host's program stops at once: its last autosave, and nothing more."""
+        saved = json.loads(json.dumps(table.snapshot()))
+        proxy.blocked = True
+        proxy.cut()
+        return saved, table.host.moves
+
+    saved, moves = harness.run(crash)
+    again, new_port = harness.resume(saved, wait=30)
+    assert harness.run(lambda: again.host.moves) == moves
+    assert [s.state for s in harness.run(again.seats)] == ["present", "waiting", "waiting"]
+    proxy.target, proxy.blocked = new_port, False
+    wait_for(lambda: bob.verdicts and cleo.verdicts, 60, "the game to end at the new table")
+    assert bob.verdicts[1].ok and cleo.verdicts[1].ok, "the same promised deal, kept"
+    _final_views_agree(harness, again, [bob, cleo])
+
+
+@pytest.mark.parametrize("change", [
+    {"format": "chess"}, {"version": 2}, {"totals": [1]}, {"salt": None},
+    {"friends": [{"seat": 0, "name": "Bob", "token": None, "address": None}]},
+    {"friends": [{"seat": 1, "name": "Bob", "token": "XYZ", "address": None}]},
+    {"game_number": -1}, {"previous_starter": 7},
+])
+def test_a_saved_table_that_is_damaged_is_refused_saying_so(harness, change):
+    table, _port = harness.host(("computer", "remote"), start_when_full=True)
+    RawPeer(harness, _port).sit("Bob")
+    wait_for(lambda: harness.run(lambda: table.host is not None), 10)
+    saved = harness.run(table.snapshot)
+    with pytest.raises(ValueError, match=r"(saved table|table was saved)"):
+        harness.run(lambda: HostTable.resume({**saved, **change}, harness.net, harness.net))
