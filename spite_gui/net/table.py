@@ -156,6 +156,7 @@ class HostTable:
         self._net, self._owner = net, owner
         self._attach_local, self._on_news = attach_local, on_news
         self._players, self._deals = players, deals
+        self._own_pool = pool is None
         self._pool = pool or concurrent.futures.ThreadPoolExecutor(1, "stand-in")
         self._slots = {i: _Slot(i, plan.name) for i, plan in enumerate(seating.seats)
                        if plan.kind == REMOTE}
@@ -238,6 +239,8 @@ class HostTable:
                 slot.stand_in.stop()
         self._strangers.clear()
         self._by_channel.clear()
+        if self._own_pool:
+            self._pool.shutdown(wait=False, cancel_futures=True)
 
     # -- keeping the table across a restart --------------------------------------------------
     def snapshot(self) -> dict[str, Any]:
