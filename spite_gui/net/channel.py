@@ -26,7 +26,7 @@ from typing import Any
 from .codec import ProtocolError
 from .protocol import MAX_MESSAGE, Bye, Message, Ping, Pong, UpdateMessage, decode, encode
 from .runtime import NetLoop, Owner, Timer
-from .transport import Link
+from .transport import TOO_LARGE, Link
 
 PING_EVERY = 5.0
 SILENCE = 20.0
@@ -62,6 +62,8 @@ class Channel:
         self._ticker: Timer | None = None
         self._pings = 0
         self._why_cut: str | None = None
+        #: True once this channel cut the peer off for what it sent (not a mere drop)
+        self.refused_peer = False
 
     # -- on the owner's thread -------------------------------------------------------------------
     def begin(self, on_message: MessageHandler, on_closed: ClosedHandler) -> None:
@@ -127,13 +129,21 @@ class Channel:
         try:
             message = decode(self._unpack(frame), self._hears)
         except ProtocolError as error:
-            self._write(encode(Bye(f"Your program {_not_valid(str(error))}.")))
-            self._cut(_not_valid(str(error)))
+            self._refuse(_not_valid(str(error)))
             return
         if isinstance(message, Ping):
             self._write(encode(Pong(message.number)))
         elif not isinstance(message, Pong):
             self._owner.post(lambda: self._deliver(message))
+
+    def frame_too_large(self) -> None:
+        self._refuse(TOO_LARGE)
+
+    def _refuse(self, reason: str) -> None:
+        """Tell the peer what it did wrong, and cut it off."""
+        self.refused_peer = True
+        self._write(encode(Bye(f"Your program {reason}.")))
+        self._cut(reason)
 
     def _unpack(self, frame: bytes) -> bytes:
         kind, payload = frame[:1], frame[1:]

@@ -24,7 +24,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from .. import APP_ID
-from .transport import CLOSED, MAX_FRAME, TOO_LARGE, Link
+from .transport import CLOSED, MAX_FRAME, Link
 
 APPID = f"{APP_ID}/play-with-friends/v1"
 MAILBOX = "ws://relay.magic-wormhole.io:4000/v1"  # the library's public mailbox server
@@ -73,11 +73,14 @@ class WormholeLink(Link):
         read = connection.dataReceived
 
         def guarded(data: bytes) -> None:
+            if self.closed:
+                return
             read(data)
             pending = connection.buf
             if len(pending) >= 4 and int.from_bytes(pending[:4], "big") > (
                     MAX_FRAME + RECORD_OVERHEAD):
-                self._lose(TOO_LARGE)
+                connection.buf = b""  # not a byte more of it
+                self._too_large()
 
         connection.dataReceived = guarded
 

@@ -322,6 +322,8 @@ class HostTable:
         self._gone(channel, reason)
 
     def _gone(self, channel: Channel, reason: str, leaving: bool = False) -> None:
+        if channel.refused_peer:  # the channel cut it off for what it sent
+            self._news(told.TURNED_AWAY, None, reason, name=channel.address)
         stranger = self._strangers.pop(channel, None)
         if stranger is not None:
             stranger.timer.cancel()

@@ -9,7 +9,7 @@ from __future__ import annotations
 import asyncio
 from collections.abc import Callable
 
-from .transport import CLOSED, MAX_BACKLOG, MAX_FRAME, NOT_READING, TOO_LARGE, Link
+from .transport import CLOSED, MAX_BACKLOG, MAX_FRAME, NOT_READING, Link
 
 #: The port a table listens on unless told otherwise (the next ones are tried if taken).
 DEFAULT_PORT = 47474
@@ -33,7 +33,7 @@ class TcpLink(Link):
             while not self.closed:
                 size = int.from_bytes(await self._reader.readexactly(HEADER), "big")
                 if size > MAX_FRAME:
-                    self._lose(TOO_LARGE)
+                    self._too_large()
                     return
                 frame = await self._reader.readexactly(size)
                 self.bytes_received += HEADER + size

@@ -26,6 +26,10 @@ class LinkHandler(Protocol):
 
     def frame_received(self, frame: bytes) -> None: ...
 
+    def frame_too_large(self) -> None:
+        """The peer began a frame over :data:`MAX_FRAME`: nothing more is read from the
+        link, which the handler is to close (after saying why, if it likes)."""
+
     def link_lost(self, reason: str) -> None:
         """The link is closed; ``reason`` says why (told once, and last)."""
 
@@ -72,10 +76,15 @@ class Link:
         if self._closed:
             return
         if len(frame) > MAX_FRAME:
-            self._lose(TOO_LARGE)
-            return
-        if self._handler is not None:
+            self._too_large()
+        elif self._handler is not None:
             self._handler.frame_received(frame)
+
+    def _too_large(self) -> None:
+        if self._handler is not None:
+            self._handler.frame_too_large()
+        else:
+            self._lose(TOO_LARGE)
 
     def _lose(self, reason: str) -> None:
         if self._closed:

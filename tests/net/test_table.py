@@ -21,6 +21,7 @@ from spite_gui.net.protocol import (
     UpdateMessage,
 )
 from spite_gui.net.table import OVER, HostTable
+from spite_gui.net.transport import MAX_FRAME
 
 from .helpers import Harness, Proxy, RawPeer, wait_for
 from .relays import free_port
@@ -111,6 +112,21 @@ def test_the_table_is_full_and_says_so(harness):
     second = RawPeer(harness, port)
     bye = second.sit("Eve")
     assert isinstance(bye, Bye) and bye.reason == "The table is full."
+
+
+@pytest.mark.parametrize("wire, why", [
+    ((MAX_FRAME + 1).to_bytes(4, "big") + b"{", "sent a message that is too large"),
+    (len(b'{"type":"hello"}').to_bytes(4, "big") + b'{"type":"hello"}',
+     "sent a message that is not valid"),
+])
+def test_a_bad_frame_gets_the_peer_told_why_and_cut_off(harness, wire, why):
+    _table, port = harness.host(("person", "remote"))
+    peer = RawPeer(harness, port)
+    peer.send_raw(wire)
+    bye = peer.receive()
+    assert isinstance(bye, Bye) and bye.reason.startswith(f"Your program {why}")
+    assert peer.hung_up()
+    wait_for(lambda: any(n.kind == told.TURNED_AWAY for n in harness.news), 5)
 
 
 def test_a_connection_that_does_not_sit_down_in_time_is_closed(harness):
