@@ -12,6 +12,7 @@ It lives on its owner's thread, like the host's table (see :mod:`.runtime`).
 
 from __future__ import annotations
 
+import concurrent.futures
 import socket
 import time
 from collections.abc import Callable, Coroutine
@@ -119,8 +120,7 @@ class GuestTable:
 
     def connect(self) -> None:
         """Dial the table (the answer comes as news)."""
-        future = self._net.submit(self._dial())
-        future.add_done_callback(lambda done: self._owner.post(lambda: self._dialed(done)))
+        self._net.start(self._dial(), self._owner, self._dialed)
 
     def submit(self, seat: int, move: Move) -> str | None:
         """Send ``move`` for this seat; None, or why not (checked here first, with the
@@ -167,7 +167,7 @@ class GuestTable:
         return self._channel is not None and self.seat is not None
 
     # -- dialing -------------------------------------------------------------------------------
-    def _dialed(self, done: Any) -> None:
+    def _dialed(self, done: concurrent.futures.Future[Link]) -> None:
         try:
             link = done.result()
         except Exception as error:  # no table there (yet): refused, timed out, unreachable

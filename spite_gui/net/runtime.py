@@ -94,8 +94,15 @@ class NetLoop:
         """Start ``coro`` on the network thread; its result arrives in the future."""
         return asyncio.run_coroutine_threadsafe(coro, self.loop)
 
+    def start(self, coro: Coroutine[Any, Any, T], owner: Owner,
+              then: Callable[[concurrent.futures.Future[T]], Any]) -> None:
+        """Run ``coro`` on the network thread, then ``then(future)`` on the owner's thread:
+        how a window starts anything on the network (listening, dialing) without waiting."""
+        self.submit(coro).add_done_callback(lambda done: owner.post(lambda: then(done)))
+
     def wait(self, coro: Coroutine[Any, Any, T], timeout: float = 30.0) -> T:
-        """Run ``coro`` on the network thread and wait for its result (not from that thread)."""
+        """Run ``coro`` on the network thread and wait for its result (not from that thread,
+        and not from a window's: see :meth:`start`)."""
         if self.on_thread:
             raise RuntimeError("The network thread can't wait for itself.")
         return self.submit(coro).result(timeout)
