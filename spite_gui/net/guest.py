@@ -248,6 +248,9 @@ class GuestTable:
             self._count(channel)
             self._finish(message.reason)
         elif isinstance(message, Seated):
+            if self.seat is not None and message.seat != self.seat:
+                self._host_fault(channel, "the table moved us to another seat")
+                return
             self._sat_on = channel
             self._sat(message)
         elif isinstance(message, Seats):
@@ -324,8 +327,10 @@ class GuestTable:
     def _revealed(self, reveal: Reveal) -> None:
         self.totals = reveal.totals
         if self._check is None or self._commit is None or self._commit.game != reveal.game:
-            return
-        verdict = self._check.verify(reveal.deal, reveal.salt)
+            verdict = Verdict(False, "Warning: the host promised nothing about this deal "
+                                     "before dealing it, so it can't be checked.")
+        else:
+            verdict = self._check.verify(reveal.deal, reveal.salt)
         self.verdicts[reveal.game] = verdict
         self._news(told.VERIFIED if verdict.ok else told.CHEATED, verdict.message)
 

@@ -48,7 +48,9 @@ class NetLoop:
     """
 
     def __init__(self, name: str = "network") -> None:
-        self.loop = asyncio.new_event_loop()
+        # a selector loop on every system (Windows defaults to a proactor loop, which
+        # Twisted's asyncio reactor can't run on)
+        self.loop: asyncio.AbstractEventLoop = asyncio.SelectorEventLoop()
         self.errors: list[BaseException] = []
         self._twisted = False
         ready = threading.Event()

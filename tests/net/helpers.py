@@ -5,11 +5,14 @@ from __future__ import annotations
 import asyncio
 import concurrent.futures
 import contextlib
+import socket
 import threading
 import time
 import zlib
 from collections.abc import Callable
 from typing import Any
+
+import pytest
 
 from spite_gui.ai import make_player
 from spite_gui.engine import Rules
@@ -41,6 +44,34 @@ def seating(*kinds: str, level: str = "easy") -> Seating:
     names = {PERSON: "Anna", COMPUTER: "West", REMOTE: "Friend"}
     return Seating(tuple(SeatPlan(k, names[k], level if k == COMPUTER else "")
                          for k in kinds))
+
+
+def _loopback_multicast_works() -> bool:
+    """True if a multicast datagram sent on the loopback interface comes back here (some
+    machines and CI runners don't route multicast on loopback)."""
+    group = "239.255.42.99"
+    receiver = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
+    sender = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
+    try:
+        receiver.bind(("", 0))
+        port = receiver.getsockname()[1]
+        membership = socket.inet_aton(group) + socket.inet_aton("127.0.0.1")
+        receiver.setsockopt(socket.IPPROTO_IP, socket.IP_ADD_MEMBERSHIP, membership)
+        receiver.settimeout(1.0)
+        sender.setsockopt(socket.IPPROTO_IP, socket.IP_MULTICAST_IF,
+                          socket.inet_aton("127.0.0.1"))
+        sender.setsockopt(socket.IPPROTO_IP, socket.IP_MULTICAST_LOOP, 1)
+        sender.sendto(b"spite", (group, port))
+        return receiver.recv(16) == b"spite"
+    except OSError:
+        return False
+    finally:
+        receiver.close()
+        sender.close()
+
+
+needs_multicast = pytest.mark.skipif(not _loopback_multicast_works(),
+                                     reason="multicast on the loopback interface is blocked here")
 
 
 def wait_for(condition: Callable[[], Any], timeout: float = 30.0, what: str = "") -> None:

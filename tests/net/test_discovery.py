@@ -9,9 +9,10 @@ from spite_gui.net import tcp
 from spite_gui.net.discovery import Announcement, TableBrowser, find_tables, read_ad
 from spite_gui.net.protocol import PROTOCOL, Seated
 
-from .helpers import Harness, RawPeer, wait_for
+from .helpers import Harness, RawPeer, needs_multicast, wait_for
 
 LOOPBACK = ["127.0.0.1"]
+
 
 
 @pytest.fixture
@@ -21,6 +22,7 @@ def harness():
     harness.close()
 
 
+@needs_multicast
 def test_a_hosted_table_shows_up_in_the_join_list_and_is_joined_with_one_click(harness):
     table, port = harness.host(("person", "remote", "remote"), rules=Rules.preset("Quick", 3))
     announcement = Announcement("Anna", port, table.rules, 3, table.open_seats, LOOPBACK)
@@ -35,6 +37,7 @@ def test_a_hosted_table_shows_up_in_the_join_list_and_is_joined_with_one_click(h
         announcement.close()
 
 
+@needs_multicast
 def test_the_list_follows_tables_as_they_fill_up_and_go(harness):
     lists = []
     browser = TableBrowser(lists.append, LOOPBACK)
@@ -49,6 +52,7 @@ def test_the_list_follows_tables_as_they_fill_up_and_go(harness):
         browser.close()
 
 
+@needs_multicast
 def test_two_tables_of_the_same_name_both_show(harness):
     first = Announcement("Anna", 4567, Rules(), 2, 1, LOOPBACK)
     second = Announcement("Anna", 4568, Rules(), 2, 1, LOOPBACK)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from .helpers import needs_multicast
 from .programs import Program, guest_view, host_views
 from .relays import free_port
 
@@ -127,6 +128,7 @@ def test_a_guest_killed_mid_game_comes_back_by_the_same_invite_code(programs, lo
     _agree(host.final(), [again.final()])
 
 
+@needs_multicast
 def test_a_friend_finds_the_table_on_the_local_network_and_joins(programs):
     host, _address = _host(programs, "--seats", "me,friend", "--announce")
     host.event("announced")
