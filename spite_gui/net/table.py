@@ -33,7 +33,6 @@ from ..engine import Game, Rules, new_deal_number
 from ..play import REMOTE, START, GameHost, Seating, SeatPlan, Update
 from . import news as told
 from .channel import PING_EVERY, SILENCE, Channel
-from .codec import ProtocolError, listed, need, record, whole
 from .computer_seat import ComputerSeat
 from .fairness import commitment, new_salt
 from .news import News
@@ -41,14 +40,11 @@ from .protocol import (
     CONNECTED,
     GUEST_SAYS,
     MAX_CHAT,
-    MAX_GAMES,
-    MAX_SCORE,
     OPEN,
     PRESENT,
     PROTOCOL,
     REACTIONS,
     STANDING_IN,
-    TOKEN_FORM,
     WAITING,
     Again,
     Bye,
@@ -67,18 +63,13 @@ from .protocol import (
     Undo,
     UpdateMessage,
     Welcome,
-    optional,
-    pattern,
-    read_name,
-    seat_number,
-    text_field,
     tidy,
 )
 from .runtime import NetLoop, Owner, Timer
+from .saved_table import TABLE_FORMAT, TABLE_VERSION, check_snapshot
 from .transport import Link
 
 LOBBY, PLAYING, OVER, CLOSED = "lobby", "playing", "over", "closed"
-TABLE_FORMAT, TABLE_VERSION = "spite-and-malice/table", 1
 OUT_OF_TURN = "sent a message out of turn"
 OTHER_SEAT = "sent a move for another seat"
 
@@ -263,7 +254,7 @@ class HostTable:
         """The table of a :meth:`snapshot`, its game going on where it stood, every friend's
         seat waiting for them to come back; ValueError saying what is wrong with a
         document that can't be used. Call on the owner's thread."""
-        doc = _table_document(snapshot)
+        doc = check_snapshot(snapshot)
         table = cls(Seating.from_dict(doc["seating"]), Rules.from_dict(doc["rules"]), net, owner,
                     **options)
         table.game_number, table.totals = doc["game_number"], list(doc["totals"])
@@ -586,33 +577,3 @@ class HostTable:
             name = self.current_seating().names[seat]
         self._on_news(News(kind, seat, name, detail))
 
-
-def _table_document(data: Any) -> dict[str, Any]:
-    """A :meth:`HostTable.snapshot` document, checked; ValueError saying what is wrong."""
-    keys = {"format", "version", "rules", "seating", "game_number", "totals",
-            "previous_starter", "game", "salt", "friends"}
-    if not isinstance(data, dict) or set(data) != keys or data["format"] != TABLE_FORMAT:
-        raise ValueError("This is not a saved table of Spite and Malice.")
-    if data["version"] != TABLE_VERSION:
-        raise ValueError("This table was saved by another version of Spite and Malice.")
-    try:
-        players = len(data["seating"])
-        need(type(data["game_number"]) is int and 0 <= data["game_number"] <= MAX_GAMES,
-             "the game number")
-        totals = listed(data["totals"], players, lambda x: whole(x, 0, MAX_SCORE, "a total"),
-                        "the points")
-        need(len(totals) == players, "the points")
-        if data["previous_starter"] is not None:
-            whole(data["previous_starter"], 0, players - 1, "the previous first player")
-        need((data["game"] is None) == (data["salt"] is None), "the promised deal")
-        if data["salt"] is not None:
-            need(isinstance(data["salt"], str) and len(data["salt"]) == 64, "the salt")
-        for friend in listed(data["friends"], players, lambda x: record(
-                x, ("seat", "name", "token", "address"), "a friend"), "the friends"):
-            seat_number(friend["seat"], players)
-            need(friend["name"] == read_name(friend["name"]), "a friend's name")
-            optional(friend["token"], lambda x: pattern(x, TOKEN_FORM, "a token"))
-            optional(friend["address"], lambda x: text_field(x, 300, "an address"))
-    except ProtocolError as error:
-        raise ValueError(f"The saved table is not valid: {error}.") from None
-    return data
