@@ -148,6 +148,11 @@ class GameHost:
         return self._game
 
     @property
+    def moves(self) -> tuple[Move, ...]:
+        """Every move played so far, in order (each one was seen by every seat)."""
+        return tuple(self._game.moves)
+
+    @property
     def has_started(self) -> bool:
         """True once any move has been made: a game a player would call started."""
         return bool(self._game.moves)

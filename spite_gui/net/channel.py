@@ -1,0 +1,171 @@
+"""A conversation with one peer: messages out and in, checked, compressed, kept alive.
+
+A :class:`Channel` sits on a :class:`~.transport.Link`. Its owner (the table) calls
+:meth:`Channel.send` and :meth:`Channel.close` on its own thread and hears each
+message the peer sends, already checked, through the callbacks it gave to
+:meth:`Channel.begin`, on that same thread. A peer that sends something that is
+not a valid message is told why and cut off; the owner hears the reason.
+
+Updates (the bulk of a game) travel compressed with one deflate stream per
+connection: each is much like the one before, so most shrink to a tenth. A frame
+is either plain JSON (it starts with ``{``) or ``z`` and the next piece of the
+stream. Only updates are compressed, never text a person wrote (chat, names),
+so no one can learn another seat's cards from the size of what they send.
+
+The channel pings a quiet peer, and a peer not heard from for :data:`SILENCE`
+seconds is taken for gone (a laptop closed, a network gone away).
+"""
+
+from __future__ import annotations
+
+import time
+import zlib
+from collections.abc import Callable, Mapping
+from typing import Any
+
+from .codec import ProtocolError
+from .protocol import MAX_MESSAGE, Bye, Message, Ping, Pong, UpdateMessage, decode, encode
+from .runtime import NetLoop, Owner, Timer
+from .transport import TOO_LARGE, Link
+
+PING_EVERY = 5.0
+SILENCE = 20.0
+TIMED_OUT = "stopped answering"
+PLAIN, PACKED = b"{", b"z"
+
+MessageHandler = Callable[["Channel", Message], Any]
+ClosedHandler = Callable[["Channel", str], Any]
+
+
+def _not_valid(what: str) -> str:
+    return f"sent a message that is not valid ({what})"
+
+
+class Channel:
+    """One peer's messages, both ways. ``hears`` says which messages it may send."""
+
+    def __init__(self, link: Link, net: NetLoop, owner: Owner,
+                 hears: Mapping[str, type[Message]], *, ping_every: float = PING_EVERY,
+                 silence: float = SILENCE) -> None:
+        self.link = link
+        self.address = link.address
+        self._net, self._owner, self._hears = net, owner, hears
+        self._ping_every, self._silence = ping_every, silence
+        # the owner's side
+        self.is_open = False
+        self._on_message: MessageHandler | None = None
+        self._on_closed: ClosedHandler | None = None
+        self._packer = zlib.compressobj(6, zlib.DEFLATED, -15)
+        # the network thread's side
+        self._unpacker = zlib.decompressobj(-15)
+        self._heard = self._said = time.monotonic()
+        self._ticker: Timer | None = None
+        self._pings = 0
+        self._why_cut: str | None = None
+        #: True once this channel cut the peer off for what it sent (not a mere drop)
+        self.refused_peer = False
+
+    # -- on the owner's thread -------------------------------------------------------------------
+    def begin(self, on_message: MessageHandler, on_closed: ClosedHandler) -> None:
+        """Start hearing the peer: each message, then once the reason it is gone."""
+        self._on_message, self._on_closed = on_message, on_closed
+        self.is_open = True
+        self._net.call(self._start)
+
+    def send(self, message: Message) -> None:
+        if self.is_open:
+            self._net.call(self._write, self._frame(message))
+
+    def close(self, reason: str | None = None, **bye: Any) -> None:
+        """Say :class:`Bye` with ``reason`` (if any) and hang up; the owner is not told again."""
+        if not self.is_open:
+            return
+        if reason is not None:
+            self.send(Bye(reason, **bye))
+        self.is_open = False
+        self._net.call(self.link.close)
+
+    def _frame(self, message: Message) -> bytes:
+        data = encode(message)
+        if len(data) > MAX_MESSAGE:
+            raise ValueError(f"a {message.TYPE} message is too large to send")
+        if isinstance(message, UpdateMessage):
+            return PACKED + self._packer.compress(data) + self._packer.flush(zlib.Z_SYNC_FLUSH)
+        return data
+
+    def _deliver(self, message: Message) -> None:
+        if self.is_open and self._on_message is not None:
+            self._on_message(self, message)
+
+    def _lost(self, reason: str) -> None:
+        if self.is_open:
+            self.is_open = False
+            if self._on_closed is not None:
+                self._on_closed(self, reason)
+
+    # -- on the network thread -------------------------------------------------------------------
+    def _start(self) -> None:
+        self.link.start(self)
+        self._ticker = self._net.call_later(self._ping_every, self._tick)
+
+    def _write(self, frame: bytes) -> None:
+        self._said = time.monotonic()
+        self.link.send(frame)
+
+    def _tick(self) -> None:
+        if self.link.closed:
+            return
+        now = time.monotonic()
+        if now - self._heard > self._silence:
+            self._cut(TIMED_OUT)
+            return
+        if now - self._said >= self._ping_every * 0.9:
+            self._pings += 1
+            self._write(encode(Ping(self._pings % 2**31)))
+        self._ticker = self._net.call_later(self._ping_every, self._tick)
+
+    def frame_received(self, frame: bytes) -> None:
+        self._heard = time.monotonic()
+        try:
+            message = decode(self._unpack(frame), self._hears)
+        except ProtocolError as error:
+            self._refuse(_not_valid(str(error)))
+            return
+        if isinstance(message, Ping):
+            self._write(encode(Pong(message.number)))
+        elif not isinstance(message, Pong):
+            self._owner.post(lambda: self._deliver(message))
+
+    def frame_too_large(self) -> None:
+        self._refuse(TOO_LARGE)
+
+    def _refuse(self, reason: str) -> None:
+        """Tell the peer what it did wrong, and cut it off."""
+        self.refused_peer = True
+        self._write(encode(Bye(f"Your program {reason}.")))
+        self._cut(reason)
+
+    def _unpack(self, frame: bytes) -> bytes:
+        kind, payload = frame[:1], frame[1:]
+        if kind == PLAIN:
+            return frame
+        if kind != PACKED:
+            raise ProtocolError("the message is not JSON")
+        try:
+            data = self._unpacker.decompress(payload, MAX_MESSAGE + 1)
+        except zlib.error:
+            raise ProtocolError("the message is not valid deflate") from None
+        if len(data) > MAX_MESSAGE or self._unpacker.unconsumed_tail:
+            raise ProtocolError("the message is too large")
+        return data
+
+    def _cut(self, reason: str) -> None:
+        self._why_cut = reason
+        self.link.close()
+
+    def link_lost(self, reason: str) -> None:
+        if self._ticker is not None:
+            self._ticker.cancel()
+            self._ticker = None
+        why = self._why_cut or reason
+        self._owner.post(lambda: self._lost(why))

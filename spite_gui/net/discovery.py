@@ -1,0 +1,197 @@
+"""Tables on the local network: announced and found with DNS-SD over multicast DNS.
+
+A hosted table announces itself (:class:`Announcement`) as a ``_spite-malice._tcp``
+service named after its host, with its rules and free seats in the TXT record;
+the Join list (:class:`TableBrowser`) shows every table announced, as they come
+and go. Anyone on the network can announce anything, so every announcement is
+checked, and one that is not valid is left out. When multicast is blocked
+(some office and hotel networks), typing the address and port works as well.
+
+python-zeroconf runs its own thread; the callbacks here are called on it, so a
+table or a window posts what it hears to its owner's thread.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import socket
+import threading
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from .. import __version__
+from ..engine import Rules
+from ..play.seating import clean_name
+from .protocol import PROTOCOL
+
+SERVICE = "_spite-malice._tcp.local."
+LOOKUP_TIMEOUT_MS = 3000
+
+
+@dataclass(frozen=True, slots=True)
+class TableAd:
+    """A table announced on the local network."""
+
+    name: str  # the host's name for the table
+    address: str
+    port: int
+    rules: str  # the preset's name, or "Custom"
+    players: int
+    free: int  # seats still open to friends
+    protocol: int
+    version: str
+    service: str = ""  # the service's own name (unique on the network)
+
+    @property
+    def joinable(self) -> bool:
+        """True if this program speaks the table's protocol."""
+        return self.protocol == PROTOCOL
+
+
+def _properties(name: str, rules: Rules, players: int, free: int) -> dict[str, str]:
+    return {"name": name, "rules": rules.preset_name() or "Custom", "players": str(players),
+            "free": str(free), "protocol": str(PROTOCOL), "version": __version__}
+
+
+def read_ad(service: str, addresses: Sequence[str], port: int | None,
+            properties: dict[str, str | None]) -> TableAd | None:
+    """The table an announcement describes, or None if anything in it is not valid."""
+    try:
+        name = clean_name(str(properties.get("name") or ""), "")
+        rules = str(properties.get("rules") or "")
+        players, free, protocol = (int(str(properties.get(k))) for k in (
+            "players", "free", "protocol"))
+        version = str(properties.get("version") or "")
+    except ValueError:
+        return None
+    if not (name and 0 < len(rules) <= 24 and 2 <= players <= 4 and 0 <= free <= players
+            and 0 < protocol < 1_000_000 and 0 < len(version) <= 32 and addresses
+            and port is not None and 0 < port < 65536):
+        return None
+    return TableAd(name, addresses[0], port, rules, players, free, protocol, version, service)
+
+
+def _zeroconf(interfaces: Sequence[str] | None) -> Any:
+    from zeroconf import InterfaceChoice, IPVersion, Zeroconf
+
+    if interfaces:
+        return Zeroconf(interfaces=list(interfaces), ip_version=IPVersion.V4Only)
+    return Zeroconf(interfaces=InterfaceChoice.Default)
+
+
+class Announcement:
+    """Announces a table on the local network until :meth:`close`. ``interfaces``: the
+    addresses to announce on (all by default)."""
+
+    def __init__(self, table_name: str, port: int, rules: Rules, players: int, free: int,
+                 interfaces: Sequence[str] | None = None) -> None:
+        self._zeroconf = _zeroconf(interfaces)
+        self._details = (clean_name(table_name, "Host"), rules, players)
+        self._port = port
+        self._addresses = list(interfaces) if interfaces else _own_addresses()
+        # unique on the network without waiting for others to object: the host's name for
+        # the table, this computer's name and the port (the list shows the TXT's name)
+        computer = socket.gethostname().split(".")[0][:20] or "table"
+        label = f"{self._details[0]}'s table ({computer} {port})".replace(".", " ")[:63]
+        self._info = self._describe(f"{label}.{SERVICE}", free)
+        self._soon(self._zeroconf.async_register_service(self._info, allow_name_change=True))
+
+    def _soon(self, work: Any) -> None:
+        """Do ``work`` on zeroconf's thread without waiting (announcing takes a second or two,
+        and neither the window nor the network thread should wait for it)."""
+        asyncio.run_coroutine_threadsafe(work, self._zeroconf.loop)
+
+    def _describe(self, name: str, free: int) -> Any:
+        from zeroconf import ServiceInfo
+
+        return ServiceInfo(SERVICE, name, port=self._port,
+                           addresses=[socket.inet_aton(a) for a in self._addresses],
+                           properties=_properties(*self._details, free),
+                           server=f"{socket.gethostname().split('.')[0] or 'table'}.local.")
+
+    @property
+    def name(self) -> str:
+        """The service name the network knows the table by."""
+        return str(self._info.name)
+
+    def update(self, free: int) -> None:
+        """Tell the network how many seats are free now."""
+        self._info = self._describe(self._info.name, free)
+        self._soon(self._zeroconf.async_update_service(self._info))
+
+    def close(self) -> None:
+        """Tell the network the table is gone (waits a moment for that to be sent)."""
+        self._zeroconf.close()
+
+
+def _own_addresses() -> list[str]:
+    """This computer's IPv4 addresses other than loopback (loopback if there is no other)."""
+    import ifaddr  # comes with zeroconf
+
+    found = [ip.ip for adapter in ifaddr.get_adapters() for ip in adapter.ips
+             if isinstance(ip.ip, str) and not ip.ip.startswith("127.")]
+    return found or ["127.0.0.1"]
+
+
+class TableBrowser:
+    """Keeps the list of tables announced on the local network; ``on_change(tables)`` is
+    called (on zeroconf's thread) with the whole list whenever it changes."""
+
+    def __init__(self, on_change: Callable[[list[TableAd]], Any] = lambda tables: None,
+                 interfaces: Sequence[str] | None = None) -> None:
+        from zeroconf import ServiceBrowser
+
+        self._on_change = on_change
+        self._tables: dict[str, TableAd] = {}
+        self._lock = threading.Lock()
+        self._zeroconf = _zeroconf(interfaces)
+        listener: Any = self  # add_service, update_service, remove_service
+        self._browser = ServiceBrowser(self._zeroconf, SERVICE, listener)
+
+    @property
+    def tables(self) -> list[TableAd]:
+        with self._lock:
+            return sorted(self._tables.values(), key=lambda t: (t.name.casefold(), t.service))
+
+    # called by zeroconf on its thread
+    def add_service(self, zc: Any, kind: str, name: str) -> None:
+        info = zc.get_service_info(kind, name, LOOKUP_TIMEOUT_MS)
+        ad = None
+        if info is not None:
+            ad = read_ad(name, info.parsed_addresses(), info.port, info.decoded_properties)
+        with self._lock:
+            if ad is None:
+                self._tables.pop(name, None)
+            else:
+                self._tables[name] = ad
+        self._on_change(self.tables)
+
+    update_service = add_service
+
+    def remove_service(self, zc: Any, kind: str, name: str) -> None:
+        with self._lock:
+            self._tables.pop(name, None)
+        self._on_change(self.tables)
+
+    def close(self) -> None:
+        self._browser.cancel()
+        self._zeroconf.close()
+
+
+def find_tables(timeout: float = 3.0, interfaces: Sequence[str] | None = None) -> list[TableAd]:
+    """The tables announced within ``timeout`` seconds (waiting less once one is found)."""
+    found = threading.Event()
+
+    def listed(tables: list[TableAd]) -> None:
+        if tables:
+            found.set()
+
+    browser = TableBrowser(listed, interfaces)
+    try:
+        if found.wait(timeout):
+            time.sleep(0.2)  # others answering at the same moment
+        return browser.tables
+    finally:
+        browser.close()

@@ -1,0 +1,106 @@
+"""A provably fair deal: the host promises its deal before dealing, and each guest checks it.
+
+Before a game is dealt the host sends every guest the SHA-256 of the deal number and a
+random salt (:func:`commitment`). The salt keeps the deal number secret: there are
+only a million of them, but no one can try every salt. When the game is over the host
+reveals both. A guest's program then deals that deal again, plays the moves it saw,
+and compares every table it was sent with the table the promised deal gives at that
+point (:class:`DealCheck`). A host that changed a card it kept hidden (the stock, a
+buried payoff card, another player's hand) is caught as soon as the changed card
+reached the guest's view, and a host that changed nothing is confirmed.
+
+>>> salt = "00" * 32
+>>> commitment(48213, salt)
+'9ccc75ebff5e862d93fd94087ef6b7e9bbe84fe30fb3dd6840dc0984ca0de82a'
+"""
+
+from __future__ import annotations
+
+import hashlib
+import secrets
+from dataclasses import dataclass, field
+
+from ..engine import Game, IllegalMoveError, Move, PlayerView
+from ..play import MOVE, START, UNDO, Update, seen_events
+
+DOMAIN = "spite-and-malice/deal/v1"
+
+
+def new_salt() -> str:
+    """32 random bytes, as hex."""
+    return secrets.token_hex(32)
+
+
+def commitment(deal: int, salt: str) -> str:
+    """The SHA-256 (hex) a host sends before dealing ``deal``, with ``salt`` (hex)."""
+    return hashlib.sha256(f"{DOMAIN}/{deal}/{salt}".encode("ascii")).hexdigest()
+
+
+@dataclass(frozen=True, slots=True)
+class Verdict:
+    """What the check found: ``ok``, and a sentence for the player."""
+
+    ok: bool
+    message: str
+
+
+@dataclass(slots=True)
+class _Seen:
+    update: Update
+    moves: tuple[Move, ...] | None  # with a START: every move played before it
+
+
+@dataclass(slots=True)
+class DealCheck:
+    """Keeps what one seat was told during one game, and checks it against the deal the
+    host promised once it is revealed."""
+
+    digest: str
+    previous_starter: int | None
+    seen: list[_Seen] = field(default_factory=list)
+
+    def record(self, update: Update, moves: tuple[Move, ...] | None = None) -> None:
+        """Keep ``update`` (and, with a START, the moves played before it)."""
+        self.seen.append(_Seen(update, moves))
+
+    def verify(self, deal: int, salt: str) -> Verdict:
+        """Check the revealed ``deal`` and ``salt`` against the promise and every table seen."""
+        if commitment(deal, salt) != self.digest:
+            return Verdict(False, "Warning: the deal the host revealed is not the one it "
+                                  "promised before the game.")
+        if not self.seen or self.seen[0].update.kind != START:
+            return Verdict(False, "The deal could not be checked: the game was not seen "
+                                  "from its start.")
+        problem = self._replay(deal)
+        if problem:
+            return Verdict(False, f"Warning: the host's cards changed during the game "
+                                  f"({problem}).")
+        return Verdict(True, f"Deal verified: every card came from deal #{deal}, as the "
+                             "host promised before dealing.")
+
+    def _replay(self, deal: int) -> str | None:
+        """None if every table seen follows from ``deal``; else where it first did not."""
+        first = self.seen[0].update.view
+        game: Game | None = None
+        for seen in self.seen:
+            update = seen.update
+            try:
+                if update.kind == START:
+                    game = Game.replay(first.rules, first.players, deal, seen.moves or (),
+                                       self.previous_starter)
+                elif game is None:
+                    return "a move came before the deal"
+                elif update.kind == MOVE:
+                    if update.mover != game.current_player or update.move is None:
+                        return f"turn {update.view.turn}: a move was made out of turn"
+                    caused = game.play(update.move)
+                    if seen_events(caused, update.seat) != update.events:
+                        return f"turn {game.turn}: the cards moved are not the deal's"
+                elif update.kind == UNDO and (not game.can_undo or game.undo() != update.move):
+                    return f"turn {game.turn}: a move was taken back that was not made"
+            except IllegalMoveError:
+                return f"turn {update.view.turn}: a move could not be made with the deal's cards"
+            assert game is not None
+            if PlayerView.of(game, update.seat) != update.view:
+                return f"turn {update.view.turn}: your table is not the deal's"
+        return None

@@ -1,0 +1,373 @@
+"""The guest's side: one seat at a table hosted elsewhere.
+
+A :class:`GuestTable` dials the table, says hello, sits down, and from then on tells
+its seat driver (the window's table, or a computer player) every update the host
+sends, just as a :class:`~spite_gui.play.GameHost` would; the driver's moves go back
+with :meth:`GuestTable.submit`. It checks every deal against the host's promise
+when the game is over (:mod:`.fairness`), and if the connection drops it dials
+again with its rejoin token until the table answers or the wait is over.
+
+It lives on its owner's thread, like the host's table (see :mod:`.runtime`).
+"""
+
+from __future__ import annotations
+
+import concurrent.futures
+import socket
+import time
+from collections.abc import Callable, Coroutine
+from typing import Any
+
+from .. import __version__
+from ..engine import Move
+from ..play import START, SeatDriver, Update
+from . import news as told
+from .channel import PING_EVERY, SILENCE, Channel
+from .fairness import DealCheck, Verdict
+from .news import News
+from .protocol import (
+    CONNECTED,
+    HOST_SAYS,
+    OPEN,
+    PROTOCOL,
+    STANDING_IN,
+    WAITING,
+    Again,
+    Bye,
+    Chat,
+    Commit,
+    Hello,
+    Join,
+    Message,
+    Play,
+    React,
+    Refused,
+    Reveal,
+    Seated,
+    SeatInfo,
+    Seats,
+    Undo,
+    UpdateMessage,
+    Welcome,
+)
+from .runtime import NetLoop, Owner, Timer
+from .transport import Link
+
+Dial = Callable[[], Coroutine[Any, Any, Link]]
+ANSWER_TIMEOUT = 15.0  # seconds the table has to welcome us and seat us
+RECONNECT_FOR = 90.0  # seconds we keep dialing after the connection dropped
+REDIAL_EVERY = 2.0
+
+NOT_SEATED = "You are not sitting at this table."
+OFFLINE = "The connection to the table is lost; trying to reconnect."
+WAIT_FOR_ANSWER = "Wait for the table to answer."
+
+
+def why_not_connected(error: BaseException) -> str:
+    """Why dialing a table failed, in a player's words."""
+    if isinstance(error, ConnectionRefusedError):
+        return "nobody hosts a table at that address and port"
+    if isinstance(error, TimeoutError):
+        return str(error) or "the table did not answer in time"
+    if isinstance(error, socket.gaierror):
+        return "that address is not known on this network"
+    if isinstance(error, ValueError | ConnectionError):
+        return str(error).rstrip(".")
+    return f"the network said: {error}"
+
+
+class GuestTable:
+    """A seat at a table hosted elsewhere. See the module's docstring.
+
+    ``dial()`` connects to the table (a coroutine run on the network thread);
+    ``on_news`` hears what happens at the table.
+    """
+
+    def __init__(self, net: NetLoop, owner: Owner, dial: Dial, name: str, *,
+                 token: str | None = None, on_news: Callable[[News], Any] = lambda n: None,
+                 reconnect_for: float = RECONNECT_FOR,
+                 answer_timeout: float = ANSWER_TIMEOUT, ping_every: float = PING_EVERY,
+                 silence: float = SILENCE) -> None:
+        self._net, self._owner, self._dial = net, owner, dial
+        self.name, self.token = name, token
+        self._on_news = on_news
+        self._reconnect_for, self._answer_timeout = reconnect_for, answer_timeout
+        self._ping_every, self._silence = ping_every, silence
+        self.seat: int | None = None
+        self.welcome: Welcome | None = None
+        self.seats: tuple[SeatInfo, ...] = ()
+        self.update: Update | None = None
+        self.totals: tuple[int, ...] = ()
+        self.verdicts: dict[int, Verdict] = {}
+        self.closed: str | None = None  # why the table is gone for good
+        self.host_version: str | None = None  # the game's version a table of another
+        # protocol runs (it said so before we sat down): the version to get
+        self.latencies: list[float] = []  # seconds from each move sent to its update back
+        self.bytes_received = self.bytes_sent = 0
+        self._driver: SeatDriver | None = None
+        self._channel: Channel | None = None
+        self._timer: Timer | None = None
+        self._give_up_at: float | None = None
+        self._commit: Commit | None = None
+        self._check: DealCheck | None = None
+        self._sent_at: float | None = None
+        self._sat_on: Channel | None = None  # the connection we were seated on
+
+    # -- what the program does -----------------------------------------------------------------
+    def attach(self, driver: SeatDriver) -> None:
+        """Tell ``driver`` every update of this seat from now on."""
+        self._driver = driver
+
+    def connect(self) -> None:
+        """Dial the table (the answer comes as news)."""
+        self._net.start(self._dial(), self._owner, self._dialed)
+
+    def submit(self, seat: int, move: Move) -> str | None:
+        """Send ``move`` for this seat; None, or why not (checked here first, with the
+        rules, so a move the host would refuse is never sent)."""
+        problem = self._can_act(seat)
+        if problem is None and self.update is not None:
+            problem = self.update.view.why_illegal(move)
+        if problem is None:
+            self._act(Play(seat, move))
+        return problem
+
+    def undo(self, seat: int) -> str | None:
+        """Take back this seat's last play of the turn; None, or why not."""
+        problem = self._can_act(seat)
+        if problem is None and self.update is not None and not self.update.can_undo:
+            problem = "There is nothing to take back."
+        if problem is None:
+            self._act(Undo(seat))
+        return problem
+
+    def chat(self, text: str) -> None:
+        self._send(Chat(text))
+
+    def react(self, reaction: str) -> None:
+        self._send(React(reaction))
+
+    def again(self) -> None:
+        """Say this seat would play again."""
+        self._send(Again())
+
+    def leave(self, reason: str = "left the table") -> None:
+        """Leave for good (the seat is played by a computer from now on)."""
+        if self.closed is None:
+            self.closed = reason
+            self._cancel_timer()
+            self._news(told.LEFT, reason, seat=self.seat)
+        if self._channel is not None:
+            self._channel.close(reason)
+            self._count(self._channel)
+            self._channel = None
+
+    @property
+    def connected(self) -> bool:
+        return self._channel is not None and self.seat is not None
+
+    # -- dialing -------------------------------------------------------------------------------
+    def _dialed(self, done: concurrent.futures.Future[Link]) -> None:
+        try:
+            link = done.result()
+        except Exception as error:  # no table there (yet): refused, timed out, unreachable
+            self._failed(why_not_connected(error))
+            return
+        if self.closed is not None:
+            self._net.call(link.close)
+            return
+        channel = Channel(link, self._net, self._owner, HOST_SAYS,
+                          ping_every=self._ping_every, silence=self._silence)
+        self._channel = channel
+        channel.begin(self._heard, self._lost)
+        channel.send(Hello(PROTOCOL, __version__))
+        self._set_timer(self._answer_timeout, lambda: self._no_answer(channel))
+
+    def _no_answer(self, channel: Channel) -> None:
+        if channel is self._channel and self._sat_on is not channel:
+            channel.close()
+            self._lost(channel, "the table did not answer")
+
+    def _failed(self, reason: str) -> None:
+        if self.closed is not None:
+            return
+        if self._give_up_at is not None and time.monotonic() < self._give_up_at:
+            self._set_timer(REDIAL_EVERY, self.connect)
+        else:
+            self._finish(f"could not reach the table: {reason}")
+
+    def _lost(self, channel: Channel, reason: str) -> None:
+        if channel is not self._channel:
+            return
+        self._channel = None
+        self._count(channel)
+        if self.closed is not None:
+            return
+        if self.token is not None and self._reconnect_for > 0:
+            if self._give_up_at is None:
+                self._give_up_at = time.monotonic() + self._reconnect_for
+                self._news(told.RECONNECTING, round(self._reconnect_for))
+            self._set_timer(REDIAL_EVERY / 2, self.connect)
+        else:
+            self._finish(reason)
+
+    def _finish(self, reason: str) -> None:
+        if self.closed is None:
+            self.closed = reason
+            self._cancel_timer()
+            self._news(told.CLOSED, reason)
+
+    def _set_timer(self, seconds: float, fn: Callable[[], Any]) -> None:
+        self._cancel_timer()
+
+        def fire() -> None:
+            self._timer = None
+            fn()
+
+        self._timer = self._owner.call_later(seconds, fire)
+
+    def _cancel_timer(self) -> None:
+        if self._timer is not None:
+            self._timer.cancel()
+            self._timer = None
+
+    def _count(self, channel: Channel) -> None:
+        self.bytes_received += channel.link.bytes_received
+        self.bytes_sent += channel.link.bytes_sent
+
+    # -- what the table says ---------------------------------------------------------------------
+    def _heard(self, channel: Channel, message: Message) -> None:
+        if channel is not self._channel:
+            return
+        if isinstance(message, Welcome):
+            self._welcomed(channel, message)
+        elif isinstance(message, Bye):
+            self.host_version = message.version if message.protocol != PROTOCOL else None
+            channel.close()
+            self._channel = None
+            self._count(channel)
+            self._finish(message.reason)
+        elif isinstance(message, Seated):
+            if self.seat is not None and message.seat != self.seat:
+                self._host_fault(channel, "the table moved us to another seat")
+                return
+            self._sat_on = channel
+            self._sat(message)
+        elif isinstance(message, Seats):
+            self._seats_changed(message.seats)
+        elif self.seat is None:
+            self._host_fault(channel, "the table sent a message out of turn")
+        elif isinstance(message, Commit):
+            self._committed(message)
+        elif isinstance(message, UpdateMessage):
+            self._updated(channel, message)
+        elif isinstance(message, Reveal):
+            self._revealed(message)
+        elif isinstance(message, Refused):
+            self._sent_at = None
+            self._news(told.REFUSED, message.reason)
+        elif isinstance(message, Chat | React | Again):
+            self._heard_seat(message)
+
+    def _welcomed(self, channel: Channel, welcome: Welcome) -> None:
+        if welcome.protocol != PROTOCOL:
+            self._host_fault(channel, f"the table runs another version of the game "
+                                      f"({welcome.version})")
+            return
+        self.welcome = welcome
+        self.seats = welcome.seats
+        channel.send(Join(self.name, self.token))
+
+    def _sat(self, seated: Seated) -> None:
+        self._cancel_timer()
+        self._give_up_at = None
+        self.seat, self.token = seated.seat, seated.token
+        self._news(told.SEATED, seated.seat, seat=seated.seat)
+
+    def _seats_changed(self, seats: tuple[SeatInfo, ...]) -> None:
+        before = self.seats
+        self.seats = seats
+        if len(before) != len(seats):
+            return
+        for seat, (old, new) in enumerate(zip(before, seats, strict=True)):
+            if old.state == new.state or seat == self.seat:
+                continue
+            if new.state == WAITING:
+                self._news(told.WAITING, new.wait, seat=seat)
+            elif new.state == STANDING_IN:
+                self._news(told.STOOD_IN, new.level, seat=seat)
+            elif new.state == OPEN:
+                self._news(told.LEFT, seat=seat)
+            elif new.state == CONNECTED:
+                self._news(told.JOINED if old.state == OPEN else told.BACK, seat=seat)
+
+    def _committed(self, commit: Commit) -> None:
+        same = self._commit is not None and self._commit.game == commit.game
+        if same and self._commit != commit:
+            self._news(told.CHEATED, "Warning: the host changed its promise about the deal "
+                                     "during the game.")
+        if not same:
+            self._check = DealCheck(commit.digest, commit.previous_starter)
+        self._commit = commit
+
+    def _updated(self, channel: Channel, message: UpdateMessage) -> None:
+        update = message.update
+        if update.seat != self.seat:
+            self._host_fault(channel, "the table sent the view of another seat")
+            return
+        if self._check is not None:
+            self._check.record(update, message.moves)
+        if self._sent_at is not None and update.kind != START and update.mover == self.seat:
+            self.latencies.append(time.perf_counter() - self._sent_at)
+        self._sent_at = None
+        self.update = update
+        if self._driver is not None:
+            self._driver(update)
+
+    def _revealed(self, reveal: Reveal) -> None:
+        self.totals = reveal.totals
+        if self._check is None or self._commit is None or self._commit.game != reveal.game:
+            verdict = Verdict(False, "Warning: the host promised nothing about this deal "
+                                     "before dealing it, so it can't be checked.")
+        else:
+            verdict = self._check.verify(reveal.deal, reveal.salt)
+        self.verdicts[reveal.game] = verdict
+        self._news(told.VERIFIED if verdict.ok else told.CHEATED, verdict.message)
+
+    def _heard_seat(self, message: Chat | React | Again) -> None:
+        if message.seat is None or message.seat >= len(self.seats):
+            return
+        if isinstance(message, Chat):
+            self._news(told.CHAT, message.text, seat=message.seat)
+        elif isinstance(message, React):
+            self._news(told.REACTION, message.reaction, seat=message.seat)
+        else:
+            self._news(told.AGAIN, None, seat=message.seat)
+
+    def _host_fault(self, channel: Channel, reason: str) -> None:
+        channel.close(f"Your table {reason.removeprefix('the table ')}.")
+        self._channel = None
+        self._count(channel)
+        self._finish(reason)
+
+    # -- sending -----------------------------------------------------------------------------------
+    def _can_act(self, seat: int) -> str | None:
+        if self.seat is None or seat != self.seat or self.update is None:
+            return NOT_SEATED
+        if self._channel is None:
+            return OFFLINE
+        if self._sent_at is not None:
+            return WAIT_FOR_ANSWER
+        return None
+
+    def _act(self, message: Play | Undo) -> None:
+        self._sent_at = time.perf_counter()
+        self._send(message)
+
+    def _send(self, message: Message) -> None:
+        if self._channel is not None:
+            self._channel.send(message)
+
+    def _news(self, kind: str, detail: Any = None, seat: int | None = None) -> None:
+        name = self.seats[seat].name if seat is not None and seat < len(self.seats) else ""
+        self._on_news(News(kind, seat, name, detail))

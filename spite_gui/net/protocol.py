@@ -1,0 +1,514 @@
+"""The messages a hosting table and its guests exchange, and their checks.
+
+A message is one JSON object with a ``"type"``. The guest speaks first with
+:class:`Hello`; the host answers :class:`Welcome` (same protocol) or :class:`Bye`
+naming the version to get. The shape of those two answers and of ``Hello`` never
+changes, so any two versions of the game can tell each other which one to get.
+Then the guest asks for a seat (:class:`Join`, with the rejoin token it was given
+if it is coming back) and is :class:`Seated`.
+
+Every message read from the network is checked field by field (exact types,
+ranges, lengths, text forms) and anything else raises :class:`ProtocolError`;
+which messages may come *in turn* is for the table to judge.
+
+>>> text = encode(Play(seat=1, move=Move.parse("hand:2>centre:0")))
+>>> text
+b'{"type":"play","seat":1,"move":"hand:2>centre:0"}'
+>>> decode(text, GUEST_SAYS)
+Play(seat=1, move=Move(source='hand', source_index=2, target='centre', target_index=0))
+>>> decode(b'{"type":"play","seat":true,"move":"hand:2>centre:0"}', GUEST_SAYS)
+Traceback (most recent call last):
+...
+spite_gui.net.codec.ProtocolError: the seat is not valid
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from typing import Any, ClassVar
+
+from ..engine import Move, Rules
+from ..engine.rules import MAX_PLAYERS
+from ..levels import LEVELS
+from ..play import START, Update
+from ..play.seating import KINDS, MAX_NAME, REMOTE, clean_name
+from .codec import (
+    MAX_DEAL,
+    ProtocolError,
+    decode_update,
+    encode_update,
+    listed,
+    need,
+    read_move,
+    read_rules,
+    record,
+    whole,
+)
+
+APP = "spite-and-malice"
+#: The version of the messages below; a host seats only guests that speak the same one.
+PROTOCOL = 1
+#: The most bytes one message may take (a whole game's moves fit many times over).
+MAX_MESSAGE = 256 * 1024
+MAX_MOVES = 12_000  # more moves than any game can make before its turn limit
+MAX_CHAT = 200  # characters of one chat message
+MAX_REASON = 300  # characters of a reason given for a refusal or a goodbye
+MAX_GAMES = 1_000_000
+MAX_SCORE = 10_000_000
+
+#: The quick reactions a player can send with one click, by id (the table words them).
+REACTIONS = ("hello", "well_played", "oops", "thinking", "hurry", "good_game", "thanks")
+
+#: How a seat is held now: a person at the host's computer or a computer player is
+#: always ``present``; a friend's seat is ``open`` until someone takes it, then
+#: ``connected``, ``waiting`` for them after they dropped out, or ``standing_in``
+#: while a computer plays for them.
+PRESENT, OPEN, CONNECTED, WAITING, STANDING_IN = (
+    "present", "open", "connected", "waiting", "standing_in")
+SEAT_STATES = (PRESENT, OPEN, CONNECTED, WAITING, STANDING_IN)
+
+_VERSION = re.compile(r"[0-9A-Za-z.+\-]{1,32}")
+TOKEN_FORM = re.compile(r"[0-9a-f]{32}")
+_DIGEST = re.compile(r"[0-9a-f]{64}")
+
+
+# -- field readers ----------------------------------------------------------------------------
+def text_field(value: Any, limit: int, what: str) -> str:
+    need(isinstance(value, str) and len(value) <= limit, f"{what} is not valid")
+    return str(value)
+
+
+def tidy(text: str) -> str:
+    """A line of text a person typed, as it is shown: one line, printable, trimmed."""
+    return "".join(ch for ch in " ".join(text.split()) if ch.isprintable())
+
+
+def one_line(value: Any, limit: int, what: str) -> str:
+    """A line of text a person typed: at most ``limit`` characters once tidied, not empty."""
+    line = tidy(text_field(value, 2 * limit, what))
+    need(bool(line) and len(line) <= limit, f"{what} is not valid")
+    return line
+
+
+def read_name(value: Any) -> str:
+    raw = text_field(value, 4 * MAX_NAME, "the name")
+    name = clean_name(raw, "")
+    need(bool(name), "the name is not valid")
+    return name
+
+
+def pattern(value: Any, form: re.Pattern[str], what: str) -> str:
+    need(isinstance(value, str) and form.fullmatch(value) is not None, f"{what} is not valid")
+    return str(value)
+
+
+def optional(value: Any, read: Callable[[Any], Any]) -> Any:
+    return None if value is None else read(value)
+
+
+def seat_number(value: Any, players: int = MAX_PLAYERS) -> int:
+    return whole(value, 0, players - 1, "the seat")
+
+
+# -- messages ---------------------------------------------------------------------------------
+class Message:
+    """One message; ``TYPE`` names it on the wire."""
+
+    TYPE: ClassVar[str]
+
+    def fields(self) -> dict[str, Any]:  # pragma: no cover - every message has its own
+        raise NotImplementedError
+
+    @classmethod
+    def read(cls, raw: dict[str, Any]) -> Message:  # pragma: no cover
+        raise NotImplementedError
+
+
+def _keys(raw: Mapping[str, Any], *keys: str) -> dict[str, Any]:
+    return record(raw, ("type", *keys), f"a {raw.get('type')} message")
+
+
+@dataclass(frozen=True, slots=True)
+class Hello(Message):
+    """The guest's first words: which game and protocol it speaks, and its version."""
+
+    protocol: int
+    version: str
+    app: str = APP
+    TYPE: ClassVar[str] = "hello"
+
+    def fields(self) -> dict[str, Any]:
+        return {"app": self.app, "protocol": self.protocol, "version": self.version}
+
+    @classmethod
+    def read(cls, raw: dict[str, Any]) -> Hello:
+        raw = _keys(raw, "app", "protocol", "version")
+        need(raw["app"] == APP, "this is not a Spite and Malice table")
+        return cls(whole(raw["protocol"], 1, 1_000_000, "the protocol"),
+                   pattern(raw["version"], _VERSION, "the version"))
+
+
+@dataclass(frozen=True, slots=True)
+class SeatInfo:
+    """One seat as every table shows it: who, how they play, and for a friend who dropped
+    out the seconds their seat still waits."""
+
+    name: str
+    kind: str  # a person at the host's computer, a computer player, a remote friend
+    state: str  # one of SEAT_STATES
+    wait: int | None = None  # while WAITING
+    level: str = ""  # a computer's level, or the level of the one standing in
+
+    def to_json(self) -> dict[str, Any]:
+        return {"name": self.name, "kind": self.kind, "state": self.state, "wait": self.wait,
+                "level": self.level}
+
+    @classmethod
+    def read(cls, value: Any) -> SeatInfo:
+        raw = record(value, ("name", "kind", "state", "wait", "level"), "a seat")
+        need(raw["kind"] in KINDS and raw["state"] in SEAT_STATES, "a seat is not valid")
+        need((raw["kind"] == REMOTE) == (raw["state"] != PRESENT), "a seat is not valid")
+        need(raw["level"] == "" or raw["level"] in LEVELS, "a seat is not valid")
+        wait = optional(raw["wait"], lambda x: whole(x, 0, 24 * 3600, "a seat's wait"))
+        need((wait is not None) == (raw["state"] == WAITING), "a seat is not valid")
+        return cls(read_name(raw["name"]), raw["kind"], raw["state"], wait, raw["level"])
+
+
+def read_seats(value: Any) -> tuple[SeatInfo, ...]:
+    seats = listed(value, MAX_PLAYERS, SeatInfo.read, "the seats")
+    need(len(seats) >= 2, "the seats are not valid")
+    return seats
+
+
+@dataclass(frozen=True, slots=True)
+class Welcome(Message):
+    """The host speaks the guest's protocol: the table's name, rules and seats."""
+
+    protocol: int
+    version: str
+    host: str
+    rules: Rules
+    seats: tuple[SeatInfo, ...]
+    TYPE: ClassVar[str] = "welcome"
+
+    def fields(self) -> dict[str, Any]:
+        return {"protocol": self.protocol, "version": self.version, "host": self.host,
+                "rules": self.rules.to_dict(), "seats": [s.to_json() for s in self.seats]}
+
+    @classmethod
+    def read(cls, raw: dict[str, Any]) -> Welcome:
+        raw = _keys(raw, "protocol", "version", "host", "rules", "seats")
+        return cls(whole(raw["protocol"], 1, 1_000_000, "the protocol"),
+                   pattern(raw["version"], _VERSION, "the version"), read_name(raw["host"]),
+                   read_rules(raw["rules"]), read_seats(raw["seats"]))
+
+
+@dataclass(frozen=True, slots=True)
+class Bye(Message):
+    """The end of the conversation, and why. Sent to a guest of another protocol, it also
+    names the version of the game the host runs (``version``) and its ``protocol``."""
+
+    reason: str
+    protocol: int | None = None
+    version: str | None = None
+    TYPE: ClassVar[str] = "bye"
+
+    def fields(self) -> dict[str, Any]:
+        return {"reason": self.reason, "protocol": self.protocol, "version": self.version}
+
+    @classmethod
+    def read(cls, raw: dict[str, Any]) -> Bye:
+        raw = _keys(raw, "reason", "protocol", "version")
+        return cls(one_line(raw["reason"], MAX_REASON, "the reason"),
+                   optional(raw["protocol"], lambda x: whole(x, 1, 1_000_000, "the protocol")),
+                   optional(raw["version"], lambda x: pattern(x, _VERSION, "the version")))
+
+
+@dataclass(frozen=True, slots=True)
+class Join(Message):
+    """Sit me down: my name, and the token I was given if I am coming back."""
+
+    name: str
+    token: str | None = None
+    TYPE: ClassVar[str] = "join"
+
+    def fields(self) -> dict[str, Any]:
+        return {"name": self.name, "token": self.token}
+
+    @classmethod
+    def read(cls, raw: dict[str, Any]) -> Join:
+        raw = _keys(raw, "name", "token")
+        return cls(read_name(raw["name"]),
+                   optional(raw["token"], lambda x: pattern(x, TOKEN_FORM, "the token")))
+
+
+@dataclass(frozen=True, slots=True)
+class Seated(Message):
+    """You sit at ``seat``; come back with ``token`` if you drop out."""
+
+    seat: int
+    token: str
+    TYPE: ClassVar[str] = "seated"
+
+    def fields(self) -> dict[str, Any]:
+        return {"seat": self.seat, "token": self.token}
+
+    @classmethod
+    def read(cls, raw: dict[str, Any]) -> Seated:
+        raw = _keys(raw, "seat", "token")
+        return cls(seat_number(raw["seat"]), pattern(raw["token"], TOKEN_FORM, "the token"))
+
+
+@dataclass(frozen=True, slots=True)
+class Seats(Message):
+    """Who sits where now (sent whenever someone joins, drops out or is stood in for)."""
+
+    seats: tuple[SeatInfo, ...]
+    TYPE: ClassVar[str] = "seats"
+
+    def fields(self) -> dict[str, Any]:
+        return {"seats": [s.to_json() for s in self.seats]}
+
+    @classmethod
+    def read(cls, raw: dict[str, Any]) -> Seats:
+        return cls(read_seats(_keys(raw, "seats")["seats"]))
+
+
+@dataclass(frozen=True, slots=True)
+class Commit(Message):
+    """Before game ``game`` is dealt: the SHA-256 ``digest`` of its deal number and a salt
+    (revealed when it is over), and the seat that started the game before (which breaks
+    ties for the first player)."""
+
+    game: int
+    digest: str
+    previous_starter: int | None
+    TYPE: ClassVar[str] = "commit"
+
+    def fields(self) -> dict[str, Any]:
+        return {"game": self.game, "digest": self.digest,
+                "previous_starter": self.previous_starter}
+
+    @classmethod
+    def read(cls, raw: dict[str, Any]) -> Commit:
+        raw = _keys(raw, "game", "digest", "previous_starter")
+        return cls(whole(raw["game"], 1, MAX_GAMES, "the game"),
+                   pattern(raw["digest"], _DIGEST, "the commitment"),
+                   optional(raw["previous_starter"], seat_number))
+
+
+@dataclass(frozen=True, slots=True)
+class UpdateMessage(Message):
+    """What the guest's seat is told (see :class:`~spite_gui.play.Update`). The table as
+    it stands (a START) also carries every move played so far, which anyone at the
+    table saw, so a guest coming back can still check the deal."""
+
+    update: Update
+    moves: tuple[Move, ...] | None = None
+    TYPE: ClassVar[str] = "update"
+
+    def fields(self) -> dict[str, Any]:
+        moves = None if self.moves is None else [m.text for m in self.moves]
+        return {"update": encode_update(self.update), "moves": moves}
+
+    @classmethod
+    def read(cls, raw: dict[str, Any]) -> UpdateMessage:
+        raw = _keys(raw, "update", "moves")
+        update = decode_update(raw["update"])
+        moves = optional(raw["moves"], lambda x: listed(x, MAX_MOVES, read_move, "the moves"))
+        need((moves is not None) == (update.kind == START), "an update is not valid")
+        return cls(update, moves)
+
+
+@dataclass(frozen=True, slots=True)
+class Reveal(Message):
+    """Game ``game`` is over: its deal number and the salt of the commitment, and every
+    seat's points over the games played at this table."""
+
+    game: int
+    deal: int
+    salt: str
+    totals: tuple[int, ...]
+    TYPE: ClassVar[str] = "reveal"
+
+    def fields(self) -> dict[str, Any]:
+        return {"game": self.game, "deal": self.deal, "salt": self.salt,
+                "totals": list(self.totals)}
+
+    @classmethod
+    def read(cls, raw: dict[str, Any]) -> Reveal:
+        raw = _keys(raw, "game", "deal", "salt", "totals")
+        totals = listed(raw["totals"], MAX_PLAYERS, lambda x: whole(x, 0, MAX_SCORE, "a total"),
+                        "the totals")
+        need(len(totals) >= 2, "the totals are not valid")
+        return cls(whole(raw["game"], 1, MAX_GAMES, "the game"),
+                   whole(raw["deal"], 0, MAX_DEAL, "the deal number"),
+                   pattern(raw["salt"], _DIGEST, "the salt"), totals)
+
+
+@dataclass(frozen=True, slots=True)
+class Play(Message):
+    """The guest's move for its seat."""
+
+    seat: int
+    move: Move
+    TYPE: ClassVar[str] = "play"
+
+    def fields(self) -> dict[str, Any]:
+        return {"seat": self.seat, "move": self.move.text}
+
+    @classmethod
+    def read(cls, raw: dict[str, Any]) -> Play:
+        raw = _keys(raw, "seat", "move")
+        return cls(seat_number(raw["seat"]), read_move(raw["move"]))
+
+
+@dataclass(frozen=True, slots=True)
+class Undo(Message):
+    """The guest takes back its last play of the turn."""
+
+    seat: int
+    TYPE: ClassVar[str] = "undo"
+
+    def fields(self) -> dict[str, Any]:
+        return {"seat": self.seat}
+
+    @classmethod
+    def read(cls, raw: dict[str, Any]) -> Undo:
+        return cls(seat_number(_keys(raw, "seat")["seat"]))
+
+
+@dataclass(frozen=True, slots=True)
+class Refused(Message):
+    """A move or a request the host could not take, and why (the connection stays)."""
+
+    reason: str
+    TYPE: ClassVar[str] = "refused"
+
+    def fields(self) -> dict[str, Any]:
+        return {"reason": self.reason}
+
+    @classmethod
+    def read(cls, raw: dict[str, Any]) -> Refused:
+        return cls(one_line(_keys(raw, "reason")["reason"], MAX_REASON, "the reason"))
+
+
+@dataclass(frozen=True, slots=True)
+class Chat(Message):
+    """A chat message: from a guest, ``seat`` is None (the host knows who sent it); from
+    the host, the seat that wrote it."""
+
+    text: str
+    seat: int | None = None
+    TYPE: ClassVar[str] = "chat"
+
+    def fields(self) -> dict[str, Any]:
+        return {"text": self.text, "seat": self.seat}
+
+    @classmethod
+    def read(cls, raw: dict[str, Any]) -> Chat:
+        raw = _keys(raw, "text", "seat")
+        return cls(one_line(raw["text"], MAX_CHAT, "the chat message"),
+                   optional(raw["seat"], seat_number))
+
+
+@dataclass(frozen=True, slots=True)
+class React(Message):
+    """A quick reaction (one of :data:`REACTIONS`); ``seat`` as for :class:`Chat`."""
+
+    reaction: str
+    seat: int | None = None
+    TYPE: ClassVar[str] = "react"
+
+    def fields(self) -> dict[str, Any]:
+        return {"reaction": self.reaction, "seat": self.seat}
+
+    @classmethod
+    def read(cls, raw: dict[str, Any]) -> React:
+        raw = _keys(raw, "reaction", "seat")
+        need(raw["reaction"] in REACTIONS, "the reaction is not valid")
+        return cls(raw["reaction"], optional(raw["seat"], seat_number))
+
+
+@dataclass(frozen=True, slots=True)
+class Again(Message):
+    """After a game: the guest would play again; from the host, ``seat`` would."""
+
+    seat: int | None = None
+    TYPE: ClassVar[str] = "again"
+
+    def fields(self) -> dict[str, Any]:
+        return {"seat": self.seat}
+
+    @classmethod
+    def read(cls, raw: dict[str, Any]) -> Again:
+        return cls(optional(_keys(raw, "seat")["seat"], seat_number))
+
+
+@dataclass(frozen=True, slots=True)
+class Ping(Message):
+    """Are you there? (answered by :class:`Pong` with the same number)"""
+
+    number: int = 0
+    TYPE: ClassVar[str] = "ping"
+
+    def fields(self) -> dict[str, Any]:
+        return {"number": self.number}
+
+    @classmethod
+    def read(cls, raw: dict[str, Any]) -> Ping:
+        return cls(whole(_keys(raw, "number")["number"], 0, 2**31, "the number"))
+
+
+@dataclass(frozen=True, slots=True)
+class Pong(Message):
+    number: int = 0
+    TYPE: ClassVar[str] = "pong"
+
+    def fields(self) -> dict[str, Any]:
+        return {"number": self.number}
+
+    @classmethod
+    def read(cls, raw: dict[str, Any]) -> Pong:
+        return cls(whole(_keys(raw, "number")["number"], 0, 2**31, "the number"))
+
+
+def _by_type(*kinds: type[Message]) -> dict[str, type[Message]]:
+    return {kind.TYPE: kind for kind in kinds}
+
+
+#: What a guest may say to a host, and what a host may say to a guest.
+GUEST_SAYS = _by_type(Hello, Join, Play, Undo, Chat, React, Again, Ping, Pong, Bye)
+HOST_SAYS = _by_type(Welcome, Bye, Seated, Seats, Commit, UpdateMessage, Refused, Chat,
+                     React, Again, Reveal, Ping, Pong)
+
+
+# -- the wire -----------------------------------------------------------------------------------
+def encode(message: Message) -> bytes:
+    """``message`` as compact UTF-8 JSON."""
+    return json.dumps({"type": message.TYPE, **message.fields()}, separators=(",", ":"),
+                      ensure_ascii=False, allow_nan=False).encode("utf-8")
+
+
+def _no_constants(name: str) -> Any:
+    raise ProtocolError("a number is not valid")
+
+
+def decode(data: bytes, allowed: Mapping[str, type[Message]]) -> Message:
+    """The message ``data`` holds, if it is one of ``allowed``; else :class:`ProtocolError`."""
+    need(len(data) <= MAX_MESSAGE, "the message is too large")
+    try:
+        raw = json.loads(data.decode("utf-8"), parse_constant=_no_constants)
+    except ProtocolError:
+        raise
+    except (ValueError, RecursionError):
+        raise ProtocolError("the message is not JSON") from None
+    need(isinstance(raw, dict), "the message is not valid")
+    kind = allowed.get(raw.get("type")) if isinstance(raw.get("type"), str) else None
+    need(kind is not None, "the message is of a kind this side does not take")
+    assert kind is not None
+    return kind.read(raw)
+

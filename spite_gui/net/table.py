@@ -1,0 +1,579 @@
+"""The hosting side: a game host whose friends' seats are played over the network.
+
+A :class:`HostTable` owns the games played at one table, one :class:`GameHost` after
+another, and a seat slot for every friend. A slot is the seat driver of its seat:
+it sends the seat's updates over the friend's connection, and the friend's moves go
+to ``host.submit`` for that seat only. Everything a connection says is judged here:
+a message out of turn, or for another seat, gets the connection refused and closed
+with the reason, and nothing else at the table changes.
+
+A friend who drops out keeps their seat for :attr:`TableSettings.wait` seconds (every
+table sees the countdown); they come back with the token they were given, by the
+same invite code, or from the same address, and the game goes on from where it
+stands. After the wait a computer plays for them, until they come back and take it.
+
+The table lives on its owner's thread (see :mod:`.runtime`); links arrive from the
+network thread through :meth:`HostTable.link_arrived`.
+"""
+
+from __future__ import annotations
+
+import concurrent.futures
+import functools
+import math
+import secrets
+import time
+from collections import deque
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from .. import __version__
+from ..engine import Game, Rules, new_deal_number
+from ..play import REMOTE, START, GameHost, Seating, SeatPlan, Update
+from . import news as told
+from .channel import PING_EVERY, SILENCE, Channel
+from .computer_seat import ComputerSeat
+from .fairness import commitment, new_salt
+from .news import News
+from .protocol import (
+    CONNECTED,
+    GUEST_SAYS,
+    MAX_CHAT,
+    OPEN,
+    PRESENT,
+    PROTOCOL,
+    REACTIONS,
+    STANDING_IN,
+    WAITING,
+    Again,
+    Bye,
+    Chat,
+    Commit,
+    Hello,
+    Join,
+    Message,
+    Play,
+    React,
+    Refused,
+    Reveal,
+    Seated,
+    SeatInfo,
+    Seats,
+    Undo,
+    UpdateMessage,
+    Welcome,
+    tidy,
+)
+from .runtime import NetLoop, Owner, Timer
+from .saved_table import TABLE_FORMAT, TABLE_VERSION, check_snapshot
+from .transport import Link
+
+LOBBY, PLAYING, OVER, CLOSED = "lobby", "playing", "over", "closed"
+OUT_OF_TURN = "sent a message out of turn"
+OTHER_SEAT = "sent a move for another seat"
+
+PlayerFactory = Callable[[str, int], Any]
+
+
+def _make_player(level: str, seed: int) -> Any:
+    from ..ai import make_player
+
+    return make_player(level, seed)
+
+
+@dataclass(frozen=True, slots=True)
+class TableSettings:
+    """How a table treats its guests."""
+
+    host_name: str = "Host"
+    wait: float = 60.0  # seconds a dropped friend's seat waits for them
+    stand_in: str = "medium"  # the level of the computer that plays for them after that
+    join_timeout: float = 15.0  # seconds a new connection has to say hello and sit down
+    max_strangers: int = 16  # connections not yet seated, at most …
+    max_strangers_per_address: int = 4  # … and from any one address
+    start_when_full: bool = False  # deal as soon as every friend's seat is taken
+    again_when_ready: bool = False  # deal again once every friend asked to
+    pace: float = 0.0  # seconds a stand-in waits before each move (so people can follow)
+    chat_burst: int = 5  # chat messages and reactions a seat may send …
+    chat_window: float = 10.0  # … within this many seconds
+    ping_every: float = PING_EVERY  # seconds between pings to a quiet guest
+    silence: float = SILENCE  # seconds a guest may stay silent before it is taken for gone
+
+
+@dataclass(eq=False)
+class _Slot:
+    """A friend's seat."""
+
+    seat: int
+    name: str
+    state: str = OPEN
+    token: str | None = None
+    address: str | None = None
+    channel: Channel | None = None
+    stand_in: ComputerSeat | None = None
+    timer: Timer | None = None
+    deadline: float = 0.0
+    wants_again: bool = False
+    said: deque[float] = field(default_factory=deque)
+
+
+@dataclass(eq=False)
+class _Stranger:
+    """A connection that has not sat down yet."""
+
+    seat: int | None  # the seat its invite code is for
+    timer: Timer
+    hello: Hello | None = None
+
+
+class HostTable:
+    """Games with friends, hosted here. See the module's docstring.
+
+    ``attach_local(host)`` is called for every new game so the program can attach its
+    own drivers (the person at this computer, the computer players) to the seats
+    that are not friends'. ``on_news`` hears what happens (joins, drops, chat …).
+    """
+
+    def __init__(self, seating: Seating, rules: Rules, net: NetLoop, owner: Owner, *,
+                 settings: TableSettings = TableSettings(),
+                 attach_local: Callable[[GameHost], Any] = lambda host: None,
+                 on_news: Callable[[News], Any] = lambda news: None,
+                 players: PlayerFactory = _make_player,
+                 pool: concurrent.futures.Executor | None = None,
+                 deals: Callable[[], int] = new_deal_number) -> None:
+        rules.check_players(seating.players)
+        self.seating, self.rules, self.settings = seating, rules, settings
+        self._net, self._owner = net, owner
+        self._attach_local, self._on_news = attach_local, on_news
+        self._players, self._deals = players, deals
+        self._own_pool = pool is None
+        self._pool = pool or concurrent.futures.ThreadPoolExecutor(1, "stand-in")
+        self._slots = {i: _Slot(i, plan.name) for i, plan in enumerate(seating.seats)
+                       if plan.kind == REMOTE}
+        if not self._slots:
+            raise ValueError("A table with friends has at least one friend's seat.")
+        self._by_channel: dict[Channel, _Slot] = {}
+        self._strangers: dict[Channel, _Stranger] = {}
+        self.phase = LOBBY
+        self.host: GameHost | None = None
+        self.game_number = 0
+        self.totals = [0] * seating.players
+        self._commit: Commit | None = None
+        self._reveal: Reveal | None = None
+        self._secret: tuple[int, str] | None = None
+        self._previous_starter: int | None = None
+
+    # -- what the program asks ------------------------------------------------------------------
+    def seats(self) -> tuple[SeatInfo, ...]:
+        """Every seat as the tables show it now."""
+        now = time.monotonic()
+        shown = []
+        for i, plan in enumerate(self.current_seating().seats):
+            slot = self._slots.get(i)
+            if slot is None:
+                shown.append(SeatInfo(plan.name, plan.kind, PRESENT, None, plan.level))
+                continue
+            wait = max(0, math.ceil(slot.deadline - now)) if slot.state == WAITING else None
+            level = self.settings.stand_in if slot.state == STANDING_IN else ""
+            shown.append(SeatInfo(slot.name, REMOTE, slot.state, wait, level))
+        return tuple(shown)
+
+    def current_seating(self) -> Seating:
+        """The seating with each friend's seat named after the friend sitting there."""
+        plans = list(self.seating.seats)
+        for seat, slot in self._slots.items():
+            plans[seat] = SeatPlan(REMOTE, slot.name)
+        return Seating(tuple(plans))
+
+    @property
+    def open_seats(self) -> int:
+        return sum(slot.state == OPEN for slot in self._slots.values())
+
+    def start(self) -> None:
+        """Deal the first game now; a computer plays the seats nobody has taken yet (until
+        someone does)."""
+        if self.phase != LOBBY:
+            return
+        for slot in self._slots.values():
+            if slot.state == OPEN:
+                self._stand_in(slot)
+        self._deal()
+
+    def play_again(self) -> None:
+        """Deal the next game with the same seats."""
+        if self.phase == OVER:
+            self._deal()
+
+    def say(self, seat: int, text: str) -> None:
+        """A chat message from a person at this computer."""
+        line = tidy(text)[:MAX_CHAT]
+        if line:
+            self._broadcast(Chat(line, seat))
+            self._news(told.CHAT, seat, line)
+
+    def react(self, seat: int, reaction: str) -> None:
+        """A quick reaction (one of :data:`~.protocol.REACTIONS`) from a person here."""
+        if reaction not in REACTIONS:
+            raise ValueError(f"There is no reaction called {reaction!r}.")
+        self._broadcast(React(reaction, seat))
+        self._news(told.REACTION, seat, reaction)
+
+    def close(self, reason: str = "The host closed the table.") -> None:
+        """Say goodbye to everyone and stop every computer standing in."""
+        self.phase = CLOSED
+        for channel in list(self._strangers) + list(self._by_channel):
+            channel.close(reason)
+        for slot in self._slots.values():
+            self._cancel(slot)
+            if slot.stand_in is not None:
+                slot.stand_in.stop()
+        self._strangers.clear()
+        self._by_channel.clear()
+        if self._own_pool:
+            self._pool.shutdown(wait=False, cancel_futures=True)
+
+    # -- keeping the table across a restart --------------------------------------------------
+    def snapshot(self) -> dict[str, Any]:
+        """The table as a JSON-safe document, to host it again after the program stopped
+        (:meth:`resume`): the game and its promised deal, the points, and each friend's
+        name and rejoin token (so it holds secrets: keep it with the autosave, not to share)."""
+        return {
+            "format": TABLE_FORMAT, "version": TABLE_VERSION,
+            "rules": self.rules.to_dict(), "seating": self.seating.to_dict(),
+            "game_number": self.game_number, "totals": list(self.totals),
+            "previous_starter": self._previous_starter,
+            "game": self.host.document() if self.host is not None else None,
+            "salt": self._secret[1] if self._secret is not None else None,
+            "friends": [{"seat": s.seat, "name": s.name, "token": s.token,
+                         "address": s.address} for s in self._slots.values()],
+        }
+
+    @classmethod
+    def resume(cls, snapshot: Any, net: NetLoop, owner: Owner, **options: Any) -> HostTable:
+        """The table of a :meth:`snapshot`, its game going on where it stood, every friend's
+        seat waiting for them to come back; ValueError saying what is wrong with a
+        document that can't be used. Call on the owner's thread."""
+        doc = check_snapshot(snapshot)
+        table = cls(Seating.from_dict(doc["seating"]), Rules.from_dict(doc["rules"]), net, owner,
+                    **options)
+        table.game_number, table.totals = doc["game_number"], list(doc["totals"])
+        table._previous_starter = doc["previous_starter"]
+        for friend in doc["friends"]:
+            slot = table._slots.get(friend["seat"])
+            if slot is None:
+                raise ValueError("The saved table's friends don't match its seats.")
+            slot.name, slot.token, slot.address = friend["name"], friend["token"], friend["address"]
+        if doc["game"] is not None:
+            table._resume_game(Game.from_dict(doc["game"]), doc["salt"])
+        return table
+
+    def _resume_game(self, game: Game, salt: str) -> None:
+        self._secret = (game.seed, salt)
+        self._commit = Commit(self.game_number, commitment(game.seed, salt), game.previous_starter)
+        self.host = host = GameHost(game, self.current_seating(), deal_public=False)
+        self.phase = OVER if game.is_over else PLAYING
+        if game.is_over:
+            self._reveal = Reveal(self.game_number, game.seed, salt, tuple(self.totals))
+        for slot in self._slots.values():
+            host.attach(slot.seat, functools.partial(self._tell, slot))
+            if slot.token is None:
+                self._stand_in(slot)
+            else:
+                self._wait_for(slot)
+        self._attach_local(host)
+        host.start()
+
+    # -- connections --------------------------------------------------------------------------
+    def link_arrived(self, link: Link, seat: int | None = None) -> None:
+        """A new connection (called on the network thread); ``seat`` when it came with the
+        invite code of that seat."""
+        channel = Channel(link, self._net, self._owner, GUEST_SAYS,
+                          ping_every=self.settings.ping_every, silence=self.settings.silence)
+        self._owner.post(lambda: self._meet(channel, seat))
+
+    def _meet(self, channel: Channel, seat: int | None) -> None:
+        same_place = sum(c.address == channel.address for c in self._strangers)
+        if (self.phase == CLOSED or len(self._strangers) >= self.settings.max_strangers
+                or same_place >= self.settings.max_strangers_per_address):
+            channel.begin(lambda c, m: None, lambda c, r: None)
+            channel.close("The table is busy. Try again in a moment.")
+            return
+        timer = self._owner.call_later(self.settings.join_timeout,
+                                       lambda: self._turn_away(channel, "took too long to join"))
+        self._strangers[channel] = _Stranger(seat, timer)
+        channel.begin(self._heard, self._gone)
+
+    def _turn_away(self, channel: Channel, reason: str) -> None:
+        """Refuse a misbehaving connection: tell it why, close it, and free what it held."""
+        if not channel.is_open:
+            return
+        channel.close(f"Your program {reason}.")
+        self._news(told.TURNED_AWAY, None, reason, name=channel.address)
+        self._gone(channel, reason)
+
+    def _gone(self, channel: Channel, reason: str, leaving: bool = False) -> None:
+        if channel.refused_peer:  # the channel cut it off for what it sent
+            self._news(told.TURNED_AWAY, None, reason, name=channel.address)
+        stranger = self._strangers.pop(channel, None)
+        if stranger is not None:
+            stranger.timer.cancel()
+        slot = self._by_channel.pop(channel, None)
+        if slot is not None and slot.channel is channel:
+            self._drop(slot, reason, leaving)
+
+    # -- what connections say --------------------------------------------------------------------
+    def _heard(self, channel: Channel, message: Message) -> None:
+        if isinstance(message, Bye):
+            channel.close()
+            self._gone(channel, message.reason, leaving=True)
+            return
+        slot = self._by_channel.get(channel)
+        if slot is None:
+            self._heard_from_stranger(channel, message)
+        elif isinstance(message, Play | Undo):
+            self._move(slot, channel, message)
+        elif isinstance(message, Chat | React):
+            self._chat(slot, channel, message)
+        elif isinstance(message, Again) and message.seat is None:
+            self._again(slot)
+        else:
+            self._turn_away(channel, OUT_OF_TURN)
+
+    def _heard_from_stranger(self, channel: Channel, message: Message) -> None:
+        stranger = self._strangers[channel]
+        if isinstance(message, Hello) and stranger.hello is None:
+            stranger.hello = message
+            if message.protocol != PROTOCOL:
+                self._refuse_version(channel, message)
+            else:
+                channel.send(Welcome(PROTOCOL, __version__, self.settings.host_name,
+                                     self.rules, self.seats()))
+        elif isinstance(message, Join) and stranger.hello is not None:
+            self._join(channel, stranger, message)
+        else:
+            self._turn_away(channel, OUT_OF_TURN)
+
+    def _refuse_version(self, channel: Channel, hello: Hello) -> None:
+        newer = "an older" if hello.protocol > PROTOCOL else "a newer"
+        channel.close(
+            f"This table runs Spite and Malice {__version__} (network protocol {PROTOCOL}); "
+            f"yours is {newer} one (protocol {hello.protocol}). Play with version "
+            f"{__version__} to join, or ask the host to update.",
+            protocol=PROTOCOL, version=__version__)
+        self._gone(channel, "has another version of the game")
+
+    def _join(self, channel: Channel, stranger: _Stranger, join: Join) -> None:
+        slot, refusal = self._seat_for(channel, stranger.seat, join.token)
+        if slot is None:
+            channel.close(refusal)
+            self._gone(channel, refusal)
+            return
+        self._strangers.pop(channel)
+        stranger.timer.cancel()
+        # back with the token, the invite code or from the address of someone who sat here
+        returning = slot.token is not None and (
+            join.token == slot.token or slot.state in (WAITING, STANDING_IN))
+        self._take(slot, channel, join.name, returning)
+
+    def _seat_for(self, channel: Channel, code_seat: int | None,
+                  token: str | None) -> tuple[_Slot | None, str]:
+        """The seat a joining friend takes (by token, invite code, address, or the first
+        open one), or why there is none."""
+        slots = list(self._slots.values())
+        if token is not None:
+            for slot in slots:
+                if slot.token is not None and secrets.compare_digest(slot.token, token):
+                    return slot, ""
+        if code_seat is not None:
+            coded = self._slots.get(code_seat)
+            if coded is None or coded.state == CONNECTED:
+                return None, "Someone already sits at the seat of this invite code."
+            return coded, ""
+        away = [s for s in slots if s.state in (WAITING, STANDING_IN) and s.token is not None
+                and s.address == channel.address]
+        if len(away) == 1:
+            return away[0], ""
+        free = [s for s in slots if s.state == OPEN
+                or (s.state == STANDING_IN and s.token is None)]
+        if free:
+            return free[0], ""
+        return None, "The table is full."
+
+    def _take(self, slot: _Slot, channel: Channel, name: str, returning: bool) -> None:
+        self._cancel(slot)
+        if slot.stand_in is not None:
+            slot.stand_in.stop()
+            slot.stand_in = None
+        old = slot.channel
+        if old is not None and old is not channel:
+            self._by_channel.pop(old, None)
+            old.close("You sat down at this table again from another place.")
+        if not returning:
+            slot.token = secrets.token_hex(16)
+        slot.channel, slot.state, slot.name = channel, CONNECTED, name
+        slot.address, slot.wants_again = channel.address, False
+        self._by_channel[channel] = slot
+        assert slot.token is not None
+        channel.send(Seated(slot.seat, slot.token))
+        self._news(told.BACK if returning else told.JOINED, slot.seat)
+        self._seats_changed()
+        if self.host is not None:
+            assert self._commit is not None
+            self.host.seating = self.current_seating()
+            channel.send(self._commit)
+            self.host.resend(slot.seat)
+            if self._reveal is not None:
+                channel.send(self._reveal)
+        elif self.settings.start_when_full and self.open_seats == 0 and all(
+                s.state == CONNECTED for s in self._slots.values()):
+            self._deal()
+
+    def _move(self, slot: _Slot, channel: Channel, message: Play | Undo) -> None:
+        host = self.host
+        if message.seat != slot.seat:
+            self._turn_away(channel, OTHER_SEAT)
+        elif host is None or self.phase != PLAYING or host.current != slot.seat:
+            self._turn_away(channel, OUT_OF_TURN)
+        else:
+            refusal = (host.submit(slot.seat, message.move) if isinstance(message, Play)
+                       else host.undo(slot.seat))
+            if refusal is not None:
+                channel.send(Refused(refusal))
+
+    def _chat(self, slot: _Slot, channel: Channel, message: Chat | React) -> None:
+        if message.seat is not None:
+            self._turn_away(channel, OTHER_SEAT)
+            return
+        now = time.monotonic()
+        while slot.said and now - slot.said[0] > self.settings.chat_window:
+            slot.said.popleft()
+        if len(slot.said) >= self.settings.chat_burst:
+            channel.send(Refused("Slow down: too many messages at once."))
+            return
+        slot.said.append(now)
+        if isinstance(message, Chat):
+            self._broadcast(Chat(message.text, slot.seat))
+            self._news(told.CHAT, slot.seat, message.text)
+        else:
+            self._broadcast(React(message.reaction, slot.seat))
+            self._news(told.REACTION, slot.seat, message.reaction)
+
+    def _again(self, slot: _Slot) -> None:
+        if self.phase != OVER or slot.wants_again:
+            return
+        slot.wants_again = True
+        self._broadcast(Again(slot.seat))
+        self._news(told.AGAIN, slot.seat)
+        if self.settings.again_when_ready and all(
+                s.wants_again for s in self._slots.values() if s.state == CONNECTED):
+            self.play_again()
+
+    # -- seats coming and going ------------------------------------------------------------------
+    def _drop(self, slot: _Slot, reason: str, leaving: bool) -> None:
+        slot.channel = None
+        self._news(told.LEFT if leaving else told.DROPPED, slot.seat, reason)
+        if self.phase == LOBBY:
+            slot.state = OPEN
+        elif leaving or self.settings.wait <= 0:
+            self._stand_in(slot)
+            return
+        else:
+            self._wait_for(slot)
+        self._seats_changed()
+
+    def _wait_for(self, slot: _Slot) -> None:
+        """Keep ``slot`` for its friend for the wait, then let a computer play it."""
+        slot.state = WAITING
+        slot.deadline = time.monotonic() + self.settings.wait
+        slot.timer = self._owner.call_later(self.settings.wait, lambda: self._wait_over(slot))
+        self._news(told.WAITING, slot.seat, math.ceil(self.settings.wait))
+
+    def _wait_over(self, slot: _Slot) -> None:
+        slot.timer = None
+        if slot.state == WAITING and self.phase != CLOSED:
+            self._stand_in(slot)
+
+    def _stand_in(self, slot: _Slot) -> None:
+        self._cancel(slot)
+        slot.state = STANDING_IN
+        self._new_stand_in(slot)
+        self._news(told.STOOD_IN, slot.seat, self.settings.stand_in)
+        self._seats_changed()
+        if self.host is not None:
+            self.host.resend(slot.seat)
+
+    def _new_stand_in(self, slot: _Slot) -> None:
+        if slot.stand_in is not None:
+            slot.stand_in.stop()
+        player = self._players(self.settings.stand_in, self.game_number * 8 + slot.seat)
+        slot.stand_in = ComputerSeat(self._submit_for_stand_in, slot.seat, player, self._owner,
+                                     self._pool, self.settings.pace)
+
+    def _submit_for_stand_in(self, seat: int, move: Any) -> str | None:
+        return self.host.submit(seat, move) if self.host is not None else "There is no game."
+
+    def _cancel(self, slot: _Slot) -> None:
+        if slot.timer is not None:
+            slot.timer.cancel()
+            slot.timer = None
+
+    # -- games ------------------------------------------------------------------------------------
+    def _deal(self) -> None:
+        self.game_number += 1
+        deal, salt = self._deals(), new_salt()
+        self._secret = (deal, salt)
+        game = Game.new(self.rules, self.seating.players, deal, self._previous_starter)
+        self._commit = Commit(self.game_number, commitment(deal, salt), self._previous_starter)
+        self._reveal = None
+        self.host = host = GameHost(game, self.current_seating(), deal_public=False)
+        for slot in self._slots.values():
+            slot.wants_again = False
+            host.attach(slot.seat, functools.partial(self._tell, slot))
+            if slot.stand_in is not None:  # a fresh player for a fresh game
+                self._new_stand_in(slot)
+        self._attach_local(host)
+        self._broadcast(self._commit)
+        self.phase = PLAYING
+        self._news(told.STARTED, None, self.game_number)
+        host.start()
+
+    def _tell(self, slot: _Slot, update: Update) -> None:
+        """The driver of a friend's seat: to the friend, or to the computer standing in."""
+        host = self.host
+        assert host is not None
+        if slot.channel is not None and slot.state == CONNECTED:
+            moves = host.moves if update.kind == START else None
+            slot.channel.send(UpdateMessage(update, moves))
+        elif slot.stand_in is not None:
+            slot.stand_in(update)
+        if host.is_over and self.phase == PLAYING:
+            self.phase = OVER
+            # after every seat has been told the last move
+            self._owner.post(self._game_over)
+
+    def _game_over(self) -> None:
+        host = self.host
+        assert host is not None and host.outcome is not None and self._secret is not None
+        for seat, points in enumerate(host.outcome.scores):
+            self.totals[seat] += points
+        self._previous_starter = host.finished_game().first_player
+        deal, salt = self._secret
+        self._reveal = Reveal(self.game_number, deal, salt, tuple(self.totals))
+        self._broadcast(self._reveal)
+        self._news(told.OVER, None, self.game_number)
+
+    # -- telling everyone --------------------------------------------------------------------------
+    def _broadcast(self, message: Message) -> None:
+        for slot in self._slots.values():
+            if slot.channel is not None:
+                slot.channel.send(message)
+
+    def _seats_changed(self) -> None:
+        self._broadcast(Seats(self.seats()))
+
+    def _news(self, kind: str, seat: int | None, detail: Any = None, name: str = "") -> None:
+        if not name and seat is not None:
+            name = self.current_seating().names[seat]
+        self._on_news(News(kind, seat, name, detail))
+

@@ -1,0 +1,157 @@
+"""Separate programs play whole games over TCP on 127.0.0.1, computers playing every seat
+where a person would, and every program ends with the same table."""
+
+from __future__ import annotations
+
+import pytest
+
+from .helpers import needs_multicast
+from .programs import Program, guest_view, host_views
+from .relays import free_port
+
+pytestmark = pytest.mark.slow
+LOOPBACK = ("--bind", "127.0.0.1", "--port", "0")
+QUICK = ("--preset", "Quick", "--level", "easy")
+
+
+@pytest.fixture
+def programs():
+    started: list[Program] = []
+
+    def start(*args: str) -> Program:
+        program = Program(*args)
+        started.append(program)
+        return program
+
+    yield start
+    for program in started:
+        program.stop()
+
+
+def _host(start, *args: str) -> tuple[Program, str]:
+    host = start("host", *LOOPBACK, *QUICK, *args)
+    port = host.event("listening")["port"]
+    return host, f"127.0.0.1:{port}"
+
+
+def _guest(start, address: str, name: str, *args: str) -> Program:
+    return start("join", "--address", address, "--name", name, "--level", "easy", *args)
+
+
+def _agree(host_final, guest_finals):
+    views = host_views(host_final)
+    assert views[0].outcome is not None, "the game was played to the end"
+    for final in guest_finals:
+        assert final["ok"], final
+        assert guest_view(final) == views[final["seat"]]
+        assert all(ok for ok, _message in final["verdicts"].values()), final["verdicts"]
+
+
+def test_two_programs_play_a_whole_game(programs):
+    host, address = _host(programs, "--seats", "me,friend", "--deal", "1001")
+    guest = _guest(programs, address, "Bob", "--seed", "1")
+    _agree(host.final(), [guest.final()])
+
+
+def test_three_programs_play_two_games_in_a_row(programs):
+    host, address = _host(programs, "--seats", "friend,me,friend", "--games", "2",
+                          "--deal", "2002")
+    guests = [_guest(programs, address, name, "--seed", str(n), "--games", "2")
+              for n, name in enumerate(("Bob", "Cleo"))]
+    host_final = host.final()
+    finals = [g.final() for g in guests]
+    assert len(host_final["games"]) == 2
+    assert sorted(f["seat"] for f in finals) == [0, 2]
+    _agree(host_final, finals)
+    totals = [e for e in host.events if e["event"] == "game_over"][-1]["totals"]
+    assert all(f["totals"] == totals for f in finals) and sum(totals) > 0
+
+
+def test_a_guest_killed_mid_game_rejoins_with_its_token_and_the_game_resumes(programs, tmp_path):
+    token = str(tmp_path / "token")
+    host, address = _host(programs, "--seats", "me,friend,computer", "--pace", "0.01")
+    first = _guest(programs, address, "Bob", "--token-file", token, "--pace", "0.01")
+    first.until(lambda e: e["event"] == "turn" and e["turn"] >= 8)
+    first.kill()
+    host.event("news", kind="waiting")
+    again = _guest(programs, address, "Bob", "--token-file", token, "--pace", "0.01")
+    host.event("news", kind="back", seat=1)
+    host_final = host.final()
+    final = again.final()
+    _agree(host_final, [final])
+    assert final["seat"] == 1
+
+
+def test_a_guest_gone_for_good_is_played_by_a_computer_and_takes_the_seat_back(programs,
+                                                                              tmp_path):
+    token = str(tmp_path / "token")
+    host, address = _host(programs, "--seats", "me,friend", "--pace", "0.01", "--wait", "0.5",
+                          "--stand-in", "easy")
+    first = _guest(programs, address, "Bob", "--token-file", token, "--pace", "0.01")
+    first.until(lambda e: e["event"] == "turn" and e["turn"] >= 5)
+    first.kill()
+    host.event("news", kind="stood_in", seat=1)
+    turn = max(e["turn"] for e in host.events if e["event"] == "turn")
+    host.until(lambda e: e["event"] == "turn" and e["turn"] >= turn + 3)  # Bob's turn was played
+    again = _guest(programs, address, "Bob", "--token-file", token, "--pace", "0.01")
+    host.event("news", kind="back", seat=1)
+    _agree(host.final(), [again.final()])
+
+
+def _relay_args(relays) -> tuple[str, ...]:
+    return ("--mailbox", relays.mailbox, "--transit", relays.transit, "--relay-only")
+
+
+def test_three_programs_play_by_invite_code_through_the_relay(programs, local_relays):
+    host = programs("host", "--no-tcp", "--invite", *QUICK, "--seats", "friend,me,friend",
+                    *_relay_args(local_relays))
+    codes = {host.event("invite", seat=seat)["code"]: seat for seat in (0, 2)}
+    guests = [programs("join", "--code", code, "--name", f"Friend{seat}", "--level", "easy",
+                       "--seed", str(seat), *_relay_args(local_relays))
+              for code, seat in codes.items()]
+    finals = [g.final() for g in guests]
+    assert sorted(f["seat"] for f in finals) == [0, 2]
+    _agree(host.final(), finals)
+
+
+def test_a_guest_killed_mid_game_comes_back_by_the_same_invite_code(programs, local_relays):
+    relay = _relay_args(local_relays)
+    host = programs("host", "--no-tcp", "--invite", *QUICK, "--seats", "me,friend",
+                    "--pace", "0.01", *relay)
+    code = host.event("invite", seat=1)["code"]
+    first = programs("join", "--code", code, "--level", "easy", "--pace", "0.01", *relay)
+    first.until(lambda e: e["event"] == "turn" and e["turn"] >= 6)
+    first.kill()
+    host.event("news", kind="waiting", seat=1)
+    again = programs("join", "--code", code, "--level", "easy", "--pace", "0.01", *relay)
+    host.event("news", kind="back", seat=1)
+    _agree(host.final(), [again.final()])
+
+
+@needs_multicast
+def test_a_friend_finds_the_table_on_the_local_network_and_joins(programs):
+    host, _address = _host(programs, "--seats", "me,friend", "--announce")
+    host.event("announced")
+    guest = programs("join", "--lan", "--lan-interface", "127.0.0.1", "--level", "easy")
+    found = guest.event("found")
+    assert found["name"] == "Host" and found["address"] == "127.0.0.1"
+    _agree(host.final(), [guest.final()])
+
+
+def test_a_host_killed_mid_game_hosts_the_table_again_and_the_friend_comes_back(programs,
+                                                                               tmp_path):
+    save, port = str(tmp_path / "table.json"), str(free_port())
+    where = ("--bind", "127.0.0.1", "--port", port)
+    first = programs("host", *where, *QUICK, "--seats", "me,friend", "--save", save,
+                     "--pace", "0.01")
+    first.event("listening")
+    guest = _guest(programs, f"127.0.0.1:{port}", "Bob", "--pace", "0.01")
+    first.until(lambda e: e["event"] == "turn" and e["turn"] >= 8)
+    first.kill()
+    guest.event("news", kind="reconnecting")
+    again = programs("host", *where, "--resume", save, "--pace", "0.01", "--level", "easy")
+    again.event("news", kind="back", seat=1)
+    final = guest.final()
+    _agree(again.final(), [final])
+    assert next(e["turn"] for e in again.events if e["event"] == "turn") >= 8, (
+        "the game went on from where it stood")

@@ -1,0 +1,164 @@
+"""Messages on the wire: each one comes back as it went, and nothing else gets through."""
+
+from __future__ import annotations
+
+import contextlib
+import copy
+import json
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from spite_gui.engine import Game, Move, Rules
+from spite_gui.net.codec import ProtocolError
+from spite_gui.net.protocol import (
+    GUEST_SAYS,
+    HOST_SAYS,
+    MAX_MESSAGE,
+    PROTOCOL,
+    Again,
+    Bye,
+    Chat,
+    Commit,
+    Hello,
+    Join,
+    Ping,
+    Play,
+    React,
+    Refused,
+    Reveal,
+    Seated,
+    SeatInfo,
+    Seats,
+    Undo,
+    UpdateMessage,
+    Welcome,
+    decode,
+    encode,
+)
+from spite_gui.play import GameHost, Seating, Update
+
+TOKEN = "0123456789abcdef" * 2
+DIGEST = "ab" * 32
+
+
+def _updates() -> list[Update]:
+    game = Game.new(Rules(), 3, seed=5)
+    host = GameHost(game, Seating.against_computers(3, "easy"), deal_public=False)
+    told: list[Update] = []
+    host.attach(1, told.append)
+    host.start()
+    for _ in range(30):
+        host.submit(game.current_player, game.legal_moves()[0])
+    return told
+
+
+UPDATES = _updates()
+SEATS = (SeatInfo("Anna", "person", "present"), SeatInfo("Bob", "remote", "waiting", 42),
+         SeatInfo("East", "computer", "present", None, "hard"),
+         SeatInfo("Cleo", "remote", "standing_in", None, "medium"))
+GUEST = [Hello(PROTOCOL, "0.1.0"), Join("Bob", TOKEN), Join("Cleo"),
+         Play(1, Move.parse("side:2>centre:3")), Undo(1), Chat("nice one!"), React("oops"),
+         Again(), Ping(7), Bye("left the table")]
+HOST = [Welcome(PROTOCOL, "0.1.0", "Anna", Rules.preset("Traditional"), SEATS),
+        Bye("The table is full.", PROTOCOL, "0.2.0"), Seated(2, TOKEN), Seats(SEATS),
+        Commit(1, DIGEST, None), Commit(3, DIGEST, 2),
+        UpdateMessage(UPDATES[0], ()), UpdateMessage(UPDATES[-1]),
+        UpdateMessage(UPDATES[0], tuple(Move.parse(m) for m in ("hand:0>side:1", "end"))),
+        Refused("Wait for your turn."), Chat("hi", 2), React("thanks", 0), Again(3),
+        Reveal(1, 48213, DIGEST, (17, 0, 5))]
+
+
+@pytest.mark.parametrize("message", GUEST, ids=lambda m: m.TYPE)
+def test_every_guest_message_comes_back_as_it_went(message):
+    assert decode(encode(message), GUEST_SAYS) == message
+
+
+@pytest.mark.parametrize("message", HOST, ids=lambda m: m.TYPE)
+def test_every_host_message_comes_back_as_it_went(message):
+    assert decode(encode(message), HOST_SAYS) == message
+
+
+def test_each_side_takes_only_the_messages_the_other_may_send():
+    with pytest.raises(ProtocolError, match="kind this side does not take"):
+        decode(encode(Seated(1, TOKEN)), GUEST_SAYS)
+    with pytest.raises(ProtocolError):
+        decode(encode(Play(1, Move.parse("payoff>centre:0"))), HOST_SAYS)
+
+
+def test_hello_and_bye_keep_their_shape_for_every_version():
+    """A program of any version reads these two, so it can be told which version to get."""
+    assert json.loads(encode(Hello(99, "7.0"))) == {
+        "type": "hello", "app": "spite-and-malice", "protocol": 99, "version": "7.0"}
+    assert json.loads(encode(Bye("Get version 0.1.0.", 1, "0.1.0"))) == {
+        "type": "bye", "reason": "Get version 0.1.0.", "protocol": 1, "version": "0.1.0"}
+    with pytest.raises(ProtocolError, match="not a Spite and Malice table"):
+        decode(b'{"type":"hello","app":"chess","protocol":1,"version":"1"}', GUEST_SAYS)
+
+
+@pytest.mark.parametrize("wire, why", [
+    (b'{"type":"play","seat":1,"move":"hand:9>centre:0"}', "move"),
+    (b'{"type":"play","seat":1.0,"move":"hand:1>centre:0"}', "seat"),
+    (b'{"type":"play","seat":1,"move":"hand:1>centre:0","extra":1}', "play message"),
+    (b'{"type":"join","name":"   ","token":null}', "name"),
+    (b'{"type":"join","name":"Bob","token":"ABC"}', "token"),
+    (b'{"type":"chat","text":"' + b"x" * 201 + b'","seat":null}', "chat"),
+    (b'{"type":"react","reaction":"rude","seat":null}', "reaction"),
+    (b'{"type":"ping","number":NaN}', "number"),
+    (b'{"type":"ping","number":' + b"9" * 5000 + b"}", "JSON"),
+    (b"[" * 100_000 + b"]" * 100_000, "JSON"),
+    (b"\xff\xfe", "JSON"),
+    (b'["hello"]', "not valid"),
+    (b" " * (MAX_MESSAGE + 1), "too large"),
+])
+def test_a_bad_message_is_refused_saying_what_is_wrong(wire, why):
+    with pytest.raises(ProtocolError, match=why):
+        decode(wire, GUEST_SAYS)
+
+
+def test_a_name_or_chat_line_is_tidied_not_trusted():
+    join = decode(b'{"type":"join","name":"  Bob\\u0007\\n  the  Builder ","token":null}',
+                  GUEST_SAYS)
+    assert join == Join("Bob the Builder")
+    chat = decode(b'{"type":"chat","text":"line one\\nline\\ttwo","seat":null}', GUEST_SAYS)
+    assert chat == Chat("line one line two")
+
+
+def test_an_update_carries_the_moves_so_far_exactly_when_it_is_the_table_as_it_stands():
+    start, move = UPDATES[0], UPDATES[-1]
+    for update, moves in ((start, None), (move, ())):
+        with pytest.raises(ProtocolError, match="update"):
+            decode(encode(UpdateMessage(update, moves)), HOST_SAYS)
+
+
+JSON = st.recursive(
+    st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False) | st.text(max_size=6),
+    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=8), inner,
+                                                                 max_size=5),
+    max_leaves=25)
+WIRES = [json.loads(encode(m)) for m in GUEST + HOST]
+
+
+@settings(max_examples=400, deadline=None)
+@given(data=st.data(), replacement=JSON)
+def test_a_tampered_field_is_refused_or_read_exactly(data, replacement):
+    original = data.draw(st.sampled_from(WIRES))
+    key = data.draw(st.sampled_from(sorted(original)))
+    tampered = copy.deepcopy(original)
+    tampered[key] = replacement
+    wire = json.dumps(tampered).encode()
+    for allowed in (GUEST_SAYS, HOST_SAYS):
+        try:
+            message = decode(wire, allowed)
+        except ProtocolError:
+            continue
+        assert decode(encode(message), allowed) == message
+
+
+@settings(max_examples=300, deadline=None)
+@given(junk=st.binary(max_size=300) | JSON.map(lambda v: json.dumps(v).encode()))
+def test_junk_is_refused_with_a_protocol_error_only(junk):
+    for allowed in (GUEST_SAYS, HOST_SAYS):
+        with contextlib.suppress(ProtocolError):
+            decode(junk, allowed)
