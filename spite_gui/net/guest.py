@@ -21,6 +21,7 @@ from typing import Any
 from .. import __version__
 from ..engine import Move
 from ..play import START, SeatDriver, Update
+from ..play.undo_policy import NOTHING_TO_UNDO
 from . import news as told
 from .channel import PING_EVERY, SILENCE, Channel
 from .fairness import DealCheck, Verdict
@@ -135,8 +136,8 @@ class GuestTable:
     def undo(self, seat: int) -> str | None:
         """Take back this seat's last play of the turn; None, or why not."""
         problem = self._can_act(seat)
-        if problem is None and self.update is not None and not self.update.can_undo:
-            problem = "There is nothing to take back."
+        if problem is None and self.update is not None and not self.update.undo_offered:
+            problem = NOTHING_TO_UNDO
         if problem is None:
             self._act(Undo(seat))
         return problem

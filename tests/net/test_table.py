@@ -280,7 +280,7 @@ def test_a_friend_takes_a_play_back_and_the_deal_still_checks_out(harness):
             """Play a card from the hand to the centre, take it back, then play on."""
             if update.kind == "undo":
                 taken_back.append(update)
-            elif not taken_back and update.view.my_turn and update.can_undo:
+            elif not taken_back and update.view.my_turn and update.undo_offered:
                 assert guest.undo(guest.seat) is None
                 return
             elif not taken_back and update.view.my_turn:
