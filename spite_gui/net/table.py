@@ -19,6 +19,7 @@ network thread through :meth:`HostTable.link_arrived`.
 from __future__ import annotations
 
 import concurrent.futures
+import dataclasses
 import functools
 import math
 import secrets
@@ -543,7 +544,11 @@ class HostTable:
         host = self.host
         assert host is not None
         if slot.channel is not None and slot.state == CONNECTED:
-            moves = host.moves if update.kind == START else None
+            moves = None
+            if update.kind == START:
+                # the table as it stands and the moves before it: the story event by event
+                # would outgrow a message in a long game
+                update, moves = dataclasses.replace(update, events=()), host.moves
             slot.channel.send(UpdateMessage(update, moves))
         elif slot.stand_in is not None:
             slot.stand_in(update)
