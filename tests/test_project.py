@@ -5,7 +5,7 @@ import pathlib
 import re
 
 ROOT = pathlib.Path(__file__).resolve().parents[1]
-QT_FREE = ["engine", "ai", "storage"]
+QT_FREE = ["engine", "ai", "storage", "play", "table"]
 
 
 def test_ci_runs_the_readme_test_command():
@@ -69,11 +69,55 @@ def _imports(path: pathlib.Path) -> set[str]:
     return names
 
 
-def test_engine_ai_and_storage_never_import_qt():
+def _imported_names(path: pathlib.Path) -> set[str]:
+    """Every name a module imports, as ``module.name`` ("spite_gui.engine.Game") and the
+    modules themselves, relative imports resolved against the package."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    package = ".".join(path.relative_to(ROOT).with_suffix("").parts[:-1])
+    names: set[str] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            names.update(alias.name for alias in node.names)
+        elif isinstance(node, ast.ImportFrom):
+            base = package.split(".")
+            module = ".".join(base[:len(base) - node.level + 1] + [node.module or ""]).strip(".")
+            module = module if node.level else node.module or ""
+            names.add(module)
+            names.update(f"{module}.{alias.name}" for alias in node.names)
+    return names
+
+
+def test_engine_ai_storage_and_the_game_host_never_import_qt():
     for layer in QT_FREE:
         for path in (ROOT / "spite_gui" / layer).rglob("*.py"):
             bad = {n for n in _imports(path) if n.split(".")[0] in {"PySide6", "PyQt5", "PyQt6"}}
             assert not bad, f"{path.relative_to(ROOT)} imports {bad}"
+
+
+def test_the_network_layer_leaves_qt_to_one_module():
+    for path in (ROOT / "spite_gui" / "net").rglob("*.py"):
+        if path.name != "qt.py":
+            assert not {n for n in _imports(path) if n.startswith("PySide6")}, path.name
+
+
+# What gives a whole game, hidden cards and all: the engine's Game and its state, and the
+# game host that owns one.
+GAME_HOLDERS = {"spite_gui.engine.Game", "spite_gui.engine.State", "spite_gui.engine.Seat",
+                "spite_gui.engine.game", "spite_gui.engine.state", "spite_gui.engine.turns",
+                "spite_gui.engine.deal", "spite_gui.play.GameHost", "spite_gui.play.host"}
+ONE_SEAT = ["controller/table.py", "controller/presenter.py", "controller/people.py",
+            "controller/commentary.py", "controller/game_log.py", "controller/assist.py",
+            "controller/computers.py", "controller/e2e_report.py"]
+
+
+def test_the_table_and_the_view_import_nothing_that_holds_the_game():
+    """A table shows one seat's view: nothing it imports can hand it the whole game."""
+    paths = [ROOT / "spite_gui" / name for name in ONE_SEAT]
+    paths += sorted((ROOT / "spite_gui" / "view").rglob("*.py"))
+    paths += sorted((ROOT / "spite_gui" / "table").rglob("*.py"))
+    for path in paths:
+        held = _imported_names(path) & GAME_HOLDERS
+        assert not held, f"{path.relative_to(ROOT)} imports {held}"
 
 
 def test_package_root_does_not_import_qt():

@@ -12,7 +12,7 @@ from PySide6.QtCore import QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QPainter
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
-COVER_Z = 960  # above everything on the table, the celebration included
+COVER_Z = 1100  # above everything on the table, a card being dragged included
 FELT = QColor(18, 51, 31)
 TEXT = QColor(244, 239, 220)
 

@@ -215,3 +215,22 @@ def test_opens_whatever_the_preset_holds(make, preset):
     dialog = make(Settings(rules={"preset": preset, **Rules.preset("Quick").to_dict()}))
     assert dialog.preset_combo.currentText() == "Quick"
     assert dialog.result_settings().rules == {"preset": "Quick"}
+
+
+def test_each_seat_is_a_computer_at_a_level_or_a_person_with_a_name(make):
+    dialog = make(Settings(players=3, seat_kinds=["person", "computer", "computer"],
+                           names=["Anna", "Ben", "", ""], levels=["easy", "hard", "medium"]))
+    assert dialog.tabs.tabText(1) == "Players"
+    assert [c.currentData() for c in dialog.kind_combos] == ["person", "computer", "computer"]
+    assert [e.text() for e in dialog.name_edits] == ["Anna", "Ben", "", ""]
+    # a person has a name and no level; a computer a level and no name; seat 4 is not in play
+    assert dialog.name_edits[1].isEnabled() and not dialog.level_combos[0].isEnabled()
+    assert dialog.level_combos[1].isEnabled() and not dialog.name_edits[2].isEnabled()
+    assert not dialog.kind_combos[2].isEnabled() and not dialog.name_edits[3].isEnabled()
+    dialog.kind_combos[1].setCurrentIndex(dialog.kind_combos[1].findData("person"))
+    dialog.name_edits[2].setText("  Cleo   the great ")
+    assert dialog.name_edits[2].isEnabled() and not dialog.level_combos[1].isEnabled()
+    result = dialog.result_settings()
+    assert result.seat_kinds == ["person", "person", "computer"]
+    assert result.names == ["Anna", "Ben", "Cleo the great", ""]
+    assert result.levels == ["easy", "hard", "medium"]  # kept for when it is a computer again

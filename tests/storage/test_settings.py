@@ -145,6 +145,18 @@ def test_wrong_types_fall_back_per_field():
     )
 
 
+def test_who_sits_where_is_kept_and_a_bad_seat_falls_back():
+    kept = Settings.from_dict({"seat_kinds": ["person", "computer", "person"],
+                               "names": ["Anna", "Ben", "", "Dora"]})
+    assert kept.seat_kinds == ["person", "computer", "person"]
+    assert kept.names == ["Anna", "Ben", "", "Dora"]
+    for bad in ({"seat_kinds": ["person", "robot", "computer"]}, {"seat_kinds": ["person"]},
+                {"names": ["Anna"]}, {"names": ["Anna\nBen", "", "", ""]},
+                {"names": ["x" * 25, "", "", ""]}, {"names": [1, "", "", ""]}):
+        loaded, reset = Settings.parse(bad)
+        assert loaded == Settings() and reset == list(bad), bad
+
+
 def test_short_level_list_is_padded():
     assert Settings.from_dict({"levels": ["expert"]}).levels == ["expert", "medium", "medium"]
 
@@ -273,6 +285,10 @@ valid_settings = st.builds(
     rules=st.dictionaries(st.text(max_size=8), json_values, max_size=5),
     players=st.sampled_from([2, 3, 4]),
     levels=st.lists(st.sampled_from(LEVELS), min_size=3, max_size=3),
+    seat_kinds=st.lists(st.sampled_from(["person", "computer"]), min_size=3, max_size=3),
+    names=st.lists(st.text(st.characters(categories=["L", "N"], include_characters=" "),
+                           max_size=24),
+                   min_size=4, max_size=4),
     match_target=st.sampled_from(MATCH_TARGETS),
     card_back=st.sampled_from(CARD_BACKS),
     wild_kings_as_jokers=st.booleans(),

@@ -128,6 +128,27 @@ def test_screenshot_option_writes_the_table(tmp_path):
     assert green.green() > green.red() and green.green() > green.blue()
 
 
+def test_screenshot_of_a_table_two_people_share_shows_the_cover(tmp_path):
+    out = tmp_path / "people.png"
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    for name in ("QT_QPA_PLATFORM", "DISPLAY", "WAYLAND_DISPLAY"):
+        env.pop(name, None)
+    done = subprocess.run([sys.executable, "-m", "spite_gui", "--seed", "7", "--people", "2",
+                           "--screenshot", str(out)], env=env, cwd=tmp_path,
+                          capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0, done.stderr
+    image = QImage(str(out))
+    # the cover hides the whole table: no card, the same dark felt from edge to edge
+    corner, middle = image.pixelColor(30, 400), image.pixelColor(640, 600)
+    assert corner == middle and corner.green() > corner.red()
+
+
+def test_people_sit_in_the_first_seats_from_the_command_line():
+    assert parse_args(["--people", "2", "--players", "4"]).people == 2
+    with pytest.raises(SystemExit):
+        parse_args(["--people", "5"])
+
+
 @pytest.mark.parametrize(("players", "names"), [
     (3, "You 0 · West 0 · East 0"),
     (4, "You 0 · West 0 · North 0 · East 0"),
