@@ -17,7 +17,7 @@ from PySide6.QtCore import QObject
 from ..engine import Game, Outcome
 from ..play import Seating
 from ..storage import AppPaths, GameRecord, StatsStore, StorageProblem
-from ..storage.stats import ABANDONED
+from ..storage.stats import ABANDONED, PERSON
 
 if TYPE_CHECKING:
     from ..dialogs.statistics import StatisticsDialog
@@ -32,7 +32,8 @@ def game_record(game: Game, seating: Seating, seat: int = 0, now: datetime | Non
     A game still in play is recorded as given up: result ``"abandoned"`` (counted as
     lost), reason ``"abandoned"``, the scores of its ``forfeit`` (every score 0 without
     one), and the turns and payoff cards as the table stands. The opponents' "levels"
-    are the computers' levels, and "person" for a person.
+    are the computers' levels, and "person" for a person; the record is the person's
+    in ``seat`` by their name ("You" alone against the computers).
     """
     outcome = game.outcome
     if outcome is None:
@@ -42,14 +43,14 @@ def game_record(game: Game, seating: Seating, seat: int = 0, now: datetime | Non
         winner = outcome.winner
         result = "draw" if winner is None else "won" if winner == seat else "lost"
         scores, reason = outcome.scores, outcome.reason
-    levels = tuple(plan.level if plan.is_computer else plan.kind
+    levels = tuple(plan.level if plan.is_computer else PERSON
                    for other, plan in enumerate(seating.seats) if other != seat)
     return GameRecord(
         finished_at=(now or datetime.now(UTC)).isoformat(timespec="seconds"),
         preset=game.rules.preset_name() or CUSTOM_RULES, players=game.players,
         levels=levels, deal=game.seed, result=result, human_score=scores[seat],
         scores=scores, turns=game.turn, payoff_left=len(game.seat(seat).payoff),
-        reason=reason)
+        reason=reason, player=seating.names[seat])
 
 
 class GameRecords(QObject):
@@ -74,11 +75,9 @@ class GameRecords(QObject):
             self.tell(problem)
 
     def record(self, game: Game, seating: Seating, forfeit: Outcome | None = None) -> None:
-        """Record ``game`` (finished, or given up with its ``forfeit``) for the person here.
-
-        At a table several people share, each plays for their own record, which the
-        statistics keep by name (see :mod:`spite_gui.storage.stats`)."""
-        for seat in seating.people[:1]:
+        """Record ``game`` (finished, or given up with its ``forfeit``) for each person who
+        played it here: the statistics keep each one's record by name."""
+        for seat in seating.people:
             try:
                 problem = self.stats.record_game(game_record(game, seating, seat,
                                                              forfeit=forfeit))

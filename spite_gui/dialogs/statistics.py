@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
 from spite_gui.engine import PRESETS
 from spite_gui.levels import LEVELS
 from spite_gui.storage import GameRecord, StatsStore, StorageProblem, Summary
-from spite_gui.storage.stats import ABANDONED, MIXED
+from spite_gui.storage.stats import ABANDONED, COMPUTERS_ONLY, MIXED, WITH_PEOPLE, YOU
 from spite_gui.view.screen_fit import fit_size
 
 HISTORY_LIMIT = 200
@@ -110,6 +110,22 @@ class StatisticsDialog(QDialog):
         self.preset_combo.addItem("All rules", None)
         for name in (*PRESETS, "Custom"):
             self.preset_combo.addItem(name, name)
+        self.player_combo = QComboBox()  # whose record: "You", or each person by name
+        self.company_combo = QComboBox()
+        for label, company in (("Everyone", None), ("The computers only", COMPUTERS_ONLY),
+                               ("Other people too", WITH_PEOPLE)):
+            self.company_combo.addItem(label, company)
+        people = QHBoxLayout()
+        player_label = QLabel("&Player:")
+        player_label.setBuddy(self.player_combo)
+        company_label = QLabel("Played &with:")
+        company_label.setBuddy(self.company_combo)
+        for widget in (player_label, self.player_combo):
+            people.addWidget(widget)
+        people.addSpacing(16)
+        for widget in (company_label, self.company_combo):
+            people.addWidget(widget)
+        people.addStretch(1)
         filters = QHBoxLayout()
         level_label = QLabel("Computer &level:")
         level_label.setBuddy(self.level_combo)
@@ -172,6 +188,7 @@ class StatisticsDialog(QDialog):
         self.buttons.rejected.connect(self.reject)
 
         layout = QVBoxLayout(self)
+        layout.addLayout(people)
         layout.addLayout(filters)
         layout.addWidget(self.problem_label)
         layout.addWidget(totals)
@@ -179,11 +196,20 @@ class StatisticsDialog(QDialog):
         layout.addWidget(self.buttons)
         self.resize(fit_size(self, QSize(720, 520)))  # the list of games scrolls
 
-        self.level_combo.currentIndexChanged.connect(self.refresh)
-        self.preset_combo.currentIndexChanged.connect(self.refresh)
+        for combo in (self.player_combo, self.company_combo, self.level_combo,
+                      self.preset_combo):
+            combo.currentIndexChanged.connect(self.refresh)
         self.refresh()
 
     # -- public --------------------------------------------------------------------
+    @property
+    def player(self) -> str:
+        return self.player_combo.currentData() or YOU
+
+    @property
+    def company(self) -> str | None:
+        return self.company_combo.currentData()
+
     @property
     def level(self) -> str | None:
         return self.level_combo.currentData()
@@ -200,7 +226,8 @@ class StatisticsDialog(QDialog):
         """Read the store again with the current filters."""
         problem = None
         try:
-            summary = self.store.summary(self.level, self.preset)
+            self._list_players(self.store.players())
+            summary = self.store.summary(self.level, self.preset, self.player, self.company)
             records = [r for r in self.store.history(HISTORY_LIMIT) if self._matches(r)]
             problem = unreadable_note(summary.unreadable)
         except StorageProblem as exc:
@@ -232,8 +259,23 @@ class StatisticsDialog(QDialog):
         return problem is None
 
     # -- showing -------------------------------------------------------------------
+    def _list_players(self, names: list[str]) -> None:
+        """Every name with a record, the chosen one kept ("You" at first)."""
+        names = names or [YOU]
+        if [self.player_combo.itemData(i) for i in range(self.player_combo.count())] == names:
+            return
+        chosen = self.player
+        self.player_combo.blockSignals(True)
+        self.player_combo.clear()
+        for name in names:
+            self.player_combo.addItem(name, name)
+        self.player_combo.setCurrentIndex(max(0, self.player_combo.findData(chosen)))
+        self.player_combo.blockSignals(False)
+
     def _matches(self, record: GameRecord) -> bool:
-        return ((self.level is None or record.level == self.level)
+        return (record.player == self.player
+                and (self.company is None or record.company == self.company)
+                and (self.level is None or record.level == self.level)
                 and (self.preset is None or record.preset == self.preset))
 
     def _show_problem(self, problem: str | None) -> None:

@@ -44,12 +44,18 @@ from spite_gui.storage.files import (
 )
 from spite_gui.storage.text import from_file
 
-SCHEMA_VERSION = 2
+SCHEMA_VERSION = 3
 WON, LOST, DRAW = "won", "lost", "draw"
 #: A game the player gave up before its end: it counts as a loss.
 ABANDONED = "abandoned"
 RESULTS = (WON, LOST, DRAW, ABANDONED)
 MIXED = "mixed"
+#: How a record names a person opponent among the computers' levels.
+PERSON = "person"
+#: The name of the one person playing against the computers.
+YOU = "You"
+#: Whom the games were played with: the computers only, or other people too.
+COMPUTERS_ONLY, WITH_PEOPLE = "computers", "people"
 #: The longest name (rules, level, reason) a record holds.
 MAX_NAME = 100
 # The JSON lists of levels and scores are a few dozen characters.
@@ -71,15 +77,17 @@ _COLUMNS = (
     "turns",
     "payoff_left",
     "reason",
+    "player",
 )
 
 _GAMES_TABLE = """
 CREATE TABLE {name} (
     id INTEGER PRIMARY KEY,
+    player TEXT NOT NULL DEFAULT 'You' CHECK (typeof(player) = 'text'),  -- whose record
     finished_at TEXT NOT NULL CHECK (typeof(finished_at) = 'text'),
     preset TEXT NOT NULL CHECK (typeof(preset) = 'text'),
     players INTEGER NOT NULL CHECK (typeof(players) = 'integer' AND players BETWEEN 2 AND 4),
-    levels TEXT NOT NULL CHECK (typeof(levels) = 'text'),   -- JSON list, one per computer seat
+    levels TEXT NOT NULL CHECK (typeof(levels) = 'text'),   -- JSON list, one per opponent
     level TEXT NOT NULL CHECK (typeof(level) = 'text'),     -- the common level, or 'mixed'
     deal INTEGER NOT NULL CHECK (typeof(deal) = 'integer' AND deal >= 0),
     result TEXT NOT NULL CHECK (result IN ('won', 'lost', 'draw', 'abandoned')),
@@ -115,9 +123,12 @@ def _is_name(value: object, empty: bool = False) -> bool:
 
 @dataclass(frozen=True)
 class GameRecord:
-    """One finished game, seen from the human player's seat.
+    """One finished game, seen from the seat of ``player`` (a person at this computer:
+    "You" alone against the computers, else the name they played under).
 
-    ``levels`` has one computer level per opponent (``players - 1`` entries),
+    ``levels`` has one entry per opponent (``players - 1``): a computer's level, or
+    :data:`PERSON` for another person (games written before people could share the
+    computer are "You"'s, against the computers). ``scores``
     ``scores`` one score per seat (``players`` entries). ``result`` is
     "won", "lost", "draw" or "abandoned" (:data:`ABANDONED`: the player gave
     the game up; it counts as lost, and ``scores``, ``turns`` and
@@ -138,6 +149,7 @@ class GameRecord:
     turns: int
     payoff_left: int
     reason: str
+    player: str = YOU
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "levels", tuple(self.levels))
@@ -164,6 +176,8 @@ class GameRecord:
         for name in ("turns", "payoff_left"):
             if not _is_int(getattr(self, name)) or getattr(self, name) < 0:
                 problems.append(f"{name} must be a non-negative integer")
+        if not _is_name(self.player) or not self.player.isprintable():
+            problems.append(f"player must be a name of at most {MAX_NAME} characters")
         if not _is_name(self.preset, empty=True) or not _is_name(self.reason, empty=True):
             problems.append(f"preset and reason must be text of at most {MAX_NAME} characters")
         if problems:
@@ -173,6 +187,12 @@ class GameRecord:
     def level(self) -> str:
         """The opponents' level if they all share one, else ``"mixed"``."""
         return self.levels[0] if len(set(self.levels)) == 1 else MIXED
+
+    @property
+    def company(self) -> str:
+        """Whom the game was played with: :data:`WITH_PEOPLE` if any opponent was a person,
+        else :data:`COMPUTERS_ONLY`."""
+        return WITH_PEOPLE if PERSON in self.levels else COMPUTERS_ONLY
 
 
 @dataclass(frozen=True)
@@ -290,6 +310,7 @@ class StatsStore:
             record.turns,
             record.payoff_left,
             record.reason,
+            record.player,
         )
         placeholders = ", ".join("?" for _ in _COLUMNS)
         with self._session(create=True) as (conn, problem):
@@ -316,34 +337,40 @@ class StatsStore:
         records: list[GameRecord] = []
         offset = 0
         while len(records) < limit:  # read on past skipped rows
-            rows = self._read(f"SELECT {', '.join(_COLUMNS)} FROM games"
-                              " ORDER BY id DESC LIMIT ? OFFSET ?", (limit, offset))
+            rows = self._read("SELECT {columns} FROM games ORDER BY id DESC LIMIT ? OFFSET ?",
+                              (limit, offset))
             records.extend(r for r in map(_record_from_row, rows) if r is not None)
             if len(rows) < limit:
                 break
             offset += limit
         return records[:limit]
 
-    def summary(self, level: str | None = None, preset: str | None = None) -> Summary:
-        """Totals over finished games, optionally only those at ``level``
-        (every computer opponent at that level) and/or with rules ``preset``.
+    def summary(self, level: str | None = None, preset: str | None = None,
+                player: str | None = None, company: str | None = None) -> Summary:
+        """Totals over finished games, optionally only those at ``level`` (every
+        computer opponent at that level), with rules ``preset``, of ``player`` and/or
+        played with ``company`` (:data:`COMPUTERS_ONLY` or :data:`WITH_PEOPLE`).
 
         Games count in the order they were recorded. Rows that are not sound
         games are left out and counted in :attr:`Summary.unreadable`. Raises
         :class:`StorageProblem` like :meth:`history`.
         """
         conditions, args = [], []
-        if level is not None:
-            conditions.append("level = ?")
-            args.append(level)
-        if preset is not None:
-            conditions.append("preset = ?")
-            args.append(preset)
+        for column, value in (("level", level), ("preset", preset), ("player", player)):
+            if value is not None:
+                conditions.append(f"{column} = ?")
+                args.append(value)
         where = f"WHERE {' AND '.join(conditions)}" if conditions else ""
-        rows = self._read(f"SELECT {', '.join(_COLUMNS)} FROM games {where} ORDER BY id",
-                          tuple(args))
+        rows = self._read(f"SELECT {{columns}} FROM games {where} ORDER BY id", tuple(args))
         records = [r for r in map(_record_from_row, rows) if r is not None]
-        return _summarise(records, unreadable=len(rows) - len(records))
+        kept = [r for r in records if company is None or r.company == company]
+        return _summarise(kept, unreadable=len(rows) - len(records))
+
+    def players(self) -> list[str]:
+        """The names games were recorded under, "You" first, then by name."""
+        rows = self._read("SELECT DISTINCT player FROM (SELECT {columns} FROM games)", ())
+        names = {row[0] for row in rows if isinstance(row[0], str) and _is_name(row[0])}
+        return sorted(names, key=lambda name: (name != YOU, name.casefold()))
 
     def reset(self) -> None:
         """Forget every recorded game (the player asked to). One transaction.
@@ -364,13 +391,15 @@ class StatsStore:
     # ------------------------------------------------------------------ internals
 
     def _read(self, query: str, args: tuple[Any, ...]) -> list[tuple[Any, ...]]:
+        """The rows of ``query``, whose ``{columns}`` are the record's columns as this
+        database holds them."""
         with self._session(create=False) as (conn, problem):
             if problem is not None:
                 raise problem
             if conn is None:
                 return []
             try:
-                return conn.execute(query, args).fetchall()
+                return conn.execute(query.format(columns=_columns(conn)), args).fetchall()
             except (sqlite3.DatabaseError, UnicodeDecodeError) as exc:
                 raise self._failure("could not be read", exc, UNREADABLE) from exc
 
@@ -437,7 +466,7 @@ class StatsStore:
             if thorough and not _sound(conn):
                 raise _Corrupt(DAMAGED, "the file is damaged")
             try:
-                conn.execute(f"SELECT {', '.join(_COLUMNS)} FROM games LIMIT 0")
+                conn.execute(f"SELECT {_columns(conn)} FROM games LIMIT 0")
             except sqlite3.OperationalError as exc:
                 raise _Corrupt(DAMAGED, "the file is damaged") from exc
             if version < SCHEMA_VERSION:
@@ -464,17 +493,18 @@ class StatsStore:
 
     @staticmethod
     def _upgrade(conn: sqlite3.Connection) -> None:
-        """Version 1 to 2 (typed columns, abandoned games), in one transaction.
+        """Versions 1 and 2 to 3, in one transaction: typed columns and abandoned games
+        (version 2), and whose record each game is (3: "You" for every earlier game).
 
         Every row is kept as it is, even one that breaks the new checks: reading
         skips those, as it skips any bad row. If the file cannot be written
-        (a read-only folder), it stays at version 1, which reads the same.
+        (a read-only folder), it stays as it was, and reads the same.
         """
-        columns = ", ".join(("id", *_COLUMNS))
+        columns = ", ".join(("id", *(c for c in _COLUMNS if c != "player")))
         try:
             conn.execute("PRAGMA ignore_check_constraints = ON")
             with _transaction(conn):
-                if conn.execute("PRAGMA user_version").fetchone()[0] != 1:
+                if conn.execute("PRAGMA user_version").fetchone()[0] not in (1, 2):
                     return
                 conn.execute(_GAMES_TABLE.format(name="games_upgraded"))
                 conn.execute(f"INSERT INTO games_upgraded ({columns}) SELECT {columns} FROM games")
@@ -490,6 +520,14 @@ class StatsStore:
     def _failure(self, doing: str, exc: Exception, reason: str) -> StorageProblem:
         return StorageProblem(f"Your statistics {doing} ({_words(exc)}).", reason=reason,
                               path=self.path)
+
+
+def _columns(conn: sqlite3.Connection) -> str:
+    """The columns of a record, in :data:`_COLUMNS` order, as an SQL list: a database
+    not yet upgraded (read-only, say) has no player, whose games are all "You"'s."""
+    held = {row[1] for row in conn.execute("PRAGMA table_info(games)")}
+    return ", ".join(c if c in held or c != "player" else f"'{YOU}' AS player"
+                     for c in _COLUMNS)
 
 
 def _sound(conn: sqlite3.Connection) -> bool:

@@ -251,3 +251,23 @@ def test_winning_the_match_is_celebrated_before_the_boxes(launch, qtbot):
         pass  # it ends by itself
     box = app.matchplay.match_over_box
     assert box is not None and box.text() == "You won the match!"
+
+
+def test_each_person_at_a_shared_table_gets_a_record_of_their_own(launch, qtbot):
+    seating = Seating.build(["person", "person"], ["Anna", "Ben"])
+    game = nearly_won()
+    app = launch(start=False)
+    assert game.play(WIN_NOW) and game.is_over
+    app.records.record(game, seating)
+    store = StatsStore(launch.paths.stats_db)
+    anna, ben = (store.summary(player=name) for name in ("Anna", "Ben"))
+    assert (anna.won, anna.lost, ben.won, ben.lost) == (1, 0, 0, 1)
+    assert [r.levels for r in store.history()] == [("person",), ("person",)]
+    assert store.summary(player="You").games == 0  # "You" is the person alone with computers
+    app.window.commands["statistics"].trigger()
+    dialog = app.records.statistics_dialog
+    assert [dialog.player_combo.itemText(i) for i in range(dialog.player_combo.count())] == [
+        "Anna", "Ben"]
+    assert dialog.shown_summary()["won"] == "1"  # Anna's: the first name
+    dialog.player_combo.setCurrentIndex(1)
+    assert dialog.shown_summary()["lost"] == "1"  # Ben's

@@ -11,7 +11,7 @@ from hypothesis import given
 from hypothesis import settings as run_with
 from hypothesis import strategies as st
 
-from spite_gui.storage.stats import SCHEMA_VERSION, StatsStore, Summary
+from spite_gui.storage.stats import SCHEMA_VERSION, GameRecord, StatsStore, Summary
 
 from .records import COLUMNS, game, insert, row
 
@@ -113,13 +113,42 @@ def test_a_version_1_database_is_upgraded_keeping_every_row(store, paths):
     assert store.prepare() is None
 
     conn = sqlite3.connect(paths.stats_db)
-    assert conn.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 2
+    assert conn.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 3
     assert conn.execute("SELECT count(*) FROM games").fetchone()[0] == 4
     conn.close()
     assert store.history() == records[::-1]
     assert store.summary().unreadable == 1
     assert store.record_game(game("abandoned", n=5)) is None
     assert store.summary(level="medium").abandoned == 1
+
+
+def test_a_version_2_database_is_upgraded_and_its_games_are_yours(store, paths):
+    records = [game("won", n=1), game("abandoned", n=2)]
+    version_1_database(paths.stats_db, records[:1])
+    assert StatsStore(paths.stats_db).record_game(records[1]) is None  # now version 3 …
+    conn = sqlite3.connect(paths.stats_db, isolation_level=None)  # … made version 2 again
+    conn.executescript("ALTER TABLE games DROP COLUMN player; PRAGMA user_version = 2;")
+    conn.close()
+    assert store.prepare() is None
+    conn = sqlite3.connect(paths.stats_db)
+    assert conn.execute("PRAGMA user_version").fetchone()[0] == 3
+    conn.close()
+    assert store.history() == records[::-1] and {r.player for r in records} == {"You"}
+    assert store.players() == ["You"]
+
+
+def test_each_person_has_a_record_and_games_with_people_count_apart(store):
+    with_ben = GameRecord(**{**game("won", n=3).__dict__, "levels": ("person",),
+                             "player": "Anna"})
+    ben = GameRecord(**{**with_ben.__dict__, "result": "lost", "player": "Ben"})
+    for record in (game("won", n=1), game("lost", n=2), with_ben, ben):
+        assert store.record_game(record) is None
+    assert store.players() == ["You", "Anna", "Ben"]
+    assert (store.summary(player="You").won, store.summary(player="You").lost) == (1, 1)
+    assert store.summary(player="Anna").won == 1 and store.summary(player="Ben").lost == 1
+    assert store.summary(company="people").games == 2
+    assert store.summary(player="You", company="people").games == 0
+    assert store.summary(company="computers").games == 2
 
 
 def test_a_version_1_database_that_cannot_be_upgraded_now_is_still_read(paths):
