@@ -78,19 +78,19 @@ class PlayerSettings(QObject):
     def set_overrides(self, preset: str | None = None, players: int | None = None,
                       level: str | None = None, speed: str | None = None,
                       people: int | None = None) -> None:
-        """Command-line choices for this launch only, never saved.
+        """Command-line choices for this launch only, never saved (those not given stay as
+        they were).
 
-        Raises RulesError (or ValueError) if they can't deal a game.
+        Raises RulesError (or ValueError) if they can't deal a game; nothing changes then.
         """
-        overrides: dict[str, object] = {k: v for k, v in (("preset", preset), ("players", players),
-                                       ("level", level), ("speed", speed),
-                                       ("people", people)) if v is not None}
-        self._overrides = overrides
+        given = {k: v for k, v in (("preset", preset), ("players", players), ("level", level),
+                                   ("speed", speed), ("people", people)) if v is not None}
+        before, self._overrides = self._overrides, {**self._overrides, **given}
         try:
             plan = self.plan()
             plan.rules.check_players(plan.players)
         except (ValueError, TypeError):
-            self._overrides = {}
+            self._overrides = before
             raise
         self.apply_display()
 

@@ -108,7 +108,8 @@ def test_three_and_four_player_games_play_to_the_end(app, qtbot):
         app.settings.set_overrides(players=players)
         app.session.new_game(11 * players)
         outcomes = []
-        controller.game_over.connect(outcomes.append)
+        heard = outcomes.append
+        controller.game_over.connect(heard)
 
         def step(outcomes=outcomes):
             moves = controller.legal_moves()
@@ -117,7 +118,8 @@ def test_three_and_four_player_games_play_to_the_end(app, qtbot):
             return bool(outcomes)
 
         qtbot.waitUntil(step, timeout=60000)
-        controller.game_over.disconnect()
+        controller.game_over.disconnect(heard)
+        qtbot.waitUntil(lambda: app.session.game_over_dialog is not None)
         app.session.game_over_dialog.close()
         # every card of the final state is on the table, in the right pile
         scene = window.scene
