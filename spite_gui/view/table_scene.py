@@ -10,6 +10,8 @@ the card follows the mouse, lifted; release over a pile and the scene emits
 
 from __future__ import annotations
 
+import weakref
+from functools import partial
 from typing import NamedTuple
 
 from PySide6.QtCore import QLineF, QPointF, QRectF, QSizeF, Qt, QTimer, Signal
@@ -64,6 +66,19 @@ class TableSnapshot(NamedTuple):
     piles: dict[PileKey, list[CardFace]]
     counts: dict[PileKey, str]
     seats: dict[int, SeatInfo]
+
+
+def _vanish(card: weakref.ref[CardItem]) -> None:
+    """A swept card has landed: it goes, once its animation has finished with it.
+
+    The callback runs inside the card's own animation, so the card is deleted later
+    and is held only weakly here (a strong reference from its own animation would
+    keep it alive for good).
+    """
+    item = card()
+    if item is not None:
+        item.setVisible(False)
+        item.deleteLater()
 
 
 class TableScene(QGraphicsScene):
@@ -363,11 +378,7 @@ class TableScene(QGraphicsScene):
                 self.removeItem(card)
                 continue
 
-            def vanish(item: CardItem = card) -> None:
-                if item.scene() is self:
-                    self.removeItem(item)
-
-            card.animate_to(where, duration, on_done=vanish)
+            card.animate_to(where, duration, on_done=partial(_vanish, weakref.ref(card)))
 
     def finish_animations(self) -> None:
         """Every running card animation jumps to its end."""
