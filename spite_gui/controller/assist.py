@@ -76,6 +76,7 @@ class Assist(QObject):
         self._ticket = 0
         self._asked: tuple[Game, object] | None = None  # the game and state being thought about
         self._shown: tuple[Game, object, Move] | None = None
+        self._due: Move | None = None  # a hint waiting for the table to catch up
         make = window.make_action
         undo = make("undo", "&Undo", [QKeySequence.StandardKey.Undo], controller.undo)
         redo = make("redo", "&Redo", [QKeySequence.StandardKey.Redo, "Ctrl+Shift+Z"],
@@ -92,6 +93,7 @@ class Assist(QObject):
         for signal in (controller.move_applied, controller.game_started,
                        controller.move_taken_back):
             signal.connect(self._forget)
+        controller.busy_changed.connect(self._on_busy_changed)
 
     # -- hints -----------------------------------------------------------------------------
     def request_hint(self) -> None:
@@ -128,17 +130,26 @@ class Assist(QObject):
         self._show(move)
 
     def _show(self, move: Move) -> None:
+        if self.controller.busy:  # the cards just drawn or dealt are still on their way
+            self._due = move
+            return
         source, index, target = hint_piles(move)
         if target is not None:
             self.controller.scene.show_hint(target, source, index)
         self.controller.say(describe_hint(self.controller.game, move))
         self.hint_shown.emit(move)
 
+    def _on_busy_changed(self, busy: bool) -> None:
+        if not busy and self._due is not None:
+            move, self._due = self._due, None
+            self._show(move)
+
     def _forget(self, *_args) -> None:
         """The position changed: a hint being worked out or on show no longer applies."""
         self._ticket += 1
         self._asked = None
         self._shown = None
+        self._due = None
         self.controller.scene.clear_hint()
 
     def shutdown(self) -> None:
