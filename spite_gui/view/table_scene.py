@@ -69,16 +69,24 @@ class TableSnapshot(NamedTuple):
 
 
 def _vanish(card: weakref.ref[CardItem]) -> None:
-    """A swept card has landed: it goes, once its animation has finished with it.
+    """A swept card has landed: it leaves the table, once its animation is done with it.
 
-    The callback runs inside the card's own animation, so the card is deleted later
-    and is held only weakly here (a strong reference from its own animation would
-    keep it alive for good).
+    This runs inside the card's own animation, which the card would take with it if it
+    were freed now: so it is hidden now and taken off the table from the event loop.
+    It is held weakly here (a strong reference from its own animation would keep it for
+    good); off the table it goes when nothing else holds it, as every card does.
     """
     item = card()
     if item is not None:
         item.setVisible(False)
-        item.deleteLater()
+        QTimer.singleShot(0, partial(_take_off_table, card))
+
+
+def _take_off_table(card: weakref.ref[CardItem]) -> None:
+    item = card()
+    scene = item.scene() if item is not None else None
+    if scene is not None:
+        scene.removeItem(item)
 
 
 class TableScene(QGraphicsScene):

@@ -14,6 +14,7 @@ from collections import Counter
 
 import pytest
 import shiboken6
+from PySide6.QtCore import QAbstractAnimation
 
 from spite_gui.view.pile_item import PileKey
 from spite_gui.view.table_scene import CardFace, TableScene, TableSnapshot
@@ -53,7 +54,8 @@ def test_cards_that_fly_turn_and_are_swept_away_leave_nothing_behind(qtbot, coll
     scene.move_card(PileKey("hand", 0), 0, CENTRE, "4H", duration=ANIMATION_MS)
     scene.reveal_top(PileKey("payoff", 0), "KD", duration=ANIMATION_MS)
     qtbot.waitUntil(lambda: not scene.animations_running)
-    assert all(card.children() == [] for card in scene.pile(CENTRE).cards)  # spent: gone
+    qtbot.waitUntil(lambda: all(card.children() == []  # spent animations: gone
+                                for card in scene.pile(CENTRE).cards))
     swept = [weakref.ref(card) for card in scene.pile(CENTRE).cards]
     scene.sweep_pile(CENTRE, PileKey("completed"), duration=ANIMATION_MS)
     qtbot.waitUntil(lambda: not any(ref() for ref in swept))  # gone once they have landed
@@ -83,3 +85,29 @@ def test_whole_games_in_the_window_leave_no_qt_object_to_the_collector(
         window.session.game_over_dialog.close()
     controller.new_game(players=2, seed=43)  # the three-player table goes
     assert collected_qt_objects() == Counter()
+
+
+def test_marked_cards_swept_off_the_table_are_freed_once_the_marks_go(qtbot):
+    scene = TableScene()
+    scene.relayout(1280, 800)
+    scene.show_snapshot(TableSnapshot({CENTRE: [CardFace(t) for t in ("AH", "2H", "3H")]},
+                                      {}, {}))
+    for number in range(3):
+        scene.marks.mark(scene.pile(CENTRE).cards[number])  # a computer just played them
+    swept = [weakref.ref(card) for card in scene.pile(CENTRE).cards]
+    scene.sweep_pile(CENTRE, PileKey("completed"), duration=ANIMATION_MS)
+    qtbot.waitUntil(lambda: all(ref().scene() is None for ref in swept))
+    assert scene.marks.marked() == []  # off the table: no mark shows
+    scene.marks.clear()  # the marks let go of the cards …
+    assert [ref() for ref in swept] == [None, None, None]  # … and nothing else holds them
+
+
+def test_messages_that_come_and_go_leave_no_animation_behind(qtbot):
+    scene = TableScene()
+    scene.relayout(1280, 800)
+    messages = scene.messages
+    messages.set_fade_ms(ANIMATION_MS)
+    for text in ("Your turn", "An 8 can't start a centre stack", "West is playing…"):
+        messages.say(text, ms=ANIMATION_MS)
+        qtbot.waitUntil(lambda: messages.text is None)  # faded in, shown, faded out
+    qtbot.waitUntil(lambda: messages.findChildren(QAbstractAnimation) == [])
