@@ -84,9 +84,8 @@ def _vanish(card: weakref.ref[CardItem]) -> None:
 
 def _take_off_table(card: weakref.ref[CardItem]) -> None:
     item = card()
-    scene = item.scene() if item is not None else None
-    if scene is not None:
-        scene.removeItem(item)
+    if item is not None and item.scene() is not None:
+        item.scene().removeItem(item)
 
 
 class TableScene(QGraphicsScene):
