@@ -36,8 +36,8 @@ SCREEN = (1400, 900)
 SIZES = ((1280, 800), (1180, 740))  # the window alternates between these at each probe
 PROBE_EVERY = 5.0  # seconds between checks that the program still answers
 PROBE_TIMEOUT = 20.0
-PLAY_CHANCE = 0.6  # how often the human seat plays a legal move instead of random input
-BURST = 24  # random input actions sent at a time
+PLAY_CHANCE = 0.7  # how often the human seat plays a legal move instead of random input
+BURST = 16  # random input actions sent at a time
 MOST_PLAYS_A_TURN = 8
 # Keys a player might press (without those that quit, open files or the help browser),
 # and how often: the ones that open a dialog or deal again now and then.
