@@ -60,15 +60,17 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
 
 
 def create_app(argv: list[str] | None = None):
-    """The QApplication (the existing one if there is one)."""
+    """The QApplication (the existing one if there is one), collecting garbage on its thread."""
     from PySide6.QtGui import QIcon
     from PySide6.QtWidgets import QApplication
 
+    from .controller.gui_thread import confine_collector
     from .resources import resource_path
 
     existing = QApplication.instance()
     app = existing if isinstance(existing, QApplication) else QApplication(
         list(argv or sys.argv[:1]))
+    confine_collector(app)  # no Qt object is ever freed by a worker thread's collection
     app.setApplicationName("Spite and Malice")
     app.setOrganizationName("spite-and-malice")
     app.setDesktopFileName(APP_ID)  # the Wayland app id: the installed .desktop file's name

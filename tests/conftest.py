@@ -27,6 +27,15 @@ def pytest_report_header(config):
     return None
 
 
+@pytest.fixture(scope="session")
+def qapp(qapp):
+    """pytest-qt's application, collecting garbage as the game's does: on the GUI thread only."""
+    from spite_gui.controller.gui_thread import confine_collector
+
+    confine_collector(qapp)
+    return qapp
+
+
 @pytest.fixture(autouse=True)
 def _private_paths(tmp_path, monkeypatch):
     """Every test gets its own home and config folders, so nothing touches the real ones."""

@@ -38,6 +38,7 @@ class Assist(QObject):
         self._ticket = 0
         self._asked: PlayerView | None = None  # the view being thought about
         self._shown: tuple[PlayerView, Move] | None = None
+        self._due: Move | None = None  # a hint waiting for the table to catch up
         actions = window.commands
         actions["undo"].triggered.connect(lambda _checked=False: table.undo())
         actions["redo"].triggered.connect(lambda _checked=False: table.redo())
@@ -46,6 +47,7 @@ class Assist(QObject):
         table.redo_available.connect(actions["redo"].setEnabled)
         for signal in (table.move_applied, table.table_started, table.move_taken_back):
             signal.connect(self._forget)
+        table.busy_changed.connect(self._on_busy_changed)
 
     # -- hints -----------------------------------------------------------------------------
     def request_hint(self) -> None:
@@ -81,6 +83,9 @@ class Assist(QObject):
         self._show(move)
 
     def _show(self, move: Move) -> None:
+        if self.table.busy:  # the cards just drawn or dealt are still on their way
+            self._due = move
+            return
         view = self.table.view
         assert view is not None
         source, index, target = pointer(view.seat, move)
@@ -89,11 +94,17 @@ class Assist(QObject):
         self.table.say(describe_hint(view, move))
         self.hint_shown.emit(move)
 
+    def _on_busy_changed(self, busy: bool) -> None:
+        if not busy and self._due is not None:
+            move, self._due = self._due, None
+            self._show(move)
+
     def _forget(self, *_args: object) -> None:
         """The position changed: a hint being worked out or on show no longer applies."""
         self._ticket += 1
         self._asked = None
         self._shown = None
+        self._due = None
         self.table.scene.clear_hint()
 
     def shutdown(self) -> None:

@@ -1,11 +1,11 @@
 """A JSON report of the table for end-to-end tests driving the real program.
 
 When ``SPITE_GUI_E2E_REPORT`` names a file, the program keeps it up to date: the
-moves played, whose turn it is, the human's legal moves, where every pile and
-every hand card is on the screen (global pixel coordinates), where the window
-and its status bar are, and which card is being dragged, so a test can drag a
-card with a real mouse, wait until the program has picked it up, and check what
-happened.
+moves played, whose turn it is, the human's legal moves, where the table, every
+pile, every hand card and the top card of the human's other piles are on the
+screen (global pixel coordinates), where the window and its status bar are, and
+which card is being dragged, so a test can drag a card with a real mouse, wait
+until the program has picked it up, and check what happened.
 """
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ import json
 import os
 import pathlib
 
-from PySide6.QtCore import QObject, QPointF, QRectF, QTimer
+from PySide6.QtCore import QObject, QPoint, QPointF, QRectF, QTimer
 
 from ..table.piles import PileKey
 
@@ -44,6 +44,9 @@ class E2EReport(QObject):
     def _schedule(self, *_args) -> None:
         self._timer.start()
 
+    def _global_point(self, point: QPointF) -> QPoint:
+        return self.view.viewport().mapToGlobal(self.view.mapFromScene(point))
+
     def _global_rect(self, rect: QRectF) -> list[int]:
         top_left = self.view.viewport().mapToGlobal(self.view.mapFromScene(rect.topLeft()))
         bottom_right = self.view.viewport().mapToGlobal(
@@ -63,9 +66,19 @@ class E2EReport(QObject):
             rect = card.scene_card_rect()
             # a point on the visible part of a fanned card: its left strip
             point = QPointF(rect.left() + min(rect.width() * 0.25, 12), rect.center().y())
-            where = self.view.viewport().mapToGlobal(self.view.mapFromScene(point))
+            where = self._global_point(point)
             cards.append({"face": card.face, "x": where.x(), "y": where.y()})
+        # the middle of the top card of the human's other piles, where a drag starts
+        tops = {}
+        for key, pile in scene.piles().items():
+            if key.seat == table.seat and key.kind != "hand" and pile.cards:
+                where = self._global_point(pile.cards[-1].scene_card_rect().center())
+                tops[str(key)] = [where.x(), where.y()]
+        viewport = self.view.viewport()
+        corner = viewport.mapToGlobal(QPoint(0, 0))
         return {
+            "table": [corner.x(), corner.y(), viewport.width(), viewport.height()],
+            "tops": tops,
             "deal": table.deal,
             "seat": table.seat,
             "moves": [str(m) for m in table.moves],

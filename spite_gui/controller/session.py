@@ -125,7 +125,11 @@ class Session(QObject):
         people.begin()
 
     def _leave(self) -> None:
-        """Stop the game on the table: its players no longer answer."""
+        """Stop the game on the table: its players no longer answer, and the host lets go
+        of them (nothing of the old game keeps another part of it alive)."""
+        if self.host is not None:
+            for seat in range(self.host.players):
+                self.host.detach(seat)
         if self._computers is not None:
             self._computers.stop(wait_ms=0)
             self._computers.deleteLater()

@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+import weakref
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import (
     Property,
+    QAbstractAnimation,
     QEasingCurve,
     QParallelAnimationGroup,
     QPointF,
@@ -20,6 +23,9 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 from .card_art import CardArt, aligned
 from .shadow import shadow_pixmap
 
+if TYPE_CHECKING:
+    from .pile_item import PileItem
+
 LIFT_SCALE = 1.06
 Decoration = Callable[[QPainter, QRectF], None]  # draws over a card, given the card's rect
 
@@ -28,7 +34,7 @@ class CardItem(QGraphicsObject):
     """A card picture. ``face`` is the card's text ("QH") or None for a card back.
 
     The item's position is the card's top-left corner; it belongs to at most one
-    pile at a time (``pile``). ``badge`` is a short text drawn on the card, such as
+    pile at a time (:attr:`pile`). ``badge`` is a short text drawn on the card, such as
     the rank a wild card stands for.
     """
 
@@ -45,12 +51,24 @@ class CardItem(QGraphicsObject):
         self._turn = 1.0  # 1: flat; towards 0 the card is edge-on while it turns over
         self._turn_face: str | None = None
         self._turning: QPropertyAnimation | None = None
-        self.pile = None  # the PileItem holding this card, set by the pile
+        self._pile: weakref.ref[PileItem] | None = None
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)  # the scene handles the mouse
         self.setTransformOriginPoint(size.width() / 2, size.height() / 2)
         # Kept as a picture in device pixels: a full repaint of the table (while a card is
         # dragged over it) copies each card instead of drawing it again.
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    @property
+    def pile(self) -> PileItem | None:
+        """The pile holding this card (set by the pile), or None."""
+        return self._pile() if self._pile is not None else None
+
+    @pile.setter
+    def pile(self, pile: PileItem | None) -> None:
+        # Weak: a pile holds its cards, and a card pointing back would make a reference
+        # cycle that only the garbage collector can free, at a time and on a thread of
+        # its choosing.
+        self._pile = weakref.ref(pile) if pile is not None else None
 
     # -- what it shows ---------------------------------------------------------------
     @property
@@ -164,7 +182,9 @@ class CardItem(QGraphicsObject):
         if on_done:
             group.finished.connect(on_done)
         group.finished.connect(self._animation_ended)
-        group.start()
+        # Gone once it stops, and its connections with it: an ``on_done`` that holds this
+        # card would otherwise keep it alive through its own child.
+        group.start(QAbstractAnimation.DeletionPolicy.DeleteWhenStopped)
 
     def _animation_ended(self) -> None:
         self._animation = None
@@ -215,7 +235,7 @@ class CardItem(QGraphicsObject):
         animation.finished.connect(self.finish_turning)
         self._turning = animation
         self._set_turn(-1.0)
-        animation.start()
+        animation.start(QAbstractAnimation.DeletionPolicy.DeleteWhenStopped)
 
     def finish_turning(self) -> None:
         animation, self._turning = self._turning, None

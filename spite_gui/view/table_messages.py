@@ -208,8 +208,13 @@ class TableMessages(QObject):
         fade.setEndValue(end)
         if then is not None:
             fade.finished.connect(then)
+        fade.finished.connect(self._fade_ended)
         self._fade = fade
-        fade.start()
+        # gone once it stops: one is made for every message shown and hidden
+        fade.start(QPropertyAnimation.DeletionPolicy.DeleteWhenStopped)
+
+    def _fade_ended(self) -> None:
+        self._fade = None
 
     def _stop_fade(self) -> None:
         fade, self._fade = self._fade, None

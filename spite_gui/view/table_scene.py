@@ -10,6 +10,9 @@ the card follows the mouse, lifted; release over a pile and the scene emits
 
 from __future__ import annotations
 
+import weakref
+from functools import partial
+
 from PySide6.QtCore import QLineF, QPointF, QRectF, QSizeF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import (
@@ -37,6 +40,26 @@ FLIGHT_Z = 700
 PEEK_Z = 900
 HOLD_TO_PEEK_MS = 450  # a press held this long peeks; a quicker click leaves the peek open
 CAPTIONS = {"stock": "Stock", "completed": "Completed", "payoff": "Payoff"}
+
+
+def _vanish(card: weakref.ref[CardItem]) -> None:
+    """A swept card has landed: it leaves the table, once its animation is done with it.
+
+    This runs inside the card's own animation, which the card would take with it if it
+    were freed now: so it is hidden now and taken off the table from the event loop.
+    It is held weakly here (a strong reference from its own animation would keep it for
+    good); off the table it goes when nothing else holds it, as every card does.
+    """
+    item = card()
+    if item is not None:
+        item.setVisible(False)
+        QTimer.singleShot(0, partial(_take_off_table, card))
+
+
+def _take_off_table(card: weakref.ref[CardItem]) -> None:
+    item = card()
+    if item is not None and item.scene() is not None:
+        item.scene().removeItem(item)
 
 
 class TableScene(QGraphicsScene):
@@ -344,11 +367,7 @@ class TableScene(QGraphicsScene):
                 self.removeItem(card)
                 continue
 
-            def vanish(item: CardItem = card) -> None:
-                if item.scene() is self:
-                    self.removeItem(item)
-
-            card.animate_to(where, duration, on_done=vanish)
+            card.animate_to(where, duration, on_done=partial(_vanish, weakref.ref(card)))
 
     def finish_animations(self) -> None:
         """Every running card animation jumps to its end."""

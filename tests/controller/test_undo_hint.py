@@ -177,3 +177,27 @@ def test_when_nothing_goes_to_the_centre_the_hint_is_a_discard(app_with, qtbot):
     assert window.message_label.text() == (
         f"Hint: nothing more goes to the centre; end your turn by placing the {label} "
         f"on side stack {move.target_index + 1}.")
+
+
+def test_a_hint_asked_for_while_the_cards_are_dealt_shows_once_they_are_down(qtbot, qapp,
+                                                                            no_message_boxes):
+    """The hint is worked out at once, but points at its card only when the card is there."""
+    from spite_gui.controller.simple_player import simple_factory
+    from spite_gui.root import build_app
+
+    app = build_app(simple_factory, speed="normal")
+    window, controller = app.window, app.table
+    qtbot.addWidget(window)
+    window.show()
+    game = position(PLAIN, hands=["9C 9H 8D 7S AS", "5S 5H 5D 5C 6C"],
+                    payoffs=["QS 4H", "QD QC"], stock="8S 8H 7C 7S 7H 7D 6H 6D")
+    put(app, game, deal=True)  # the hands fly in from the stock
+    assert controller.busy and len(window.scene.pile(HAND).cards) < 5
+    with qtbot.waitSignal(app.assist.hint_shown, timeout=20000) as shown:
+        window.commands["hint"].trigger()
+    assert not controller.busy
+    assert shown.args[0] == Move("hand", 4, "centre", 0)  # the Ace, the last card dealt
+    card, target = window.scene.hint()
+    assert card is window.scene.pile(HAND).cards[4] and card.face == "AS" and card.hinted
+    assert target == PileKey("centre", -1, 0)
+    app.shutdown()
