@@ -62,14 +62,10 @@ def _played(e: events.Played, who: str, person: bool) -> str:
     return f"{who} played {e.card.label} from {_whose(who, person)} hand to {target}"
 
 
-def _game_over(e: events.GameOver, names: Sequence[str], human_seat: int) -> str | None:
+def _game_over(e: events.GameOver, names: Sequence[str], human_seat: int) -> str:
     outcome = e.outcome
-    describe_outcome = getattr(outcome, "describe", None)
-    if describe_outcome is None:
-        return None
-    seats = len(getattr(outcome, "scores", ())) or len(names)
-    everyone = [_name(seat, names, human_seat) for seat in range(max(seats, len(names)))]
-    return describe_outcome(everyone)
+    seats = max(len(outcome.scores), len(names))
+    return outcome.describe([_name(seat, names, human_seat) for seat in range(seats)])
 
 
 def describe(event: object, names: Sequence[str], human_seat: int = 0,

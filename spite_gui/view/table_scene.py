@@ -13,7 +13,7 @@ from __future__ import annotations
 import weakref
 from functools import partial
 
-from PySide6.QtCore import QLineF, QPointF, QRectF, QSizeF, Qt, QTimer, Signal
+from PySide6.QtCore import QLineF, QPointF, QRect, QRectF, QSizeF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import (
     QApplication,
@@ -214,8 +214,9 @@ class TableScene(QGraphicsScene):
         self._scoreboard.set_pixel_size(max(10, layout.font_px))
         self._place_scoreboard()
         self.messages.pixel = max(12, round(layout.font_px * 1.25))
-        if self._dragging is not None:
-            self._dragging.set_card_size(self._dragging.pile.card_size)
+        dragged_from = self._dragging.pile if self._dragging is not None else None
+        if self._dragging is not None and dragged_from is not None:
+            self._dragging.set_card_size(dragged_from.card_size)
         self.layout_changed.emit()
 
     # -- what the table shows -----------------------------------------------------------
@@ -606,7 +607,7 @@ class TableScene(QGraphicsScene):
             if QLineF(start, pos).length() >= QApplication.startDragDistance():
                 self._hold_timer.stop()
                 self._start_drag(card)
-        if self._dragging is not None:
+        if self._dragging is not None and self._press is not None:
             _card, _start, grab = self._press
             self._dragging.setPos(pos - grab)
             self._update_hover(self._target_for(self._dragging, pos))
@@ -614,13 +615,16 @@ class TableScene(QGraphicsScene):
 
     def _start_drag(self, card: CardItem) -> None:
         pile = card.pile
+        if pile is None:
+            return
         card.finish_animation()
         self.clear_hint()
+        index = pile.cards.index(card)
         self._dragging = card
-        self._drag_source = (pile, pile.cards.index(card))
+        self._drag_source = (pile, index)
         card.set_lifted(True)
         card.setZValue(DRAG_Z)
-        self.drag_started.emit(pile.key, self._drag_source[1])
+        self.drag_started.emit(pile.key, index)
 
     def _update_hover(self, pile: PileItem | None) -> None:
         if pile is self._hover:
@@ -649,13 +653,13 @@ class TableScene(QGraphicsScene):
             # else a click: the peek stays open until the next click or Esc
             event.accept()
             return
-        card = self._dragging
-        if card is None:
+        card, dragged = self._dragging, self._drag_source
+        if card is None or dragged is None:
             self._press = None
             event.accept()
             return
         target = self._target_for(card, event.scenePos())
-        source, index = self._drag_source
+        source, index = dragged
         self._dragging = None
         self._press = None
         self._drag_source = None
@@ -726,9 +730,10 @@ class TableScene(QGraphicsScene):
         if event.button() != Qt.MouseButton.LeftButton or self.cover.up:
             return
         card = self.card_at(event.scenePos())
-        if card is not None and self.can_pick_up(card):
+        pile = card.pile if card is not None else None
+        if card is not None and pile is not None and self.can_pick_up(card):
             self._cancel_press()
-            self.card_double_clicked.emit(card.pile.key, card.pile.cards.index(card))
+            self.card_double_clicked.emit(pile.key, pile.cards.index(card))
         event.accept()
 
     def _hold_elapsed(self) -> None:
@@ -757,9 +762,9 @@ class TableScene(QGraphicsScene):
     def _cancel_press(self) -> None:
         self._hold_timer.stop()
         self._press = None
-        card = self._dragging
-        if card is not None:
-            source, _index = self._drag_source
+        card, dragged = self._dragging, self._drag_source
+        if card is not None and dragged is not None:
+            source, _index = dragged
             self._dragging = None
             self._drag_source = None
             card.set_lifted(False)
@@ -791,5 +796,5 @@ class TableScene(QGraphicsScene):
         for item in self.items():
             item.update()
 
-    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
-        paint_felt(painter, self.sceneRect(), rect, self.table_colour)
+    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
+        paint_felt(painter, self.sceneRect(), QRectF(rect), self.table_colour)
