@@ -30,8 +30,11 @@ LEVELS = ["expert", "hard", "expert"]
 
 CHILD = """
 import gc, json, resource, sys, threading, time
-from spite_gui.app import build_window, create_app
+from spite_gui.app import create_app
 from spite_gui.controller.gui_thread import GuiThreadCollector
+from spite_gui.engine import Game, Rules
+from spite_gui.play import Seating
+from spite_gui.root import build_app
 
 mode, seconds = sys.argv[1], float(sys.argv[2])
 levels = json.loads(sys.argv[3])
@@ -39,7 +42,8 @@ app = create_app()
 if mode == "automatic":
     app.findChild(GuiThreadCollector).deleteLater()
     gc.enable()
-window, controller = build_window(speed="instant")
+root = build_app(speed="instant")
+window, controller, session = root.window, root.table, root.session
 window.resize(1280, 800)
 window.show()
 gui = threading.get_ident()
@@ -58,17 +62,21 @@ moves = []
 controller.move_applied.connect(lambda player, _move: moves.append(player) if player else None)
 gc.callbacks.append(timed)
 deal = 1
-controller.new_game(players=4, seed=deal, levels=levels)
+
+def play(deal):
+    session.play(Game.new(Rules.preset("Classic", 4), 4, deal), Seating.against_computers(4, levels))
+
+play(deal)
 end = time.monotonic() + seconds
 while time.monotonic() < end:
     app.processEvents()
-    if controller.game.is_over and not controller.busy:
+    if session.game.is_over and not controller.busy:
         deal += 1
-        controller.new_game(players=4, seed=deal, levels=levels)
-    elif legal := controller.human_legal_moves():
+        play(deal)
+    elif legal := controller.legal_moves():
         controller.play_move(legal[-1])
     time.sleep(0.001)
-controller.shutdown()
+root.shutdown()
 gc.callbacks.remove(timed)
 print(json.dumps({"pauses": pauses, "waiting": waiting, "moves": len(moves), "deals": deal,
                   "peak_rss_mb": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024}))

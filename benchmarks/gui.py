@@ -53,7 +53,8 @@ app.exec()
 TABLE_WINDOW = """
 import time
 import spite_gui.app as game
-build_window = game.build_window
+import spite_gui.root as root_module
+build_app = root_module.build_app
 def watched(*args, **kwargs):  # main() builds the window: watch its table for the first paint
     from PySide6.QtCore import QEvent, QObject, QTimer  # imported no earlier than main() does
     from PySide6.QtWidgets import QApplication
@@ -63,11 +64,12 @@ def watched(*args, **kwargs):  # main() builds the window: watch its table for t
                 QTimer.singleShot(0, lambda: (print(time.time(), flush=True), QApplication.quit()))
                 obj.removeEventFilter(self)
             return False
-    window, controller = build_window(*args, **kwargs)
-    window.first_paint = First(window)
-    window.view.viewport().installEventFilter(window.first_paint)
-    return window, controller
-game.build_window = watched
+    root = build_app(*args, **kwargs)
+    first_paint.append(First(root.window))
+    root.window.view.viewport().installEventFilter(first_paint[0])
+    return root
+first_paint = []
+root_module.build_app = watched
 game.main(["--seed", "48213"])
 """
 
@@ -75,17 +77,19 @@ DRAG = """
 import json, statistics, time, sys
 from PySide6.QtCore import QPointF, Qt, QEvent
 from PySide6.QtWidgets import QGraphicsSceneMouseEvent, QApplication
-from spite_gui.app import build_window, create_app
+from spite_gui.app import create_app
 from spite_gui.controller.simple_player import simple_factory
+from spite_gui.root import build_app
 from spite_gui.table.piles import PileKey
 app = create_app()
-window, controller = build_window(simple_factory, speed="instant")
+root = build_app(simple_factory, speed="instant")
+window, controller = root.window, root.table
 window.resize(1280, 800)
 window.show()
 app.processEvents()
-controller.new_game(seed=48213)
+root.session.new_game(48213)
 end = time.time() + 20
-while not (controller.human_to_move and not controller.busy) and time.time() < end:
+while not (controller.my_turn and not controller.busy) and time.time() < end:
     app.processEvents()
 scene, view = window.scene, window.view
 view._resize_settled()
