@@ -64,7 +64,8 @@ gc.callbacks.append(timed)
 deal = 1
 
 def play(deal):
-    session.play(Game.new(Rules.preset("Classic", 4), 4, deal), Seating.against_computers(4, levels))
+    game = Game.new(Rules.preset("Classic", 4), 4, deal)
+    session.play(game, Seating.against_computers(4, levels))
 
 play(deal)
 end = time.monotonic() + seconds

@@ -89,34 +89,36 @@ def build_app(player_factory: PlayerFactory | None = None, speed: str | None = N
     window = MainWindow()
     factory = player_factory or default_player_factory
     table = TableController(window.scene, speed or "normal", parent=window)
-    session = Session(window, table, factory)
+    after_first_paint = window.view.after_first_paint
+    session = Session(window, table, window.scene.cover, after_first_paint, factory)
     notices = Notices(window)
     settings = PlayerSettings(window, table, paths, notices.say)
-    matchplay = MatchPlay(window, session, notices)
+    matchplay = MatchPlay(session, notices, window.score_label.setText)
     settings.restart_match = lambda: setattr(matchplay, "restart", True)
     session.next_game = lambda seed: matchplay.next_game(settings.plan(), seed)
     session.match_banner = matchplay.win_banner
     session.game_over_shown.connect(lambda _outcome: matchplay.announce())
     abandoning = Abandoning(window, session)
     abandoning.match_state = matchplay.forfeit_effect
-    root = AppRoot(window, table, session, settings, notices,
-                   Assist(window, table, factory), GameLog(table, window), abandoning,
-                   matchplay)
+    root = AppRoot(window, table, session, settings, notices, Assist(table, factory),
+                   GameLog(table, window), abandoning, matchplay)
     Commentary(table)
     session.covered.connect(lambda up: root.game_log.clear() if up else None)
     _connect_table(window, table, session)
-    _connect_commands(root)
     if speed is not None:
         settings.set_overrides(speed=speed)
     if paths is not None:
         from .controller.records import GameRecords
-        from .controller.saved_games import SavedGames
+        from .controller.saved_games import Frame, SavedGames
 
         root.records = GameRecords(window, paths, notices.say)
-        root.saved_games = SavedGames(window, session, matchplay, root.records, abandoning,
+        frame = Frame(window, table.say, window.set_file_name, after_first_paint, window.close)
+        root.saved_games = SavedGames(frame, session, matchplay, root.records, abandoning,
                                       notices, paths)
         abandoning.game_abandoned.connect(root.saved_games.on_game_abandoned)
+        window.closing.connect(root.saved_games.autosave)
         window.closing.connect(settings.save_window)
+    _connect_commands(root)
     settings.restore_window()
     report = os.environ.get("SPITE_GUI_E2E_REPORT")
     if report:
@@ -139,18 +141,18 @@ def _connect_table(window: MainWindow, table: TableController, session: Session)
 
 
 def _connect_commands(root: AppRoot) -> None:
-    """The Game and Help menus' commands (the Edit menu's are the assistant's, Preferences
-    is the settings', the saves' are the saved games')."""
-    actions, session, abandoning = root.window.commands, root.session, root.abandoning
+    """Every menu command the window does not answer itself, to what it does."""
+    commands, session, abandoning = root.window.commands, root.session, root.abandoning
+    table, assist = root.table, root.assist
 
     def on(key: str, slot: Callable[[], object]) -> None:
-        actions[key].triggered.connect(lambda _checked=False: slot())
+        commands[key].triggered.connect(lambda _checked=False: slot())
 
     def new_game(seed: int | None = None) -> None:
         abandoning.confirm("new", lambda: session.new_game(seed))
 
     def restart() -> None:
-        deal = root.table.deal
+        deal = table.deal
         if session.host is not None and deal is not None:
             abandoning.confirm("restart", lambda: session.new_game(deal))
 
@@ -158,5 +160,23 @@ def _connect_commands(root: AppRoot) -> None:
     on("new_deal", lambda: session.ask_deal_number(new_game))
     on("restart", restart)
     on("reveal", session.show_hidden_cards)
+    on("undo", table.undo)
+    on("redo", table.redo)
+    on("hint", assist.request_hint)
+    on("preferences", root.settings.show)
     on("help", session.show_help)
     on("about", session.show_about)
+    table.undo_available.connect(commands["undo"].setEnabled)
+    table.redo_available.connect(commands["redo"].setEnabled)
+    if root.records is not None:
+        on("statistics", root.records.show)
+    else:
+        commands["statistics"].setEnabled(False)  # no record is kept without a home
+    saved = root.saved_games
+    if saved is not None:
+        on("open", saved.open_game)
+        on("save", saved.save_game)
+        on("save_as", saved.save_game_as)
+    else:
+        for key in ("open", "save", "save_as"):
+            commands[key].setEnabled(False)

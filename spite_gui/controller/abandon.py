@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Callable, Collection, Sequence
 
 from PySide6.QtCore import QObject, Signal
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtWidgets import QMessageBox, QWidget
 
 from ..engine import Game, Outcome, events
 from ..engine.scoring import forfeit
@@ -80,9 +80,9 @@ class Abandoning(QObject):
 
     game_abandoned = Signal(object, object)  # the Game given up, its forfeit Outcome
 
-    def __init__(self, window, session: Session) -> None:
-        super().__init__(window)
-        self.window = window
+    def __init__(self, parent: QWidget, session: Session) -> None:
+        super().__init__(parent)
+        self.parent_widget = parent  # the window the question belongs to
         self.session = session
         self.box: QMessageBox | None = None
         self.match_state: Callable[[Outcome], str | None] = lambda _outcome: None
@@ -114,7 +114,7 @@ class Abandoning(QObject):
             self.box.close()
         box = QMessageBox(QMessageBox.Icon.Question, "Abandon Game", question,
                           QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-                          self.window)
+                          self.parent_widget)
         box.setInformativeText(consequences(outcome, self.session.names,
                                             self._match_state(game)))
         box.button(QMessageBox.StandardButton.Yes).setText(button)

@@ -29,8 +29,8 @@ class Assist(QObject):
 
     hint_shown = Signal(object)  # the Move suggested
 
-    def __init__(self, window, table: TableController, factory: PlayerFactory) -> None:
-        super().__init__(window)
+    def __init__(self, table: TableController, factory: PlayerFactory) -> None:
+        super().__init__(table)
         self.table = table
         self.factory = factory
         self._runner = ComputerRunner(self)
@@ -39,12 +39,6 @@ class Assist(QObject):
         self._asked: PlayerView | None = None  # the view being thought about
         self._shown: tuple[PlayerView, Move] | None = None
         self._due: Move | None = None  # a hint waiting for the table to catch up
-        actions = window.commands
-        actions["undo"].triggered.connect(lambda _checked=False: table.undo())
-        actions["redo"].triggered.connect(lambda _checked=False: table.redo())
-        actions["hint"].triggered.connect(lambda _checked=False: self.request_hint())
-        table.undo_available.connect(actions["undo"].setEnabled)
-        table.redo_available.connect(actions["redo"].setEnabled)
         for signal in (table.move_applied, table.table_started, table.move_taken_back):
             signal.connect(self._forget)
         table.busy_changed.connect(self._on_busy_changed)

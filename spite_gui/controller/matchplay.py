@@ -13,7 +13,7 @@ and the match goes on with the next deal.
 from __future__ import annotations
 
 import copy
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import NamedTuple
 
 from PySide6.QtCore import QObject, Signal
@@ -44,10 +44,11 @@ class MatchPlay(QObject):
 
     match_over = Signal(object)  # the finished Match
 
-    def __init__(self, window, session: Session, notices: Notices) -> None:
-        super().__init__(window)
-        self.window = window
+    def __init__(self, session: Session, notices: Notices,
+                 show_score: Callable[[str], None]) -> None:
+        super().__init__(session)
         self.session = session
+        self._show_score = show_score  # the score in the status bar
         self.notices = notices
         self.match: Match | None = None
         self.seating: Seating | None = None  # who sits where in the match in play
@@ -184,8 +185,8 @@ class MatchPlay(QObject):
         """The score in the status bar: the match's, or the session's in single games; and
         the match's on the table (none in single games)."""
         text = self.scoreboard()
-        if text is not None:
-            self.window.score_label.setText(text)
-        else:
-            self.window.set_scores(self.session.names, self.session.totals)
+        if text is None:
+            totals = zip(self.session.names, self.session.totals, strict=False)
+            text = "Score: " + " · ".join(f"{name} {points}" for name, points in totals)
+        self._show_score(text)
         self.session.table.scene.set_scoreboard(self.table_scoreboard())

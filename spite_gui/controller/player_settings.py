@@ -71,7 +71,6 @@ class PlayerSettings(QObject):
             if message:
                 self.pending.append(message)
         window.speed_chosen.connect(self._on_speed_chosen)
-        window.commands["preferences"].triggered.connect(lambda _checked=False: self.show())
         self.apply_display()
 
     # -- what the next game is -------------------------------------------------------------------

@@ -13,6 +13,7 @@ from datetime import UTC, datetime
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject
+from PySide6.QtWidgets import QWidget
 
 from ..engine import Game, Outcome
 from ..play import Seating
@@ -56,14 +57,13 @@ def game_record(game: Game, seating: Seating, seat: int = 0, now: datetime | Non
 class GameRecords(QObject):
     """Records games in the player's statistics and shows them (Game → Statistics…)."""
 
-    def __init__(self, window, paths: AppPaths, tell: Callable[[str], None]) -> None:
-        super().__init__(window)
-        self.window = window
+    def __init__(self, parent: QWidget, paths: AppPaths, tell: Callable[[str], None]) -> None:
+        super().__init__(parent)
+        self.parent_widget = parent  # the window the dialog belongs to
         self.stats = StatsStore(paths.stats_db)
         self.statistics_dialog: StatisticsDialog | None = None
         self._tell = tell
         self._told: set[str] = set()
-        window.commands["statistics"].triggered.connect(lambda _checked=False: self.show())
 
     def prepare(self) -> None:
         """Open the statistics at start-up, telling the player if something is wrong."""
@@ -97,7 +97,7 @@ class GameRecords(QObject):
         from ..dialogs.statistics import StatisticsDialog
 
         if self.statistics_dialog is None:
-            self.statistics_dialog = StatisticsDialog(self.stats, self.window)
+            self.statistics_dialog = StatisticsDialog(self.stats, self.parent_widget)
         self.statistics_dialog.refresh()
         self.statistics_dialog.show()
         self.statistics_dialog.raise_()

@@ -25,6 +25,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
+from typing import NamedTuple
 
 from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
@@ -75,13 +76,25 @@ def ask_open_path(parent: QWidget, folder: Path) -> str | None:
     return path or None
 
 
+class Frame(NamedTuple):
+    """What the saved games need of the window: a parent for their questions, where to
+    say things, where to show the file's name, when the table first shows, and quitting."""
+
+    parent: QWidget
+    say: Callable[[str], None]
+    show_file_name: Callable[[str | None], None]
+    after_first_paint: Callable[[Callable[[], None]], None]
+    quit: Callable[[], object]
+
+
 class SavedGames(QObject):
     """The autosave and the games saved by name, for one window."""
 
-    def __init__(self, window, session: Session, matchplay: MatchPlay, records: GameRecords,
-                 abandoning: Abandoning, notices: Notices, paths: AppPaths) -> None:
-        super().__init__(window)
-        self.window = window
+    def __init__(self, frame: Frame, session: Session, matchplay: MatchPlay,
+                 records: GameRecords, abandoning: Abandoning, notices: Notices,
+                 paths: AppPaths) -> None:
+        super().__init__(frame.parent)
+        self.frame = frame
         self.session = session
         self.matchplay = matchplay
         self.records = records
@@ -99,11 +112,6 @@ class SavedGames(QObject):
         session.game_started.connect(self._on_game_started)
         session.table.turn_changed.connect(lambda _player: self.autosave())
         session.game_decided.connect(self._on_game_decided)
-        window.closing.connect(self.autosave)
-        actions = window.commands
-        actions["open"].triggered.connect(lambda _checked=False: self.open_game())
-        actions["save"].triggered.connect(lambda _checked=False: self.save_game())
-        actions["save_as"].triggered.connect(lambda _checked=False: self.save_game_as())
 
     # -- start-up ------------------------------------------------------------------------------
     def start(self, seed: int | None = None, other_copy: Holder | None = None) -> None:
@@ -134,7 +142,7 @@ class SavedGames(QObject):
         box = plain_box(
             QMessageBox.Icon.Warning, OTHER_COPY_TITLE,
             f"Spite and Malice is already open{f' ({who})' if who else ''}.",
-            QMessageBox.StandardButton.NoButton, self.window,
+            QMessageBox.StandardButton.NoButton, self.frame.parent,
             details="Two copies would save over each other's game in progress. You can play"
                     " here without autosave (this game is lost when you quit), or quit and go"
                     " back to the other window.")
@@ -151,7 +159,7 @@ class SavedGames(QObject):
                 self.autosave_enabled = False
                 self.session.new_game(seed)
             else:
-                self.window.close()
+                self.frame.quit()
 
         box.finished.connect(answered)
         box.open()
@@ -161,7 +169,7 @@ class SavedGames(QObject):
         at_stake = has_started(table.game, table.seating.people, table.match is not None)
         box = plain_box(QMessageBox.Icon.Question, "Resume", question,
                         QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-                        self.window, details=_describe(table) + (
+                        self.frame.parent, details=_describe(table) + (
                             " A new game instead abandons it: it counts as a loss." if at_stake
                             else " New Game deals a new game instead."))
         box.button(QMessageBox.StandardButton.Yes).setText("&Resume")
@@ -169,7 +177,7 @@ class SavedGames(QObject):
             "&Abandon It" if at_stake else "&New Game")
         box.setDefaultButton(QMessageBox.StandardButton.Yes)
         self.resume_box = box
-        self.window.set_status(question)
+        self.frame.say(question)
 
         def answered(_result: int) -> None:
             self.resume_box = None
@@ -219,10 +227,10 @@ class SavedGames(QObject):
 
     def _on_game_started(self, _deal: int) -> None:
         self.current_file, self._opening = self._opening, None
-        self.window.set_file_name(self.current_file.name if self.current_file else None)
+        self.frame.show_file_name(self.current_file.name if self.current_file else None)
         if self.autosave_enabled:
             clear_autosave(self.paths)  # its backup must not bring the old game back
-            self.window.view.after_first_paint(self.autosave)  # at launch: not before the table
+            self.frame.after_first_paint(self.autosave)  # at launch: not before the table
 
     def _on_game_decided(self, _outcome: Outcome) -> None:
         """Keep the result the moment the game ends, not once the last cards have landed:
@@ -257,7 +265,7 @@ class SavedGames(QObject):
     def save_game_as(self) -> None:
         if self._nothing_to_save():
             return
-        path = self.ask_save_path(self.window, self.paths.saves_dir)
+        path = self.ask_save_path(self.frame.parent, self.paths.saves_dir)
         if path:
             self._save_to(Path(path))
 
@@ -278,13 +286,13 @@ class SavedGames(QObject):
             self.notices.tell(problem.message)
             return
         self.current_file = written
-        self.window.set_file_name(written.name)
-        self.window.set_status(f"Game saved as {written.name}.")
+        self.frame.show_file_name(written.name)
+        self.frame.say(f"Game saved as {written.name}.")
 
     def open_game(self) -> None:
         """Open a saved game, once the player agrees to give up a started game on the table;
         the session score goes on (in single games)."""
-        path = self.ask_open_path(self.window, self.paths.saves_dir)
+        path = self.ask_open_path(self.frame.parent, self.paths.saves_dir)
         if not path:
             return
         try:

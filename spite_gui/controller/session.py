@@ -16,11 +16,13 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal
+from PySide6.QtWidgets import QWidget
 
 from ..engine import MAX_DEAL_NUMBER, Game, Outcome, Rules
 from ..engine.scoring import PAYOFF_EMPTIED
 from ..play import GameHost, Seating
 from ..view import timing
+from ..view.cover import Cover
 from .computer import PlayerFactory, default_player_factory
 from .computers import ComputerPlayers, Pace
 from .people import PeopleHere
@@ -55,11 +57,14 @@ class Session(QObject):
     scores_changed = Signal(object)  # the session's totals, by seat
     covered = Signal(bool)  # the cover between two people's turns went up, or came off
 
-    def __init__(self, window, table: TableController,
+    def __init__(self, parent: QWidget, table: TableController, cover: Cover,
+                 after_first_paint: Callable[[Callable[[], None]], None],
                  player_factory: PlayerFactory | None = None) -> None:
-        super().__init__(window)
-        self.window = window
+        super().__init__(parent)
+        self.parent_widget = parent  # the window the dialogs belong to
         self.table = table
+        self._cover = cover  # between two people's turns
+        self._after_first_paint = after_first_paint  # the AI loads once the table shows
         self.player_factory = player_factory or default_player_factory
         self.host: GameHost | None = None
         self.seating: Seating | None = None
@@ -105,7 +110,7 @@ class Session(QObject):
             self.totals = [0] * game.players
         host = GameHost(game, seating)
         self.host, self.seating = host, seating
-        people = PeopleHere(self.table, self.window.scene.cover, host, seating,
+        people = PeopleHere(self.table, self._cover, host, seating,
                             animate=think, parent=self)
         self.people = people
         people.covered.connect(self.covered)
@@ -113,7 +118,7 @@ class Session(QObject):
             host.attach(seat, people.driver)
         if think:
             computers = ComputerPlayers(host, seating, game.seed, self.player_factory,
-                                        self._pace, self.window.view.after_first_paint,
+                                        self._pace, self._after_first_paint,
                                         parent=self)
             self._computers = computers
             for seat, plan in enumerate(seating.seats):
@@ -200,7 +205,7 @@ class Session(QObject):
         assert view is not None
         names = self.names
         dialog = GameOverDialog(outcome.describe(names), names, outcome.scores, self.totals,
-                                list(view.payoff_counts), self.window)
+                                list(view.payoff_counts), self.parent_widget)
         dialog.new_game_requested.connect(lambda: self.new_game())
         dialog.reveal_requested.connect(self.show_hidden_cards)
         self.game_over_dialog = dialog
@@ -220,7 +225,7 @@ class Session(QObject):
 
         dialog = self.deal_dialog
         if dialog is None:
-            dialog = QInputDialog(self.window)
+            dialog = QInputDialog(self.parent_widget)
             dialog.setWindowTitle("New Game with Deal Number")
             dialog.setInputMode(QInputDialog.InputMode.IntInput)
             dialog.setIntRange(0, MAX_DEAL_NUMBER)
@@ -246,20 +251,20 @@ class Session(QObject):
         if self.reveal_dialog is not None:
             self.reveal_dialog.close()
         # on top of the game-over box when asked from there, else on the table
-        parent = QApplication.activeModalWidget() or self.window
+        parent = QApplication.activeModalWidget() or self.parent_widget
         dialog = self.reveal_dialog = RevealDialog(host.finished_game(), self.names, parent)
         dialog.open()
 
     def show_about(self) -> None:
         from ..dialogs.about import show_about
 
-        show_about(self.window)
+        show_about(self.parent_widget)
 
     def show_help(self) -> None:
         from ..dialogs.help import HelpDialog
 
         dialog = self.help_dialog
         if dialog is None:
-            dialog = self.help_dialog = HelpDialog(self.window)
+            dialog = self.help_dialog = HelpDialog(self.parent_widget)
         dialog.show()
         dialog.raise_()

@@ -259,10 +259,6 @@ class MainWindow(QMainWindow):
         parts = [self._file_name, TITLE, f"Deal #{self._deal}" if self._deal is not None else None]
         self.setWindowTitle(" — ".join(part for part in parts if part))
 
-    def set_scores(self, names: list[str], totals: list[int]) -> None:
-        parts = [f"{name} {points}" for name, points in zip(names, totals, strict=False)]
-        self.score_label.setText("Score: " + " · ".join(parts))
-
     def closeEvent(self, event) -> None:
         self.closing.emit()
         super().closeEvent(event)

@@ -19,7 +19,7 @@ def _bar_height_for(window, qtbot, width: int) -> int:
 @pytest.mark.parametrize("width", [800, 640])
 def test_a_long_message_wraps_whole_in_a_narrow_window(app, qtbot, width):
     window = app.window
-    window.set_scores(["You", "West", "North", "East"], [12, 7, 0, 31])
+    window.score_label.setText("Score: You 12 · West 7 · North 0 · East 31")
     window.set_deal(2**31 - 1)
     window.set_status(LONG)
     wide = _bar_height_for(window, qtbot, 1600)
