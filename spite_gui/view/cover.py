@@ -44,6 +44,9 @@ class Cover(QGraphicsObject):
         self._title, self._prompt = title, prompt
         self.setVisible(True)
         self.update()
+        scene = self.scene()
+        for view in scene.views() if scene is not None else ():
+            view.setFocus()  # Space lifts it, wherever the keyboard was
 
     def lift(self) -> None:
         """Take the cover away and say so (a click, or Space)."""
