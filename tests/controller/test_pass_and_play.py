@@ -11,6 +11,7 @@ from PySide6.QtTest import QTest
 from spite_gui.engine import Game, Move, Rules
 from spite_gui.play import Seating
 from spite_gui.table.piles import PileKey
+from spite_gui.table.snapshot import table_snapshot
 from spite_gui.view.table_scene import DRAG_Z
 from tests.engine.helpers import position
 
@@ -44,6 +45,12 @@ def _target(window, move: Move, seat: int) -> QPointF:
 def _choose(moves: list[Move]) -> Move:
     """A player in a hurry: a card to the centre if one goes, else the first discard."""
     return next((m for m in moves if m.target == "centre"), moves[0])
+
+
+def _shown(window) -> dict[PileKey, list[str | None]]:
+    """What every pile of the table shows, card by card (None: a card back)."""
+    return {key: [card.face for card in pile.cards]
+            for key, pile in window.scene.piles().items()}
 
 
 def _hand_faces(window, seat: int) -> list[str | None]:
@@ -107,6 +114,10 @@ def test_two_people_play_a_whole_game_passing_the_computer_between_turns(app_wit
     covers, moves = _play_with_the_mouse(app, qtbot, people=(0, 1))
     assert app.session.game.is_over
     assert moves > 10
+    # the table, driven only by the updates its seat was told, ends as the engine ended
+    final = table_snapshot(app.session.game.view(app.table.seat), app.table.names)
+    assert _shown(window) == {key: [face.face for face in faces]
+                              for key, faces in final.piles.items()}
     # the cover came between every two people's turns, each time for the one to play next
     names = [text.split("'s turn")[0] for _seat, text, _mover in covers]
     assert names[:4] == ["Anna", "Ben", "Anna", "Ben"]

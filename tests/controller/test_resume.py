@@ -10,9 +10,10 @@ from PySide6.QtWidgets import QMessageBox
 from spite_gui.controller.saved_games import RESUME_QUESTION
 from spite_gui.engine import Game, Rules
 from spite_gui.play import Seating
-from spite_gui.play.save_format import TABLE_VERSION
-from spite_gui.storage import Settings, read_autosave, save_settings
+from spite_gui.play.save_format import TABLE_VERSION, table_document
+from spite_gui.storage import Settings, read_autosave, save_settings, write_autosave
 from spite_gui.storage.saves import SAVE_FORMAT
+from spite_gui.table.piles import PileKey
 
 from .persist_helpers import (
     DEAL,
@@ -314,3 +315,17 @@ def test_a_damaged_window_file_leaves_the_usual_window(launch, qtbot):
     settle(qtbot, app)
     assert app.window.log_panel is None
     assert app.session.game is not None
+
+
+def test_a_game_people_shared_comes_back_behind_the_cover_with_its_seats(launch, qtbot):
+    seating = Seating.build(["person", "person", "computer"], ["Anna", "Ben"], ["", "", "easy"])
+    game = Game.new(Rules.preset("Classic", 3), 3, DEAL)
+    write_autosave(launch.paths, table_document(game, None, seating))
+    app = launch()
+    _answer(qtbot, app, QMessageBox.StandardButton.Yes)
+    cover = app.window.scene.cover
+    qtbot.waitUntil(lambda: cover.up)
+    first = game.current_player if game.current_player < 2 else 0  # East is a computer
+    assert app.session.seating == seating
+    assert cover.text.startswith(f"{seating.names[first]}'s turn")
+    assert app.window.scene.pile(PileKey("hand", 0)).cards == []  # nothing shown yet
