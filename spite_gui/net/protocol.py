@@ -34,7 +34,7 @@ from ..engine import Move, Rules
 from ..engine.rules import MAX_PLAYERS
 from ..levels import LEVELS
 from ..play import START, Update
-from ..play.seating import KINDS, MAX_NAME, REMOTE, clean_name
+from ..play.seating import KINDS, MAX_NAME, REMOTE, clean_name, tidy_line
 from .codec import (
     MAX_DEAL,
     ProtocolError,
@@ -81,9 +81,7 @@ def text_field(value: Any, limit: int, what: str) -> str:
     return str(value)
 
 
-def tidy(text: str) -> str:
-    """A line of text a person typed, as it is shown: one line, printable, trimmed."""
-    return "".join(ch for ch in " ".join(text.split()) if ch.isprintable())
+tidy = tidy_line  # a line of text a person typed, as it is shown
 
 
 def one_line(value: Any, limit: int, what: str) -> str:

@@ -55,12 +55,20 @@ class SeatPlan:
         return self.kind == COMPUTER
 
 
+def tidy_line(text: str) -> str:
+    r"""Text a person typed as one tidy line: what does not print is a space, runs of
+    spaces are one, none at either end.
+
+    >>> tidy_line("  Anna\t \x00 Lee\n")
+    'Anna Lee'
+    """
+    return " ".join("".join(ch if ch.isprintable() else " " for ch in text).split())
+
+
 def clean_name(text: str, fallback: str) -> str:
     """A person's name as the table shows it: one line, trimmed, at most :data:`MAX_NAME`
     characters; ``fallback`` when nothing is left."""
-    line = " ".join(str(text).split())
-    line = "".join(ch for ch in line if ch.isprintable())
-    return line[:MAX_NAME].strip() or fallback
+    return tidy_line(tidy_line(str(text))[:MAX_NAME]) or fallback
 
 
 def computer_names(players: int) -> list[str]:

@@ -162,3 +162,11 @@ def test_junk_is_refused_with_a_protocol_error_only(junk):
     for allowed in (GUEST_SAYS, HOST_SAYS):
         with contextlib.suppress(ProtocolError):
             decode(junk, allowed)
+
+
+@pytest.mark.parametrize("typed", ["0 \x00", "a \x00 b", "\x1b[31mred\x1b[0m ", " \u2028x\t"])
+def test_text_a_person_typed_is_read_as_one_tidy_line_and_comes_back_the_same(typed):
+    wire = json.dumps({**json.loads(encode(Chat("hello"))), "text": typed}).encode()
+    message = decode(wire, GUEST_SAYS)
+    assert message.text == " ".join(message.text.split()) and message.text.isprintable()
+    assert decode(encode(message), GUEST_SAYS) == message
