@@ -36,6 +36,7 @@ from .layout import (
     Spacing,
     _row_opponent,
     _Units,
+    font_px,
     plate_px,
     row_opponent_width,
 )
@@ -45,12 +46,14 @@ ZOOM_SPACING = TIGHT._replace(centre_gap=0.1)
 CORNER_SCALE = 0.45  # the stock and the completed pile, of the centre stacks' cards
 MIN_OWN_SCALE = 0.55  # the player's payoff and side stacks, at the least, of the hand's cards
 HAND_MIN_CAP = 1.6  # the hand's fan at its tightest: six cards, each showing its corner
-ROW_GAP = 0.26  # between the centre row and the player's row (the player's name plate)
+ROW_GAP = 0.12  # between the centre row and the player's row
 STRIP_GAP = 0.1  # between the other players and the centre row
 SEAT_GAP = 0.2  # between two other players in the top row
 OWN_GAP = 0.22  # between the player's side stacks and the hand
 MARGIN_X, MARGIN_Y = 0.1, 0.07  # round the whole table, in the hand's card widths
 TEXT_ZOOM_CAP = 1.5  # names and counts grow with the zoom up to this much
+TEXT_PER_CARD = 1.8  # the text's unit, at most, in widths of the other players' cards
+PLATE_BOUNDS = 1.0  # the width the layout keeps for a name plate (see _Units.bounds)
 
 
 def text_unit(unit: float, base_unit: float) -> float:
@@ -77,16 +80,18 @@ def arrange(width: float, height: float, players: int, centre_stacks: int, unit:
     ``width``×``height``, or None if it does not fit. ``usual_px`` is how wide the other
     players' cards are at 100%; ``text_px`` the card width the name plates are sized for."""
     sp = ZOOM_SPACING
-    room_w = width / unit - 2 * MARGIN_X
-    room_h = height / unit - 2 * MARGIN_Y
+    room_w = (width - 2) / unit - 2 * MARGIN_X  # a pixel either side for rounding
+    room_h = (height - 2) / unit - 2 * MARGIN_Y
     if _centre_width(centre_stacks, sp) > room_w:
         return None
     own = min(1.0, (room_w - OWN_GAP - 1 - HAND_MIN_CAP) / _own_width(1, sp))
     if own < MIN_OWN_SCALE:
         return None
-    own_height = max(RATIO, (RATIO + sp.cascade_cap) * own)
     plate_room = (plate_px(text_px) * PLATE_HEIGHT + 2) / unit
+    badge_room = font_px(text_px) * PLATE_HEIGHT / 2 / unit  # under the payoff: its count
     sp = sp._replace(plate_room=plate_room)
+    plate_y = max(RATIO * own + badge_room, (RATIO + sp.cascade_cap) * own)  # under it: a name
+    own_height = max(RATIO, plate_y + plate_room)
     opponents = players - 1
     rows = STRIP_GAP + RATIO + ROW_GAP + own_height
     tallest = (room_h - rows - plate_room) / (RATIO + sp.cascade_cap)
@@ -106,6 +111,8 @@ def arrange(width: float, height: float, players: int, centre_stacks: int, unit:
     centre_y = plate_room + (RATIO + sp.cascade_cap) * s + STRIP_GAP
     _centre_row(u, (mid_w - _centre_width(centre_stacks, sp)) / 2, centre_y, centre_stacks)
     _own_row(u, (mid_w - own_w) / 2, centre_y + RATIO + ROW_GAP, own, cap)
+    u.plates[0] = (u.piles[PileKey("payoff", 0)][0] + PLATE_BOUNDS / 2,
+                   centre_y + RATIO + ROW_GAP + plate_y + plate_room / 2)
     return u
 
 
@@ -134,7 +141,6 @@ def _own_row(u: _Units, x: float, y: float, s: float, cap: float) -> None:
                CASCADE_STEP, sp.cascade_cap)
     hand_x = x + _own_width(s, sp) + OWN_GAP
     u.pile(PileKey("hand", 0), hand_x, y, 1.0, FAN, HAND_STEP, cap)
-    u.plates[0] = (x + s / 2, y - ROW_GAP / 2)
 
 
 def usual_opponent_px(players: int, base_unit: float) -> float:
@@ -142,29 +148,39 @@ def usual_opponent_px(players: int, base_unit: float) -> float:
     return max(MIN_READABLE_PX, (TOP_SCALE_2P if players == 2 else OPPONENT_SCALE) * base_unit)
 
 
+Closer = tuple[_Units, float, float]  # the table, its unit, the card width text is sized for
+
+
 def zoomed(width: float, height: float, players: int, centre_stacks: int, zoom: float,
-           base_unit: float) -> tuple[_Units, float] | None:
-    """The closed-up table and its unit for ``zoom`` (1.5: 150%) over the usual table's
-    ``base_unit``, as large as fits up to that; None where it fits no better than the
-    usual table."""
+           base_unit: float) -> Closer | None:
+    """The closed-up table, its unit and its text's unit for ``zoom`` (1.5: 150%) over the
+    usual table's ``base_unit``, as large as fits up to that; None where it fits no better
+    than the usual table."""
     usual_px = usual_opponent_px(players, base_unit)
 
-    def attempt(unit: float) -> _Units | None:
-        return arrange(width, height, players, centre_stacks, unit, usual_px,
-                       text_unit(unit, base_unit))
+    def attempt(unit: float) -> Closer | None:
+        text = text_unit(unit, base_unit)
+        u = arrange(width, height, players, centre_stacks, unit, usual_px, text)
+        if u is None:
+            return None
+        others = min(scale for seat, scale in u.seat_scale.items() if seat) * unit
+        if text > TEXT_PER_CARD * others:  # names and counts in scale with small cards
+            text = TEXT_PER_CARD * others
+            u = arrange(width, height, players, centre_stacks, unit, usual_px, text)
+        return None if u is None else (u, unit, text)
 
     best = attempt(float(int(zoom * base_unit)))
     if best is not None:
-        return best, float(int(zoom * base_unit))
+        return best
     low, high = base_unit, zoom * base_unit
-    found: tuple[_Units, float] | None = None
+    found: Closer | None = None
     for _ in range(12):  # the largest whole-pixel unit that fits
         middle = float(int((low + high) / 2))
         if middle <= low:
             break
         candidate = attempt(middle)
         if candidate is not None:
-            low, found = middle, (candidate, middle)
+            low, found = middle, candidate
         else:
             high = middle
     return found

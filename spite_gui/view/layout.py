@@ -302,12 +302,11 @@ def compute_layout(width: float, height: float, players: int = 2,
     u, unit = _arrange(width, height, players, centre_stacks)
     text = unit
     if zoom > 1:
-        from .close_up import text_unit, zoomed
+        from .close_up import zoomed
 
         closer = zoomed(width, height, players, centre_stacks, zoom, unit)
         if closer is not None:
-            text = text_unit(closer[1], unit)
-            u, unit = closer
+            u, unit, text = closer
     if viewer:
         _turned(u, players, viewer)
     bounds = _padded(u)
