@@ -137,6 +137,7 @@ class PileItem(QGraphicsObject):
             card.setVisible(self.kind != STACK or i >= count - 2)
         self._update_depth()
         self._update_tip()
+        self._update_contents()
         self.update()  # the empty-place caption and the edges depend on the cards held
         self.restacked.emit()
 
@@ -175,6 +176,7 @@ class PileItem(QGraphicsObject):
         if edges != self._depth:
             self.prepareGeometryChange()
             self._depth = edges
+            self._update_contents()
             self.update()
 
     def _edge_step(self) -> float:
@@ -187,21 +189,34 @@ class PileItem(QGraphicsObject):
 
     def set_highlight(self, state: int) -> None:
         if state != self._highlight:
+            if not state or not self._highlight:
+                self.prepareGeometryChange()  # the outline's room comes or goes
             self._highlight = state
+            self._update_contents()
             self.update()
+
+    def _update_contents(self) -> None:
+        """Say when the pile draws nothing at all (its cards hide its place, no highlight, no
+        thickness): the table then leaves it out of every repaint — on a large screen a
+        fan's or a cascade's empty picture costs as much to copy as a card's."""
+        empty_place = self._show_marker and not self.cards
+        drawn = empty_place or bool(self._highlight) or bool(self._depth and self.cards)
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents, not drawn)
 
     # -- painting --------------------------------------------------------------------------
     def _glow_margin(self) -> float:
         return max(4.0, self._card_size.width() * 0.07)
 
     def boundingRect(self) -> QRectF:
-        m = self._glow_margin()
+        grow = self._depth * self._edge_step()
         local = QRectF(0, 0, self._card_size.width(), self._card_size.height())
+        if not self._highlight:  # the place and its edges only: less to copy at each repaint
+            return local.adjusted(-1, -1, 1 + grow, 1 + grow)
+        m = self._glow_margin()
         if self.kind == CASCADE:
             local.setHeight(local.height() + self._cap)
         elif self.kind == FAN:
             local.setWidth(local.width() + self._cap)
-        grow = self._depth * self._edge_step()
         return local.adjusted(-m, -m, m + grow, m + grow)
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
@@ -210,7 +225,7 @@ class PileItem(QGraphicsObject):
         if self._depth and self.cards:
             self._paint_edges(painter, card)
         theme = self._art.theme
-        if self._show_marker:
+        if self._show_marker and not self.cards:  # else the cards cover it
             self._art.draw(painter, EMPTY, card)
             if not theme.shaded:  # a flat, high-contrast table: the place outlined in full
                 painter.setPen(QPen(theme.colour("marker"), max(1.5, card.width() * 0.02)))

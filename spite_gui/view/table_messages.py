@@ -26,7 +26,7 @@ from PySide6.QtCore import (
     Signal,
 )
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
-from PySide6.QtWidgets import QGraphicsObject, QGraphicsScene
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsScene
 
 from . import timing
 from .card_item import CardItem
@@ -52,6 +52,7 @@ class MessageBubble(QGraphicsObject):
         self._pixel = 14
         self.setZValue(MESSAGE_Z)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)  # see CardItem
         self.setVisible(False)
 
     @property
