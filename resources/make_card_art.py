@@ -8,7 +8,9 @@ Regenerate the committed art from the repository root with::
     python resources/make_card_art.py
 
 which rewrites ``resources/cards/*.svg`` (the cards, and the badges that mark
-the rank a wild card stands for) and ``resources/icons/app.svg``.
+the rank a wild card stands for), the other sets of faces in
+``resources/cards/four-colour/``, ``large-print/`` and ``large-print-four-colour/``
+(see :data:`FACE_SETS`), and ``resources/icons/app.svg``.
 Pass a folder to write the same tree somewhere else (the tests do this to
 check that the committed files match the script byte for byte)::
 
@@ -41,6 +43,8 @@ GOLD = "#e3b341"
 GOLD_DARK = "#8a6414"
 FACE_FILL = "#fffdf8"
 BORDER = "#55555c"
+# The four-colour deck: clubs green and diamonds blue, so that no two suits share a colour.
+FOUR_COLOURS = {"C": "#0d7a32", "D": "#1252c0"}
 
 
 # ---------------------------------------------------------------------------
@@ -452,6 +456,54 @@ def face_card(rank: str, suit: str) -> str:
     return svg_document(items)
 
 
+# --- large print ------------------------------------------------------------
+
+LARGE_INDEX = 96  # the rank's height in the corners (the standard faces: 36)
+LARGE_SUIT = 60  # the suit under it (standard: 26)
+LARGE_PIP = 80  # the one suit in the middle
+
+
+def large_corner(rank: str, suit: str) -> list[str]:
+    """A rank and a suit as large as the corner allows, top-left and (turned) bottom-right."""
+    colour = suit_colour(suit)
+    mark = [
+        glyph(rank_name(rank), 48, 14, LARGE_INDEX, colour, weight=15),
+        suit_shape(suit, 48, 150, LARGE_SUIT),
+    ]
+    return [group(mark), turned(mark)]
+
+
+def large_face(rank: str, suit: str) -> str:
+    """A face read at a glance: the big corners and one plain suit in the middle; a court
+    card's suit sits on a tinted panel in its rank's colour."""
+    items = card_blank()
+    if rank in "JQK":
+        light, deep, _robe = COURT_STYLE[rank]
+        items.append(rect(82, 128, 86, 94, 8, fill=light, stroke=deep, stroke_width=4))
+    items.append(suit_shape(suit, 125, 175, LARGE_PIP))
+    items += large_corner(rank, suit)
+    return svg_document(items)
+
+
+def four_coloured(svg: str, suit: str) -> str:
+    """``svg`` of a card of ``suit`` with the suit's ink in the four-colour deck's colour.
+
+    Every stroke and fill in the suit's colour changes, and nothing else: no other part
+    of a face is drawn in its suit's colour (a court's jewels are, on purpose).
+    """
+    colour = FOUR_COLOURS.get(suit)
+    return svg if colour is None else svg.replace(f'"{suit_colour(suit)}"', f'"{colour}"')
+
+
+# The sets of faces: folder (under cards/) -> how a face of the set is drawn.
+FACE_SETS = {
+    "": face_card,
+    "four-colour/": lambda rank, suit: four_coloured(face_card(rank, suit), suit),
+    "large-print/": large_face,
+    "large-print-four-colour/": lambda rank, suit: four_coloured(large_face(rank, suit), suit),
+}
+
+
 # --- joker -----------------------------------------------------------------
 
 HARLEQUIN = ("#d7263d", "#f4b400", "#1b65c9", "#2a9d5c")
@@ -756,9 +808,10 @@ def app_icon() -> str:
 def all_files() -> dict[str, str]:
     """Relative path -> SVG text for every generated file."""
     files = {}
-    for suit in SUITS:
-        for rank in RANKS:
-            files[f"cards/{rank}{suit}.svg"] = face_card(rank, suit)
+    for folder, draw in FACE_SETS.items():
+        for suit in SUITS:
+            for rank in RANKS:
+                files[f"cards/{folder}{rank}{suit}.svg"] = draw(rank, suit)
     files["cards/JK.svg"] = joker_card()
     files["cards/back-1.svg"] = back_blue()
     files["cards/back-2.svg"] = back_red()

@@ -107,6 +107,12 @@ def build_app(player_factory: PlayerFactory | None = None, speed: str | None = N
     _connect_table(window, table, session)
     if speed is not None:
         settings.set_overrides(speed=speed)
+    from .view.desktop import DesktopMotion
+
+    desktop = DesktopMotion(window)
+    desktop.changed.connect(settings.set_desktop_reduces_motion)
+    if desktop.reduced:
+        settings.set_desktop_reduces_motion(True)
     if paths is not None:
         from .controller.records import GameRecords
         from .controller.saved_games import Frame, SavedGames
@@ -164,6 +170,9 @@ def _connect_commands(root: AppRoot) -> None:
     on("redo", table.redo)
     on("hint", assist.request_hint)
     on("preferences", root.settings.show)
+    on("zoom_in", root.settings.zoom_in)
+    on("zoom_out", root.settings.zoom_out)
+    on("zoom_reset", root.settings.reset_zoom)
     on("help", session.show_help)
     on("about", session.show_about)
     table.undo_available.connect(commands["undo"].setEnabled)

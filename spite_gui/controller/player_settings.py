@@ -22,7 +22,10 @@ from ..engine import Rules
 from ..play import COMPUTER, PERSON, Seating
 from ..play.rules_settings import rules_from_settings
 from ..storage import NEWER, AppPaths, Settings, StorageProblem, load_settings, save_settings
+from ..storage.settings import ZOOM_STEPS
 from ..storage.window_state import WindowState, load_window_state, save_window_state
+from ..view.layout import compute_layout
+from ..view.theme import THEMES
 from .matchplay import Plan
 from .table import TableController
 
@@ -30,6 +33,7 @@ if TYPE_CHECKING:
     from ..dialogs.preferences import PreferencesDialog
 
 NEXT_GAME_NOTE = "The new rules apply from the next game."
+ZOOM_FITS = 0.97  # a zoom shown this close to its size is shown in full
 
 
 def seating_from(settings: Settings, players: int, people: int | None = None,
@@ -60,6 +64,8 @@ class PlayerSettings(QObject):
         self.restart_match: Callable[[], None] = lambda: None  # set by the match keeper
         self._overrides: dict[str, object] = {}
         self._keep_window_file = False
+        self._desktop_reduces_motion = False  # the desktop asks for reduced motion
+        self._speed_picked = False  # a speed picked from the menu this launch wins over that
         self.pending: list[str] = []  # what to tell the player once the window shows
         if paths is None:
             self.settings = Settings()
@@ -147,6 +153,9 @@ class PlayerSettings(QObject):
             self.table.say(NEXT_GAME_NOTE)
         if settings.animation_speed != old.animation_speed:
             self._overrides.pop("speed", None)
+        if (settings.animation_speed, settings.follow_desktop_motion) != (
+                old.animation_speed, old.follow_desktop_motion):
+            self._speed_picked = False  # the preferences say it all again
         self._save()
         self.apply_display()
 
@@ -160,15 +169,63 @@ class PlayerSettings(QObject):
 
     def _on_speed_chosen(self, speed: str) -> None:
         self._overrides.pop("speed", None)
+        self._speed_picked = True
         if speed != self.settings.animation_speed:
             self.settings = dataclasses.replace(self.settings, animation_speed=speed)
             self._save()
         self.apply_display()
 
+    # -- zoom and motion -------------------------------------------------------------------------
+    def zoom_in(self) -> None:
+        """View → Zoom In: the next larger size of :data:`ZOOM_STEPS`."""
+        larger = [z for z in ZOOM_STEPS if z > self.settings.zoom]
+        if larger:
+            self._set_zoom(larger[0])
+
+    def zoom_out(self) -> None:
+        """View → Zoom Out: the next smaller size (100%: the whole table fits)."""
+        smaller = [z for z in ZOOM_STEPS if z < self.settings.zoom]
+        if smaller:
+            self._set_zoom(smaller[-1])
+
+    def reset_zoom(self) -> None:
+        """View → Normal Size."""
+        self._set_zoom(ZOOM_STEPS[0])
+
+    def _set_zoom(self, zoom: int) -> None:
+        if zoom == self.settings.zoom:
+            return
+        self.settings = dataclasses.replace(self.settings, zoom=zoom)
+        self._save()
+        self.apply_display()
+        scene, layout = self.table.scene, self.table.scene.table_layout
+        words = f"Zoom {zoom}%"
+        if layout is not None and zoom > ZOOM_STEPS[0]:
+            rect = scene.sceneRect()
+            fitted = compute_layout(rect.width(), rect.height(), scene.players).card_width
+            if layout.card_width < fitted * zoom / 100 * ZOOM_FITS:
+                shown = round(100 * layout.card_width / fitted)
+                words += f": the cards are as large as the window allows ({shown}%)"
+        scene.announce(words)
+
+    def set_desktop_reduces_motion(self, reduced: bool) -> None:
+        """The desktop asks for reduced motion (or no longer does): with the setting to follow
+        it, the cards then move at once, as at the Instant speed."""
+        self._desktop_reduces_motion = reduced
+        self.apply_display()
+
+    @property
+    def motion_stilled(self) -> bool:
+        """The cards move at once because the desktop asks for reduced motion."""
+        return (self._desktop_reduces_motion and self.settings.follow_desktop_motion
+                and not self._speed_picked and "speed" not in self._overrides)
+
     def apply_display(self) -> None:
         """Show the table as the settings say (the game itself is not touched)."""
         settings, table, scene = self.settings, self.table, self.table.scene
         speed = str(self._overrides.get("speed", settings.animation_speed))
+        if self.motion_stilled:
+            speed = "instant"
         table.set_speed(speed)
         self.window.show_speed(speed)
         table.set_wild_kings_as_jokers(settings.wild_kings_as_jokers)
@@ -176,8 +233,15 @@ class PlayerSettings(QObject):
         if not settings.highlight_targets:
             scene.clear_highlights()
         scene.set_card_back(settings.card_back)
+        scene.set_card_faces(settings.card_faces == "large-print", settings.four_colour_suits)
+        scene.set_theme(THEMES[settings.table_theme])
         standard = settings.table_colour == Settings().table_colour
         scene.set_table_colour(None if standard else settings.table_colour)  # None: shaded felt
+        scene.set_zoom(settings.zoom / 100)
+        commands = self.window.commands
+        commands["zoom_in"].setEnabled(settings.zoom < ZOOM_STEPS[-1])
+        commands["zoom_out"].setEnabled(settings.zoom > ZOOM_STEPS[0])
+        commands["zoom_reset"].setEnabled(settings.zoom != ZOOM_STEPS[0])
 
     # -- the window ----------------------------------------------------------------------------
     def restore_window(self) -> None:

@@ -48,11 +48,13 @@ from spite_gui.storage import Settings
 from spite_gui.storage.settings import (
     ANIMATION_SPEEDS,
     CARD_BACKS,
+    CARD_FACES,
     COMPUTER,
     COMPUTER_SEATS,
     MATCH_TARGETS,
     MAX_PERSON_NAME,
     PERSON,
+    TABLE_THEMES,
 )
 from spite_gui.view.screen_fit import PageScroller, fit_size
 
@@ -70,6 +72,8 @@ SPEED_LABELS = {"instant": "Instant", "fast": "Fast", "normal": "Normal", "slow"
 HAND_LABELS = {5: "5 cards", 6: "6 cards (Misery)"}
 CENTRE_LABELS = {3: "3", 4: "4"}
 BACK_LABELS = {"back-1": "Blue", "back-2": "Red", "back-3": "Green"}
+FACE_LABELS = {"standard": "Standard", "large-print": "Large print"}
+THEME_LABELS = {"felt": "Felt", "dark": "Dark", "high-contrast": "High contrast"}
 
 
 def card_back_preview(name: str, size: QSize = PREVIEW_SIZE,
@@ -300,15 +304,33 @@ class PreferencesDialog(QDialog):
         colour_row.addWidget(self.felt_button)
         colour_row.addStretch(1)
 
-        colour_label = QLabel("&Table colour:")
+        self.faces_combo = _combo({f: FACE_LABELS.get(f, f) for f in CARD_FACES})
+        self.faces_combo.setToolTip("Large print: big ranks and suits in the corners and one "
+                                    "plain suit in the middle, read at a glance.")
+        self.four_colour_check = QCheckBox("Four-colour suits (clubs green, diamonds blue)")
+        self.theme_combo = _combo({t: THEME_LABELS.get(t, t) for t in TABLE_THEMES})
+        self.theme_combo.setToolTip("Dark: a dim cloth. High contrast: a black table with "
+                                    "white outlines and yellow highlights.")
+        self.theme_combo.currentIndexChanged.connect(self._theme_changed)
+        self.desktop_motion_check = QCheckBox(
+            "Still the cards when the desktop asks for reduced motion")
+        self.desktop_motion_check.setToolTip(
+            "While your desktop's \"reduce motion\" setting is on, the cards move at once, "
+            "as at the Instant speed.")
+
+        colour_label = QLabel("Table &colour:")
         colour_label.setBuddy(self.colour_button)
         form = QFormLayout(page)
         form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.FieldsStayAtSizeHint)
         form.addRow("Card back:", backs)
+        form.addRow("Card &faces:", self.faces_combo)
+        form.addRow("", self.four_colour_check)
         form.addRow("", self.jokers_look_check)
-        form.addRow("&Animation speed:", self.speed_combo)
-        form.addRow("", self.highlight_check)
+        form.addRow("&Table:", self.theme_combo)
         form.addRow(colour_label, colour_row)
+        form.addRow("&Animation speed:", self.speed_combo)
+        form.addRow("", self.desktop_motion_check)
+        form.addRow("", self.highlight_check)
         return page
 
     # -- public --------------------------------------------------------------------
@@ -358,6 +380,11 @@ class PreferencesDialog(QDialog):
             animation_speed=self.speed_combo.currentData(),
             highlight_targets=self.highlight_check.isChecked(),
             table_colour=self._colour,
+            zoom=self._original.zoom,  # set in the View menu
+            card_faces=self.faces_combo.currentData(),
+            four_colour_suits=self.four_colour_check.isChecked(),
+            table_theme=self.theme_combo.currentData(),
+            follow_desktop_motion=self.desktop_motion_check.isChecked(),
         )
 
     # -- loading -------------------------------------------------------------------
@@ -388,6 +415,10 @@ class PreferencesDialog(QDialog):
             _select(self.speed_combo, settings.animation_speed)
             self.highlight_check.setChecked(settings.highlight_targets)
             self._set_colour(settings.table_colour)
+            _select(self.faces_combo, settings.card_faces)
+            self.four_colour_check.setChecked(settings.four_colour_suits)
+            _select(self.theme_combo, settings.table_theme)
+            self.desktop_motion_check.setChecked(settings.follow_desktop_motion)
         finally:
             self._loading = False
         self.notice_label.setText(message or "")
@@ -528,6 +559,12 @@ class PreferencesDialog(QDialog):
     def _card_back(self) -> str:
         button: QAbstractButton | None = self.back_group.checkedButton()
         return button.property("card_back") if button is not None else CARD_BACKS[0]
+
+    def _theme_changed(self) -> None:
+        """The table colour is the felt's: the other tables have their own."""
+        felt = self.theme_combo.currentData() == "felt"
+        self.colour_button.setEnabled(felt)
+        self.felt_button.setEnabled(felt)
 
     def _choose_colour(self) -> None:
         colour = QColorDialog.getColor(QColor(self._colour), self, "Table colour")

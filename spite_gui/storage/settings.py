@@ -38,6 +38,9 @@ COMPUTER_SEATS = 3
 MATCH_TARGETS = (0, 25, 50, 100)
 CARD_BACKS = ("back-1", "back-2", "back-3")
 ANIMATION_SPEEDS = ("instant", "fast", "normal", "slow")
+ZOOM_STEPS = (100, 125, 150, 175, 200)  # the cards' size, in percent of the size that fits
+CARD_FACES = ("standard", "large-print")
+TABLE_THEMES = ("felt", "dark", "high-contrast")
 _COLOUR = re.compile(r"#[0-9a-fA-F]{6}")
 #: The longest name or text value kept in the rules (preset names are a few words).
 MAX_NAME = 40
@@ -60,6 +63,11 @@ _LABELS = {
     "animation_speed": "animation speed",
     "highlight_targets": "highlight targets",
     "table_colour": "table colour",
+    "zoom": "zoom",
+    "card_faces": "card faces",
+    "four_colour_suits": "four-colour suits",
+    "table_theme": "table theme",
+    "follow_desktop_motion": "the desktop's reduce-motion setting",
 }
 
 
@@ -91,6 +99,9 @@ class Settings:
     ``"computer"`` at its level or a ``"person"`` taking turns at this computer. The
     first seat is always a person. ``names`` are the people's names, one per seat
     ("" for the usual "Player 2" …). ``match_target`` 0 means a single game.
+    ``zoom`` is the cards' size in percent of the size at which the whole table fits
+    (one of :data:`ZOOM_STEPS`); ``table_colour`` is the felt's, for the ``"felt"`` theme.
+    ``follow_desktop_motion`` stills the cards while the desktop asks for reduced motion.
     """
 
     rules: dict[str, Any] = field(default_factory=_default_rules)
@@ -105,6 +116,11 @@ class Settings:
     animation_speed: str = "normal"
     highlight_targets: bool = True
     table_colour: str = "#1f6b3a"
+    zoom: int = 100
+    card_faces: str = "standard"
+    four_colour_suits: bool = False
+    table_theme: str = "felt"
+    follow_desktop_motion: bool = True
 
     def to_dict(self) -> dict[str, Any]:
         """A JSON-ready copy of the settings (changing it leaves ``self`` alone)."""
@@ -228,6 +244,11 @@ _CHECKS = {
     "animation_speed": _one_of(ANIMATION_SPEEDS),
     "highlight_targets": _flag,
     "table_colour": _colour,
+    "zoom": _one_of(ZOOM_STEPS),
+    "card_faces": _one_of(CARD_FACES),
+    "four_colour_suits": _flag,
+    "table_theme": _one_of(TABLE_THEMES),
+    "follow_desktop_motion": _flag,
 }
 
 

@@ -8,7 +8,8 @@ scaled up.
 
 The face hook :meth:`CardArt.set_face_mapper` lets a display option redraw some
 cards with another picture (for example wild Kings drawn as jokers) without the
-table knowing why.
+table knowing why, and :meth:`CardArt.set_faces` chooses the set of faces the
+cards are drawn with (large print, four-colour suits: :func:`face_folder`).
 """
 
 from __future__ import annotations
@@ -23,10 +24,12 @@ from PySide6.QtSvg import QSvgRenderer
 
 from ..resources import resource_path
 from ..table.snapshot import COMPLETED_BACK
+from .theme import FELT, TableTheme
 
 BACK = "back-1"
 OTHER_BACK = COMPLETED_BACK  # a back in another colour than the chosen one (completed cards)
 EMPTY = "empty"
+SUITED = frozenset(f"{rank}{suit}" for rank in "A23456789TJQK" for suit in "SHDC")
 CACHE_LIMIT = 400  # pixmaps kept; a full table at one size needs about 60
 TRANSLATE_ONLY = QTransform.TransformationType.TxTranslate.value
 
@@ -41,12 +44,21 @@ class CardArt:
         self._face_mapper: Callable[[str], str] | None = None
         self.frozen = False
         self.back = BACK
+        self.faces = ""  # the folder of the set of faces in use ("": the standard faces)
+        self.theme: TableTheme = FELT  # how the table round the cards looks (outlines, marks)
 
     # -- hooks -----------------------------------------------------------------------
     def set_face_mapper(self, mapper: Callable[[str], str] | None) -> None:
         """Draw card ``text`` as picture ``mapper(text)`` (None: every card as itself)."""
         self._face_mapper = mapper
         self._cache.clear()
+
+    def set_faces(self, large_print: bool = False, four_colour: bool = False) -> None:
+        """Draw the 52 cards with large-print faces and/or four-colour suits."""
+        folder = face_folder(large_print, four_colour)
+        if folder != self.faces:
+            self.faces = folder
+            self._cache.clear()
 
     def set_back(self, name: str) -> None:
         """Draw face-down cards as picture ``name`` ("back-2")."""
@@ -60,7 +72,8 @@ class CardArt:
             return self.back
         if face == OTHER_BACK:
             return "back-2" if self.back != "back-2" else "back-1"
-        return self._face_mapper(face) if self._face_mapper else face
+        name = self._face_mapper(face) if self._face_mapper else face
+        return self.faces + name if name in SUITED else name
 
     # -- drawing ---------------------------------------------------------------------
     def renderer(self, name: str) -> QSvgRenderer | None:
@@ -112,6 +125,12 @@ class CardArt:
     def clear(self) -> None:
         """Forget every cached pixmap (after a resize, the sizes have changed)."""
         self._cache.clear()
+
+
+def face_folder(large_print: bool, four_colour: bool) -> str:
+    """Where under the card art a set of faces is ("large-print-four-colour/"; "": standard)."""
+    parts = (["large-print"] if large_print else []) + (["four-colour"] if four_colour else [])
+    return "-".join(parts) + "/" if parts else ""
 
 
 def draw_pixmap(painter: QPainter, rect: QRectF, pixmap: QPixmap, ratio: float) -> None:

@@ -17,11 +17,13 @@ from PySide6.QtCore import (
     QSizeF,
     Qt,
 )
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QTransform
+from PySide6.QtGui import QPainter, QPainterPath, QTransform
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
 from .card_art import CardArt, aligned
+from .outlines import double_stroke, star_mark
 from .shadow import shadow_pixmap
+from .theme import TableTheme
 
 if TYPE_CHECKING:
     from .pile_item import PileItem
@@ -123,7 +125,7 @@ class CardItem(QGraphicsObject):
         return self._lifted
 
     def set_hinted(self, hinted: bool) -> None:
-        """Outline the card in gold: the card a hint suggests playing."""
+        """Frame the card with a star in its corner: the card a hint suggests playing."""
         if hinted != self._hinted:
             self._hinted = hinted
             self.update()
@@ -273,22 +275,19 @@ class CardItem(QGraphicsObject):
         if self._badge and self._face is not None:
             _draw_badge(painter, self._art, rect, self._badge)
         if self._hinted:
-            _draw_hint_outline(painter, rect)
+            _draw_hint_outline(painter, rect, self._art.theme)
         for decoration in self._decorations:
             decoration(painter, rect)
 
 
-def _draw_hint_outline(painter: QPainter, rect: QRectF) -> None:
-    """A gold frame just inside the card's edge."""
-    painter.save()
-    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    width = max(2.0, rect.width() * 0.045)
-    painter.setPen(QPen(QColor(255, 206, 56), width))
-    painter.setBrush(QColor(255, 226, 120, 40))
-    radius = rect.width() * 0.06
+def _draw_hint_outline(painter: QPainter, rect: QRectF, theme: TableTheme) -> None:
+    """A solid frame just inside the card's edge, and a star in its corner."""
+    width = max(2.5, rect.width() * 0.05)
     inset = width / 2
-    painter.drawRoundedRect(rect.adjusted(inset, inset, -inset, -inset), radius, radius)
-    painter.restore()
+    double_stroke(painter, rect.adjusted(inset, inset, -inset, -inset), rect.width() * 0.06,
+                  width, theme.colour("outline_dark"), theme.colour("highlight"),
+                  fill=theme.colour("highlight_fill"))
+    star_mark(painter, rect, theme)
 
 
 def badge_picture(text: str) -> str:

@@ -57,8 +57,12 @@ def felt_pixmap(width: int, height: int, colour: str | None = None) -> QPixmap:
 
 
 def paint_felt(painter: QPainter, scene_rect: QRectF, exposed: QRectF,
-               colour: str | None = None) -> None:
-    """Draw the part ``exposed`` of the felt covering ``scene_rect``."""
+               colour: str | None = None, shaded: bool = True) -> None:
+    """Draw the part ``exposed`` of the felt covering ``scene_rect``; not ``shaded``, one flat
+    colour (a high-contrast table)."""
+    if not shaded:
+        painter.fillRect(exposed, QColor(colour) if colour else FELT_MID)
+        return
     if not scene_rect.contains(exposed):
         painter.fillRect(exposed, felt_shades(colour)[2])
     pixmap = felt_pixmap(round(scene_rect.width()), round(scene_rect.height()), colour)

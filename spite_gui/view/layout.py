@@ -87,6 +87,7 @@ class _Units:
         self.badges: dict[PileKey, tuple[float, float]] = {}
         self.plates: dict[int, tuple[float, float]] = {}
         self.seat_scale: dict[int, float] = {}
+        self.margin = (MARGIN, MARGIN * 0.6)  # round the table: at the sides, above and below
 
     def pile(self, key: PileKey, x: float, y: float, scale: float = 1.0, kind: str = STACK,
              step: float = 0.0, cap: float = 0.0) -> None:
@@ -220,7 +221,8 @@ def _units(players: int, centre_stacks: int, s: float, sp: Spacing) -> _Units:
 
 
 def _padded(u: _Units) -> QRectF:
-    return u.bounds().adjusted(-MARGIN, -MARGIN * 0.6, MARGIN, MARGIN * 0.6)
+    mx, my = u.margin
+    return u.bounds().adjusted(-mx, -my, mx, my)
 
 
 def _unit(u: _Units, width: float, height: float) -> float:
@@ -294,9 +296,17 @@ def _turned(u: _Units, players: int, viewer: int) -> None:
 
 
 def compute_layout(width: float, height: float, players: int = 2,
-                   centre_stacks: int = 4, viewer: int = 0) -> TableLayout:
-    """The table for a view ``width``×``height`` pixels, seat ``viewer`` at the bottom."""
+                   centre_stacks: int = 4, viewer: int = 0, zoom: float = 1.0) -> TableLayout:
+    """The table for a view ``width``×``height`` pixels, seat ``viewer`` at the bottom; at a
+    ``zoom`` above 1 the player's hand and the centre that much larger (see :mod:`.close_up`)."""
     u, unit = _arrange(width, height, players, centre_stacks)
+    text = unit
+    if zoom > 1:
+        from .close_up import zoomed
+
+        closer = zoomed(width, height, players, centre_stacks, zoom, unit)
+        if closer is not None:
+            u, unit, text = closer
     if viewer:
         _turned(u, players, viewer)
     bounds = _padded(u)
@@ -312,5 +322,5 @@ def compute_layout(width: float, height: float, players: int = 2,
         piles[key] = PileGeometry(point(x, y), size, kind, step * unit, cap * unit)
     badges = {key: point(x, y) for key, (x, y) in u.badges.items()}
     plates = {seat: point(x, y) for seat, (x, y) in u.plates.items()}
-    return TableLayout(unit, piles, badges, plates, font_px(unit), plate_px(unit),
+    return TableLayout(unit, piles, badges, plates, font_px(text), plate_px(text),
                        dict(u.seat_scale))

@@ -71,6 +71,12 @@ MENUS: tuple[tuple[str, str, tuple[Entry, ...]], ...] = (
     ("view", "&View", (
         Command("game_log", "Game &Log", ("Ctrl+L",), checkable=True),
         Command("full_screen", "&Full Screen", (Standard.FullScreen, "F11"), checkable=True),
+        None,
+        # Ctrl+= too: the + of most keyboards needs Shift
+        Command("zoom_in", "Zoom &In", (Standard.ZoomIn, "Ctrl++", "Ctrl+=")),
+        Command("zoom_out", "Zoom &Out", (Standard.ZoomOut, "Ctrl+-")),
+        Command("zoom_reset", "&Normal Size", ("Ctrl+0",)),
+        None,
         SPEEDS,
     )),
     ("help", "&Help", (

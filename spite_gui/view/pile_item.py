@@ -15,6 +15,8 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 from ..table.piles import PileKey, pile_tip
 from .card_art import EMPTY, CardArt
 from .card_item import CardItem
+from .outlines import double_stroke
+from .theme import FELT, TableTheme
 
 STACK, CASCADE, FAN = "stack", "cascade", "fan"
 NO_HIGHLIGHT, LEGAL, HOVER = 0, 1, 2
@@ -135,6 +137,7 @@ class PileItem(QGraphicsObject):
             card.setVisible(self.kind != STACK or i >= count - 2)
         self._update_depth()
         self._update_tip()
+        self._update_contents()
         self.update()  # the empty-place caption and the edges depend on the cards held
         self.restacked.emit()
 
@@ -173,6 +176,7 @@ class PileItem(QGraphicsObject):
         if edges != self._depth:
             self.prepareGeometryChange()
             self._depth = edges
+            self._update_contents()
             self.update()
 
     def _edge_step(self) -> float:
@@ -185,21 +189,34 @@ class PileItem(QGraphicsObject):
 
     def set_highlight(self, state: int) -> None:
         if state != self._highlight:
+            if not state or not self._highlight:
+                self.prepareGeometryChange()  # the outline's room comes or goes
             self._highlight = state
+            self._update_contents()
             self.update()
+
+    def _update_contents(self) -> None:
+        """Say when the pile draws nothing at all (its cards hide its place, no highlight, no
+        thickness): the table then leaves it out of every repaint — on a large screen a
+        fan's or a cascade's empty picture costs as much to copy as a card's."""
+        empty_place = self._show_marker and not self.cards
+        drawn = empty_place or bool(self._highlight) or bool(self._depth and self.cards)
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents, not drawn)
 
     # -- painting --------------------------------------------------------------------------
     def _glow_margin(self) -> float:
         return max(4.0, self._card_size.width() * 0.07)
 
     def boundingRect(self) -> QRectF:
-        m = self._glow_margin()
+        grow = self._depth * self._edge_step()
         local = QRectF(0, 0, self._card_size.width(), self._card_size.height())
+        if not self._highlight:  # the place and its edges only: less to copy at each repaint
+            return local.adjusted(-1, -1, 1 + grow, 1 + grow)
+        m = self._glow_margin()
         if self.kind == CASCADE:
             local.setHeight(local.height() + self._cap)
         elif self.kind == FAN:
             local.setWidth(local.width() + self._cap)
-        grow = self._depth * self._edge_step()
         return local.adjusted(-m, -m, m + grow, m + grow)
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
@@ -207,25 +224,33 @@ class PileItem(QGraphicsObject):
         card = QRectF(0, 0, self._card_size.width(), self._card_size.height())
         if self._depth and self.cards:
             self._paint_edges(painter, card)
-        if self._show_marker:
+        theme = self._art.theme
+        if self._show_marker and not self.cards:  # else the cards cover it
             self._art.draw(painter, EMPTY, card)
+            if not theme.shaded:  # a flat, high-contrast table: the place outlined in full
+                painter.setPen(QPen(theme.colour("marker"), max(1.5, card.width() * 0.02)))
+                painter.setBrush(Qt.BrushStyle.NoBrush)
+                radius = card.width() * 0.056
+                painter.drawRoundedRect(card.adjusted(1, 1, -1, -1), radius, radius)
             if self._caption and not self.cards:
-                self._paint_caption(painter, card)
+                self._paint_caption(painter, card, theme)
         if self._highlight:
-            self._paint_highlight(painter)
+            self._paint_highlight(painter, theme)
 
-    def _paint_highlight(self, painter: QPainter) -> None:
-        """A golden glow round the whole pile; brighter under the card being dragged."""
+    def _paint_highlight(self, painter: QPainter, theme: TableTheme) -> None:
+        """A dashed outline round a pile a card may go to; a solid, thicker one round the
+        pile under the card being dragged (or a hint's target)."""
         m = self._glow_margin()
         area = QRectF(0, 0, self._card_size.width(), self._card_size.height())
         drop = self.drop_rect().translated(-self.pos())
         area = area.united(drop).adjusted(-m * 0.65, -m * 0.65, m * 0.65, m * 0.65)
         hover = self._highlight == HOVER
-        pen_width = m * (0.7 if hover else 0.45)
-        painter.setPen(QPen(QColor(255, 222, 89, 235 if hover else 150), pen_width))
-        painter.setBrush(QColor(255, 230, 120, 70 if hover else 28))
-        radius = self._card_size.width() * 0.1
-        painter.drawRoundedRect(area, radius, radius)
+        fill = theme.colour("highlight_fill")
+        if not hover:
+            fill.setAlphaF(fill.alphaF() * 0.4)
+        double_stroke(painter, area, self._card_size.width() * 0.1, m * (0.9 if hover else 0.6),
+                      theme.colour("outline_dark"), theme.colour("highlight"),
+                      dashed=not hover, fill=fill)
 
     def _paint_edges(self, painter: QPainter, card: QRectF) -> None:
         """The edges of the cards under the top one, a pixel or two apart."""
@@ -236,7 +261,7 @@ class PileItem(QGraphicsObject):
             painter.setBrush(QColor(238, 234, 224) if i % 2 else QColor(250, 248, 240))
             painter.drawRoundedRect(card.translated(i * step, i * step), radius, radius)
 
-    def _paint_caption(self, painter: QPainter, card: QRectF) -> None:
+    def _paint_caption(self, painter: QPainter, card: QRectF, theme: TableTheme) -> None:
         font = QFont()
         font.setPixelSize(max(8, round(card.width() * 0.13)))
         font.setBold(True)
@@ -247,7 +272,7 @@ class PileItem(QGraphicsObject):
         if width > room:  # shrink a long word to fit the card
             font.setPixelSize(max(6, int(font.pixelSize() * room / width)))
         painter.setFont(font)
-        painter.setPen(QColor(255, 255, 255, 120))
+        painter.setPen(theme.colour("caption"))
         lower = card.adjusted(0, card.height() * 0.62, 0, 0)
         painter.drawText(lower, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop, text)
 
@@ -260,6 +285,7 @@ class BadgeItem(QGraphicsItem):
         self._text = text
         self._pixel = 12
         self._active = False
+        self._theme = FELT
         self.setZValue(800)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
@@ -279,6 +305,12 @@ class BadgeItem(QGraphicsItem):
         if pixel != self._pixel:
             self.prepareGeometryChange()
             self._pixel = pixel
+
+    def set_theme(self, theme: TableTheme) -> None:
+        """Draw the badge in the colours of ``theme``."""
+        if theme != self._theme:
+            self._theme = theme
+            self.update()
 
     def set_active(self, active: bool) -> None:
         """Mark the badge as belonging to the player to move."""
@@ -307,13 +339,14 @@ class BadgeItem(QGraphicsItem):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         rect = self.boundingRect()
         radius = rect.height() / 2
+        theme = self._theme
         if self._active:
-            painter.setPen(QPen(QColor(255, 222, 89), 1.5))
-            painter.setBrush(QColor(120, 84, 10, 235))
+            painter.setPen(QPen(theme.colour("active_edge"), 1.5 if theme.shaded else 2.5))
+            painter.setBrush(theme.colour("active_badge"))
         else:
-            painter.setPen(QPen(QColor(255, 255, 255, 70), 1))
-            painter.setBrush(QColor(10, 30, 18, 205))
-        painter.drawRoundedRect(rect.adjusted(0.5, 0.5, -0.5, -0.5), radius, radius)
+            painter.setPen(QPen(theme.colour("badge_edge"), 1 if theme.shaded else 1.5))
+            painter.setBrush(theme.colour("badge"))
+        painter.drawRoundedRect(rect.adjusted(1, 1, -1, -1), radius, radius)
         painter.setFont(self._font())
-        painter.setPen(QColor(255, 248, 225))
+        painter.setPen(theme.colour("badge_ink"))
         painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, self._text)

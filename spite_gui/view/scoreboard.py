@@ -101,7 +101,9 @@ class ScoreboardItem(QGraphicsItem):
 
     def place(self, area: QRectF, margin: float, avoid: Sequence[QRectF] = ()) -> None:
         """Put the panel in a corner of ``area``, ``margin`` from its edges: the bottom-right
-        one unless it covers part of ``avoid`` (the cards) and another corner covers less."""
+        one unless it covers part of ``avoid`` (the cards) and another corner covers less.
+        Where every corner would cover cards (a zoomed table) the panel stays hidden: the
+        status bar has the score too."""
         rect = self.boundingRect()
         left, top = area.left() + margin, area.top() + margin
         right = area.right() - margin - rect.width()
@@ -113,7 +115,9 @@ class ScoreboardItem(QGraphicsItem):
             panel = rect.translated(corner)
             return sum(_area(panel.intersected(other)) for other in avoid)
 
-        self.setPos(min(corners, key=covered))  # the first of equals: bottom-right first
+        best = min(corners, key=covered)  # the first of equals: bottom-right first
+        self.setPos(best)
+        self.setVisible(self._board is not None and covered(best) == 0)
 
     # -- painting ---------------------------------------------------------------------
     def paint(self, painter: QPainter, option, widget=None) -> None:

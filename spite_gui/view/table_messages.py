@@ -26,10 +26,12 @@ from PySide6.QtCore import (
     Signal,
 )
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
-from PySide6.QtWidgets import QGraphicsObject, QGraphicsScene
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsScene
 
 from . import timing
 from .card_item import CardItem
+from .outlines import cross_mark, double_stroke
+from .theme import FELT, TableTheme
 
 MESSAGE_Z = 850  # above the cards, badges and name plates; under a peek's shade
 INFO, REFUSAL = "info", "refusal"
@@ -50,6 +52,7 @@ class MessageBubble(QGraphicsObject):
         self._pixel = 14
         self.setZValue(MESSAGE_Z)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)  # see CardItem
         self.setVisible(False)
 
     @property
@@ -124,6 +127,7 @@ class TableMessages(QObject):
         self._fade: QPropertyAnimation | None = None
         self._fade_ms = timing.MESSAGE_FADE_MS
         self.pixel = 14  # the text size, set by the table's layout
+        self.theme: TableTheme = FELT  # the table's look, set by the table
         self._flashed: CardItem | None = None
         self._flash_timer = QTimer(self)
         self._flash_timer.setSingleShot(True)
@@ -160,11 +164,15 @@ class TableMessages(QObject):
         self._unflash()
 
     def flash(self, card: CardItem, ms: int = timing.REFUSAL_FLASH_MS) -> None:
-        """Frame ``card`` in red for ``ms`` milliseconds (a refused card)."""
+        """Frame ``card`` in red with a cross in its corner for ``ms`` milliseconds (a
+        refused card)."""
         self._unflash()
         self._flashed = card
-        card.add_decoration(refusal_frame)
+        card.add_decoration(self._refusal)
         self._flash_timer.start(ms)
+
+    def _refusal(self, painter: QPainter, rect: QRectF) -> None:
+        refusal_frame(painter, rect, self.theme)
 
     @property
     def flashed(self) -> CardItem | None:
@@ -175,7 +183,7 @@ class TableMessages(QObject):
         self._flash_timer.stop()
         card, self._flashed = self._flashed, None
         if card is not None:
-            card.remove_decoration(refusal_frame)
+            card.remove_decoration(self._refusal)
 
     def _place(self, near: QRectF | None, over: bool) -> QPointF:
         area = self._scene.sceneRect()
@@ -222,17 +230,16 @@ class TableMessages(QObject):
             fade.stop()
 
 
-def refusal_frame(painter: QPainter, rect: QRectF) -> None:
-    """A red frame round a refused card (a card decoration: it moves with the card)."""
-    painter.save()
-    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+def refusal_frame(painter: QPainter, rect: QRectF, theme: TableTheme = FELT) -> None:
+    """A red frame round a refused card, with a cross in its corner (a card decoration:
+    it moves with the card)."""
     width = max(2.5, rect.width() * 0.05)
-    painter.setPen(QPen(QColor(225, 35, 35, 235), width))
-    painter.setBrush(QColor(230, 40, 40, 45))
-    radius = rect.width() * 0.07
     inset = width / 2
-    painter.drawRoundedRect(rect.adjusted(inset, inset, -inset, -inset), radius, radius)
-    painter.restore()
+    wash = theme.colour("refusal")
+    wash.setAlpha(45)
+    double_stroke(painter, rect.adjusted(inset, inset, -inset, -inset), rect.width() * 0.07,
+                  width, theme.colour("outline_dark"), theme.colour("refusal"), fill=wash)
+    cross_mark(painter, rect, theme)
 
 
 def shake(card: QGraphicsObject, duration: int, then: Callable[[], None]) -> None:

@@ -34,6 +34,7 @@ from .move_marks import MoveMarks
 from .pile_item import CASCADE, FAN, HOVER, LEGAL, NO_HIGHLIGHT, STACK, BadgeItem, PileItem
 from .scoreboard import Scoreboard, ScoreboardItem
 from .table_messages import INFO, REFUSAL, TableMessages, shake
+from .theme import TableTheme
 
 DRAG_Z = 1000
 FLIGHT_Z = 700
@@ -85,6 +86,7 @@ class TableScene(QGraphicsScene):
         self._players = 2
         self._centre_stacks = 4
         self._viewer = 0  # the seat at the bottom of the table, whose cards a click picks up
+        self._zoom = 1.0  # the player's hand and the centre this much larger (see .close_up)
         self._input_enabled = True
         self._draggable: set[PileKey] = set()
         self._press: tuple[CardItem, QPointF, QPointF] | None = None
@@ -158,11 +160,13 @@ class TableScene(QGraphicsScene):
             counted = key.kind in ("payoff", "stock", "completed")
             if counted or (key.kind == "hand" and key.seat != viewer):
                 badge = BadgeItem()
+                badge.set_theme(self.art.theme)
                 badge.setVisible(False)
                 self.addItem(badge)
                 self._badges[key] = badge
         for seat in range(players):
             plate = BadgeItem()
+            plate.set_theme(self.art.theme)
             plate.setZValue(810)
             self.addItem(plate)
             self._plates[seat] = plate
@@ -173,6 +177,19 @@ class TableScene(QGraphicsScene):
     @property
     def players(self) -> int:
         return self._players
+
+    @property
+    def zoom(self) -> float:
+        return self._zoom
+
+    def set_zoom(self, zoom: float) -> None:
+        """Draw the player's hand and the centre ``zoom`` times (1.5: 150%) the size at which
+        the whole table fits, as far as the view has room; the table is laid out again."""
+        if zoom != self._zoom:
+            self._zoom = zoom
+            rect = self.sceneRect()
+            if rect.width() > 1 and rect.height() > 1:
+                self.relayout(rect.width(), rect.height())
 
     def pile(self, key: PileKey) -> PileItem:
         return self._piles[key]
@@ -196,7 +213,7 @@ class TableScene(QGraphicsScene):
         self.setSceneRect(QRectF(0, 0, width, height))
         self.cover.set_area(self.sceneRect())
         layout = compute_layout(width, height, self._players, self._centre_stacks,
-                                self._viewer)
+                                self._viewer, self._zoom)
         self._layout = layout
         for key, pile in self._piles.items():
             geometry = layout.piles[key]
@@ -782,6 +799,24 @@ class TableScene(QGraphicsScene):
         self.table_colour = colour
         self.invalidate(self.sceneRect(), QGraphicsScene.SceneLayer.BackgroundLayer)
 
+    def set_theme(self, theme: TableTheme) -> None:
+        """The look of the table round the cards (:mod:`.theme`): felt, marks and outlines."""
+        self.art.theme = theme
+        self.messages.theme = theme
+        for badge in (*self._badges.values(), *self._plates.values()):
+            badge.set_theme(theme)
+        self.invalidate(self.sceneRect(), QGraphicsScene.SceneLayer.BackgroundLayer)
+        self.redraw_cards()
+
+    @property
+    def theme(self) -> TableTheme:
+        return self.art.theme
+
+    def set_card_faces(self, large_print: bool, four_colour: bool) -> None:
+        """Draw the cards with large-print faces and/or four-colour suits, at once."""
+        self.art.set_faces(large_print, four_colour)
+        self.redraw_cards()
+
     def set_card_back(self, name: str) -> None:
         """The picture on the backs of the cards ("back-1" …), redrawn at once."""
         self.art.set_back(name)
@@ -797,4 +832,6 @@ class TableScene(QGraphicsScene):
             item.update()
 
     def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
-        paint_felt(painter, self.sceneRect(), QRectF(rect), self.table_colour)
+        theme = self.art.theme
+        paint_felt(painter, self.sceneRect(), QRectF(rect), theme.felt or self.table_colour,
+                   theme.shaded)

@@ -6,7 +6,7 @@ from collections.abc import Callable
 from typing import cast
 
 from PySide6.QtCore import QTimer
-from PySide6.QtGui import QPainter, QPalette, QResizeEvent
+from PySide6.QtGui import QPainter, QPalette, QPixmapCache, QResizeEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
 from . import timing
@@ -14,6 +14,10 @@ from .table_scene import TableScene
 
 FIRST_PAINT_WAIT_MS = 1000  # work put off until the first paint runs by then regardless
 MIN_SIZE = (560, 380)  # the smallest table: leaves room for the game log on an 800-pixel screen
+# The pictures the cards and piles keep of themselves live in Qt's pixmap cache: room for
+# this many screenfuls of them, or on a large screen (4K) they push each other out and
+# every card is drawn again at every frame of a drag.
+CACHED_SCREENS = 2.5
 
 
 class TableView(QGraphicsView):
@@ -87,6 +91,9 @@ class TableView(QGraphicsView):
         """Lay the table out for the viewport's current size."""
         size = self.viewport().size()
         scene = self.table_scene()
+        room_kib = round(size.width() * size.height() * 4 * CACHED_SCREENS / 1024)
+        if room_kib > QPixmapCache.cacheLimit():
+            QPixmapCache.setCacheLimit(room_kib)
         if self._laid_out:
             scene.art.frozen = True  # draw from vectors until the size settles
             self._settle.start()

@@ -234,3 +234,32 @@ def test_each_seat_is_a_computer_at_a_level_or_a_person_with_a_name(make):
     assert result.seat_kinds == ["person", "person", "computer"]
     assert result.names == ["Anna", "Ben", "Cleo the great", ""]
     assert result.levels == ["easy", "hard", "medium"]  # kept for when it is a computer again
+
+
+def test_the_comfort_options_show_and_come_back(make):
+    settings = Settings(zoom=175, card_faces="large-print", four_colour_suits=True,
+                        table_theme="dark", follow_desktop_motion=False)
+    dialog = make(settings)
+    assert dialog.faces_combo.currentData() == "large-print"
+    assert dialog.four_colour_check.isChecked()
+    assert dialog.theme_combo.currentData() == "dark"
+    assert not dialog.desktop_motion_check.isChecked()
+    assert dialog.result_settings() == settings  # the zoom is kept: it is the View menu's
+
+    dialog.faces_combo.setCurrentIndex(dialog.faces_combo.findData("standard"))
+    dialog.four_colour_check.setChecked(False)
+    dialog.theme_combo.setCurrentIndex(dialog.theme_combo.findData("high-contrast"))
+    dialog.desktop_motion_check.setChecked(True)
+    result = dialog.result_settings()
+    assert (result.card_faces, result.four_colour_suits, result.table_theme,
+            result.follow_desktop_motion, result.zoom) == ("standard", False, "high-contrast",
+                                                           True, 175)
+    dialog.restore_defaults()
+    assert dialog.result_settings().table_theme == "felt"
+
+
+def test_the_table_colour_is_chosen_for_the_felt_only(make):
+    dialog = make(Settings(table_theme="high-contrast"))
+    assert not dialog.colour_button.isEnabled() and not dialog.felt_button.isEnabled()
+    dialog.theme_combo.setCurrentIndex(dialog.theme_combo.findData("felt"))
+    assert dialog.colour_button.isEnabled() and dialog.felt_button.isEnabled()

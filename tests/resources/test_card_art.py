@@ -27,7 +27,9 @@ BACKS = ["back-1", "back-2", "back-3"]
 CARD_FILES = [*FACES, "JK", *BACKS, "empty"]
 BADGE_MARKS = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"]
 BADGES = [f"badge-{mark}" for mark in BADGE_MARKS]  # the rank a wild card stands for
-EXPECTED = [f"cards/{name}.svg" for name in [*CARD_FILES, *BADGES]] + ["icons/app.svg"]
+FACE_SETS = ["four-colour/", "large-print/", "large-print-four-colour/"]  # beside the standard
+EXPECTED = ([f"cards/{name}.svg" for name in [*CARD_FILES, *BADGES]] + ["icons/app.svg"]
+            + [f"cards/{folder}{face}.svg" for folder in FACE_SETS for face in FACES])
 
 FORBIDDEN_TAGS = {"text", "tspan", "textPath", "font", "font-face", "glyph", "image",
                   "script", "foreignObject", "style"}
@@ -109,7 +111,7 @@ def test_no_stray_files():
     generated = sorted(
         str(p.relative_to(RESOURCES)).replace(os.sep, "/")
         for folder in ("cards", "icons")
-        for p in (RESOURCES / folder).iterdir()
+        for p in (RESOURCES / folder).rglob("*") if p.is_file()
     )
     assert generated == sorted(EXPECTED)
 
@@ -125,6 +127,74 @@ def test_face_renders_with_suit_colour(qt_app, face):
     else:
         assert counts["dark"] > 150
         assert counts["red"] == 0, "black suits carry no red"
+
+
+def _ink_colours(image: QImage) -> dict[str, int]:
+    """Opaque pixels that are clearly green, blue or red."""
+    data = bytes(image.constBits())[: image.sizeInBytes()]
+    counts = {"green": 0, "blue": 0, "red": 0}
+    for i in range(0, len(data), 4):
+        r, g, b, a = data[i], data[i + 1], data[i + 2], data[i + 3]
+        if a < 200:
+            continue
+        if g > r + 50 and g > b + 30:
+            counts["green"] += 1
+        elif b > r + 60 and b > g + 30:
+            counts["blue"] += 1
+        elif r > 150 and g < 90 and b < 90:
+            counts["red"] += 1
+    return counts
+
+
+@pytest.mark.parametrize("folder", ["four-colour/", "large-print-four-colour/"])
+@pytest.mark.parametrize("face", ["7C", "KC", "7D", "QD", "7H", "7S"])
+def test_four_colour_suits_each_have_their_own_ink(qt_app, folder, face):
+    """Clubs green, diamonds blue, hearts red, spades black: no two suits alike."""
+    ink = _ink_colours(_render(RESOURCES / "cards" / f"{folder}{face}.svg", 125, 175))
+    suit = face[1]
+    if suit == "C":
+        assert ink["green"] > 150 and ink["red"] == 0
+    elif suit == "D":
+        assert ink["blue"] > 150 and ink["red"] == 0 and ink["green"] == 0
+    elif suit == "H":
+        assert ink["red"] > 150 and ink["green"] == 0
+    else:
+        assert ink["red"] == ink["green"] == 0
+
+
+def _corner_ink_height(image: QImage, column: float) -> int:
+    """How many rows of the card's corner index (the ``column`` of the card's width at its
+    left, in the card's upper third) carry ink before the first blank row below the rank:
+    the rank's height as drawn."""
+    rows = []
+    for y in range(image.height() // 3):
+        inked = False
+        for x in range(round(image.width() * column)):
+            colour = image.pixelColor(x, y)
+            if colour.alpha() > 200 and colour.lightness() < 140:
+                inked = True
+                break
+        rows.append(inked)
+    first = rows.index(True)
+    height = 0
+    for inked in rows[first:]:
+        if not inked:
+            break
+        height += 1
+    return height
+
+
+@pytest.mark.parametrize("face", ["QH", "7C", "TS", "AD"])
+def test_large_print_ranks_read_at_a_glance_on_a_small_card(qt_app, face):
+    """On an opponent's card at the smallest size the table uses (48 pixels wide) the
+    large-print rank stands well over twice as tall as the standard one."""
+    width, height = 48, 67
+    standard = _corner_ink_height(
+        _render(RESOURCES / "cards" / f"{face}.svg", width, height), 0.16)  # left of the pips
+    large = _corner_ink_height(
+        _render(RESOURCES / "cards" / "large-print" / f"{face}.svg", width, height), 0.31)
+    assert large >= 2.4 * standard
+    assert large >= 16  # pixels: a rank read without leaning in
 
 
 def test_joker_is_colourful(qt_app):

@@ -18,7 +18,10 @@ from spite_gui.storage.paths import AppPaths
 from spite_gui.storage.settings import (
     ANIMATION_SPEEDS,
     CARD_BACKS,
+    CARD_FACES,
     MATCH_TARGETS,
+    TABLE_THEMES,
+    ZOOM_STEPS,
     Settings,
     load_settings,
     save_settings,
@@ -55,6 +58,37 @@ def test_defaults_are_what_the_game_promises():
     assert s.animation_speed == "normal"
     assert s.highlight_targets is True
     assert re.fullmatch(r"#[0-9a-f]{6}", s.table_colour)
+    # the comfort options: the whole table fits, the usual faces and felt, and the
+    # desktop's wish for reduced motion is followed
+    assert s.zoom == 100
+    assert s.card_faces == "standard" and s.four_colour_suits is False
+    assert s.table_theme == "felt"
+    assert s.follow_desktop_motion is True
+
+
+def test_comfort_options_round_trip_through_the_file(paths):
+    chosen = Settings(zoom=175, card_faces="large-print", four_colour_suits=True,
+                      table_theme="high-contrast", follow_desktop_motion=False)
+    save_settings(paths, chosen)
+    assert load_settings(paths) == (chosen, None)
+
+
+@pytest.mark.parametrize(("field", "bad"), [
+    ("zoom", 300), ("zoom", 150.0), ("zoom", "200"), ("zoom", True), ("zoom", 110),
+    ("card_faces", "huge"), ("card_faces", 1),
+    ("four_colour_suits", "yes"), ("four_colour_suits", 1),
+    ("table_theme", "pink"), ("table_theme", None),
+    ("follow_desktop_motion", 0),
+])
+def test_a_bad_comfort_option_falls_back_alone_and_is_named(paths, field, bad):
+    good = Settings(zoom=150, card_faces="large-print", four_colour_suits=True,
+                    table_theme="dark", follow_desktop_motion=False).to_dict()
+    write_raw(paths, document({**good, field: bad}))
+    loaded, message = load_settings(paths)
+    assert getattr(loaded, field) == getattr(Settings(), field)
+    kept = {k: v for k, v in good.items() if k != field}
+    assert {k: v for k, v in loaded.to_dict().items() if k != field} == kept
+    assert message is not None and "back to their defaults" in message
 
 
 def test_settings_round_trip_through_the_file(paths):
@@ -295,6 +329,11 @@ valid_settings = st.builds(
     animation_speed=st.sampled_from(ANIMATION_SPEEDS),
     highlight_targets=st.booleans(),
     table_colour=st.text("0123456789abcdef", min_size=6, max_size=6).map("#".__add__),
+    zoom=st.sampled_from(ZOOM_STEPS),
+    card_faces=st.sampled_from(CARD_FACES),
+    four_colour_suits=st.booleans(),
+    table_theme=st.sampled_from(TABLE_THEMES),
+    follow_desktop_motion=st.booleans(),
 )
 
 

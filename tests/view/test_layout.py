@@ -21,7 +21,8 @@ SMALL_TABLES = [(560, 380), (800, 470), (590, 470), (1024, 520), (780, 520), (13
                 (1100, 690)]
 
 
-def _areas(scene: TableScene) -> dict[str, QRectF]:
+def _areas(scene: TableScene, scoreboard: bool = True) -> dict[str, QRectF]:
+    """What each thing on the table covers; the scoreboard must show unless told not."""
     areas = {str(key): pile.area_rect() for key, pile in scene.piles().items()}
     for key, _pile in scene.piles().items():
         badge = scene.badge(key)
@@ -36,8 +37,10 @@ def _areas(scene: TableScene) -> dict[str, QRectF]:
     names = seat_names(scene.players)
     scene.set_scoreboard(Scoreboard("Match to 100 · game 188", tuple(
         ScoreLine(name, "188", leading=seat == 1) for seat, name in enumerate(names))))
-    assert scene.scoreboard.isVisible()
-    areas["scoreboard"] = scene.scoreboard.sceneBoundingRect()
+    if scoreboard:
+        assert scene.scoreboard.isVisible()
+    if scene.scoreboard.isVisible():
+        areas["scoreboard"] = scene.scoreboard.sceneBoundingRect()
     return areas
 
 
@@ -176,3 +179,43 @@ def test_a_small_table_closes_up_before_the_opponents_cards_grow(qapp):
     narrow = compute_layout(800, 470, 4)
     assert narrow.seat_scale[1] > OPPONENT_SCALE
     assert narrow.piles[west_hand].card_size.width() >= MIN_READABLE_PX
+
+
+ZOOMS = [1.25, 1.5, 1.75, 2.0]
+
+
+@pytest.mark.parametrize("zoom", ZOOMS)
+@pytest.mark.parametrize("players", [2, 3, 4])
+@pytest.mark.parametrize("size", SIZES + [(1366, 690), (1024, 520)])
+def test_a_zoomed_table_still_fits_and_nothing_overlaps(qapp, players, size, zoom):
+    """Zoomed in, the player's hand and the centre grow and the table closes up round them:
+    nothing leaves the view and nothing covers anything else."""
+    scene = TableScene()
+    scene.set_table(players, 4)
+    scene.relayout(*size)
+    usual = scene.table_layout.card_width
+    scene.set_zoom(zoom)
+    assert scene.table_layout.card_width >= usual  # never smaller (a small window: as large)
+    bounds = QRectF(0, 0, *size)
+    areas = _areas(scene, scoreboard=False)  # no room for it: the status bar has the score
+    for name, rect in areas.items():
+        assert bounds.contains(rect), f"{name} {rect} leaves the {size} table at {zoom}"
+    for (a, ra), (b, rb) in itertools.combinations(areas.items(), 2):
+        if _overlaps(a, b):
+            assert not ra.intersects(rb), f"{a} {ra} overlaps {b} {rb} at {size}, {zoom}"
+    for key, pile in scene.piles().items():
+        if key.seat not in (0, -1):
+            assert pile.card_size.width() >= MIN_READABLE_PX, f"{key} unreadable at {zoom}"
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_each_zoom_step_makes_the_hand_larger_up_to_what_the_window_holds(qapp, players):
+    scene = TableScene()
+    scene.set_table(players, 4)
+    scene.relayout(1280, 755)  # a 1280×800 window less its menu and status bars
+    widths = []
+    for zoom in [1.0, *ZOOMS]:
+        scene.set_zoom(zoom)
+        widths.append(scene.pile(PileKey("hand", 0)).card_size.width())
+    assert widths == sorted(widths) and len(set(widths)) == len(widths)
+    assert widths[-1] >= 1.75 * widths[0]
