@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import uuid
+
 import pytest
 
 from spite_gui.engine import Rules
@@ -14,6 +16,15 @@ from .helpers import Harness, RawPeer, needs_multicast, wait_for
 LOOPBACK = ["127.0.0.1"]
 
 
+def _unique(name: str) -> str:
+    """A host name no other table on the network has: other programs may be announcing
+    tables at the same time (as on any real network), and only ours are looked at."""
+    return f"{name} {uuid.uuid4().hex[:8]}"
+
+
+def _ours(tables, name):
+    return [t for t in tables if t.name.startswith(name)]
+
 
 @pytest.fixture
 def harness():
@@ -25,11 +36,12 @@ def harness():
 @needs_multicast
 def test_a_hosted_table_shows_up_in_the_join_list_and_is_joined_with_one_click(harness):
     table, port = harness.host(("person", "remote", "remote"), rules=Rules.preset("Quick", 3))
-    announcement = Announcement("Anna", port, table.rules, 3, table.open_seats, LOOPBACK)
+    name = _unique("Anna")
+    announcement = Announcement(name, port, table.rules, 3, table.open_seats, LOOPBACK)
     try:
-        tables = find_tables(10, LOOPBACK)
+        tables = _ours(find_tables(10, LOOPBACK), name)
         assert [(t.name, t.port, t.rules, t.players, t.free) for t in tables] == [
-            ("Anna", port, "Quick", 3, 2)]
+            (name, port, "Quick", 3, 2)]
         assert tables[0].joinable and tables[0].address == "127.0.0.1"
         peer = RawPeer(harness, tables[0].port)
         assert isinstance(peer.sit("Bob"), Seated)
@@ -39,9 +51,10 @@ def test_a_hosted_table_shows_up_in_the_join_list_and_is_joined_with_one_click(h
 
 @needs_multicast
 def test_the_list_follows_tables_as_they_fill_up_and_go(harness):
+    name = _unique("Anna")
     lists = []
-    browser = TableBrowser(lists.append, LOOPBACK)
-    announcement = Announcement("Anna", 4567, Rules(), 2, 1, LOOPBACK)
+    browser = TableBrowser(lambda found: lists.append(_ours(found, name)), LOOPBACK)
+    announcement = Announcement(name, 4567, Rules(), 2, 1, LOOPBACK)
     try:
         wait_for(lambda: lists and lists[-1] and lists[-1][0].free == 1, 10, "the table")
         announcement.update(free=0)
@@ -54,12 +67,13 @@ def test_the_list_follows_tables_as_they_fill_up_and_go(harness):
 
 @needs_multicast
 def test_two_tables_of_the_same_name_both_show(harness):
-    first = Announcement("Anna", 4567, Rules(), 2, 1, LOOPBACK)
-    second = Announcement("Anna", 4568, Rules(), 2, 1, LOOPBACK)
+    name = _unique("Anna")
+    first = Announcement(name, 4567, Rules(), 2, 1, LOOPBACK)
+    second = Announcement(name, 4568, Rules(), 2, 1, LOOPBACK)
     try:
         browser = TableBrowser(interfaces=LOOPBACK)
-        wait_for(lambda: len(browser.tables) == 2, 10, "both tables")
-        assert sorted(t.port for t in browser.tables) == [4567, 4568]
+        wait_for(lambda: len(_ours(browser.tables, name)) == 2, 10, "both tables")
+        assert sorted(t.port for t in _ours(browser.tables, name)) == [4567, 4568]
         assert first.name != second.name
         browser.close()
     finally:
