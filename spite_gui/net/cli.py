@@ -253,7 +253,8 @@ def _dialer(args: argparse.Namespace, net: NetLoop) -> Callable[[], Coroutine[An
         return lambda: invite.accept(relays, args.code)
     from .discovery import find_tables
 
-    tables = [t for t in find_tables(args.timeout_lan, args.lan_interface) if t.joinable]
+    tables = [t for t in find_tables(args.timeout_lan, args.lan_interface)
+              if t.joinable and (args.lan_host is None or t.name == args.lan_host)]
     if not tables:
         raise SystemExit("No table was found on the local network.")
     found = tables[0]
@@ -365,6 +366,8 @@ def parser() -> argparse.ArgumentParser:
     j.add_argument("--token-file", help="keep the rejoin token in this file")
     j.add_argument("--timeout-lan", type=float, default=5.0,
                    help="seconds to look for tables on the local network")
+    j.add_argument("--lan-host", help="with --lan: the table of the host with this name "
+                   "(else the first table found)")
     j.add_argument("--lan-interface", action="append",
                    help="look for tables through this address only (repeatable)")
     _common(j)

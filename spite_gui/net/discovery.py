@@ -144,6 +144,7 @@ class TableBrowser:
         from zeroconf import ServiceBrowser
 
         self._on_change = on_change
+        self._interfaces = list(interfaces or ())  # addresses reached through these first
         self._tables: dict[str, TableAd] = {}
         self._lock = threading.Lock()
         self._zeroconf = _zeroconf(interfaces)
@@ -160,7 +161,10 @@ class TableBrowser:
         info = zc.get_service_info(kind, name, LOOKUP_TIMEOUT_MS)
         ad = None
         if info is not None:
-            ad = read_ad(name, info.parsed_addresses(), info.port, info.decoded_properties)
+            # a computer announces every address it has (Wi-Fi, cable, a VPN …); one on the
+            # network we look on comes first
+            addresses = sorted(info.parsed_addresses(), key=lambda a: a not in self._interfaces)
+            ad = read_ad(name, addresses, info.port, info.decoded_properties)
         with self._lock:
             if ad is None:
                 self._tables.pop(name, None)

@@ -3,6 +3,8 @@ where a person would, and every program ends with the same table."""
 
 from __future__ import annotations
 
+import uuid
+
 import pytest
 
 from .helpers import needs_multicast
@@ -130,11 +132,13 @@ def test_a_guest_killed_mid_game_comes_back_by_the_same_invite_code(programs, lo
 
 @needs_multicast
 def test_a_friend_finds_the_table_on_the_local_network_and_joins(programs):
-    host, _address = _host(programs, "--seats", "me,friend", "--announce")
+    name = f"Host {uuid.uuid4().hex[:8]}"  # other tables may be on the network too
+    host, _address = _host(programs, "--seats", "me,friend", "--announce", "--name", name)
     host.event("announced")
-    guest = programs("join", "--lan", "--lan-interface", "127.0.0.1", "--level", "easy")
+    guest = programs("join", "--lan", "--lan-interface", "127.0.0.1", "--lan-host", name,
+                     "--level", "easy")
     found = guest.event("found")
-    assert found["name"] == "Host" and found["address"] == "127.0.0.1"
+    assert found["name"] == name and found["address"] == "127.0.0.1"
     _agree(host.final(), [guest.final()])
 
 
