@@ -273,20 +273,24 @@ def test_a_new_program_from_the_same_address_takes_back_the_waiting_seat(harness
 
 def test_a_friend_takes_a_play_back_and_the_deal_still_checks_out(harness):
     table, port = harness.host(("computer", "remote"), start_when_full=True)
-    taken_back = []
+    played, taken_back = [], []
 
     def take_one_back(guest, computer):
         def driver(update):
-            """Play a card from the hand to the centre, take it back, then play on."""
+            """Play a card from the hand to the centre, take it back, then play on (only
+            that play: Undo is offered after a computer's play that turned up a payoff
+            card too, and the host refuses it, saying why)."""
             if update.kind == "undo":
                 taken_back.append(update)
-            elif not taken_back and update.view.my_turn and update.undo_offered:
+            elif played and not taken_back and update.move == played[0]:
+                assert update.undo_offered
                 assert guest.undo(guest.seat) is None
                 return
-            elif not taken_back and update.view.my_turn:
+            elif not played and update.view.my_turn:
                 plays = [m for m in update.view.legal_moves()
                          if m.target == "centre" and m.source == "hand"]
                 if plays:
+                    played.append(plays[0])
                     assert guest.submit(guest.seat, plays[0]) is None
                     return
             computer(update)
