@@ -940,6 +940,11 @@ class TableScene(QGraphicsScene):
     def ring_shown(self) -> bool:
         return self._ring.isVisible()
 
+    @property
+    def ring_rect(self) -> QRectF:
+        """What the focus ring surrounds (in scene coordinates)."""
+        return self._ring.rect
+
     def _own_hand(self) -> PileKey:
         return PileKey(HAND, self._viewer)
 
@@ -972,7 +977,7 @@ class TableScene(QGraphicsScene):
             rect = rect.united(QRectF(places[-1], pile.card_size))
         return rect
 
-    def _stops(self) -> dict[Stop, QRectF]:
+    def key_stops(self) -> dict[Stop, QRectF]:
         """Every place the arrow keys may go: every pile, and each card of the hand; while
         a card is lifted, the places it may be put down on and its own place."""
         stops: dict[Stop, QRectF] = {}
@@ -1040,7 +1045,7 @@ class TableScene(QGraphicsScene):
             return True
         if key in ARROWS:
             self._show_ring()
-            found = step(self._stops(), self._key_stop(), ARROWS[key])
+            found = step(self.key_stops(), self._key_stop(), ARROWS[key])
             if found is not None:
                 self.set_key_focus(found)
             return True
@@ -1060,7 +1065,7 @@ class TableScene(QGraphicsScene):
         """The focus as the arrow keys see it: while a card is lifted, on a place it may go
         (or its own)."""
         focus = self.key_focus
-        stops = self._stops()
+        stops = self.key_stops()
         if focus in stops:
             return focus
         lifted = self._lifted
@@ -1097,7 +1102,7 @@ class TableScene(QGraphicsScene):
         if lit:
             return Stop(lit[0][1])
         home = self._stop_of(card)
-        return step(self._stops(), home, UP) or home
+        return step(self.key_stops(), home, UP) or home
 
     def _to_side_stack(self, number: int) -> None:
         """1–4: the lifted card, or the focused one, onto the player's side stack."""
