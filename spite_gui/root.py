@@ -110,6 +110,7 @@ def build_app(player_factory: PlayerFactory | None = None, speed: str | None = N
                    GameLog(table, window), abandoning, matchplay, announcer)
     Commentary(table)
     session.covered.connect(lambda up: root.game_log.clear() if up else None)
+    session.covered.connect(lambda up: announcer.forget() if up else None)
     _connect_table(window, table, session)
     if speed is not None:
         settings.set_overrides(speed=speed)

@@ -63,6 +63,12 @@ class Announcer(QObject):
         the table turned to the next person) says whose turn it is."""
         if [type(event) for event in update.events] == [events.Dealt]:
             self.say(self._sentences(update.events))
+        else:
+            self.say(speech.turn_words(update.view, self.table.names))
+
+    def forget(self) -> None:
+        """Forget the last words (the next person at the screen must not hear them)."""
+        self.last = ""
 
     def _on_taken_back(self, _move: object, happened: Iterable[SeenEvent]) -> None:
         played = next((e for e in happened if isinstance(e, events.Played)), None)
@@ -73,8 +79,11 @@ class Announcer(QObject):
 
     # -- the read-out keys -----------------------------------------------------------------
     def _read(self, words: Callable[[PlayerView], str]) -> None:
-        view = self.table.view
-        self.table.say(words(view) if view is not None else NO_GAME, urgent=True)
+        view, cover = self.table.view, self.table.scene.cover
+        if cover.up:  # the last person's table lies under it: nothing of it is read
+            self.say(cover.text, urgent=True)
+        else:
+            self.table.say(words(view) if view is not None else NO_GAME, urgent=True)
 
     def read_table(self) -> None:
         """The whole table in a few sentences."""

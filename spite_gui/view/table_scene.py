@@ -457,12 +457,15 @@ class TableScene(QGraphicsScene):
     def show_hint(self, target: PileKey, source: PileKey | None = None,
                   index: int = -1) -> None:
         """Point out a move: card ``index`` of ``source`` (-1: the top card) glows, and so
-        does the pile ``target`` it should go to. It lasts until :meth:`clear_hint`."""
+        does the pile ``target`` it should go to. It lasts until :meth:`clear_hint`.
+
+        The keyboard focus goes to the card, and Space lifting it goes on to the target."""
         self.clear_hint()
         card = None
         if source is not None and self._piles[source].cards:
             card = self._piles[source].cards[index]
             card.set_hinted(True)
+            self.set_key_focus(self._stop_of(card), tell=False)  # the hint itself is told
         pile = self._piles[target]
         pile.set_highlight(HOVER)
         self._hint = (card, pile)
@@ -1092,12 +1095,15 @@ class TableScene(QGraphicsScene):
         if not lift:
             self.card_double_clicked.emit(pile.key, pile.cards.index(card))
             return
+        hinted = self._hint[1].key if self._hint is not None and self._hint[0] is card else None
         self.lift(card)
-        self.set_key_focus(self._first_target(card))
+        self.set_key_focus(self._first_target(card, hinted))
 
-    def _first_target(self, card: CardItem) -> Stop:
-        """Where the focus goes when a card is lifted: the first lit centre stack, else the
-        place above the card."""
+    def _first_target(self, card: CardItem, hinted: PileKey | None = None) -> Stop:
+        """Where the focus goes when a card is lifted: where a hint said it should go, else
+        the first lit centre stack, else the place above the card."""
+        if hinted is not None:
+            return Stop(hinted)
         lit = sorted((key.number, key) for key in self.highlighted() if key.kind == CENTRE)
         if lit:
             return Stop(lit[0][1])

@@ -80,3 +80,28 @@ def test_every_menu_command_has_a_key_of_its_own_and_none_is_a_key_of_play(app):
             text = key.toString()
             assert taken.setdefault(text, command.key) == command.key, f"{text} twice"
             assert key not in play_keys, f"{command.key} takes {text} from the table"
+
+
+def test_under_the_cover_nothing_of_the_last_persons_table_is_read(app_with, qtbot):
+    app = app_with()
+    said = listen(app)
+    app.settings.set_overrides(people=2)
+    app.session.new_game(7)
+    scene = app.window.scene
+    qtbot.waitUntil(lambda: scene.cover.up)
+    QTest.keyClick(app.window.view, Qt.Key.Key_Space)  # the first person sits down
+    qtbot.waitUntil(lambda: app.table.my_turn and not app.table.settling, timeout=10000)
+    app.window.commands["read_hand"].trigger()
+    first_hand = said[-1][0]
+    assert first_hand.startswith("Your hand: ")
+    discard = next(m for m in app.table.legal_moves() if m.target == "side")
+    app.table.play_move(discard)
+    qtbot.waitUntil(lambda: scene.cover.up, timeout=10000)
+    for command in ("read_hand", "read_table"):
+        app.window.commands[command].trigger()
+        assert said[-1] == (scene.cover.text, True)
+    before = len(said)
+    app.window.commands["read_again"].trigger()  # the last words were forgotten …
+    assert said[before:] in ([], [(scene.cover.text, True)])  # … or were the cover's
+    assert not any(first_hand in text for text, _urgent in said[said.index(
+        (first_hand, True)) + 1:])

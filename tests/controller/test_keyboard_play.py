@@ -207,3 +207,25 @@ def test_tab_goes_from_the_table_to_the_game_log_and_back(app, qtbot):
     QTest.keyClick(log, Key.Key_Tab)
     qtbot.waitUntil(window.view.hasFocus)
     assert window.scene.ring_shown  # reached by Tab: the focus shows
+
+
+def test_a_hint_brings_the_focus_to_its_card_and_space_takes_it_where_the_hint_said(
+        app_with, qtbot):
+    from spite_gui.ai import make_player
+
+    app = app_with(make_player)  # the real Expert gives the hint
+    put(app, position(CLASSIC, hands=["AS KD 9C 9H 8D", "5S 5H 5D 5C 6S"],
+                      payoffs=["QS 4H", "QD QC"], sides=[["2C", "", "", ""], ["", "", "", ""]],
+                      stock="8S 8H 7C 7S 7H 7D 6H 6D"))
+    qtbot.waitUntil(lambda: bool(app.table.legal_moves()))
+    scene, view = app.window.scene, app.window.view
+    with qtbot.waitSignal(app.assist.hint_shown, timeout=20000) as shown:
+        app.window.commands["hint"].trigger()
+    move = shown.args[0]
+    card, target = scene.hint()
+    assert scene.focus_card() is card
+    press(view, Key.Key_Space)
+    assert scene.key_focus == Stop(target)
+    with qtbot.waitSignal(app.table.move_applied, timeout=2000) as applied:
+        press(view, Key.Key_Space)
+    assert applied.args == [0, move]
