@@ -94,7 +94,7 @@ class FocusRing(QGraphicsItem):
 
     def surround(self, rect: QRectF) -> None:
         """Ring ``rect`` (a card's place, in scene coordinates)."""
-        width = max(2.0, rect.width() * 0.035)
+        width = max(3.0, rect.width() * 0.045)  # thick enough to find at a glance
         if rect == self._rect and width == self._width:
             return
         self.prepareGeometryChange()

@@ -969,7 +969,7 @@ class TableScene(QGraphicsScene):
             return Stop(stop.key)
         return Stop(stop.key, min(max(stop.card, 0), count - 1))
 
-    def _stop_rect(self, stop: Stop) -> QRectF:
+    def stop_rect(self, stop: Stop) -> QRectF:
         """Where a stop is on the table: its card's place (a pile's cards when spread)."""
         pile = self._piles[stop.key]
         places = pile.card_positions()
@@ -991,12 +991,12 @@ class TableScene(QGraphicsScene):
                 continue
             if key == hand and pile.cards:
                 for index in range(len(pile.cards)):
-                    stops[Stop(key, index)] = self._stop_rect(Stop(key, index))
+                    stops[Stop(key, index)] = self.stop_rect(Stop(key, index))
             else:
-                stops[Stop(key)] = self._stop_rect(Stop(key))
+                stops[Stop(key)] = self.stop_rect(Stop(key))
         if lifted is not None and lifted.pile is not None:
             home = self._stop_of(lifted)
-            stops[home] = self._stop_rect(home)
+            stops[home] = self.stop_rect(home)
         return stops
 
     def _stop_of(self, card: CardItem) -> Stop:
@@ -1013,7 +1013,7 @@ class TableScene(QGraphicsScene):
         """Put the ring round the focus where it is now (the table may have changed)."""
         show = self._ring_wanted and bool(self._piles) and self.hasFocus()
         if show:
-            self._ring.surround(self._stop_rect(self.key_focus))
+            self._ring.surround(self.stop_rect(self.key_focus))
         if show != self._ring.isVisible():
             self._ring.setVisible(show)
 
