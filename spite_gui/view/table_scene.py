@@ -30,13 +30,13 @@ from PySide6.QtWidgets import (
 )
 
 from ..table.piles import CENTRE, HAND, SIDE, CardFace, PileKey, SeatInfo, TableSnapshot
-from . import timing
+from . import keyboard, timing
 from .card_art import CardArt
 from .card_item import CardItem
 from .celebration import Celebration, cascade
 from .cover import Cover
 from .felt import paint_felt
-from .key_focus import DOWN, LEFT, RIGHT, UP, FocusRing, Stop, step
+from .key_focus import FocusRing, Stop
 from .layout import TableLayout, compute_layout
 from .move_marks import MoveMarks
 from .pile_item import CASCADE, FAN, HOVER, LEGAL, NO_HIGHLIGHT, STACK, BadgeItem, PileItem
@@ -50,10 +50,7 @@ PEEK_Z = 900
 HOLD_TO_PEEK_MS = 450  # a press held this long peeks; a quicker click leaves the peek open
 CAPTIONS = {"stock": "Stock", "completed": "Completed", "payoff": "Payoff"}
 LIFT_RISE = 0.22  # a card lifted by a click or a key rises by this share of its height
-ARROWS = {Qt.Key.Key_Left: LEFT, Qt.Key.Key_Right: RIGHT, Qt.Key.Key_Up: UP,
-          Qt.Key.Key_Down: DOWN}
-SIDE_KEYS = {Qt.Key.Key_1: 0, Qt.Key.Key_2: 1, Qt.Key.Key_3: 2, Qt.Key.Key_4: 3}
-PICK, PEEK = "pick", "peek"  # what a key asked for that the focused place can't give
+PICK, PEEK = keyboard.PICK, keyboard.PEEK
 
 
 def _vanish(card: weakref.ref[CardItem]) -> None:
@@ -465,7 +462,7 @@ class TableScene(QGraphicsScene):
         if source is not None and self._piles[source].cards:
             card = self._piles[source].cards[index]
             card.set_hinted(True)
-            self.set_key_focus(self._stop_of(card), tell=False)  # the hint itself is told
+            self.set_key_focus(self.stop_of(card), tell=False)  # the hint itself is told
         pile = self._piles[target]
         pile.set_highlight(HOVER)
         self._hint = (card, pile)
@@ -622,7 +619,7 @@ class TableScene(QGraphicsScene):
             event.accept()
             return
         self.table_clicked.emit()
-        self._show_ring(False)  # the mouse is in use: the keyboard's ring steps aside
+        self.show_ring(False)  # the mouse is in use: the keyboard's ring steps aside
         pos = event.scenePos()
         if self._dragging is not None:
             event.accept()
@@ -821,7 +818,7 @@ class TableScene(QGraphicsScene):
             self.celebration.skip()
             event.accept()
             return
-        if self._play_key(event):
+        if keyboard.play_key(self, event):
             event.accept()
             return
         if event.key() == Qt.Key.Key_Escape and self._peeking is not None:
@@ -895,7 +892,7 @@ class TableScene(QGraphicsScene):
         assert card is not None
         pile = self.pile_at(event.scenePos())
         if (event.button() == Qt.MouseButton.LeftButton and pile is not None
-                and pile is not card.pile and self._takes_cards(pile.key)):
+                and pile is not card.pile and self.takes_cards(pile.key)):
             self.put_down(pile.key)
             return True
         pressed_it = self.card_at(event.scenePos()) is card
@@ -903,7 +900,7 @@ class TableScene(QGraphicsScene):
         self._putting_back = pressed_it  # a click on the lifted card only puts it back
         return False
 
-    def _takes_cards(self, key: PileKey) -> bool:
+    def takes_cards(self, key: PileKey) -> bool:
         """The places a card is put down on: the centre stacks and the player's side stacks."""
         return key.kind == CENTRE or (key.kind == SIDE and key.seat == self._viewer)
 
@@ -911,7 +908,7 @@ class TableScene(QGraphicsScene):
     @property
     def key_focus(self) -> Stop:
         """Where the keyboard focus is: a pile, or a card of the player's hand."""
-        focus = self._checked(self._focus) or self._home_stop()
+        focus = self._checked(self._focus) or self.home_stop()
         self._focus = focus
         return focus
 
@@ -951,7 +948,7 @@ class TableScene(QGraphicsScene):
     def _own_hand(self) -> PileKey:
         return PileKey(HAND, self._viewer)
 
-    def _home_stop(self) -> Stop:
+    def home_stop(self) -> Stop:
         hand = self._own_hand()
         if hand in self._piles and self._piles[hand].cards:
             return Stop(hand, 0)
@@ -987,7 +984,7 @@ class TableScene(QGraphicsScene):
         hand = self._own_hand()
         lifted = self._lifted
         for key, pile in self._piles.items():
-            if lifted is not None and not self._takes_cards(key):
+            if lifted is not None and not self.takes_cards(key):
                 continue
             if key == hand and pile.cards:
                 for index in range(len(pile.cards)):
@@ -995,17 +992,17 @@ class TableScene(QGraphicsScene):
             else:
                 stops[Stop(key)] = self.stop_rect(Stop(key))
         if lifted is not None and lifted.pile is not None:
-            home = self._stop_of(lifted)
+            home = self.stop_of(lifted)
             stops[home] = self.stop_rect(home)
         return stops
 
-    def _stop_of(self, card: CardItem) -> Stop:
+    def stop_of(self, card: CardItem) -> Stop:
         pile = card.pile
         assert pile is not None
         index = pile.cards.index(card) if pile.key == self._own_hand() else -1
         return Stop(pile.key, index)
 
-    def _show_ring(self, show: bool = True) -> None:
+    def show_ring(self, show: bool = True) -> None:
         self._ring_wanted = show
         self._place_ring()
 
@@ -1033,112 +1030,9 @@ class TableScene(QGraphicsScene):
         if self.hasFocus() and self._piles:
             self.key_focus_moved.emit(self.key_focus)
 
-    def _play_key(self, event) -> bool:
-        """The keys of keyboard play (see the module's notes); True if ``event`` was one."""
-        modifiers = event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
-        key = event.key()
-        if modifiers != Qt.KeyboardModifier.NoModifier or not self._piles:
-            return False
-        if key == Qt.Key.Key_Escape:
-            if self._lifted is None:
-                return False
-            home = self._stop_of(self._lifted)
-            self.put_back()
-            self.set_key_focus(home)
-            return True
-        if key in ARROWS:
-            self._show_ring()
-            found = step(self.key_stops(), self._key_stop(), ARROWS[key])
-            if found is not None:
-                self.set_key_focus(found)
-            return True
-        if key in (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter):
-            self._show_ring()
-            self._select(key == Qt.Key.Key_Space)
-            return True
-        if key in SIDE_KEYS:
-            self._to_side_stack(SIDE_KEYS[key])
-            return True
-        if key == Qt.Key.Key_P:
-            self._peek_at_focus()
-            return True
-        return False
-
-    def _key_stop(self) -> Stop:
-        """The focus as the arrow keys see it: while a card is lifted, on a place it may go
-        (or its own)."""
-        focus = self.key_focus
-        stops = self.key_stops()
-        if focus in stops:
-            return focus
-        lifted = self._lifted
-        return self._stop_of(lifted) if lifted is not None else self._home_stop()
-
-    def _select(self, lift: bool) -> None:
-        """Space (``lift``) or Enter on the focus: put the lifted card down there (back, on
-        its own place); else lift the focused card, or play it as a double-click does."""
-        lifted = self._lifted
-        focus = self.key_focus
-        if lifted is not None:
-            home = self._stop_of(lifted)
-            if focus.key == home.key:
-                self.put_back()
-            else:
-                self.put_down(focus.key)
-            self.set_key_focus(home, tell=False)  # the result is told, not the focus
-            return
-        card = self.focus_card(focus)
-        pile = card.pile if card is not None else None
-        if card is None or pile is None or not self.can_pick_up(card):
-            self._refuse_key(PICK)
-            return
-        if not lift:
-            self.card_double_clicked.emit(pile.key, pile.cards.index(card))
-            return
-        hinted = self._hint[1].key if self._hint is not None and self._hint[0] is card else None
-        self.lift(card)
-        self.set_key_focus(self._first_target(card, hinted))
-
-    def _first_target(self, card: CardItem, hinted: PileKey | None = None) -> Stop:
-        """Where the focus goes when a card is lifted: where a hint said it should go, else
-        the first lit centre stack, else the place above the card."""
-        if hinted is not None:
-            return Stop(hinted)
-        lit = sorted((key.number, key) for key in self.highlighted() if key.kind == CENTRE)
-        if lit:
-            return Stop(lit[0][1])
-        home = self._stop_of(card)
-        return step(self.key_stops(), home, UP) or home
-
-    def _to_side_stack(self, number: int) -> None:
-        """1–4: the lifted card, or the focused one, onto the player's side stack."""
-        target = PileKey(SIDE, self._viewer, number)
-        lifted = self._lifted
-        if lifted is not None:
-            home = self._stop_of(lifted)
-            self.put_down(target)
-            self.set_key_focus(home, tell=False)
-            return
-        card = self.focus_card()
-        pile = card.pile if card is not None else None
-        if card is None or pile is None or not self.can_pick_up(card):
-            self._refuse_key(PICK)
-            return
-        self.card_dropped.emit(pile.key, pile.cards.index(card), target)
-
-    def _peek_at_focus(self) -> None:
-        """P: spread the focused side stack out (any player's); P again puts it back."""
-        key = self.key_focus.key
-        if self._peeking is not None and self._peeking.key == key:
-            self.end_peek()
-            return
-        if key.kind != SIDE or not self._piles[key].cards:
-            self._refuse_key(PEEK)
-            return
-        self.show_peek(key)
-
-    def _refuse_key(self, wanted: str) -> None:
-        """The focused place can't give what a key asked for (``wanted``): say so."""
+    def refuse_key(self, wanted: str) -> None:
+        """The focused place can't give what a key asked for (``wanted``: PICK, PEEK):
+        :attr:`key_refused` says so, for whoever tells the player why."""
         card = self.focus_card()
         pile = card.pile if card is not None else None
         index = pile.cards.index(card) if card is not None and pile is not None else -1
