@@ -22,6 +22,8 @@ scene and its view each time they are asked.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from PySide6.QtCore import QObject, QPoint, QRect, QRectF
 from PySide6.QtGui import (
     QAccessible,
@@ -80,6 +82,17 @@ def _interface_for(_class_name: str, obj: QObject) -> QAccessibleInterface | Non
 
 def _interface(obj: QObject | None) -> QAccessibleInterface | None:
     return QAccessible.queryAccessibleInterface(obj) if obj is not None else None
+
+
+def _nth(items: Sequence[QObject], index: int) -> Found:
+    """The interface of ``items[index]`` (a pile's cards, the table's piles), if there."""
+    return _interface(items[index]) if 0 <= index < len(items) else None
+
+
+def _place_of(items: Sequence[QObject], child: QAccessibleInterface | None) -> int:
+    """Where ``child``'s item is among ``items`` (-1: not there)."""
+    item = child.object() if child is not None else None
+    return next((i for i, other in enumerate(items) if other is item), -1)
 
 
 def _view_of(scene: QObject | None) -> QGraphicsView | None:
@@ -159,13 +172,10 @@ class TableInterface(QAccessibleWidget):
         return len(self._piles())
 
     def child(self, index: int) -> Found:  # type: ignore[override]
-        piles = self._piles()
-        return _interface(piles[index]) if 0 <= index < len(piles) else None
+        return _nth(self._piles(), index)
 
     def indexOfChild(self, child: QAccessibleInterface) -> int:
-        obj = child.object() if child is not None else None
-        piles = self._piles()
-        return piles.index(obj) if isinstance(obj, PileItem) and obj in piles else -1
+        return _place_of(self._piles(), child)
 
     def focusChild(self) -> Found:  # type: ignore[override]
         scene = self._scene()
@@ -244,13 +254,10 @@ class PileInterface(_ItemInterface):
         return len(self._cards())
 
     def child(self, index: int) -> Found:  # type: ignore[override]
-        cards = self._cards()
-        return _interface(cards[index]) if 0 <= index < len(cards) else None
+        return _nth(self._cards(), index)
 
     def indexOfChild(self, child: QAccessibleInterface) -> int:
-        obj = child.object() if child is not None else None
-        cards = self._cards()
-        return cards.index(obj) if isinstance(obj, CardItem) and obj in cards else -1
+        return _place_of(self._cards(), child)
 
     def rect(self) -> QRect:
         pile = self._pile()

@@ -9,6 +9,7 @@ Enter, 1–4, P) are the table's own (see :mod:`.table_scene`).
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import NamedTuple
 
 from PySide6.QtGui import QKeySequence
@@ -96,6 +97,16 @@ MENUS: tuple[tuple[str, str, tuple[Entry, ...]], ...] = (
         Command("about", "&About Spite and Malice", ("Ctrl+F1",)),
     )),
 )
+
+
+def every_command() -> Iterator[Command]:
+    """Every command of :data:`MENUS`, the choices of submenus too, in menu order."""
+    for _key, _title, entries in MENUS:
+        for entry in entries:
+            if isinstance(entry, Submenu):
+                yield from entry.choices
+            elif entry is not None:
+                yield entry
 
 
 def shortcuts(keys: tuple[str | QKeySequence.StandardKey, ...]) -> list[QKeySequence]:

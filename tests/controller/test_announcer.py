@@ -8,7 +8,7 @@ from PySide6.QtGui import QKeySequence
 from PySide6.QtTest import QTest
 
 from spite_gui.table import speech
-from spite_gui.view.menus import MENUS, Command, Submenu
+from spite_gui.view.menus import every_command
 
 from .helpers import opening, put
 
@@ -60,20 +60,11 @@ def test_the_read_out_keys_say_the_table_the_hand_the_next_player_and_the_score(
     assert said[-1] == (speech.score_words(names, [0, 0], [3, 3]), True)  # R: again
 
 
-def _commands():
-    for _key, _title, entries in MENUS:
-        for entry in entries:
-            if isinstance(entry, Submenu):
-                yield from entry.choices
-            elif isinstance(entry, Command):
-                yield entry
-
-
 def test_every_menu_command_has_a_key_of_its_own_and_none_is_a_key_of_play(app):
     play_keys = {QKeySequence(k) for k in ("Left", "Right", "Up", "Down", "Space", "Return",
                                             "Enter", "Esc", "1", "2", "3", "4", "P", "Tab")}
     taken: dict[str, str] = {}
-    for command in _commands():
+    for command in every_command():
         keys = app.window.commands[command.key].shortcuts()
         assert keys, f"{command.key} has no key"
         for key in keys:

@@ -12,26 +12,15 @@ from __future__ import annotations
 import os
 import shutil
 import subprocess
-import time
 
 import pytest
 
-from .xsession import TOOLS, XSessionError, game_command, read_report, stop, x_session
+from .xsession import TOOLS, XSessionError, game_command, report_when, stop, x_session
 
 pytestmark = pytest.mark.slow
 
 SEED = 9  # the human plays first, with an Ace in hand
 KEYS = {(0, -1): "Up", (0, 1): "Down", (-1, 0): "Left", (1, 0): "Right"}
-
-
-def _wait_for(check, timeout: float, what: str):
-    end = time.monotonic() + timeout
-    while time.monotonic() < end:
-        result = check()
-        if result:
-            return result
-        time.sleep(0.05)
-    raise AssertionError(f"timed out waiting for {what}")
 
 
 class Keyboard:
@@ -42,7 +31,7 @@ class Keyboard:
         self.report = report
 
     def read(self) -> dict:
-        return _wait_for(lambda: read_report(self.report), 10, "the report")
+        return report_when(self.report, lambda _data: True, 10, "the report")
 
     def key(self, name: str) -> None:
         subprocess.run(["xdotool", "key", name], env=self.env, check=True, timeout=10)
@@ -50,8 +39,7 @@ class Keyboard:
     def key_until(self, name: str, changed) -> dict:
         """Press ``name`` and wait until the report shows what it did."""
         self.key(name)
-        return _wait_for(lambda: (lambda d: d if d and changed(d) else None)(read_report(
-            self.report)), 10, f"the game to take {name}")
+        return report_when(self.report, changed, 10, f"the game to take {name}")
 
     def focus_on(self, pile: str, card: int = -1) -> dict:
         """Move the keyboard focus to card ``card`` of ``pile`` with the arrow keys."""
@@ -70,12 +58,14 @@ class Keyboard:
             for way in ways:
                 self.key(KEYS[way])
                 try:
-                    _wait_for(lambda b=before: (read_report(self.report) or {}).get(
-                        "focus") not in (None, b), 2, "the focus to move")
+                    self.key_until_moved(before)
                     break
                 except AssertionError:
                     continue  # that way led nowhere: the other one
         raise AssertionError(f"the arrow keys did not reach {pile} {card}")
+
+    def key_until_moved(self, before: list) -> None:
+        report_when(self.report, lambda d: d["focus"] != before, 2, "the focus to move")
 
 
 def test_a_whole_turn_with_xdotool_keys_only(tmp_path):
@@ -92,14 +82,13 @@ def test_a_whole_turn_with_xdotool_keys_only(tmp_path):
                                    stderr=subprocess.DEVNULL)
             try:
                 keyboard = Keyboard(env, report)
-                data = _wait_for(lambda: (lambda d: d if d and d["my_turn"] and not d["busy"]
-                                          and len(d["hand"]) == 5 else None)(
-                    read_report(report)), 40, "the table")
+                data = report_when(report, lambda d: d["my_turn"] and not d["busy"]
+                                   and len(d["hand"]) == 5, 40, "the table")
                 assert data["deal"] == SEED and data["focus"] == ["hand:0:0", 0]
                 played: list[str] = []
                 while data["my_turn"]:
-                    data = _wait_for(lambda: (lambda d: d if d and not d["busy"] else None)(
-                        read_report(report)), 20, "the cards to settle")
+                    data = report_when(report, lambda d: not d["busy"], 20,
+                                       "the cards to settle")
                     if not data["my_turn"]:
                         break
                     move = _choose(data["legal"])

@@ -15,7 +15,6 @@ import os
 import pathlib
 import shutil
 import subprocess
-import time
 
 import pytest
 
@@ -32,7 +31,7 @@ from .xsession import (
     bus_launcher,
     game_command,
     has_pyatspi,
-    read_report,
+    report_when,
     stop,
     x_session,
 )
@@ -68,16 +67,6 @@ def _expected_piles(view) -> dict[str, list[str]]:
     return piles
 
 
-def _wait_for(check, timeout: float, what: str):
-    end = time.monotonic() + timeout
-    while time.monotonic() < end:
-        result = check()
-        if result:
-            return result
-        time.sleep(0.05)
-    raise AssertionError(f"timed out waiting for {what}")
-
-
 def test_a_screen_reader_reads_the_table_follows_the_focus_and_hears_the_move(tmp_path):
     _needs()
     view = Game.new(Rules.preset("Classic"), 2, SEED).view(0)
@@ -92,9 +81,8 @@ def test_a_screen_reader_reads_the_table_follows_the_focus_and_hears_the_move(tm
                                    cwd=tmp_path, stdout=subprocess.DEVNULL,
                                    stderr=subprocess.DEVNULL)
             try:
-                _wait_for(lambda: (lambda d: d and d["my_turn"] and not d["busy"]
-                                   and len(d["hand"]) == 5)(read_report(report)), 40,
-                          "the table")
+                report_when(report, lambda d: d["my_turn"] and not d["busy"]
+                            and len(d["hand"]) == 5, 40, "the table")
                 keys = ["Right", "Left", *(["Right"] * ace), "Return"]
                 heard = subprocess.run([SYSTEM_PYTHON, str(CLIENT), "Spite and Malice", *keys],
                                        env=env, capture_output=True, text=True, timeout=90)

@@ -9,7 +9,7 @@ import re
 import pytest
 from PySide6.QtGui import QKeySequence
 
-from spite_gui.view.menus import MENUS, Command, Submenu, shortcuts
+from spite_gui.view.menus import every_command, shortcuts
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 HEADING = "Playing with the keyboard and screen readers"
@@ -28,15 +28,6 @@ def _sections() -> dict[str, str]:
     return {"README": _section(readme, r"\n## "), "help": _section(help_page, "<h3>")}
 
 
-def _commands():
-    for _key, _title, entries in MENUS:
-        for entry in entries:
-            if isinstance(entry, Submenu):
-                yield from entry.choices
-            elif isinstance(entry, Command):
-                yield entry
-
-
 def _listed(key: str, section: str) -> bool:
     """``key`` is named in ``section`` as a key of its own ("H", not the h of "Hint")."""
     return re.search(r"(?<![\w+])" + re.escape(key) + r"(?!\w)", section) is not None
@@ -46,7 +37,7 @@ def _listed(key: str, section: str) -> bool:
 def test_every_key_is_listed(qapp, where):
     section = _sections()[where]
     missing = [key for key in TABLE_KEYS if not _listed(key, section)]
-    for command in _commands():
+    for command in every_command():
         keys = [key.toString(QKeySequence.SequenceFormat.PortableText)
                 for key in shortcuts(command.keys)]
         if not any(_listed(key, section) for key in keys):
