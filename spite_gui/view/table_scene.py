@@ -50,6 +50,7 @@ PEEK_Z = 900
 HOLD_TO_PEEK_MS = 450  # a press held this long peeks; a quicker click leaves the peek open
 CAPTIONS = {"stock": "Stock", "completed": "Completed", "payoff": "Payoff"}
 LIFT_RISE = 0.22  # a card lifted by a click or a key rises by this share of its height
+WOBBLE = 0.5  # a drag let go of nowhere within this many card widths was a click
 PICK, PEEK = keyboard.PICK, keyboard.PEEK
 
 
@@ -717,11 +718,18 @@ class TableScene(QGraphicsScene):
             return
         target = self._target_for(card, event.scenePos())
         source, index = dragged
+        start = self._press[1] if self._press is not None else event.scenePos()
+        putting_back = self._putting_back
         self._dragging = None
         self._press = None
         self._putting_back = False
         self._drag_source = None
-        self._let_go(card, source, index, target)
+        wobble = QLineF(start, event.scenePos()).length() < card.size.width() * WOBBLE
+        if target is None and wobble and not putting_back:
+            self._let_go(card, source, index, None)  # a click with a shaky hand …
+            self.lift(card)  # … lifts the card, as a click does
+        else:
+            self._let_go(card, source, index, target)
         event.accept()
 
     def _let_go(self, card: CardItem, source: PileItem, index: int,

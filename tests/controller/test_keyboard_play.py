@@ -229,3 +229,20 @@ def test_a_hint_brings_the_focus_to_its_card_and_space_takes_it_where_the_hint_s
     with qtbot.waitSignal(app.table.move_applied, timeout=2000) as applied:
         press(view, Key.Key_Space)
     assert applied.args == [0, move]
+
+
+def test_a_click_with_a_shaky_hand_still_lifts_the_card(app, qtbot):
+    put(app, opening())
+    scene, view = app.window.scene, app.window.view
+    ace = scene.pile(HAND).cards[ACE]
+    start = view.mapFromScene(card_grip(ace))
+    shaken = start + QPoint(14, 9)  # past the distance that starts a drag
+    viewport = view.viewport()
+    QTest.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
+    QTest.mouseMove(viewport, shaken)
+    assert scene.dragging is ace
+    QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                       shaken)
+    assert scene.lifted is ace and scene.dragging is None
+    assert scene.highlighted() == app.table.legal_targets(HAND, ACE)
+    assert app.table.moves == []
