@@ -7,9 +7,9 @@ level with this one), Up and Down go to the nearest row above or below, to the
 stop straight across from this one where there is one. It knows nothing of the
 game.
 
-:class:`FocusRing` draws the focus: a white ring inside a black one, so that it
-reads on a light table and on a dark one alike, and apart from the golden glow
-of the places a card may go.
+:class:`FocusRing` draws the focus: a light ring between two dark ones (white and
+black on the green felt), so that it reads on a light table and on a dark one alike,
+and apart from the outlines of the places a card may go.
 """
 
 from __future__ import annotations
@@ -18,14 +18,15 @@ from collections.abc import Mapping
 from typing import NamedTuple
 
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from ..table.piles import PileKey
+from .outlines import draw_focus_ring, focus_ring_margin
+from .theme import FELT, TableTheme
 
 LEFT, RIGHT, UP, DOWN = "left", "right", "up", "down"
 RING_Z = 950  # above the cards and a peek's shade; under a card being moved and the cover
-OUTER, INNER = QColor(0, 0, 0), QColor(255, 255, 255)
 
 
 class Stop(NamedTuple):
@@ -82,46 +83,36 @@ def step(stops: Mapping[Stop, QRectF], here: Stop, direction: str) -> Stop | Non
 
 
 class FocusRing(QGraphicsItem):
-    """The keyboard focus: a white ring inside a black one round a card or a pile."""
+    """The keyboard focus: a ring round a card or a pile, in the theme's focus colours
+    (:func:`.outlines.draw_focus_ring`)."""
 
     def __init__(self) -> None:
         super().__init__()
         self._rect = QRectF()
-        self._width = 3.0
+        self._theme = FELT
         self.setZValue(RING_Z)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setVisible(False)
 
     def surround(self, rect: QRectF) -> None:
         """Ring ``rect`` (a card's place, in scene coordinates)."""
-        width = max(3.0, rect.width() * 0.045)  # thick enough to find at a glance
-        if rect == self._rect and width == self._width:
-            return
-        self.prepareGeometryChange()
-        self._rect = QRectF(rect)
-        self._width = width
+        if rect != self._rect:
+            self.prepareGeometryChange()
+            self._rect = QRectF(rect)
+
+    def set_theme(self, theme: TableTheme) -> None:
+        self._theme = theme
+        self.update()
 
     @property
     def rect(self) -> QRectF:
         return QRectF(self._rect)
 
-    def _ring(self) -> QRectF:
-        gap = self._width * 1.2
-        return self._rect.adjusted(-gap, -gap, gap, gap)
-
     def boundingRect(self) -> QRectF:
-        grow = self._width * 2
-        return self._ring().adjusted(-grow, -grow, grow, grow)
+        grow = focus_ring_margin(self._rect)
+        return self._rect.adjusted(-grow, -grow, grow, grow)
 
     def paint(self, painter: QPainter, _option: QStyleOptionGraphicsItem,
               _widget: QWidget | None = None) -> None:
-        if self._rect.isEmpty():
-            return
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        ring = self._ring()
-        radius = self._rect.width() * 0.09
-        painter.setPen(QPen(OUTER, self._width * 2.2))
-        painter.drawRoundedRect(ring, radius, radius)
-        painter.setPen(QPen(INNER, self._width))
-        painter.drawRoundedRect(ring, radius, radius)
+        if not self._rect.isEmpty():
+            draw_focus_ring(painter, self._rect, self._theme)

@@ -1077,6 +1077,7 @@ class TableScene(QGraphicsScene):
         self.messages.theme = theme
         for badge in (*self._badges.values(), *self._plates.values()):
             badge.set_theme(theme)
+        self._ring.set_theme(theme)
         self.invalidate(self.sceneRect(), QGraphicsScene.SceneLayer.BackgroundLayer)
         self.redraw_cards()
 
