@@ -18,6 +18,7 @@ from .storage import AppPaths, Holder
 
 if TYPE_CHECKING:  # the Qt side loads when the window is built, not at import
     from .controller.abandon import Abandoning
+    from .controller.announcer import Announcer
     from .controller.assist import Assist
     from .controller.computer import PlayerFactory
     from .controller.e2e_report import E2EReport
@@ -45,6 +46,7 @@ class AppRoot:
     game_log: GameLog
     abandoning: Abandoning
     matchplay: MatchPlay
+    announcer: Announcer  # the table's news and the read-out keys, for a screen reader
     saved_games: SavedGames | None = None  # with the player's files
     records: GameRecords | None = None  # with the player's files
     e2e_report: E2EReport | None = None  # when the environment asks for one
@@ -75,6 +77,7 @@ def build_app(player_factory: PlayerFactory | None = None, speed: str | None = N
     no files. ``speed`` overrides the animation speed for this window only.
     """
     from .controller.abandon import Abandoning
+    from .controller.announcer import Announcer
     from .controller.assist import Assist
     from .controller.commentary import Commentary
     from .controller.computer import default_player_factory
@@ -84,6 +87,7 @@ def build_app(player_factory: PlayerFactory | None = None, speed: str | None = N
     from .controller.player_settings import PlayerSettings
     from .controller.session import Session
     from .controller.table import TableController
+    from .view.accessible import announce
     from .view.main_window import MainWindow
 
     window = MainWindow()
@@ -100,10 +104,13 @@ def build_app(player_factory: PlayerFactory | None = None, speed: str | None = N
     session.game_over_shown.connect(lambda _outcome: matchplay.announce())
     abandoning = Abandoning(window, session)
     abandoning.match_state = matchplay.forfeit_effect
+    announcer = Announcer(table, lambda: matchplay.score_words(table.view))
+    announcer.spoken.connect(lambda text, urgent: announce(window.view, text, urgent))
     root = AppRoot(window, table, session, settings, notices, Assist(table, factory),
-                   GameLog(table, window), abandoning, matchplay)
+                   GameLog(table, window), abandoning, matchplay, announcer)
     Commentary(table)
     session.covered.connect(lambda up: root.game_log.clear() if up else None)
+    session.covered.connect(lambda up: announcer.forget() if up else None)
     _connect_table(window, table, session)
     if speed is not None:
         settings.set_overrides(speed=speed)
@@ -175,6 +182,12 @@ def _connect_commands(root: AppRoot) -> None:
     on("zoom_reset", root.settings.reset_zoom)
     on("help", session.show_help)
     on("about", session.show_about)
+    announcer = root.announcer
+    on("read_table", announcer.read_table)
+    on("read_hand", announcer.read_hand)
+    on("read_next", announcer.read_next_player)
+    on("read_score", announcer.read_score)
+    on("read_again", announcer.repeat)
     table.undo_available.connect(commands["undo"].setEnabled)
     table.redo_available.connect(commands["redo"].setEnabled)
     if root.records is not None:

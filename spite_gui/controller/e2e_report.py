@@ -5,7 +5,8 @@ moves played, whose turn it is, the human's legal moves, where the table, every
 pile, every hand card and the top card of the human's other piles are on the
 screen (global pixel coordinates), where the window and its status bar are, and
 which card is being dragged, so a test can drag a card with a real mouse, wait
-until the program has picked it up, and check what happened.
+until the program has picked it up, and check what happened. For the keyboard: where
+the keyboard focus is, every place the arrow keys may take it, and the card lifted.
 """
 
 from __future__ import annotations
@@ -36,7 +37,8 @@ class E2EReport(QObject):
         scene = view.table_scene()
         for signal in (controller.settled, controller.turn_changed, controller.table_started,
                        controller.busy_changed, controller.status_changed,
-                       scene.layout_changed, scene.drag_started, scene.drag_ended):
+                       scene.layout_changed, scene.drag_started, scene.drag_ended,
+                       scene.key_focus_moved):
             # Never connect to QTimer.start itself: a signal's argument (a deal number,
             # a seat) would become the timer's interval.
             signal.connect(self._schedule)
@@ -91,6 +93,10 @@ class E2EReport(QObject):
             "hand": cards,
             "over": bool(view and view.outcome is not None),
             "dragging": scene.dragging.face if scene.dragging is not None else None,
+            "lifted": scene.lifted.face if scene.lifted is not None else None,
+            "focus": [str(scene.key_focus.key), scene.key_focus.card],
+            "stops": [[str(stop.key), stop.card, *self._global_rect(rect)]
+                      for stop, rect in scene.key_stops().items()],
             **self._window(),
         }
 

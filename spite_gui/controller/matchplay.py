@@ -19,8 +19,9 @@ from typing import NamedTuple
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QMessageBox
 
-from ..engine import Game, Match, Outcome, Rules
+from ..engine import Game, Match, Outcome, PlayerView, Rules
 from ..play import Seating
+from ..table import speech
 from ..view.scoreboard import Scoreboard, ScoreLine
 from .abandon import MATCH_GOES_ON, MATCH_LEFT, MATCH_WON
 from .notices import Notices
@@ -161,9 +162,9 @@ class MatchPlay(QObject):
         """The match line of the status bar, or None for single games."""
         if self.match is None:
             return None
-        return f"{self._match_title(self.match)}: {self._totals_text(self.match)}"
+        return f"{self.match_title(self.match)}: {self._totals_text(self.match)}"
 
-    def _match_title(self, match: Match) -> str:
+    def match_title(self, match: Match) -> str:
         """ "Match to 50 · game 3": the game in play, or the last one once it is over."""
         game = self.session.game
         number = match.games_played + (0 if game is None or game.is_over else 1)
@@ -179,7 +180,17 @@ class MatchPlay(QObject):
         lines = tuple(ScoreLine(name, str(points), leading=points == best and best > 0)
                       for name, points in zip(self.session.names, match.totals,
                                               strict=False))
-        return Scoreboard(self._match_title(match), lines)
+        return Scoreboard(self.match_title(match), lines)
+
+    def score_words(self, view: PlayerView | None) -> str:
+        """The score said aloud: the match's (or the session's) totals, and the payoff cards
+        each player has left in the game on the table (``view``)."""
+        match = self.match
+        counts = view.payoff_counts if view is not None else ()
+        if match is None:
+            return speech.score_words(self.session.names, self.session.totals, counts)
+        return speech.score_words(self.session.names, match.totals, counts,
+                                  self.match_title(match))
 
     def show_scoreboard(self) -> None:
         """The score in the status bar: the match's, or the session's in single games; and

@@ -20,10 +20,11 @@ from PySide6.QtCore import QObject, Signal
 from ..engine import Move, Outcome, PlayerView, Rules, events
 from ..play import MOVE, START, UNDO, Seating, Update
 from ..table import moves as table_moves
+from ..table import speech
 from ..table.piles import PileKey
 from ..table.snapshot import table_snapshot, undealt
 from ..view import timing
-from ..view.table_scene import TableScene
+from ..view.table_scene import PICK, TableScene
 from .pacing import StepQueue
 from .presenter import EventAnimator
 
@@ -62,6 +63,7 @@ class TableController(QObject):
     redo_available = Signal(bool)  # a taken-back play can be played again
     card_shown = Signal(object, object)  # an event, and its card where the table now shows it
     ready_to_move = Signal()  # the seat may move: its turn, every card in its place
+    told = Signal(str, bool)  # words for the player (besides the news), and whether urgent
 
     def __init__(self, scene: TableScene, speed: str = timing.DEFAULT_SPEED,
                  parent: QObject | None = None) -> None:
@@ -92,6 +94,7 @@ class TableController(QObject):
         scene.drag_started.connect(self._on_drag_started)
         scene.peek_requested.connect(self._on_peek)
         scene.peek_ended.connect(lambda _key: self._set_status(self._turn_status()))
+        scene.key_refused.connect(self._on_key_refused)
         scene.table_clicked.connect(self.hurry)
         self._set_motion()
 
@@ -448,13 +451,28 @@ class TableController(QObject):
         if source is not None:
             self.scene.refuse(source, index, why)
 
+    def _on_key_refused(self, wanted: str, key: PileKey, index: int) -> None:
+        """A key asked the focused place for what it can't give (a card to pick up, a
+        stack to peek at): say why, as for the mouse."""
+        owner = self._owner(key)
+        if wanted == PICK:
+            self._refuse(speech.why_not_pick(self.view, key, owner), key, index)
+        else:
+            self._refuse(speech.why_not_peek(key, owner), key, index)
+
+    def _owner(self, key: PileKey) -> str:
+        """Whose pile ``key`` is, as the table says it ("You", a name; "" if shared)."""
+        if key.seat < 0:
+            return ""
+        return "You" if key.seat == self.seat else self.names[key.seat]
+
     def _on_peek(self, key: PileKey) -> None:
         if self.view is None:
             return
         stack = self.view.sides[key.seat][key.number]
         whose = "Your" if key.seat == self.seat else f"{self.names[key.seat]}'s"
         cards = ", ".join(c.label for c in stack) or "nothing"
-        self._set_status(f"{whose} side stack {key.number + 1}, bottom to top: {cards}.")
+        self.say(f"{whose} side stack {key.number + 1}, bottom to top: {cards}.")
 
     # -- status ------------------------------------------------------------------------------
     def _status_for(self, seat: int) -> str:
@@ -474,9 +492,11 @@ class TableController(QObject):
     def status(self) -> str:
         return self._status
 
-    def say(self, text: str) -> None:
-        """Tell the player ``text`` in the status bar (until the table has news)."""
+    def say(self, text: str, urgent: bool = False) -> None:
+        """Tell the player ``text`` in the status bar (until the table has news), and by
+        :attr:`told` to whoever reads the table aloud (``urgent``: at once)."""
         self._set_status(text)
+        self.told.emit(text, urgent)
 
     def _set_status(self, text: str) -> None:
         self._status = text

@@ -46,7 +46,11 @@ class GameLogPanel(QDockWidget):
         self.text = QTextBrowser(self)
         self.text.setObjectName("game_log_lines")
         self.text.setOpenLinks(False)
-        self.text.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        # Tab reaches the log from the table (a click leaves the keys with the table), and
+        # the arrow keys go through it line by line, as a screen reader reads it
+        self.text.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        self.text.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByKeyboard
+                                          | Qt.TextInteractionFlag.TextSelectableByMouse)
         # every line wraps to the panel's width: none is cut short or scrolls sideways
         self.text.setLineWrapMode(QTextEdit.LineWrapMode.WidgetWidth)
         self.text.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)

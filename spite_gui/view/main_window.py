@@ -14,7 +14,7 @@ from PySide6.QtCore import QPoint, QRect, QSize, Qt, Signal
 from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import QLabel, QMainWindow, QMenu, QSizePolicy
 
-from . import timing
+from . import accessible, timing
 from .menus import MENUS, Command, Submenu, shortcuts
 from .screen_fit import available_area, fit_size, fitted, frame_margins
 from .table_scene import TableScene
@@ -79,6 +79,8 @@ class MainWindow(QMainWindow):
         self.scene = scene or TableScene()
         self.view = TableView(self.scene, self)
         self.setCentralWidget(self.view)
+        accessible.install(self.view)  # the table for screen readers
+        self.view.setFocus()  # the keys play at once
         self.log_panel: GameLogPanel | None = None  # made when first opened: a faster start
         self._deal: int | None = None  # for the title: the deal and the file it came from
         self._file_name: str | None = None

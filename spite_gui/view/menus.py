@@ -2,11 +2,14 @@
 
 The window builds its menu bar from :data:`MENUS` alone; whoever builds the window
 connects each command (``window.commands[key].triggered``) to what it does. A
-``None`` entry is a separator.
+``None`` entry is a separator. Every command has a key, so that the whole game can
+be played without a mouse; the keys of play on the table itself (the arrows, Space,
+Enter, 1–4, P) are the table's own (see :mod:`.table_scene`).
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import NamedTuple
 
 from PySide6.QtGui import QKeySequence
@@ -35,10 +38,10 @@ class Submenu(NamedTuple):
 
 
 SPEEDS = Submenu("speed", "Animation &Speed", (
-    Command("speed_instant", "&Instant", checkable=True),
-    Command("speed_fast", "&Fast", checkable=True),
-    Command("speed_normal", "&Normal", checkable=True),
-    Command("speed_slow", "&Slow", checkable=True),
+    Command("speed_instant", "&Instant", ("Ctrl+1",), checkable=True),
+    Command("speed_fast", "&Fast", ("Ctrl+2",), checkable=True),
+    Command("speed_normal", "&Normal", ("Ctrl+3",), checkable=True),
+    Command("speed_slow", "&Slow", ("Ctrl+4",), checkable=True),
 ))
 
 Entry = Command | Submenu | None
@@ -47,15 +50,15 @@ MENUS: tuple[tuple[str, str, tuple[Entry, ...]], ...] = (
     ("game", "&Game", (
         Command("new", "&New Game", (Standard.New,)),
         Command("new_deal", "New Game with &Deal Number…", ("Ctrl+Shift+N",)),
-        Command("restart", "&Restart This Deal"),
+        Command("restart", "&Restart This Deal", ("Ctrl+R",)),
         None,
         Command("open", "&Open…", (Standard.Open,)),
         Command("save", "&Save", (Standard.Save, "Ctrl+S")),
         Command("save_as", "Save &As…", (Standard.SaveAs, "Ctrl+Shift+S")),
         None,
-        Command("statistics", "S&tatistics…"),
+        Command("statistics", "S&tatistics…", ("Ctrl+T",)),
         None,
-        Command("reveal", "Show &Hidden Cards…", enabled=False),
+        Command("reveal", "Show &Hidden Cards…", ("Ctrl+Shift+H",), enabled=False),
         None,
         # the standard key is empty on Windows: Ctrl+Q works there too
         Command("quit", "&Quit", (Standard.Quit, "Ctrl+Q")),
@@ -79,12 +82,31 @@ MENUS: tuple[tuple[str, str, tuple[Entry, ...]], ...] = (
         None,
         SPEEDS,
     )),
+    # what a screen reader (and the status bar) says on request: plain letters, as Hint's H
+    ("read", "&Read", (
+        Command("read_table", "The Whole &Table", ("T",)),
+        Command("read_hand", "Your &Cards", ("C",)),
+        Command("read_next", "The &Next Player's Payoff Card", ("N",)),
+        Command("read_score", "The &Score", ("S",)),
+        None,
+        Command("read_again", "&Repeat the Last Words", ("R",)),
+    )),
     ("help", "&Help", (
         Command("help", "&How to Play", ("F1",)),
         None,
-        Command("about", "&About Spite and Malice"),
+        Command("about", "&About Spite and Malice", ("Ctrl+F1",)),
     )),
 )
+
+
+def every_command() -> Iterator[Command]:
+    """Every command of :data:`MENUS`, the choices of submenus too, in menu order."""
+    for _key, _title, entries in MENUS:
+        for entry in entries:
+            if isinstance(entry, Submenu):
+                yield from entry.choices
+            elif entry is not None:
+                yield entry
 
 
 def shortcuts(keys: tuple[str | QKeySequence.StandardKey, ...]) -> list[QKeySequence]:

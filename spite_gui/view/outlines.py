@@ -7,7 +7,8 @@ each one:
 - the pile a dragged card would land on, or a hint's target: a *solid*, thicker outline;
 - the card a hint suggests: a solid frame with a *star* in its corner (:func:`star_mark`);
 - a refused card: a frame with a *cross* in its corner (:func:`cross_mark`);
-- the keyboard focus: a ring just outside the card or pile (:func:`draw_focus_ring`).
+- the keyboard focus: a ring a little way outside the card or pile, light between dark
+  (:func:`draw_focus_ring`).
 
 Every line is drawn twice, a dark stroke under a light one (:func:`double_stroke`), so
 that it shows on the felt of every theme and on the white of a card alike.
@@ -44,23 +45,33 @@ def double_stroke(painter: QPainter, rect: QRectF, radius: float, width: float,
     painter.restore()
 
 
+def focus_ring_width(rect: QRectF) -> float:
+    """How thick the keyboard focus ring round ``rect`` is drawn: thick enough to find at a
+    glance, on a small card too."""
+    return max(3.0, rect.width() * 0.045)
+
+
+def focus_ring_margin(rect: QRectF) -> float:
+    """How far outside ``rect`` the focus ring reaches."""
+    return focus_ring_width(rect) * 2.4 + 1
+
+
 def draw_focus_ring(painter: QPainter, rect: QRectF, theme: TableTheme) -> None:
-    """The keyboard focus round ``rect`` (a card or a pile, in the painter's units): two
-    solid rings just outside it, the theme's dark one outside the light one."""
+    """The keyboard focus round ``rect`` (a card or a pile, in the painter's units): a ring
+    a little way outside it, the theme's light stroke between two of its dark one, so it
+    shows on a light felt, a dark one and a white card alike."""
     outer, inner = (QColor(c) for c in theme.focus_ring)
-    width = max(2.0, rect.width() * 0.035)
-    radius = rect.width() * 0.08
+    width = focus_ring_width(rect)
+    gap = width * 1.2
+    ring = rect.adjusted(-gap, -gap, gap, gap)
+    radius = rect.width() * 0.09
     painter.save()
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     painter.setBrush(Qt.BrushStyle.NoBrush)
-    painter.setPen(QPen(outer, width))
-    grow = width * 1.5
-    painter.drawRoundedRect(rect.adjusted(-grow, -grow, grow, grow), radius + grow,
-                            radius + grow)
+    painter.setPen(QPen(outer, width * 2.2))
+    painter.drawRoundedRect(ring, radius, radius)
     painter.setPen(QPen(inner, width))
-    grow = width * 0.5
-    painter.drawRoundedRect(rect.adjusted(-grow, -grow, grow, grow), radius + grow,
-                            radius + grow)
+    painter.drawRoundedRect(ring, radius, radius)
     painter.restore()
 
 

@@ -165,8 +165,18 @@ class PileItem(QGraphicsObject):
         self._owner = name
         self._update_tip()
 
+    @property
+    def owner(self) -> str:
+        """Whose pile this is ("You", "West" …; "" for the shared piles)."""
+        return self._owner
+
+    @property
+    def count(self) -> int:
+        """How many cards the pile holds (a stack may show fewer)."""
+        return max(self._count_hint, len(self.cards))
+
     def _update_tip(self) -> None:
-        tip = pile_tip(self.key, self._owner, max(self._count_hint, len(self.cards)))
+        tip = pile_tip(self.key, self._owner, self.count)
         if tip != self.toolTip():
             self.setToolTip(tip)
 

@@ -6,6 +6,13 @@ happens inside the scene, as in KPatience: press on a card, move a few pixels an
 the card follows the mouse, lifted; release over a pile and the scene emits
 :attr:`TableScene.card_dropped`. Whoever listens either moves the card on
 (:meth:`move_card`) or does nothing, and the card slides back.
+
+A card can also be lifted and put down without dragging it: a click lifts it and
+a click on a pile puts it down there; from the keyboard, the arrow keys move a
+focus over the piles and the cards of the hand (:mod:`.key_focus`), Space lifts
+the card and puts it down, Enter plays it as a double-click does, 1–4 put it on a
+side stack. Both take the same path as a drag: :attr:`TableScene.drag_started`
+when the card is lifted, :attr:`TableScene.card_dropped` when it is put down.
 """
 
 from __future__ import annotations
@@ -22,13 +29,14 @@ from PySide6.QtWidgets import (
     QGraphicsSceneMouseEvent,
 )
 
-from ..table.piles import CardFace, PileKey, SeatInfo, TableSnapshot
-from . import timing
+from ..table.piles import CENTRE, HAND, SIDE, CardFace, PileKey, SeatInfo, TableSnapshot
+from . import keyboard, timing
 from .card_art import CardArt
 from .card_item import CardItem
 from .celebration import Celebration, cascade
 from .cover import Cover
 from .felt import paint_felt
+from .key_focus import FocusRing, Stop
 from .layout import TableLayout, compute_layout
 from .move_marks import MoveMarks
 from .pile_item import CASCADE, FAN, HOVER, LEGAL, NO_HIGHLIGHT, STACK, BadgeItem, PileItem
@@ -41,6 +49,9 @@ FLIGHT_Z = 700
 PEEK_Z = 900
 HOLD_TO_PEEK_MS = 450  # a press held this long peeks; a quicker click leaves the peek open
 CAPTIONS = {"stock": "Stock", "completed": "Completed", "payoff": "Payoff"}
+LIFT_RISE = 0.22  # a card lifted by a click or a key rises by this share of its height
+WOBBLE = 0.5  # a drag let go of nowhere within this many card widths was a click
+PICK, PEEK = keyboard.PICK, keyboard.PEEK
 
 
 def _vanish(card: weakref.ref[CardItem]) -> None:
@@ -74,6 +85,8 @@ class TableScene(QGraphicsScene):
     peek_ended = Signal(object)
     table_clicked = Signal()  # any press on the table (to hurry animations along)
     layout_changed = Signal()
+    key_focus_moved = Signal(object)  # the keyboard focus went to this Stop at a key press
+    key_refused = Signal(str, object, int)  # PICK or PEEK asked of the focused pile and card
 
     def __init__(self, art: CardArt | None = None, parent=None) -> None:
         super().__init__(parent)
@@ -91,6 +104,13 @@ class TableScene(QGraphicsScene):
         self._draggable: set[PileKey] = set()
         self._press: tuple[CardItem, QPointF, QPointF] | None = None
         self._dragging: CardItem | None = None
+        self._lifted: CardItem | None = None  # lifted by a click or a key, not dragged
+        self._putting_back = False  # this press is on the lifted card: its click puts it back
+        self._focus: Stop | None = None  # the keyboard focus (see key_focus)
+        self._ring = FocusRing()
+        self._ring_wanted = False  # the ring shows once the keyboard is used, until the mouse is
+        self.addItem(self._ring)
+        self.changed.connect(self._place_ring)
         self._drag_source: tuple[PileItem, int] | None = None
         self._hover: PileItem | None = None
         self._peeking: PileItem | None = None
@@ -146,6 +166,7 @@ class TableScene(QGraphicsScene):
         self._badges.clear()
         self._plates.clear()
         self._players, self._centre_stacks, self._viewer = players, centre_stacks, viewer
+        self._focus = None  # new piles: the focus starts again on the hand
         keys = [PileKey("stock"), PileKey("completed")]
         keys += [PileKey("centre", -1, i) for i in range(centre_stacks)]
         for seat in range(players):
@@ -191,6 +212,11 @@ class TableScene(QGraphicsScene):
             if rect.width() > 1 and rect.height() > 1:
                 self.relayout(rect.width(), rect.height())
 
+    @property
+    def viewer(self) -> int:
+        """The seat at the bottom of the table, whose cards the player picks up."""
+        return self._viewer
+
     def pile(self, key: PileKey) -> PileItem:
         return self._piles[key]
 
@@ -234,6 +260,8 @@ class TableScene(QGraphicsScene):
         dragged_from = self._dragging.pile if self._dragging is not None else None
         if self._dragging is not None and dragged_from is not None:
             self._dragging.set_card_size(dragged_from.card_size)
+        self._raise_lifted()
+        self._place_ring()
         self.layout_changed.emit()
 
     # -- what the table shows -----------------------------------------------------------
@@ -248,6 +276,8 @@ class TableScene(QGraphicsScene):
     def set_pile_faces(self, key: PileKey, faces: list[CardFace], duration: int = 0) -> None:
         """Make one pile hold exactly ``faces`` (bottom first), adding or removing cards."""
         pile = self._piles[key]
+        if [card.face for card in pile.cards] != [face.face for face in faces]:
+            self._drop_lift_from(pile)
         while len(pile.cards) > len(faces):
             card = pile.take_card(len(pile.cards) - 1)
             card.finish_animation()
@@ -337,6 +367,7 @@ class TableScene(QGraphicsScene):
         """Send card ``index`` of ``source`` to ``target``, showing ``face``: on top, or into
         place ``at`` (a card taken back into the hand)."""
         src, dst = self._piles[source], self._piles[target]
+        self._drop_lift_from(src, dst)
         card = src.take_card(index)
         card.set_lifted(False)
         src.lay_out(min(duration, timing.RELAYOUT_MS) if duration else 0)
@@ -424,12 +455,15 @@ class TableScene(QGraphicsScene):
     def show_hint(self, target: PileKey, source: PileKey | None = None,
                   index: int = -1) -> None:
         """Point out a move: card ``index`` of ``source`` (-1: the top card) glows, and so
-        does the pile ``target`` it should go to. It lasts until :meth:`clear_hint`."""
+        does the pile ``target`` it should go to. It lasts until :meth:`clear_hint`.
+
+        The keyboard focus goes to the card, and Space lifting it goes on to the target."""
         self.clear_hint()
         card = None
         if source is not None and self._piles[source].cards:
             card = self._piles[source].cards[index]
             card.set_hinted(True)
+            self.set_key_focus(self.stop_of(card), tell=False)  # the hint itself is told
         pile = self._piles[target]
         pile.set_highlight(HOVER)
         self._hint = (card, pile)
@@ -586,8 +620,12 @@ class TableScene(QGraphicsScene):
             event.accept()
             return
         self.table_clicked.emit()
+        self.show_ring(False)  # the mouse is in use: the keyboard's ring steps aside
         pos = event.scenePos()
         if self._dragging is not None:
+            event.accept()
+            return
+        if self._lifted is not None and self._press_while_lifted(event):
             event.accept()
             return
         target = self._peek_target(event)
@@ -672,14 +710,33 @@ class TableScene(QGraphicsScene):
             return
         card, dragged = self._dragging, self._drag_source
         if card is None or dragged is None:
-            self._press = None
+            pressed, putting_back = self._press, self._putting_back
+            self._press, self._putting_back = None, False
+            if pressed is not None and not putting_back:
+                self.lift(pressed[0])  # a click on a card lifts it: a click elsewhere puts it
             event.accept()
             return
         target = self._target_for(card, event.scenePos())
         source, index = dragged
+        start = self._press[1] if self._press is not None else event.scenePos()
+        putting_back = self._putting_back
         self._dragging = None
         self._press = None
+        self._putting_back = False
         self._drag_source = None
+        wobble = QLineF(start, event.scenePos()).length() < card.size.width() * WOBBLE
+        if target is None and wobble and not putting_back:
+            self._let_go(card, source, index, None)  # a click with a shaky hand …
+            self.lift(card)  # … lifts the card, as a click does
+        else:
+            self._let_go(card, source, index, target)
+        event.accept()
+
+    def _let_go(self, card: CardItem, source: PileItem, index: int,
+                target: PileItem | None) -> None:
+        """The card picked up (dragged or lifted) is let go of over ``target``: whoever
+        listens to :attr:`card_dropped` takes it there, or it goes home — shaking first if
+        it was refused."""
         self._update_hover(None)
         self.clear_highlights()
         card.set_lifted(False)
@@ -694,7 +751,6 @@ class TableScene(QGraphicsScene):
                 source.lay_out(self._slide_back_ms)
 
             shake(card, self._shake_ms if refused else 0, go_home)
-        event.accept()
 
     def set_slide_back_ms(self, ms: int, shake_ms: int = 0) -> None:
         """How long a refused card takes to slide home, and to shake before it (0 at
@@ -746,10 +802,10 @@ class TableScene(QGraphicsScene):
     def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if event.button() != Qt.MouseButton.LeftButton or self.cover.up:
             return
+        self._cancel_press()  # the first click lifted the card: the double-click plays it
         card = self.card_at(event.scenePos())
         pile = card.pile if card is not None else None
         if card is not None and pile is not None and self.can_pick_up(card):
-            self._cancel_press()
             self.card_double_clicked.emit(pile.key, pile.cards.index(card))
         event.accept()
 
@@ -770,15 +826,231 @@ class TableScene(QGraphicsScene):
             self.celebration.skip()
             event.accept()
             return
+        if keyboard.play_key(self, event):
+            event.accept()
+            return
         if event.key() == Qt.Key.Key_Escape and self._peeking is not None:
             self.end_peek()
             event.accept()
             return
         super().keyPressEvent(event)
 
+    # -- lifting a card without dragging it ----------------------------------------------
+    @property
+    def lifted(self) -> CardItem | None:
+        """The card lifted by a click or a key, waiting to be put down."""
+        return self._lifted
+
+    def lift(self, card: CardItem) -> bool:
+        """Lift ``card`` to be put down by a click or a key (the same path as a drag);
+        False if the player may not pick it up."""
+        pile = card.pile
+        if pile is None or not self.can_pick_up(card):
+            return False
+        self.put_back()
+        self.end_peek()
+        card.finish_animation()
+        self.clear_hint()
+        self._lifted = card
+        card.set_lifted(True)
+        card.setZValue(DRAG_Z)
+        self._raise_lifted()
+        self.drag_started.emit(pile.key, pile.cards.index(card))
+        return True
+
+    def put_back(self) -> None:
+        """The lifted card goes back to its place, nothing played."""
+        card, self._lifted = self._lifted, None
+        if card is None:
+            return
+        self._update_hover(None)
+        self.clear_highlights()
+        card.set_lifted(False)
+        if card.pile is not None:
+            card.pile.lay_out(0)
+        self.drag_ended.emit()
+
+    def put_down(self, target: PileKey) -> None:
+        """Put the lifted card down on the pile ``target`` (whoever listens decides)."""
+        card, self._lifted = self._lifted, None
+        source = card.pile if card is not None else None
+        if card is None or source is None:
+            return
+        self._let_go(card, source, source.cards.index(card), self._piles[target])
+
+    def _raise_lifted(self) -> None:
+        """The lifted card stands a little above its place, so the player sees it is held."""
+        card = self._lifted
+        pile = card.pile if card is not None else None
+        if card is None or pile is None:
+            return
+        place = pile.card_positions()[pile.cards.index(card)]
+        card.setPos(place - QPointF(0, round(pile.card_size.height() * LIFT_RISE)))
+
+    def _drop_lift_from(self, *piles: PileItem) -> None:
+        """The table changes under the lifted card (an undo, a new deal): put it back."""
+        if self._lifted is not None and self._lifted.pile in piles:
+            self.put_back()
+
+    def _press_while_lifted(self, event: QGraphicsSceneMouseEvent) -> bool:
+        """A press while a card is lifted: on a place cards go to, it puts the card down
+        there; anywhere else it puts the card back (and a press on another card of the
+        player's picks that one up). True if the press is used up."""
+        card = self._lifted
+        assert card is not None
+        pile = self.pile_at(event.scenePos())
+        if (event.button() == Qt.MouseButton.LeftButton and pile is not None
+                and pile is not card.pile and self.takes_cards(pile.key)):
+            self.put_down(pile.key)
+            return True
+        pressed_it = self.card_at(event.scenePos()) is card
+        self.put_back()
+        self._putting_back = pressed_it  # a click on the lifted card only puts it back
+        return False
+
+    def takes_cards(self, key: PileKey) -> bool:
+        """The places a card is put down on: the centre stacks and the player's side stacks."""
+        return key.kind == CENTRE or (key.kind == SIDE and key.seat == self._viewer)
+
+    # -- the keyboard -------------------------------------------------------------------
+    @property
+    def key_focus(self) -> Stop:
+        """Where the keyboard focus is: a pile, or a card of the player's hand."""
+        focus = self._checked(self._focus) or self.home_stop()
+        self._focus = focus
+        return focus
+
+    def set_key_focus(self, stop: Stop, tell: bool = True) -> None:
+        """Move the keyboard focus to ``stop`` (and with ``tell`` say so by
+        :attr:`key_focus_moved`, for a screen reader)."""
+        focus = self._checked(stop)
+        if focus is None:
+            return
+        self._focus = focus
+        if self._peeking is not None and self._peeking.key != focus.key:
+            self.end_peek()
+        hovered = self._piles[focus.key]
+        self._update_hover(hovered if self._lifted is not None else None)
+        self._place_ring()
+        if tell:
+            self.key_focus_moved.emit(focus)
+
+    def focus_card(self, stop: Stop | None = None) -> CardItem | None:
+        """The card at ``stop`` (the keyboard focus by default): a hand card, or a pile's
+        top card."""
+        stop = stop or self.key_focus
+        cards = self._piles[stop.key].cards
+        if not cards:
+            return None
+        return cards[stop.card] if 0 <= stop.card < len(cards) else cards[-1]
+
+    @property
+    def ring_shown(self) -> bool:
+        return self._ring.isVisible()
+
+    @property
+    def ring_rect(self) -> QRectF:
+        """What the focus ring surrounds (in scene coordinates)."""
+        return self._ring.rect
+
+    def _own_hand(self) -> PileKey:
+        return PileKey(HAND, self._viewer)
+
+    def home_stop(self) -> Stop:
+        hand = self._own_hand()
+        if hand in self._piles and self._piles[hand].cards:
+            return Stop(hand, 0)
+        return Stop(PileKey("payoff", self._viewer))
+
+    def _checked(self, stop: Stop | None) -> Stop | None:
+        """``stop`` as the table stands now: a card of the hand that is still there (the
+        last one if the hand shrank), the pile itself for every other pile."""
+        if stop is None or stop.key not in self._piles:
+            return None
+        if stop.key != self._own_hand():
+            return Stop(stop.key)
+        count = len(self._piles[stop.key].cards)
+        if not count:
+            return Stop(stop.key)
+        return Stop(stop.key, min(max(stop.card, 0), count - 1))
+
+    def stop_rect(self, stop: Stop) -> QRectF:
+        """Where a stop is on the table: its card's place (a pile's cards when spread)."""
+        pile = self._piles[stop.key]
+        places = pile.card_positions()
+        if stop.card >= 0 and stop.card < len(places):
+            return QRectF(places[stop.card], pile.card_size)
+        rect = pile.base_rect()
+        if places:
+            rect = rect.united(QRectF(places[-1], pile.card_size))
+        return rect
+
+    def key_stops(self) -> dict[Stop, QRectF]:
+        """Every place the arrow keys may go: every pile, and each card of the hand; while
+        a card is lifted, the places it may be put down on and its own place."""
+        stops: dict[Stop, QRectF] = {}
+        hand = self._own_hand()
+        lifted = self._lifted
+        for key, pile in self._piles.items():
+            if lifted is not None and not self.takes_cards(key):
+                continue
+            if key == hand and pile.cards:
+                for index in range(len(pile.cards)):
+                    stops[Stop(key, index)] = self.stop_rect(Stop(key, index))
+            else:
+                stops[Stop(key)] = self.stop_rect(Stop(key))
+        if lifted is not None and lifted.pile is not None:
+            home = self.stop_of(lifted)
+            stops[home] = self.stop_rect(home)
+        return stops
+
+    def stop_of(self, card: CardItem) -> Stop:
+        pile = card.pile
+        assert pile is not None
+        index = pile.cards.index(card) if pile.key == self._own_hand() else -1
+        return Stop(pile.key, index)
+
+    def show_ring(self, show: bool = True) -> None:
+        self._ring_wanted = show
+        self._place_ring()
+
+    def _place_ring(self, *_changed: object) -> None:
+        """Put the ring round the focus where it is now (the table may have changed)."""
+        show = self._ring_wanted and bool(self._piles) and self.hasFocus()
+        if show:
+            self._ring.surround(self.stop_rect(self.key_focus))
+        if show != self._ring.isVisible():
+            self._ring.setVisible(show)
+
+    def focusInEvent(self, event) -> None:
+        super().focusInEvent(event)
+        if event.reason() in (Qt.FocusReason.TabFocusReason, Qt.FocusReason.BacktabFocusReason):
+            self._ring_wanted = True
+        self._place_ring()
+        # after the widget's own news of the focus, the place on the table that has it
+        QTimer.singleShot(0, self._tell_focus)
+
+    def focusOutEvent(self, event) -> None:
+        super().focusOutEvent(event)
+        self._place_ring()
+
+    def _tell_focus(self) -> None:
+        if self.hasFocus() and self._piles:
+            self.key_focus_moved.emit(self.key_focus)
+
+    def refuse_key(self, wanted: str) -> None:
+        """The focused place can't give what a key asked for (``wanted``: PICK, PEEK):
+        :attr:`key_refused` says so, for whoever tells the player why."""
+        card = self.focus_card()
+        pile = card.pile if card is not None else None
+        index = pile.cards.index(card) if card is not None and pile is not None else -1
+        self.key_refused.emit(wanted, self.key_focus.key, index)
+
     def _cancel_press(self) -> None:
         self._hold_timer.stop()
         self._press = None
+        self._putting_back = False
+        self.put_back()
         card, dragged = self._dragging, self._drag_source
         if card is not None and dragged is not None:
             source, _index = dragged
@@ -805,6 +1077,7 @@ class TableScene(QGraphicsScene):
         self.messages.theme = theme
         for badge in (*self._badges.values(), *self._plates.values()):
             badge.set_theme(theme)
+        self._ring.set_theme(theme)
         self.invalidate(self.sceneRect(), QGraphicsScene.SceneLayer.BackgroundLayer)
         self.redraw_cards()
 

@@ -54,6 +54,11 @@ class TableView(QGraphicsView):
         self._paint_wait.setSingleShot(True)
         self._paint_wait.setInterval(FIRST_PAINT_WAIT_MS)
         self._paint_wait.timeout.connect(self._run_after_paint)
+        scene.key_focus_moved.connect(self._keep_in_view)
+
+    def _keep_in_view(self, stop) -> None:
+        """The place the keyboard focus went to is scrolled into view (a zoomed table)."""
+        self.ensureVisible(self.table_scene().stop_rect(stop), 16, 16)
 
     def after_first_paint(self, work: Callable[[], None]) -> None:
         """Do ``work`` once the table is first on screen (at once if it has been already).

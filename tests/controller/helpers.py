@@ -61,3 +61,28 @@ def card_grip(card) -> QPointF:
     """A point on a card that is not covered by the next card of a fan: its left strip."""
     rect = card.scene_card_rect()
     return QPointF(rect.left() + rect.width() * 0.15, rect.top() + rect.height() * 0.5)
+
+
+ARROWS_BY_WAY = {(0, -1): Qt.Key.Key_Up, (0, 1): Qt.Key.Key_Down, (-1, 0): Qt.Key.Key_Left,
+                 (1, 0): Qt.Key.Key_Right}
+
+
+def focus_on(view, stop, limit: int = 40) -> None:
+    """Move the table's keyboard focus to ``stop`` with the arrow keys alone, as a player
+    would: up or down to its row, then along the row."""
+    scene = view.table_scene()
+    for _ in range(limit):
+        here = scene.key_focus
+        if here == stop:
+            return
+        stops = scene.key_stops()
+        a, b = stops[here], stops[stop]
+        dx, dy = b.center().x() - a.center().x(), b.center().y() - a.center().y()
+        ways = [(0, 1 if dy > 0 else -1), (1 if dx > 0 else -1, 0)]
+        if abs(dy) < a.height() / 2:
+            ways.reverse()
+        for way in ways:
+            QTest.keyClick(view, ARROWS_BY_WAY[way])
+            if scene.key_focus != here:
+                break
+    raise AssertionError(f"the arrow keys did not reach {stop} (at {scene.key_focus})")

@@ -14,11 +14,10 @@ from __future__ import annotations
 import os
 import shutil
 import subprocess
-import time
 
 import pytest
 
-from .xsession import TOOLS, XSessionError, game_command, read_report, x_session
+from .xsession import TOOLS, XSessionError, game_command, read_report, wait_for, x_session
 
 pytestmark = pytest.mark.slow
 
@@ -28,16 +27,6 @@ def _need(tool: str) -> str:
     if path is None:
         pytest.skip(f"{tool} is not installed (the CI script installs it with apt-get)")
     return path
-
-
-def _wait_for(check, timeout: float, what: str):
-    end = time.monotonic() + timeout
-    while time.monotonic() < end:
-        result = check()
-        if result:
-            return result
-        time.sleep(0.05)
-    raise AssertionError(f"timed out waiting for {what}")
 
 
 SCREEN = (1366, 768)  # the most common laptop screen
@@ -79,7 +68,7 @@ def test_dragging_an_ace_with_a_real_mouse_plays_it(x_display, tmp_path):
             return data if data and (data["my_turn"] and not data["busy"]
                            and len(data["hand"]) == 5) else None
 
-        data = _wait_for(ready, 30, "the table")
+        data = wait_for(ready, 30, "the table")
         assert data["deal"] == seed and data["moves"] == []
         # the window as the desktop placed it: all of it on the laptop's screen
         screen = [0, 0, *SCREEN]
@@ -105,7 +94,7 @@ def test_dragging_an_ace_with_a_real_mouse_plays_it(x_display, tmp_path):
         for i in range(1, 11):
             xdo("mousemove", "--sync", card["x"] + (tx - card["x"]) * i // 10,
                 card["y"] + (ty - card["y"]) * i // 10)
-        _wait_for(lambda: (read_report(report) or {}).get("dragging") == card["face"], 15,
+        wait_for(lambda: (read_report(report) or {}).get("dragging") == card["face"], 15,
                   "the card to be picked up")
         xdo("mouseup", 1)
 
@@ -113,7 +102,7 @@ def test_dragging_an_ace_with_a_real_mouse_plays_it(x_display, tmp_path):
             data = read_report(report)
             return data if data and data["moves"] else None
 
-        after = _wait_for(played, 15, "the move")
+        after = wait_for(played, 15, "the move")
         assert after["moves"][0] == move
         assert len(after["hand"]) == 4
     finally:

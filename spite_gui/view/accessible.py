@@ -1,0 +1,362 @@
+"""The table for screen readers: Qt accessibility interfaces for the table, its piles and
+its cards, the keyboard focus as it moves, and announcements.
+
+Qt sees the table as one widget; :func:`install` gives it an accessibility tree
+(through ``QAccessible.installFactory``): the table (a pane) holds every pile (a
+list), and a pile holds the cards it shows face up (list items) — every card of
+the player's hand, every card of a side stack (which anyone may look through),
+the top card of the others. Names say what a sighted player sees: "Your payoff
+pile: 7 of clubs, 14 cards", "Centre stack 2: 6, needs a 7". They are made from
+what the table shows (:mod:`spite_gui.table.speech`), so they never name a card
+the seat may not see; under the cover between two people's turns the table holds
+nothing at all.
+
+The keyboard focus is reported as it moves (a Focus event for the pile or card),
+and piles whose words change are reported too, so a screen reader's copy of the
+tree stays true. :func:`announce` speaks a sentence (Qt's announcement event).
+
+The interfaces hold no reference to their items (Qt keeps an interface for as
+long as its item lives, and frees it with the item): they find the item, its
+scene and its view each time they are asked.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QObject, QPoint, QRect, QRectF
+from PySide6.QtGui import (
+    QAccessible,
+    QAccessibleAnnouncementEvent,
+    QAccessibleEvent,
+    QAccessibleInterface,
+    QAccessibleObject,
+)
+from PySide6.QtWidgets import QAccessibleWidget, QGraphicsView
+
+from ..table.piles import CENTRE, COMPLETED, HAND, PAYOFF, SIDE, STOCK, CardFace, PileKey
+from ..table.speech import KEYS_HELP, TABLE_NAME, face_words, pile_words, put_here
+from .card_item import CardItem
+from .key_focus import Stop
+from .pile_item import NO_HIGHLIGHT, STACK, PileItem
+from .table_scene import TableScene
+from .table_view import TableView
+
+Role = QAccessible.Role
+Text = QAccessible.Text
+# An interface, or none (Qt's nullptr: no such child, no parent). PySide's stubs leave the
+# None out, hence the "ignore[override]" on the methods that return one.
+Found = QAccessibleInterface | None
+_installed = False
+
+
+def install(view: TableView) -> None:
+    """Give the table of ``view`` its accessibility tree, and report to screen readers
+    where the keyboard focus goes and which piles change."""
+    global _installed
+    if not _installed:
+        QAccessible.installFactory(_interface_for)
+        _installed = True
+    TableNews(view)
+
+
+def announce(target: QObject, text: str, urgent: bool = False) -> None:
+    """Have a screen reader say ``text`` (``urgent``: at once, cutting in)."""
+    if not text or not QAccessible.isActive():
+        return
+    event = QAccessibleAnnouncementEvent(target, text)
+    event.setPoliteness(QAccessible.AnnouncementPoliteness.Assertive if urgent
+                        else QAccessible.AnnouncementPoliteness.Polite)
+    QAccessible.updateAccessibility(event)
+
+
+def _interface_for(_class_name: str, obj: QObject) -> QAccessibleInterface | None:
+    if isinstance(obj, TableView):
+        return TableInterface(obj)
+    if isinstance(obj, PileItem):
+        return PileInterface(obj)
+    if isinstance(obj, CardItem):
+        return CardInterface(obj)
+    return None
+
+
+def _interface(obj: QObject | None) -> QAccessibleInterface | None:
+    return QAccessible.queryAccessibleInterface(obj) if obj is not None else None
+
+
+def _nth(items: Sequence[QObject], index: int) -> Found:
+    """The interface of ``items[index]`` (a pile's cards, the table's piles), if there."""
+    return _interface(items[index]) if 0 <= index < len(items) else None
+
+
+def _place_of(items: Sequence[QObject], child: QAccessibleInterface | None) -> int:
+    """Where ``child``'s item is among ``items`` (-1: not there)."""
+    item = child.object() if child is not None else None
+    return next((i for i, other in enumerate(items) if other is item), -1)
+
+
+def _view_of(scene: QObject | None) -> QGraphicsView | None:
+    views = scene.views() if isinstance(scene, TableScene) else []
+    return views[0] if views else None
+
+
+def _on_screen(scene: QObject | None, rect: QRectF) -> QRect:
+    """A rectangle of the table in screen pixels (what a screen reader's magnifier needs)."""
+    view = _view_of(scene)
+    if view is None:
+        return QRect()
+    box = view.mapFromScene(rect).boundingRect()
+    return QRect(view.viewport().mapToGlobal(box.topLeft()), box.size())
+
+
+def reading_order(scene: TableScene) -> list[PileItem]:
+    """The piles as a screen reader goes through them: the player's hand, payoff pile and
+    side stacks, the centre, the stock and the completed pile, then each other player in
+    turn (payoff pile, side stacks, hand). None under the cover."""
+    if scene.cover.up:
+        return []
+    piles = scene.piles()
+    viewer = scene.viewer
+    order = [PileKey(HAND, viewer), PileKey(PAYOFF, viewer)]
+    order += [PileKey(SIDE, viewer, i) for i in range(4)]
+    order += sorted((k for k in piles if k.kind == CENTRE), key=lambda k: k.number)
+    order += [PileKey(STOCK), PileKey(COMPLETED)]
+    for step in range(1, scene.players):
+        seat = (viewer + step) % scene.players
+        order += [PileKey(PAYOFF, seat), *(PileKey(SIDE, seat, i) for i in range(4)),
+                  PileKey(HAND, seat)]
+    return [piles[key] for key in order if key in piles]
+
+
+def shown_cards(pile: PileItem, viewer: int) -> list[CardItem]:
+    """The cards of a pile a screen reader lists: every card of the player's hand and of
+    a side stack, the top card of the other piles; never a card lying face down."""
+    cards = pile.cards
+    if pile.key == PileKey(HAND, viewer) or pile.key.kind == SIDE:
+        return [card for card in cards if card.face_up]
+    return [cards[-1]] if cards and cards[-1].face_up else []
+
+
+def focus_item(scene: TableScene) -> PileItem | CardItem:
+    """The item the keyboard focus is on: a card of the hand, or a pile."""
+    stop = scene.key_focus
+    pile = scene.pile(stop.key)
+    if stop.card >= 0 and stop.card < len(pile.cards):
+        return pile.cards[stop.card]
+    return pile
+
+
+class TableInterface(QAccessibleWidget):
+    """The table: a pane holding the piles."""
+
+    def __init__(self, view: TableView) -> None:
+        super().__init__(view, Role.Pane, TABLE_NAME)
+
+    def _scene(self) -> TableScene | None:
+        view = self.widget()
+        return view.table_scene() if isinstance(view, TableView) else None
+
+    def _piles(self) -> list[PileItem]:
+        scene = self._scene()
+        return reading_order(scene) if scene is not None else []
+
+    def text(self, kind: QAccessible.Text) -> str:
+        scene = self._scene()
+        if kind == Text.Name:
+            return scene.cover.text if scene is not None and scene.cover.up else TABLE_NAME
+        if kind == Text.Description:
+            return KEYS_HELP
+        return super().text(kind)
+
+    def childCount(self) -> int:
+        return len(self._piles())
+
+    def child(self, index: int) -> Found:  # type: ignore[override]
+        return _nth(self._piles(), index)
+
+    def indexOfChild(self, child: QAccessibleInterface) -> int:
+        return _place_of(self._piles(), child)
+
+    def focusChild(self) -> Found:  # type: ignore[override]
+        scene = self._scene()
+        view = self.widget()
+        if scene is None or view is None or not view.hasFocus() or scene.cover.up:
+            return None
+        return _interface(focus_item(scene))
+
+    def childAt(self, x: int, y: int) -> Found:  # type: ignore[override]
+        for pile in self._piles():
+            if _on_screen(pile.scene(), pile.area_rect()).contains(QPoint(x, y)):
+                return _interface(pile)
+        return None
+
+
+class _ItemInterface(QAccessibleObject):
+    """What a pile's and a card's interfaces share: the focus, the place on the screen."""
+
+    def _scene(self) -> TableScene | None:
+        item = self.object()
+        scene = item.scene() if isinstance(item, PileItem | CardItem) else None
+        return scene if isinstance(scene, TableScene) else None
+
+    def _focused(self) -> bool:
+        scene = self._scene()
+        return (scene is not None and scene.hasFocus() and not scene.cover.up
+                and focus_item(scene) is self.object())
+
+    def _state(self, focusable: bool) -> QAccessible.State:
+        state = QAccessible.State()
+        state.focusable = focusable
+        state.focused = self._focused()
+        item = self.object()
+        state.invisible = not (isinstance(item, PileItem | CardItem) and item.isVisible())
+        return state
+
+    def isValid(self) -> bool:
+        return super().isValid() and self._scene() is not None
+
+    def childAt(self, x: int, y: int) -> Found:  # type: ignore[override]
+        return None
+
+
+class PileInterface(_ItemInterface):
+    """A pile: a list of the cards it shows, named as a sighted player sees it."""
+
+    def _pile(self) -> PileItem | None:
+        item = self.object()
+        return item if isinstance(item, PileItem) else None
+
+    def _cards(self) -> list[CardItem]:
+        pile, scene = self._pile(), self._scene()
+        return shown_cards(pile, scene.viewer) if pile is not None and scene is not None else []
+
+    def text(self, kind: QAccessible.Text) -> str:
+        pile, scene = self._pile(), self._scene()
+        if kind != Text.Name or pile is None or scene is None:
+            return ""
+        faces = [CardFace(card.face, card.badge) for card in pile.cards]
+        words = pile_words(pile.key, pile.owner, faces, pile.count)
+        lifted = scene.lifted
+        if lifted is not None and lifted.face and pile.highlight != NO_HIGHLIGHT:
+            words += ". " + put_here(face_words(lifted.face))
+        return words
+
+    def role(self) -> QAccessible.Role:
+        return Role.List
+
+    def state(self) -> QAccessible.State:
+        return self._state(focusable=True)
+
+    def parent(self) -> Found:  # type: ignore[override]
+        return _interface(_view_of(self._scene()))
+
+    def childCount(self) -> int:
+        return len(self._cards())
+
+    def child(self, index: int) -> Found:  # type: ignore[override]
+        return _nth(self._cards(), index)
+
+    def indexOfChild(self, child: QAccessibleInterface) -> int:
+        return _place_of(self._cards(), child)
+
+    def rect(self) -> QRect:
+        pile = self._pile()
+        if pile is None:
+            return QRect()
+        area = pile.base_rect() if pile.kind == STACK else pile.drop_rect()
+        return _on_screen(self._scene(), area)
+
+
+class CardInterface(_ItemInterface):
+    """A card the table shows face up: a list item named by its face."""
+
+    def _card(self) -> CardItem | None:
+        item = self.object()
+        return item if isinstance(item, CardItem) else None
+
+    def text(self, kind: QAccessible.Text) -> str:
+        card = self._card()
+        if kind != Text.Name or card is None:
+            return ""
+        return face_words(card.face, card.badge)
+
+    def role(self) -> QAccessible.Role:
+        return Role.ListItem
+
+    def state(self) -> QAccessible.State:
+        card, scene = self._card(), self._scene()
+        pile = card.pile if card is not None else None
+        in_hand = pile is not None and scene is not None and pile.key == PileKey(
+            HAND, scene.viewer)
+        state = self._state(focusable=in_hand)
+        state.selectable = in_hand
+        state.selected = scene is not None and scene.lifted is card
+        return state
+
+    def parent(self) -> Found:  # type: ignore[override]
+        card = self._card()
+        return _interface(card.pile if card is not None else None)
+
+    def childCount(self) -> int:
+        return 0
+
+    def child(self, _index: int) -> Found:  # type: ignore[override]
+        return None
+
+    def indexOfChild(self, _child: QAccessibleInterface) -> int:
+        return -1
+
+    def rect(self) -> QRect:
+        card = self._card()
+        return _on_screen(self._scene(), card.scene_card_rect()) if card is not None else QRect()
+
+
+class TableNews(QObject):
+    """Tells screen readers what changes on a table: the keyboard focus as it moves, and
+    the piles whose words change (their name, their cards)."""
+
+    def __init__(self, view: TableView) -> None:
+        super().__init__(view)
+        self._view = view
+        self._words: dict[PileKey, tuple[str, int]] = {}
+        self._piles: list[int] = []  # the table's piles as last reported (their ids)
+        scene = view.table_scene()
+        scene.key_focus_moved.connect(self._on_focus_moved)
+        scene.changed.connect(self._on_changed)
+
+    def _on_focus_moved(self, _stop: Stop) -> None:
+        scene = self._view.table_scene()
+        if QAccessible.isActive() and self._view.hasFocus() and not scene.cover.up:
+            QAccessible.updateAccessibility(
+                QAccessibleEvent(focus_item(scene), QAccessible.Event.Focus))
+
+    def _on_changed(self, *_regions: object) -> None:
+        """Report the piles that now read differently (checked once per change of the
+        picture, and only while a screen reader listens)."""
+        if not QAccessible.isActive():
+            return
+        scene = self._view.table_scene()
+        piles = [id(pile) for pile in reading_order(scene)]
+        if piles != self._piles:  # a new table, or the cover went up or came off
+            self._piles = piles
+            QAccessible.updateAccessibility(
+                QAccessibleEvent(self._view, QAccessible.Event.ObjectReorder))
+            QAccessible.updateAccessibility(
+                QAccessibleEvent(self._view, QAccessible.Event.NameChanged))
+        seen: dict[PileKey, tuple[str, int]] = {}
+        for pile in scene.piles().values():
+            interface = _interface(pile)
+            if interface is None:
+                continue
+            now = (interface.text(Text.Name), interface.childCount())
+            seen[pile.key] = now
+            before = self._words.get(pile.key)
+            if before is None or before == now:
+                continue
+            if before[0] != now[0]:
+                QAccessible.updateAccessibility(
+                    QAccessibleEvent(pile, QAccessible.Event.NameChanged))
+            if before[1] != now[1]:
+                QAccessible.updateAccessibility(
+                    QAccessibleEvent(pile, QAccessible.Event.ObjectReorder))
+        self._words = seen

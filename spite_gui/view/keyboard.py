@@ -1,0 +1,147 @@
+"""Playing with the keyboard, on a :class:`~.table_scene.TableScene` (which calls
+:func:`play_key` with each key it gets).
+
+Like KPatience's keyboard play, the keys move a focus over the table and pick cards
+up and put them down by the very path the mouse takes, so the table's controller
+decides every move and tells every refusal in the same words:
+
+- the arrow keys move the focus (:mod:`.key_focus`): over every pile and every card of
+  the hand, or, while a card is lifted, over the places it may be put down on;
+- Space lifts the focused card (the places it may go light up, as when dragging, and
+  the focus goes to the first of them, or to where a hint said) and puts it down;
+- Enter plays the focused card to the centre as a double-click does (or puts a lifted
+  card down, as Space does);
+- 1–4 put the lifted card, or the focused one, on the player's side stack 1–4;
+- Esc puts a lifted card back;
+- P spreads out the focused side stack, anyone's, and P again closes it.
+
+A key the focused place can't answer (Space on the stock, P on a centre stack) is
+reported by :attr:`~.table_scene.TableScene.key_refused`, to be told why.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QKeyEvent
+
+from ..table.piles import CENTRE, SIDE, PileKey
+from .key_focus import DOWN, LEFT, RIGHT, UP, Stop, step
+
+if TYPE_CHECKING:
+    from .card_item import CardItem
+    from .table_scene import TableScene
+
+ARROWS = {Qt.Key.Key_Left: LEFT, Qt.Key.Key_Right: RIGHT, Qt.Key.Key_Up: UP,
+          Qt.Key.Key_Down: DOWN}
+SIDE_KEYS = {Qt.Key.Key_1: 0, Qt.Key.Key_2: 1, Qt.Key.Key_3: 2, Qt.Key.Key_4: 3}
+SELECT_KEYS = (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter)
+PICK, PEEK = "pick", "peek"  # what a key asked for that the focused place can't give
+
+
+def play_key(scene: TableScene, event: QKeyEvent) -> bool:
+    """Answer ``event`` if it is a key of play (see the module's notes); True if it was."""
+    modifiers = event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
+    key = Qt.Key(event.key())
+    if modifiers != Qt.KeyboardModifier.NoModifier or not scene.piles():
+        return False
+    if key == Qt.Key.Key_Escape:
+        lifted = scene.lifted
+        if lifted is None:
+            return False  # Esc closes a peek, or leaves full screen
+        home = scene.stop_of(lifted)
+        scene.put_back()
+        scene.set_key_focus(home)
+    elif key in ARROWS:
+        scene.show_ring()
+        found = step(scene.key_stops(), _arrow_stop(scene), ARROWS[key])
+        if found is not None:
+            scene.set_key_focus(found)
+    elif key in SELECT_KEYS:
+        scene.show_ring()
+        _select(scene, lift=key == Qt.Key.Key_Space)
+    elif key in SIDE_KEYS:
+        _to_side_stack(scene, SIDE_KEYS[key])
+    elif key == Qt.Key.Key_P:
+        _peek_at_focus(scene)
+    else:
+        return False
+    return True
+
+
+def _arrow_stop(scene: TableScene) -> Stop:
+    """The focus as the arrow keys see it: while a card is lifted, on a place it may go
+    (or its own)."""
+    focus = scene.key_focus
+    if focus in scene.key_stops():
+        return focus
+    lifted = scene.lifted
+    return scene.stop_of(lifted) if lifted is not None else scene.home_stop()
+
+
+def _select(scene: TableScene, lift: bool) -> None:
+    """Space (``lift``) or Enter on the focus: put the lifted card down there (back, on
+    its own place); else lift the focused card, or play it as a double-click does."""
+    lifted = scene.lifted
+    focus = scene.key_focus
+    if lifted is not None:
+        home = scene.stop_of(lifted)
+        if focus.key == home.key:
+            scene.put_back()
+        else:
+            scene.put_down(focus.key)
+        scene.set_key_focus(home, tell=False)  # the result is told, not the focus
+        return
+    card = scene.focus_card(focus)
+    pile = card.pile if card is not None else None
+    if card is None or pile is None or not scene.can_pick_up(card):
+        scene.refuse_key(PICK)
+        return
+    if not lift:
+        scene.card_double_clicked.emit(pile.key, pile.cards.index(card))
+        return
+    hint = scene.hint()
+    hinted = hint[1] if hint is not None and hint[0] is card else None
+    scene.lift(card)
+    scene.set_key_focus(_first_target(scene, card, hinted))
+
+
+def _first_target(scene: TableScene, card: CardItem, hinted: PileKey | None) -> Stop:
+    """Where the focus goes when a card is lifted: where a hint said it should go, else
+    the first lit centre stack, else the place above the card."""
+    if hinted is not None:
+        return Stop(hinted)
+    lit = sorted((key.number, key) for key in scene.highlighted() if key.kind == CENTRE)
+    if lit:
+        return Stop(lit[0][1])
+    home = scene.stop_of(card)
+    return step(scene.key_stops(), home, UP) or home
+
+
+def _to_side_stack(scene: TableScene, number: int) -> None:
+    """1–4: the lifted card, or the focused one, onto the player's side stack."""
+    target = PileKey(SIDE, scene.viewer, number)
+    lifted = scene.lifted
+    if lifted is not None:
+        home = scene.stop_of(lifted)
+        scene.put_down(target)
+        scene.set_key_focus(home, tell=False)
+        return
+    card = scene.focus_card()
+    pile = card.pile if card is not None else None
+    if card is None or pile is None or not scene.can_pick_up(card):
+        scene.refuse_key(PICK)
+        return
+    scene.card_dropped.emit(pile.key, pile.cards.index(card), target)
+
+
+def _peek_at_focus(scene: TableScene) -> None:
+    """P: spread the focused side stack out (any player's); P again puts it back."""
+    key = scene.key_focus.key
+    if scene.peeking == key:
+        scene.end_peek()
+    elif key.kind != SIDE or not scene.pile(key).cards:
+        scene.refuse_key(PEEK)
+    else:
+        scene.show_peek(key)

@@ -1,0 +1,121 @@
+"""The table as a screen reader finds it (Qt's accessibility interfaces, read in-process):
+every pile named as a sighted player sees it, the hand's cards as its children, the
+keyboard focus followed, nothing hidden named, and nothing under the cover."""
+
+from __future__ import annotations
+
+import weakref
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAccessible
+from PySide6.QtTest import QTest
+
+from spite_gui.engine import Game, Rules
+from spite_gui.play import Seating
+from spite_gui.table import speech
+from spite_gui.table.piles import PileKey
+from spite_gui.table.snapshot import table_snapshot
+from spite_gui.view.key_focus import Stop
+from tests.controller.helpers import ACE, opening, put
+
+Name = QAccessible.Text.Name
+
+
+def tree(app):
+    return QAccessible.queryAccessibleInterface(app.window.view)
+
+
+def children(interface):
+    return [interface.child(i) for i in range(interface.childCount())]
+
+
+def names(interfaces):
+    return [i.text(Name) for i in interfaces]
+
+
+def expected_piles(view, seat_names):
+    """Every pile's words, worked out from the seat's view apart from the table."""
+    shown = table_snapshot(view, seat_names)
+    words = {}
+    for key, faces in shown.piles.items():
+        owner = "" if key.seat < 0 else "You" if key.seat == view.seat else seat_names[key.seat]
+        words[key] = speech.pile_words(key, owner, faces, int(shown.counts.get(key) or 0))
+    return words
+
+
+def test_every_pile_is_a_named_list_and_the_hand_holds_its_cards(app):
+    game = put(app, opening())
+    table = tree(app)
+    assert table.text(Name) == "Card table"
+    assert table.role() == QAccessible.Role.Pane
+    piles = children(table)
+    want = expected_piles(game.view(0), ["You", "Computer"])
+    assert sorted(names(piles)) == sorted(want.values())
+    assert all(p.role() == QAccessible.Role.List for p in piles)
+    hand = piles[0]
+    assert hand.text(Name) == "Your hand: 5 cards"
+    assert names(children(hand)) == ["7 of clubs", "Ace of hearts", "9 of diamonds",
+                                     "4 of spades", "Queen of clubs"]
+    assert all(c.role() == QAccessible.Role.ListItem and c.parent().text(Name) == hand.text(Name)
+               for c in children(hand))
+    theirs = next(p for p in piles if p.text(Name) == "Computer's hand: 5 cards")
+    assert theirs.childCount() == 0  # face down: nothing to name
+    assert "Centre stack 2: empty, needs an Ace" in names(piles)
+    assert all(table.indexOfChild(p) == i for i, p in enumerate(piles))
+
+
+def test_the_tree_follows_the_game_and_never_names_a_hidden_card(app, qtbot):
+    game = Game.new(Rules.preset("Classic", 3), 3, seed=5)
+    while game.turn < 6:
+        moves = game.legal_moves()
+        game.play(next((m for m in moves if m.target == "centre"), moves[-1]))
+    app.session.play(game, Seating.against_computers(3, "medium"), think=False)
+    qtbot.waitUntil(lambda: not app.table.settling)
+    view = game.view(0)
+    piles = children(tree(app))
+    assert sorted(names(piles)) == sorted(expected_piles(view, app.table.names).values())
+    said = " ".join(names(piles) + [n for p in piles for n in names(children(p))])
+    visible = {speech.card_words(c) for c in view.visible_cards()}
+    hidden = {speech.card_words(c) for c in view.unseen_cards()} - visible
+    assert not [card for card in hidden if card in said]
+
+
+def test_the_keyboard_focus_is_the_focused_child_of_the_table(app, qtbot):
+    put(app, opening())
+    window = app.window
+    table = tree(app)
+    moved = []
+    window.scene.key_focus_moved.connect(moved.append)
+    QTest.keyClick(window.view, Qt.Key.Key_Right)
+    assert moved == [Stop(PileKey("hand", 0), ACE)]
+    focused = table.focusChild()
+    assert focused.text(Name) == "Ace of hearts" and focused.state().focused
+    QTest.keyClick(window.view, Qt.Key.Key_Space)  # lifted: the focus on the first place
+    assert table.focusChild().text(Name) == (
+        "Centre stack 1: empty, needs an Ace. The Ace of hearts may go here")
+    ace = children(children(table)[0])[ACE]
+    assert ace.state().selected
+    QTest.keyClick(window.view, Qt.Key.Key_Up)  # above the centre: the computer's … nothing
+    assert table.focusChild().text(Name).startswith("Centre stack 1")
+
+
+def test_under_the_cover_the_table_holds_nothing(app_with, qtbot):
+    app = app_with()
+    app.settings.set_overrides(people=2)
+    app.session.new_game(7)
+    qtbot.waitUntil(lambda: app.window.scene.cover.up)
+    table = tree(app)
+    assert table.childCount() == 0 and table.focusChild() is None
+    assert table.text(Name) == app.window.scene.cover.text
+
+
+def test_cards_a_screen_reader_has_asked_about_are_still_freed_with_the_table(app, qtbot):
+    put(app, opening())
+    cards = [weakref.ref(card) for pile in app.window.scene.piles().values()
+             for card in pile.cards]
+    for pile in children(tree(app)):
+        for card in children(pile):
+            assert card.text(Name)
+    app.session.new_game(3)  # a new table: the old cards go
+    qtbot.waitUntil(lambda: not app.table.settling)
+    assert [ref for ref in cards if ref() is not None] == []  # freed at once, no collector
