@@ -46,6 +46,7 @@ class PileItem(QGraphicsObject):
         self._depth = 0
         self._count_hint = 0
         self._owner = ""
+        self._raised: int | None = None  # the card shown whole above its neighbours
         self.setZValue(0)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)  # see CardItem
@@ -133,13 +134,20 @@ class PileItem(QGraphicsObject):
         count = len(self.cards)
         for i, card in enumerate(self.cards):
             if not card.lifted:
-                card.setZValue(self.zValue() + CARD_Z + i)
+                card.setZValue(self.zValue() + CARD_Z + (count if i == self._raised else i))
             card.setVisible(self.kind != STACK or i >= count - 2)
         self._update_depth()
         self._update_tip()
         self._update_contents()
         self.update()  # the empty-place caption and the edges depend on the cards held
         self.restacked.emit()
+
+    def raise_card(self, index: int | None) -> None:
+        """Show card ``index`` whole, above the cards overlapping it in a fan or a cascade
+        (the keyboard's focus is on it); None puts it back in its order."""
+        if index != self._raised:
+            self._raised = index
+            self.restack()
 
     def lay_out(self, duration: int = 0) -> None:
         """Move every card to its place (gliding for ``duration`` ms)."""

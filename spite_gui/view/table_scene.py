@@ -1019,6 +1019,10 @@ class TableScene(QGraphicsScene):
         show = self._ring_wanted and bool(self._piles) and self.hasFocus()
         if show:
             self._ring.surround(self.stop_rect(self.key_focus))
+        hand = self._piles.get(self._own_hand())
+        if hand is not None:  # the focused card of the hand is seen whole inside its ring
+            card = self.key_focus.card if show else -1
+            hand.raise_card(card if card >= 0 else None)
         if show != self._ring.isVisible():
             self._ring.setVisible(show)
 

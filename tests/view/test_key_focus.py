@@ -136,6 +136,35 @@ def test_the_ring_shows_round_the_focus_once_a_key_is_pressed_and_goes_for_the_m
     assert not scene.ring_shown
 
 
+def test_the_focused_card_of_an_overlapping_hand_is_seen_whole_inside_its_ring(qtbot):
+    scene = scene_with(2, zoom=2.0)  # a zoomed hand is a fan of overlapping cards
+    view = QGraphicsView(scene)
+    qtbot.addWidget(view)
+    view.resize(1280, 800)
+    view.show()
+    qtbot.waitExposed(view)
+    view.setFocus()
+    qtbot.waitUntil(view.hasFocus)
+    cards = scene.pile(HAND).cards
+    overlap = cards[2].scene_card_rect().intersected(cards[3].scene_card_rect())
+    assert not overlap.isEmpty()
+
+    def on_top():
+        return next(item for item in scene.items(overlap.center()) if item in cards)
+
+    assert on_top() is cards[3]
+    QTest.keyClick(view, Qt.Key.Key_Right)
+    QTest.keyClick(view, Qt.Key.Key_Right)
+    assert scene.key_focus == Stop(HAND, 2)
+    assert on_top() is cards[2]
+    QTest.keyClick(view, Qt.Key.Key_Right)
+    assert on_top() is cards[3]
+    QTest.keyClick(view, Qt.Key.Key_Left)
+    QTest.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                     QPoint(5, 5))
+    assert not scene.ring_shown and on_top() is cards[3]  # the fan is back in its order
+
+
 @pytest.mark.parametrize("theme", list(THEMES.values()), ids=list(THEMES))
 @pytest.mark.parametrize("felt", ["#1f6b3a", "#0b0b0b", "#f2f2f2", "#1a2a6c"])
 def test_the_ring_is_light_between_dark_so_it_reads_on_any_felt(qapp, felt, theme):
