@@ -64,6 +64,18 @@ def scene_with(players: int, width: int = 1280, height: int = 800,
     return scene
 
 
+def focused_view(qtbot, scene: TableScene) -> QGraphicsView:
+    """A window on ``scene`` that has the keyboard."""
+    view = QGraphicsView(scene)
+    qtbot.addWidget(view)
+    view.resize(1280, 800)
+    view.show()
+    qtbot.waitExposed(view)
+    view.setFocus()
+    qtbot.waitUntil(view.hasFocus)
+    return view
+
+
 @pytest.mark.parametrize("players", [2, 3, 4])
 @pytest.mark.parametrize(("size", "zoom"), [((1280, 800), 1.0), ((800, 600), 1.0),
                                             ((1920, 1080), 1.0), ((1280, 800), 2.0)])
@@ -119,13 +131,7 @@ def test_on_a_zoomed_table_the_hand_sits_beside_your_piles_and_left_reaches_them
 
 def test_the_ring_shows_round_the_focus_once_a_key_is_pressed_and_goes_for_the_mouse(qtbot):
     scene = scene_with(2)
-    view = QGraphicsView(scene)
-    qtbot.addWidget(view)
-    view.resize(1280, 800)
-    view.show()
-    qtbot.waitExposed(view)
-    view.setFocus()
-    qtbot.waitUntil(view.hasFocus)
+    view = focused_view(qtbot, scene)
     assert not scene.ring_shown  # a mouse player never sees it
     QTest.keyClick(view, Qt.Key.Key_Right)
     assert scene.key_focus == Stop(HAND, 1) and scene.ring_shown
@@ -138,13 +144,7 @@ def test_the_ring_shows_round_the_focus_once_a_key_is_pressed_and_goes_for_the_m
 
 def test_the_focused_card_of_an_overlapping_hand_is_seen_whole_inside_its_ring(qtbot):
     scene = scene_with(2, zoom=2.0)  # a zoomed hand is a fan of overlapping cards
-    view = QGraphicsView(scene)
-    qtbot.addWidget(view)
-    view.resize(1280, 800)
-    view.show()
-    qtbot.waitExposed(view)
-    view.setFocus()
-    qtbot.waitUntil(view.hasFocus)
+    view = focused_view(qtbot, scene)
     cards = scene.pile(HAND).cards
     overlap = cards[2].scene_card_rect().intersected(cards[3].scene_card_rect())
     assert not overlap.isEmpty()
