@@ -9,6 +9,7 @@ the number of players (the engine's default) until the player sets it.
 
 from __future__ import annotations
 
+import dataclasses
 from pathlib import Path
 
 from PySide6.QtCore import QSize, Qt
@@ -57,6 +58,8 @@ from spite_gui.storage.settings import (
     TABLE_THEMES,
 )
 from spite_gui.view.screen_fit import PageScroller, fit_size
+
+from .network_page import NetworkPage
 
 CUSTOM = "Custom"
 FELT_GREEN = Settings().table_colour
@@ -132,6 +135,9 @@ class PreferencesDialog(QDialog):
         self.tabs.addTab(PageScroller(self._build_rules_tab()), "Rules")
         self.tabs.addTab(PageScroller(self._build_players_tab()), "Players")
         self.tabs.addTab(PageScroller(self._build_display_tab()), "Display")
+        self.network_page = NetworkPage()
+        self.network_page.changed.connect(self._option_changed)
+        self.tabs.addTab(PageScroller(self.network_page), "Friends")
 
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok
@@ -367,7 +373,7 @@ class PreferencesDialog(QDialog):
         else:  # chosen decks are kept as they are: every option is stored
             stored = rules_to_settings(rules, None if self._decks_chosen else players,
                                        self._started_from)
-        return Settings(
+        return dataclasses.replace(self._original, **self.network_page.values(), **dict(
             rules=stored,
             decks_chosen=self._decks_chosen,
             players=players,
@@ -385,7 +391,7 @@ class PreferencesDialog(QDialog):
             four_colour_suits=self.four_colour_check.isChecked(),
             table_theme=self.theme_combo.currentData(),
             follow_desktop_motion=self.desktop_motion_check.isChecked(),
-        )
+        ))
 
     # -- loading -------------------------------------------------------------------
     def _load(self, settings: Settings) -> None:
@@ -419,6 +425,7 @@ class PreferencesDialog(QDialog):
             self.four_colour_check.setChecked(settings.four_colour_suits)
             _select(self.theme_combo, settings.table_theme)
             self.desktop_motion_check.setChecked(settings.follow_desktop_motion)
+            self.network_page.load(settings)
         finally:
             self._loading = False
         self.notice_label.setText(message or "")
@@ -540,7 +547,7 @@ class PreferencesDialog(QDialog):
         self._show_preset(rules.preset_name() if rules is not None else None)
         self.warning_label.setText(problem or "")
         self.warning_label.setVisible(problem is not None)
-        self.ok_button.setEnabled(problem is None)
+        self.ok_button.setEnabled(problem is None and self.network_page.problem() is None)
 
     def _show_preset(self, name: str | None) -> None:
         custom = self.preset_combo.findData(CUSTOM)

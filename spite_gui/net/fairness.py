@@ -58,6 +58,8 @@ class DealCheck:
     digest: str
     previous_starter: int | None
     seen: list[_Seen] = field(default_factory=list)
+    #: once verified: the whole game as the promised deal and the moves seen make it
+    game: Game | None = None
 
     def record(self, update: Update, moves: tuple[Move, ...] | None = None) -> None:
         """Keep ``update`` (and, with a START, the moves played before it)."""
@@ -103,4 +105,5 @@ class DealCheck:
             assert game is not None
             if PlayerView.of(game, update.seat) != update.view:
                 return f"turn {update.view.turn}: your table is not the deal's"
+        self.game = game
         return None

@@ -19,7 +19,7 @@ from collections.abc import Callable, Coroutine
 from typing import Any
 
 from .. import __version__
-from ..engine import Move
+from ..engine import Game, Move
 from ..play import START, SeatDriver, Update
 from ..play.undo_policy import NOTHING_TO_UNDO
 from . import news as told
@@ -111,6 +111,7 @@ class GuestTable:
         self._give_up_at: float | None = None
         self._commit: Commit | None = None
         self._check: DealCheck | None = None
+        self._checks: dict[int, DealCheck] = {}  # the games verified, by number
         self._sent_at: float | None = None
         self._sat_on: Channel | None = None  # the connection we were seated on
 
@@ -162,6 +163,22 @@ class GuestTable:
             self._channel.close(reason)
             self._count(self._channel)
             self._channel = None
+
+    def finished_game(self, game: int) -> Game | None:
+        """Game number ``game`` whole, hidden cards and all, once it is over and its deal
+        was verified (rebuilt here from the deal the host revealed and the moves seen)."""
+        check = self._checks.get(game)
+        return check.game if check is not None else None
+
+    @property
+    def match_target(self) -> int:
+        """The points the table's games are played to (0: single games)."""
+        return self._commit.target if self._commit is not None else 0
+
+    @property
+    def game_number(self) -> int:
+        """The number of the game dealt last at the table (0 before the first)."""
+        return self._commit.game if self._commit is not None else 0
 
     @property
     def connected(self) -> bool:
@@ -332,6 +349,8 @@ class GuestTable:
                                      "before dealing it, so it can't be checked.")
         else:
             verdict = self._check.verify(reveal.deal, reveal.salt)
+            if verdict.ok:
+                self._checks = {reveal.game: self._check}  # the last game is enough
         self.verdicts[reveal.game] = verdict
         self._news(told.VERIFIED if verdict.ok else told.CHEATED, verdict.message)
 

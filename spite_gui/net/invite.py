@@ -20,15 +20,16 @@ import contextlib
 import json
 import re
 from collections.abc import Callable
-from dataclasses import dataclass
 from typing import Any
 
 from .. import APP_ID
+from .relays import MAILBOX, TRANSIT, Relays
 from .transport import CLOSED, MAX_FRAME, Link
 
+__all__ = ["MAILBOX", "TRANSIT", "Offer", "Relays", "WormholeLink", "accept", "offer",
+           "read_code"]
+
 APPID = f"{APP_ID}/play-with-friends/v1"
-MAILBOX = "ws://relay.magic-wormhole.io:4000/v1"  # the library's public mailbox server
-TRANSIT = "tcp:transit.magic-wormhole.io:4001"  # and its public transit relay
 KEY_TIMEOUT = 30.0  # seconds for a friend's program to find the host's behind a code
 CONNECT_TIMEOUT = 30.0  # seconds to connect, directly or through the relay, once it has
 RETRY_AFTER = 5.0  # seconds before a host tries again after the mailbox server failed
@@ -40,16 +41,6 @@ CODE_FORM = re.compile(r"[0-9]{1,6}(-[a-z]{2,16}){2,4}")
 NOT_A_CODE = "That is not an invite code; one looks like 7-guitarist-revenge."
 WRONG_CODE = "That invite code is not right: check the number and the words."
 NOBODY = "Nobody offers a seat with that invite code right now."
-
-
-@dataclass(frozen=True, slots=True)
-class Relays:
-    """The mailbox server (a ``ws://`` URL) and transit relay (``tcp:HOST:PORT``) to use;
-    ``direct`` False keeps every connection on the relay (never a direct one)."""
-
-    mailbox: str = MAILBOX
-    transit: str = TRANSIT
-    direct: bool = True
 
 
 def read_code(text: str) -> str:

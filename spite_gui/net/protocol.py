@@ -31,6 +31,7 @@ from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from ..engine import Move, Rules
+from ..engine.match import MATCH_TARGETS
 from ..engine.rules import MAX_PLAYERS
 from ..levels import LEVELS
 from ..play import START, Update
@@ -278,24 +279,28 @@ class Seats(Message):
 @dataclass(frozen=True, slots=True)
 class Commit(Message):
     """Before game ``game`` is dealt: the SHA-256 ``digest`` of its deal number and a salt
-    (revealed when it is over), and the seat that started the game before (which breaks
-    ties for the first player)."""
+    (revealed when it is over), the seat that started the game before (which breaks
+    ties for the first player), and the match it belongs to: played to ``target`` points
+    (0: single games)."""
 
     game: int
     digest: str
     previous_starter: int | None
+    target: int = 0
     TYPE: ClassVar[str] = "commit"
 
     def fields(self) -> dict[str, Any]:
         return {"game": self.game, "digest": self.digest,
-                "previous_starter": self.previous_starter}
+                "previous_starter": self.previous_starter, "target": self.target}
 
     @classmethod
     def read(cls, raw: dict[str, Any]) -> Commit:
-        raw = _keys(raw, "game", "digest", "previous_starter")
+        raw = _keys(raw, "game", "digest", "previous_starter", "target")
+        need(raw["target"] in MATCH_TARGETS and type(raw["target"]) is int,
+             "the match is not valid")
         return cls(whole(raw["game"], 1, MAX_GAMES, "the game"),
                    pattern(raw["digest"], _DIGEST, "the commitment"),
-                   optional(raw["previous_starter"], seat_number))
+                   optional(raw["previous_starter"], seat_number), raw["target"])
 
 
 @dataclass(frozen=True, slots=True)

@@ -111,11 +111,16 @@ class NetLoop:
 
     def use_twisted(self) -> None:
         """Run Twisted's reactor on this loop from now on (for invite codes). A process has
-        one reactor: only one NetLoop may do this."""
-        if self._twisted:
-            return
-        self.wait(self._start_twisted())
-        self._twisted = True
+        one reactor: only one NetLoop may do this. Waits: not from a window's thread (a
+        window awaits :meth:`twisted` in the work it starts instead)."""
+        self.wait(self.twisted())
+
+    async def twisted(self) -> None:
+        """On the network thread: Twisted's reactor runs on this loop once this returns
+        (started now if it was not yet; importing it takes a moment the first time)."""
+        if not self._twisted:
+            await self._start_twisted()
+            self._twisted = True
 
     async def _start_twisted(self) -> None:
         from twisted.internet import asyncioreactor

@@ -96,6 +96,7 @@ class TableSettings:
     start_when_full: bool = False  # deal as soon as every friend's seat is taken
     again_when_ready: bool = False  # deal again once every friend asked to
     pace: float = 0.0  # seconds a stand-in waits before each move (so people can follow)
+    match_target: int = 0  # the games make a match to this many points (0: single games)
     chat_burst: int = 5  # chat messages and reactions a seat may send …
     chat_window: float = 10.0  # … within this many seconds
     ping_every: float = PING_EVERY  # seconds between pings to a quiet guest
@@ -201,9 +202,13 @@ class HostTable:
                 self._stand_in(slot)
         self._deal()
 
-    def play_again(self) -> None:
-        """Deal the next game with the same seats."""
+    def play_again(self, new_match: bool = False) -> None:
+        """Deal the next game with the same seats (``new_match``: the points start again
+        from nothing, as after a match was won)."""
         if self.phase == OVER:
+            if new_match:
+                self.totals = [0] * self.seating.players
+                self._previous_starter = None
             self._deal()
 
     def say(self, seat: int, text: str) -> None:
@@ -271,7 +276,8 @@ class HostTable:
 
     def _resume_game(self, game: Game, salt: str) -> None:
         self._secret = (game.seed, salt)
-        self._commit = Commit(self.game_number, commitment(game.seed, salt), game.previous_starter)
+        self._commit = Commit(self.game_number, commitment(game.seed, salt), game.previous_starter,
+                              self.settings.match_target)
         self.host = host = GameHost(game, self.current_seating(), deal_public=False)
         self.phase = OVER if game.is_over else PLAYING
         if game.is_over:
@@ -525,7 +531,8 @@ class HostTable:
         deal, salt = self._deals(), new_salt()
         self._secret = (deal, salt)
         game = Game.new(self.rules, self.seating.players, deal, self._previous_starter)
-        self._commit = Commit(self.game_number, commitment(deal, salt), self._previous_starter)
+        self._commit = Commit(self.game_number, commitment(deal, salt), self._previous_starter,
+                              self.settings.match_target)
         self._reveal = None
         self.host = host = GameHost(game, self.current_seating(), deal_public=False)
         for slot in self._slots.values():

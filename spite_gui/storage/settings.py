@@ -20,6 +20,7 @@ from dataclasses import dataclass, field, fields
 from typing import Any
 
 from spite_gui.levels import LEVELS
+from spite_gui.net.relays import MAILBOX, TRANSIT, why_not_mailbox, why_not_transit
 from spite_gui.storage.files import (
     WRITE_FAILED,
     StorageProblem,
@@ -68,6 +69,10 @@ _LABELS = {
     "four_colour_suits": "four-colour suits",
     "table_theme": "table theme",
     "follow_desktop_motion": "the desktop's reduce-motion setting",
+    "friend_name": "your name at tables with friends",
+    "mailbox_url": "mailbox server",
+    "transit_url": "transit relay",
+    "relay_only": "relay only",
 }
 
 
@@ -102,6 +107,10 @@ class Settings:
     ``zoom`` is the cards' size in percent of the size at which the whole table fits
     (one of :data:`ZOOM_STEPS`); ``table_colour`` is the felt's, for the ``"felt"`` theme.
     ``follow_desktop_motion`` stills the cards while the desktop asks for reduced motion.
+    ``friend_name`` is the name friends see at a table over the network ("" until given).
+    ``mailbox_url`` and ``transit_url`` are the magic-wormhole servers invite codes go
+    through (the library's public ones unless the player runs their own);
+    ``relay_only`` keeps every invited connection on the relay.
     """
 
     rules: dict[str, Any] = field(default_factory=_default_rules)
@@ -121,6 +130,10 @@ class Settings:
     four_colour_suits: bool = False
     table_theme: str = "felt"
     follow_desktop_motion: bool = True
+    friend_name: str = ""
+    mailbox_url: str = MAILBOX
+    transit_url: str = TRANSIT
+    relay_only: bool = False
 
     def to_dict(self) -> dict[str, Any]:
         """A JSON-ready copy of the settings (changing it leaves ``self`` alone)."""
@@ -225,6 +238,19 @@ def _names(value: object) -> object:
     return list(value)
 
 
+def _person_name(value: object) -> object:
+    if isinstance(value, str) and len(value) <= MAX_PERSON_NAME and value.isprintable():
+        return value
+    return _BAD
+
+
+def _server(why_not: Callable[[str], str | None]) -> Callable[[object], object]:
+    def check(value: object) -> object:
+        return value if isinstance(value, str) and why_not(value) is None else _BAD
+
+    return check
+
+
 def _colour(value: object) -> object:
     if isinstance(value, str) and _COLOUR.fullmatch(value):
         return value.lower()
@@ -249,6 +275,10 @@ _CHECKS = {
     "four_colour_suits": _flag,
     "table_theme": _one_of(TABLE_THEMES),
     "follow_desktop_motion": _flag,
+    "friend_name": _person_name,
+    "mailbox_url": _server(why_not_mailbox),
+    "transit_url": _server(why_not_transit),
+    "relay_only": _flag,
 }
 
 
