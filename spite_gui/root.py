@@ -22,6 +22,7 @@ if TYPE_CHECKING:  # the Qt side loads when the window is built, not at import
     from .controller.assist import Assist
     from .controller.computer import PlayerFactory
     from .controller.e2e_report import E2EReport
+    from .controller.friends import Friends
     from .controller.game_log import GameLog
     from .controller.matchplay import MatchPlay
     from .controller.notices import Notices
@@ -50,6 +51,7 @@ class AppRoot:
     saved_games: SavedGames | None = None  # with the player's files
     records: GameRecords | None = None  # with the player's files
     e2e_report: E2EReport | None = None  # when the environment asks for one
+    friends: Friends | None = None  # playing with friends over the network
 
     def start(self, seed: int | None = None, other_copy: Holder | None = None) -> None:
         """Tell the player what went wrong with their files, then resume or deal."""
@@ -63,6 +65,8 @@ class AppRoot:
 
     def shutdown(self) -> None:
         """Stop the computer players and the hints (the window has closed)."""
+        if self.friends is not None:
+            self.friends.shutdown()
         self.session.shutdown()
         self.assist.shutdown()
 
@@ -131,6 +135,7 @@ def build_app(player_factory: PlayerFactory | None = None, speed: str | None = N
         abandoning.game_abandoned.connect(root.saved_games.on_game_abandoned)
         window.closing.connect(root.saved_games.autosave)
         window.closing.connect(settings.save_window)
+    _play_with_friends(root, paths)
     _connect_commands(root)
     settings.restore_window()
     report = os.environ.get("SPITE_GUI_E2E_REPORT")
@@ -140,6 +145,19 @@ def build_app(player_factory: PlayerFactory | None = None, speed: str | None = N
         root.e2e_report = E2EReport(report, table, window.view)
     window.closing.connect(root.shutdown)
     return root
+
+
+def _play_with_friends(root: AppRoot, paths: AppPaths | None) -> None:
+    """Game → Play with Friends… and the table talk panel."""
+    from .controller.friends import Friends
+    from .controller.friends_table import Frame as FriendsFrame
+
+    frame = FriendsFrame(root.session, root.game_log, root.notices, root.matchplay,
+                         root.records, paths)
+    root.friends = Friends(root.window, frame, root.settings, root.abandoning,
+                           root.window.commands)
+    if root.saved_games is not None:
+        root.saved_games.offer_hosted_table = root.friends.offer_hosted_table
 
 
 def _connect_table(window: MainWindow, table: TableController, session: Session) -> None:

@@ -95,3 +95,25 @@ def app_with(qtbot, qapp, no_message_boxes):
 def app(app_with):
     """The real main window at 1280×800 with instant animations and simple computer players."""
     return app_with()
+
+
+@pytest.fixture(scope="session")
+def local_relays(tmp_path_factory):
+    """A magic-wormhole mailbox server and transit relay on loopback, for the whole session."""
+    from tests.net.relays import LocalRelays
+
+    relays = LocalRelays(tmp_path_factory.mktemp("relays"))
+    yield relays.relays
+    relays.stop()
+
+
+@pytest.fixture(scope="session")
+def twisted_net():
+    """The one network thread of this process that runs Twisted (a process has one reactor):
+    the network tests' and the window's."""
+    from spite_gui.net.runtime import NetLoop
+
+    net = NetLoop("network (Twisted)")
+    net.use_twisted()
+    yield net
+    net.stop()

@@ -30,7 +30,10 @@ ACTIONS = {  # what the player asked for: the question and its button
     "new": ("Abandon this game? It counts as a loss.", "&Abandon Game"),
     "restart": ("Restart this deal? The game in progress counts as a loss.", "&Restart Deal"),
     "open": ("Open the saved game? The game in progress counts as a loss.", "&Open Game"),
+    "friends": ("Play with friends instead? The game in progress counts as a loss.",
+                "&Abandon Game"),
 }
+LEAVE_TABLE = "&Leave the Table"
 #: How an abandoned match game counts, for :func:`consequences`: the match goes on,
 #: the forfeit wins it, or the match ends anyway (new settings start afresh).
 MATCH_GOES_ON, MATCH_WON, MATCH_LEFT = "goes on", "won", "left"
@@ -105,18 +108,29 @@ class Abandoning(QObject):
         """Do ``then`` (New Game, Restart, Open… as ``action`` says), asking first if the
         game on the table has started; a game given up is reported before ``then`` runs."""
         game = self.session.game
+        company = self.session.company
+        if company is not None:  # a table with friends: leaving it is the question
+            question, details = company.leaving_words()
+            self._ask(question, details, LEAVE_TABLE, None, then)
+            return
         if game is None or not self.at_stake():
             then()
             return
         outcome = forfeit_of(game, self._giver())
         question, button = ACTIONS[action]
+        self._ask(question, consequences(outcome, self.session.names, self._match_state(game)),
+                  button, game, then)
+
+    def _ask(self, question: str, details: str, button: str, game: Game | None,
+             then: Callable[[], None]) -> None:
+        """Ask ``question``; on yes, give up ``game`` (if it is still in play) and do ``then``."""
         if self.box is not None:
             self.box.close()
-        box = QMessageBox(QMessageBox.Icon.Question, "Abandon Game", question,
+        box = QMessageBox(QMessageBox.Icon.Question, "Leave Table" if game is None
+                          else "Abandon Game", question,
                           QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
                           self.parent_widget)
-        box.setInformativeText(consequences(outcome, self.session.names,
-                                            self._match_state(game)))
+        box.setInformativeText(details)
         box.button(QMessageBox.StandardButton.Yes).setText(button)
         box.button(QMessageBox.StandardButton.No).setText(KEEP_PLAYING)
         box.setDefaultButton(QMessageBox.StandardButton.No)
@@ -129,8 +143,8 @@ class Abandoning(QObject):
             box.deleteLater()
             if box.clickedButton() is not box.button(QMessageBox.StandardButton.Yes):
                 return
-            if self.session.game is game and not game.is_over:  # still the same game
-                self.abandon()
+            if game is not None and self.session.game is game and not game.is_over:
+                self.abandon()  # still the same game
             then()
 
         box.finished.connect(answered)

@@ -43,6 +43,10 @@ class GameLog(QObject):
         if panel is not None:
             panel.add_line(text, kind)
 
+    def tell(self, text: str) -> None:
+        """Add a note that is not a move (a friend joined the table, say)."""
+        self._add(text, NOTE)
+
     def clear(self) -> None:
         """Forget the story (the next person must not read the last one's draws)."""
         self.lines.clear()

@@ -159,6 +159,10 @@ class PlayerSettings(QObject):
         self._save()
         self.apply_display()
 
+    def save(self) -> None:
+        """Write the settings in use (the player is told if that fails)."""
+        self._save()
+
     def _save(self) -> None:
         if self.paths is None:
             return

@@ -108,6 +108,9 @@ class SavedGames(QObject):
         self.other_copy_box: QMessageBox | None = None
         self.current_file: Path | None = None  # where Save writes the game on the table
         self._opening: Path | None = None  # the file whose game is being put on the table
+        # At start-up, a table with friends hosted here before may be offered back: True if
+        # it is (the offer then calls its argument if the player would rather not).
+        self.offer_hosted_table: Callable[[Callable[[], None]], bool] = lambda _else: False
         self._autosave_failed = False
         session.game_started.connect(self._on_game_started)
         session.table.turn_changed.connect(lambda _player: self.autosave())
@@ -127,6 +130,10 @@ class SavedGames(QObject):
         if other_copy is not None:
             self._ask_about_other_copy(other_copy, seed)
             return
+        if not self.offer_hosted_table(lambda: self._resume_or_deal(seed)):
+            self._resume_or_deal(seed)
+
+    def _resume_or_deal(self, seed: int | None) -> None:
         saved, problem = read_autosave(self.paths, read_table)
         if problem is not None:
             self.notices.tell(problem.message)
@@ -208,9 +215,14 @@ class SavedGames(QObject):
     def autosave(self) -> None:
         """Save the game in progress (after every turn, on a new deal and on quitting)."""
         game = self.session.game
-        if not self.autosave_enabled or game is None or game.is_over:
+        if not self.autosave_enabled or game is None or game.is_over or self.hosting:
             return
         self._write_autosave(self._table_document(game))
+
+    @property
+    def hosting(self) -> bool:
+        """True while the table is one with friends (its host keeps it in a file of its own)."""
+        return self.session.company is not None
 
     def _table_document(self, game: Game | None) -> dict:
         seating = self.session.seating if game is not None else self.matchplay.seating
@@ -240,7 +252,7 @@ class SavedGames(QObject):
             return
         self.records.record(game, seating)
         self.matchplay.count(game)
-        if not self.autosave_enabled:
+        if not self.autosave_enabled or self.hosting:
             return
         clear_autosave(self.paths)
         if self.matchplay.waiting:  # the match goes on: keep it for the next deal
@@ -270,6 +282,11 @@ class SavedGames(QObject):
             self._save_to(Path(path))
 
     def _nothing_to_save(self) -> bool:
+        if self.hosting:
+            self.notices.tell("A game with friends can't be saved in a file: the host's "
+                              "program keeps the table until the game is over.",
+                              QMessageBox.Icon.Information)
+            return True
         game = self.session.game
         if game is None or game.is_over:
             self.notices.tell("There is no game in progress to save.",

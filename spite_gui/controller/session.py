@@ -13,7 +13,7 @@ none at the "instant" speed); the game-over dialog opens after it.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QWidget
@@ -40,6 +40,23 @@ DEFAULT_LEVEL = "medium"
 
 #: Where new games come from: a deal number (None: a fresh one) -> the game and its seats.
 NextGame = Callable[[int | None], tuple[Game, Seating]]
+
+
+class Company(Protocol):
+    """A table with friends over the network, when the table shows one (see
+    :mod:`.friends`): the game is theirs too, so "play again" and leaving go through it."""
+
+    def play_again(self) -> None:
+        """Ask for the next game with the same seats."""
+
+    def leave(self) -> None:
+        """Leave the table (a game here replaces it)."""
+
+    def finished_game(self) -> Game | None:
+        """The game just over, hidden cards and all, if this table may show them."""
+
+    def leaving_words(self) -> tuple[str, str]:
+        """The question before leaving for a game here, and what leaving does."""
 
 
 def default_next_game(seed: int | None) -> tuple[Game, Seating]:
@@ -69,6 +86,7 @@ class Session(QObject):
         self.host: GameHost | None = None
         self.seating: Seating | None = None
         self.people: PeopleHere | None = None
+        self.company: Company | None = None  # the table with friends the table shows
         self.totals: list[int] = [0, 0]
         self.next_game: NextGame = default_next_game
         # The banner for a match a person has just won, set by whoever keeps the match.
@@ -104,11 +122,20 @@ class Session(QObject):
     def play(self, game: Game, seating: Seating, think: bool = True) -> None:
         """Put ``game`` on the table with ``seating``: a fresh deal flies in from the stock;
         a game under way is shown as it stands, and whoever is to move carries on."""
+        self.leave_company()
+        host = GameHost(game, seating)
+        people = self.sit_down(host, seating, think)
+        host.start()
+        people.begin()
+
+    def sit_down(self, host: GameHost, seating: Seating, think: bool = True) -> PeopleHere:
+        """Put the game of ``host`` on the table: the people here answer through the table
+        and the computers of ``seating`` think. The caller starts the host, then the
+        people (:meth:`PeopleHere.begin`)."""
         self._close_game_over()
         self._leave()
-        if len(self.totals) != game.players:
-            self.totals = [0] * game.players
-        host = GameHost(game, seating)
+        if len(self.totals) != host.players:
+            self.totals = [0] * host.players
         self.host, self.seating = host, seating
         people = PeopleHere(self.table, self._cover, host, seating,
                             animate=think, parent=self)
@@ -117,17 +144,38 @@ class Session(QObject):
         for seat in seating.people:
             host.attach(seat, people.driver)
         if think:
-            computers = ComputerPlayers(host, seating, game.seed, self.player_factory,
+            computers = ComputerPlayers(host, seating, host.deal, self.player_factory,
                                         self._pace, self._after_first_paint,
                                         parent=self)
             self._computers = computers
             for seat, plan in enumerate(seating.seats):
                 if plan.is_computer:
                     host.attach(seat, computers.driver(seat))
-        self.game_started.emit(game.seed)
+        self.game_started.emit(host.deal)
         self.scores_changed.emit(list(self.totals))
-        host.start()
-        people.begin()
+        return people
+
+    def clear_table(self, seating: Seating) -> None:
+        """Take the game off the table for one played elsewhere, at ``seating`` (a friend's
+        table: the table is told its seat's game from there)."""
+        self._close_game_over()
+        self._leave()
+        self.host, self.seating = None, seating
+        if len(self.totals) != seating.players:
+            self.totals = [0] * seating.players
+        self.scores_changed.emit(list(self.totals))
+
+    def join_company(self, company: Company) -> None:
+        """The table now shows a game with friends (leaving any other such table)."""
+        if company is not self.company:
+            self.leave_company()
+        self.company = company
+
+    def leave_company(self) -> None:
+        """Leave the table with friends, if the table shows one."""
+        company, self.company = self.company, None
+        if company is not None:
+            company.leave()
 
     def _leave(self) -> None:
         """Stop the game on the table: its players no longer answer, and the host lets go
@@ -147,6 +195,7 @@ class Session(QObject):
 
     def shutdown(self) -> None:
         """Stop the computer players (the window closes)."""
+        self.leave_company()
         if self._computers is not None:
             self._computers.stop()
 
@@ -206,7 +255,12 @@ class Session(QObject):
         names = self.names
         dialog = GameOverDialog(outcome.describe(names), names, outcome.scores, self.totals,
                                 list(view.payoff_counts), self.parent_widget)
-        dialog.new_game_requested.connect(lambda: self.new_game())
+        company = self.company
+        if company is not None:
+            dialog.new_button.setText("Play &Again")
+            dialog.new_game_requested.connect(company.play_again)
+        else:
+            dialog.new_game_requested.connect(lambda: self.new_game())
         dialog.reveal_requested.connect(self.show_hidden_cards)
         self.game_over_dialog = dialog
         dialog.open()
@@ -245,14 +299,19 @@ class Session(QObject):
         from ..dialogs.reveal import RevealDialog
 
         host = self.host
-        if host is None or not host.is_over:
-            self.table.say("The hidden cards are shown once the game is over.")
+        if host is not None and host.is_over:
+            finished: Game | None = host.finished_game()
+        else:
+            finished = self.company.finished_game() if self.company is not None else None
+        if finished is None:
+            self.table.say("The hidden cards are shown once the game is over"
+                           + (" and its deal was checked." if self.company else "."))
             return
         if self.reveal_dialog is not None:
             self.reveal_dialog.close()
         # on top of the game-over box when asked from there, else on the table
         parent = QApplication.activeModalWidget() or self.parent_widget
-        dialog = self.reveal_dialog = RevealDialog(host.finished_game(), self.names, parent)
+        dialog = self.reveal_dialog = RevealDialog(finished, self.names, parent)
         dialog.open()
 
     def show_about(self) -> None:

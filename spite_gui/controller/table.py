@@ -13,6 +13,7 @@ to play (:meth:`TableController.seat_at`); everything it shows is that seat's.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Protocol
 
 from PySide6.QtCore import QObject, Signal
@@ -83,6 +84,8 @@ class TableController(QObject):
         self._animator: EventAnimator | None = None
         self._shown: PlayerView | None = None  # the view the animations have reached
         self._turn_to: int | None = None  # whose turn the plates show
+        self._seat_notes: dict[int, str] = {}  # words beside names, from whoever seats them
+        self._turn_words: dict[int, str] = {}  # the status while it is such a seat's turn
         self._can_undo = False
         self._redo: list[Move] = []  # plays taken back this turn, the latest last
         self._busy = False
@@ -151,6 +154,21 @@ class TableController(QObject):
         people share the table and the log names each of them), and the people's seats."""
         people = self.seating.people if self.seating else (self.seat,)
         return self.names, -1 if self.shared else self.seat, people
+
+    def set_seating(self, seating: Seating, notes: Mapping[int, str] | None = None,
+                    turn_words: Mapping[int, str] | None = None) -> None:
+        """Who sits where now (a friend took a seat) and what the table says of them:
+        ``notes`` beside their names ("away 0:42"), ``turn_words`` in the status bar while
+        it is their turn. Shown at once."""
+        self.seating = seating
+        self._seat_notes = dict(notes or {})
+        self._turn_words = dict(turn_words or {})
+        shown = self._shown
+        if shown is not None and self._turn_to is not None:
+            passed = shown._replace(current=self._turn_to)
+            self.scene.set_seats(table_snapshot(passed, self.names, self._notes(passed)).seats)
+            if self._turn_to != self.seat and shown.outcome is None:
+                self._set_status(self._status_for(self._turn_to))
 
     def seat_at(self, port: SeatPort, seating: Seating, update: Update,
                 animate: bool = True) -> None:
@@ -270,10 +288,13 @@ class TableController(QObject):
 
     def _notes(self, view: PlayerView) -> dict[int, str]:
         """A word beside the name of a computer whose turn the plates show."""
+        notes = dict(self._seat_notes)
         seat = self._turn_to
         if seat is None or view.outcome is not None or self.seating is None:
-            return {}
-        return {seat: THINKING} if self.seating.seats[seat].is_computer else {}
+            return notes
+        if self.seating.seats[seat].is_computer:
+            notes[seat] = THINKING
+        return notes
 
     def _on_turn_passed(self, next_player: int) -> None:
         """The table shows the turn passing: the plates and the status name the next player
@@ -478,7 +499,7 @@ class TableController(QObject):
     def _status_for(self, seat: int) -> str:
         if seat == self.seat:
             return YOUR_TURN
-        return f"{self.names[seat]} is playing…"
+        return self._turn_words.get(seat) or f"{self.names[seat]} is playing…"
 
     def _turn_status(self) -> str:
         view = self.view

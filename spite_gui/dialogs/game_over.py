@@ -62,8 +62,18 @@ class GameOverDialog(QDialog):
         layout.addWidget(self.headline)
         layout.addSpacing(8)
         layout.addLayout(grid)
+        self.note = QLabel(self)  # a word after the game (the deal checked, at a friend's)
+        self.note.setWordWrap(True)
+        self.note.setTextFormat(Qt.TextFormat.PlainText)
+        self.note.hide()
+        layout.addWidget(self.note)
         layout.addSpacing(8)
         layout.addWidget(buttons)
+
+    def set_note(self, text: str) -> None:
+        """Show ``text`` under the scores."""
+        self.note.setText(text)
+        self.note.setVisible(bool(text))
 
     def _new_game(self) -> None:
         self.accept()

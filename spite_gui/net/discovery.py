@@ -90,7 +90,7 @@ class Announcement:
         self._zeroconf = _zeroconf(interfaces)
         self._details = (clean_name(table_name, "Host"), rules, players)
         self._port = port
-        self._addresses = list(interfaces) if interfaces else _own_addresses()
+        self._addresses = list(interfaces) if interfaces else own_addresses()
         # unique on the network without waiting for others to object: the host's name for
         # the table, this computer's name and the port (the list shows the TXT's name)
         computer = socket.gethostname().split(".")[0][:20] or "table"
@@ -126,7 +126,7 @@ class Announcement:
         self._zeroconf.close()
 
 
-def _own_addresses() -> list[str]:
+def own_addresses() -> list[str]:
     """This computer's IPv4 addresses other than loopback (loopback if there is no other)."""
     import ifaddr  # comes with zeroconf
 

@@ -31,7 +31,10 @@ class QtOwner(QObject):
         self.timers: set[QtTimer] = set()  # the timers still to fire
 
     def post(self, fn: Callable[[], Any]) -> None:
-        self._posted.emit(fn)
+        try:
+            self._posted.emit(fn)
+        except RuntimeError:  # the owner is gone (its window closed): nobody to tell
+            pass
 
     def call_later(self, seconds: float, fn: Callable[[], Any]) -> QtTimer:
         return QtTimer(self, seconds, fn)

@@ -15,6 +15,28 @@ from .transport import CLOSED, MAX_BACKLOG, MAX_FRAME, NOT_READING, Link
 DEFAULT_PORT = 47474
 CONNECT_TIMEOUT = 10.0
 HEADER = 4
+NOT_AN_ADDRESS = ("Type the host's address and port as they see it, like 192.168.1.20:47474 "
+                  "(the port may be left out if it is 47474).")
+
+
+def read_address(text: str) -> tuple[str, int]:
+    """The host and port a player typed ("192.168.1.20:47474", "[::1]:47474", "hostname");
+    ValueError with :data:`NOT_AN_ADDRESS` if it is not one.
+
+    >>> read_address(" 192.168.1.20:47480 "), read_address("anna-laptop.local")
+    (('192.168.1.20', 47480), ('anna-laptop.local', 47474))
+    """
+    text = text.strip()
+    host, port = text, str(DEFAULT_PORT)
+    if text.startswith("["):  # [IPv6]:port
+        host, _, rest = text[1:].partition("]")
+        port = rest.removeprefix(":") or port
+    elif text.count(":") == 1:
+        host, _, port = text.partition(":")
+    ok = bool(host) and len(host) <= 253 and " " not in host and port.isdigit()
+    if not ok or not 0 < int(port) < 65536:
+        raise ValueError(NOT_AN_ADDRESS)
+    return host, int(port)
 
 
 class TcpLink(Link):

@@ -67,6 +67,11 @@ class AppPaths:
         return self.data_dir / "autosave.json"
 
     @property
+    def hosted_table_file(self) -> Path:
+        """The table hosted for friends, kept after every move (JSON)."""
+        return self.data_dir / "hosted-table.json"
+
+    @property
     def saves_dir(self) -> Path:
         """The suggested folder for games the player saves by name."""
         return self.data_dir / "saves"

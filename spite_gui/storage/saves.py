@@ -159,16 +159,49 @@ def clear_autosave(paths: AppPaths) -> None:
     replaces the file anyway). An autosave from a newer version of the game
     is not ours to forget and stays, with its backup.
     """
+    _clear(paths.autosave_file)
+
+
+def _clear(path: Path) -> None:
     try:
-        read_document(paths.autosave_file, SAVE_FORMAT, SAVE_VERSION)
+        read_document(path, SAVE_FORMAT, SAVE_VERSION)
     except Refused as refused:
         if refused.reason == NEWER:
             return
     except StorageProblem:
         pass
-    for path in (paths.autosave_file, backup_path(paths.autosave_file)):
+    for each in (path, backup_path(path)):
         with contextlib.suppress(OSError):
-            os.unlink(path)
+            os.unlink(each)
+
+
+# --------------------------------------------------------------------------- a hosted table
+
+
+def write_hosted_table(paths: AppPaths, table_document: dict[str, Any]) -> None:
+    """Keep the table this program hosts for friends (its game, its seats and invite codes),
+    as :func:`write_autosave` keeps a game: so that it can be hosted again after a restart."""
+    _write(paths.hosted_table_file, table_document, "The table with your friends")
+
+
+def read_hosted_table(
+    paths: AppPaths, validate: GameValidator | None = None
+) -> tuple[SavedGame | None, StorageProblem | None]:
+    """The hosted table kept, as :func:`read_autosave` reads the autosave."""
+    document, problem = load_with_backup(
+        paths.hosted_table_file,
+        SAVE_FORMAT,
+        SAVE_VERSION,
+        _checker(validate),
+        what="The table you hosted for your friends",
+        if_newer="this version leaves it for the newer one",
+    )
+    return _saved_game(document), problem
+
+
+def clear_hosted_table(paths: AppPaths) -> None:
+    """Forget the hosted table (closed, or its game is over), as :func:`clear_autosave`."""
+    _clear(paths.hosted_table_file)
 
 
 # --------------------------------------------------------------------------- named saves

@@ -1,0 +1,495 @@
+"""Game → Play with Friends…: hosting a table or joining one, and the table talk panel.
+
+:class:`Friends` answers the menu commands (Play with Friends…, Leave the Table,
+View → Table Talk), runs the dialog, and puts a table with friends on the window:
+a :class:`~.friends_table.HostedTable` or a :class:`~.friends_table.GuestSeat`
+(see :mod:`.friends_table`). It also offers back, at start-up, a table hosted here
+when the program stopped.
+
+Nothing here waits for the network: listening, dialling, finding tables and
+invite codes all run on the network thread and answer here; every wait there has
+a timeout, and what went wrong is said in the dialog, the panel or a message.
+"""
+
+from __future__ import annotations
+
+import concurrent.futures
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtCore import QObject, Qt
+from PySide6.QtWidgets import QMainWindow, QMessageBox
+
+from ..engine import Rules, RulesError
+from ..net import invite, tcp
+from ..net import news as told
+from ..net.discovery import TableAd, TableBrowser
+from ..net.guest import GuestTable
+from ..net.news import News
+from ..net.protocol import MAX_CHAT, REACTIONS
+from ..net.relays import Relays
+from ..play import COMPUTER, PERSON, REMOTE, Seating, SeatPlan
+from ..play.rules_settings import rules_from_settings
+from ..play.seating import clean_name, computer_names
+from ..storage.saves import clear_hosted_table, read_hosted_table
+from ..table.company import REACTION_WORDS
+from ..view.chat_panel import ChatPanel, SeatRow
+from .abandon import Abandoning
+from .friends_table import Frame, GuestSeat, HostedTable, TableTalk
+from .hosting import Hosting, HostPlan, read_hosted
+from .network import Network
+from .notices import plain_box
+from .player_settings import PlayerSettings
+
+HOST_AGAIN = "&Host It Again"
+CLOSE_IT = "&Close It"
+
+
+class Friends(QObject):
+    """Playing with friends at this window. See the module's docstring."""
+
+    def __init__(self, window: QMainWindow, frame: Frame, settings: PlayerSettings,
+                 abandoning: Abandoning, commands: dict[str, Any]) -> None:
+        super().__init__(window)
+        self.window, self.settings = window, settings
+        self.frame = frame._replace(panel=self.panel_for)
+        self.abandoning, self.commands = abandoning, commands
+        self.network = Network(self.relays, self)
+        self.dialog: Any = None  # FriendsDialog, made when first shown
+        self.panel: ChatPanel | None = None
+        self.company: TableTalk | None = None  # the table with friends at this window
+        self.joining: GuestSeat | None = None  # a table being dialled
+        self.resume_box: QMessageBox | None = None
+        self.deals: Callable[[], int] | None = None  # where hosted deals come from (tests)
+        self.interfaces: list[str] | None = None  # where tables are announced and looked for
+        self._browser: TableBrowser | None = None
+        self._tokens: dict[str, str] = {}  # rejoin tokens, by where the table was reached
+        commands["friends"].triggered.connect(lambda _checked=False: self.show())
+        commands["leave_table"].triggered.connect(lambda _checked=False: self.ask_to_leave())
+        commands["chat"].toggled.connect(self.show_panel)
+
+    def relays(self) -> Relays:
+        s = self.settings.settings
+        return Relays(s.mailbox_url, s.transit_url, direct=not s.relay_only)
+
+    # -- the dialog -----------------------------------------------------------------------------
+    def show(self) -> None:
+        """Game → Play with Friends…"""
+        from ..dialogs.friends import FriendsDialog
+
+        if self.dialog is None:
+            rules, _message = rules_from_settings(self.settings.settings)
+            dialog = self.dialog = FriendsDialog(self._name(), rules.preset_name() or "Custom",
+                                                 self.window)
+            dialog.host_requested.connect(self.host)
+            dialog.join_requested.connect(self.join)
+            dialog.deal_requested.connect(self._deal_now)
+            dialog.close_requested.connect(self.ask_to_leave)
+            dialog.cancel_requested.connect(self._stop_joining)
+            dialog.join_shown.connect(self._browse)
+            dialog.finished.connect(self._dialog_closed)
+        self._show_lobby()
+        self.dialog.show()
+        self.dialog.raise_()
+        self.dialog.activateWindow()
+
+    def _dialog_closed(self, _result: int) -> None:
+        self._browse(False)
+
+    def _name(self) -> str:
+        s = self.settings.settings
+        return s.friend_name or (s.names[0] if s.names and s.names[0] else "")
+
+    def _remember_name(self, name: str) -> None:
+        settings = self.settings.settings
+        if name != settings.friend_name:
+            import dataclasses
+
+            self.settings.settings = dataclasses.replace(settings, friend_name=name)
+            self.settings.save()
+
+    def _say(self, text: str, problem: bool = False) -> None:
+        if self.dialog is not None:
+            self.dialog.set_status(text, problem)
+
+    # -- hosting ----------------------------------------------------------------------------------
+    def plan(self, choice: Any) -> HostPlan:
+        """The table a :class:`~spite_gui.dialogs.friends.HostChoice` describes;
+        RulesError if its rules can't deal for its players."""
+        players = len(choice.seats) + 1
+        if choice.rules:
+            rules = Rules.preset(choice.rules, players)
+        else:
+            import dataclasses
+
+            rules, _message = rules_from_settings(dataclasses.replace(self.settings.settings,
+                                                                      players=players))
+        rules.check_players(players)
+        name = clean_name(choice.name, "Host")
+        places = computer_names(players)
+        plans, friends = [SeatPlan(PERSON, name)], 0
+        for seat, (kind, level) in enumerate(choice.seats, start=1):
+            if kind == COMPUTER:
+                plans.append(SeatPlan(COMPUTER, places[seat], level))
+            else:
+                friends += 1
+                plans.append(SeatPlan(REMOTE, f"Friend {friends}"))
+        return HostPlan(name, rules, Seating(tuple(plans)), choice.match_target,
+                        choice.stand_in, float(choice.wait), choice.nearby, choice.invite,
+                        choice.port)
+
+    def host(self, choice: Any) -> None:
+        """Open the table the dialog describes (once the game on the table may go)."""
+        try:
+            plan = self.plan(choice)
+        except RulesError as error:
+            self._say(f"These rules can't deal for {len(choice.seats) + 1} players: {error}",
+                      problem=True)
+            return
+        self._remember_name(plan.name)
+        self.abandoning.confirm("friends", lambda: self.open_table(plan))
+
+    def open_table(self, plan: HostPlan, snapshot: Any = None,
+                   codes: dict[int, str] | None = None) -> HostedTable:
+        """Host ``plan`` (or the table of ``snapshot`` again) and show it."""
+        self.leave_quietly()
+
+        def hosting_of(attach: Callable[..., Any]) -> Hosting:
+            return Hosting(self.network, plan, attach, snapshot, codes, self.deals,
+                           self.interfaces)
+
+        company = HostedTable(self.frame, hosting_of, parent=self)
+        hosting = company.hosting
+        hosting.setParent(company)
+        for signal in (hosting.seats_changed, hosting.codes_changed, hosting.listening):
+            signal.connect(self._show_lobby)
+        hosting.trouble.connect(self._trouble)
+        hosting.news.connect(self._host_news)
+        self._set_company(company)
+        self.frame.session.join_company(company)
+        self.show_panel(True)
+        self.panel_for().set_leave_text("Close the Table")
+        self.panel_for().offer_deal(hosting.table.host is None)
+        company.open()
+        self._show_lobby()
+        if snapshot is not None:
+            self.panel_for().add_note("Your table is open again: your friends come back to "
+                                      "their seats.")
+        return company
+
+    def _hosted(self) -> HostedTable | None:
+        company = self.company
+        return company if isinstance(company, HostedTable) and not company.gone else None
+
+    def _show_lobby(self) -> None:
+        """The dialog's host page: the table open, its seats and invite codes, how friends
+        on this network reach it; the setup while no table is open."""
+        dialog, company = self.dialog, self._hosted()
+        if dialog is None:
+            return
+        if company is None or company.hosting.table.host is not None:
+            if dialog.in_lobby:
+                dialog.show_setup()
+            return
+        hosting = company.hosting
+        rows = [SeatRow(info.name, "waiting for a friend" if info.state == "open" else
+                        "sat down" if info.state == "connected" else "",
+                        hosting.codes.get(seat, "…" if hosting.plan.invite else ""),
+                        seat == hosting.own_seat)
+                for seat, info in enumerate(hosting.seats()) if info.kind == REMOTE]
+        waiting = sum(info.state == "open" for info in hosting.seats())
+        headline = (f"Your table is open. Waiting for {waiting} friend"
+                    f"{'s' if waiting != 1 else ''}: give each one their invite code."
+                    if hosting.plan.invite else
+                    f"Your table is open. Waiting for {waiting} friend"
+                    f"{'s' if waiting != 1 else ''}.")
+        dialog.show_lobby(headline, rows, self._address_words())
+
+    def _address_words(self) -> str:
+        hosting = self._hosted()
+        if hosting is None or hosting.hosting.port is None:
+            return ""
+        from ..net.discovery import own_addresses
+
+        port = hosting.hosting.port
+        where = " or ".join(f"{address}:{port}" for address in own_addresses()[:3])
+        return (f"On this network, friends find “{hosting.hosting.plan.name}'s table” in "
+                f"their Join list, or type {where}.")
+
+    def _trouble(self, text: str) -> None:
+        self._say(text, problem=True)
+        self.panel_for().add_note(text)
+
+    def _host_news(self, news: News) -> None:
+        if news.kind == told.STARTED:
+            if self.dialog is not None and self.dialog.in_lobby:
+                self.dialog.accept()
+            self.panel_for().offer_deal(False)
+        self._show_lobby()
+
+    def _deal_now(self) -> None:
+        company = self._hosted()
+        if company is not None:
+            company.hosting.start()
+
+    # -- joining ----------------------------------------------------------------------------------
+    def join(self, choice: Any) -> None:
+        """Dial the table the dialog names (once the game on the table may go)."""
+        name = clean_name(choice.name, "Guest")
+        try:
+            if choice.how == "code":
+                code = invite.read_code(choice.code)
+                key, where = f"code {code}", f"the table of invite code {code}"
+                dial = self._code_dialer(code)
+            else:
+                address, port = ((choice.address, choice.port) if choice.how == "nearby"
+                                 else tcp.read_address(choice.address))
+                key = f"address {address}:{port}"
+                where = (choice.table and f"{choice.table}'s table") or f"{address}:{port}"
+                dial = self._tcp_dialer(address, port)
+        except ValueError as error:
+            self._say(str(error), problem=True)
+            return
+        self._remember_name(name)
+        self.abandoning.confirm("friends", lambda: self._dial(name, key, where, dial))
+
+    def _tcp_dialer(self, address: str, port: int) -> Callable[[], Any]:
+        return lambda: tcp.connect(address, port)
+
+    def _code_dialer(self, code: str) -> Callable[[], Any]:
+        network = self.network
+
+        async def dial() -> Any:
+            await network.net.twisted()
+            return await invite.accept(network.relays(), code)
+
+        return dial
+
+    def _dial(self, name: str, key: str, where: str, dial: Callable[[], Any]) -> None:
+        self._stop_joining()
+        network, token = self.network, self._tokens.get(key)
+
+        def guest_of(on_news: Callable[[News], Any]) -> GuestTable:
+            return GuestTable(network.net, network.owner, dial, name, token=token,
+                              on_news=on_news)
+
+        guest = GuestSeat(self.frame, guest_of, parent=self)
+        self.joining = guest
+        guest.seated.connect(lambda: self._seated(guest, key))
+        guest.failed.connect(lambda reason: self._not_joined(guest, reason))
+        if self.dialog is not None:
+            self.dialog.set_joining(True)
+        self._say(f"Joining {where}…")
+        guest.connect()
+
+    def _seated(self, guest: GuestSeat, key: str) -> None:
+        if guest is not self.joining:
+            return
+        self.joining = None
+        if guest.guest.token:
+            self._tokens[key] = guest.guest.token
+        self.leave_quietly()
+        self._set_company(guest)
+        if self.dialog is not None:
+            self.dialog.set_joining(False)
+            self.dialog.accept()
+        self.show_panel(True)
+        panel = self.panel_for()
+        panel.set_leave_text("Leave the Table")
+        panel.offer_deal(False)
+        host = guest.guest.welcome.host if guest.guest.welcome else "the host"
+        panel.add_note(f"You sat down at {host}'s table. The game starts when {host} deals.")
+        guest.show_seats()
+
+    def _not_joined(self, guest: GuestSeat, reason: str) -> None:
+        if guest is not self.joining:
+            return
+        self.joining = None
+        if self.dialog is not None:
+            self.dialog.set_joining(False)
+        version = guest.guest.host_version
+        self._say(reason if version else f"Could not join: {reason.rstrip('.')}.", problem=True)
+        guest.deleteLater()
+
+    def _stop_joining(self) -> None:
+        guest, self.joining = self.joining, None
+        if guest is not None:
+            guest.leave()
+            guest.deleteLater()
+            if self.dialog is not None:
+                self.dialog.set_joining(False)
+                self._say("Stopped joining.")
+
+    # -- tables on this network ----------------------------------------------------------------
+    def _browse(self, on: bool) -> None:
+        """Keep the Join list of tables on this network while the Join page shows."""
+        if on and self._browser is None:
+            owner = self.network.owner
+
+            def changed(tables: list[TableAd]) -> None:
+                owner.post(lambda: self._listed(tables))
+
+            self._browser = None
+            interfaces = self.interfaces
+            self.network.in_thread(lambda: TableBrowser(changed, interfaces), self._browsing)
+        elif not on and self._browser is not None:
+            browser, self._browser = self._browser, None
+            self.network.in_thread(browser.close, lambda _done: None)
+
+    def _browsing(self, done: concurrent.futures.Future[TableBrowser]) -> None:
+        try:
+            browser = done.result()
+        except Exception as error:  # no multicast (a VPN, a blocked network)
+            if self.dialog is not None:
+                self.dialog.show_tables([], f"Tables on this network can't be looked for "
+                                            f"({error}): type an address or an invite code.")
+            return
+        if self.dialog is None or not self.dialog.isVisible():
+            self.network.in_thread(browser.close, lambda _done: None)
+        else:
+            self._browser = browser
+
+    def _listed(self, tables: list[TableAd]) -> None:
+        from ..dialogs.friends import TableListing
+
+        if self.dialog is not None:
+            self.dialog.show_tables([TableListing(t.name, t.rules, t.players, t.free, t.address,
+                                                  t.port, t.joinable, t.version)
+                                     for t in tables])
+
+    # -- the panel and leaving --------------------------------------------------------------------
+    def panel_for(self) -> ChatPanel:
+        """The chat panel (made and docked the first time)."""
+        if self.panel is None:
+            reactions = [(key, *REACTION_WORDS[key]) for key in REACTIONS]
+            panel = self.panel = ChatPanel(reactions, MAX_CHAT, self.window)
+            self.window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, panel)
+            panel.message_written.connect(self._write)
+            panel.reaction_chosen.connect(self._react)
+            panel.leave_requested.connect(self.ask_to_leave)
+            panel.deal_requested.connect(self._deal_now)
+            panel.closed.connect(lambda: self.commands["chat"].setChecked(False))
+        return self.panel
+
+    def show_panel(self, show: bool = True) -> None:
+        """View → Table Talk: the chat panel beside the table."""
+        if show or self.panel is not None:
+            self.panel_for().setVisible(show)
+        self.commands["chat"].setChecked(show)
+
+    def _write(self, text: str) -> None:
+        company = self._current()
+        if company is None:
+            self.panel_for().add_note("You are not at a table with friends.")
+        else:
+            company.say(text)
+
+    def _react(self, reaction: str) -> None:
+        company = self._current()
+        if company is not None:
+            company.react(reaction)
+
+    def _current(self) -> TableTalk | None:
+        company = self.company
+        return company if company is not None and not company.gone else None
+
+    def _set_company(self, company: TableTalk) -> None:
+        self.company = company
+        company.left.connect(lambda: self._left(company))
+        self.commands["leave_table"].setEnabled(True)
+
+    def _left(self, company: TableTalk) -> None:
+        if company is self.company:
+            self.commands["leave_table"].setEnabled(False)
+            if self.panel is not None:
+                self.panel.offer_deal(False)
+            self._show_lobby()
+
+    def ask_to_leave(self) -> None:
+        """Leave the Table (or Close the Table, for the host), once the player agrees."""
+        company = self._current()
+        if company is None:
+            return
+        question, details = company.leaving_words()
+        box = plain_box(QMessageBox.Icon.Question, "Leave Table", question,
+                        QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+                        self.window, details)
+        box.setDefaultButton(QMessageBox.StandardButton.No)
+
+        def answered(_result: int) -> None:
+            box.deleteLater()
+            if box.clickedButton() is box.button(QMessageBox.StandardButton.Yes):
+                self.leave_quietly()
+
+        box.finished.connect(answered)
+        box.open()
+
+    def leave_quietly(self) -> None:
+        """Leave the table with friends at this window, if there is one, without asking."""
+        company = self._current()
+        if company is not None:
+            company.leave()
+            if self.frame.session.company is company:
+                self.frame.session.company = None
+
+    def shutdown(self) -> None:
+        """The window closes: the friends are told, the ways in shut (a hosted table stays in
+        its file, to be hosted again)."""
+        self._stop_joining()
+        company = self._current()
+        if isinstance(company, HostedTable):
+            company.hosting.close("The host's program was closed.")
+            company.stop()
+        elif company is not None:
+            company.leave()
+        self._browse(False)
+
+    # -- a table hosted before the program stopped ------------------------------------------------
+    def offer_hosted_table(self, otherwise: Callable[[], None]) -> bool:
+        """At start-up: offer to host again the table kept when the program stopped; True if
+        offered (``otherwise`` is called if the player would rather not)."""
+        paths = self.frame.paths
+        if paths is None:
+            return False
+        saved, problem = read_hosted_table(paths, read_hosted)
+        if problem is not None:
+            self.frame.notices.tell(problem.message)
+        if saved is None:
+            return False
+        plan, snapshot, codes = read_hosted(saved.game)
+        friends = [f["name"] for f in snapshot["friends"] if f["token"]]
+        who = " and ".join(friends) if friends else "your friends"
+        box = plain_box(QMessageBox.Icon.Question, "Host Again",
+                        f"Host your table with {who} again?",
+                        QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+                        self.window,
+                        details=f"The game at your table stopped after {_moves(snapshot)} "
+                                "when the program closed. Hosted again, it "
+                                "goes on where it stood, with the same invite codes and "
+                                "address; your friends' programs come back to their seats "
+                                "(or they join again as before).")
+        box.button(QMessageBox.StandardButton.Yes).setText(HOST_AGAIN)
+        box.button(QMessageBox.StandardButton.No).setText(CLOSE_IT)
+        box.setDefaultButton(QMessageBox.StandardButton.Yes)
+        self.resume_box = box
+
+        def answered(_result: int) -> None:
+            self.resume_box = None
+            box.deleteLater()
+            if box.clickedButton() is box.button(QMessageBox.StandardButton.Yes):
+                self.open_table(plan, snapshot, codes)
+            else:
+                clear_hosted_table(paths)
+                otherwise()
+
+        box.finished.connect(answered)
+        box.open()
+        return True
+
+
+def _moves(snapshot: dict[str, Any]) -> str:
+    """ "12 moves" of the game kept in ``snapshot``."""
+    game = snapshot.get("game")
+    moves = game.get("moves") if isinstance(game, dict) else None
+    count = len(moves) if isinstance(moves, list) else 0
+    return f"{count} move{'s' if count != 1 else ''}"

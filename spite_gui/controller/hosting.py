@@ -1,0 +1,281 @@
+"""A table hosted at this computer for friends: its seats, how friends reach it, and its file.
+
+:class:`Hosting` holds the :class:`~spite_gui.net.table.HostTable` on the GUI thread
+and opens the ways in that the host chose: a TCP port announced on the local network
+(friends see it in their Join list, or type the address and port) and an invite code
+per friend's seat. None of it waits: each way opens on the network thread (or, for
+the announcement, a worker thread) and says here when it is open, or why not.
+"""
+
+from __future__ import annotations
+
+import concurrent.futures
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from PySide6.QtCore import QObject, Signal
+
+from ..engine import Rules
+from ..levels import LEVELS
+from ..net import news as told
+from ..net import tcp
+from ..net.guest import why_not_connected
+from ..net.news import News
+from ..net.protocol import SeatInfo
+from ..net.table import CLOSED, HostTable, TableSettings
+from ..play import PERSON, REMOTE, GameHost, Seating
+from .network import Network
+
+#: News that changes what the seats show.
+SEAT_NEWS = (told.JOINED, told.BACK, told.DROPPED, told.WAITING, told.STOOD_IN, told.LEFT)
+HOSTED_FORMAT = "spite-and-malice/hosted"
+
+
+@dataclass(frozen=True, slots=True)
+class HostPlan:
+    """A table to host, as chosen in Play with Friends: the host's name, the rules and
+    who sits where (the host first; friends' seats are remote), the match, what happens
+    when a friend drops out, and how friends come in."""
+
+    name: str
+    rules: Rules
+    seating: Seating
+    match_target: int = 0
+    stand_in: str = "medium"  # the level of the computer that plays for a friend gone
+    wait: float = 60.0  # seconds a friend's seat waits for them after a drop
+    nearby: bool = True  # take friends on the local network (a TCP port, announced)
+    invite: bool = True  # an invite code per friend's seat
+    port: int = tcp.DEFAULT_PORT
+
+    @property
+    def friends(self) -> tuple[int, ...]:
+        return tuple(i for i, plan in enumerate(self.seating.seats) if plan.kind == REMOTE)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"name": self.name, "match_target": self.match_target,
+                "stand_in": self.stand_in, "wait": self.wait, "nearby": self.nearby,
+                "invite": self.invite, "port": self.port}
+
+    @classmethod
+    def from_json(cls, raw: Any, rules: Rules, seating: Seating) -> HostPlan:
+        """The plan kept with a hosted table; ValueError if it is not one."""
+        keys = {"name", "match_target", "stand_in", "wait", "nearby", "invite", "port"}
+        if not isinstance(raw, dict) or set(raw) != keys:
+            raise ValueError("the table's plan is not valid")
+        ok = (isinstance(raw["name"], str) and 0 < len(raw["name"]) <= 40
+              and raw["match_target"] in (0, 25, 50, 100) and raw["stand_in"] in LEVELS
+              and type(raw["wait"]) in (int, float) and 0 <= raw["wait"] <= 3600
+              and type(raw["nearby"]) is bool and type(raw["invite"]) is bool
+              and type(raw["port"]) is int and 0 <= raw["port"] < 65536
+              and type(raw["match_target"]) is int)
+        if not ok:
+            raise ValueError("the table's plan is not valid")
+        return cls(raw["name"], rules, seating, raw["match_target"], raw["stand_in"],
+                   float(raw["wait"]), raw["nearby"], raw["invite"], raw["port"])
+
+
+class Hosting(QObject):
+    """The table this window hosts. ``attach_local(host)`` seats this computer's players at
+    each new game (the host's own seat and the computers)."""
+
+    news = Signal(object)  # News from the table
+    seats_changed = Signal()  # someone sat down, dropped out, was stood in for
+    codes_changed = Signal()  # a seat's invite code is known
+    listening = Signal(int)  # the port friends on this network reach the table at
+    trouble = Signal(str)  # a way in could not be opened (the table goes on without it)
+
+    def __init__(self, network: Network, plan: HostPlan,
+                 attach_local: Callable[[GameHost], Any], snapshot: Any = None,
+                 codes: dict[int, str] | None = None,
+                 deals: Callable[[], int] | None = None,
+                 interfaces: list[str] | None = None,
+                 parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.network, self.plan = network, plan
+        self.codes: dict[int, str] = dict(codes or {})
+        self.port: int | None = None
+        self.closed = False
+        self._server: tcp.TcpServer | None = None
+        self._offers: list[Any] = []
+        self._announcement: Any = None
+        self._attach_local = attach_local
+        self._snapshot, self._deals = snapshot, deals
+        self._interfaces = interfaces  # where the table is announced (None: everywhere)
+        self._early: GameHost | None = None  # a game resumed before the table was ours
+        self.table: HostTable = self._open_table()
+
+    def _open_table(self) -> HostTable:
+        plan = self.plan
+        settings = TableSettings(host_name=plan.name, wait=plan.wait, stand_in=plan.stand_in,
+                                 start_when_full=True, match_target=plan.match_target)
+        options: dict[str, Any] = {"settings": settings, "attach_local": self._attach,
+                                   "on_news": self._heard}
+        if self._deals is not None:
+            options["deals"] = self._deals
+        net, owner = self.network.net, self.network.owner
+        if self._snapshot is None:
+            return HostTable(plan.seating, plan.rules, net, owner, **options)
+        return HostTable.resume(self._snapshot, net, owner, **options)
+
+    def _attach(self, host: GameHost) -> None:
+        if hasattr(self, "table"):
+            self._attach_local(host)
+        else:  # a game resumed as the table is made: seated once the table is ours
+            self._early = host
+
+    # -- opening the ways in ------------------------------------------------------------------
+    def open(self) -> None:
+        """Seat this computer's players at a game resumed with the table, and open the ways
+        in the plan names (each says here when it is open, or why not)."""
+        host, self._early = self._early, None
+        if host is not None:
+            self._attach_local(host)
+            for seat, plan in enumerate(host.seating.seats):
+                if plan.kind != REMOTE:
+                    host.resend(seat)
+        if self.plan.nearby:
+            self.network.run(tcp.listen(self.table.link_arrived, None, self.plan.port),
+                             self._listening)
+        if self.plan.invite:
+            for seat in self.plan.friends:
+                self.network.run(self._offer(seat), self._offered)
+
+    def _listening(self, done: concurrent.futures.Future[tcp.TcpServer]) -> None:
+        try:
+            server = done.result()
+        except OSError as error:
+            self.trouble.emit(f"Friends on this network can't reach the table: port "
+                              f"{self.plan.port} and the next ones are taken ({error}).")
+            return
+        if self.closed:
+            self.network.net.call(server.close)
+            return
+        self._server, self.port = server, server.port
+        self.listening.emit(server.port)
+        table, plan, interfaces = self.table, self.plan, self._interfaces
+        from ..net.discovery import Announcement
+
+        self.network.in_thread(lambda: Announcement(plan.name, server.port, plan.rules,
+                                                    plan.seating.players, table.open_seats,
+                                                    interfaces),
+                               self._announced)
+
+    def _announced(self, done: concurrent.futures.Future[Any]) -> None:
+        try:
+            announcement = done.result()
+        except Exception as error:  # no multicast here (a VPN, a guest network …)
+            self.trouble.emit(f"The table could not be announced on this network ({error}); "
+                              "friends there can still type your address and port.")
+            return
+        if self.closed:
+            self.network.in_thread(announcement.close, lambda _done: None)
+        else:
+            self._announcement = announcement
+
+    async def _offer(self, seat: int) -> Any:
+        net, owner = self.network.net, self.network.owner
+        await net.twisted()
+        from ..net import invite
+
+        def coded(code: str) -> None:
+            owner.post(lambda: self._coded(seat, code))
+
+        def trouble(text: str) -> None:
+            owner.post(lambda: self.trouble.emit(text))
+
+        return await invite.offer(self.network.relays(), seat, self.table.link_arrived, coded,
+                                  trouble, code=self.codes.get(seat))
+
+    def _offered(self, done: concurrent.futures.Future[Any]) -> None:
+        try:
+            offer = done.result()
+        except Exception as error:  # magic-wormhole missing or broken: say so, go on
+            self.trouble.emit(f"Invite codes can't be offered ({why_not_connected(error)}).")
+            return
+        if self.closed:
+            self.network.net.call(offer.cancel)
+        else:
+            self._offers.append(offer)
+
+    def _coded(self, seat: int, code: str) -> None:
+        if not self.closed and self.codes.get(seat) != code:
+            self.codes[seat] = code
+            self.codes_changed.emit()
+
+    # -- the table ---------------------------------------------------------------------------------
+    @property
+    def own_seat(self) -> int:
+        """The seat of the host, at this computer."""
+        return next(i for i, plan in enumerate(self.plan.seating.seats) if plan.kind == PERSON)
+
+    def seats(self) -> tuple[SeatInfo, ...]:
+        return self.table.seats()
+
+    def start(self) -> None:
+        """Deal now: computers play the friends' seats nobody has taken yet."""
+        self.table.start()
+
+    def play_again(self, new_match: bool = False) -> None:
+        self.table.play_again(new_match)
+
+    def say(self, text: str) -> None:
+        self.table.say(self.own_seat, text)
+
+    def react(self, reaction: str) -> None:
+        self.table.react(self.own_seat, reaction)
+
+    def document(self) -> dict[str, Any]:
+        """The table for the host's file: hosted again from it after a restart."""
+        return {"format": HOSTED_FORMAT, "table": self.table.snapshot(),
+                "codes": {str(seat): code for seat, code in self.codes.items()},
+                "plan": self.plan.to_json()}
+
+    def _heard(self, news: News) -> None:
+        self.news.emit(news)
+        if news.kind in SEAT_NEWS:
+            self.seats_changed.emit()
+            if self._announcement is not None:
+                self._announcement.update(self.table.open_seats)
+
+    def close(self, reason: str = "The host closed the table.") -> None:
+        """Close the table: every friend is told ``reason``; the ways in are shut."""
+        if self.closed:
+            return
+        self.closed = True
+        if self.table.phase != CLOSED:
+            self.table.close(reason)
+        net = self.network.net
+        for offer in self._offers:
+            net.call(offer.cancel)
+        self._offers.clear()
+        if self._server is not None:
+            net.call(self._server.close)
+            self._server = None
+        if self._announcement is not None:
+            self.network.in_thread(self._announcement.close, lambda _done: None)
+            self._announcement = None
+
+
+def read_hosted(document: Any) -> tuple[HostPlan, dict[str, Any], dict[int, str]]:
+    """A table kept by :meth:`Hosting.document`: its plan, the table's snapshot and the
+    invite codes; ValueError saying what is wrong with a document that can't be used."""
+    from ..net.invite import read_code
+    from ..net.saved_table import check_snapshot
+
+    if not isinstance(document, dict) or set(document) != {"format", "table", "codes", "plan"} \
+            or document["format"] != HOSTED_FORMAT:
+        raise ValueError("it is not a table hosted for friends")
+    snapshot = check_snapshot(document["table"])
+    rules, seating = Rules.from_dict(snapshot["rules"]), Seating.from_dict(snapshot["seating"])
+    plan = HostPlan.from_json(document["plan"], rules, seating)
+    raw_codes = document["codes"]
+    if not isinstance(raw_codes, dict) or len(raw_codes) > len(plan.friends):
+        raise ValueError("its invite codes are not valid")
+    codes = {}
+    for seat, code in raw_codes.items():
+        if not (isinstance(seat, str) and seat.isdigit() and int(seat) in plan.friends
+                and isinstance(code, str)):
+            raise ValueError("its invite codes are not valid")
+        codes[int(seat)] = read_code(code)
+    return plan, snapshot, codes

@@ -1,0 +1,233 @@
+"""The panel beside the table at a game with friends: who sits where, and the chat.
+
+It shows what it is given (the seats as :class:`SeatRow` s, chat lines, notes) and
+says what the player did (a line written, a reaction chosen, Leave, Deal Now); it
+decides nothing. An invite code shown here can be copied with one click.
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Sequence
+from typing import NamedTuple
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QColor, QGuiApplication, QTextCharFormat, QTextCursor
+from PySide6.QtWidgets import (
+    QDockWidget,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QTextBrowser,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+MAX_LINES = 500
+MIN_WIDTH = 200
+PANEL_STYLE = (
+    "QWidget#chat_body { background: #10281a; }"
+    "QWidget#chat_body QLabel { color: #e8e3cf; }"
+    "QTextBrowser { background: #0c2014; color: #e8e3cf; border: 1px solid #2c5a3b; }"
+    "QLineEdit { background: #f4efdc; color: #10281a; }"
+)
+
+
+class SeatRow(NamedTuple):
+    """One seat as the panel lists it: the name, how it is held, and its invite code."""
+
+    name: str
+    note: str = ""
+    code: str = ""
+    you: bool = False
+
+
+class SeatsList(QWidget):
+    """The seats, one or two lines each: the name and how the seat is held, then its invite
+    code (read-only, selectable) with a Copy button."""
+
+    copied = Signal(str)  # an invite code put on the clipboard
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.grid = QGridLayout(self)
+        self.grid.setContentsMargins(0, 0, 0, 0)
+        self.code_fields: list[QLineEdit] = []
+
+    def show_rows(self, rows: Sequence[SeatRow]) -> None:
+        grid = self.grid
+        while grid.count():
+            item = grid.takeAt(0)
+            widget = item.widget() if item is not None else None
+            if widget is not None:
+                widget.deleteLater()
+        self.code_fields = []
+        line = 0
+        for seat in rows:
+            name = QLabel(f"<b>{html.escape(seat.name)}</b>" + (" (you)" if seat.you else ""))
+            note = QLabel(seat.note)
+            note.setObjectName("seat_note")
+            grid.addWidget(name, line, 0)
+            grid.addWidget(note, line, 1)
+            line += 1
+            if seat.code:
+                field = QLineEdit(seat.code)
+                field.setReadOnly(True)
+                field.setAccessibleName(f"Invite code for {seat.name}")
+                field.setToolTip("Read this code out to a friend, or send it: they type it "
+                                 "into Join a Table.")
+                copy = QToolButton()
+                copy.setText("Copy")
+                copy.setToolTip(f"Copy {seat.code}")
+                copy.clicked.connect(lambda _checked=False, code=seat.code: self.copy(code))
+                grid.addWidget(field, line, 0)
+                grid.addWidget(copy, line, 1)
+                self.code_fields.append(field)
+                line += 1
+
+    def texts(self) -> list[str]:
+        """Every label in the list, in order."""
+        texts = []
+        for index in range(self.grid.count()):
+            item = self.grid.itemAt(index)
+            widget = item.widget() if item is not None else None
+            if isinstance(widget, QLabel):
+                texts.append(widget.text())
+        return texts
+
+    def copy(self, code: str) -> None:
+        QGuiApplication.clipboard().setText(code)
+        self.copied.emit(code)
+
+
+class ChatPanel(QDockWidget):
+    """A dock panel: the seats (with invite codes to copy), the chat, a line to write."""
+
+    message_written = Signal(str)
+    reaction_chosen = Signal(str)  # a reaction id
+    leave_requested = Signal()
+    deal_requested = Signal()
+    closed = Signal()
+
+    def __init__(self, reactions: Sequence[tuple[str, str, str]], max_chat: int,
+                 parent: QWidget | None = None) -> None:
+        """``reactions``: (id, mark, words) for each quick reaction button."""
+        super().__init__("Table Talk", parent)
+        self.setObjectName("chat_panel")
+        self.setAllowedAreas(Qt.DockWidgetArea.LeftDockWidgetArea
+                             | Qt.DockWidgetArea.RightDockWidgetArea)
+        self.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetClosable
+                         | QDockWidget.DockWidgetFeature.DockWidgetMovable)
+        body = QWidget(self)
+        body.setObjectName("chat_body")
+        body.setStyleSheet(PANEL_STYLE)
+        self.seats = SeatsList(body)
+        self.seats.copied.connect(lambda code: self.add_note(f"Invite code {code} copied."))
+        self.address_label = QLabel(body)
+        self.address_label.setWordWrap(True)
+        self.address_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.address_label.hide()
+        self.lines = QTextBrowser(body)
+        self.lines.setObjectName("chat_lines")
+        self.lines.setOpenLinks(False)
+        self.lines.document().setMaximumBlockCount(MAX_LINES)
+        self.reaction_buttons: dict[str, QToolButton] = {}
+        reactions_row = QHBoxLayout()
+        reactions_row.setSpacing(2)
+        for key, mark, words in reactions:
+            button = QToolButton(body)
+            button.setText(mark)
+            button.setToolTip(words)
+            button.setAccessibleName(words)
+            button.clicked.connect(lambda _checked=False, k=key: self.reaction_chosen.emit(k))
+            self.reaction_buttons[key] = button
+            reactions_row.addWidget(button)
+        reactions_row.addStretch(1)
+        self.input = QLineEdit(body)
+        self.input.setObjectName("chat_input")
+        self.input.setMaxLength(max_chat)
+        self.input.setPlaceholderText("Say something…")
+        self.input.returnPressed.connect(self._send)
+        self.send_button = QPushButton("Send", body)
+        self.send_button.clicked.connect(self._send)
+        write_row = QHBoxLayout()
+        write_row.addWidget(self.input, 1)
+        write_row.addWidget(self.send_button)
+        self.deal_button = QPushButton("&Deal Now", body)
+        self.deal_button.setToolTip("Start without waiting: a computer plays each empty seat "
+                                    "until a friend takes it.")
+        self.deal_button.clicked.connect(self.deal_requested)
+        self.deal_button.hide()
+        self.leave_button = QPushButton("Leave the Table", body)
+        self.leave_button.clicked.connect(self.leave_requested)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.deal_button)
+        buttons.addStretch(1)
+        buttons.addWidget(self.leave_button)
+        layout = QVBoxLayout(body)
+        layout.addWidget(self.seats)
+        layout.addWidget(self.address_label)
+        layout.addWidget(self.lines, 1)
+        layout.addLayout(reactions_row)
+        layout.addLayout(write_row)
+        layout.addLayout(buttons)
+        self.setWidget(body)
+        self.setMinimumWidth(MIN_WIDTH)
+
+    def closeEvent(self, event) -> None:
+        super().closeEvent(event)
+        self.closed.emit()
+
+    # -- what the panel shows ------------------------------------------------------------------
+    def show_seats(self, rows: Sequence[SeatRow]) -> None:
+        self.seats.show_rows(rows)
+
+    def show_address(self, text: str) -> None:
+        self.address_label.setText(text)
+        self.address_label.setVisible(bool(text))
+
+    def offer_deal(self, offered: bool) -> None:
+        self.deal_button.setVisible(offered)
+
+    def set_leave_text(self, text: str) -> None:
+        self.leave_button.setText(text)
+
+    def add_chat(self, who: str, text: str) -> None:
+        self._add(f"{who}: ", text, QColor("#ffd75e"))
+
+    def add_note(self, text: str) -> None:
+        self._add("", text, QColor("#b8d8c0"), italic=True)
+
+    def _add(self, lead: str, text: str, colour: QColor, italic: bool = False) -> None:
+        cursor = QTextCursor(self.lines.document())
+        cursor.movePosition(QTextCursor.MoveOperation.End)
+        if not self.lines.document().isEmpty():
+            cursor.insertBlock()
+        if lead:
+            bold = QTextCharFormat()
+            bold.setForeground(colour)
+            bold.setFontWeight(700)
+            cursor.insertText(lead, bold)
+        plain = QTextCharFormat()
+        plain.setForeground(QColor("#e8e3cf") if lead else colour)
+        plain.setFontItalic(italic)
+        cursor.insertText(text, plain)  # plain text, never markup: friends typed it
+        bar = self.lines.verticalScrollBar()
+        bar.setValue(bar.maximum())
+
+    def texts(self) -> list[str]:
+        """Every line of the chat, oldest first."""
+        document = self.lines.document()
+        if document.isEmpty():
+            return []
+        return [document.findBlockByNumber(i).text() for i in range(document.blockCount())]
+
+    def _send(self) -> None:
+        text = " ".join(self.input.text().split())
+        if text:
+            self.input.clear()
+            self.message_written.emit(text)
+

@@ -1,0 +1,118 @@
+"""Driving Play with Friends through the real windows: the dialog, the tables, the panel."""
+
+from __future__ import annotations
+
+import socket
+from collections.abc import Callable, Sequence
+
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+
+LOOPBACK = "127.0.0.1"
+
+
+def free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind((LOOPBACK, 0))
+        return int(sock.getsockname()[1])
+
+
+def click(button) -> None:
+    QTest.mouseClick(button, Qt.MouseButton.LeftButton)
+
+
+def friends_dialog(app):
+    """Game → Play with Friends…, as the player opens it."""
+    app.window.commands["friends"].trigger()
+    dialog = app.friends.dialog
+    assert dialog is not None and dialog.isVisible()
+    return dialog
+
+
+def host_table(app, qtbot, seats: Sequence[str] = ("remote",), *, name: str = "Anna",
+               rules: str = "Quick", match: int = 0, wait: int = 60, stand_in: str = "easy",
+               invite: bool = False, nearby: bool = True, port: int | None = None,
+               deal: int | None = 4242):
+    """Open a table through the dialog: ``seats`` after the host's ("remote" or "computer"
+    at easy). Returns the dialog and the port friends on this network use."""
+    if deal is not None:
+        app.friends.deals = lambda: deal
+    app.friends.interfaces = [LOOPBACK]  # announced on loopback only
+    dialog = friends_dialog(app)
+    dialog.tabs.setCurrentIndex(0)
+    dialog.name_edit.setText(name)
+    dialog.rules_combo.setCurrentIndex(dialog.rules_combo.findData(rules))
+    dialog.match_combo.setCurrentIndex(dialog.match_combo.findData(match))
+    dialog.players_spin.setValue(len(seats) + 1)
+    for combo, kind in zip(dialog.kind_combos, seats, strict=False):
+        combo.setCurrentIndex(combo.findData(kind))
+    for combo in dialog.level_combos:
+        combo.setCurrentIndex(combo.findData("easy"))
+    dialog.wait_spin.setValue(wait)
+    dialog.stand_in_combo.setCurrentIndex(dialog.stand_in_combo.findData(stand_in))
+    dialog.invite_check.setChecked(invite)
+    dialog.nearby_check.setChecked(nearby)
+    port = port or free_port()
+    dialog.port_spin.setValue(port)
+    click(dialog.open_button)
+    hosting = app.friends.company.hosting
+    if nearby:
+        qtbot.waitUntil(lambda: hosting.port is not None, timeout=10_000)
+    return dialog, hosting.port
+
+
+def join_by_address(app, address: str, name: str = "Bob"):
+    dialog = friends_dialog(app)
+    dialog.show_join()
+    dialog.name_edit.setText(name)
+    dialog.address_edit.setText(address)
+    click(dialog.join_address_button)
+    return dialog
+
+
+def join_by_code(app, code: str, name: str = "Bob"):
+    dialog = friends_dialog(app)
+    dialog.show_join()
+    dialog.name_edit.setText(name)
+    dialog.code_edit.setText(code)
+    click(dialog.join_code_button)
+    return dialog
+
+
+def hurried(moves):
+    """A player in a hurry: a card to the centre if one goes, else the first discard."""
+    return next((m for m in moves if m.target == "centre"), moves[0])
+
+
+def play_until(qtbot, apps, done: Callable[[], bool], timeout: int = 120_000,
+               choose=hurried) -> int:
+    """Play every app's own seat through its table (as its player would: a move when the
+    table shows it is their turn and the cards have landed) until ``done()``; returns the
+    moves made."""
+    made = [0]
+    waiting: set[int] = set()  # apps whose move is on its way to the host
+
+    def step() -> bool:
+        if done():
+            return True
+        for number, app in enumerate(apps):
+            table = app.table
+            if number in waiting or table.busy or table.settling or not table.my_turn:
+                continue
+            moves = table.legal_moves()
+            if not moves:
+                continue
+            waiting.add(number)
+            table.move_applied.connect(lambda *_a, n=number: waiting.discard(n))
+            assert table.play_move(choose(moves)) is None
+            made[0] += 1
+        return False
+
+    qtbot.waitUntil(step, timeout=timeout)
+    return made[0]
+
+
+def game_over(*apps) -> Callable[[], bool]:
+    """True once every app's table has shown the end of its game."""
+    return lambda: all(app.table.view is not None and app.table.view.outcome is not None
+                       and not app.table.busy and not app.table.settling for app in apps)

@@ -1,0 +1,57 @@
+"""A host's window and a friend's window in one test, playing over TCP on 127.0.0.1: the
+dialog, the seats, the chat, a whole game, the deal checked, and playing again."""
+
+from __future__ import annotations
+
+from spite_gui.net.protocol import CONNECTED
+
+from .helpers import LOOPBACK, click, game_over, host_table, join_by_address, play_until
+
+
+def test_a_friend_joins_by_address_and_they_play_a_whole_game(app_with, qtbot):
+    host, guest = app_with(), app_with()
+    dialog, port = host_table(host, qtbot)
+    # the table is open: the dialog shows the friend's seat and how to reach the table
+    assert dialog.in_lobby
+    assert "Waiting for 1 friend" in dialog.lobby_label.text()
+    assert f":{port}" in dialog.address_label.text()
+
+    join_by_address(guest, f"{LOOPBACK}:{port}")
+    # everyone is there: the game is dealt, both dialogs close, both tables show it
+    qtbot.waitUntil(lambda: guest.table.view is not None and host.table.view is not None,
+                    timeout=15_000)
+    qtbot.waitUntil(lambda: not dialog.isVisible() and not guest.friends.dialog.isVisible())
+    assert guest.table.seat == 1 and host.table.seat == 0
+    assert host.table.names == ["Anna", "Bob"] and guest.table.names == ["Anna", "Bob"]
+    hosting = host.friends.company.hosting
+    assert hosting.seats()[1].state == CONNECTED
+    # the plates say who is connected
+    qtbot.waitUntil(lambda: host.window.scene.seat_info()[1].note == "online")
+    assert guest.window.scene.seat_info()[0].note == "host"
+
+    moves = play_until(qtbot, [host, guest], game_over(host, guest))
+    assert moves > 10
+    # the same game, seen from each seat
+    assert guest.table.view == hosting.table.host.view(1)
+    assert host.table.view == hosting.table.host.view(0)
+    # the guest's program checked the deal and says so
+    guest_company = guest.friends.company
+    qtbot.waitUntil(lambda: guest_company.verdict.startswith("Deal verified"))
+    assert any(line.startswith("Deal verified") for line in guest.friends.panel.texts())
+
+
+def test_chat_and_reactions_reach_every_table(app_with, qtbot):
+    host, guest = app_with(), app_with()
+    _dialog, port = host_table(host, qtbot)
+    join_by_address(guest, f"{LOOPBACK}:{port}")
+    qtbot.waitUntil(lambda: guest.table.view is not None, timeout=15_000)
+    guest_panel, host_panel = guest.friends.panel, host.friends.panel
+    guest_panel.input.setText("hello from Bob")
+    click(guest_panel.send_button)
+    qtbot.waitUntil(lambda: "Bob: hello from Bob" in host_panel.texts())
+    qtbot.waitUntil(lambda: "You: hello from Bob" in guest_panel.texts())
+    click(host_panel.reaction_buttons["well_played"])
+    qtbot.waitUntil(lambda: any(line.startswith("Anna: ") and "Well played!" in line
+                                for line in guest_panel.texts()))
+    # a reaction shows on the table too, for a moment
+    qtbot.waitUntil(lambda: "Well played!" in (guest.window.scene.messages.text or ""))
