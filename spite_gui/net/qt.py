@@ -9,6 +9,7 @@ Qt object: it only emits the signal of an object the GUI thread owns.
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Callable
 from typing import Any
 
@@ -31,10 +32,8 @@ class QtOwner(QObject):
         self.timers: set[QtTimer] = set()  # the timers still to fire
 
     def post(self, fn: Callable[[], Any]) -> None:
-        try:
+        with contextlib.suppress(RuntimeError):  # the owner is gone (its window closed)
             self._posted.emit(fn)
-        except RuntimeError:  # the owner is gone (its window closed): nobody to tell
-            pass
 
     def call_later(self, seconds: float, fn: Callable[[], Any]) -> QtTimer:
         return QtTimer(self, seconds, fn)
