@@ -163,8 +163,8 @@ def _play_with_friends(root: AppRoot, paths: AppPaths | None) -> None:
 def _connect_table(window: MainWindow, table: TableController, session: Session) -> None:
     """What the window shows of the table and the session."""
     table.status_changed.connect(window.set_status)
-    table.table_started.connect(
-        lambda update: window.set_deal(update.deal) if update.deal is not None else None)
+    table.table_started.connect(lambda update: window.set_deal(update.deal))
+    table.game_over.connect(lambda _outcome: window.set_deal(table.deal))  # known by now
     session.game_started.connect(lambda _deal: window.commands["reveal"].setEnabled(False))
     table.game_over.connect(lambda _outcome: window.commands["reveal"].setEnabled(True))
     window.speed_chosen.connect(table.set_speed)

@@ -95,6 +95,11 @@ class TableTalk(QObject):
     def finished_game(self) -> Game | None:
         return None
 
+    @property
+    def on_table(self) -> bool:
+        """True while the window's table shows this table's game."""
+        raise NotImplementedError
+
     # -- the seats -----------------------------------------------------------------------------
     def show_seats(self) -> None:
         """Show every seat as it is held now: beside the names, in the status bar while it
@@ -119,8 +124,8 @@ class TableTalk(QObject):
                              else "")
             code = codes.get(seat, "") if info.state != CONNECTED else ""
             rows.append(SeatRow(info.name, shown, code, seat == own))
-        seating = self.seating()
-        if self.session.company is self:
+        if self.on_table:
+            seating = self.seating()
             self.session.seating = seating
             self.table.set_seating(seating, notes, words)
         self.frame.panel().show_seats(rows)
@@ -148,7 +153,7 @@ class TableTalk(QObject):
         line = news_line(news, self.own_seat)
         if line:
             panel.add_note(line)
-            if self.session.company is self:
+            if self.on_table:
                 self.frame.game_log.tell(line)
 
     def _who(self, news: News) -> str:
@@ -215,6 +220,11 @@ class HostedTable(TableTalk):
         return self.hosting.seats()
 
     @property
+    def on_table(self) -> bool:
+        host = self.hosting.table.host
+        return host is not None and self.session.host is host
+
+    @property
     def own_seat(self) -> int:
         return self.hosting.own_seat
 
@@ -256,11 +266,12 @@ class HostedTable(TableTalk):
         """Close the table: the friends are told; the host's file of it goes."""
         if self.gone:
             return
+        if self.on_table:
+            self.table.set_seating(self.seating())  # no notes: nobody is connected any more
         self.hosting.close()
         self.forget()
         if self.session.company is self:
             self.session.company = None
-        self.table.set_seating(self.seating())  # no notes: nobody is connected any more
         self.frame.panel().add_note("You closed the table.")
         self.stop()
 
@@ -341,6 +352,10 @@ class GuestSeat(TableTalk):
         if seats is not self._seats_seen:  # told anew: the countdowns start from now
             self._seats_seen, self._seats_at = seats, time.monotonic()
         return seats
+
+    @property
+    def on_table(self) -> bool:
+        return self._sat and self.session.company is self
 
     def wait_left(self, seat: int, info: SeatInfo) -> int | None:
         if info.wait is None:

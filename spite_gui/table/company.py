@@ -16,11 +16,13 @@ from ..net.news import News
 from ..net.protocol import CONNECTED, OPEN, STANDING_IN, WAITING, SeatInfo
 from ..play import REMOTE
 
-#: The quick reactions' words and a mark each (ids as the protocol names them).
+#: The quick reactions' words, by the ids the protocol names them with: what the button
+#: says, and the line the table and the chat show.
 REACTION_WORDS = {
-    "hello": ("👋", "Hello!"), "well_played": ("👏", "Well played!"), "oops": ("😬", "Oops!"),
-    "thinking": ("🤔", "Let me think…"), "hurry": ("⏳", "Your turn!"),
-    "good_game": ("🤝", "Good game!"), "thanks": ("🙏", "Thanks!"),
+    "hello": ("Hi!", "Hello!"), "well_played": ("Nice!", "Well played!"),
+    "oops": ("Oops", "Oops!"), "thinking": ("Hmm…", "Let me think…"),
+    "hurry": ("Your turn", "Your turn!"), "good_game": ("GG", "Good game!"),
+    "thanks": ("Thanks", "Thanks!"),
 }
 
 
@@ -55,8 +57,7 @@ def turn_words(info: SeatInfo, wait_left: int | None) -> str | None:
 
 
 def reaction_text(reaction: str) -> str:
-    mark, words = REACTION_WORDS.get(reaction, ("", reaction))
-    return f"{mark} {words}".strip()
+    return REACTION_WORDS.get(reaction, ("", reaction))[1]
 
 
 def news_line(news: News, own_seat: int | None = None) -> str | None:

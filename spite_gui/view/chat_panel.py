@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QPushButton,
+    QSizePolicy,
     QTextBrowser,
     QToolButton,
     QVBoxLayout,
@@ -28,6 +29,7 @@ from PySide6.QtWidgets import (
 
 MAX_LINES = 500
 MIN_WIDTH = 200
+REACTIONS_A_ROW = 4
 PANEL_STYLE = (
     "QWidget#chat_body { background: #10281a; }"
     "QWidget#chat_body QLabel { color: #e8e3cf; }"
@@ -114,7 +116,7 @@ class ChatPanel(QDockWidget):
 
     def __init__(self, reactions: Sequence[tuple[str, str, str]], max_chat: int,
                  parent: QWidget | None = None) -> None:
-        """``reactions``: (id, mark, words) for each quick reaction button."""
+        """``reactions``: (id, the button's label, the words said) of each quick reaction."""
         super().__init__("Table Talk", parent)
         self.setObjectName("chat_panel")
         self.setAllowedAreas(Qt.DockWidgetArea.LeftDockWidgetArea
@@ -135,17 +137,18 @@ class ChatPanel(QDockWidget):
         self.lines.setOpenLinks(False)
         self.lines.document().setMaximumBlockCount(MAX_LINES)
         self.reaction_buttons: dict[str, QToolButton] = {}
-        reactions_row = QHBoxLayout()
+        reactions_row = QGridLayout()
         reactions_row.setSpacing(2)
-        for key, mark, words in reactions:
+        for number, (key, label, words) in enumerate(reactions):
             button = QToolButton(body)
-            button.setText(mark)
-            button.setToolTip(words)
+            button.setText(label)
+            button.setToolTip(f"Say “{words}”")
             button.setAccessibleName(words)
+            button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
             button.clicked.connect(lambda _checked=False, k=key: self.reaction_chosen.emit(k))
             self.reaction_buttons[key] = button
-            reactions_row.addWidget(button)
-        reactions_row.addStretch(1)
+            reactions_row.addWidget(button, number // REACTIONS_A_ROW,
+                                    number % REACTIONS_A_ROW)
         self.input = QLineEdit(body)
         self.input.setObjectName("chat_input")
         self.input.setMaxLength(max_chat)

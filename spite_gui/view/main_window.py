@@ -246,8 +246,10 @@ class MainWindow(QMainWindow):
     def set_status(self, text: str) -> None:
         self.message_label.setText(text)
 
-    def set_deal(self, number: int) -> None:
-        self.deal_label.setText(f"Deal #{number}")
+    def set_deal(self, number: int | None) -> None:
+        """The deal on the table (None: not known here, as at a friend's table until the
+        game is over)."""
+        self.deal_label.setText(f"Deal #{number}" if number is not None else "")
         self._deal = number
         self._show_title()
 

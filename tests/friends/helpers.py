@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import socket
 from collections.abc import Callable, Sequence
 
@@ -54,7 +55,11 @@ def host_table(app, qtbot, seats: Sequence[str] = ("remote",), *, name: str = "A
     dialog.nearby_check.setChecked(nearby)
     port = port or free_port()
     dialog.port_spin.setValue(port)
-    click(dialog.open_button)
+    if wait >= dialog.wait_spin.minimum():
+        click(dialog.open_button)
+    else:  # shorter than a player may choose: the plan the dialog makes, with this wait
+        plan = app.friends.plan(dialog.host_choice())
+        app.friends.open_table(dataclasses.replace(plan, wait=float(wait)))
     hosting = app.friends.company.hosting
     if nearby:
         qtbot.waitUntil(lambda: hosting.port is not None, timeout=10_000)
