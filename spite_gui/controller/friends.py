@@ -429,8 +429,6 @@ class Friends(QObject):
         company = self._current()
         if company is not None:
             company.leave()
-            if self.frame.session.company is company:
-                self.frame.session.company = None
 
     def shutdown(self) -> None:
         """The window closes: the friends are told, the ways in shut (a hosted table stays in

@@ -166,10 +166,13 @@ class TableTalk(QObject):
             dialog.set_note(self.verdict)
 
     def stop(self) -> None:
-        """The table with friends is gone: stop counting down, say so once."""
+        """The table with friends is gone (its game stays in view): stop counting down, let
+        the session go on without it, say so once."""
         if not self.gone:
             self.gone = True
             self._countdown.stop()
+            if self.session.company is self:
+                self.session.company = None
             self.left.emit()
 
 
@@ -270,8 +273,6 @@ class HostedTable(TableTalk):
             self.table.set_seating(self.seating())  # no notes: nobody is connected any more
         self.hosting.close()
         self.forget()
-        if self.session.company is self:
-            self.session.company = None
         self.frame.panel().add_note("You closed the table.")
         self.stop()
 
@@ -449,6 +450,4 @@ class GuestSeat(TableTalk):
         if self.gone:
             return
         self.guest.leave("left the table")
-        if self.session.company is self:
-            self.session.company = None
         self.stop()
