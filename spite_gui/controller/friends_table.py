@@ -247,6 +247,9 @@ class HostedTable(TableTalk):
         self.heard(news)
         if news.kind in (told.JOINED, told.BACK, told.STOOD_IN, told.LEFT):
             self.keep()
+        dialog = self.session.game_over_dialog
+        if news.kind == told.AGAIN and dialog is not None and self.on_table:
+            dialog.set_note(news.describe())
 
     # -- the session's company -----------------------------------------------------------------
     def play_again(self) -> None:
@@ -325,6 +328,7 @@ class GuestSeat(TableTalk):
         if update.kind == START and self.guest.game_number != self._game_shown:
             self._game_shown = self.guest.game_number
             self._sat = True
+            self.verdict = ""  # a new game: its deal is checked when it is over
             session.join_company(self)
             seating = self.seating()
             session.clear_table(seating)

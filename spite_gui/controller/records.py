@@ -16,9 +16,9 @@ from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QWidget
 
 from ..engine import Game, Outcome
-from ..play import Seating
+from ..play import REMOTE, Seating
 from ..storage import AppPaths, GameRecord, StatsStore, StorageProblem
-from ..storage.stats import ABANDONED, PERSON
+from ..storage.stats import ABANDONED, PERSON, friend_level
 
 if TYPE_CHECKING:
     from ..dialogs.statistics import StatisticsDialog
@@ -33,8 +33,9 @@ def game_record(game: Game, seating: Seating, seat: int = 0, now: datetime | Non
     A game still in play is recorded as given up: result ``"abandoned"`` (counted as
     lost), reason ``"abandoned"``, the scores of its ``forfeit`` (every score 0 without
     one), and the turns and payoff cards as the table stands. The opponents' "levels"
-    are the computers' levels, and "person" for a person; the record is the person's
-    in ``seat`` by their name ("You" alone against the computers).
+    are the computers' levels, "person" for a person here and a friend over the network
+    by name (so the statistics keep games with friends apart, friend by friend); the
+    record is the person's in ``seat`` by their name ("You" alone against the computers).
     """
     outcome = game.outcome
     if outcome is None:
@@ -44,7 +45,8 @@ def game_record(game: Game, seating: Seating, seat: int = 0, now: datetime | Non
         winner = outcome.winner
         result = "draw" if winner is None else "won" if winner == seat else "lost"
         scores, reason = outcome.scores, outcome.reason
-    levels = tuple(plan.level if plan.is_computer else PERSON
+    levels = tuple(plan.level if plan.is_computer else
+                   friend_level(plan.name) if plan.kind == REMOTE else PERSON
                    for other, plan in enumerate(seating.seats) if other != seat)
     return GameRecord(
         finished_at=(now or datetime.now(UTC)).isoformat(timespec="seconds"),

@@ -31,7 +31,15 @@ from PySide6.QtWidgets import (
 from spite_gui.engine import PRESETS
 from spite_gui.levels import LEVELS
 from spite_gui.storage import GameRecord, StatsStore, StorageProblem, Summary
-from spite_gui.storage.stats import ABANDONED, COMPUTERS_ONLY, MIXED, WITH_PEOPLE, YOU
+from spite_gui.storage.stats import (
+    ABANDONED,
+    COMPUTERS_ONLY,
+    FRIEND_MARK,
+    MIXED,
+    WITH_FRIENDS,
+    WITH_PEOPLE,
+    YOU,
+)
 from spite_gui.view.screen_fit import fit_size
 
 HISTORY_LIMIT = 200
@@ -88,8 +96,10 @@ def unreadable_note(count: int) -> str | None:
 
 
 def format_players(record: GameRecord) -> str:
-    """ "2: Medium" or "3: Easy, Hard"."""
-    levels = ", ".join(level.capitalize() for level in record.levels)
+    """ "2: Medium", "3: Easy, Hard" or, with a friend over the network, "2: Bob (friend)"."""
+    levels = ", ".join(f"{level.removeprefix(FRIEND_MARK)} (friend)"
+                       if level.startswith(FRIEND_MARK) else level.capitalize()
+                       for level in record.levels)
     return f"{record.players}: {levels}"
 
 
@@ -113,8 +123,12 @@ class StatisticsDialog(QDialog):
         self.player_combo = QComboBox()  # whose record: "You", or each person by name
         self.company_combo = QComboBox()
         for label, company in (("Everyone", None), ("The computers only", COMPUTERS_ONLY),
-                               ("Other people too", WITH_PEOPLE)):
+                               ("Other people too", WITH_PEOPLE),
+                               ("Friends over the network", WITH_FRIENDS)):
             self.company_combo.addItem(label, company)
+        self.friend_combo = QComboBox()  # which friend, among games with friends
+        self.friend_combo.addItem("Any friend", None)
+        self.friend_combo.setEnabled(False)
         people = QHBoxLayout()
         player_label = QLabel("&Player:")
         player_label.setBuddy(self.player_combo)
@@ -123,7 +137,7 @@ class StatisticsDialog(QDialog):
         for widget in (player_label, self.player_combo):
             people.addWidget(widget)
         people.addSpacing(16)
-        for widget in (company_label, self.company_combo):
+        for widget in (company_label, self.company_combo, self.friend_combo):
             people.addWidget(widget)
         people.addStretch(1)
         filters = QHBoxLayout()
@@ -196,8 +210,8 @@ class StatisticsDialog(QDialog):
         layout.addWidget(self.buttons)
         self.resize(fit_size(self, QSize(720, 520)))  # the list of games scrolls
 
-        for combo in (self.player_combo, self.company_combo, self.level_combo,
-                      self.preset_combo):
+        for combo in (self.player_combo, self.company_combo, self.friend_combo,
+                      self.level_combo, self.preset_combo):
             combo.currentIndexChanged.connect(self.refresh)
         self.refresh()
 
@@ -209,6 +223,11 @@ class StatisticsDialog(QDialog):
     @property
     def company(self) -> str | None:
         return self.company_combo.currentData()
+
+    @property
+    def friend(self) -> str | None:
+        """The friend whose games with the player are shown (games with friends only)."""
+        return self.friend_combo.currentData() if self.company == WITH_FRIENDS else None
 
     @property
     def level(self) -> str | None:
@@ -227,7 +246,9 @@ class StatisticsDialog(QDialog):
         problem = None
         try:
             self._list_players(self.store.players())
-            summary = self.store.summary(self.level, self.preset, self.player, self.company)
+            self._list_friends(self.store.friends())
+            summary = self.store.summary(self.level, self.preset, self.player, self.company,
+                                         self.friend)
             records = [r for r in self.store.history(HISTORY_LIMIT) if self._matches(r)]
             problem = unreadable_note(summary.unreadable)
         except StorageProblem as exc:
@@ -272,9 +293,24 @@ class StatisticsDialog(QDialog):
         self.player_combo.setCurrentIndex(max(0, self.player_combo.findData(chosen)))
         self.player_combo.blockSignals(False)
 
+    def _list_friends(self, names: list[str]) -> None:
+        """Every friend played with, the chosen one kept ("Any friend" at first)."""
+        self.friend_combo.setEnabled(self.company == WITH_FRIENDS)
+        if [self.friend_combo.itemData(i) for i in range(1, self.friend_combo.count())] == names:
+            return
+        chosen = self.friend_combo.currentData()
+        self.friend_combo.blockSignals(True)
+        while self.friend_combo.count() > 1:
+            self.friend_combo.removeItem(1)
+        for name in names:
+            self.friend_combo.addItem(name, name)
+        self.friend_combo.setCurrentIndex(max(0, self.friend_combo.findData(chosen)))
+        self.friend_combo.blockSignals(False)
+
     def _matches(self, record: GameRecord) -> bool:
         return (record.player == self.player
                 and (self.company is None or record.company == self.company)
+                and (self.friend is None or self.friend in record.friends)
                 and (self.level is None or record.level == self.level)
                 and (self.preset is None or record.preset == self.preset))
 

@@ -54,8 +54,11 @@ MIXED = "mixed"
 PERSON = "person"
 #: The name of the one person playing against the computers.
 YOU = "You"
-#: Whom the games were played with: the computers only, or other people too.
-COMPUTERS_ONLY, WITH_PEOPLE = "computers", "people"
+#: How a record names a friend who played over the network: this, then their name.
+FRIEND_MARK = "friend:"
+#: Whom the games were played with: the computers only, other people at this computer
+#: too, or friends over the network.
+COMPUTERS_ONLY, WITH_PEOPLE, WITH_FRIENDS = "computers", "people", "friends"
 #: The longest name (rules, level, reason) a record holds.
 MAX_NAME = 100
 # The JSON lists of levels and scores are a few dozen characters.
@@ -126,9 +129,10 @@ class GameRecord:
     """One finished game, seen from the seat of ``player`` (a person at this computer:
     "You" alone against the computers, else the name they played under).
 
-    ``levels`` has one entry per opponent (``players - 1``): a computer's level, or
-    :data:`PERSON` for another person (games written before people could share the
-    computer are "You"'s, against the computers). ``scores``
+    ``levels`` has one entry per opponent (``players - 1``): a computer's level,
+    :data:`PERSON` for another person at this computer (games written before people
+    could share the computer are "You"'s, against the computers), or a friend over the
+    network by name (:func:`friend_level`: "friend:Bob"). ``scores``
     ``scores`` one score per seat (``players`` entries). ``result`` is
     "won", "lost", "draw" or "abandoned" (:data:`ABANDONED`: the player gave
     the game up; it counts as lost, and ``scores``, ``turns`` and
@@ -189,10 +193,28 @@ class GameRecord:
         return self.levels[0] if len(set(self.levels)) == 1 else MIXED
 
     @property
+    def friends(self) -> tuple[str, ...]:
+        """The names of the friends who played over the network, in seat order."""
+        return tuple(level.removeprefix(FRIEND_MARK) for level in self.levels
+                     if level.startswith(FRIEND_MARK))
+
+    @property
     def company(self) -> str:
-        """Whom the game was played with: :data:`WITH_PEOPLE` if any opponent was a person,
-        else :data:`COMPUTERS_ONLY`."""
+        """Whom the game was played with: :data:`WITH_FRIENDS` if any opponent was a friend
+        over the network, :data:`WITH_PEOPLE` if one was a person here, else
+        :data:`COMPUTERS_ONLY`."""
+        if self.friends:
+            return WITH_FRIENDS
         return WITH_PEOPLE if PERSON in self.levels else COMPUTERS_ONLY
+
+
+def friend_level(name: str) -> str:
+    """How a record's ``levels`` names a friend who played over the network.
+
+    >>> friend_level("Bob")
+    'friend:Bob'
+    """
+    return f"{FRIEND_MARK}{name}"
 
 
 @dataclass(frozen=True)
@@ -346,10 +368,12 @@ class StatsStore:
         return records[:limit]
 
     def summary(self, level: str | None = None, preset: str | None = None,
-                player: str | None = None, company: str | None = None) -> Summary:
+                player: str | None = None, company: str | None = None,
+                friend: str | None = None) -> Summary:
         """Totals over finished games, optionally only those at ``level`` (every
-        computer opponent at that level), with rules ``preset``, of ``player`` and/or
-        played with ``company`` (:data:`COMPUTERS_ONLY` or :data:`WITH_PEOPLE`).
+        computer opponent at that level), with rules ``preset``, of ``player``,
+        played with ``company`` (:data:`COMPUTERS_ONLY`, :data:`WITH_PEOPLE` or
+        :data:`WITH_FRIENDS`) and/or with the friend called ``friend``.
 
         Games count in the order they were recorded. Rows that are not sound
         games are left out and counted in :attr:`Summary.unreadable`. Raises
@@ -363,7 +387,8 @@ class StatsStore:
         where = f"WHERE {' AND '.join(conditions)}" if conditions else ""
         rows = self._read(f"SELECT {{columns}} FROM games {where} ORDER BY id", tuple(args))
         records = [r for r in map(_record_from_row, rows) if r is not None]
-        kept = [r for r in records if company is None or r.company == company]
+        kept = [r for r in records if (company is None or r.company == company)
+                and (friend is None or friend in r.friends)]
         return _summarise(kept, unreadable=len(rows) - len(records))
 
     def players(self) -> list[str]:
@@ -371,6 +396,19 @@ class StatsStore:
         rows = self._read("SELECT DISTINCT player FROM (SELECT {columns} FROM games)", ())
         names = {row[0] for row in rows if isinstance(row[0], str) and _is_name(row[0])}
         return sorted(names, key=lambda name: (name != YOU, name.casefold()))
+
+    def friends(self) -> list[str]:
+        """The friends games were played with over the network, by name."""
+        rows = self._read("SELECT DISTINCT levels FROM (SELECT {columns} FROM games)", ())
+        names: set[str] = set()
+        for (text,) in rows:
+            try:
+                levels = _json_list(text)
+            except ValueError:
+                continue
+            names.update(level.removeprefix(FRIEND_MARK) for level in levels
+                         if isinstance(level, str) and level.startswith(FRIEND_MARK))
+        return sorted(names, key=str.casefold)
 
     def reset(self) -> None:
         """Forget every recorded game (the player asked to). One transaction.

@@ -108,7 +108,7 @@ def test_reset_after_no_keeps_everything(dialog, store, monkeypatch):
 
 
 class BrokenStore(StatsStore):
-    def summary(self, level=None, preset=None, player=None, company=None):
+    def summary(self, level=None, preset=None, player=None, company=None, friend=None):
         raise StorageProblem("Your statistics could not be read (disk on fire).")
 
     def history(self, limit=50):
@@ -192,7 +192,7 @@ def test_a_problem_is_shown_as_plain_text(qtbot, tmp_path):
     from PySide6.QtCore import Qt
 
     class HostileStore(BrokenStore):
-        def summary(self, level=None, preset=None, player=None, company=None):
+        def summary(self, level=None, preset=None, player=None, company=None, friend=None):
             raise StorageProblem("Your statistics could not be read ('<img src=x><h1>You won!')")
 
     dialog = StatisticsDialog(HostileStore(tmp_path / "stats.sqlite"))

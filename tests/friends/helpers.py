@@ -22,6 +22,21 @@ def click(button) -> None:
     QTest.mouseClick(button, Qt.MouseButton.LeftButton)
 
 
+def app_at(qtbot, home):
+    """A window with its own player's files under ``home`` (a second computer's)."""
+    from spite_gui.controller.simple_player import simple_factory
+    from spite_gui.root import build_app
+    from spite_gui.storage import AppPaths
+
+    app = build_app(simple_factory, speed="instant", paths=AppPaths.under(home))
+    qtbot.addWidget(app.window)
+    app.window.resize(1280, 800)
+    app.window.show()
+    qtbot.waitExposed(app.window)
+    app.records.prepare()
+    return app
+
+
 def friends_dialog(app):
     """Game → Play with Friends…, as the player opens it."""
     app.window.commands["friends"].trigger()
