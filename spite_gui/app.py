@@ -49,6 +49,11 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
                         help="how well the computers play (default: your preferences)")
     parser.add_argument("--speed", choices=ANIMATION_SPEEDS,
                         help="animation speed (default: your preferences)")
+    parser.add_argument("--friends", action="store_true",
+                        help="open Play with Friends at start")
+    parser.add_argument("--join", metavar="WHERE",
+                        help="join a friend's table at start: an invite code (like "
+                             "7-guitarist-revenge) or the host's address and port")
     parser.add_argument("--screenshot", metavar="FILE.png",
                         help="render the table for the deal to a PNG file and exit")
     args = parser.parse_args(argv)
@@ -127,6 +132,10 @@ def main(argv: list[str] | None = None) -> int:
         return 0 if save_screenshot(app, root, args.seed, args.screenshot) else 1
     root.window.show()
     root.start(args.seed, other_copy=other_copy)
+    if root.friends is not None and args.join:
+        root.friends.join_now(args.join)
+    elif root.friends is not None and args.friends:
+        root.friends.show()
     code = app.exec()
     root.shutdown()
     if lock is not None:

@@ -142,7 +142,7 @@ def build_app(player_factory: PlayerFactory | None = None, speed: str | None = N
     if report:
         from .controller.e2e_report import E2EReport
 
-        root.e2e_report = E2EReport(report, table, window.view)
+        root.e2e_report = E2EReport(report, table, window.view, friends=root.friends)
     window.closing.connect(root.shutdown)
     return root
 

@@ -25,11 +25,15 @@ ENV_VAR = "SPITE_GUI_E2E_REPORT"
 class E2EReport(QObject):
     """Rewrites the report whenever the table settles or moves."""
 
-    def __init__(self, path: str | os.PathLike, controller, view, parent=None) -> None:
+    def __init__(self, path: str | os.PathLike, controller, view, parent=None,
+                 friends=None) -> None:
         super().__init__(parent or controller)
         self.path = pathlib.Path(path)
         self.controller = controller
         self.view = view
+        self.friends = friends  # playing with friends: what its report() says
+        if friends is not None:
+            friends.changed.connect(self._schedule)
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.setInterval(50)
@@ -97,6 +101,7 @@ class E2EReport(QObject):
             "focus": [str(scene.key_focus.key), scene.key_focus.card],
             "stops": [[str(stop.key), stop.card, *self._global_rect(rect)]
                       for stop, rect in scene.key_stops().items()],
+            "friends": self.friends.report() if self.friends is not None else None,
             **self._window(),
         }
 

@@ -17,7 +17,7 @@ import concurrent.futures
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QObject, Qt
+from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtWidgets import QMainWindow, QMessageBox
 
 from ..engine import Rules, RulesError
@@ -48,6 +48,8 @@ CLOSE_IT = "&Close It"
 class Friends(QObject):
     """Playing with friends at this window. See the module's docstring."""
 
+    changed = Signal()  # what :meth:`report` says may have changed
+
     def __init__(self, window: QMainWindow, frame: Frame, settings: PlayerSettings,
                  abandoning: Abandoning, commands: dict[str, Any]) -> None:
         super().__init__(window)
@@ -63,6 +65,7 @@ class Friends(QObject):
         self.deals: Callable[[], int] | None = None  # where hosted deals come from (tests)
         self.interfaces: list[str] | None = None  # where tables are announced and looked for
         self._browser: TableBrowser | None = None
+        self._looking = False  # a browser is being opened
         self._tokens: dict[str, str] = {}  # rejoin tokens, by where the table was reached
         commands["friends"].triggered.connect(lambda _checked=False: self.show())
         commands["leave_table"].triggered.connect(lambda _checked=False: self.ask_to_leave())
@@ -86,12 +89,13 @@ class Friends(QObject):
             dialog.deal_requested.connect(self._deal_now)
             dialog.close_requested.connect(self.ask_to_leave)
             dialog.cancel_requested.connect(self._stop_joining)
-            dialog.join_shown.connect(self._browse)
             dialog.finished.connect(self._dialog_closed)
         self._show_lobby()
+        self._browse(True)  # the Join list is ready when the player looks
         self.dialog.show()
         self.dialog.raise_()
         self.dialog.activateWindow()
+        self.changed.emit()
 
     def _dialog_closed(self, _result: int) -> None:
         self._browse(False)
@@ -111,6 +115,20 @@ class Friends(QObject):
     def _say(self, text: str, problem: bool = False) -> None:
         if self.dialog is not None:
             self.dialog.set_status(text, problem)
+        self.changed.emit()
+
+    def report(self) -> dict[str, Any]:
+        """Where playing with friends stands, for the end-to-end report."""
+        dialog, company = self.dialog, self._current()
+        return {
+            "dialog": dialog is not None and dialog.isVisible(),
+            "status": dialog.status_label.text() if dialog is not None else "",
+            "tables_note": dialog.tables_note.text() if dialog is not None else "",
+            "tables": dialog.tables_list.topLevelItemCount() if dialog is not None else 0,
+            "company": ("host" if isinstance(company, HostedTable) else
+                        "guest" if company is not None else None),
+            "seat": company.own_seat if company is not None else None,
+        }
 
     # -- hosting ----------------------------------------------------------------------------------
     def plan(self, choice: Any) -> HostPlan:
@@ -150,7 +168,7 @@ class Friends(QObject):
         self.abandoning.confirm("friends", lambda: self.open_table(plan))
 
     def open_table(self, plan: HostPlan, snapshot: Any = None,
-                   codes: dict[int, str] | None = None) -> HostedTable:
+                   codes: dict[int, str] | None = None) -> None:
         """Host ``plan`` (or the table of ``snapshot`` again) and show it."""
         self.leave_quietly()
 
@@ -175,7 +193,6 @@ class Friends(QObject):
         if snapshot is not None:
             self.panel_for().add_note("Your table is open again: your friends come back to "
                                       "their seats.")
-        return company
 
     def _hosted(self) -> HostedTable | None:
         company = self.company
@@ -253,6 +270,23 @@ class Friends(QObject):
         self._remember_name(name)
         self.abandoning.confirm("friends", lambda: self._dial(name, key, where, dial))
 
+    def join_now(self, where: str) -> None:
+        """Join the table at ``where`` (an invite code, or an address and port) as the
+        dialog would, showing it (the command line's ``--join``)."""
+        from ..dialogs.friends import JoinChoice
+
+        self.show()
+        self.dialog.show_join()
+        try:
+            code = invite.read_code(where)
+        except ValueError:
+            self.dialog.address_edit.setText(where)
+            choice = JoinChoice(self.dialog.name(), "address", where)
+        else:
+            self.dialog.code_edit.setText(code)
+            choice = JoinChoice(self.dialog.name(), "code", code=code)
+        self.join(choice)
+
     def _tcp_dialer(self, address: str, port: int) -> Callable[[], Any]:
         return lambda: tcp.connect(address, port)
 
@@ -280,7 +314,7 @@ class Friends(QObject):
         if self.dialog is not None:
             self.dialog.set_joining(True)
         self._say(f"Joining {where}…")
-        guest.connect()
+        guest.dial()
 
     def _seated(self, guest: GuestSeat, key: str) -> None:
         if guest is not self.joining:
@@ -300,6 +334,7 @@ class Friends(QObject):
         host = guest.guest.welcome.host if guest.guest.welcome else "the host"
         panel.add_note(f"You sat down at {host}'s table. The game starts when {host} deals.")
         guest.show_seats()
+        self.changed.emit()
 
     def _not_joined(self, guest: GuestSeat, reason: str) -> None:
         if guest is not self.joining:
@@ -322,32 +357,34 @@ class Friends(QObject):
 
     # -- tables on this network ----------------------------------------------------------------
     def _browse(self, on: bool) -> None:
-        """Keep the Join list of tables on this network while the Join page shows."""
-        if on and self._browser is None:
-            owner = self.network.owner
+        """Keep the Join list of tables on this network while the dialog shows."""
+        if on and self._browser is None and not self._looking:
+            owner, interfaces = self.network.owner, self.interfaces
 
             def changed(tables: list[TableAd]) -> None:
                 owner.post(lambda: self._listed(tables))
 
-            self._browser = None
-            interfaces = self.interfaces
+            self._looking = True
             self.network.in_thread(lambda: TableBrowser(changed, interfaces), self._browsing)
         elif not on and self._browser is not None:
             browser, self._browser = self._browser, None
             self.network.in_thread(browser.close, lambda _done: None)
 
     def _browsing(self, done: concurrent.futures.Future[TableBrowser]) -> None:
+        self._looking = False
         try:
             browser = done.result()
         except Exception as error:  # no multicast (a VPN, a blocked network)
             if self.dialog is not None:
                 self.dialog.show_tables([], f"Tables on this network can't be looked for "
                                             f"({error}): type an address or an invite code.")
+            self.changed.emit()
             return
         if self.dialog is None or not self.dialog.isVisible():
             self.network.in_thread(browser.close, lambda _done: None)
         else:
             self._browser = browser
+            self._listed(browser.tables)
 
     def _listed(self, tables: list[TableAd]) -> None:
         from ..dialogs.friends import TableListing
@@ -356,6 +393,7 @@ class Friends(QObject):
             self.dialog.show_tables([TableListing(t.name, t.rules, t.players, t.free, t.address,
                                                   t.port, t.joinable, t.version)
                                      for t in tables])
+        self.changed.emit()
 
     # -- the panel and leaving --------------------------------------------------------------------
     def panel_for(self) -> ChatPanel:

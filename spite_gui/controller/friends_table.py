@@ -95,6 +95,15 @@ class TableTalk(QObject):
     def finished_game(self) -> Game | None:
         return None
 
+    def play_again(self) -> None:
+        raise NotImplementedError
+
+    def leaving_words(self) -> tuple[str, str]:
+        raise NotImplementedError
+
+    def leave(self) -> None:
+        raise NotImplementedError
+
     @property
     def on_table(self) -> bool:
         """True while the window's table shows this table's game."""
@@ -316,7 +325,8 @@ class GuestSeat(TableTalk):
         self._seats_at = time.monotonic()
         self._game_shown = 0  # the number of the game on the table
 
-    def connect(self) -> None:
+    def dial(self) -> None:
+        """Dial the table (what comes of it is told as news)."""
         self.guest.connect()
 
     # -- the seat's updates ----------------------------------------------------------------------

@@ -109,7 +109,6 @@ class FriendsDialog(QDialog):
     deal_requested = Signal()  # the host deals now
     close_requested = Signal()  # the host closes the table it opened
     cancel_requested = Signal()  # stop joining
-    join_shown = Signal(bool)  # the Join page came into view (True) or left it
 
     def __init__(self, name: str, my_rules: str, parent: QWidget | None = None) -> None:
         """``name``: the player's name at tables with friends; ``my_rules``: what the rules in
@@ -127,7 +126,6 @@ class FriendsDialog(QDialog):
         self.host_pages.addWidget(self._build_lobby())
         self.tabs.addTab(self.host_pages, "&Host a Table")
         self.tabs.addTab(self._build_join(), "&Join a Table")
-        self.tabs.currentChanged.connect(lambda index: self.join_shown.emit(index == JOIN_TAB))
         self.status_label = QLabel()
         self.status_label.setObjectName("friendsStatus")
         self.status_label.setWordWrap(True)
@@ -151,8 +149,8 @@ class FriendsDialog(QDialog):
             self.rules_combo.addItem(preset, preset)
         self.rules_combo.setToolTip("Your rules are the ones set in Preferences → Rules.")
         self.match_combo = QComboBox()
-        for target, label in MATCH_LABELS.items():
-            self.match_combo.addItem(label, target)
+        for target, words in MATCH_LABELS.items():
+            self.match_combo.addItem(words, target)
         self.players_spin = QSpinBox()
         self.players_spin.setRange(2, 4)
         self.players_spin.valueChanged.connect(self._players_changed)
