@@ -52,6 +52,7 @@ MINE = ""  # the rules key of "your rules, as in Preferences"
 MATCH_LABELS = {0: "Single games", 25: "First to 25 points", 50: "First to 50 points",
                 100: "First to 100 points"}
 HOST_TAB, JOIN_TAB = 0, 1
+LOOKING = "Looking for tables on this network…"  # the Join list until the first answer
 
 
 class HostChoice(NamedTuple):
@@ -326,7 +327,7 @@ class FriendsDialog(QDialog):
         self.tables_list.setAccessibleName("Tables on this network")
         self.tables_list.itemActivated.connect(lambda _item, _column: self._join_listed())
         self.tables_list.itemSelectionChanged.connect(self._selection_changed)
-        self.tables_note = QLabel("Looking for tables on this network…")
+        self.tables_note = QLabel(LOOKING)
         self.tables_note.setWordWrap(True)
         self.tables_note.setEnabled(False)
         self.join_listed_button = QPushButton("Join &Selected Table")

@@ -19,6 +19,10 @@ from pathlib import Path
 import pytest
 from pkgtools import PACKAGING, ROOT, load_script
 
+from spite_gui.dialogs.friends import LOOKING
+from tests.e2e.xsession import read_report, stop
+from tests.net.programs import Program
+
 pytestmark = [
     pytest.mark.slow,
     pytest.mark.skipif(
@@ -142,30 +146,13 @@ def test_screenshot_run(bundle, tmp_path):
 def test_first_run_on_a_clean_home_starts_the_default_game(bundle, tmp_path):
     """A player's first double-click: an empty home folder, no error, a game dealt."""
     result, _ = bundle
-    home, report = tmp_path / "home", tmp_path / "report.json"
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", SPITE_GUI_HOME=str(home),
-               SPITE_GUI_E2E_REPORT=str(report))
-    proc = subprocess.Popen([str(executable(result))], env=env, cwd=tmp_path,
-                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-    try:
-        end = time.monotonic() + 60
-        state = None
-        while time.monotonic() < end and proc.poll() is None:
-            try:
-                state = json.loads(report.read_text(encoding="utf-8"))
-            except (OSError, ValueError):
-                state = None
-            # settled: the deal has flown in, and it is the player's turn or a computer moved
-            if state and state["deal"] is not None and not state["busy"] and (
-                    state["my_turn"] or state["moves"]):
-                break
-            time.sleep(0.1)
-        assert proc.poll() is None, f"the game stopped: {proc.communicate()[1]}"
-        assert state and state["deal"] is not None, "no game was dealt"
-        assert state["legal"] or state["moves"], "the table shows no game in progress"
-    finally:
-        proc.terminate()
-        _out, err = proc.communicate(timeout=30)
+    state, err = _run_until([str(executable(result))], tmp_path, tmp_path / "home",
+                            # settled: the deal has flown in, and it is the player's turn or
+                            # a computer moved
+                            lambda s: s["deal"] is not None and not s["busy"] and (
+                                s["my_turn"] or s["moves"]))
+    assert state and state["deal"] is not None, "no game was dealt"
+    assert state["legal"] or state["moves"], "the table shows no game in progress"
     assert "Traceback" not in err, err
 
 
@@ -206,3 +193,70 @@ def test_install_sh_from_the_bundle(bundle, tmp_path):
     assert not (home / ".local" / "bin" / info.LINUX_NAME).exists()
     assert not desktop.exists()
     assert result.is_dir(), "uninstall must leave the unzipped download alone"
+
+
+def _run_until(command: list[str], cwd: Path, home: Path, done, timeout: float = 60):
+    """Run the bundled game (offscreen, its player's files in ``home``) until its end-to-end
+    report satisfies ``done``; the last report read, and what the game wrote on its error
+    stream. Fails if the game stops on its own."""
+    report = cwd / "report.json"
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", SPITE_GUI_HOME=str(home),
+               SPITE_GUI_E2E_REPORT=str(report))
+    proc = subprocess.Popen(command, env=env, cwd=cwd, stdout=subprocess.PIPE,
+                            stderr=subprocess.PIPE, text=True)
+    state = None
+    try:
+        end = time.monotonic() + timeout
+        while time.monotonic() < end and proc.poll() is None:
+            state = read_report(report)
+            if state and done(state):
+                break
+            time.sleep(0.1)  # a separate program: its report file is all there is to watch
+        assert proc.poll() is None, f"the game stopped: {proc.communicate()[1]}"
+    finally:
+        stop(proc)
+    _out, err = proc.communicate(timeout=30)
+    return state, err
+
+
+def test_the_bundle_opens_play_with_friends_and_looks_for_tables(bundle, tmp_path):
+    """Twisted, magic-wormhole and zeroconf are in the bundle: ``--friends`` opens the
+    dialog, and the tables on this network are looked for without an error."""
+    result, _ = bundle
+    state, err = _run_until([str(executable(result)), "--friends"], tmp_path, tmp_path / "home",
+                            lambda s: s["friends"] and s["friends"]["dialog"] and (
+                                s["friends"]["tables_note"] != LOOKING))
+    assert state and state["friends"]["dialog"], "Play with Friends did not open"
+    note = state["friends"]["tables_note"]
+    assert note != LOOKING, "the tables on this network were never looked for"
+    assert "can't be looked for" not in note, note
+    assert "Traceback" not in err, err
+
+
+def test_the_bundle_joins_a_table_by_invite_code(bundle, tmp_path, local_relays):
+    """A table hosted by the headless program (from this checkout) offers an invite code
+    through a mailbox server and a transit relay on loopback; the bundled game, set to those
+    servers as a player sets them in Preferences, joins with ``--join CODE`` and is dealt
+    its seat's hand."""
+    result, _ = bundle
+    relays = local_relays
+    host = Program("host", "--seats", "me,friend", "--preset", "Quick", "--no-tcp", "--invite",
+                   "--mailbox", relays.mailbox, "--transit", relays.transit, "--relay-only",
+                   "--pace", "0.2", "--timeout", "120")
+    try:
+        code = host.event("invite", timeout=60)["code"]
+        home = tmp_path / "home"
+        (home / "config").mkdir(parents=True)
+        (home / "config" / "settings.json").write_text(json.dumps({
+            "format": "spite-and-malice/settings", "version": 1,
+            "settings": {"friend_name": "Bob", "mailbox_url": relays.mailbox,
+                         "transit_url": relays.transit, "relay_only": True}}), "utf-8")
+        state, err = _run_until([str(executable(result)), "--join", code], tmp_path, home,
+                                lambda s: s["friends"] and s["friends"]["seat"] == 1
+                                and s["seat"] == 1 and len(s["hand"]) > 0, timeout=90)
+        assert state and state["friends"]["company"] == "guest", state
+        assert state["seat"] == 1 and state["hand"], "the friend's hand was not dealt"
+        assert host.event("news", kind="joined", seat=1)["text"] == "Bob joined the table."
+        assert "Traceback" not in err, err
+    finally:
+        host.stop()
