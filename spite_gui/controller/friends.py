@@ -332,6 +332,7 @@ class Friends(QObject):
         panel.set_leave_text("Leave the Table")
         panel.offer_deal(False)
         host = guest.guest.welcome.host if guest.guest.welcome else "the host"
+        self._say(f"You sat down at {host}'s table.")
         panel.add_note(f"You sat down at {host}'s table. The game starts when {host} deals.")
         guest.show_seats()
         self.changed.emit()
