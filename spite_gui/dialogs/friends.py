@@ -361,6 +361,12 @@ class FriendsDialog(QDialog):
         self.cancel_button = QPushButton("&Stop Joining")
         self.cancel_button.clicked.connect(self.cancel_requested)
         self.cancel_button.hide()
+        # Enter in a field joins through the field itself; no button of this page is the
+        # dialog's default, or the key pressed to join would also press the button the focus
+        # moves to as the field is disabled (Stop Joining)
+        for button in (self.join_listed_button, self.join_address_button,
+                       self.join_code_button, self.cancel_button):
+            button.setAutoDefault(False)
         cancel_row = QHBoxLayout()
         cancel_row.addStretch(1)
         cancel_row.addWidget(self.cancel_button)

@@ -5,6 +5,10 @@ without the window waiting."""
 from __future__ import annotations
 
 import time
+import uuid
+
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
 
 from spite_gui.net import table as hosted
 from tests.net.helpers import needs_multicast
@@ -16,18 +20,26 @@ from .helpers import LOOPBACK, click, free_port, friends_dialog, host_table, joi
 def test_a_table_on_this_network_is_listed_by_host_and_rules_and_joined_with_one_click(
         app_with, qtbot):
     host, guest = app_with(), app_with()
-    host_table(host, qtbot, name="Anna", rules="Traditional", seats=("remote", "computer"))
+    # a name no other table has: other programs on this machine may be announcing tables
+    anna = f"Anna {uuid.uuid4().hex[:8]}"
+    host_table(host, qtbot, name=anna, rules="Traditional", seats=("remote", "computer"))
     guest.friends.interfaces = [LOOPBACK]  # looked for on loopback only
     dialog = friends_dialog(guest)
     dialog.name_edit.setText("Bob")
     dialog.show_join()
-    qtbot.waitUntil(lambda: dialog.tables_list.topLevelItemCount() >= 1, timeout=15_000)
-    item = dialog.tables_list.topLevelItem(0)
-    assert [item.text(column) for column in range(4)] == ["Anna", "Traditional", "3", "1"]
+
+    def listed():
+        items = [dialog.tables_list.topLevelItem(row)
+                 for row in range(dialog.tables_list.topLevelItemCount())]
+        return next((item for item in items if item.text(0) == anna), None)
+
+    qtbot.waitUntil(lambda: listed() is not None, timeout=15_000)
+    item = listed()
+    assert [item.text(column) for column in range(4)] == [anna, "Traditional", "3", "1"]
     dialog.tables_list.setCurrentItem(item)
     click(dialog.join_listed_button)
     qtbot.waitUntil(lambda: guest.table.view is not None, timeout=15_000)
-    assert guest.table.names == ["Anna", "Bob", "East"]
+    assert guest.table.names == [anna, "Bob", "East"]
     assert guest.table.view.rules.payoff_size == 26  # the Traditional rules
     qtbot.waitUntil(lambda: not dialog.isVisible())
 
@@ -42,6 +54,24 @@ def test_nobody_at_the_address_is_said_plainly_and_the_window_never_waits(app_wi
     assert dialog.status_label.text() == ("Could not join: could not reach the table: nobody "
                                           "hosts a table at that address and port.")
     assert guest.table.view is None and guest.friends.company is None
+
+
+def test_enter_in_the_address_field_joins_and_is_not_taken_for_stop_joining(app_with, qtbot):
+    """The key that joins must not also press Stop Joining, which takes the focus as the
+    field is disabled (in a real, active window)."""
+    host, guest = app_with(), app_with()
+    _host_dialog, port = host_table(host, qtbot)
+    dialog = friends_dialog(guest)
+    dialog.show_join()
+    dialog.activateWindow()
+    qtbot.waitActive(dialog)
+    dialog.address_edit.setFocus()
+    qtbot.waitUntil(dialog.address_edit.hasFocus)
+    QTest.keyClicks(dialog.address_edit, f"{LOOPBACK}:{port}")
+    QTest.keyClick(dialog.address_edit, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: not dialog.joining, timeout=15_000)
+    assert dialog.status_label.text() == "You sat down at Anna's table."
+    assert guest.friends.company is not None and guest.friends.company.own_seat == 1
 
 
 def test_a_typed_address_that_is_not_one_says_what_one_looks_like(app_with):
