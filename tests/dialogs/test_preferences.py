@@ -263,3 +263,33 @@ def test_the_table_colour_is_chosen_for_the_felt_only(make):
     assert not dialog.colour_button.isEnabled() and not dialog.felt_button.isEnabled()
     dialog.theme_combo.setCurrentIndex(dialog.theme_combo.findData("felt"))
     assert dialog.colour_button.isEnabled() and dialog.felt_button.isEnabled()
+
+
+def test_the_friends_page_sets_your_own_servers_and_explains_a_wrong_one(make):
+    """Preferences → Friends: your name at friends' tables and the servers invite codes go
+    through; a server typed wrong is explained and blocks OK, the public ones come back with
+    one click."""
+    from spite_gui.net.relays import MAILBOX, TRANSIT
+
+    dialog = make()
+    page = dialog.network_page
+    assert (page.mailbox_edit.text(), page.transit_edit.text()) == (MAILBOX, TRANSIT)
+    page.name_edit.setText("  Anna   Lee ")
+    page.mailbox_edit.setText("ws://games.example.org:4000/v1")
+    page.transit_edit.setText("tcp:games.example.org:4001")
+    page.relay_only_check.setChecked(True)
+    assert dialog.ok_button.isEnabled() and page.problem_label.isHidden()
+    result = dialog.result_settings()
+    assert (result.friend_name, result.mailbox_url, result.transit_url, result.relay_only) == (
+        "Anna Lee", "ws://games.example.org:4000/v1", "tcp:games.example.org:4001", True)
+    assert make(result).result_settings() == result  # shown again as saved
+
+    page.transit_edit.setText("games.example.org")  # no tcp: and no port
+    assert not dialog.ok_button.isEnabled()
+    assert "a transit relay looks like tcp:HOST:PORT" in page.problem_label.text()
+    assert not page.problem_label.isHidden()
+    page.mailbox_edit.setText("http://games.example.org")
+    assert "a mailbox server looks like ws://HOST:PORT/v1" in page.problem_label.text()
+    page.public_button.click()
+    assert (page.mailbox_edit.text(), page.transit_edit.text()) == (MAILBOX, TRANSIT)
+    assert dialog.ok_button.isEnabled() and page.problem_label.isHidden()
