@@ -198,3 +198,34 @@ def test_a_problem_is_shown_as_plain_text(qtbot, tmp_path):
     dialog = StatisticsDialog(HostileStore(tmp_path / "stats.sqlite"))
     qtbot.addWidget(dialog)
     assert dialog.problem_label.textFormat() == Qt.TextFormat.PlainText
+
+
+def test_games_with_friends_are_chosen_apart_and_by_friend(qtbot, tmp_path):
+    """Games with friends over the network count apart from games against the computers,
+    and the friend list chooses whose games with you are shown."""
+    import dataclasses
+
+    from spite_gui.storage.stats import friend_level
+
+    store = StatsStore(tmp_path / "stats.sqlite")
+    played = [("won", ["medium"]), ("lost", [friend_level("Bob")]),
+              ("won", [friend_level("Bob")]), ("won", [friend_level("Cleo"), "easy"])]
+    for n, (result, levels) in enumerate(played):
+        record = game(result, n=n, players=len(levels) + 1)
+        store.record_game(dataclasses.replace(record, levels=levels))
+    dialog = StatisticsDialog(store)
+    qtbot.addWidget(dialog)
+    assert dialog.shown_summary()["games"] == "4"
+    assert not dialog.friend_combo.isEnabled()  # only among games with friends
+    choose(dialog.company_combo, "friends")
+    assert dialog.friend_combo.isEnabled()
+    assert [dialog.friend_combo.itemText(i) for i in range(dialog.friend_combo.count())] == [
+        "Any friend", "Bob", "Cleo"]
+    assert (dialog.shown_summary()["games"], dialog.shown_summary()["won"]) == ("3", "2")
+    choose(dialog.friend_combo, "Bob")
+    assert (dialog.shown_summary()["games"], dialog.shown_summary()["won"]) == ("2", "1")
+    assert dialog.table.rowCount() == 2
+    assert all(cell(dialog, r, "Players") == "2: Bob (friend)" for r in range(2))
+    choose(dialog.company_combo, "computers")
+    assert dialog.shown_summary()["games"] == "1"
+    assert not dialog.friend_combo.isEnabled()
