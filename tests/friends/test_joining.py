@@ -93,3 +93,18 @@ def test_a_friend_with_another_version_is_told_which_to_get_before_sitting_down(
     assert "Play with version 9.1.0 to join" in text
     assert guest.table.view is None  # never sat down
     assert host.friends.company.hosting.seats()[1].state == "open"
+
+
+def test_join_from_the_command_line_takes_an_address_or_says_what_one_looks_like(
+        app_with, qtbot):
+    """``--join WHERE``: the dialog shows what was given and joins as if it was typed."""
+    host, guest = app_with(), app_with()
+    _host_dialog, port = host_table(host, qtbot)
+    guest.friends.join_now("somewhere over the rainbow")
+    dialog = guest.friends.dialog
+    assert dialog.isVisible() and dialog.tabs.currentIndex() == 1
+    assert "like 192.168.1.20:47474" in dialog.status_label.text()
+    guest.friends.join_now(f"{LOOPBACK}:{port}")
+    assert dialog.address_edit.text() == f"{LOOPBACK}:{port}"
+    qtbot.waitUntil(lambda: guest.table.view is not None, timeout=15_000)
+    assert guest.table.seat == 1 and not dialog.isVisible()
