@@ -20,7 +20,7 @@ import pytest
 from pkgtools import PACKAGING, ROOT, load_script
 
 from spite_gui.dialogs.friends import LOOKING
-from tests.e2e.xsession import read_report, stop
+from tests.e2e.xsession import read_report, report_when, stop
 from tests.net.programs import Program
 
 pytestmark = [
@@ -150,8 +150,7 @@ def test_first_run_on_a_clean_home_starts_the_default_game(bundle, tmp_path):
                             # settled: the deal has flown in, and it is the player's turn or
                             # a computer moved
                             lambda s: s["deal"] is not None and not s["busy"] and (
-                                s["my_turn"] or s["moves"]))
-    assert state and state["deal"] is not None, "no game was dealt"
+                                s["my_turn"] or s["moves"]), "a game dealt")
     assert state["legal"] or state["moves"], "the table shows no game in progress"
     assert "Traceback" not in err, err
 
@@ -195,27 +194,28 @@ def test_install_sh_from_the_bundle(bundle, tmp_path):
     assert result.is_dir(), "uninstall must leave the unzipped download alone"
 
 
-def _run_until(command: list[str], cwd: Path, home: Path, done, timeout: float = 60):
+def _run_until(command: list[str], cwd: Path, home: Path, done, what: str,
+               timeout: float = 60) -> tuple[dict, str]:
     """Run the bundled game (offscreen, its player's files in ``home``) until its end-to-end
-    report satisfies ``done``; the last report read, and what the game wrote on its error
-    stream. Fails if the game stops on its own."""
+    report satisfies ``done``: that report, and what the game wrote on its error stream.
+    Fails, with that stream, if the game stops on its own or ``what`` never comes."""
     report = cwd / "report.json"
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", SPITE_GUI_HOME=str(home),
                SPITE_GUI_E2E_REPORT=str(report))
     proc = subprocess.Popen(command, env=env, cwd=cwd, stdout=subprocess.PIPE,
                             stderr=subprocess.PIPE, text=True)
-    state = None
+    state, problem = None, None
     try:
-        end = time.monotonic() + timeout
-        while time.monotonic() < end and proc.poll() is None:
-            state = read_report(report)
-            if state and done(state):
-                break
-            time.sleep(0.1)  # a separate program: its report file is all there is to watch
-        assert proc.poll() is None, f"the game stopped: {proc.communicate()[1]}"
+        state = report_when(report, lambda s: proc.poll() is not None or done(s), timeout,
+                            what)
+        if proc.poll() is not None:
+            problem = "the game stopped"
+    except AssertionError as error:
+        problem = f"{error}; the last report: {read_report(report)}"
     finally:
         stop(proc)
     _out, err = proc.communicate(timeout=30)
+    assert problem is None, f"{problem}; its error stream: {err}"
     return state, err
 
 
@@ -225,10 +225,9 @@ def test_the_bundle_opens_play_with_friends_and_looks_for_tables(bundle, tmp_pat
     result, _ = bundle
     state, err = _run_until([str(executable(result)), "--friends"], tmp_path, tmp_path / "home",
                             lambda s: s["friends"] and s["friends"]["dialog"] and (
-                                s["friends"]["tables_note"] != LOOKING))
-    assert state and state["friends"]["dialog"], "Play with Friends did not open"
+                                s["friends"]["tables_note"] != LOOKING),
+                            "Play with Friends open, the tables on this network looked for")
     note = state["friends"]["tables_note"]
-    assert note != LOOKING, "the tables on this network were never looked for"
     assert "can't be looked for" not in note, note
     assert "Traceback" not in err, err
 
@@ -253,9 +252,9 @@ def test_the_bundle_joins_a_table_by_invite_code(bundle, tmp_path, local_relays)
                          "transit_url": relays.transit, "relay_only": True}}), "utf-8")
         state, err = _run_until([str(executable(result)), "--join", code], tmp_path, home,
                                 lambda s: s["friends"] and s["friends"]["seat"] == 1
-                                and s["seat"] == 1 and len(s["hand"]) > 0, timeout=90)
-        assert state and state["friends"]["company"] == "guest", state
-        assert state["seat"] == 1 and state["hand"], "the friend's hand was not dealt"
+                                and s["seat"] == 1 and len(s["hand"]) > 0,
+                                "the friend's seat dealt", timeout=90)
+        assert state["friends"]["company"] == "guest", state
         assert host.event("news", kind="joined", seat=1)["text"] == "Bob joined the table."
         assert "Traceback" not in err, err
     finally:
