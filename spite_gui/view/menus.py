@@ -53,7 +53,7 @@ MENUS: tuple[tuple[str, str, tuple[Entry, ...]], ...] = (
         Command("restart", "&Restart This Deal", ("Ctrl+R",)),
         None,
         Command("friends", "Play with &Friends…", ("Ctrl+Shift+F",)),
-        Command("leave_table", "&Leave the Table", enabled=False),
+        Command("leave_table", "&Leave the Table", ("Ctrl+Shift+L",), enabled=False),
         None,
         Command("open", "&Open…", (Standard.Open,)),
         Command("save", "&Save", (Standard.Save, "Ctrl+S")),
@@ -76,7 +76,7 @@ MENUS: tuple[tuple[str, str, tuple[Entry, ...]], ...] = (
     )),
     ("view", "&View", (
         Command("game_log", "Game &Log", ("Ctrl+L",), checkable=True),
-        Command("chat", "&Table Talk", ("Ctrl+T",), checkable=True),
+        Command("chat", "&Table Talk", ("Ctrl+Shift+T",), checkable=True),
         Command("full_screen", "&Full Screen", (Standard.FullScreen, "F11"), checkable=True),
         None,
         # Ctrl+= too: the + of most keyboards needs Shift
