@@ -117,3 +117,21 @@ def twisted_net():
     net.use_twisted()
     yield net
     net.stop()
+
+
+@pytest.fixture
+def programs():
+    """``programs(*args)`` starts ``python -m spite_gui.net *args`` (a
+    :class:`tests.net.programs.Program`); every one started is ended after the test."""
+    from tests.net.programs import Program
+
+    started: list[Program] = []
+
+    def start(*args: str) -> Program:
+        program = Program(*args)
+        started.append(program)
+        return program
+
+    yield start
+    for program in started:
+        program.stop()

@@ -81,22 +81,23 @@ def host_table(app, qtbot, seats: Sequence[str] = ("remote",), *, name: str = "A
     return dialog, hosting.port
 
 
-def join_by_address(app, address: str, name: str = "Bob"):
+def _join_typed(app, field: str, text: str, name: str):
+    """Join a Table: the name, ``text`` typed in the ``field`` ("address" or "code") and its
+    Join button clicked. Returns the dialog."""
     dialog = friends_dialog(app)
     dialog.show_join()
     dialog.name_edit.setText(name)
-    dialog.address_edit.setText(address)
-    click(dialog.join_address_button)
+    getattr(dialog, f"{field}_edit").setText(text)
+    click(getattr(dialog, f"join_{field}_button"))
     return dialog
+
+
+def join_by_address(app, address: str, name: str = "Bob"):
+    return _join_typed(app, "address", address, name)
 
 
 def join_by_code(app, code: str, name: str = "Bob"):
-    dialog = friends_dialog(app)
-    dialog.show_join()
-    dialog.name_edit.setText(name)
-    dialog.code_edit.setText(code)
-    click(dialog.join_code_button)
-    return dialog
+    return _join_typed(app, "code", code, name)
 
 
 def hurried(moves):

@@ -4,26 +4,9 @@ headless guest of ``python -m spite_gui.net join``), killed and started again.""
 
 from __future__ import annotations
 
-import pytest
-
 from spite_gui.net.protocol import CONNECTED, STANDING_IN, WAITING
-from tests.net.programs import Program
 
 from .helpers import LOOPBACK, host_table, play_until
-
-
-@pytest.fixture
-def programs():
-    started: list[Program] = []
-
-    def start(*args: str) -> Program:
-        program = Program(*args)
-        started.append(program)
-        return program
-
-    yield start
-    for program in started:
-        program.stop()
 
 
 def _note(app, seat: int) -> str:

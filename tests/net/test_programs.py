@@ -16,20 +16,6 @@ LOOPBACK = ("--bind", "127.0.0.1", "--port", "0")
 QUICK = ("--preset", "Quick", "--level", "easy")
 
 
-@pytest.fixture
-def programs():
-    started: list[Program] = []
-
-    def start(*args: str) -> Program:
-        program = Program(*args)
-        started.append(program)
-        return program
-
-    yield start
-    for program in started:
-        program.stop()
-
-
 def _host(start, *args: str) -> tuple[Program, str]:
     host = start("host", *LOOPBACK, *QUICK, *args)
     port = host.event("listening")["port"]
