@@ -84,9 +84,11 @@ def test_a_crashed_host_comes_back_and_its_guests_reconnect_by_themselves(
         programs.append(Program(*args[:-2], "--resume", str(save)))
         company = guest.friends.company
         qtbot.waitUntil(lambda: company.guest.connected, timeout=30_000)
+        # the news of sitting down again reaches the panel after the connection is made
+        qtbot.waitUntil(lambda: guest.friends.panel.texts().count(
+            "You sat down at the table.") == 2)
         lines = guest.friends.panel.texts()
         assert any("trying again for 90 seconds" in line for line in lines)
-        assert lines.count("You sat down at the table.") == 2
         play_until(qtbot, [guest], lambda: guest.table.view.turn >= seen.turn + 2,
                    timeout=60_000)
     finally:
