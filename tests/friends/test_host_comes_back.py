@@ -56,6 +56,9 @@ def test_the_host_quits_and_hosts_the_table_again_for_the_same_friend(launch, ap
     # Bob joins again as before and is back at his seat, the game where it stood
     join_by_address(guest, f"{LOOPBACK}:{port}")
     qtbot.waitUntil(lambda: hosting.seats()[1].state == CONNECTED, timeout=15_000)
+    # Bob's window shows the table he joined again (not the one that closed)
+    qtbot.waitUntil(lambda: guest.friends.company is not None
+                    and guest.friends.company.on_table, timeout=15_000)
     qtbot.waitUntil(lambda: guest.table.view == hosting.table.host.view(1))
     assert guest.table.view.turn == before.turn
     qtbot.waitUntil(lambda: again.table.view == hosting.table.host.view(0))
