@@ -8,6 +8,7 @@ root (:func:`spite_gui.root.build_app`); tests use ``build_app`` with pytest-qt'
 from __future__ import annotations
 
 import argparse
+import gc
 import os
 import sys
 
@@ -104,6 +105,10 @@ def claim_instance(paths):
 
 
 def main(argv: list[str] | None = None) -> int:
+    # No garbage collection until the table is first on screen: what a launch makes is
+    # nearly all kept, and collecting it meanwhile (a dozen passes over everything made
+    # so far) put off the first picture. The GUI thread's collector starts after it.
+    gc.disable()
     args = parse_args(argv)
     if args.screenshot and "QT_QPA_PLATFORM" not in os.environ:
         os.environ["QT_QPA_PLATFORM"] = "offscreen"  # a picture needs no display
@@ -119,9 +124,11 @@ def main(argv: list[str] | None = None) -> int:
         start_log(paths)
         lock, other_copy = claim_instance(paths)
     app = create_app()
+    from .controller.gui_thread import confine_collector
     from .root import build_app
 
     root = build_app(speed="instant" if args.screenshot else args.speed, paths=paths)
+    confine_collector(app).wait_for(root.window.view.after_first_paint)
     try:
         root.settings.set_overrides(args.preset, args.players, args.level, args.speed,
                                     args.people)

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from datetime import UTC, datetime
+from functools import cached_property
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject
@@ -17,11 +18,11 @@ from PySide6.QtWidgets import QWidget
 
 from ..engine import Game, Outcome
 from ..play import REMOTE, Seating
-from ..storage import AppPaths, GameRecord, StatsStore, StorageProblem
-from ..storage.stats import ABANDONED, PERSON, friend_level
+from ..storage import AppPaths, StorageProblem
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # the statistics (sqlite3) load when first used, after the first paint
     from ..dialogs.statistics import StatisticsDialog
+    from ..storage.stats import GameRecord, StatsStore
 
 CUSTOM_RULES = "Custom"
 
@@ -37,6 +38,8 @@ def game_record(game: Game, seating: Seating, seat: int = 0, now: datetime | Non
     by name (so the statistics keep games with friends apart, friend by friend); the
     record is the person's in ``seat`` by their name ("You" alone against the computers).
     """
+    from ..storage.stats import ABANDONED, PERSON, GameRecord, friend_level
+
     outcome = game.outcome
     if outcome is None:
         scores = forfeit.scores if forfeit is not None else (0,) * game.players
@@ -62,10 +65,17 @@ class GameRecords(QObject):
     def __init__(self, parent: QWidget, paths: AppPaths, tell: Callable[[str], None]) -> None:
         super().__init__(parent)
         self.parent_widget = parent  # the window the dialog belongs to
-        self.stats = StatsStore(paths.stats_db)
+        self._paths = paths
         self.statistics_dialog: StatisticsDialog | None = None
         self._tell = tell
         self._told: set[str] = set()
+
+    @cached_property
+    def stats(self) -> StatsStore:
+        """The player's statistics."""
+        from ..storage.stats import StatsStore
+
+        return StatsStore(self._paths.stats_db)
 
     def prepare(self) -> None:
         """Open the statistics at start-up, telling the player if something is wrong."""

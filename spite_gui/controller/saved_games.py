@@ -126,7 +126,7 @@ class SavedGames(QObject):
         """
         if other_copy is None:
             remove_leftovers(self.paths.own_folders)  # no other copy is writing: ours to tidy
-        self.records.prepare()
+        self.frame.after_first_paint(self.records.prepare)  # the table first
         if other_copy is not None:
             self._ask_about_other_copy(other_copy, seed)
             return

@@ -11,7 +11,12 @@ trusted is moved aside under a timestamped name; a file the player picked is
 refused and left as it is, and so is a file made by a newer version of the
 game, which is never written over either. :class:`InstanceLock` keeps a second
 copy of the game off the same files.
+
+The statistics (:mod:`.stats`, with sqlite3) load when one of their names is first
+asked for: a launch does not need them before its first paint.
 """
+
+from typing import TYPE_CHECKING
 
 from spite_gui.storage.files import (
     NEWER,
@@ -32,7 +37,19 @@ from spite_gui.storage.saves import (
     write_save,
 )
 from spite_gui.storage.settings import Settings, load_settings, save_settings
-from spite_gui.storage.stats import GameRecord, StatsStore, Summary
+
+if TYPE_CHECKING:
+    from spite_gui.storage.stats import GameRecord, StatsStore, Summary
+
+_STATS = frozenset({"GameRecord", "StatsStore", "Summary"})
+
+
+def __getattr__(name: str) -> object:
+    if name in _STATS:
+        from spite_gui.storage import stats
+
+        return getattr(stats, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 __all__ = [
     "NEWER",

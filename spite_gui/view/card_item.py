@@ -265,6 +265,8 @@ class CardItem(QGraphicsObject):
         return path
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
+        # the pictures are scaled when the card is lifted or turning, or on a high-DPI screen
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
         rect = self.card_rect()
         spread = self._shadow_spread()
         w, h = round(rect.width()), round(rect.height())

@@ -169,7 +169,8 @@ class Celebration(QGraphicsObject):
     def paint(self, painter: QPainter, option, widget=None) -> None:
         if self._animation is None:
             return
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setRenderHints(QPainter.RenderHint.Antialiasing
+                               | QPainter.RenderHint.SmoothPixmapTransform)  # cards in flight
         painter.setClipRect(self._area)
         progress = self._progress()
         fade = min(1.0, (1.0 - progress) / 0.15)  # everything fades out at the end

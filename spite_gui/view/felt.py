@@ -6,7 +6,7 @@ import random
 from functools import lru_cache
 
 from PySide6.QtCore import QPointF, QRectF
-from PySide6.QtGui import QBrush, QColor, QImage, QPainter, QPixmap, QRadialGradient
+from PySide6.QtGui import QBrush, QColor, QImage, QPainter, QPixmap, QRadialGradient, QTransform
 
 FELT_LIGHT = QColor(46, 125, 72)
 FELT_MID = QColor(30, 98, 55)
@@ -67,5 +67,21 @@ def paint_felt(painter: QPainter, scene_rect: QRectF, exposed: QRectF,
         painter.fillRect(exposed, felt_shades(colour)[2])
     pixmap = felt_pixmap(round(scene_rect.width()), round(scene_rect.height()), colour)
     target = exposed.intersected(scene_rect)
-    if not target.isEmpty():
-        painter.drawPixmap(target, pixmap, target.translated(-scene_rect.topLeft()))
+    if target.isEmpty():
+        return
+    # A plain copy where the felt lands pixel for pixel (the view leaves smoothing off for
+    # that); filtered where it is scaled, as on a high-DPI screen.
+    smooth = painter.testRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+    if not _pixel_for_pixel(painter):
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+    painter.drawPixmap(target, pixmap, target.translated(-scene_rect.topLeft()))
+    painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, smooth)
+
+
+def _pixel_for_pixel(painter: QPainter) -> bool:
+    """Whether ``painter`` draws a unit as one device pixel, in whole-pixel steps."""
+    device = painter.device()
+    transform = painter.worldTransform()
+    return ((device is None or device.devicePixelRatioF() == 1.0)
+            and transform.type().value <= QTransform.TransformationType.TxTranslate.value
+            and transform.dx().is_integer() and transform.dy().is_integer())

@@ -238,7 +238,8 @@ class PileItem(QGraphicsObject):
         return local.adjusted(-m, -m, m + grow, m + grow)
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setRenderHints(QPainter.RenderHint.Antialiasing
+                               | QPainter.RenderHint.SmoothPixmapTransform)  # see CardItem
         card = QRectF(0, 0, self._card_size.width(), self._card_size.height())
         if self._depth and self.cards:
             self._paint_edges(painter, card)

@@ -144,6 +144,9 @@ class TableScene(QGraphicsScene):
         self.addItem(self.cover)
         self.table_clicked.connect(self.celebration.skip)
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
+        # A token size until the view gives it one (relayout): left unset, Qt would measure
+        # every item to make one up, and the table would be laid out for that in vain.
+        self.setSceneRect(QRectF(0, 0, 1, 1))
         self.set_table(2, 4)
 
     # -- building the table ------------------------------------------------------------

@@ -81,6 +81,7 @@ def test_a_damaged_statistics_file_is_moved_aside_with_a_message(launch, qtbot):
     db.parent.mkdir(parents=True)
     db.write_bytes(b"this is not a database" * 100)
     app = launch(seed=3)
+    qtbot.waitUntil(lambda: app.notices.open_texts() != [])  # once the table is on screen
     texts = app.notices.open_texts()
     assert len(texts) == 1 and "statistics" in texts[0].lower()
     assert list(db.parent.glob("stats.corrupt-*"))

@@ -36,16 +36,68 @@ game.main(["--seed", "48213"])
 
 
 def test_the_computer_players_and_the_dialogs_load_after_the_first_paint(tmp_path):
-    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "SPITE_GUI_HOME": str(tmp_path),
-           "PYTHONPATH": os.pathsep.join([str(ROOT), os.environ.get("PYTHONPATH", "")])}
-    env.pop("SPITE_GUI_E2E_REPORT", None)
-    run = subprocess.run([sys.executable, "-c", FIRST_PAINT], env=env, cwd=tmp_path,
-                         capture_output=True, text=True, timeout=60)
-    assert run.returncode == 0, run.stderr
-    loaded = run.stdout.split()
+    loaded = " ".join(_launch(FIRST_PAINT, tmp_path)).split()
     assert "spite_gui.view.table_view" in loaded  # the table was painted
     early = [m for m in loaded if m.startswith(("spite_gui.ai", "spite_gui.dialogs"))]
     assert not early, f"loaded before the first paint: {early}"
+
+
+# main() again: how many garbage collections ran before the first paint, and whether a
+# cycle dropped after it is collected.
+COLLECTING = """
+import gc, weakref
+from PySide6.QtCore import QEvent, QObject, QTimer
+from PySide6.QtWidgets import QApplication
+import spite_gui.app as game
+import spite_gui.root as root_module
+build_app = root_module.build_app
+collections, kept, dropped = [], [], []
+gc.callbacks.append(lambda phase, _info: collections.append(phase) if phase == "start" else None)
+def dropped_is_gone():
+    if dropped[0]() is None:
+        print("collected after the first paint")
+        QApplication.quit()
+def after_paint():
+    print(len(collections), "collections before the first paint")
+    class Node: pass
+    cycle = Node(); cycle.me = cycle
+    dropped.append(weakref.ref(cycle))
+    del cycle
+    kept.append([{} for _ in range(2 * gc.get_threshold()[0])])  # past the first threshold
+    watch = QTimer(QApplication.instance()); watch.timeout.connect(dropped_is_gone)
+    watch.start(20); kept.append(watch)
+    QTimer.singleShot(5000, QApplication.quit)
+class First(QObject):
+    def eventFilter(self, obj, event):
+        if event.type() == QEvent.Type.Paint:
+            QTimer.singleShot(0, after_paint)
+            obj.removeEventFilter(self)
+        return False
+def watched(*args, **kwargs):
+    root = build_app(*args, **kwargs)
+    kept.append(First(root.window))
+    root.window.view.viewport().installEventFilter(kept[-1])
+    return root
+root_module.build_app = watched
+game.main(["--seed", "48213"])
+"""
+
+
+def _launch(script: str, home: Path) -> list[str]:
+    """Run ``script`` (a launch of main()) offscreen with ``home`` as the player's folder;
+    the lines it printed."""
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "SPITE_GUI_HOME": str(home),
+           "PYTHONPATH": os.pathsep.join([str(ROOT), os.environ.get("PYTHONPATH", "")])}
+    env.pop("SPITE_GUI_E2E_REPORT", None)
+    run = subprocess.run([sys.executable, "-c", script], env=env, cwd=home,
+                         capture_output=True, text=True, timeout=60)
+    assert run.returncode == 0, run.stderr
+    return run.stdout.splitlines()
+
+
+def test_a_launch_collects_no_garbage_until_the_table_is_on_screen_and_then_does(tmp_path):
+    assert _launch(COLLECTING, tmp_path) == ["0 collections before the first paint",
+                                             "collected after the first paint"]
 
 
 def _new_view(qtbot):
