@@ -333,7 +333,8 @@ class Friends(QObject):
         panel.offer_deal(False)
         host = guest.guest.welcome.host if guest.guest.welcome else "the host"
         self._say(f"You sat down at {host}'s table.")
-        panel.add_note(f"You sat down at {host}'s table. The game starts when {host} deals.")
+        if guest.guest.update is None:  # "You sat down" is the news's own line
+            panel.add_note(f"The game starts when {host} deals.")
         guest.show_seats()
         self.changed.emit()
 

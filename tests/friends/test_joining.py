@@ -72,6 +72,8 @@ def test_enter_in_the_address_field_joins_and_is_not_taken_for_stop_joining(app_
     qtbot.waitUntil(lambda: not dialog.joining, timeout=15_000)
     assert dialog.status_label.text() == "You sat down at Anna's table."
     assert guest.friends.company is not None and guest.friends.company.own_seat == 1
+    qtbot.waitUntil(lambda: "You sat down at the table." in guest.friends.panel.texts())
+    assert len([line for line in guest.friends.panel.texts() if "sat down" in line]) == 1
 
 
 def test_a_typed_address_that_is_not_one_says_what_one_looks_like(app_with):
