@@ -139,9 +139,9 @@ def main(argv: list[str] | None = None) -> int:
         return 0 if save_screenshot(app, root, args.seed, args.screenshot) else 1
     root.window.show()
     root.start(args.seed, other_copy=other_copy)
-    if root.friends is not None and args.join:
+    if args.join:
         root.friends.join_now(args.join)
-    elif root.friends is not None and args.friends:
+    elif args.friends:
         root.friends.show()
     code = app.exec()
     root.shutdown()

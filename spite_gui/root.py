@@ -51,7 +51,17 @@ class AppRoot:
     saved_games: SavedGames | None = None  # with the player's files
     records: GameRecords | None = None  # with the player's files
     e2e_report: E2EReport | None = None  # when the environment asks for one
-    friends: Friends | None = None  # playing with friends over the network
+    paths: AppPaths | None = None  # the player's files, if the table has them
+    _friends: Friends | None = None  # playing with friends: made when first wanted
+
+    @property
+    def friends(self) -> Friends:
+        """Playing with friends over the network. The network code loads the first time
+        it is wanted (the menu command, a table kept from before, a test), so that a
+        start-up without friends does not pay for it."""
+        if self._friends is None:
+            self._friends = _play_with_friends(self, self.paths)
+        return self._friends
 
     def start(self, seed: int | None = None, other_copy: Holder | None = None) -> None:
         """Tell the player what went wrong with their files, then resume or deal."""
@@ -65,8 +75,8 @@ class AppRoot:
 
     def shutdown(self) -> None:
         """Stop the computer players and the hints (the window has closed)."""
-        if self.friends is not None:
-            self.friends.shutdown()
+        if self._friends is not None:
+            self._friends.shutdown()
         self.session.shutdown()
         self.assist.shutdown()
 
@@ -135,29 +145,48 @@ def build_app(player_factory: PlayerFactory | None = None, speed: str | None = N
         abandoning.game_abandoned.connect(root.saved_games.on_game_abandoned)
         window.closing.connect(root.saved_games.autosave)
         window.closing.connect(settings.save_window)
-    _play_with_friends(root, paths)
+    root.paths = paths
+    _offer_friends(root)
     _connect_commands(root)
     settings.restore_window()
     report = os.environ.get("SPITE_GUI_E2E_REPORT")
     if report:
         from .controller.e2e_report import E2EReport
 
-        root.e2e_report = E2EReport(report, table, window.view, friends=root.friends)
+        root.e2e_report = E2EReport(report, table, window.view)
     window.closing.connect(root.shutdown)
     return root
 
 
-def _play_with_friends(root: AppRoot, paths: AppPaths | None) -> None:
-    """Game → Play with Friends… and the table talk panel."""
+def _offer_friends(root: AppRoot) -> None:
+    """Game → Play with Friends…, Leave the Table and Table Talk, and the table kept from
+    before offered at start-up: each makes :attr:`AppRoot.friends` when it is used."""
+    commands = root.window.commands
+    commands["friends"].triggered.connect(lambda _checked=False: root.friends.show())
+    commands["leave_table"].triggered.connect(
+        lambda _checked=False: root.friends.ask_to_leave())
+    commands["chat"].toggled.connect(lambda shown: root.friends.show_panel(shown))
+    paths = root.paths
+    if root.saved_games is not None and paths is not None:
+        def offer_hosted_table(otherwise: Callable[[], None]) -> bool:
+            kept = paths.hosted_table_file.exists()
+            return kept and root.friends.offer_hosted_table(otherwise)
+
+        root.saved_games.offer_hosted_table = offer_hosted_table
+
+
+def _play_with_friends(root: AppRoot, paths: AppPaths | None) -> Friends:
+    """Playing with friends at this window (see :attr:`AppRoot.friends`)."""
     from .controller.friends import Friends
     from .controller.friends_table import Frame as FriendsFrame
 
     frame = FriendsFrame(root.session, root.game_log, root.notices, root.matchplay,
                          root.records, paths)
-    root.friends = Friends(root.window, frame, root.settings, root.abandoning,
-                           root.window.commands)
-    if root.saved_games is not None:
-        root.saved_games.offer_hosted_table = root.friends.offer_hosted_table
+    friends = Friends(root.window, frame, root.settings, root.abandoning,
+                      root.window.commands)
+    if root.e2e_report is not None:
+        root.e2e_report.watch_friends(friends)
+    return friends
 
 
 def _connect_table(window: MainWindow, table: TableController, session: Session) -> None:

@@ -25,15 +25,12 @@ ENV_VAR = "SPITE_GUI_E2E_REPORT"
 class E2EReport(QObject):
     """Rewrites the report whenever the table settles or moves."""
 
-    def __init__(self, path: str | os.PathLike, controller, view, parent=None,
-                 friends=None) -> None:
+    def __init__(self, path: str | os.PathLike, controller, view, parent=None) -> None:
         super().__init__(parent or controller)
         self.path = pathlib.Path(path)
         self.controller = controller
         self.view = view
-        self.friends = friends  # playing with friends: what its report() says
-        if friends is not None:
-            friends.changed.connect(self._schedule)
+        self.friends = None  # playing with friends, once it is: what its report() says
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.setInterval(50)
@@ -46,6 +43,12 @@ class E2EReport(QObject):
             # Never connect to QTimer.start itself: a signal's argument (a deal number,
             # a seat) would become the timer's interval.
             signal.connect(self._schedule)
+
+    def watch_friends(self, friends) -> None:
+        """Report playing with friends too, from now on."""
+        self.friends = friends
+        friends.changed.connect(self._schedule)
+        self._schedule()
 
     def _schedule(self, *_args) -> None:
         self._timer.start()

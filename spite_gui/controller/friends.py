@@ -52,6 +52,8 @@ class Friends(QObject):
 
     def __init__(self, window: QMainWindow, frame: Frame, settings: PlayerSettings,
                  abandoning: Abandoning, commands: dict[str, Any]) -> None:
+        """``commands``: the window's menu commands (their triggers are connected by the
+        composition root; this enables Leave the Table and checks Table Talk)."""
         super().__init__(window)
         self.window, self.settings = window, settings
         self.frame = frame._replace(panel=self.panel_for)
@@ -67,9 +69,6 @@ class Friends(QObject):
         self._browser: TableBrowser | None = None
         self._looking = False  # a browser is being opened
         self._tokens: dict[str, str] = {}  # rejoin tokens, by where the table was reached
-        commands["friends"].triggered.connect(lambda _checked=False: self.show())
-        commands["leave_table"].triggered.connect(lambda _checked=False: self.ask_to_leave())
-        commands["chat"].toggled.connect(self.show_panel)
 
     def relays(self) -> Relays:
         s = self.settings.settings

@@ -42,6 +42,16 @@ def test_the_computer_players_and_the_dialogs_load_after_the_first_paint(tmp_pat
     assert not early, f"loaded before the first paint: {early}"
 
 
+def test_the_network_code_is_not_loaded_by_a_launch_without_friends(tmp_path):
+    loaded = " ".join(_launch(FIRST_PAINT, tmp_path)).split()
+    assert "spite_gui.view.table_view" in loaded
+    network = [m for m in loaded if m.startswith(("spite_gui.controller.friends",
+                                                  "spite_gui.controller.hosting",
+                                                  "spite_gui.net.tcp", "spite_gui.net.invite",
+                                                  "spite_gui.net.guest"))]
+    assert not network, f"loaded before the first paint: {network}"
+
+
 # main() again: how many garbage collections ran before the first paint, and whether a
 # cycle dropped after it is collected.
 COLLECTING = """
