@@ -55,3 +55,30 @@ def test_chat_and_reactions_reach_every_table(app_with, qtbot):
                                 for line in guest_panel.texts()))
     # a reaction shows on the table too, for a moment
     qtbot.waitUntil(lambda: "Well played!" in (guest.window.scene.messages.text or ""))
+
+
+def test_a_host_that_changes_a_hidden_card_mid_game_is_caught_by_the_friends_window(
+        app_with, qtbot):
+    host, guest = app_with(), app_with()
+    _dialog, port = host_table(host, qtbot)
+    join_by_address(guest, f"{LOOPBACK}:{port}")
+    qtbot.waitUntil(lambda: guest.table.view is not None, timeout=15_000)
+    game_host = host.friends.company.hosting.table.host
+    game = game_host.game
+    play_until(qtbot, [host, guest], lambda: game.turn > 6 and game.current_player == 0
+               and not host.table.busy and not host.table.settling)
+    # the host's program swaps its worst hand card with the top of the stock, which the
+    # friend draws next: a card no seat could see changes places
+    s = game.state
+    hand, stock = list(s.seats[0].hand), list(s.stock)
+    worst = min(range(len(hand)), key=lambda i: hand[i].rank)
+    hand[worst], stock[-1] = stock[-1], hand[worst]
+    game.state = s._replace(seats=(s.seats[0]._replace(hand=tuple(hand)), *s.seats[1:]),
+                            stock=tuple(stock))
+    game_host.resend(0)  # the host's own table shows its new hand
+    play_until(qtbot, [host, guest], game_over(host, guest))
+    company = guest.friends.company
+    qtbot.waitUntil(lambda: "the host's cards changed" in company.verdict)
+    assert not company.verdict.startswith("Deal verified")
+    assert any("the host's cards changed" in line for line in guest.friends.panel.texts())
+    assert any("the host's cards changed" in text for text in guest.notices.shown)
