@@ -15,11 +15,12 @@ import random
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt, QVariantAnimation, Signal
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsObject
 
 from . import timing
 from .card_art import CardArt
+from .fonts import pixel_font
 
 CELEBRATION_Z = 950  # above everything but a card being dragged
 GRAVITY = 2.4  # table heights per second²
@@ -191,12 +192,8 @@ class Celebration(QGraphicsObject):
 
     def _paint_banner(self, painter: QPainter) -> None:
         area = self._area
-        title_font = QFont()
-        title_font.setPixelSize(round(self._pixel * 3.2))
-        title_font.setBold(True)
-        sub_font = QFont()
-        sub_font.setPixelSize(round(self._pixel * 1.3))
-        sub_font.setBold(True)
+        title_font = pixel_font(round(self._pixel * 3.2))
+        sub_font = pixel_font(round(self._pixel * 1.3))
         title_h = QFontMetricsF(title_font).height()
         sub_h = QFontMetricsF(sub_font).height() if self._subtitle else 0.0
         band_h = title_h + sub_h + self._pixel * 1.6

@@ -9,8 +9,10 @@ turn it is, and a click or Space lifts it (the scene passes them on:
 from __future__ import annotations
 
 from PySide6.QtCore import QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QPainter
+from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+
+from .fonts import pixel_font
 
 COVER_Z = 1100  # above everything on the table, a card being dragged included
 FELT = QColor(18, 51, 31)
@@ -69,17 +71,13 @@ class Cover(QGraphicsObject):
               _widget: QWidget | None = None) -> None:
         painter.fillRect(self._rect, FELT)
         height = max(12.0, self._rect.height())
-        title = QFont()
-        title.setPixelSize(max(18, round(height * 0.06)))
-        title.setBold(True)
+        title = pixel_font(max(18, round(height * 0.06)))
         painter.setPen(TEXT)
         painter.setFont(title)
         upper = QRectF(self._rect.left(), self._rect.top(), self._rect.width(), height * 0.5)
         painter.drawText(upper.adjusted(0, 0, 0, -height * 0.02),
                          Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignBottom, self._title)
-        prompt = QFont()
-        prompt.setPixelSize(max(12, round(height * 0.03)))
-        painter.setFont(prompt)
+        painter.setFont(pixel_font(max(12, round(height * 0.03)), bold=False))
         lower = QRectF(self._rect.left() + 20, self._rect.top() + height * 0.52,
                        self._rect.width() - 40, height * 0.4)
         painter.drawText(lower, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop

@@ -12,9 +12,10 @@ be marked.
 from __future__ import annotations
 
 from PySide6.QtCore import QObject, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPen
+from PySide6.QtGui import QColor, QPainter, QPen
 
 from .card_item import CardItem
+from .fonts import pixel_font
 
 OUTLINE = QColor(70, 170, 255, 230)
 GLOW = QColor(120, 200, 255, 34)
@@ -43,10 +44,7 @@ class Mark:
         painter.setPen(QPen(QColor(255, 255, 255, 220), max(1.0, width * 0.5)))
         painter.setBrush(DISC)
         painter.drawEllipse(disc)
-        font = QFont()
-        font.setPixelSize(max(7, round(d * 0.6)))
-        font.setBold(True)
-        painter.setFont(font)
+        painter.setFont(pixel_font(max(7, round(d * 0.6))))
         painter.setPen(DISC_INK)
         painter.drawText(disc, Qt.AlignmentFlag.AlignCenter, str(self.number))
         painter.restore()

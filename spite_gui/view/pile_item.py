@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 from ..table.piles import PileKey, pile_tip
 from .card_art import EMPTY, CardArt
 from .card_item import CardItem
+from .fonts import pixel_font
 from .outlines import double_stroke
 from .theme import FELT, TableTheme
 
@@ -281,9 +282,7 @@ class PileItem(QGraphicsObject):
             painter.drawRoundedRect(card.translated(i * step, i * step), radius, radius)
 
     def _paint_caption(self, painter: QPainter, card: QRectF, theme: TableTheme) -> None:
-        font = QFont()
-        font.setPixelSize(max(8, round(card.width() * 0.13)))
-        font.setBold(True)
+        font = pixel_font(max(8, round(card.width() * 0.13)))
         font.setLetterSpacing(QFont.SpacingType.PercentageSpacing, 108)
         text = self._caption.upper()
         room = card.width() * 0.86
@@ -338,10 +337,7 @@ class BadgeItem(QGraphicsItem):
             self.update()
 
     def _font(self) -> QFont:
-        font = QFont()
-        font.setPixelSize(self._pixel)
-        font.setBold(True)
-        return font
+        return pixel_font(self._pixel)
 
     def size(self) -> QSizeF:
         metrics = QFontMetricsF(self._font())

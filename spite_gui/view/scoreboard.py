@@ -13,6 +13,8 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem
 
+from .fonts import pixel_font
+
 SCOREBOARD_Z = 805  # above the cards and count badges, under a peek's shade
 
 
@@ -66,13 +68,9 @@ class ScoreboardItem(QGraphicsItem):
 
     # -- measures ---------------------------------------------------------------------
     def _fonts(self) -> tuple[QFont, QFont]:
-        title = QFont()
-        title.setPixelSize(max(8, round(self._pixel * 0.8)))
-        title.setBold(True)
+        title = pixel_font(max(8, round(self._pixel * 0.8)))
         title.setLetterSpacing(QFont.SpacingType.PercentageSpacing, 104)
-        line = QFont()
-        line.setPixelSize(self._pixel)
-        return title, line
+        return title, pixel_font(self._pixel, bold=False)
 
     def _padding(self) -> float:
         return self._pixel * 0.6

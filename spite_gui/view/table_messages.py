@@ -30,6 +30,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsScene
 
 from . import timing
 from .card_item import CardItem
+from .fonts import pixel_font
 from .outlines import cross_mark, double_stroke
 from .theme import FELT, TableTheme
 
@@ -69,10 +70,7 @@ class MessageBubble(QGraphicsObject):
         self.update()
 
     def _font(self) -> QFont:
-        font = QFont()
-        font.setPixelSize(self._pixel)
-        font.setBold(True)
-        return font
+        return pixel_font(self._pixel)
 
     def _text_rect(self) -> QRectF:
         metrics = QFontMetricsF(self._font())
