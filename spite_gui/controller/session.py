@@ -98,6 +98,7 @@ class Session(QObject):
         self.reveal_dialog: RevealDialog | None = None
         self._computers: ComputerPlayers | None = None
         self._pace = Pace(table)
+        self._closed = False  # the window has closed: no more boxes
         table.game_decided.connect(self.game_decided)
         table.game_over.connect(self._on_game_over)
 
@@ -195,6 +196,7 @@ class Session(QObject):
 
     def shutdown(self) -> None:
         """Stop the computer players (the window closes)."""
+        self._closed = True
         self.leave_company()
         if self._computers is not None:
             self._computers.stop()
@@ -241,7 +243,7 @@ class Session(QObject):
 
         def done() -> None:
             celebration.finished.disconnect(done)
-            if self.host is host:  # not a new game dealt meanwhile
+            if self.host is host and not self._closed:  # not a new game, nor a window gone
                 self._show_game_over(outcome)
 
         celebration.finished.connect(done)

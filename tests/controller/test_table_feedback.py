@@ -129,6 +129,20 @@ def test_a_win_is_celebrated_before_the_game_over_box_and_a_click_skips_it(app, 
     assert session.game_over_dialog is not None and session.game_over_dialog.isVisible()
 
 
+def test_a_celebration_that_ends_after_the_window_closed_opens_no_box(app, qtbot):
+    window, controller = app.window, app.table
+    controller.set_speed("fast")
+    put(app, nearly_won(their_payoff=6))
+    qtbot.waitUntil(lambda: controller.my_turn and not controller.busy)
+    controller.play_move(WIN_NOW)
+    celebration = window.scene.celebration
+    qtbot.waitUntil(lambda: celebration.running)
+    window.close()  # the player quits while the cards still fly
+    with qtbot.waitSignal(celebration.finished):
+        celebration.skip()
+    assert app.session.game_over_dialog is None
+
+
 def test_no_celebration_at_instant_speed_nor_for_a_loss(app, qtbot):
     window, controller = app.window, app.table
     put(app, nearly_won(their_payoff=6))
