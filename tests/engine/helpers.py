@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Sequence
 
 from spite_gui.engine import Card, Game, Rules, Seat, State
@@ -43,3 +44,16 @@ def ladder(n: int, suit: str = "S") -> str:
     """A centre stack built from Ace to rank ``n`` in one suit."""
     names = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "T", "J", "Q", "K"]
     return " ".join(names[i] + suit for i in range(n))
+
+
+def visible_to(game: Game, seat: int) -> Counter[Card]:
+    """What ``seat`` may see on the table: its hand and everything face up."""
+    s = game.state
+    shown = Counter(s.seats[seat].hand)
+    for other in s.seats:
+        shown.update(other.payoff[-1:])
+        for stack in other.sides:
+            shown.update(stack)
+    for stack in s.centre:
+        shown.update(stack)
+    return shown

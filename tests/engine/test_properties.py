@@ -12,6 +12,8 @@ from spite_gui.engine import END_TURN, Game, IllegalMoveError, Move, PlayerView,
 from spite_gui.engine.moves import DISCARDS, PLAYS_FROM_HAND, PLAYS_FROM_PAYOFF, PLAYS_FROM_SIDE
 from spite_gui.engine.rules import PRESETS
 
+from .helpers import visible_to
+
 EVERY_MOVE = [END_TURN, *PLAYS_FROM_PAYOFF]
 for row in (*PLAYS_FROM_HAND, *PLAYS_FROM_SIDE, *DISCARDS):
     EVERY_MOVE.extend(row)
@@ -40,17 +42,6 @@ def _all_cards(game: Game) -> Counter:
         found.update(stack)
     return found
 
-
-def _visible_to(game: Game, seat: int) -> Counter:
-    s = game.state
-    shown = Counter(s.seats[seat].hand)
-    for other in s.seats:
-        shown.update(other.payoff[-1:])
-        for stack in other.sides:
-            shown.update(stack)
-    for stack in s.centre:
-        shown.update(stack)
-    return shown
 
 
 def _choose(game: Game, rng: random.Random) -> Move:
@@ -147,7 +138,7 @@ def _check_save_and_undo(game: Game, rng: random.Random) -> None:
 def _check_views(game: Game) -> None:
     for seat in range(game.players):
         view: PlayerView = game.view(seat)
-        assert Counter(view.visible_cards()) == _visible_to(game, seat)
+        assert Counter(view.visible_cards()) == visible_to(game, seat)
         hidden = Counter(view.unseen_cards())
         assert hidden + Counter(view.visible_cards()) == Counter(game.rules.deck())
         assert view.hand == game.state.seats[seat].hand

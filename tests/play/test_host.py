@@ -12,22 +12,9 @@ from hypothesis import strategies as st
 from spite_gui.engine import Card, Game, Move, PlayerView, Rules, events
 from spite_gui.engine.rules import PRESETS
 from spite_gui.play import MOVE, START, UNDO, DrewUnseen, GameHost, Seating, Update
-from tests.engine.helpers import position
+from tests.engine.helpers import position, visible_to
 
 from .replica import apply_seen, undo_seen
-
-
-def _visible(game: Game, seat: int) -> Counter[Card]:
-    """What ``seat`` may see on the table: its hand and everything face up."""
-    s = game.state
-    shown = Counter(s.seats[seat].hand)
-    for other in s.seats:
-        shown.update(other.payoff[-1:])
-        for stack in other.sides:
-            shown.update(stack)
-    for stack in s.centre:
-        shown.update(stack)
-    return shown
 
 
 def _event_cards(event) -> Counter[Card]:
@@ -71,7 +58,7 @@ def test_every_seat_is_told_only_what_it_may_see_and_enough_to_follow(setup, see
     for _step in range(400):
         if game.is_over:
             break
-        before = [_visible(game, seat) for seat in range(players)]
+        before = [visible_to(game, seat) for seat in range(players)]
         heard = [len(d.updates) for d in drivers]
         mover = game.current_player
         # now and then, a seat that is not to move tries its luck: refused, nothing told
@@ -100,13 +87,13 @@ def test_every_seat_is_told_only_what_it_may_see_and_enough_to_follow(setup, see
                     assert undo_seen(tables[seat], update.events, update.view)
                 tables[seat] = update.view
                 # what the seat saw before and after, and the cards played: shown to all
-                allowed = before[seat] + _visible(game, seat) + Counter(
+                allowed = before[seat] + visible_to(game, seat) + Counter(
                     e.card for e in update.events if isinstance(e, events.Played))
                 for event in update.events:
                     assert not (isinstance(event, events.Drew) and event.player != seat), (
                         "another seat's draw is a count, never the cards")
                     assert not (_event_cards(event) - allowed), (event, "is hidden from", seat)
-                assert not (Counter(update.view.visible_cards()) - _visible(game, seat))
+                assert not (Counter(update.view.visible_cards()) - visible_to(game, seat))
             assert tables[seat] == PlayerView.of(game, seat)
     for seat in range(players):
         assert tables[seat] == game.view(seat), "each table ends in the engine's final position"
