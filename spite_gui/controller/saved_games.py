@@ -6,7 +6,9 @@ aside, offers the autosaved game back and deals. After that:
 - every turn, a new deal and quitting write the autosave; as soon as a game is
   decided (even if the window closes before its last cards have landed) the
   autosave is cleared, or, in a match that goes on, keeps the match for the next
-  deal;
+  deal. An autosave is only ever replaced once its replacement is written (a full
+  disk loses nothing); one holding a game given up or over is then removed, so that
+  it cannot come back;
 - Game → Open…, Save and Save As… read and write named ``.spite`` files (Save
   writes to the file the game came from or was last saved to, whose name the
   window title shows); a file that is not a game to play on is refused and left
@@ -112,6 +114,12 @@ class SavedGames(QObject):
         # it is (the offer then calls its argument if the player would rather not).
         self.offer_hosted_table: Callable[[Callable[[], None]], bool] = lambda _else: False
         self._autosave_failed = False
+        # The autosave holds a game no longer on the table (given up, over, or another deal):
+        # it is replaced without a backup, and removed if the disk refuses its replacement.
+        self._autosave_is_stale = False
+        # The next game started is the one the autosave holds (resumed, or the next deal of
+        # the match it keeps): the autosave is then this game's, not a stale one.
+        self._continuing = False
         session.game_started.connect(self._on_game_started)
         session.table.turn_changed.connect(lambda _player: self.autosave())
         session.game_decided.connect(self._on_game_decided)
@@ -194,6 +202,7 @@ class SavedGames(QObject):
                     self.records.record(table.game, table.seating, forfeit_of(table.game))
                 self.session.new_game(seed)  # the new deal replaces the autosave
             else:
+                self._continuing = True
                 self.restore(table)
 
         box.finished.connect(answered)
@@ -214,8 +223,12 @@ class SavedGames(QObject):
     # -- the autosave --------------------------------------------------------------------------
     def autosave(self) -> None:
         """Save the game in progress (after every turn, on a new deal and on quitting)."""
+        if not self.autosave_enabled:
+            return
         game = self.session.game
-        if not self.autosave_enabled or game is None or game.is_over or self.hosting:
+        if game is None or game.is_over or self.hosting:
+            if self._autosave_is_stale:  # nothing here replaces a game given up
+                self._clear_autosave()
             return
         self._write_autosave(self._table_document(game))
 
@@ -230,18 +243,29 @@ class SavedGames(QObject):
         return table_document(game, self.matchplay.match, seating, self.session.totals)
 
     def _write_autosave(self, document: dict) -> None:
+        """Write the autosave; the one it replaces stays until this one is safely written."""
         try:
-            write_autosave(self.paths, document)
+            write_autosave(self.paths, document, another_game=self._autosave_is_stale)
         except StorageProblem as problem:
-            if not self._autosave_failed:  # once is enough: it would repeat every turn
+            if self._autosave_is_stale:  # it must not come back; its room may take this one
+                self._clear_autosave()
+                self._write_autosave(document)
+            elif not self._autosave_failed:  # once is enough: it would repeat every turn
                 self._autosave_failed = True
                 self.notices.tell(problem.message)
+        else:
+            self._autosave_is_stale = False
+
+    def _clear_autosave(self) -> None:
+        clear_autosave(self.paths)
+        self._autosave_is_stale = False
 
     def _on_game_started(self, _deal: int) -> None:
         self.current_file, self._opening = self._opening, None
         self.frame.show_file_name(self.current_file.name if self.current_file else None)
+        continuing, self._continuing = self._continuing, False
         if self.autosave_enabled:
-            clear_autosave(self.paths)  # its backup must not bring the old game back
+            self._autosave_is_stale = self._autosave_is_stale or not continuing
             self.frame.after_first_paint(self.autosave)  # at launch: not before the table
 
     def _on_game_decided(self, _outcome: Outcome) -> None:
@@ -254,12 +278,16 @@ class SavedGames(QObject):
         self.matchplay.count(game)
         if not self.autosave_enabled or self.hosting:
             return
-        clear_autosave(self.paths)
+        self._autosave_is_stale = True  # it holds the game now over
         if self.matchplay.waiting:  # the match goes on: keep it for the next deal
+            self._continuing = True
             self._write_autosave(self._table_document(None))
+        else:
+            self._clear_autosave()
 
     def on_game_abandoned(self, game: Game, forfeit: Outcome) -> None:
         """A started game was given up: a loss in the statistics, a forfeit in the match."""
+        self._autosave_is_stale = True  # replaced by the next game, or removed
         seating = self.session.seating
         if seating is not None:
             self.records.record(game, seating, forfeit)

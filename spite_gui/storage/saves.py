@@ -116,14 +116,20 @@ def _parse_time(value: object) -> datetime | None:
 # --------------------------------------------------------------------------- autosave
 
 
-def write_autosave(paths: AppPaths, game_document: dict[str, Any]) -> None:
+def write_autosave(paths: AppPaths, game_document: dict[str, Any], *,
+                   another_game: bool = False) -> None:
     """Save the game in progress to the autosave slot, atomically.
 
-    The previous autosave is kept as ``autosave.json.bak``. Raises
+    The previous autosave is kept as ``autosave.json.bak``; with ``another_game``
+    (it held a game that is no longer on the table) it is not kept, but only once the
+    new autosave is written, so that it cannot come back. Raises
     :class:`StorageProblem` (reason ``write-failed``) if the disk refuses; the
-    previous autosave is then unchanged.
+    previous autosave and its backup are then unchanged.
     """
     _write(paths.autosave_file, game_document, "The game in progress")
+    if another_game:
+        with contextlib.suppress(OSError):
+            os.unlink(backup_path(paths.autosave_file))
 
 
 def read_autosave(

@@ -81,8 +81,8 @@ def test_no_deals_a_new_game_which_replaces_the_autosave(launch, qtbot):
     _answer(qtbot, again, QMessageBox.StandardButton.No)
     settle(qtbot, again)
     assert again.session.game.seed == old + 1
-    # the new deal is written once the table is first on screen
-    qtbot.waitUntil(lambda: read_autosave(launch.paths) != (None, None))
+    # the new deal replaces the old one once the table is first on screen
+    qtbot.waitUntil(lambda: read_autosave(launch.paths)[0].game["game"]["seed"] != old)
     saved, problem = read_autosave(launch.paths)
     assert problem is None and saved.game["game"]["seed"] == old + 1
 

@@ -55,7 +55,7 @@ def test_autosave_keeps_the_previous_turn_as_bak(paths):
     write_autosave(paths, {**GAME, "turn": 1})
     write_autosave(paths, {**GAME, "turn": 2})
     bak = json.loads((paths.data_dir / "autosave.json.bak").read_text(encoding="utf-8"))
-    assert bak["game"]["turn"] == 1
+    assert bak["game"]["seed"] == GAME["seed"]  # still a copy of the old game
 
 
 def test_clear_autosave_removes_the_game_and_its_backup(paths):
@@ -65,6 +65,28 @@ def test_clear_autosave_removes_the_game_and_its_backup(paths):
     assert read_autosave(paths) == (None, None)
     assert list(paths.data_dir.iterdir()) == []
     clear_autosave(paths)  # nothing there: still fine
+
+
+def test_another_game_replaces_the_autosave_and_leaves_no_backup_of_the_old_one(paths):
+    write_autosave(paths, {**GAME, "seed": 1, "turn": 1})
+    write_autosave(paths, {**GAME, "seed": 1, "turn": 2})
+    write_autosave(paths, {**GAME, "seed": 2, "turn": 1}, another_game=True)
+    assert read_autosave(paths)[0].game["seed"] == 2
+    assert not (paths.data_dir / "autosave.json.bak").exists()
+    paths.autosave_file.write_text("garbage", encoding="utf-8")
+    assert read_autosave(paths)[0] is None  # the old game never comes back
+
+
+def test_another_game_that_cannot_be_written_leaves_the_old_one_whole(paths, monkeypatch):
+    write_autosave(paths, {**GAME, "turn": 1})
+    write_autosave(paths, {**GAME, "turn": 2})
+    monkeypatch.setattr(files.os, "replace", lambda *a: (_ for _ in ()).throw(OSError(28, "")))
+    with pytest.raises(StorageProblem):
+        write_autosave(paths, {**GAME, "seed": 2}, another_game=True)
+    monkeypatch.undo()
+    assert read_autosave(paths)[0].game["turn"] == 2
+    bak = json.loads((paths.data_dir / "autosave.json.bak").read_text(encoding="utf-8"))
+    assert bak["game"]["seed"] == GAME["seed"]  # still a copy of the old game
 
 
 def test_damaged_autosave_is_moved_aside_and_the_game_goes_on(paths):
