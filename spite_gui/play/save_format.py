@@ -29,7 +29,7 @@ from ..engine.serial import VERSION as GAME_VERSION
 from ..levels import LEVELS  # not ..ai: the computer players load later
 from ..storage.files import NewerVersion
 from .rules_settings import why_not_offered
-from .seating import Seating
+from .seating import REMOTE, Seating
 
 TABLE_FORMAT = "spite-and-malice/table"
 # 3 keeps who sits where ("seats"), 2 the session score ("scores"); 1 and 2 are read as well
@@ -86,7 +86,9 @@ def read_table(document: Any) -> SavedTable:
 
     Only a table this game could have saved is taken: every field there with its
     type, a game dealt from its deal number (never one set up by hand) with rules
-    the game deals, and a match that the game belongs to.
+    the game deals, a match that the game belongs to, and seats for the people here
+    and computers at their levels (a friend over the network plays at the host's
+    table, which keeps its own file).
     """
     if not isinstance(document, dict):
         raise ValueError("there is no table in it")
@@ -139,6 +141,9 @@ def _seating(document: dict[str, Any], players: int) -> Seating:
             raise ValueError(f"the seats are not valid ({exc})") from None
         if seating.players != players or not seating.seats[0].is_person:
             raise ValueError("the seats are not the game's")
+        if any(seat.kind == REMOTE for seat in seating.seats):
+            raise ValueError("it gives a seat to a friend over the network, and a saved game"
+                             " is played at this computer only")
         return seating
     levels = document[LEVELS_KEY]
     if (not isinstance(levels, list) or len(levels) != players - 1

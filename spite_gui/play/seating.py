@@ -45,6 +45,8 @@ class SeatPlan:
             raise ValueError("Every seat has a name.")
         if self.kind == COMPUTER and self.level not in LEVELS:
             raise ValueError(f"A computer plays at one of the levels {', '.join(LEVELS)}.")
+        if self.kind != COMPUTER and self.level != "":
+            raise ValueError("Only a computer plays at a level.")
 
     @property
     def is_person(self) -> bool:
@@ -127,10 +129,11 @@ class Seating:
             if kind == PERSON:  # alone at the computer, the person is "You" whatever its name
                 name = YOU if alone else clean_name(given, f"Player {seat + 1}")
                 seats.append(SeatPlan(PERSON, name))
-            else:
+            elif kind == COMPUTER:
                 level = levels[seat] if seat < len(levels) and levels[seat] else "medium"
-                seats.append(SeatPlan(kind, places[seat] if kind == COMPUTER else
-                                      clean_name(given, f"Player {seat + 1}"), level))
+                seats.append(SeatPlan(COMPUTER, places[seat], level))
+            else:
+                seats.append(SeatPlan(kind, clean_name(given, f"Player {seat + 1}")))
         return cls(tuple(seats))
 
     @property

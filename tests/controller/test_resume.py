@@ -133,12 +133,20 @@ def _hostile_table() -> dict:
     return document
 
 
+def _with_seat(seat: int, **changes) -> dict:
+    document = _table()
+    document["seats"][seat].update(changes)
+    return document
+
+
 BAD_AUTOSAVES = {
     "not json": b"{this is not json",
     "truncated": json.dumps(_envelope(_table())).encode()[:300],
     "hostile": _envelope(_hostile_table()),
     "deeply nested": b"[" * 5000 + b"]" * 5000,
     "not a table": _envelope({"hello": "world"}),
+    "a friend's seat": _envelope(_with_seat(1, kind="remote", name="Bob", level="")),
+    "a person at a level": _envelope(_with_seat(0, level="x" * (4 * 1024 * 1024))),
 }
 
 

@@ -155,3 +155,25 @@ def test_who_sat_where_comes_back_people_and_computers_alike():
     game = Game.new(Rules.preset("Classic", 3), 3, 12)
     saved = read_table(json.loads(json.dumps(table_document(game, None, seating))))
     assert saved.seating == seating and saved.seating.names == ("Anna", "Ben", "East")
+
+
+def _seats_changed(**seat) -> dict:
+    doc = _document(_game(), None, levels=("hard",))
+    doc["seats"][1].update(seat)
+    return doc
+
+
+def test_a_save_that_gives_a_seat_to_a_friend_over_the_network_is_refused():
+    """A friend's seat would wait for a friend who never comes ("Bob is playing…")."""
+    with pytest.raises(ValueError, match="a seat to a friend over the network"):
+        read_table(_seats_changed(kind="remote", name="Bob", level=""))
+
+
+@pytest.mark.parametrize("level", ["x" * (4 * 1024 * 1024), "hard", " "])
+def test_a_person_who_plays_at_a_level_is_refused(level):
+    """Only computers play at a level: anything else in a person's seat is junk, which
+    would be written back with every autosave."""
+    doc = _document(_game(), None, levels=("hard",))
+    doc["seats"][0]["level"] = level
+    with pytest.raises(ValueError, match="the seats are not valid"):
+        read_table(doc)
