@@ -259,16 +259,18 @@ class Hosting(QObject):
 
 def read_hosted(document: Any) -> tuple[HostPlan, dict[str, Any], dict[int, str]]:
     """A table kept by :meth:`Hosting.document`: its plan, the table's snapshot and the
-    invite codes; ValueError saying what is wrong with a document that can't be used."""
+    invite codes; ValueError saying what is wrong with a document that can't be used (it is
+    checked whole: the game replayed, the host's own seat, every friend's seat and code)."""
     from ..net.invite import read_code
-    from ..net.saved_table import check_snapshot
+    from ..net.saved_table import read_snapshot
 
     if not isinstance(document, dict) or set(document) != {"format", "table", "codes", "plan"} \
             or document["format"] != HOSTED_FORMAT:
         raise ValueError("it is not a table hosted for friends")
-    snapshot = check_snapshot(document["table"])
-    rules, seating = Rules.from_dict(snapshot["rules"]), Seating.from_dict(snapshot["seating"])
-    plan = HostPlan.from_json(document["plan"], rules, seating)
+    kept = read_snapshot(document["table"])
+    if [plan.kind for plan in kept.seating.seats].count(PERSON) != 1:
+        raise ValueError("the host's own seat is not in it")
+    plan = HostPlan.from_json(document["plan"], kept.rules, kept.seating)
     raw_codes = document["codes"]
     if not isinstance(raw_codes, dict) or len(raw_codes) > len(plan.friends):
         raise ValueError("its invite codes are not valid")
@@ -278,4 +280,4 @@ def read_hosted(document: Any) -> tuple[HostPlan, dict[str, Any], dict[int, str]
                 and isinstance(code, str)):
             raise ValueError("its invite codes are not valid")
         codes[int(seat)] = read_code(code)
-    return plan, snapshot, codes
+    return plan, document["table"], codes
