@@ -56,11 +56,14 @@ def forfeit_of(game: Game, seat: int = 0) -> Outcome:
     return forfeit(seat, [len(each.payoff) for each in game.state.seats])
 
 
-def consequences(outcome: Outcome, names: Sequence[str], match: str | None = None) -> str:
-    """What giving the game up does, in words (``match``: how the match takes it, if any)."""
+def consequences(outcome: Outcome, names: Sequence[str], match: str | None = None,
+                 people: Collection[int] = ()) -> str:
+    """What giving the game up does, in words (``match``: how the match takes it, if any;
+    ``people``: the seats people play, whose pile is "their" pile, a computer's "its")."""
     seat = outcome.winner if outcome.winner is not None else 1  # a forfeit always has one
     winner, points = names[seat], outcome.scores[seat]
-    win = (f"{winner} wins it as if its payoff pile were empty now: +{points} "
+    whose = "their" if seat in people else "its"
+    win = (f"{winner} wins it as if {whose} payoff pile were empty now: +{points} "
            "(5 points plus the cards left in the other payoff piles).")
     if match == MATCH_LEFT:
         return "Your statistics count it as a loss, and the match in play ends with it."
@@ -118,8 +121,10 @@ class Abandoning(QObject):
             return
         outcome = forfeit_of(game, self._giver())
         question, button = ACTIONS[action]
-        self._ask(question, consequences(outcome, self.session.names, self._match_state(game)),
-                  button, game, then)
+        seating = self.session.seating
+        people = seating.humans if seating is not None else ()
+        self._ask(question, consequences(outcome, self.session.names, self._match_state(game),
+                                         people), button, game, then)
 
     def _ask(self, question: str, details: str, button: str, game: Game | None,
              then: Callable[[], None]) -> None:

@@ -24,11 +24,12 @@ YOUR_TURN_SHORT = "Your turn"
 PUBLIC_MOVES = (events.Played, events.Discarded, events.Revealed)
 
 
-def payoff_note(name: str, card_label: str, left: int) -> str:
-    """ "West played its payoff card 7♥ (12 left)" """
+def payoff_note(name: str, card_label: str, left: int, person: bool = False) -> str:
+    """ "West played its payoff card 7♥ (12 left)"; a ``person``'s is "their" card."""
+    whose = "their" if person else "its"
     if left == 0:
-        return f"{name} played its last payoff card, {card_label}"
-    return f"{name} played its payoff card {card_label} ({left} left)"
+        return f"{name} played {whose} last payoff card, {card_label}"
+    return f"{name} played {whose} payoff card {card_label} ({left} left)"
 
 
 class Commentary(QObject):
@@ -58,7 +59,8 @@ class Commentary(QObject):
         if isinstance(event, events.Played) and event.move.source == "payoff" and view:
             left = view.payoff_counts[event.player]
             name = self.table.names[event.player]
-            self.scene.announce(payoff_note(name, event.card.label, left),
+            person = event.player in self.table.log_names[2]
+            self.scene.announce(payoff_note(name, event.card.label, left, person),
                                 PileKey(CENTRE, number=event.move.target_index))
 
     def _on_ready(self) -> None:

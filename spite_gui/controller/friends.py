@@ -23,6 +23,7 @@ from PySide6.QtWidgets import QMainWindow, QMessageBox
 from ..engine import Rules, RulesError
 from ..net import invite, tcp
 from ..net import news as told
+from ..net.backoff import Backoff
 from ..net.discovery import TableAd, TableBrowser
 from ..net.guest import GuestTable
 from ..net.news import News
@@ -66,6 +67,7 @@ class Friends(QObject):
         self.resume_box: QMessageBox | None = None
         self.deals: Callable[[], int] | None = None  # where hosted deals come from (tests)
         self.interfaces: list[str] | None = None  # where tables are announced and looked for
+        self.invite_retry: Backoff | None = None  # how invite codes are tried again (tests)
         self._browser: TableBrowser | None = None
         self._looking = False  # a browser is being opened
         self._tokens: dict[str, str] = {}  # rejoin tokens, by where the table was reached
@@ -173,7 +175,7 @@ class Friends(QObject):
 
         def hosting_of(attach: Callable[..., Any]) -> Hosting:
             return Hosting(self.network, plan, attach, snapshot, codes, self.deals,
-                           self.interfaces)
+                           self.interfaces, self.invite_retry)
 
         company = HostedTable(self.frame, hosting_of, parent=self)
         hosting = company.hosting

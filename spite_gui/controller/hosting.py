@@ -20,9 +20,10 @@ from ..engine import Rules
 from ..levels import LEVELS
 from ..net import news as told
 from ..net import tcp
+from ..net.backoff import Backoff
 from ..net.guest import why_not_connected
 from ..net.news import News
-from ..net.protocol import SeatInfo
+from ..net.protocol import CONNECTED, SeatInfo
 from ..net.table import CLOSED, HostTable, TableSettings
 from ..play import PERSON, REMOTE, GameHost, Seating
 from .network import Network
@@ -90,6 +91,7 @@ class Hosting(QObject):
                  codes: dict[int, str] | None = None,
                  deals: Callable[[], int] | None = None,
                  interfaces: list[str] | None = None,
+                 retry: Backoff | None = None,
                  parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.network, self.plan = network, plan
@@ -102,6 +104,7 @@ class Hosting(QObject):
         self._attach_local = attach_local
         self._snapshot, self._deals = snapshot, deals
         self._interfaces = interfaces  # where the table is announced (None: everywhere)
+        self._retry = retry  # how an invite code is kept open when the mailbox server fails
         self._early: GameHost | None = None  # a game resumed before the table was ours
         self.table: HostTable = self._open_table()
 
@@ -182,10 +185,17 @@ class Hosting(QObject):
             owner.post(lambda: self._coded(seat, code))
 
         def trouble(text: str) -> None:
-            owner.post(lambda: self.trouble.emit(text))
+            owner.post(lambda: self._invite_trouble(text))
 
         return await invite.offer(self.network.relays(), seat, self.table.link_arrived, coded,
-                                  trouble, code=self.codes.get(seat))
+                                  trouble, code=self.codes.get(seat),
+                                  retry=self._retry or invite.RETRY)
+
+    def _invite_trouble(self, text: str) -> None:
+        """Said once per outage, and not at all once every friend sits at the table."""
+        if not self.closed and any(info.state != CONNECTED for info in self.seats()
+                                   if info.kind == REMOTE):
+            self.trouble.emit(text)
 
     def _offered(self, done: concurrent.futures.Future[Any]) -> None:
         try:
@@ -259,16 +269,18 @@ class Hosting(QObject):
 
 def read_hosted(document: Any) -> tuple[HostPlan, dict[str, Any], dict[int, str]]:
     """A table kept by :meth:`Hosting.document`: its plan, the table's snapshot and the
-    invite codes; ValueError saying what is wrong with a document that can't be used."""
+    invite codes; ValueError saying what is wrong with a document that can't be used (it is
+    checked whole: the game replayed, the host's own seat, every friend's seat and code)."""
     from ..net.invite import read_code
-    from ..net.saved_table import check_snapshot
+    from ..net.saved_table import read_snapshot
 
     if not isinstance(document, dict) or set(document) != {"format", "table", "codes", "plan"} \
             or document["format"] != HOSTED_FORMAT:
         raise ValueError("it is not a table hosted for friends")
-    snapshot = check_snapshot(document["table"])
-    rules, seating = Rules.from_dict(snapshot["rules"]), Seating.from_dict(snapshot["seating"])
-    plan = HostPlan.from_json(document["plan"], rules, seating)
+    kept = read_snapshot(document["table"])
+    if [plan.kind for plan in kept.seating.seats].count(PERSON) != 1:
+        raise ValueError("the host's own seat is not in it")
+    plan = HostPlan.from_json(document["plan"], kept.rules, kept.seating)
     raw_codes = document["codes"]
     if not isinstance(raw_codes, dict) or len(raw_codes) > len(plan.friends):
         raise ValueError("its invite codes are not valid")
@@ -278,4 +290,4 @@ def read_hosted(document: Any) -> tuple[HostPlan, dict[str, Any], dict[int, str]
                 and isinstance(code, str)):
             raise ValueError("its invite codes are not valid")
         codes[int(seat)] = read_code(code)
-    return plan, snapshot, codes
+    return plan, document["table"], codes

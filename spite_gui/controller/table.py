@@ -151,8 +151,9 @@ class TableController(QObject):
     @property
     def log_names(self) -> tuple[list[str], int, tuple[int, ...]]:
         """The names the game log uses, the seat it calls "You" (-1: none, when several
-        people share the table and the log names each of them), and the people's seats."""
-        people = self.seating.people if self.seating else (self.seat,)
+        people share the table and the log names each of them), and the seats people play
+        (here or at their own computers)."""
+        people = self.seating.humans if self.seating else (self.seat,)
         return self.names, -1 if self.shared else self.seat, people
 
     def set_seating(self, seating: Seating, notes: Mapping[int, str] | None = None,

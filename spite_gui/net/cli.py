@@ -109,6 +109,7 @@ class HostProgram:
         self.codes: dict[int, str] = {}
         self.announced: list[Any] = []
         self.save_to = Path(args.save) if args.save else None
+        self.table: HostTable | None = None  # once made (a resumed game moves before that)
         saved = json.loads(Path(args.resume).read_text("utf-8")) if args.resume else None
         deals = iter(range(args.deal, args.deal + 10_000)) if args.deal is not None else None
         settings = TableSettings(host_name=clean_name(args.name, "Host"), wait=args.wait,
@@ -130,9 +131,11 @@ class HostProgram:
                              self.net, **options)
 
         self.table = self.net.wait(open_table())
+        self._autosave()  # what was played as the table was made
 
     def run(self) -> int:
         args, table = self.args, self.table
+        assert table is not None
         port = None
         if not args.no_tcp:
             server = self.net.wait(tcp.listen(table.link_arrived, args.bind, args.port))
@@ -163,13 +166,15 @@ class HostProgram:
         self.net.use_twisted()
         relays = invite.Relays(args.mailbox or invite.MAILBOX, args.transit or invite.TRANSIT,
                                direct=not args.relay_only)
-        for seat, plan in enumerate(self.table.seating.seats):
+        table = self.table
+        assert table is not None
+        for seat, plan in enumerate(table.seating.seats):
             if plan.kind == REMOTE:
                 def shown(code: str, seat: int = seat) -> None:
                     self.codes[seat] = code
                     _emit("invite", seat=seat, code=code)
 
-                self.net.wait(invite.offer(relays, seat, self.table.link_arrived, shown,
+                self.net.wait(invite.offer(relays, seat, table.link_arrived, shown,
                                            code=self.codes.get(seat)))
 
     def _attach_local(self, game_host: GameHost) -> None:
@@ -183,7 +188,7 @@ class HostProgram:
 
     def _autosave(self) -> None:
         """Keep the table in the save file after every move (written whole, then renamed)."""
-        if self.save_to is None:
+        if self.save_to is None or self.table is None:
             return
         document = {"table": self.table.snapshot(),
                     "codes": {str(seat): code for seat, code in self.codes.items()}}
@@ -195,12 +200,14 @@ class HostProgram:
         _news_printer(news)
         if news.kind == told.OVER:
             self._game_over()
-        if self.announced and news.kind in (told.JOINED, told.LEFT, told.STOOD_IN):
+        if self.announced and self.table and news.kind in (told.JOINED, told.LEFT,
+                                                           told.STOOD_IN):
             self.announced[0].update(self.table.open_seats)
 
     def _game_over(self) -> None:
-        table, game_host = self.table, self.table.host
-        assert game_host is not None
+        table = self.table
+        assert table is not None and table.host is not None
+        game_host = table.host
         self._autosave()
         self.finished.append({
             "game": table.game_number, "document": game_host.document(),
@@ -212,6 +219,7 @@ class HostProgram:
 
     def _close_when_friends_left(self, deadline: float) -> None:
         table = self.table
+        assert table is not None
         if table.phase == CLOSED:
             return
         if all(s.state != "connected" for s in table.seats()) or time.monotonic() > deadline:
@@ -307,10 +315,11 @@ def join(args: argparse.Namespace) -> int:
                 "closed": guest.closed}
 
     result = net.wait(final())
-    _emit("final", ok=ok, **result)
+    played = ok and bool(guest.verdicts)  # at the table, to the end of a game at least
+    _emit("final", ok=played, **result)
     net.stop()
     pool.shutdown(wait=False, cancel_futures=True)
-    return 0 if ok and guest.verdicts else 1
+    return 0 if played else 1
 
 
 # -- the command line ------------------------------------------------------------------------

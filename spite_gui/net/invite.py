@@ -23,6 +23,7 @@ from collections.abc import Callable
 from typing import Any
 
 from .. import APP_ID
+from .backoff import Backoff
 from .relays import MAILBOX, TRANSIT, Relays
 from .transport import CLOSED, MAX_FRAME, Link
 
@@ -32,7 +33,8 @@ __all__ = ["MAILBOX", "TRANSIT", "Offer", "Relays", "WormholeLink", "accept", "o
 APPID = f"{APP_ID}/play-with-friends/v1"
 KEY_TIMEOUT = 30.0  # seconds for a friend's program to find the host's behind a code
 CONNECT_TIMEOUT = 30.0  # seconds to connect, directly or through the relay, once it has
-RETRY_AFTER = 5.0  # seconds before a host tries again after the mailbox server failed
+#: How long a host waits to try again after the mailbox server failed (it says so once)
+RETRY = Backoff(first=5.0, most=300.0)
 MAX_WRONG = 10  # wrong guesses at a code before the seat gets a new one
 RECORD_OVERHEAD = 4 + 24 + 16  # length, nonce and authenticator around each frame
 MAX_HINTS = 16
@@ -195,24 +197,27 @@ async def _close_quietly(hole: Any) -> None:
 async def offer(relays: Relays, seat: int, on_link: Callable[[Link, int], Any],
                 on_code: Callable[[str], Any],
                 on_trouble: Callable[[str], Any] = lambda text: None,
-                code: str | None = None) -> Offer:
+                code: str | None = None, retry: Backoff = RETRY) -> Offer:
     """Offer ``seat`` by invite code from now on: ``on_code(code)`` once the mailbox server
     gave one, ``on_link(link, seat)`` for each friend who comes with it, ``on_trouble(text)``
-    when the mailbox server can't be reached (it is tried again). ``code``: the seat's code
-    of before (a table hosted again), else a new one. All on the network thread."""
-    return Offer(relays, seat, on_link, on_code, on_trouble, code)
+    when the mailbox server can't be reached (once until it can again: it is tried again
+    quietly, waiting longer each time as ``retry`` says). ``code``: the seat's code of
+    before (a table hosted again), else a new one. All on the network thread."""
+    return Offer(relays, seat, on_link, on_code, on_trouble, code, retry)
 
 
 class Offer:
     """A seat's invite code, kept open while the table is: :attr:`code` once the mailbox
-    server gave one. :meth:`cancel` withdraws it."""
+    server gave one. :meth:`cancel` withdraws it. :attr:`failures`: the times in a row the
+    mailbox server could not be reached."""
 
     def __init__(self, relays: Relays, seat: int, on_link: Callable[[Link, int], Any],
                  on_code: Callable[[str], Any],
                  on_trouble: Callable[[str], Any] = lambda text: None,
-                 code: str | None = None) -> None:
-        self.relays, self.seat = relays, seat
+                 code: str | None = None, retry: Backoff = RETRY) -> None:
+        self.relays, self.seat, self.retry = relays, seat, retry
         self.code: str | None = read_code(code) if code is not None else None
+        self.failures = 0
         self._on_link, self._on_code, self._on_trouble = on_link, on_code, on_trouble
         self._task = asyncio.get_running_loop().create_task(self._run())
 
@@ -229,6 +234,8 @@ class Offer:
         while True:
             hole = magic.create(APPID, self.relays.mailbox, reactor)
             try:
+                await _wait(hole.get_welcome(), KEY_TIMEOUT)
+                self.failures = 0  # the mailbox server answers (again)
                 if self.code is None:
                     hole.allocate_code()
                     self.code = await _wait(hole.get_code(), KEY_TIMEOUT)
@@ -250,9 +257,11 @@ class Offer:
                 continue
             except (failed, ConnectionError, TimeoutError) as error:
                 await _close_quietly(hole)
-                self._on_trouble(f"The invite code could not be kept open ({error}); "
-                                 "trying again.")
-                await asyncio.sleep(RETRY_AFTER)
+                if not self.failures:  # once: a notice each try would bury the chat
+                    self._on_trouble(f"The invite code could not be kept open ({error}); "
+                                     "trying again now and then.")
+                self.failures += 1
+                await asyncio.sleep(self.retry.delay(self.failures - 1))
                 continue
             closed = asyncio.Event()
             link.watch_close(closed.set)

@@ -1,15 +1,23 @@
 """A hosted table kept in a file: the document :meth:`HostTable.snapshot` writes, checked.
 
 A table saved with the host's autosave can be hosted again after the program
-stopped (see :meth:`~.table.HostTable.resume`). The document is checked field by
-field before anything is made of it; the game inside is checked by the engine
-when it is loaded (dealt again and replayed).
+stopped (see :meth:`~.table.HostTable.resume`). The document is checked as
+strictly as a saved game before anything is made of it: every field with its
+type and range, the game dealt again from its deal number and replayed, the
+game against the table's rules and seats, each friend against a friend's seat
+(one each), the promised deal's salt. :func:`read_snapshot` gives the parts
+made from it, or raises ValueError saying what is wrong: nothing else.
 """
 
 from __future__ import annotations
 
+import re
+from dataclasses import dataclass
 from typing import Any
 
+from ..engine import Game, Rules, RulesError
+from ..play import REMOTE, Seating
+from ..play.save_format import with_history
 from .codec import ProtocolError, listed, need, record, whole
 from .protocol import (
     MAX_GAMES,
@@ -23,34 +31,99 @@ from .protocol import (
 )
 
 TABLE_FORMAT, TABLE_VERSION = "spite-and-malice/table", 1
+KEYS = {"format", "version", "rules", "seating", "game_number", "totals", "previous_starter",
+        "game", "salt", "friends"}
+FRIEND_KEYS = ("seat", "name", "token", "address")
+SALT_FORM = re.compile(r"[0-9a-f]{64}")  # 32 bytes as hex, as fairness.new_salt makes it
+
+
+@dataclass(frozen=True)
+class KeptTable:
+    """What a kept table is made of, checked: the game (replayed, with its story) and the
+    friends' seats as they were."""
+
+    rules: Rules
+    seating: Seating
+    game_number: int
+    totals: tuple[int, ...]
+    previous_starter: int | None
+    game: Game | None  # the game dealt last, with its history; None before the first deal
+    salt: str | None  # the salt of its promised deal
+    friends: tuple[dict[str, Any], ...]  # by seat: name, rejoin token, last address
 
 
 def check_snapshot(data: Any) -> dict[str, Any]:
-    """A :meth:`HostTable.snapshot` document, checked; ValueError saying what is wrong."""
-    keys = {"format", "version", "rules", "seating", "game_number", "totals",
-            "previous_starter", "game", "salt", "friends"}
-    if not isinstance(data, dict) or set(data) != keys or data["format"] != TABLE_FORMAT:
+    """A :meth:`HostTable.snapshot` document, checked (see :func:`read_snapshot`)."""
+    read_snapshot(data)
+    return data  # type: ignore[no-any-return]
+
+
+def read_snapshot(data: Any) -> KeptTable:
+    """The table a :meth:`HostTable.snapshot` document keeps; ValueError saying what is wrong."""
+    if not isinstance(data, dict) or set(data) != KEYS or data["format"] != TABLE_FORMAT:
         raise ValueError("This is not a saved table of Spite and Malice.")
     if data["version"] != TABLE_VERSION:
         raise ValueError("This table was saved by another version of Spite and Malice.")
     try:
-        players = len(data["seating"])
+        rules, seating = _rules_and_seating(data)
+        players = seating.players
         need(type(data["game_number"]) is int and 0 <= data["game_number"] <= MAX_GAMES,
              "the game number")
         totals = listed(data["totals"], players, lambda x: whole(x, 0, MAX_SCORE, "a total"),
                         "the points")
         need(len(totals) == players, "the points")
-        if data["previous_starter"] is not None:
-            whole(data["previous_starter"], 0, players - 1, "the previous first player")
-        need((data["game"] is None) == (data["salt"] is None), "the promised deal")
-        if data["salt"] is not None:
-            need(isinstance(data["salt"], str) and len(data["salt"]) == 64, "the salt")
-        for friend in listed(data["friends"], players, lambda x: record(
-                x, ("seat", "name", "token", "address"), "a friend"), "the friends"):
-            seat_number(friend["seat"], players)
-            need(friend["name"] == read_name(friend["name"]), "a friend's name")
-            optional(friend["token"], lambda x: pattern(x, TOKEN_FORM, "a token"))
-            optional(friend["address"], lambda x: text_field(x, 300, "an address"))
+        previous = data["previous_starter"]
+        if previous is not None:
+            whole(previous, 0, players - 1, "the previous first player")
+        friends = _friends(data["friends"], seating)
+        game, salt = _game(data, rules, seating)
     except ProtocolError as error:
         raise ValueError(f"The saved table is not valid: {error}.") from None
-    return data
+    return KeptTable(rules, seating, data["game_number"], totals, previous, game, salt,
+                     friends)
+
+
+def _rules_and_seating(data: dict[str, Any]) -> tuple[Rules, Seating]:
+    try:
+        rules = Rules.from_dict(data["rules"])
+        seating = Seating.from_dict(data["seating"])
+        rules.check_players(seating.players)
+    except (RulesError, ValueError, TypeError) as error:
+        raise ProtocolError(f"the rules or the seats ({error})") from None
+    need(REMOTE in (plan.kind for plan in seating.seats), "the seats (no friend's seat)")
+    return rules, seating
+
+
+def _friends(raw: Any, seating: Seating) -> tuple[dict[str, Any], ...]:
+    """One friend for each friend's seat, in seat order."""
+    friends = listed(raw, seating.players,
+                     lambda x: record(x, FRIEND_KEYS, "a friend"), "the friends")
+    for friend in friends:
+        seat_number(friend["seat"], seating.players)
+        need(friend["name"] == read_name(friend["name"]), "a friend's name")
+        optional(friend["token"], lambda x: pattern(x, TOKEN_FORM, "a token"))
+        optional(friend["address"], lambda x: text_field(x, 300, "an address"))
+    seats = [friend["seat"] for friend in friends]
+    remote = [i for i, plan in enumerate(seating.seats) if plan.kind == REMOTE]
+    need(seats == remote, "the friends (one for each friend's seat)")
+    return friends
+
+
+def _game(data: dict[str, Any], rules: Rules,
+          seating: Seating) -> tuple[Game | None, str | None]:
+    """The game dealt last (replayed from its deal) and its salt, checked against the table."""
+    raw, salt = data["game"], data["salt"]
+    need((raw is None) == (salt is None), "the promised deal")
+    if raw is None:
+        return None, None
+    pattern(salt, SALT_FORM, "the salt")
+    need(data["game_number"] >= 1, "the game number")
+    try:
+        game = with_history(Game.from_dict(raw))
+    except (ValueError, TypeError, KeyError, IndexError, RecursionError) as error:
+        raise ProtocolError(f"the game ({str(error).rstrip('.')})") from None
+    need(game.players == seating.players and game.rules == rules,
+         "the game (not the table's rules and seats)")
+    need(game.is_over or game.previous_starter == data["previous_starter"],
+         "the game (not the one that followed the game before)")
+    return game, salt

@@ -67,7 +67,7 @@ from .protocol import (
     tidy,
 )
 from .runtime import NetLoop, Owner, Timer
-from .saved_table import TABLE_FORMAT, TABLE_VERSION, check_snapshot
+from .saved_table import TABLE_FORMAT, TABLE_VERSION, read_snapshot
 from .transport import Link
 
 LOBBY, PLAYING, OVER, CLOSED = "lobby", "playing", "over", "closed"
@@ -260,18 +260,15 @@ class HostTable:
         """The table of a :meth:`snapshot`, its game going on where it stood, every friend's
         seat waiting for them to come back; ValueError saying what is wrong with a
         document that can't be used. Call on the owner's thread."""
-        doc = check_snapshot(snapshot)
-        table = cls(Seating.from_dict(doc["seating"]), Rules.from_dict(doc["rules"]), net, owner,
-                    **options)
-        table.game_number, table.totals = doc["game_number"], list(doc["totals"])
-        table._previous_starter = doc["previous_starter"]
-        for friend in doc["friends"]:
-            slot = table._slots.get(friend["seat"])
-            if slot is None:
-                raise ValueError("The saved table's friends don't match its seats.")
+        kept = read_snapshot(snapshot)
+        table = cls(kept.seating, kept.rules, net, owner, **options)
+        table.game_number, table.totals = kept.game_number, list(kept.totals)
+        table._previous_starter = kept.previous_starter
+        for friend in kept.friends:
+            slot = table._slots[friend["seat"]]
             slot.name, slot.token, slot.address = friend["name"], friend["token"], friend["address"]
-        if doc["game"] is not None:
-            table._resume_game(Game.from_dict(doc["game"]), doc["salt"])
+        if kept.game is not None and kept.salt is not None:
+            table._resume_game(kept.game, kept.salt)
         return table
 
     def _resume_game(self, game: Game, salt: str) -> None:

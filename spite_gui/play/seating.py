@@ -150,6 +150,12 @@ class Seating:
         return tuple(i for i, seat in enumerate(self.seats) if seat.is_person)
 
     @property
+    def humans(self) -> tuple[int, ...]:
+        """The seats people play, here or at their own computers (the log calls their piles
+        "their", a computer's "its")."""
+        return tuple(i for i, seat in enumerate(self.seats) if not seat.is_computer)
+
+    @property
     def levels(self) -> tuple[str, ...]:
         """The computers' levels, in seat order."""
         return tuple(seat.level for seat in self.seats if seat.is_computer)

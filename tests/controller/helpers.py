@@ -42,6 +42,13 @@ def put(app, game: Game, levels: Sequence[str] = ("medium",), think: bool = True
     return game
 
 
+def lift_cover(window) -> None:
+    """A click in the middle of the table, as a player lifts the cover."""
+    viewport = window.view.viewport()
+    QTest.mouseClick(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                     viewport.rect().center())
+
+
 def view_point(view, scene_point: QPointF) -> QPoint:
     return view.mapFromScene(scene_point)
 

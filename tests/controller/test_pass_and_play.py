@@ -15,16 +15,9 @@ from spite_gui.table.snapshot import table_snapshot
 from spite_gui.view.table_scene import DRAG_Z
 from tests.engine.helpers import position
 
-from .helpers import card_grip, drag, view_point
+from .helpers import card_grip, drag, lift_cover, view_point
 
 QUICK = Rules.preset("Quick")
-
-
-def _click(window) -> None:
-    """A click in the middle of the table, as a player lifts the cover."""
-    viewport = window.view.viewport()
-    QTest.mouseClick(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
-                     viewport.rect().center())
 
 
 def _grip(window, move: Move, seat: int) -> QPointF:
@@ -76,7 +69,7 @@ def _play_with_the_mouse(app, qtbot, people, turns_to_play=None):
         cover = window.scene.cover
         if cover.up:
             covers.append((app.session.people.waiting_for, cover.text, last_mover[0]))
-            _click(window)
+            lift_cover(window)
             return False
         if not table.my_turn or table.busy:
             return False
