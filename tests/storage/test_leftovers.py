@@ -42,13 +42,21 @@ def start_writer(target: Path) -> subprocess.Popen:
     return subprocess.Popen([sys.executable, "-c", WRITER, str(target)], cwd=ROOT)
 
 
+def size(path: Path) -> int:
+    """The file's size, 0 when the writer has just renamed it away (it is alive)."""
+    try:
+        return path.stat().st_size
+    except FileNotFoundError:
+        return 0
+
+
 def caught_writing(writer: subprocess.Popen, folder: Path, stop: signal.Signals) -> list[Path]:
     """Send ``stop`` to the writer the moment it has data in a new temporary file; the
     new temporary files with data in them once it has stopped (none: try again)."""
     earlier = set(temps(folder))
     deadline = time.monotonic() + 60
     while time.monotonic() < deadline:
-        if any(p.stat().st_size for p in set(temps(folder)) - earlier if p.exists()):
+        if any(size(p) for p in set(temps(folder)) - earlier):
             writer.send_signal(stop)
             if stop == signal.SIGKILL:
                 writer.wait(timeout=30)
