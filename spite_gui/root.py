@@ -141,7 +141,7 @@ def build_app(player_factory: PlayerFactory | None = None, speed: str | None = N
         root.records = GameRecords(window, paths, notices.say)
         frame = Frame(window, table.say, window.set_file_name, after_first_paint, window.close)
         root.saved_games = SavedGames(frame, session, matchplay, root.records, abandoning,
-                                      notices, paths)
+                                      notices, paths, settings)
         abandoning.game_abandoned.connect(root.saved_games.on_game_abandoned)
         window.closing.connect(root.saved_games.autosave)
         window.closing.connect(settings.save_window)

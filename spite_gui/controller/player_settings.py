@@ -14,6 +14,7 @@ from __future__ import annotations
 import contextlib
 import dataclasses
 from collections.abc import Callable
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QRect
@@ -162,6 +163,18 @@ class PlayerSettings(QObject):
     def save(self) -> None:
         """Write the settings in use (the player is told if that fails)."""
         self._save()
+
+    @property
+    def save_folder(self) -> Path | None:
+        """The folder the player last saved or opened a game in by name (None: none yet)."""
+        folder = self.settings.save_folder
+        return Path(folder) if folder else None
+
+    def remember_save_folder(self, folder: Path) -> None:
+        """Keep ``folder`` as the one Save As and Open… start in."""
+        if str(folder) != self.settings.save_folder:
+            self.settings = dataclasses.replace(self.settings, save_folder=str(folder))
+            self._save()
 
     def _save(self) -> None:
         if self.paths is None:

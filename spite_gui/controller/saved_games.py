@@ -25,15 +25,19 @@ are the attributes :attr:`SavedGames.ask_save_path` and
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import contextlib
+from collections.abc import Callable, Sequence
+from datetime import date
 from pathlib import Path
-from typing import NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
 from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
+from ..dialogs.files import chosen_file, file_dialog
 from ..engine import Game, Outcome
 from ..play.save_format import SavedTable, read_table, table_document
+from ..play.seating import YOU
 from ..storage import (
     NEWER,
     SAVE_EXTENSION,
@@ -44,14 +48,19 @@ from ..storage import (
     read_autosave,
     read_save,
     remove_leftovers,
+    remove_save_leftovers,
     write_autosave,
     write_save,
 )
+from ..storage.saves import with_save_extension
 from .abandon import Abandoning, forfeit_of, has_started
 from .matchplay import MatchPlay
 from .notices import Notices, plain_box
 from .records import GameRecords
 from .session import Session
+
+if TYPE_CHECKING:
+    from .player_settings import PlayerSettings
 
 FILE_FILTER = f"Spite and Malice games (*{SAVE_EXTENSION})"
 RESUME_QUESTION = "Resume your game?"
@@ -60,22 +69,29 @@ OTHER_COPY_TITLE = "Already Open"
 PLAY_WITHOUT_AUTOSAVE = "Play Without Autosave"
 QUIT = "Quit"
 
+#: Asks for a file: the window it belongs to, and the file proposed (Save As) or the folder
+#: to start in (Open…); the path chosen, or None if the player cancels.
 PathAsker = Callable[[QWidget, Path], "str | None"]
 
 
-def ask_save_path(parent: QWidget, folder: Path) -> str | None:
-    """Ask where to save a game; None if the player cancels."""
-    folder.mkdir(parents=True, exist_ok=True)
-    path, _filter = QFileDialog.getSaveFileName(
-        parent, "Save Game", str(folder / f"game{SAVE_EXTENSION}"), FILE_FILTER)
-    return path or None
+def ask_save_path(parent: QWidget, proposed: Path) -> str | None:
+    """Ask where to save a game, proposing ``proposed``; None if the player cancels.
+
+    The dialog adds the extension to a name typed without it before it checks the name,
+    so replacing a file there is always asked first."""
+    dialog = file_dialog(parent, "Save Game", proposed.parent, FILE_FILTER)
+    dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
+    dialog.setDefaultSuffix(SAVE_EXTENSION.removeprefix("."))
+    dialog.selectFile(proposed.name)
+    return chosen_file(dialog)
 
 
 def ask_open_path(parent: QWidget, folder: Path) -> str | None:
-    """Ask which saved game to open; None if the player cancels."""
-    path, _filter = QFileDialog.getOpenFileName(
-        parent, "Open Game", str(folder if folder.is_dir() else Path.home()), FILE_FILTER)
-    return path or None
+    """Ask which saved game to open, starting in ``folder``; None if the player cancels."""
+    dialog = file_dialog(parent, "Open Game", folder if folder.is_dir() else Path.home(),
+                         FILE_FILTER)
+    dialog.setFileMode(QFileDialog.FileMode.ExistingFile)
+    return chosen_file(dialog)
 
 
 class Frame(NamedTuple):
@@ -94,9 +110,10 @@ class SavedGames(QObject):
 
     def __init__(self, frame: Frame, session: Session, matchplay: MatchPlay,
                  records: GameRecords, abandoning: Abandoning, notices: Notices,
-                 paths: AppPaths) -> None:
+                 paths: AppPaths, settings: PlayerSettings) -> None:
         super().__init__(frame.parent)
         self.frame = frame
+        self.settings = settings  # the folder of the player's saves
         self.session = session
         self.matchplay = matchplay
         self.records = records
@@ -108,6 +125,7 @@ class SavedGames(QObject):
         self.autosave_enabled = True
         self.resume_box: QMessageBox | None = None
         self.other_copy_box: QMessageBox | None = None
+        self.replace_box: QMessageBox | None = None
         self.current_file: Path | None = None  # where Save writes the game on the table
         self._opening: Path | None = None  # the file whose game is being put on the table
         # At start-up, a table with friends hosted here before may be offered back: True if
@@ -132,8 +150,10 @@ class SavedGames(QObject):
         (see :class:`~spite_gui.storage.instance.InstanceLock`); the player is
         asked whether to play here without autosave or to quit.
         """
-        if other_copy is None:
-            remove_leftovers(self.paths.own_folders)  # no other copy is writing: ours to tidy
+        if other_copy is None:  # no other copy is writing: ours to tidy
+            remove_leftovers(self.paths.own_folders)
+            if self.settings.save_folder is not None:  # and a save by name cut short
+                remove_save_leftovers(self.settings.save_folder)
         self.frame.after_first_paint(self.records.prepare)  # the table first
         if other_copy is not None:
             self._ask_about_other_copy(other_copy, seed)
@@ -303,11 +323,49 @@ class SavedGames(QObject):
             self._save_to(self.current_file)
 
     def save_game_as(self) -> None:
-        if self._nothing_to_save():
+        """Ask where to save the game, proposing a name that tells it (its date, its deal and
+        who plays it), and save it there."""
+        game, seating = self.session.game, self.session.seating
+        if self._nothing_to_save() or game is None or seating is None:
             return
-        path = self.ask_save_path(self.frame.parent, self.paths.saves_dir)
-        if path:
-            self._save_to(Path(path))
+        folder = self._folder()
+        name = free_name(folder, proposed_file_name(game.seed, seating.names, date.today()))
+        path = self.ask_save_path(self.frame.parent, folder / name)
+        if not path:
+            return
+        chosen = Path(path)
+        target = with_save_extension(chosen)
+        if target != chosen and target.exists():  # the dialog asked about another name
+            self._ask_to_replace(target)
+        else:
+            self._save_to(target)
+
+    def _folder(self) -> Path:
+        """Where Save As and Open… start: the folder last used, or the game's own."""
+        folder = self.settings.save_folder
+        if folder is not None and folder.is_dir():
+            return folder
+        with contextlib.suppress(OSError):
+            self.paths.saves_dir.mkdir(parents=True, exist_ok=True)
+        return self.paths.saves_dir
+
+    def _ask_to_replace(self, target: Path) -> None:
+        """The usual question before a file is replaced; saved there if the player agrees."""
+        box = plain_box(QMessageBox.Icon.Warning, "Save Game",
+                        f"{target.name} already exists. Do you want to replace it?",
+                        QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+                        self.frame.parent)
+        box.setDefaultButton(QMessageBox.StandardButton.No)
+        self.replace_box = box
+
+        def answered(_result: int) -> None:
+            self.replace_box = None
+            box.deleteLater()
+            if box.clickedButton() is box.button(QMessageBox.StandardButton.Yes):
+                self._save_to(target)
+
+        box.finished.connect(answered)
+        box.open()
 
     def _nothing_to_save(self) -> bool:
         if self.hosting:
@@ -325,11 +383,14 @@ class SavedGames(QObject):
     def _save_to(self, path: Path) -> None:
         if self._nothing_to_save():
             return
+        # kept before writing: should this write be cut short, the next start tidies there
+        self.settings.remember_save_folder(path.parent)
         try:
             written = write_save(path, self._table_document(self.session.game))
         except StorageProblem as problem:
             self.notices.tell(problem.message)
             return
+        remove_save_leftovers(written.parent)  # of saves cut short there before
         self.current_file = written
         self.frame.show_file_name(written.name)
         self.frame.say(f"Game saved as {written.name}.")
@@ -337,9 +398,10 @@ class SavedGames(QObject):
     def open_game(self) -> None:
         """Open a saved game, once the player agrees to give up a started game on the table;
         the session score goes on (in single games)."""
-        path = self.ask_open_path(self.frame.parent, self.paths.saves_dir)
+        path = self.ask_open_path(self.frame.parent, self._folder())
         if not path:
             return
+        self.settings.remember_save_folder(Path(path).parent)
         try:
             saved = read_save(path, read_table)
         except StorageProblem as problem:
@@ -353,6 +415,38 @@ class SavedGames(QObject):
             self.restore(table, scores=list(self.session.totals) if single else None)
 
         self.abandoning.confirm("open", put_on_table)
+
+
+#: What a file's name may not hold on some system (Windows is the strictest).
+_NOT_IN_FILE_NAMES = str.maketrans({char: " " for char in '<>:"/\\|?*'})
+
+
+def proposed_file_name(deal: int, names: Sequence[str], day: date) -> str:
+    """The name Save As proposes for a game: its date, its deal and who plays it.
+
+    >>> proposed_file_name(849633, ("You", "Computer"), date(2026, 11, 27))
+    '2026-11-27 Deal 849633 against Computer.spite'
+    >>> proposed_file_name(12, ("Anna", "Ben", "East"), date(2026, 11, 27))
+    '2026-11-27 Deal 12, Anna, Ben and East.spite'
+    """
+    who = f" against {_listed(names[1:])}" if names[0] == YOU else f", {_listed(names)}"
+    stem = " ".join(f"{day.isoformat()} Deal {deal}{who}".translate(_NOT_IN_FILE_NAMES).split())
+    return stem.rstrip(". ") + SAVE_EXTENSION
+
+
+def _listed(names: Sequence[str]) -> str:
+    """ "West", "West and East", "West, North and East" """
+    return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
+
+
+def free_name(folder: Path, name: str) -> str:
+    """``name``, or "name (2)" and so on if a file in ``folder`` has it already."""
+    stem, suffix = name.removesuffix(SAVE_EXTENSION), SAVE_EXTENSION
+    for count in range(2, 1000):
+        if not (folder / name).exists():
+            break
+        name = f"{stem} ({count}){suffix}"
+    return name
 
 
 def _describe(table: SavedTable) -> str:

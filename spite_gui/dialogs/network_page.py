@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QFormLayout,
@@ -14,6 +14,8 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QPushButton,
+    QStyle,
+    QStyleOptionFrame,
     QVBoxLayout,
     QWidget,
 )
@@ -22,10 +24,27 @@ from spite_gui.net.relays import MAILBOX, MAX_URL, TRANSIT, why_not_mailbox, why
 from spite_gui.storage import Settings
 from spite_gui.storage.settings import MAX_PERSON_NAME
 
+#: The space Qt's line edit keeps on each side of its text, inside its frame.
+LINE_EDIT_MARGIN = 2
 SERVERS_NOTE = ("Invite codes go through a mailbox server, which pairs the two programs, and "
                 "a transit relay, which passes the encrypted game along when they can't "
                 "reach each other directly. Every player at a table must use the same "
                 "servers. The README tells how to run your own.")
+
+
+NAME_PLACEHOLDER = "the name your friends see"
+
+
+def show_whole(edit: QLineEdit, *texts: str) -> None:
+    """Make ``edit`` wide enough to show each of ``texts`` whole."""
+    metrics = edit.fontMetrics()
+    margins = edit.textMargins()
+    room = QSize(max(metrics.horizontalAdvance(text) for text in texts)
+                 + margins.left() + margins.right() + 2 * LINE_EDIT_MARGIN, metrics.height())
+    option = QStyleOptionFrame()
+    edit.initStyleOption(option)
+    edit.setMinimumWidth(edit.style().sizeFromContents(
+        QStyle.ContentsType.CT_LineEdit, option, room, edit).width())
 
 
 class NetworkPage(QWidget):
@@ -37,7 +56,8 @@ class NetworkPage(QWidget):
         super().__init__(parent)
         self.name_edit = QLineEdit()
         self.name_edit.setMaxLength(MAX_PERSON_NAME)
-        self.name_edit.setPlaceholderText("the name your friends see")
+        self.name_edit.setPlaceholderText(NAME_PLACEHOLDER)
+        show_whole(self.name_edit, NAME_PLACEHOLDER, "x" * MAX_PERSON_NAME)
         self.mailbox_edit = QLineEdit()
         self.transit_edit = QLineEdit()
         for edit, default in ((self.mailbox_edit, MAILBOX), (self.transit_edit, TRANSIT)):

@@ -33,6 +33,7 @@ from spite_gui.storage.saves import (
     clear_autosave,
     read_autosave,
     read_save,
+    remove_save_leftovers,
     write_autosave,
     write_save,
 )
@@ -70,6 +71,7 @@ __all__ = [
     "read_autosave",
     "read_save",
     "remove_leftovers",
+    "remove_save_leftovers",
     "save_settings",
     "write_autosave",
     "write_save",

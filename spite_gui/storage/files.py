@@ -567,14 +567,18 @@ def _all_text_writable(value: Any) -> bool:
 # --------------------------------------------------------------------------- leftovers
 
 
-def remove_leftovers(folders: Iterable[Path]) -> list[Path]:
+def remove_leftovers(folders: Iterable[Path], names_ending: str = "") -> list[Path]:
     """Remove the temporary files that writers killed mid-write left in ``folders``.
 
     Only names :func:`atomic_write_json` makes (``.<name>.<random>.tmp``), only
     regular files, never a file that a live process is still writing (it holds
-    a lock on it; on Windows an open file cannot be removed). Never raises;
-    returns the files removed.
+    a lock on it; on Windows an open file cannot be removed). With ``names_ending``
+    (for a folder of the player's, where other programs may name their files alike)
+    only those of a ``<name>`` that ends so, in any case. Never raises; returns the
+    files removed.
     """
+    temp_name = _TEMP_NAME if not names_ending else re.compile(
+        rf"\..+(?i:{re.escape(names_ending)})\.[a-z0-9_]{{8}}\.tmp")
     removed = []
     for folder in folders:
         try:
@@ -583,7 +587,7 @@ def remove_leftovers(folders: Iterable[Path]) -> list[Path]:
             continue
         for entry in entries:
             with contextlib.suppress(OSError):
-                if (_TEMP_NAME.fullmatch(entry.name) and entry.is_file(follow_symlinks=False)
+                if (temp_name.fullmatch(entry.name) and entry.is_file(follow_symlinks=False)
                         and _remove_abandoned(Path(entry.path))):
                     removed.append(Path(entry.path))
     return removed

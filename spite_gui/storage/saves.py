@@ -37,6 +37,7 @@ from spite_gui.storage.files import (
     backup_path,
     load_with_backup,
     read_document,
+    remove_leftovers,
 )
 from spite_gui.storage.paths import AppPaths
 from spite_gui.storage.text import from_file, os_error
@@ -219,6 +220,13 @@ def with_save_extension(path: str | os.PathLike[str]) -> Path:
     if path.suffix.lower() == SAVE_EXTENSION:
         return path
     return path.with_name(path.name + SAVE_EXTENSION)
+
+
+def remove_save_leftovers(folder: str | os.PathLike[str]) -> list[Path]:
+    """Remove what saves by name killed mid-write left in ``folder`` (a folder of the
+    player's): only the temporary files of ``.spite`` files, never one still being written.
+    Never raises; returns the files removed."""
+    return remove_leftovers([Path(folder)], names_ending=SAVE_EXTENSION)
 
 
 def write_save(path: str | os.PathLike[str], game_document: dict[str, Any]) -> Path:

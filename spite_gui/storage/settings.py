@@ -14,6 +14,7 @@ from __future__ import annotations
 import contextlib
 import copy
 import math
+import os
 import re
 from collections.abc import Callable
 from dataclasses import dataclass, field, fields
@@ -29,7 +30,7 @@ from spite_gui.storage.files import (
     move_aside,
 )
 from spite_gui.storage.paths import AppPaths
-from spite_gui.storage.text import from_file, os_error
+from spite_gui.storage.text import from_file, os_error, writable
 
 SETTINGS_FORMAT = "spite-and-malice/settings"
 SETTINGS_VERSION = 1
@@ -49,6 +50,7 @@ PRESET_KEY = "preset"
 PERSON, COMPUTER = "person", "computer"
 SEAT_KINDS = (PERSON, COMPUTER)
 MAX_PERSON_NAME = 24
+MAX_PATH = 4096  # the longest folder path kept (Linux's own limit)
 
 # Words used in the note about fields that were reset.
 _LABELS = {
@@ -73,6 +75,7 @@ _LABELS = {
     "mailbox_url": "mailbox server",
     "transit_url": "transit relay",
     "relay_only": "relay only",
+    "save_folder": "the folder of your saved games",
 }
 
 
@@ -111,6 +114,8 @@ class Settings:
     ``mailbox_url`` and ``transit_url`` are the magic-wormhole servers invite codes go
     through (the library's public ones unless the player runs their own);
     ``relay_only`` keeps every invited connection on the relay.
+    ``save_folder`` is the folder the player last saved a game in by name ("" until then):
+    Save As and Open… start there.
     """
 
     rules: dict[str, Any] = field(default_factory=_default_rules)
@@ -134,6 +139,7 @@ class Settings:
     mailbox_url: str = MAILBOX
     transit_url: str = TRANSIT
     relay_only: bool = False
+    save_folder: str = ""
 
     def to_dict(self) -> dict[str, Any]:
         """A JSON-ready copy of the settings (changing it leaves ``self`` alone)."""
@@ -251,6 +257,16 @@ def _server(why_not: Callable[[str], str | None]) -> Callable[[object], object]:
     return check
 
 
+def _folder(value: object) -> object:
+    """A folder's full path ("" for none): one line of text a file system could hold."""
+    if value == "":
+        return value
+    if (isinstance(value, str) and len(value) <= MAX_PATH and writable(value)
+            and value.isprintable() and os.path.isabs(value)):
+        return value
+    return _BAD
+
+
 def _colour(value: object) -> object:
     if isinstance(value, str) and _COLOUR.fullmatch(value):
         return value.lower()
@@ -279,6 +295,7 @@ _CHECKS = {
     "mailbox_url": _server(why_not_mailbox),
     "transit_url": _server(why_not_transit),
     "relay_only": _flag,
+    "save_folder": _folder,
 }
 
 

@@ -58,10 +58,10 @@ def test_save_as_then_open_brings_back_the_exact_table(launch, qtbot, tmp_path):
     controller = app.table
     saved_game, saved_faces = app.session.game.to_dict(), table_faces(app)
     asked = []
-    app.saved_games.ask_save_path = lambda parent, folder: (asked.append(folder)
-                                                               or str(tmp_path / "evening"))
+    app.saved_games.ask_save_path = lambda parent, proposed: (asked.append(proposed)
+                                                                 or str(tmp_path / "evening"))
     app.window.commands["save_as"].trigger()
-    assert asked == [launch.paths.saves_dir]
+    assert [path.parent for path in asked] == [launch.paths.saves_dir]
     assert (tmp_path / "evening.spite").is_file()
     assert "evening.spite" in app.window.message_label.text()
 
@@ -169,3 +169,142 @@ def test_restart_save_and_full_screen_are_in_the_menus(launch, qtbot):
     qtbot.waitUntil(app.window.isFullScreen)
     QTest.keyClick(app.window.view.viewport(), Qt.Key.Key_Escape)  # Esc leaves full screen too
     qtbot.waitUntil(lambda: not app.window.isFullScreen())
+
+
+# A Save As cut short: the game writes the save into the folder the player chose and is
+# killed before the file has its name.
+KILLED_SAVE = """
+import os, sys
+from spite_gui.storage import files, write_save
+
+def killed_here(*args):
+    print("writing", flush=True)
+    sys.stdin.read()  # until killed
+
+files.os.replace = killed_here
+write_save(sys.argv[1], {"a": "game"})
+"""
+
+
+def test_what_a_save_as_killed_mid_write_leaves_beside_the_save_is_gone_at_the_next_start(
+        launch, qtbot, tmp_path):
+    import subprocess
+    import sys
+
+    from tests.storage.other_copy import ROOT
+
+    folder = tmp_path / "Documents"
+    app = launch(seed=DEAL)
+    settle(qtbot, app)
+    app.saved_games.ask_save_path = lambda parent, proposed: str(folder / "Sunday.spite")
+    app.window.commands["save_as"].trigger()
+    launch.quit(app)
+    others = folder / ".notes.txt.abcd1234.tmp"  # another program's: not ours to remove
+    others.write_bytes(b"theirs")
+    writer = subprocess.Popen([sys.executable, "-c", KILLED_SAVE, str(folder / "Sunday.spite")],
+                              cwd=ROOT, stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
+    assert writer.stdout.readline() == "writing\n"
+    writer.kill()
+    writer.wait(timeout=30)
+    left = [p.name for p in folder.iterdir() if p.name.startswith(".Sunday.spite.")]
+    assert len(left) == 1
+
+    launch()
+    assert not (folder / left[0]).exists()
+    assert others.read_bytes() == b"theirs"
+    assert (folder / "Sunday.spite").is_file()
+
+
+def test_save_as_proposes_a_name_that_tells_the_game_and_never_one_taken(launch, qtbot):
+    from datetime import date
+
+    app = launch(seed=DEAL)
+    settle(qtbot, app)
+    asked = []
+    app.saved_games.ask_save_path = lambda parent, proposed: (asked.append(proposed)
+                                                                 or str(proposed))
+    app.window.commands["save_as"].trigger()
+    app.window.commands["save_as"].trigger()
+    today = date.today().isoformat()
+    assert [path.name for path in asked] == [f"{today} Deal {DEAL} against Computer.spite",
+                                             f"{today} Deal {DEAL} against Computer (2).spite"]
+    assert all(path.parent == launch.paths.saves_dir for path in asked)
+    # the next start proposes the folder the player saved in last
+    elsewhere = launch.paths.saves_dir.parent / "Sunday games"
+    elsewhere.mkdir()
+    app.saved_games.ask_save_path = lambda parent, proposed: str(elsewhere / "first")
+    app.window.commands["save_as"].trigger()
+    launch.quit(app)
+    again = launch()
+    qtbot.waitUntil(lambda: again.saved_games.resume_box is not None)
+    again.saved_games.resume_box.accept()  # Resume
+    settle(qtbot, again)
+    again.saved_games.ask_save_path = lambda parent, proposed: asked.append(proposed)
+    again.window.commands["save_as"].trigger()
+    assert asked[-1].parent == elsewhere
+
+
+def test_a_name_typed_without_the_extension_never_replaces_a_save_unasked(
+        launch, qtbot, tmp_path):
+    from PySide6.QtWidgets import QMessageBox
+
+    kept = tmp_path / "evening.spite"
+    kept.write_bytes(b"the player's other game")
+    app = launch(seed=DEAL)
+    settle(qtbot, app)
+    app.saved_games.ask_save_path = lambda parent, proposed: str(tmp_path / "evening")
+    app.window.commands["save_as"].trigger()
+    box = app.saved_games.replace_box
+    assert box is not None and box.isVisible()
+    assert box.text() == "evening.spite already exists. Do you want to replace it?"
+    box.button(QMessageBox.StandardButton.No).click()
+    assert kept.read_bytes() == b"the player's other game"
+    app.window.commands["save_as"].trigger()
+    app.saved_games.replace_box.button(QMessageBox.StandardButton.Yes).click()
+    assert kept.read_bytes() != b"the player's other game"
+    assert app.window.windowTitle().startswith("evening.spite")
+
+
+def _measure_when_listed(dialog_type, folder, files: int, found: dict) -> None:
+    """Once the file dialog shows the files of ``folder``, note how wide each column is
+    and how wide it needs to be, then cancel it."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication, QTreeView
+
+    def look() -> None:
+        dialog = QApplication.activeModalWidget()
+        if isinstance(dialog, dialog_type):
+            view = dialog.findChild(QTreeView)
+            model = view.model()
+            root = view.rootIndex()
+            if model.rowCount(root) >= files:
+                header = view.header()
+                found.update({model.headerData(column, Qt.Orientation.Horizontal):
+                              (header.sectionSize(column),
+                               max(view.sizeHintForColumn(column),
+                                   header.sectionSizeHint(column)))
+                              for column in range(model.columnCount(root))})
+                dialog.reject()
+                return
+        QTimer.singleShot(20, look)
+
+    QTimer.singleShot(0, look)
+
+
+def test_open_shows_every_column_of_the_list_of_games_whole(launch, qtbot, tmp_path):
+    from PySide6.QtWidgets import QFileDialog
+
+    from spite_gui.controller.saved_games import ask_open_path
+
+    folder = tmp_path / "games"
+    folder.mkdir()
+    for name in ("2026-11-27 Deal 849633 against Computer.spite", "evening.spite"):
+        (folder / name).write_bytes(b"{}")
+    app = launch(start=False)
+    found: dict = {}
+    _measure_when_listed(QFileDialog, folder, 2, found)
+    assert ask_open_path(app.window, folder) is None
+    assert set(found) >= {"Name", "Size", "Type", "Date Modified"}
+    for column in ("Size", "Type", "Date Modified"):
+        shown, needed = found[column]
+        assert shown >= needed, f"the {column} column is cut ({shown} of {needed} pixels)"

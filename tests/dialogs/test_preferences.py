@@ -293,3 +293,21 @@ def test_the_friends_page_sets_your_own_servers_and_explains_a_wrong_one(make):
     page.public_button.click()
     assert (page.mailbox_edit.text(), page.transit_edit.text()) == (MAILBOX, TRANSIT)
     assert dialog.ok_button.isEnabled() and page.problem_label.isHidden()
+
+
+def test_the_name_at_friends_tables_shows_its_hint_whole(make, qtbot):
+    from PySide6.QtWidgets import QStyle, QStyleOptionFrame
+
+    dialog = make()
+    dialog.show()
+    dialog.tabs.setCurrentIndex(dialog.tabs.count() - 1)  # Friends
+    edit = dialog.network_page.name_edit
+    qtbot.waitExposed(dialog)
+    qtbot.waitUntil(edit.isVisible)
+    option = QStyleOptionFrame()
+    edit.initStyleOption(option)
+    room = edit.style().subElementRect(QStyle.SubElement.SE_LineEditContents, option, edit)
+    room = room.marginsRemoved(edit.textMargins())
+    needed = edit.fontMetrics().horizontalAdvance(edit.placeholderText())
+    assert edit.placeholderText() == "the name your friends see"
+    assert room.width() - 4 >= needed, f"{room.width() - 4} pixels for a hint of {needed}"

@@ -79,10 +79,13 @@ def test_comfort_options_round_trip_through_the_file(paths):
     ("four_colour_suits", "yes"), ("four_colour_suits", 1),
     ("table_theme", "pink"), ("table_theme", None),
     ("follow_desktop_motion", 0),
+    ("save_folder", "relative/games"), ("save_folder", "/games\nand more"),
+    ("save_folder", "/" + "x" * 5000), ("save_folder", 7),
 ])
 def test_a_bad_comfort_option_falls_back_alone_and_is_named(paths, field, bad):
     good = Settings(zoom=150, card_faces="large-print", four_colour_suits=True,
-                    table_theme="dark", follow_desktop_motion=False).to_dict()
+                    table_theme="dark", follow_desktop_motion=False,
+                    save_folder="/home/anna/Games").to_dict()
     write_raw(paths, document({**good, field: bad}))
     loaded, message = load_settings(paths)
     assert getattr(loaded, field) == getattr(Settings(), field)
