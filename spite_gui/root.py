@@ -123,6 +123,7 @@ def build_app(player_factory: PlayerFactory | None = None, speed: str | None = N
     root = AppRoot(window, table, session, settings, notices, Assist(table, factory),
                    GameLog(table, window), abandoning, matchplay, announcer)
     Commentary(table)
+    session.game_resumed.connect(root.game_log.expect_resumed)
     session.covered.connect(lambda up: root.game_log.clear() if up else None)
     session.covered.connect(lambda up: announcer.forget() if up else None)
     _connect_table(window, table, session)

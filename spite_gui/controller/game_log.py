@@ -14,7 +14,7 @@ from collections.abc import Iterable
 
 from PySide6.QtCore import QObject
 
-from ..engine import events
+from ..engine import events, round_of
 from ..play import SeenEvent, Update
 from ..table.narration import describe
 from ..view.log_lines import HEADING, MOVE, NOTE, TURN, LogLine
@@ -31,6 +31,7 @@ class GameLog(QObject):
         self.table = table
         self.window = window
         self.lines: list[LogLine] = []
+        self._resumed = False  # the next table told afresh is a game resumed (not a hand-over)
         table.table_started.connect(self._on_started)
         table.events_happened.connect(self._write_all)
         table.move_taken_back.connect(self._on_taken_back)
@@ -53,16 +54,23 @@ class GameLog(QObject):
         if self.window.log_panel is not None:
             self.window.log_panel.show_lines(())
 
+    def expect_resumed(self) -> None:
+        """The game put on the table is one under way (saved, opened, hosted again): the log
+        says so once the table shows it, not each time the table turns to another person."""
+        self._resumed = True
+
     def _on_started(self, update: Update) -> None:
         self.clear()
         if update.deal is not None:
             self._add(f"Deal #{update.deal}", HEADING)
         self._write_all(update.events)  # the story so far
         view = update.view
-        if any(isinstance(e, events.TurnPassed | events.Played) for e in update.events):
+        if self._resumed:
+            self._resumed = False
             names, you, _people = self.table.log_names
             whose = "your" if view.current == you else f"{names[view.current]}'s"
-            self._add(f"Game resumed at turn {view.turn}: {whose} turn.", NOTE)
+            self._add(f"Game resumed in round {round_of(view.turn, view.players)}: {whose} turn.",
+                      NOTE)
 
     def _write_all(self, happened: Iterable[SeenEvent]) -> None:
         for event in happened:

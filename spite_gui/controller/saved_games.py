@@ -35,7 +35,7 @@ from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
 from ..dialogs.files import chosen_file, file_dialog
-from ..engine import Game, Outcome
+from ..engine import Game, Outcome, round_of
 from ..play.save_format import SavedTable, read_table, table_document
 from ..play.seating import YOU
 from ..storage import (
@@ -450,11 +450,14 @@ def free_name(folder: Path, name: str) -> str:
 
 
 def _describe(table: SavedTable) -> str:
-    """ "Deal #48213 is waiting at turn 7." and the match, if there is one."""
-    match = table.match
+    """ "Deal #48213 is waiting in round 4: your turn." and the match, if there is one."""
+    match, game = table.match, table.game
     parts = []
-    if table.game is not None:
-        parts.append(f"Deal #{table.game.seed} is waiting at turn {table.game.turn}.")
+    if game is not None:
+        name = table.seating.names[game.current_player]
+        whose = "your" if name == YOU else f"{name}'s"
+        parts.append(f"Deal #{game.seed} is waiting in round"
+                     f" {round_of(game.turn, game.players)}: {whose} turn.")
     if match is not None:
         parts.append(f"Your match to {match.target} points has {match.games_played} "
                      f"game{'s' if match.games_played != 1 else ''} played.")

@@ -69,6 +69,7 @@ class Session(QObject):
     """The game on the table and the session around it: the score, the dialogs."""
 
     game_started = Signal(int)  # the deal number of the game put on the table
+    game_resumed = Signal()  # the game put on the table is one under way (after game_started)
     game_decided = Signal(object)  # the Outcome, the moment the game ends
     game_over_shown = Signal(object)  # the Outcome, once the table has celebrated a win
     scores_changed = Signal(object)  # the session's totals, by seat
@@ -153,6 +154,8 @@ class Session(QObject):
                 if plan.is_computer:
                     host.attach(seat, computers.driver(seat))
         self.game_started.emit(host.deal)
+        if host.game.moves:  # saved, opened or hosted again, not a new deal
+            self.game_resumed.emit()
         self.scores_changed.emit(list(self.totals))
         return people
 

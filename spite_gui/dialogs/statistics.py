@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from spite_gui.engine import PRESETS
+from spite_gui.engine import PRESETS, round_of
 from spite_gui.levels import LEVELS
 from spite_gui.storage import GameRecord, StatsStore, StorageProblem, Summary
 from spite_gui.storage.stats import (
@@ -45,7 +45,7 @@ from spite_gui.view.screen_fit import fit_size
 HISTORY_LIMIT = 200
 NO_VALUE = "–"
 RESULT_LABELS = {"won": "Won", "lost": "Lost", "draw": "Draw", ABANDONED: "Abandoned"}
-HISTORY_COLUMNS = ("Date", "Rules", "Players", "Deal", "Result", "Scores", "Turns")
+HISTORY_COLUMNS = ("Date", "Rules", "Players", "Deal", "Result", "Scores", "Rounds")
 
 # (attribute of Summary, label); the labels' text is what the player reads.
 SUMMARY_FIELDS = (
@@ -336,7 +336,7 @@ class StatisticsDialog(QDialog):
                 f"#{record.deal}",
                 RESULT_LABELS.get(record.result, record.result),
                 " – ".join(str(s) for s in record.scores),
-                str(record.turns),
+                str(round_of(record.turns, record.players)),
             )
             for col, text in enumerate(cells):
                 item = QTableWidgetItem(text)

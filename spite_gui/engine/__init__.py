@@ -10,8 +10,8 @@ The public names are few: :class:`Rules` (options and presets), :class:`Game`
 :class:`Move` and :class:`Card` (small values with text forms), the events in
 :mod:`.events`, :class:`PlayerView` (what one seat may see), :class:`Outcome`
 (with its :class:`Reason`) and :class:`Match`, deal numbers (from 0 to
-:data:`MAX_DEAL_NUMBER`, checked by :func:`check_deal_number`), and the
-errors, which are all ``ValueError``s.
+:data:`MAX_DEAL_NUMBER`, checked by :func:`check_deal_number`), the round a turn
+falls in (:func:`round_of`), and the errors, which are all ``ValueError``s.
 """
 
 from . import events
@@ -23,7 +23,7 @@ from .moves import END_TURN, IllegalMoveError, Move
 from .rules import PRESETS, Rules, RulesError
 from .scoring import Outcome, Reason
 from .serial import SaveError
-from .state import Seat, State
+from .state import Seat, State, round_of
 from .view import PlayerView
 
 __all__ = [
@@ -46,4 +46,5 @@ __all__ = [
     "check_deal_number",
     "events",
     "new_deal_number",
+    "round_of",
 ]

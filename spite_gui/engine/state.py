@@ -28,6 +28,16 @@ class Seat(NamedTuple):
     sides: tuple[Stack, ...]
 
 
+def round_of(turn: int, players: int) -> int:
+    """The round that ``turn`` (counting every player's turns from 1) falls in: every player
+    has one turn a round, from the first player on.
+
+    >>> round_of(1, 2), round_of(2, 2), round_of(21, 2), round_of(21, 3)
+    (1, 1, 11, 7)
+    """
+    return (turn - 1) // players + 1
+
+
 class State(NamedTuple):
     """Everything on the table at one moment."""
 
@@ -36,6 +46,6 @@ class State(NamedTuple):
     stock: Stack  # the last card is drawn first
     completed: Stack
     current: int
-    turn: int  # 1 for the first turn of the game, counting every player's turns
+    turn: int  # 1 for the first turn of the game, counting every player's turns (round_of)
     shuffles: int  # how many times completed cards went back into the stock
     outcome: Outcome | None

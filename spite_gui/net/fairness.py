@@ -20,7 +20,7 @@ import hashlib
 import secrets
 from dataclasses import dataclass, field
 
-from ..engine import Game, IllegalMoveError, Move, PlayerView
+from ..engine import Game, IllegalMoveError, Move, PlayerView, round_of
 from ..play import MOVE, START, UNDO, Update, seen_events
 
 DOMAIN = "spite-and-malice/deal/v1"
@@ -83,6 +83,10 @@ class DealCheck:
     def _replay(self, deal: int) -> str | None:
         """None if every table seen follows from ``deal``; else where it first did not."""
         first = self.seen[0].update.view
+
+        def when(turn: int) -> str:
+            return f"in round {round_of(turn, first.players)}"
+
         game: Game | None = None
         for seen in self.seen:
             update = seen.update
@@ -94,16 +98,16 @@ class DealCheck:
                     return "a move came before the deal"
                 elif update.kind == MOVE:
                     if update.mover != game.current_player or update.move is None:
-                        return f"turn {update.view.turn}: a move was made out of turn"
+                        return f"{when(update.view.turn)}: a move was made out of turn"
                     caused = game.play(update.move)
                     if seen_events(caused, update.seat) != update.events:
-                        return f"turn {game.turn}: the cards moved are not the deal's"
+                        return f"{when(game.turn)}: the cards moved are not the deal's"
                 elif update.kind == UNDO and (not game.can_undo or game.undo() != update.move):
-                    return f"turn {game.turn}: a move was taken back that was not made"
+                    return f"{when(game.turn)}: a move was taken back that was not made"
             except IllegalMoveError:
-                return f"turn {update.view.turn}: a move could not be made with the deal's cards"
+                return f"{when(update.view.turn)}: a move could not be made with the deal's cards"
             assert game is not None
             if PlayerView.of(game, update.seat) != update.view:
-                return f"turn {update.view.turn}: your table is not the deal's"
+                return f"{when(update.view.turn)}: your table is not the deal's"
         self.game = game
         return None

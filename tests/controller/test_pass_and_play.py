@@ -171,3 +171,35 @@ def test_the_cover_hides_every_hand_and_space_lifts_it(app_with, qtbot):
     assert set(_hand_faces(window, 0)) == {None}
     assert view_point(window.view, scene.pile(PileKey("hand", 1)).base_rect().center()).y() > (
         window.view.viewport().height() // 2)
+
+
+def _logs_at_each_hand_over(app) -> list[list[str]]:
+    """The game log as it stands each time the table is told afresh (a hand-over)."""
+    told: list[list[str]] = []
+    app.table.table_started.connect(
+        lambda _update: told.append([line.text for line in app.game_log.lines]))
+    return told
+
+
+def test_handing_the_table_to_the_next_person_resumes_nothing(app_with, qtbot):
+    app = app_with()
+    told = _logs_at_each_hand_over(app)
+    app.session.play(Game.new(QUICK, 2, 8), Seating.build(["person", "person"], ["Anna", "Ben"]))
+    _play_with_the_mouse(app, qtbot, people=(0, 1), turns_to_play=5)
+    assert len(told) >= 5
+    assert not [line for lines in told for line in lines if "resumed" in line]
+
+
+def test_a_game_brought_back_says_so_once_in_rounds(app_with, qtbot):
+    app = app_with()
+    told = _logs_at_each_hand_over(app)
+    game = Game.new(QUICK, 2, 8)
+    while game.turn < 5:  # two rounds played: the first player's third turn
+        game.play(_choose(game.legal_moves()))
+    first = game.current_player
+    names = ("Anna", "Ben")
+    app.session.play(game, Seating.build(["person", "person"], names))  # as a save resumes
+    _play_with_the_mouse(app, qtbot, people=(0, 1), turns_to_play=7)
+    notes = [[line for line in lines if "resumed" in line] for lines in told]
+    assert notes[0] == [f"Game resumed in round 3: {names[first]}'s turn."]
+    assert len(told) >= 3 and not any(notes[1:])

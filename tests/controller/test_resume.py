@@ -63,6 +63,10 @@ def test_a_restart_resumes_the_exact_table(launch, qtbot):
     again = launch()
     controller = again.table
     assert again.session.game is None  # nothing is dealt until the player answers
+    qtbot.waitUntil(lambda: again.saved_games.resume_box is not None)
+    # the player counts rounds (their own turns), not every player's turns
+    assert again.saved_games.resume_box.informativeText().startswith(
+        f"Deal #{game.seed} is waiting in round {(game.turn + 1) // 2}: your turn.")
     _answer(qtbot, again, QMessageBox.StandardButton.Yes)
     settle(qtbot, again)
     assert again.session.game.to_dict() == before  # same deal, same cards, same history

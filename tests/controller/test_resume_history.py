@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QMessageBox
 
-from spite_gui.engine import Move
+from spite_gui.engine import Move, round_of
 
 from .persist_helpers import (
     DEAL,
@@ -51,7 +51,7 @@ def _play_a_turn_and_an_ace(qtbot, app) -> str:
 def _check_story(app, lines: list[str], ace: str, turn: int) -> None:
     controller = app.table
     log = [line.text for line in app.game_log.lines]
-    assert log == [*lines, f"Game resumed at turn {turn}: your turn."]
+    assert log == [*lines, f"Game resumed in round {round_of(turn, 2)}: your turn."]
     assert app.window.commands["undo"].isEnabled()
     assert controller.undo() is None  # the play made before the restart
     assert ace in [card.label for card in app.session.game.seat(0).hand]

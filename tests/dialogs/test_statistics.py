@@ -56,7 +56,7 @@ def test_the_history_most_recent_first(dialog):
     assert cell(dialog, 0, "Deal") == "#1004"
     assert cell(dialog, 0, "Result") == "Won"
     assert cell(dialog, 0, "Scores") == "9 – 0"
-    assert cell(dialog, 0, "Turns") == "34"
+    assert cell(dialog, 0, "Rounds") == "17"  # 34 turns of two players
     assert cell(dialog, 1, "Players") == "4: Easy, Easy, Easy"
     assert cell(dialog, 1, "Rules") == "Traditional"
     assert cell(dialog, 1, "Result") == "Draw"

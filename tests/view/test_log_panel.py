@@ -16,7 +16,7 @@ STORY = [
     LogLine("Computer placed Q♣ on side stack 1 and ended the turn"),
     LogLine("Your turn", TURN),
     LogLine("You drew 7♦, 9♠, 9♣, 7♦ and 6♠"),
-    LogLine("Game resumed at turn 12: West's turn.", NOTE),
+    LogLine("Game resumed in round 4: West's turn.", NOTE),
     LogLine("West played the Joker as a Queen from their payoff pile to centre stack 4, "
             "which is complete and goes to the completed pile"),
 ]
