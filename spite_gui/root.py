@@ -115,6 +115,7 @@ def build_app(player_factory: PlayerFactory | None = None, speed: str | None = N
     settings.restart_match = lambda: setattr(matchplay, "restart", True)
     session.next_game = lambda seed: matchplay.next_game(settings.plan(), seed)
     session.match_banner = matchplay.win_banner
+    session.totals_title = matchplay.totals_title
     session.game_over_shown.connect(lambda _outcome: matchplay.announce())
     abandoning = Abandoning(window, session)
     abandoning.match_state = matchplay.forfeit_effect

@@ -27,6 +27,9 @@ from .abandon import MATCH_GOES_ON, MATCH_LEFT, MATCH_WON
 from .notices import Notices
 from .session import Session
 
+#: What single games add up to in the game-over box: every game this session.
+SESSION_TOTAL = "This session"
+
 
 class Plan(NamedTuple):
     """What the next new game (or match) is made of: from the settings and the command line."""
@@ -164,6 +167,11 @@ class MatchPlay(QObject):
             return None
         return f"{self.match_title(self.match)}: {self._totals_text(self.match)}"
 
+    def totals_title(self) -> str:
+        """What the session's totals add up: the match's games, or every single game played
+        this session."""
+        return f"Match to {self.match.target}" if self.match is not None else SESSION_TOTAL
+
     def match_title(self, match: Match) -> str:
         """ "Match to 50 · game 3": the game in play, or the last one once it is over."""
         game = self.session.game
@@ -198,6 +206,7 @@ class MatchPlay(QObject):
         text = self.scoreboard()
         if text is None:
             totals = zip(self.session.names, self.session.totals, strict=False)
-            text = "Score: " + " · ".join(f"{name} {points}" for name, points in totals)
+            text = f"{speech.SESSION_SCORE}: " + " · ".join(f"{name} {points}"
+                                                     for name, points in totals)
         self._show_score(text)
         self.session.table.scene.set_scoreboard(self.table_scoreboard())

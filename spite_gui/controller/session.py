@@ -92,6 +92,8 @@ class Session(QObject):
         self.next_game: NextGame = default_next_game
         # The banner for a match a person has just won, set by whoever keeps the match.
         self.match_banner: Callable[[], tuple[str, str] | None] = lambda: None
+        # What the totals add up (the match, or the session's single games), set likewise.
+        self.totals_title: Callable[[], str] = lambda: "Total"
         # dialogs are imported when first shown: a faster start
         self.game_over_dialog: GameOverDialog | None = None
         self.help_dialog: HelpDialog | None = None
@@ -259,7 +261,8 @@ class Session(QObject):
         assert view is not None
         names = self.names
         dialog = GameOverDialog(outcome.describe(names), names, outcome.scores, self.totals,
-                                list(view.payoff_counts), self.parent_widget)
+                                list(view.payoff_counts), self.parent_widget,
+                                totals_title=self.totals_title())
         company = self.company
         if company is not None:
             dialog.new_button.setText("Play &Again")

@@ -18,6 +18,9 @@ from PySide6.QtWidgets import (
 class GameOverDialog(QDialog):
     """Shows an outcome; :attr:`new_game_requested` when the player asks for another game.
 
+    ``totals`` are what the game adds to, and ``totals_title`` says what that is (the
+    match, or every single game this session).
+
     Open it with ``open()``: it is window-modal and never blocks in a nested loop.
     """
 
@@ -25,7 +28,8 @@ class GameOverDialog(QDialog):
     reveal_requested = Signal()  # "Show Hidden Cards…": the fair-play check
 
     def __init__(self, headline: str, names: Sequence[str], scores: Sequence[int],
-                 totals: Sequence[int], payoff_left: Sequence[int], parent=None) -> None:
+                 totals: Sequence[int], payoff_left: Sequence[int], parent=None,
+                 totals_title: str = "Total") -> None:
         super().__init__(parent)
         self.setWindowTitle("Game Over")
         self.headline = QLabel(headline, self)
@@ -35,7 +39,7 @@ class GameOverDialog(QDialog):
         font.setBold(True)
         self.headline.setFont(font)
         grid = QGridLayout()
-        for col, title in enumerate(("", "Payoff cards left", "This game", "Total")):
+        for col, title in enumerate(("", "Payoff cards left", "This game", totals_title)):
             label = QLabel(f"<b>{title}</b>", self)
             label.setAlignment(Qt.AlignmentFlag.AlignCenter)
             grid.addWidget(label, 0, col)

@@ -262,18 +262,23 @@ def next_player_words(view: PlayerView, names: Sequence[str]) -> str:
             f"at {rank_name(height)}, {_cards(wanted - height)} short.")
 
 
+#: What the score of single games adds up: every game this session (since the program
+#: started, or for as long as a game saved with it goes on).
+SESSION_SCORE = "Score this session"
+
+
 def score_words(names: Sequence[str], totals: Sequence[int], payoff_counts: Sequence[int],
                 match: str = "") -> str:
     """The score so far (``match``: "Match to 50, game 2" when a match is played) and the
     payoff cards each player has left in this game.
 
     >>> score_words(["You", "West"], [12, 5], [14, 9])
-    'Score: You 12, West 5. Payoff cards left: you 14, West 9.'
+    'Score this session: You 12, West 5. Payoff cards left: you 14, West 9.'
     """
     score = ", ".join(f"{name} {points}" for name, points in zip(names, totals, strict=False))
     left = ", ".join(f"{'you' if name == 'You' else name} {count}"
                      for name, count in zip(names, payoff_counts, strict=False))
-    head = f"{match.replace(' · ', ', ')}: {score}" if match else f"Score: {score}"
+    head = f"{match.replace(' · ', ', ')}: {score}" if match else f"{SESSION_SCORE}: {score}"
     return f"{head}. Payoff cards left: {left}."
 
 

@@ -59,7 +59,7 @@ def test_new_game_after_a_move_asks_and_counts_the_game_as_lost(launch, qtbot):
     settle(qtbot, app)
     assert app.session.game is not game
     assert _records(launch) == [(DEAL, "abandoned", (0, points))]
-    assert app.window.score_label.text() == f"Score: You 0 · Computer {points}"
+    assert app.window.score_label.text() == f"Score this session: You 0 · Computer {points}"
     # the statistics say so: a loss, shown as abandoned
     app.window.commands["statistics"].trigger()
     dialog = app.records.statistics_dialog

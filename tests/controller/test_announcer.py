@@ -52,7 +52,8 @@ def test_the_read_out_keys_say_the_table_the_hand_the_next_player_and_the_score(
     for key, words in [("T", speech.table_words(view, names)),
                        ("C", speech.hand_words(view)),
                        ("N", speech.next_player_words(view, names)),
-                       ("S", "Score: You 0, Computer 0. Payoff cards left: you 3, Computer 3.")]:
+                       ("S", "Score this session: You 0, Computer 0."
+                             " Payoff cards left: you 3, Computer 3.")]:
         QTest.keySequence(window, QKeySequence(key))
         assert said[-1] == (words, True)
         assert window.message_label.text() == words  # shown too

@@ -28,7 +28,7 @@ def _score_nine(qtbot, app) -> None:
     qtbot.waitUntil(lambda: app.session.game.is_over and not controller.busy)
     app.session.new_game(ACE_DEAL)
     settle(qtbot, app)
-    assert app.window.score_label.text() == "Score: You 9 · Computer 0"
+    assert app.window.score_label.text() == "Score this session: You 9 · Computer 0"
 
 
 def _play_a_turn_and_an_ace(qtbot, app) -> str:
@@ -77,7 +77,7 @@ def test_a_restart_keeps_the_log_the_undo_of_the_turn_and_the_score(launch, qtbo
     again = launch()
     again.saved_games.resume_box.button(QMessageBox.StandardButton.Yes).click()
     settle(qtbot, again)
-    assert again.window.score_label.text() == "Score: You 9 · Computer 0"
+    assert again.window.score_label.text() == "Score this session: You 9 · Computer 0"
     _check_story(again, lines, ace, turn)
 
 
@@ -92,7 +92,8 @@ def test_open_keeps_the_story_of_the_game_and_the_score_of_the_session(launch, q
     answer_abandon(qtbot, app)  # the computer gets the forfeit
     settle(qtbot, app)
     score = app.window.score_label.text()
-    assert score.startswith("Score: You 9 · Computer ") and score != "Score: You 9 · Computer 0"
+    assert score.startswith("Score this session: You 9 · Computer ")
+    assert score != "Score this session: You 9 · Computer 0"
     assert not app.window.windowTitle().startswith("evening.spite")
     saved_games.ask_open_path = lambda parent, folder: str(tmp_path / "evening.spite")
     app.window.commands["open"].trigger()

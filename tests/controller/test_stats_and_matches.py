@@ -88,12 +88,24 @@ def test_a_damaged_statistics_file_is_moved_aside_with_a_message(launch, qtbot):
     settle(qtbot, app)
 
 
+def _columns_over(qtbot, app) -> list[str]:
+    """The column titles of the game-over box, once it is open."""
+    from PySide6.QtWidgets import QLabel
+
+    qtbot.waitUntil(lambda: app.session.game_over_dialog is not None)
+    return [label.text() for label in app.session.game_over_dialog.findChildren(QLabel)
+            if label.text().startswith("<b>")]
+
+
 def test_single_games_keep_a_session_score(launch, qtbot):
     app = launch_at(launch, nearly_won(their_payoff=4))
-    assert app.window.score_label.text() == "Score: You 0 · Computer 0"
+    assert app.window.score_label.text() == "Score this session: You 0 · Computer 0"
     _win(qtbot, app)
-    assert app.window.score_label.text() == "Score: You 9 · Computer 0"
+    assert app.window.score_label.text() == "Score this session: You 9 · Computer 0"
     assert not launch.paths.autosave_file.exists()
+    # what the total adds up is said: this game, and every game this session
+    assert _columns_over(qtbot, app) == ["<b></b>", "<b>Payoff cards left</b>",
+                                         "<b>This game</b>", "<b>This session</b>"]
 
 
 def test_a_match_adds_up_and_goes_on_after_a_restart(launch, qtbot):
@@ -104,6 +116,7 @@ def test_a_match_adds_up_and_goes_on_after_a_restart(launch, qtbot):
     assert app.window.score_label.text() == "Match to 25 · game 3: You 4 · Computer 9"
     _win(qtbot, app)  # +10
     assert app.window.score_label.text() == "Match to 25 · game 3: You 14 · Computer 9"
+    assert _columns_over(qtbot, app)[-1] == "<b>Match to 25</b>"
     assert app.matchplay.match_over_box is None  # not there yet
     # the match waits in the autosave for its next deal
     saved, _problem = read_autosave(launch.paths)
@@ -178,7 +191,7 @@ def test_changing_the_match_length_starts_a_new_match_at_the_next_game(launch, q
     app.window.commands["new"].trigger()
     answer_abandon(qtbot, app)
     settle(qtbot, app)
-    assert app.window.score_label.text() == "Score: You 0 · Computer 0"
+    assert app.window.score_label.text() == "Score this session: You 0 · Computer 0"
 
 
 def test_quitting_during_the_last_animations_keeps_the_finished_game(launch, qtbot):

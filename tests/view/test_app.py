@@ -91,7 +91,7 @@ def test_status_bar_shows_turn_deal_and_score(app, qtbot):
     assert window.message_label.text().startswith("Your turn")
     assert "side stack" in window.message_label.text()
     assert window.deal_label.text() == "Deal #48213"
-    assert window.score_label.text() == "Score: You 0 · Computer 0"
+    assert window.score_label.text() == "Score this session: You 0 · Computer 0"
 
 
 def test_help_covers_the_rules(app):
