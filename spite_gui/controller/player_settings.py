@@ -100,6 +100,12 @@ class PlayerSettings(QObject):
             raise
         self.apply_display()
 
+    @property
+    def launch_choices(self) -> dict[str, object]:
+        """The command line's choices of what game is played (not how it looks), by option:
+        ``{"players": 4}`` for ``--players 4``."""
+        return {name: value for name, value in self._overrides.items() if name != "speed"}
+
     def plan(self) -> Plan:
         """The rules, seats and match length of the next new game or match."""
         settings, overrides = self.settings, self._overrides

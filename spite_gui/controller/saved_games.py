@@ -26,7 +26,7 @@ are the attributes :attr:`SavedGames.ask_save_path` and
 from __future__ import annotations
 
 import contextlib
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from datetime import date
 from pathlib import Path
 from typing import TYPE_CHECKING, NamedTuple
@@ -170,7 +170,13 @@ class SavedGames(QObject):
         if saved is None:
             self.session.new_game(seed)
             return
-        self._ask_to_resume(read_table(saved.game), seed)
+        table = read_table(saved.game)
+        if table.match is None and not has_started(table.game, table.seating.people):
+            # a deal nobody here has moved in: nothing to resume, a new one instead
+            self.matchplay.adopt(None, table.seating, table.scores)  # the score goes on
+            self.session.new_game(seed)
+            return
+        self._ask_to_resume(table, seed)
 
     def _ask_about_other_copy(self, holder: Holder, seed: int | None) -> None:
         who = holder.describe()
@@ -202,11 +208,14 @@ class SavedGames(QObject):
     def _ask_to_resume(self, table: SavedTable, seed: int | None) -> None:
         question = RESUME_QUESTION if table.game is not None else RESUME_MATCH_QUESTION
         at_stake = has_started(table.game, table.seating.people, table.match is not None)
+        left_out = _left_out(table, self.settings.launch_choices, seed)
         box = plain_box(QMessageBox.Icon.Question, "Resume", question,
                         QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
                         self.frame.parent, details=_describe(table) + (
                             " A new game instead abandons it: it counts as a loss." if at_stake
-                            else " New Game deals a new game instead."))
+                            else " New Game deals a new game instead.") + (
+                            f" Resuming leaves out {_listed(left_out)} from the command line,"
+                            f" for a new game." if left_out else ""))
         box.button(QMessageBox.StandardButton.Yes).setText("&Resume")
         box.button(QMessageBox.StandardButton.No).setText(
             "&Abandon It" if at_stake else "&New Game")
@@ -447,6 +456,23 @@ def free_name(folder: Path, name: str) -> str:
             break
         name = f"{stem} ({count}){suffix}"
     return name
+
+
+def _left_out(table: SavedTable, choices: Mapping[str, object], seed: int | None) -> list[str]:
+    """The command line's choices for this launch (``choices``, and ``seed``) that the
+    game in ``table`` is not played with: resuming it leaves them out."""
+    game, match = table.game, table.match
+    rules, players = (game.rules, game.players) if game is not None else (
+        match.rules, match.players) if match is not None else (None, None)
+    seating = table.seating
+    played = {"players": players, "people": len(seating.people),
+              "preset": rules.preset_name() if rules is not None else None,
+              "level": seating.levels[0] if len(set(seating.levels)) == 1 else None}
+    left = [f"--{name} {value}" for name, value in choices.items()
+            if name in played and played[name] != value]
+    if seed is not None and (game is None or game.seed != seed):
+        left.append(f"--seed {seed}")
+    return left
 
 
 def _describe(table: SavedTable) -> str:

@@ -8,7 +8,7 @@ from pathlib import Path
 from PySide6.QtCore import Qt
 
 from spite_gui.controller.simple_player import simple_factory
-from spite_gui.engine import Game, Match, Move, Rules
+from spite_gui.engine import Game, Match, Move, Rules, events
 from spite_gui.play import Seating
 from spite_gui.play.save_format import SavedTable, table_document
 from spite_gui.root import build_app
@@ -27,6 +27,23 @@ def computer_to_move() -> Game:
     game = Game.new(Rules.preset("Classic"), 2, DEAL)
     game.play(Move("hand", 0, "side", 0))
     return game
+
+
+def moved_in(game: Game) -> Game:
+    """``game`` once the person in the first seat has had a turn (each player discards at
+    once): a game under way, which a restart offers back (a deal nobody here has moved in
+    is not)."""
+    while not any(isinstance(e, events.Discarded) and e.player == 0 for e in game.events):
+        game.play(next(m for m in game.legal_moves() if m.target == "side"))
+    return game
+
+
+def discard(qtbot, app) -> None:
+    """The person at the table ends their turn at once (the game is then under way)."""
+    settle(qtbot, app)
+    move = next(m for m in app.table.legal_moves() if m.target == "side")
+    assert app.table.play_move(move) is None
+    settle(qtbot, app)
 
 
 class Launcher:

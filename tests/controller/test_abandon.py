@@ -157,12 +157,10 @@ def test_a_new_game_at_the_resume_question_abandons_a_started_game(launch, qtbot
     assert _records(launch) == [(game.seed, "abandoned", (0, points))]
 
 
-def test_a_saved_deal_not_played_yet_is_not_counted_at_the_resume_question(launch, qtbot):
+def test_a_saved_deal_not_played_yet_is_neither_offered_nor_counted(launch, qtbot):
     put_autosave(launch.paths, Game.new(Rules.preset("Classic"), 2, DEAL))
     app = launch(seed=78)
-    box = app.saved_games.resume_box
-    no = box.button(QMessageBox.StandardButton.No)
-    assert no.text() == "&New Game"
-    no.click()
+    assert app.saved_games.resume_box is None  # nothing to resume: the deal asked for
     settle(qtbot, app)
+    assert app.session.game.seed == 78
     assert _records(launch) == []

@@ -19,7 +19,7 @@ from spite_gui.play.save_format import table_document
 from spite_gui.storage import GameRecord
 from spite_gui.storage.saves import SAVE_FORMAT
 
-from .persist_helpers import Launcher, moved_aside, settle, write_raw
+from .persist_helpers import Launcher, discard, moved_aside, settle, write_raw
 
 TOO_LARGE = (MAX_DEAL_NUMBER + 1, 2**63, 10**30)
 
@@ -89,7 +89,7 @@ def test_an_autosave_with_a_too_large_deal_is_refused_at_start(launch, qtbot, nu
         texts[0])
     assert len(moved_aside(launch.paths.autosave_file)) == 1
     assert app.saved_games.resume_box is None
-    settle(qtbot, app)
+    discard(qtbot, app)
     assert app.session.game.seed == 77
     launch.quit(app)
     again = launch()  # the next start offers the game that went on, and says nothing else

@@ -19,6 +19,7 @@ from .persist_helpers import (
     Launcher,
     answer_abandon,
     computer_to_move,
+    discard,
     moved_aside,
     settle,
     table_faces,
@@ -234,6 +235,7 @@ def test_save_as_proposes_a_name_that_tells_the_game_and_never_one_taken(launch,
     elsewhere.mkdir()
     app.saved_games.ask_save_path = lambda parent, proposed: str(elsewhere / "first")
     app.window.commands["save_as"].trigger()
+    discard(qtbot, app)
     launch.quit(app)
     again = launch()
     qtbot.waitUntil(lambda: again.saved_games.resume_box is not None)

@@ -19,7 +19,9 @@ from .persist_helpers import (
     DEAL,
     Launcher,
     computer_to_move,
+    discard,
     moved_aside,
+    moved_in,
     put_autosave,
     settle,
     table_faces,
@@ -77,7 +79,7 @@ def test_a_restart_resumes_the_exact_table(launch, qtbot):
 
 def test_no_deals_a_new_game_which_replaces_the_autosave(launch, qtbot):
     app = launch(seed=DEAL)
-    settle(qtbot, app)
+    discard(qtbot, app)
     old = app.session.game.seed
     launch.quit(app)
 
@@ -185,7 +187,7 @@ BAD_SETTINGS = {
 @pytest.mark.parametrize("content", BAD_SETTINGS.values(), ids=BAD_SETTINGS.keys())
 def test_bad_settings_are_moved_aside_and_the_game_goes_on_with_defaults(launch, qtbot, content):
     paths = launch.paths
-    put_autosave(paths, Game.new(Rules.preset("Classic"), 2, 31))
+    put_autosave(paths, moved_in(Game.new(Rules.preset("Classic"), 2, 31)))
     write_raw(paths.settings_file, content)
     app = launch()
     texts = app.notices.open_texts()
@@ -239,7 +241,7 @@ def test_settings_from_a_newer_version_stay_for_it(launch, qtbot):
 
 def test_leftovers_of_writes_cut_short_are_cleaned_at_start(launch, qtbot):
     paths = launch.paths
-    put_autosave(paths, Game.new(Rules.preset("Classic"), 2, 31))
+    put_autosave(paths, moved_in(Game.new(Rules.preset("Classic"), 2, 31)))
     leftovers = [paths.data_dir / ".autosave.json.k2j4h5g6.tmp",
                  paths.config_dir / ".settings.json.abcd_123.tmp",
                  paths.saves_dir / ".Sunday.spite.zz99yy88.tmp"]
@@ -331,7 +333,7 @@ def test_a_damaged_window_file_leaves_the_usual_window(launch, qtbot):
 
 def test_a_game_people_shared_comes_back_behind_the_cover_with_its_seats(launch, qtbot):
     seating = Seating.build(["person", "person", "computer"], ["Anna", "Ben"], ["", "", "easy"])
-    game = Game.new(Rules.preset("Classic", 3), 3, DEAL)
+    game = moved_in(Game.new(Rules.preset("Classic", 3), 3, DEAL))
     write_autosave(launch.paths, table_document(game, None, seating))
     app = launch()
     _answer(qtbot, app, QMessageBox.StandardButton.Yes)
@@ -341,3 +343,30 @@ def test_a_game_people_shared_comes_back_behind_the_cover_with_its_seats(launch,
     assert app.session.seating == seating
     assert cover.text.startswith(f"{seating.names[first]}'s turn")
     assert app.window.scene.pile(PileKey("hand", 0)).cards == []  # nothing shown yet
+
+
+def test_a_deal_nobody_moved_in_is_not_offered_and_the_command_line_deals(launch, qtbot):
+    put_autosave(launch.paths, Game.new(Rules.preset("Classic"), 2, 31), levels=("hard",))
+    app = launch(start=False)
+    app.settings.set_overrides(players=4)  # --players 4
+    app.start()
+    assert app.saved_games.resume_box is None
+    settle(qtbot, app)
+    assert app.session.game.players == 4
+
+
+def test_resuming_says_which_command_line_choices_it_leaves_out(launch, qtbot):
+    app = launch(seed=DEAL)
+    _play_two_turns(qtbot, app)
+    launch.quit(app)
+    again = launch(start=False)
+    again.settings.set_overrides(players=4, level="medium")  # --players 4 --level medium
+    again.start(seed=5)  # --seed 5
+    qtbot.waitUntil(lambda: again.saved_games.resume_box is not None)
+    details = again.saved_games.resume_box.informativeText()
+    # the saved game is two players against Medium: only what resuming leaves out is said
+    assert details.endswith("Resuming leaves out --players 4 and --seed 5 from the command"
+                            " line, for a new game.")
+    _answer(qtbot, again, QMessageBox.StandardButton.Yes)
+    settle(qtbot, again)
+    assert again.session.game.players == 2 and again.session.game.seed == DEAL

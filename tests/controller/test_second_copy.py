@@ -10,7 +10,7 @@ from spite_gui.engine import Game, Rules
 from spite_gui.storage import read_autosave
 from tests.storage.other_copy import Copy
 
-from .persist_helpers import DEAL, Launcher, put_autosave, settle
+from .persist_helpers import DEAL, Launcher, moved_in, put_autosave, settle
 
 
 @pytest.fixture
@@ -23,7 +23,7 @@ def launch(qtbot, qapp):
 @pytest.fixture
 def first_copy(launch):
     """The first copy, in its own process, playing deal 31 (its autosave is on disk)."""
-    put_autosave(launch.paths, Game.new(Rules.preset("Classic"), 2, 31))
+    put_autosave(launch.paths, moved_in(Game.new(Rules.preset("Classic"), 2, 31)))
     copy = Copy(launch.paths.lock_file)
     assert copy.answer == "mine"
     yield copy
