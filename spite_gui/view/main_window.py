@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPoint, QRect, QSize, Qt, Signal
-from PySide6.QtGui import QAction, QActionGroup
+from PySide6.QtGui import QAction, QActionGroup, QFont
 from PySide6.QtWidgets import QLabel, QMainWindow, QMenu, QSizePolicy
 
 from . import accessible, timing
@@ -24,11 +24,27 @@ if TYPE_CHECKING:
     from .log_panel import GameLogPanel
 
 TITLE = "Spite and Malice"
-DEFAULT_SIZE = QSize(1280, 800)  # the window where the screen has room for it
+DEFAULT_SIZE = QSize(1280, 800)  # the window where the screen has room for it …
+FIRST_SHARE = 0.75  # … and larger on a large screen: this share of its width or height
+TEXT_GROWS_PAST = QSize(1600, 1000)  # a window larger than this has larger words round it …
+TEXT_GROWTH_MOST = 2.0  # … up to twice their size (the menus and the status bar)
 LOG_SHARE = 0.24  # of the window's width, for the game log when it opens …
 LOG_MOST = 0.34  # … and the most it takes when it comes back as the player left it
 LOG_SIDES = {"left": Qt.DockWidgetArea.LeftDockWidgetArea,
              "right": Qt.DockWidgetArea.RightDockWidgetArea}
+
+
+def first_size(screen: QSize) -> QSize:
+    """The window's size at its first start, on a screen with ``screen`` free: the default
+    size, or on a large screen that much larger (its shape kept) as fills
+    :data:`FIRST_SHARE` of the screen's width or height.
+
+    >>> first_size(QSize(1366, 728)), first_size(QSize(3840, 2120))
+    (PySide6.QtCore.QSize(1280, 800), PySide6.QtCore.QSize(2544, 1590))
+    """
+    growth = max(1.0, min(screen.width() * FIRST_SHARE / DEFAULT_SIZE.width(),
+                          screen.height() * FIRST_SHARE / DEFAULT_SIZE.height()))
+    return QSize(round(DEFAULT_SIZE.width() * growth), round(DEFAULT_SIZE.height() * growth))
 
 
 class StatusMessage(QLabel):
@@ -85,6 +101,8 @@ class MainWindow(QMainWindow):
         self._deal: int | None = None  # for the title: the deal and the file it came from
         self._file_name: str | None = None
         self._maximized_before_full_screen = False
+        self._text_font = QFont(self.font())  # the menus' and status bar's, before growing
+        self._text_growth = 1.0
         self.commands: dict[str, QAction] = {}  # every menu command, by its key (.menus)
         self.menus: dict[str, QMenu] = {}
         self._build_menus()
@@ -181,14 +199,15 @@ class MainWindow(QMainWindow):
 
         ``normal`` is where the player left the window last time (its inside, in screen
         pixels); it is brought back onto the screen if that screen is now smaller or gone.
-        Without it the window opens at its default size, centred, or maximized where the
-        screen has no room for that. ``maximized`` maximizes it, keeping ``normal`` for when
+        Without it the window opens centred at its first size (:func:`first_size`: the
+        default, larger on a large screen), or maximized where the screen has no room for
+        the default. ``maximized`` maximizes it, keeping ``normal`` for when
         the player restores it.
         """
         frame = frame_margins(self)
         if normal is None:
             area = available_area(self)
-            want = QRect(QPoint(), DEFAULT_SIZE)
+            want = QRect(QPoint(), first_size(area.size()))
             want.moveCenter(area.center())
             maximized = not area.contains(want.marginsAdded(frame))
         else:
@@ -198,6 +217,30 @@ class MainWindow(QMainWindow):
         self.setGeometry(fitted(want, area, frame))
         if maximized:
             self.setWindowState(Qt.WindowState.WindowMaximized)
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self._grow_text()
+
+    def _grow_text(self) -> None:
+        """The words round the table (menus, status bar) grow with a window larger than
+        :data:`TEXT_GROWS_PAST`, as the cards do: on a large screen at few dots per inch
+        (a television, say) they would stay tiny beside them."""
+        size = self.size()
+        growth = min(size.width() / TEXT_GROWS_PAST.width(),
+                     size.height() / TEXT_GROWS_PAST.height())
+        growth = round(min(max(growth, 1.0), TEXT_GROWTH_MOST) * 8) / 8  # in steps of 1/8
+        if growth == self._text_growth:
+            return
+        self._text_growth = growth
+        font = QFont(self._text_font)
+        if font.pointSizeF() > 0:
+            font.setPointSizeF(font.pointSizeF() * growth)
+        else:
+            font.setPixelSize(round(font.pixelSize() * growth))
+        bar = self.statusBar()  # its labels too: a style sheet keeps them from inheriting it
+        for widget in (self.menuBar(), bar, *bar.findChildren(QLabel), *self.menus.values()):
+            widget.setFont(font)
 
     def show_full_screen(self, full: bool = True) -> None:
         """Fill the screen with the table (F11), or go back to the window as it was."""

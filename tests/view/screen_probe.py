@@ -16,6 +16,7 @@ import sys
 import time
 
 from PySide6.QtCore import QRect, QTimer
+from PySide6.QtGui import QFontInfo
 from PySide6.QtWidgets import QAbstractButton, QApplication, QMessageBox, QWidget
 
 from spite_gui.app import create_app
@@ -75,6 +76,9 @@ def _window_report(window) -> dict:
         "opponent_card": min(layout.piles[key].card_size.width() for key in layout.piles
                              if key.seat > 0),
         "log": _global(window.log_panel) if window.log_panel is not None else None,
+        "menu_text_px": window.menuBar().fontInfo().pixelSize(),
+        "menu_entry_text_px": window.menus["game"].fontInfo().pixelSize(),
+        "status_text_px": label.fontInfo().pixelSize(),
     }
 
 
@@ -106,7 +110,15 @@ def main(players: int) -> dict:
     _settle(app)
     report: dict = {"screen": _rect(app.primaryScreen().availableGeometry()),
                     "notices": list(root.notices.shown),
+                    "text_px": QFontInfo(app.font()).pixelSize(),
                     "table": _window_report(window)}
+    window.show_full_screen(True)
+    _wait(app, lambda: window.geometry().size() == app.primaryScreen().size())
+    _settle(app)
+    report["full_screen"] = _window_report(window)
+    window.show_full_screen(False)
+    _wait(app, lambda: not window.isFullScreen())
+    _settle(app)
     window.show_game_log(True)
     _settle(app)
     report["with_log"] = _window_report(window)

@@ -76,6 +76,7 @@ def test_everything_is_on_a_small_screen(tmp_path, size):
     # the first window takes the whole screen where 1280×800 does not fit
     assert report["table"]["maximized"]
     assert report["table"]["opponent_card"] >= MIN_READABLE_PX
+    assert report["table"]["menu_text_px"] == report["text_px"]  # the usual words
     if size[0] > 800:  # beside the game log too
         assert report["with_log"]["opponent_card"] >= MIN_READABLE_PX
     _check_dialogs(report)
@@ -89,6 +90,24 @@ def test_a_large_screen_opens_the_usual_window_in_its_middle(tmp_path):
     assert abs(frame[0] + frame[2] / 2 - 960) <= 8 and abs(frame[1] + frame[3] / 2 - 540) <= 24
     assert report["table"]["table"][2] >= 1200  # 1280 wide, the table across it
     _check_window(report, "table")
+
+
+@pytest.mark.slow
+def test_a_big_screen_at_96_dpi_opens_a_window_sized_to_it_with_words_to_match(tmp_path):
+    """3840×2160 at 96 dots per inch: the first window had been 1280×800 (12% of the screen),
+    its menus 13 pixels high even at full screen."""
+    report = _probe(tmp_path, 3840, 2160, players=2)
+    shown, screen = report["table"], report["screen"]
+    frame = shown["frame"]
+    assert not shown["maximized"]
+    assert frame[2] * frame[3] >= 0.4 * screen[2] * screen[3], f"{frame} is small on {screen}"
+    assert abs(frame[0] + frame[2] / 2 - 1920) <= 8 and abs(frame[1] + frame[3] / 2 - 1080) <= 24
+    _check_window(report, "table")
+    text = report["text_px"]
+    for part in ("table", "full_screen"):
+        for words in ("menu_text_px", "menu_entry_text_px", "status_text_px"):
+            assert report[part][words] >= 1.5 * text, f"{words} {report[part][words]} at {part}"
+    assert report["full_screen"]["menu_text_px"] >= 1.9 * text
 
 
 def test_a_window_left_on_a_larger_screen_comes_back_onto_a_smaller_one(tmp_path):
