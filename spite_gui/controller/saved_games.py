@@ -34,7 +34,6 @@ from typing import TYPE_CHECKING, NamedTuple
 from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
-from ..dialogs.files import chosen_file, file_dialog
 from ..engine import Game, Outcome, round_of
 from ..play.save_format import SavedTable, read_table, table_document
 from ..play.seating import YOU
@@ -79,6 +78,8 @@ def ask_save_path(parent: QWidget, proposed: Path) -> str | None:
 
     The dialog adds the extension to a name typed without it before it checks the name,
     so replacing a file there is always asked first."""
+    from ..dialogs.files import chosen_file, file_dialog  # when first asked: a faster start
+
     dialog = file_dialog(parent, "Save Game", proposed.parent, FILE_FILTER)
     dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
     dialog.setDefaultSuffix(SAVE_EXTENSION.removeprefix("."))
@@ -88,6 +89,8 @@ def ask_save_path(parent: QWidget, proposed: Path) -> str | None:
 
 def ask_open_path(parent: QWidget, folder: Path) -> str | None:
     """Ask which saved game to open, starting in ``folder``; None if the player cancels."""
+    from ..dialogs.files import chosen_file, file_dialog
+
     dialog = file_dialog(parent, "Open Game", folder if folder.is_dir() else Path.home(),
                          FILE_FILTER)
     dialog.setFileMode(QFileDialog.FileMode.ExistingFile)
