@@ -177,6 +177,11 @@ class TableMessages(QObject):
         """The card framed in red now, if any."""
         return self._flashed
 
+    def forget(self, card: CardItem) -> None:
+        """``card`` leaves the table: no frame is taken off it later."""
+        if card is self._flashed:
+            self._unflash()
+
     def _unflash(self) -> None:
         self._flash_timer.stop()
         card, self._flashed = self._flashed, None
@@ -203,7 +208,10 @@ class TableMessages(QObject):
         if self._fade_ms <= 0:
             self.bubble.setVisible(False)
             return
-        self._animate_opacity(1.0, 0.0, then=lambda: self.bubble.setVisible(False))
+        self._animate_opacity(1.0, 0.0, then=self._hide_bubble)
+
+    def _hide_bubble(self) -> None:
+        self.bubble.setVisible(False)
 
     def _animate_opacity(self, start: float, end: float,
                          then: Callable[[], None] | None = None) -> None:
@@ -245,7 +253,9 @@ def shake(card: QGraphicsObject, duration: int, then: Callable[[], None]) -> Non
     ``duration`` ms, then call ``then`` (at once when ``duration`` is 0).
 
     It turns the card rather than moving it, so it never fights a move of the card
-    (a slide home, or the player picking it up again): it always ends level.
+    (a slide home, or the player picking it up again): it always ends level. The
+    shake is the card's (its child, deleted by Qt when it stops); ``then`` must hold
+    no table item (see :mod:`.lifetimes`).
     """
     if duration <= 0:
         then()
@@ -258,5 +268,5 @@ def shake(card: QGraphicsObject, duration: int, then: Callable[[], None]) -> Non
         step.setEndValue(angle)
         step.setEasingCurve(QEasingCurve.Type.InOutSine)
         group.addAnimation(step)
-    group.finished.connect(then)
+    group.finished.connect(then)  # holding no item (see .lifetimes, rule 3)
     group.start(QSequentialAnimationGroup.DeletionPolicy.DeleteWhenStopped)
