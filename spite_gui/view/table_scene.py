@@ -771,7 +771,8 @@ class TableScene(QGraphicsScene):
             self.messages.say(reason, None, REFUSAL, timing.REFUSAL_MESSAGE_MS)
             return
         self.messages.flash(card)
-        self.messages.say(reason, card.scene_card_rect(), REFUSAL, timing.REFUSAL_MESSAGE_MS)
+        self.messages.say(reason, card.scene_card_rect(), REFUSAL, timing.REFUSAL_MESSAGE_MS,
+                          avoid=self._places_to_leave_seen())
         if card is self._dropping:
             self._refused = card  # the release shakes it, then sends it home
         else:
@@ -784,7 +785,7 @@ class TableScene(QGraphicsScene):
         if near is not None:
             pile = self._piles[near]
             rect = pile.cards[-1].scene_card_rect() if pile.cards else pile.base_rect()
-            self.messages.say(text, rect, INFO)
+            self.messages.say(text, rect, INFO, avoid=self._places_to_leave_seen())
             return
         centre = [p.base_rect() for k, p in self._piles.items() if k.kind == "centre"]
         middle = centre[0]
@@ -792,6 +793,16 @@ class TableScene(QGraphicsScene):
             middle = middle.united(rect)
         edge = QRectF(middle.left(), middle.bottom() - middle.height() * 0.1, middle.width(), 1)
         self.messages.say(text, edge, INFO, over=True)
+
+    def _places_to_leave_seen(self) -> list[tuple[QRectF, float]]:
+        """Every pile, weighted by how much a message beside a card should leave it seen:
+        the other players' piles most, then the centre and the stock, the player's own
+        least (a 4-player table has the player's message go below the centre, not over
+        the piles of the player across the table)."""
+        def weight(key: PileKey) -> float:
+            return 1.0 if key.seat == self._viewer else 3.0 if key.seat < 0 else 4.0
+
+        return [(pile.drop_rect(), weight(key)) for key, pile in self._piles.items()]
 
     def celebrate(self, title: str, subtitle: str, duration: int) -> None:
         """A win: cards leap off the table under the banner ``title`` / ``subtitle`` for
