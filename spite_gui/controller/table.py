@@ -537,6 +537,27 @@ class TableController(QObject):
         self._queue.clear()
         self._port = None
 
+    def empty(self, players: int | None = None) -> None:
+        """Take every card off the table and forget the game (the next one, for ``players``,
+        comes from elsewhere, such as a table with friends): nothing of it stays in view,
+        behind a dialog, nor answers a key."""
+        self.leave()
+        view = self.view
+        players = players or (view.players if view is not None else self.scene.players)
+        stacks = view.rules.centre_stacks if view is not None else Rules().centre_stacks
+        self.view = self._shown = None
+        self._animator = None
+        self._turn_to = self.deal = None
+        self.moves = []
+        self._redo.clear()
+        self._can_undo = False
+        self.scene.set_table(players, stacks)
+        self.scene.set_input_enabled(False)
+        self.scene.set_draggable(())
+        self._set_busy(False)
+        self._set_status("")
+        self._update_undo()
+
 
 def after_my_turn(view: PlayerView, seat: int) -> bool:
     """True if ``seat`` is still to move in ``view`` (its play did not end its turn)."""
