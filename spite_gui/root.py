@@ -196,6 +196,10 @@ def _connect_table(window: MainWindow, table: TableController, session: Session)
     table.status_changed.connect(window.set_status)
     table.table_started.connect(lambda update: window.set_deal(update.deal))
     table.game_over.connect(lambda _outcome: window.set_deal(table.deal))  # known by now
+    # the deal in the title from the moment it is dealt, even behind the cover between two
+    # people's turns (the table itself is told it when the next person sits down)
+    session.game_started.connect(window.set_deal)
+    session.table_cleared.connect(lambda: window.set_deal(None))
     session.game_started.connect(lambda _deal: window.commands["reveal"].setEnabled(False))
     table.game_over.connect(lambda _outcome: window.commands["reveal"].setEnabled(True))
     window.speed_chosen.connect(table.set_speed)

@@ -166,7 +166,12 @@ class Friends(QObject):
                       problem=True)
             return
         self._remember_name(plan.name)
-        self.abandoning.confirm("friends", lambda: self.open_table(plan))
+        self.abandoning.confirm("friends", lambda: self._host_instead(plan))
+
+    def _host_instead(self, plan: HostPlan) -> None:
+        """Host ``plan`` in place of the game on the table, which leaves the table at once."""
+        self.frame.session.clear_table(plan.seating)
+        self.open_table(plan)
 
     def open_table(self, plan: HostPlan, snapshot: Any = None,
                    codes: dict[int, str] | None = None) -> None:
@@ -269,7 +274,13 @@ class Friends(QObject):
             self._say(str(error), problem=True)
             return
         self._remember_name(name)
-        self.abandoning.confirm("friends", lambda: self._dial(name, key, where, dial))
+        self.abandoning.confirm("friends", lambda: self._join_instead(name, key, where, dial))
+
+    def _join_instead(self, name: str, key: str, where: str, dial: Callable[[], Any]) -> None:
+        """Dial a table in place of the game on the table, which leaves the table at once."""
+        if self.frame.session.company is None:  # a table with friends stays until seated
+            self.frame.session.clear_table()
+        self._dial(name, key, where, dial)
 
     def join_now(self, where: str) -> None:
         """Join the table at ``where`` (an invite code, or an address and port) as the

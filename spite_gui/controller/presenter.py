@@ -28,21 +28,26 @@ class EventAnimator:
 
     ``shown`` (if given) is told each event whose card has just been put where the
     event says, with that card on the table: a play, a discard, a payoff card
-    turned up.
+    turned up. ``told`` (if given) is told each event when the table has shown it:
+    once its cards have arrived (the game log and the screen reader say it then,
+    not while the cards are still on their way), at once for the turn passing.
     """
 
     def __init__(self, scene: TableScene, rules: Rules, seat: int,
                  ms: Callable[[int], int],
-                 shown: Callable[[object, object], None] | None = None) -> None:
+                 shown: Callable[[object, object], None] | None = None,
+                 told: Callable[[SeenEvent], None] | None = None) -> None:
         self.scene = scene
         self.rules = rules
         self.seat = seat  # whose table this is: only its own draws show their faces
         self.ms = ms  # a named duration at the current speed (0 when hurrying)
         self.shown = shown or (lambda _event, _card: None)
+        self.told = told or (lambda _event: None)
 
     def steps(self, events: Sequence[SeenEvent], before: PlayerView,
               on_turn: Callable[[int], None] | None = None) -> list[Step]:
-        """The steps that show ``events`` happening to the table that showed ``before``."""
+        """The steps that show ``events`` happening to the table that showed ``before``,
+        each event told (:attr:`told`) as the table shows it."""
         counts: dict[object, int] = {
             STOCK: before.stock_count,
             COMPLETED: before.completed_count,
@@ -51,25 +56,41 @@ class EventAnimator:
         }
         steps: list[Step] = []
         for event in events:
-            if isinstance(event, ev.Played):
-                steps.append(self._played(event, counts))
-            elif isinstance(event, ev.Discarded):
-                steps.append(self._discarded(event, counts))
-            elif isinstance(event, ev.Revealed):
-                steps.append(self._revealed(event, counts))
-            elif isinstance(event, ev.Completed):
-                steps.append(self._completed(event, counts))
-            elif isinstance(event, ev.Drew | DrewUnseen):
-                drawn: Sequence[Card | None] = (
-                    event.cards if isinstance(event, ev.Drew) else [None] * event.number)
-                last = len(drawn) - 1
-                steps.extend(self._drew(event.player, card, counts, i == last)
-                             for i, card in enumerate(drawn))
-            elif isinstance(event, ev.Recycled):
-                steps.append(self._recycled(event, counts))
-            elif isinstance(event, ev.TurnPassed):
-                steps.append(self._turn_passed(event, on_turn))
+            moving = self._event_steps(event, counts, on_turn)
+            if moving and not isinstance(event, ev.TurnPassed | ev.Recycled):
+                steps += [*moving, self._tell(event)]  # once its cards have arrived
+            else:
+                steps += [self._tell(event), *moving]
         return steps
+
+    def _event_steps(self, event: SeenEvent, counts: dict,
+                     on_turn: Callable[[int], None] | None) -> list[Step]:
+        if isinstance(event, ev.Played):
+            return [self._played(event, counts)]
+        if isinstance(event, ev.Discarded):
+            return [self._discarded(event, counts)]
+        if isinstance(event, ev.Revealed):
+            return [self._revealed(event, counts)]
+        if isinstance(event, ev.Completed):
+            return [self._completed(event, counts)]
+        if isinstance(event, ev.Drew | DrewUnseen):
+            drawn: Sequence[Card | None] = (
+                event.cards if isinstance(event, ev.Drew) else [None] * event.number)
+            last = len(drawn) - 1
+            return [self._drew(event.player, card, counts, i == last)
+                    for i, card in enumerate(drawn)]
+        if isinstance(event, ev.Recycled):
+            return [self._recycled(event, counts)]
+        if isinstance(event, ev.TurnPassed):
+            return [self._turn_passed(event, on_turn)]
+        return []
+
+    def _tell(self, event: SeenEvent) -> Step:
+        def step() -> int:
+            self.told(event)
+            return 0
+
+        return step
 
     def take_back_steps(self, events: Sequence[SeenEvent]) -> list[Step]:
         """The card of an undone play flies back from its centre stack to where it came from.

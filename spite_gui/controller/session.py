@@ -74,6 +74,7 @@ class Session(QObject):
     game_over_shown = Signal(object)  # the Outcome, once the table has celebrated a win
     scores_changed = Signal(object)  # the session's totals, by seat
     covered = Signal(bool)  # the cover between two people's turns went up, or came off
+    table_cleared = Signal()  # no game on the table: one comes from elsewhere
 
     def __init__(self, parent: QWidget, table: TableController, cover: Cover,
                  after_first_paint: Callable[[Callable[[], None]], None],
@@ -161,15 +162,19 @@ class Session(QObject):
         self.scores_changed.emit(list(self.totals))
         return people
 
-    def clear_table(self, seating: Seating) -> None:
-        """Take the game off the table for one played elsewhere, at ``seating`` (a friend's
-        table: the table is told its seat's game from there)."""
+    def clear_table(self, seating: Seating | None = None) -> None:
+        """Take the game off the table for one played elsewhere, at ``seating`` (a table
+        with friends: the table is told its game from there, once it is dealt). Every card
+        leaves the table at once: a hand left face up would show behind the dialog."""
         self._close_game_over()
         self._leave()
-        self.host, self.seating = None, seating
-        if len(self.totals) != seating.players:
+        self.host = None
+        self.seating = seating = seating or self.seating
+        self.table.empty(seating.players if seating is not None else None)
+        if seating is not None and len(self.totals) != seating.players:
             self.totals = [0] * seating.players
         self.scores_changed.emit(list(self.totals))
+        self.table_cleared.emit()
 
     def join_company(self, company: Company) -> None:
         """The table now shows a game with friends (leaving any other such table)."""

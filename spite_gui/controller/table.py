@@ -57,7 +57,7 @@ class TableController(QObject):
     game_decided = Signal(object)  # Outcome, as soon as the news of the end arrives
     game_over = Signal(object)  # Outcome, once the table has shown the end
     settled = Signal()  # every animation of the news so far has finished
-    events_happened = Signal(object)  # the events of one update, as this seat sees them
+    events_happened = Signal(object)  # events as this seat sees them, once the table shows them
     move_taken_back = Signal(object, object)  # the Move undone, the events it had caused
     undo_refused = Signal(str)  # why, for the player
     undo_available = Signal(bool)  # the seat has a play of this turn to take back
@@ -191,7 +191,7 @@ class TableController(QObject):
         self._can_undo = update.undo_offered
         self._turn_to = view.current
         self._animator = EventAnimator(self.scene, view.rules, self.seat, self._ms,
-                                       self.card_shown.emit)
+                                       self.card_shown.emit, self._tell_event)
         self._apply_face_mapper()
         self.scene.set_table(view.players, view.rules.centre_stacks, viewer=self.seat)
         self.scene.clear_hint()
@@ -262,10 +262,13 @@ class TableController(QObject):
         self.scene.clear_hint()
         self.scene.set_input_enabled(after.my_turn)
         self.move_applied.emit(mover, move)
-        self.events_happened.emit(update.events)
         if after.outcome is not None:
             self._report_decided(after.outcome)  # before the animations: the window may close
         self._queue.start()
+
+    def _tell_event(self, event: object) -> None:
+        """The table has shown ``event`` (its cards have arrived): the log may say it."""
+        self.events_happened.emit([event])
 
     def _taken_back(self, update: Update, before: PlayerView) -> None:
         move = update.move
@@ -533,6 +536,27 @@ class TableController(QObject):
         """Stop showing the game (a new one is coming, or the window closes)."""
         self._queue.clear()
         self._port = None
+
+    def empty(self, players: int | None = None) -> None:
+        """Take every card off the table and forget the game (the next one, for ``players``,
+        comes from elsewhere, such as a table with friends): nothing of it stays in view,
+        behind a dialog, nor answers a key."""
+        self.leave()
+        view = self.view
+        players = players or (view.players if view is not None else self.scene.players)
+        stacks = view.rules.centre_stacks if view is not None else Rules().centre_stacks
+        self.view = self._shown = None
+        self._animator = None
+        self._turn_to = self.deal = None
+        self.moves = []
+        self._redo.clear()
+        self._can_undo = False
+        self.scene.set_table(players, stacks)
+        self.scene.set_input_enabled(False)
+        self.scene.set_draggable(())
+        self._set_busy(False)
+        self._set_status("")
+        self._update_undo()
 
 
 def after_my_turn(view: PlayerView, seat: int) -> bool:

@@ -181,11 +181,10 @@ class CardItem(QGraphicsObject):
             grow.setEasingCurve(easing)
             group.addAnimation(grow)
         self._animation = group
+        group.finished.connect(self._animation_ended)  # the card has arrived when on_done runs
         if on_done:
-            group.finished.connect(on_done)
-        group.finished.connect(self._animation_ended)
-        # Gone once it stops, and its connections with it: an ``on_done`` that holds this
-        # card would otherwise keep it alive through its own child.
+            group.finished.connect(on_done)  # holding no item (see .lifetimes, rule 3)
+        # Qt deletes it once it stops (see .lifetimes, rule 2).
         group.start(QAbstractAnimation.DeletionPolicy.DeleteWhenStopped)
 
     def _animation_ended(self) -> None:
@@ -194,6 +193,17 @@ class CardItem(QGraphicsObject):
     @property
     def animating(self) -> bool:
         return self._animation is not None or self._turning is not None
+
+    def stop_motion(self) -> None:
+        """Stop every movement of the card where it is, running no completion callback (the
+        card leaves the table): its glide, its turning over, a shake."""
+        self._animation = self._turning = None
+        for animation in self.findChildren(QAbstractAnimation, "",
+                                           Qt.FindChildOption.FindDirectChildrenOnly):
+            animation.blockSignals(True)
+            animation.stop()
+        self.finish_turning()
+        self.setRotation(0.0)
 
     def finish_animation(self) -> None:
         """Jump to the end of a running animation (its completion callback still runs)."""

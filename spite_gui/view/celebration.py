@@ -135,12 +135,15 @@ class Celebration(QGraphicsObject):
         animation.setDuration(duration)
         animation.setStartValue(0.0)
         animation.setEndValue(1.0)
-        animation.valueChanged.connect(lambda _value: self.update())
+        animation.valueChanged.connect(self._advance)  # a bound method (see .lifetimes)
         animation.finished.connect(self._end)
         self._animation = animation
         self.setOpacity(1.0)
         self.setVisible(True)
         animation.start()
+
+    def _advance(self, _value: object) -> None:
+        self.update()
 
     def skip(self) -> None:
         """End the celebration now (it emits :attr:`finished` if it was running)."""

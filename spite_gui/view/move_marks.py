@@ -60,8 +60,7 @@ class MoveMarks(QObject):
 
     def mark(self, card: CardItem) -> None:
         """Mark ``card`` as the next one moved (a card marked already gets the new number)."""
-        for old in [entry for entry in self._marks if entry[0] is card]:
-            self._drop(old)
+        self.forget(card)
         self._count += 1
         mark = Mark(self._count)
         card.add_decoration(mark)
@@ -72,6 +71,11 @@ class MoveMarks(QObject):
         for entry in list(self._marks):
             self._drop(entry)
         self._count = 0
+
+    def forget(self, card: CardItem) -> None:
+        """``card`` leaves the table: its mark is forgotten with it."""
+        for entry in [entry for entry in self._marks if entry[0] is card]:
+            self._drop(entry)
 
     def _drop(self, entry: tuple[CardItem, Mark]) -> None:
         self._marks.remove(entry)

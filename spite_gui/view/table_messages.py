@@ -12,7 +12,7 @@ wiggles where it was dropped, framed in red for a moment, and then goes home.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import (
     QEasingCurve,
@@ -21,6 +21,7 @@ from PySide6.QtCore import (
     QPropertyAnimation,
     QRectF,
     QSequentialAnimationGroup,
+    QSizeF,
     Qt,
     QTimer,
     Signal,
@@ -141,13 +142,16 @@ class TableMessages(QObject):
         return self.bubble.text if self.bubble.isVisible() else None
 
     def say(self, text: str, near: QRectF | None = None, tone: str = INFO,
-            ms: int = timing.MESSAGE_MS, over: bool = False) -> None:
-        """Show ``text`` for ``ms`` milliseconds just above ``near`` (a card's rectangle;
-        below it where there is no room above), or in its middle with ``over`` (the
-        middle of the table without ``near``); always inside the table."""
+            ms: int = timing.MESSAGE_MS, over: bool = False,
+            avoid: Sequence[tuple[QRectF, float]] = ()) -> None:
+        """Show ``text`` for ``ms`` milliseconds beside ``near`` (a card's rectangle), or
+        in its middle with ``over`` (the middle of the table without ``near``); always
+        inside the table. Beside a card it goes above it, unless that covers more of
+        ``avoid`` (places on the table, each with how much it matters to leave it seen)
+        than going below, to the right or to the left (see :func:`beside`)."""
         self._stop_fade()
         self.bubble.set_message(text, tone, self.pixel)
-        self.bubble.setPos(self._place(near, over))
+        self.bubble.setPos(self._place(near, over, avoid))
         self.bubble.setOpacity(1.0)
         self.bubble.setVisible(True)
         if self._fade_ms > 0:
@@ -177,33 +181,33 @@ class TableMessages(QObject):
         """The card framed in red now, if any."""
         return self._flashed
 
+    def forget(self, card: CardItem) -> None:
+        """``card`` leaves the table: no frame is taken off it later."""
+        if card is self._flashed:
+            self._unflash()
+
     def _unflash(self) -> None:
         self._flash_timer.stop()
         card, self._flashed = self._flashed, None
         if card is not None:
             card.remove_decoration(self._refusal)
 
-    def _place(self, near: QRectF | None, over: bool) -> QPointF:
+    def _place(self, near: QRectF | None, over: bool,
+               avoid: Sequence[tuple[QRectF, float]]) -> QPointF:
         area = self._scene.sceneRect()
-        size = self.bubble.boundingRect()
+        size = self.bubble.boundingRect().size()
         if near is None or over:
-            centre = (near or area).center()
-        else:
-            gap = size.height() * 0.25
-            above = near.top() - gap - size.height() / 2
-            below = near.bottom() + gap + size.height() / 2
-            centre = QPointF(near.center().x(),
-                             above if above - size.height() / 2 >= area.top() else below)
-        half_w, half_h = size.width() / 2, size.height() / 2
-        x = min(max(centre.x(), area.left() + half_w + 4), area.right() - half_w - 4)
-        y = min(max(centre.y(), area.top() + half_h + 4), area.bottom() - half_h - 4)
-        return QPointF(round(x), round(y))
+            return inside((near or area).center(), size, area)
+        return beside(near, size, area, avoid)
 
     def _fade_out(self) -> None:
         if self._fade_ms <= 0:
             self.bubble.setVisible(False)
             return
-        self._animate_opacity(1.0, 0.0, then=lambda: self.bubble.setVisible(False))
+        self._animate_opacity(1.0, 0.0, then=self._hide_bubble)
+
+    def _hide_bubble(self) -> None:
+        self.bubble.setVisible(False)
 
     def _animate_opacity(self, start: float, end: float,
                          then: Callable[[], None] | None = None) -> None:
@@ -228,6 +232,42 @@ class TableMessages(QObject):
             fade.stop()
 
 
+def inside(centre: QPointF, size: QSizeF, area: QRectF) -> QPointF:
+    """The centre of a box of ``size`` at ``centre``, moved as little as needed to lie
+    within ``area`` (4 pixels in), on whole pixels."""
+    half_w, half_h = size.width() / 2, size.height() / 2
+    x = min(max(centre.x(), area.left() + half_w + 4), area.right() - half_w - 4)
+    y = min(max(centre.y(), area.top() + half_h + 4), area.bottom() - half_h - 4)
+    return QPointF(round(x), round(y))
+
+
+def beside(near: QRectF, size: QSizeF, area: QRectF,
+           avoid: Sequence[tuple[QRectF, float]] = ()) -> QPointF:
+    """Where a bubble of ``size`` goes next to ``near`` (its centre), inside ``area``:
+    above, below, to the right or to the left of it, whichever covers least of ``near``
+    itself and of the places in ``avoid`` (each area covered counted by its weight);
+    above when that covers nothing."""
+    gap = size.height() * 0.25
+    w, h = size.width(), size.height()
+    middle = near.center()
+    sides = (QPointF(middle.x(), near.top() - gap - h / 2),
+             QPointF(middle.x(), near.bottom() + gap + h / 2),
+             QPointF(near.right() + gap + w / 2, middle.y()),
+             QPointF(near.left() - gap - w / 2, middle.y()))
+    crowd = [(near, 8.0), *avoid]
+
+    def covered(centre: QPointF) -> float:
+        box = QRectF(centre.x() - w / 2, centre.y() - h / 2, w, h)
+        total = 0.0
+        for rect, weight in crowd:
+            overlap = box.intersected(rect)
+            total += weight * max(overlap.width(), 0.0) * max(overlap.height(), 0.0)
+        return total
+
+    places = [inside(centre, size, area) for centre in sides]
+    return min(places, key=covered)  # the first of the least covered: above, if it is free
+
+
 def refusal_frame(painter: QPainter, rect: QRectF, theme: TableTheme = FELT) -> None:
     """A red frame round a refused card, with a cross in its corner (a card decoration:
     it moves with the card)."""
@@ -245,7 +285,9 @@ def shake(card: QGraphicsObject, duration: int, then: Callable[[], None]) -> Non
     ``duration`` ms, then call ``then`` (at once when ``duration`` is 0).
 
     It turns the card rather than moving it, so it never fights a move of the card
-    (a slide home, or the player picking it up again): it always ends level.
+    (a slide home, or the player picking it up again): it always ends level. The
+    shake is the card's (its child, deleted by Qt when it stops); ``then`` must hold
+    no table item (see :mod:`.lifetimes`).
     """
     if duration <= 0:
         then()
@@ -258,5 +300,5 @@ def shake(card: QGraphicsObject, duration: int, then: Callable[[], None]) -> Non
         step.setEndValue(angle)
         step.setEasingCurve(QEasingCurve.Type.InOutSine)
         group.addAnimation(step)
-    group.finished.connect(then)
+    group.finished.connect(then)  # holding no item (see .lifetimes, rule 3)
     group.start(QSequentialAnimationGroup.DeletionPolicy.DeleteWhenStopped)

@@ -18,7 +18,6 @@ when the card is lifted, :attr:`TableScene.card_dropped` when it is put down.
 from __future__ import annotations
 
 import weakref
-from functools import partial
 
 from PySide6.QtCore import QLineF, QPointF, QRect, QRectF, QSizeF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QPainter
@@ -38,6 +37,7 @@ from .cover import Cover
 from .felt import paint_felt
 from .key_focus import FocusRing, Stop
 from .layout import TableLayout, compute_layout
+from .lifetimes import Retirement, weak_call
 from .move_marks import MoveMarks
 from .pile_item import CASCADE, FAN, HOVER, LEGAL, NO_HIGHLIGHT, STACK, BadgeItem, PileItem
 from .scoreboard import Scoreboard, ScoreboardItem
@@ -52,26 +52,6 @@ CAPTIONS = {"stock": "Stock", "completed": "Completed", "payoff": "Payoff"}
 LIFT_RISE = 0.22  # a card lifted by a click or a key rises by this share of its height
 WOBBLE = 0.5  # a drag let go of nowhere within this many card widths was a click
 PICK, PEEK = keyboard.PICK, keyboard.PEEK
-
-
-def _vanish(card: weakref.ref[CardItem]) -> None:
-    """A swept card has landed: it leaves the table, once its animation is done with it.
-
-    This runs inside the card's own animation, which the card would take with it if it
-    were freed now: so it is hidden now and taken off the table from the event loop.
-    It is held weakly here (a strong reference from its own animation would keep it for
-    good); off the table it goes when nothing else holds it, as every card does.
-    """
-    item = card()
-    if item is not None:
-        item.setVisible(False)
-        QTimer.singleShot(0, partial(_take_off_table, card))
-
-
-def _take_off_table(card: weakref.ref[CardItem]) -> None:
-    item = card()
-    if item is not None and item.scene() is not None:
-        item.scene().removeItem(item)
 
 
 class TableScene(QGraphicsScene):
@@ -91,6 +71,7 @@ class TableScene(QGraphicsScene):
     def __init__(self, art: CardArt | None = None, parent=None) -> None:
         super().__init__(parent)
         self.art = art or CardArt()
+        self._retirement = Retirement(self)  # owns what leaves the table (see .lifetimes)
         self._piles: dict[PileKey, PileItem] = {}
         self._badges: dict[PileKey, BadgeItem] = {}
         self._plates: dict[int, BadgeItem] = {}
@@ -159,12 +140,13 @@ class TableScene(QGraphicsScene):
         self.marks.clear()
         self.messages.hide()
         self.celebration.skip()
+        self._hover = self._hold_pile = None
         for pile in self._piles.values():
             for card in pile.cards:
-                self.removeItem(card)
-            self.removeItem(pile)
+                self._retire(card)
+            self._retirement.retire(pile)
         for item in [*self._badges.values(), *self._plates.values()]:
-            self.removeItem(item)
+            self._retirement.retire(item)
         self._piles.clear()
         self._badges.clear()
         self._plates.clear()
@@ -282,9 +264,7 @@ class TableScene(QGraphicsScene):
         if [card.face for card in pile.cards] != [face.face for face in faces]:
             self._drop_lift_from(pile)
         while len(pile.cards) > len(faces):
-            card = pile.take_card(len(pile.cards) - 1)
-            card.finish_animation()
-            self.removeItem(card)
+            self._retire(pile.take_card(len(pile.cards) - 1))
         positions = pile.card_positions(len(faces))
         while len(pile.cards) < len(faces):
             card = CardItem(self.art, faces[len(pile.cards)].face, pile.card_size)
@@ -416,10 +396,30 @@ class TableScene(QGraphicsScene):
             card.setZValue(FLIGHT_Z)
             card.setVisible(True)
             if duration <= 0:
-                self.removeItem(card)
+                self._retire(card)
                 continue
+            card.animate_to(where, duration,
+                            on_done=weak_call(self._swept, weakref.ref(card)))
 
-            card.animate_to(where, duration, on_done=partial(_vanish, weakref.ref(card)))
+    def _swept(self, card: weakref.ref[CardItem]) -> None:
+        """A swept card has landed: it leaves the table."""
+        landed = card()
+        if landed is not None:
+            self._retire(landed)
+
+    def _retire(self, card: CardItem) -> None:
+        """``card`` leaves the table for good: the table forgets it (a lift, a drag, a hint,
+        a mark, a red frame) and Qt deletes it soon (see :mod:`.lifetimes`)."""
+        if self._lifted is card:
+            self.put_back()
+        pressed = self._press[0] if self._press is not None else None
+        if card is self._dragging or card is pressed:
+            self._cancel_press()
+        if self._hint is not None and self._hint[0] is card:
+            self.clear_hint()
+        self.marks.forget(card)
+        self.messages.forget(card)
+        self._retirement.retire(card)
 
     def finish_animations(self) -> None:
         """Every running card animation jumps to its end."""
@@ -749,10 +749,9 @@ class TableScene(QGraphicsScene):
         self._dropping = None
         if card.pile is source:  # nobody took it: back where it came from
             refused, self._refused = self._refused is card, None
-
-            def go_home() -> None:
-                source.lay_out(self._slide_back_ms)
-
+            # held weakly: the shake is the card's, and may end after a new deal took the
+            # pile and the card off the table (see .lifetimes, rule 3)
+            go_home = weak_call(source.lay_out, self._slide_back_ms)
             shake(card, self._shake_ms if refused else 0, go_home)
 
     def set_slide_back_ms(self, ms: int, shake_ms: int = 0) -> None:
@@ -772,7 +771,8 @@ class TableScene(QGraphicsScene):
             self.messages.say(reason, None, REFUSAL, timing.REFUSAL_MESSAGE_MS)
             return
         self.messages.flash(card)
-        self.messages.say(reason, card.scene_card_rect(), REFUSAL, timing.REFUSAL_MESSAGE_MS)
+        self.messages.say(reason, card.scene_card_rect(), REFUSAL, timing.REFUSAL_MESSAGE_MS,
+                          avoid=self._places_to_leave_seen())
         if card is self._dropping:
             self._refused = card  # the release shakes it, then sends it home
         else:
@@ -785,7 +785,7 @@ class TableScene(QGraphicsScene):
         if near is not None:
             pile = self._piles[near]
             rect = pile.cards[-1].scene_card_rect() if pile.cards else pile.base_rect()
-            self.messages.say(text, rect, INFO)
+            self.messages.say(text, rect, INFO, avoid=self._places_to_leave_seen())
             return
         centre = [p.base_rect() for k, p in self._piles.items() if k.kind == "centre"]
         middle = centre[0]
@@ -793,6 +793,16 @@ class TableScene(QGraphicsScene):
             middle = middle.united(rect)
         edge = QRectF(middle.left(), middle.bottom() - middle.height() * 0.1, middle.width(), 1)
         self.messages.say(text, edge, INFO, over=True)
+
+    def _places_to_leave_seen(self) -> list[tuple[QRectF, float]]:
+        """Every pile, weighted by how much a message beside a card should leave it seen:
+        the other players' piles most, then the centre and the stock, the player's own
+        least (a 4-player table has the player's message go below the centre, not over
+        the piles of the player across the table)."""
+        def weight(key: PileKey) -> float:
+            return 1.0 if key.seat == self._viewer else 3.0 if key.seat < 0 else 4.0
+
+        return [(pile.drop_rect(), weight(key)) for key, pile in self._piles.items()]
 
     def celebrate(self, title: str, subtitle: str, duration: int) -> None:
         """A win: cards leap off the table under the banner ``title`` / ``subtitle`` for

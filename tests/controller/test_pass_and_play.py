@@ -203,3 +203,21 @@ def test_a_game_brought_back_says_so_once_in_rounds(app_with, qtbot):
     notes = [[line for line in lines if "resumed" in line] for lines in told]
     assert notes[0] == [f"Game resumed in round 3: {names[first]}'s turn."]
     assert len(told) >= 3 and not any(notes[1:])
+
+
+def test_a_new_game_behind_the_cover_names_its_own_deal_in_the_title(app_with, qtbot):
+    """Ctrl+N with a person in seat 2: the new deal waits behind the cover for the first
+    person, and the title already names it, not the deal before."""
+    app = app_with()
+    window = app.window
+    app.settings.set_overrides(people=2)
+    app.session.new_game(1111)
+    assert window.scene.cover.up
+    assert window.windowTitle().endswith("Deal #1111")
+    QTest.keyClick(window.view.viewport(), Qt.Key.Key_Space)
+    qtbot.waitUntil(lambda: app.table.my_turn and not app.table.busy)
+    window.commands["new"].trigger()  # Ctrl+N: nothing played yet, so no question
+    deal = app.session.host.deal
+    assert deal != 1111 and window.scene.cover.up
+    assert window.windowTitle().endswith(f"Deal #{deal}")
+    assert window.deal_label.text() == f"Deal #{deal}"

@@ -57,6 +57,32 @@ def test_a_refused_drop_says_why_beside_the_card_which_wiggles_and_goes_home(app
     assert card.pile is scene.pile(HAND)
 
 
+def test_on_a_four_player_table_a_refusal_is_said_beside_the_move_not_over_north(app, qtbot):
+    window, controller = app.window, app.table
+    controller.set_speed("fast")
+    game = put(app, position(Rules.preset("Classic", 4),
+                             hands=["7C 9D 4S QC 5H", "5S", "5D", "5C"],
+                             payoffs=["JD 3C 8S", "JH 9C", "QH 9S", "QS 9H"],
+                             sides=[["", "", "", ""], ["TC", "", "", ""], ["TD", "2S", "", ""],
+                                    ["TH", "", "", ""]],
+                             stock="6C 6D 6H 6S 4D 4H 3D 3H 2C 2H 8D 8C 7D 7H"),
+               levels=("medium", "medium", "medium"))
+    qtbot.waitUntil(lambda: controller.my_turn and not controller.busy)
+    scene = window.scene
+    card = scene.pile(HAND).cards[0]
+    for stack in range(4):
+        target = scene.pile(PileKey("centre", -1, stack)).base_rect()
+        drag(window.view, card_grip(card), target.center())
+        assert scene.messages.text == game.why_illegal(Move("hand", 0, "centre", stack))
+        bubble = scene.messages.bubble.sceneBoundingRect()
+        others = [key for key, pile in scene.piles().items()
+                  if key.seat > 0 and pile.drop_rect().intersects(bubble)]
+        assert others == [], f"the refusal covers {others}"
+        assert target.adjusted(-bubble.height(), -bubble.height(), bubble.height(),
+                               bubble.height()).intersects(bubble)  # next to the move
+        qtbot.waitUntil(lambda: not card.animating and card.rotation() == 0)
+
+
 def test_at_instant_speed_a_refused_card_only_flashes(app, qtbot):
     window, _controller = _start(app)
     scene = window.scene
