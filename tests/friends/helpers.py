@@ -81,19 +81,26 @@ def host_table(app, qtbot, seats: Sequence[str] = ("remote",), *, name: str = "A
     return dialog, hosting.port
 
 
-def _join_typed(app, field: str, text: str, name: str):
+def _join_typed(app, field: str, text: str, name: str, pin: str = ""):
     """Join a Table: the name, ``text`` typed in the ``field`` ("address" or "code") and its
     Join button clicked. Returns the dialog."""
     dialog = friends_dialog(app)
     dialog.show_join()
     dialog.name_edit.setText(name)
     getattr(dialog, f"{field}_edit").setText(text)
+    dialog.join_pin_edit.setText(pin)
     click(getattr(dialog, f"join_{field}_button"))
     return dialog
 
 
-def join_by_address(app, address: str, name: str = "Bob"):
-    return _join_typed(app, "address", address, name)
+def table_pin(host) -> str:
+    """The PIN the host's window shows for its table."""
+    return host.friends.company.hosting.table.pin
+
+
+def join_by_address(app, address: str, name: str = "Bob", pin: str = ""):
+    """Join by the address (and the PIN, as the friend was told it)."""
+    return _join_typed(app, "address", address, name, pin)
 
 
 def join_by_code(app, code: str, name: str = "Bob"):
