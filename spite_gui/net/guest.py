@@ -17,7 +17,6 @@ It lives on its owner's thread, like the host's table (see :mod:`.runtime`).
 from __future__ import annotations
 
 import concurrent.futures
-import random
 import socket
 import time
 from collections.abc import Callable, Coroutine
@@ -27,6 +26,7 @@ from ..engine import Game, Move
 from ..play import START, SeatDriver, Update
 from ..play.undo_policy import NOTHING_TO_UNDO
 from . import news as told
+from .backoff import Backoff
 from .channel import PING_EVERY, SILENCE, Channel
 from .fairness import DealCheck, Verdict
 from .news import News
@@ -64,8 +64,8 @@ from .transport import Link
 Dial = Callable[[], Coroutine[Any, Any, Link]]
 ANSWER_TIMEOUT = 15.0  # seconds the table has to welcome us and seat us
 RECONNECT_FOR = 900.0  # seconds we keep dialing after the connection dropped
-REDIAL_FIRST = 0.5  # seconds before dialing again the first time …
-REDIAL_MOST = 15.0  # … doubling each time up to this
+#: dialing again: after half a second, doubling each time up to 15 s, spread a little
+REDIAL = Backoff(first=0.5, most=15.0, jitter=0.25)
 NO_PROOF = "the table could not prove it holds its key"
 
 NOT_SEATED = "You are not sitting at this table."
@@ -132,7 +132,7 @@ class GuestTable:
         self._checks: dict[int, DealCheck] = {}  # the games verified, by number
         self._sent_at: float | None = None
         self._sat_on: Channel | None = None  # the connection we were seated on
-        self._redial_after = REDIAL_FIRST
+        self._redials = 0  # dialed again since the last time we sat down
         self._dialed_at = 0.0
         #: seconds from dialing to the table's proven welcome, and to sitting down
         self.handshake_seconds: float | None = None
@@ -244,10 +244,10 @@ class GuestTable:
             self._finish(f"could not reach the table: {reason}")
 
     def _redial(self) -> None:
-        """Dial again after a while: twice as long each time (up to :data:`REDIAL_MOST`), and
-        a random part of it, so friends coming back at once don't all knock together."""
-        wait = self._redial_after * random.uniform(0.5, 1.0)
-        self._redial_after = min(REDIAL_MOST, self._redial_after * 2)
+        """Dial again after a while (:data:`REDIAL`): longer each time, and never in step
+        with the other friends coming back at once."""
+        wait = REDIAL.delay(self._redials)
+        self._redials += 1
         self._set_timer(wait, self.connect)
 
     def _lost(self, channel: Channel, reason: str) -> None:
@@ -359,7 +359,7 @@ class GuestTable:
     def _sat(self, seated: Seated) -> None:
         self._cancel_timer()
         self._give_up_at = None
-        self._redial_after = REDIAL_FIRST
+        self._redials = 0
         self.asking = False
         self.sit_seconds = time.perf_counter() - self._dialed_at
         self.seat = seated.seat
