@@ -288,7 +288,8 @@ def _dialer(args: argparse.Namespace, net: NetLoop) -> tuple[Dialer, str | None]
 
     try:
         tables = [t for t in find_tables(args.timeout_lan, args.lan_interface)
-                  if t.joinable and (args.lan_host is None or t.name == args.lan_host)]
+                  if t.joinable and (args.lan_host is None or t.name == args.lan_host)
+                  and (args.table_key is None or t.table_key == args.table_key)]
     except DiscoveryError as error:
         raise _CantJoin(str(error)) from None
     if not tables:

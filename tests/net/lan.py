@@ -85,7 +85,7 @@ class Computer:
         """Take another address on the LAN (a laptop that came back with another one)."""
         old = self.address
         self.number, self.address = number, f"{self.lan.subnet}.{number}"
-        self.sh(f"ip addr add {self.address}/24 dev eth0 && ip addr del {old}/24 dev eth0")
+        self.sh(f"ip addr del {old}/24 dev eth0 && ip addr add {self.address}/24 dev eth0")
 
     def run(self, *args: str, env: dict[str, str] | None = None) -> Program:
         """``python -m spite_gui.net *args`` on this computer (discovery kept on its LAN)."""
@@ -94,11 +94,14 @@ class Computer:
         self.lan.programs.append(program)
         return program
 
-    def python(self, *args: str) -> subprocess.Popen[bytes]:
-        """``python *args`` on this computer (a test's own helper script)."""
+    def python(self, *args: str, env: dict[str, str] | None = None) -> subprocess.Popen[bytes]:
+        """``python *args`` on this computer (a test's own helper script; discovery kept on
+        its LAN)."""
         process = subprocess.Popen(["ip", "netns", "exec", self.namespace, sys.executable,
                                     *args], cwd=_ROOT, stdout=subprocess.PIPE,
-                                   stderr=subprocess.PIPE)
+                                   stderr=subprocess.PIPE,
+                                   env={**os.environ, "SPITE_GUI_LOCAL_NETWORK": self.address,
+                                        **(env or {})})
         self.lan.processes.append(process)
         return process
 

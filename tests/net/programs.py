@@ -50,6 +50,7 @@ class Program:
                 event = self._lines.get(timeout=max(0.0, deadline - time.monotonic()))
             except queue.Empty:
                 raise AssertionError(f"{self.args}: nothing {wanted} within {timeout} s;"
+                                     f" last events: {self.events[-6:]};"
                                      f" stderr: {self.stderr()}") from None
             if event is None:
                 raise AssertionError(f"{self.args} ended: {self.stderr()}")
