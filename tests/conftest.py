@@ -167,8 +167,8 @@ def programs():
 
     started: list[Program] = []
 
-    def start(*args: str) -> Program:
-        program = Program(*args)
+    def start(*args: str, env: dict[str, str] | None = None) -> Program:
+        program = Program(*args, env=env)
         started.append(program)
         return program
 

@@ -269,6 +269,7 @@ class Friends(QObject):
     def _trouble(self, text: str) -> None:
         self._say(text, problem=True)
         self.panel_for().add_note(text)
+        self._show_lobby()  # what it says of the ways in follows
 
     def _host_news(self, news: News) -> None:
         if news.kind == told.KNOCKED:

@@ -327,7 +327,7 @@ def join(args: argparse.Namespace) -> int:
     except (_CantJoin, ValueError) as error:
         _emit("final", ok=False, closed=str(error))
         net.stop()
-        return 2
+        return 1
     pool = concurrent.futures.ThreadPoolExecutor(1, "think")
     done = threading.Event()
     driver: list[ComputerSeat] = []

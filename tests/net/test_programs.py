@@ -159,3 +159,22 @@ def test_a_host_killed_mid_game_hosts_the_table_again_and_the_friend_comes_back(
     _agree(again.final(), [final])
     assert next(e["turn"] for e in again.events if e["event"] == "turn") >= 8, (
         "the game went on from where it stood")
+
+
+def test_a_table_that_can_not_be_announced_goes_on_and_says_why(programs):
+    """No network here takes multicast (as on a LAN whose interface has no route for the
+    group): the host says so and its table is played by address; looking for tables says so
+    in the last line, without a traceback."""
+    nowhere = {"SPITE_GUI_LOCAL_NETWORK": "10.213.254.254"}  # an address no interface has
+    host = programs("host", "--port", "0", *QUICK, "--seats", "me,friend", "--announce",
+                    env=nowhere)
+    pin = host.event("opened")["pin"]
+    port = host.event("listening")["port"]
+    assert "no network here takes multicast" in host.event("not_announced")["text"]
+    looking = programs("join", "--lan", env=nowhere)
+    final = looking.final()
+    assert not final["ok"] and "no network here takes multicast" in final["closed"]
+    assert "Traceback" not in looking.stderr()
+    guest = _guest(programs, ("--address", f"127.0.0.1:{port}", "--pin", pin), "Bob")
+    final = guest.final()
+    _agree(host.final(), [final])
