@@ -4,6 +4,9 @@ development."""
 import os
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+# Tables are announced and looked for on loopback only, in this process and in every program
+# a test starts (a test that makes namespaces gives its programs their own addresses).
+os.environ["SPITE_GUI_LOCAL_NETWORK"] = "127.0.0.1"
 
 import pytest
 
@@ -44,6 +47,43 @@ def _private_paths(tmp_path, monkeypatch):
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
     monkeypatch.setenv("SPITE_GUI_HOME", str(tmp_path / "game"))
     monkeypatch.delenv("SPITE_GUI_E2E_REPORT", raising=False)
+
+
+class OffLoopback:
+    """A tripwire on multicast DNS: every Zeroconf made in a test must use loopback only
+    (the game's discovery goes through python-zeroconf). One that would use any other
+    interface is stopped before it opens a socket, and the test fails."""
+
+    def __init__(self) -> None:
+        self.seen: list[object] = []
+
+    @staticmethod
+    def allowed(interfaces: object) -> bool:
+        return isinstance(interfaces, list) and bool(interfaces) and all(
+            isinstance(i, str) and i.startswith("127.") for i in interfaces)
+
+    def install(self, monkeypatch) -> None:
+        from zeroconf import InterfaceChoice, Zeroconf
+
+        real = Zeroconf.__init__
+        tripwire = self
+
+        def guarded(zc, interfaces=InterfaceChoice.All, *args, **kwargs):
+            if not tripwire.allowed(interfaces):
+                tripwire.seen.append(interfaces)
+                raise AssertionError(f"multicast DNS off loopback: {interfaces!r}")
+            real(zc, interfaces, *args, **kwargs)
+
+        monkeypatch.setattr(Zeroconf, "__init__", guarded)
+
+
+@pytest.fixture(autouse=True)
+def discovery_on_loopback(monkeypatch):
+    """Fails the test if anything in it would announce or look for tables off loopback."""
+    tripwire = OffLoopback()
+    tripwire.install(monkeypatch)
+    yield tripwire
+    assert not tripwire.seen, f"multicast DNS would have left loopback: {tripwire.seen}"
 
 
 @pytest.fixture
@@ -127,8 +167,8 @@ def programs():
 
     started: list[Program] = []
 
-    def start(*args: str) -> Program:
-        program = Program(*args)
+    def start(*args: str, env: dict[str, str] | None = None) -> Program:
+        program = Program(*args, env=env)
         started.append(program)
         return program
 

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import concurrent.futures
 from collections.abc import Callable
-from typing import Any
+from typing import Any, NamedTuple
 
 from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtWidgets import QMainWindow, QMessageBox
@@ -29,6 +29,7 @@ from ..net.guest import GuestTable
 from ..net.news import News
 from ..net.protocol import MAX_CHAT, REACTIONS
 from ..net.relays import Relays
+from ..net.secure import NEEDS_PIN, WRONG_PIN, KeyPair, fingerprint, read_pin, show_pin
 from ..play import COMPUTER, PERSON, REMOTE, Seating, SeatPlan
 from ..play.rules_settings import rules_from_settings
 from ..play.seating import clean_name, computer_names
@@ -43,6 +44,17 @@ from .notices import plain_box
 from .player_settings import PlayerSettings
 
 HOST_AGAIN = "&Host It Again"
+
+
+class _Dialing(NamedTuple):
+    """A table being joined: who, where (in words), how to dial it, the PIN typed (None:
+    none yet) and the table's public key if known (from the list)."""
+
+    name: str
+    where: str
+    dial: Callable[[], Any]
+    pin: str | None = None
+    table_key: str | None = None
 CLOSE_IT = "&Close It"
 
 
@@ -70,7 +82,11 @@ class Friends(QObject):
         self.invite_retry: Backoff | None = None  # how invite codes are tried again (tests)
         self._browser: TableBrowser | None = None
         self._looking = False  # a browser is being opened
-        self._tokens: dict[str, str] = {}  # rejoin tokens, by where the table was reached
+        #: this program's seat key at friends' tables: a seat taken with it is come back to
+        #: with it (its secret half never leaves this program)
+        self.seat_key = KeyPair.generate()
+        self._knocks: dict[int, QMessageBox] = {}  # the host's open "let in?" boxes
+        self.pin_dialog: Any = None  # PinDialog, while the table asks for its PIN
 
     def relays(self) -> Relays:
         s = self.settings.settings
@@ -90,6 +106,7 @@ class Friends(QObject):
             dialog.deal_requested.connect(self._deal_now)
             dialog.close_requested.connect(self.ask_to_leave)
             dialog.cancel_requested.connect(self._stop_joining)
+            dialog.lobby_seats.remove_requested.connect(self.ask_to_remove)
             dialog.finished.connect(self._dialog_closed)
         self._show_lobby()
         self._browse(True)  # the Join list is ready when the player looks
@@ -155,7 +172,7 @@ class Friends(QObject):
                 plans.append(SeatPlan(REMOTE, f"Friend {friends}"))
         return HostPlan(name, rules, Seating(tuple(plans)), choice.match_target,
                         choice.stand_in, float(choice.wait), choice.nearby, choice.invite,
-                        choice.port)
+                        choice.port, choice.door)
 
     def host(self, choice: Any) -> None:
         """Open the table the dialog describes (once the game on the table may go)."""
@@ -218,37 +235,110 @@ class Friends(QObject):
         rows = [SeatRow(info.name, "waiting for a friend" if info.state == "open" else
                         "sat down" if info.state == "connected" else "",
                         hosting.codes.get(seat, "…" if hosting.plan.invite else ""),
-                        seat == hosting.own_seat)
+                        seat == hosting.own_seat, seat, hosting.table.taken(seat))
                 for seat, info in enumerate(hosting.seats()) if info.kind == REMOTE]
         waiting = sum(info.state == "open" for info in hosting.seats())
-        headline = (f"Your table is open. Waiting for {waiting} friend"
-                    f"{'s' if waiting != 1 else ''}: give each one their invite code."
-                    if hosting.plan.invite else
-                    f"Your table is open. Waiting for {waiting} friend"
-                    f"{'s' if waiting != 1 else ''}.")
-        dialog.show_lobby(headline, rows, self._address_words())
+        friends = f"{waiting} friend{'s' if waiting != 1 else ''}"
+        how = []
+        if hosting.plan.invite:
+            how.append("give each one their invite code")
+        if hosting.plan.nearby:
+            how.append("friends on this network type the PIN below" if hosting.table.pin
+                       else "you let each friend on this network in")
+        headline = f"Your table is open. Waiting for {friends}" + (
+            f": {', or '.join(how)}." if how else ".")
+        pin = show_pin(hosting.table.pin) if hosting.table.pin and hosting.plan.nearby else ""
+        key = (f"Your table's fingerprint is {hosting.table.fingerprint}: your friends see the "
+               "same in their Join list." if hosting.plan.nearby else "")
+        dialog.show_lobby(headline, rows, self._address_words(), pin, key)
 
     def _address_words(self) -> str:
-        hosting = self._hosted()
-        if hosting is None or hosting.hosting.port is None:
+        """How friends on this network reach the table, as it is now (announced or not)."""
+        company = self._hosted()
+        if company is None or company.hosting.port is None:
             return ""
         from ..net.discovery import own_addresses
 
-        port = hosting.hosting.port
-        where = " or ".join(f"{address}:{port}" for address in own_addresses()[:3])
-        return (f"On this network, friends find “{hosting.hosting.plan.name}'s table” in "
+        hosting = company.hosting
+        port = hosting.port
+        addresses = hosting.announced_on or own_addresses()
+        where = " or ".join(f"{address}:{port}" for address in addresses[:3])
+        if hosting.not_announced is not None:
+            return (f"Your table is not in the Join lists on this network "
+                    f"({hosting.not_announced}): friends here type {where}.")
+        if not hosting.announced_on:
+            return f"Friends on this network can type {where}."
+        return (f"On this network, friends find “{hosting.plan.name}'s table” in "
                 f"their Join list, or type {where}.")
 
     def _trouble(self, text: str) -> None:
         self._say(text, problem=True)
         self.panel_for().add_note(text)
+        self._show_lobby()  # what it says of the ways in follows
 
     def _host_news(self, news: News) -> None:
+        if news.kind == told.KNOCKED:
+            self._knocked(news)
+        elif news.kind == told.KNOCK_GONE:
+            box = self._knocks.pop(int(news.detail), None)
+            if box is not None:
+                box.done(0)
+        elif news.kind == told.NEW_PIN:
+            self.panel_for().add_note(f"Someone guessed at your table's PIN: it is now "
+                                      f"{show_pin(str(news.detail))}.")
         if news.kind == told.STARTED:
             if self.dialog is not None and self.dialog.in_lobby:
                 self.dialog.accept()
             self.panel_for().offer_deal(False)
         self._show_lobby()
+
+    def _knocked(self, news: News) -> None:
+        """Someone asks to sit down: the host lets them in or turns them away."""
+        request = int(news.detail)
+        name = news.name or "Someone"
+        box = plain_box(QMessageBox.Icon.Question, "Let In?",
+                        f"{name} wants to sit at seat {(news.seat or 0) + 1}.",
+                        QMessageBox.StandardButton.NoButton, self.window,
+                        details="Let them in only if you know who it is: they play that seat "
+                                "from now on. A computer keeps the seat warm otherwise.")
+        let_in = box.addButton("&Let In", QMessageBox.ButtonRole.AcceptRole)
+        box.addButton("&Turn Away", QMessageBox.ButtonRole.RejectRole)
+        self._knocks[request] = box
+
+        def answered(_result: int) -> None:
+            box.deleteLater()
+            if self._knocks.pop(request, None) is None:
+                return  # they stopped asking
+            company = self._hosted()
+            if company is not None:
+                company.hosting.answer(request, box.clickedButton() is let_in)
+
+        box.finished.connect(answered)
+        box.open()
+
+    def ask_to_remove(self, seat: int) -> None:
+        """The host would remove the friend at ``seat``: once they agree."""
+        company = self._hosted()
+        if company is None or not company.hosting.table.taken(seat):
+            return
+        name = company.hosting.seats()[seat].name
+        box = plain_box(QMessageBox.Icon.Question, "Remove Friend",
+                        f"Remove {name} from the table?",
+                        QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+                        self.window,
+                        details=f"A computer plays {name}'s seat from now on, and {name}'s "
+                                "program can't sit at this table again.")
+        box.setDefaultButton(QMessageBox.StandardButton.No)
+
+        def answered(_result: int) -> None:
+            box.deleteLater()
+            still = self._hosted()
+            if still is company and box.clickedButton() is box.button(
+                    QMessageBox.StandardButton.Yes):
+                company.hosting.remove(seat)
+
+        box.finished.connect(answered)
+        box.open()
 
     def _deal_now(self) -> None:
         company = self._hosted()
@@ -262,25 +352,26 @@ class Friends(QObject):
         try:
             if choice.how == "code":
                 code = invite.read_code(choice.code)
-                key, where = f"code {code}", f"the table of invite code {code}"
+                where = f"the table of invite code {code}"
                 dial = self._code_dialer(code)
             else:
                 address, port = ((choice.address, choice.port) if choice.how == "nearby"
                                  else tcp.read_address(choice.address))
-                key = f"address {address}:{port}"
                 where = (choice.table and f"{choice.table}'s table") or f"{address}:{port}"
                 dial = self._tcp_dialer(address, port)
+            pin = read_pin(choice.pin) if choice.pin.strip() and choice.how != "code" else None
         except ValueError as error:
             self._say(str(error), problem=True)
             return
         self._remember_name(name)
-        self.abandoning.confirm("friends", lambda: self._join_instead(name, key, where, dial))
+        plan = _Dialing(name, where, dial, pin, choice.table_key or None)
+        self.abandoning.confirm("friends", lambda: self._join_instead(plan))
 
-    def _join_instead(self, name: str, key: str, where: str, dial: Callable[[], Any]) -> None:
+    def _join_instead(self, plan: _Dialing) -> None:
         """Dial a table in place of the game on the table, which leaves the table at once."""
         if self.frame.session.company is None:  # a table with friends stays until seated
             self.frame.session.clear_table()
-        self._dial(name, key, where, dial)
+        self._dial(plan)
 
     def join_now(self, where: str) -> None:
         """Join the table at ``where`` (an invite code, or an address and port) as the
@@ -311,29 +402,30 @@ class Friends(QObject):
 
         return dial
 
-    def _dial(self, name: str, key: str, where: str, dial: Callable[[], Any]) -> None:
+    def _dial(self, plan: _Dialing) -> None:
         self._stop_joining()
-        network, token = self.network, self._tokens.get(key)
+        network, seat_key = self.network, self.seat_key
 
         def guest_of(on_news: Callable[[News], Any]) -> GuestTable:
-            return GuestTable(network.net, network.owner, dial, name, token=token,
+            return GuestTable(network.net, network.owner, plan.dial, plan.name,
+                              seat_key=seat_key, pin=plan.pin, table_key=plan.table_key,
                               on_news=on_news)
 
         guest = GuestSeat(self.frame, guest_of, parent=self)
         self.joining = guest
-        guest.seated.connect(lambda: self._seated(guest, key))
-        guest.failed.connect(lambda reason: self._not_joined(guest, reason))
+        guest.seated.connect(lambda: self._seated(guest))
+        guest.failed.connect(lambda reason: self._not_joined(guest, reason, plan))
+        guest.asking.connect(lambda: self._say(f"Waiting for the host of {plan.where} to let "
+                                               "you in…"))
         if self.dialog is not None:
             self.dialog.set_joining(True)
-        self._say(f"Joining {where}…")
+        self._say(f"Joining {plan.where}…")
         guest.dial()
 
-    def _seated(self, guest: GuestSeat, key: str) -> None:
+    def _seated(self, guest: GuestSeat) -> None:
         if guest is not self.joining:
             return
         self.joining = None
-        if guest.guest.token:
-            self._tokens[key] = guest.guest.token
         self.leave_quietly()
         self._set_company(guest)
         if self.dialog is not None:
@@ -350,15 +442,41 @@ class Friends(QObject):
         guest.show_seats()
         self.changed.emit()
 
-    def _not_joined(self, guest: GuestSeat, reason: str) -> None:
+    def _not_joined(self, guest: GuestSeat, reason: str, plan: _Dialing) -> None:
         if guest is not self.joining:
             return
         self.joining = None
         if self.dialog is not None:
             self.dialog.set_joining(False)
         version = guest.guest.host_version
-        self._say(reason if version else f"Could not join: {reason.rstrip('.')}.", problem=True)
+        offered = guest.guest.offered_key
         guest.deleteLater()
+        if reason in (NEEDS_PIN, WRONG_PIN):
+            self._say(reason, problem=reason == WRONG_PIN)
+            self._ask_pin(plan, fingerprint(offered) if offered else "", reason == WRONG_PIN)
+            return
+        self._say(reason if version else f"Could not join: {reason.rstrip('.')}.", problem=True)
+
+    def _ask_pin(self, plan: _Dialing, key: str, wrong: bool) -> None:
+        """The table asks for its PIN: ask the player, and dial again with it."""
+        from ..dialogs.friends import PinDialog
+
+        parent = self.dialog if self.dialog is not None and self.dialog.isVisible() \
+            else self.window
+        dialog = self.pin_dialog = PinDialog(plan.where[:1].upper() + plan.where[1:], key,
+                                             wrong, parent)
+
+        def given(pin: str) -> None:
+            self._dial(plan._replace(pin=pin, table_key=plan.table_key or None))
+
+        def closed(_result: int) -> None:
+            if self.pin_dialog is dialog:
+                self.pin_dialog = None
+            dialog.deleteLater()
+
+        dialog.pin_given.connect(given)
+        dialog.finished.connect(closed)
+        dialog.open()
 
     def _stop_joining(self) -> None:
         guest, self.joining = self.joining, None
@@ -405,7 +523,8 @@ class Friends(QObject):
 
         if self.dialog is not None:
             self.dialog.show_tables([TableListing(t.name, t.rules, t.players, t.free, t.address,
-                                                  t.port, t.joinable, t.version)
+                                                  t.port, t.joinable, t.version,
+                                                  t.fingerprint, t.table_key)
                                      for t in tables])
         self.changed.emit()
 
@@ -420,6 +539,7 @@ class Friends(QObject):
             panel.reaction_chosen.connect(self._react)
             panel.leave_requested.connect(self.ask_to_leave)
             panel.deal_requested.connect(self._deal_now)
+            panel.remove_requested.connect(self.ask_to_remove)
             panel.closed.connect(lambda: self.commands["chat"].setChecked(False))
         return self.panel
 
@@ -507,7 +627,7 @@ class Friends(QObject):
         if saved is None:
             return False
         plan, snapshot, codes = read_hosted(saved.game)
-        friends = [f["name"] for f in snapshot["friends"] if f["token"]]
+        friends = [f["name"] for f in snapshot["friends"] if f["seat_key"]]
         who = " and ".join(friends) if friends else "your friends"
         box = plain_box(QMessageBox.Icon.Question, "Host Again",
                         f"Host your table with {who} again?",

@@ -83,6 +83,10 @@ class TableTalk(QObject):
     def wait_left(self, seat: int, info: SeatInfo) -> int | None:
         return info.wait
 
+    def removable(self, seat: int) -> bool:
+        """True if the player here may remove the friend at ``seat`` (the host may)."""
+        return False
+
     def say(self, text: str) -> None:
         raise NotImplementedError
 
@@ -132,7 +136,7 @@ class TableTalk(QObject):
             shown = note or (f"computer ({info.level.capitalize()})" if info.kind == COMPUTER
                              else "")
             code = codes.get(seat, "") if info.state != CONNECTED else ""
-            rows.append(SeatRow(info.name, shown, code, seat == own))
+            rows.append(SeatRow(info.name, shown, code, seat == own, seat, self.removable(seat)))
         if self.on_table:
             seating = self.seating()
             self.session.seating = seating
@@ -231,6 +235,9 @@ class HostedTable(TableTalk):
     def seats(self) -> tuple[SeatInfo, ...]:
         return self.hosting.seats()
 
+    def removable(self, seat: int) -> bool:
+        return self.hosting.table.taken(seat)
+
     @property
     def on_table(self) -> bool:
         host = self.hosting.table.host
@@ -254,7 +261,7 @@ class HostedTable(TableTalk):
 
     def _heard(self, news: News) -> None:
         self.heard(news)
-        if news.kind in (told.JOINED, told.BACK, told.STOOD_IN, told.LEFT):
+        if news.kind in (told.JOINED, told.BACK, told.STOOD_IN, told.LEFT, told.REMOVED):
             self.keep()
         dialog = self.session.game_over_dialog
         if news.kind == told.AGAIN and dialog is not None and self.on_table:
@@ -314,6 +321,7 @@ class GuestSeat(TableTalk):
 
     seated = Signal()  # the table took us in (its game is on the table from now on)
     failed = Signal(str)  # before sitting down: why the table could not be joined
+    asking = Signal()  # the host is asked to let us in
 
     def __init__(self, frame: Frame, guest_of: Callable[[Callable[[News], Any]], GuestTable],
                  parent: QObject | None = None) -> None:
@@ -411,6 +419,8 @@ class GuestSeat(TableTalk):
             self.show_seats()
         elif news.kind == told.RECONNECTING:
             self.table.say(news.describe())
+        elif news.kind == told.ASKING:
+            self.asking.emit()
         elif news.kind in (told.VERIFIED, told.CHEATED):
             self._checked(news)
         elif news.kind == told.CLOSED:

@@ -24,12 +24,13 @@ from ..net.backoff import Backoff
 from ..net.guest import why_not_connected
 from ..net.news import News
 from ..net.protocol import CONNECTED, SeatInfo
-from ..net.table import CLOSED, HostTable, TableSettings
+from ..net.table import ASK, CLOSED, PIN, HostTable, TableSettings
 from ..play import PERSON, REMOTE, GameHost, Seating
 from .network import Network
 
 #: News that changes what the seats show.
-SEAT_NEWS = (told.JOINED, told.BACK, told.DROPPED, told.WAITING, told.STOOD_IN, told.LEFT)
+SEAT_NEWS = (told.JOINED, told.BACK, told.DROPPED, told.WAITING, told.STOOD_IN, told.LEFT,
+             told.REMOVED)
 HOSTED_FORMAT = "spite-and-malice/hosted"
 
 
@@ -48,6 +49,7 @@ class HostPlan:
     nearby: bool = True  # take friends on the local network (a TCP port, announced)
     invite: bool = True  # an invite code per friend's seat
     port: int = tcp.DEFAULT_PORT
+    door: str = PIN  # how a friend on this network takes a new seat: the PIN, or asking
 
     @property
     def friends(self) -> tuple[int, ...]:
@@ -56,12 +58,12 @@ class HostPlan:
     def to_json(self) -> dict[str, Any]:
         return {"name": self.name, "match_target": self.match_target,
                 "stand_in": self.stand_in, "wait": self.wait, "nearby": self.nearby,
-                "invite": self.invite, "port": self.port}
+                "invite": self.invite, "port": self.port, "door": self.door}
 
     @classmethod
     def from_json(cls, raw: Any, rules: Rules, seating: Seating) -> HostPlan:
         """The plan kept with a hosted table; ValueError if it is not one."""
-        keys = {"name", "match_target", "stand_in", "wait", "nearby", "invite", "port"}
+        keys = {"name", "match_target", "stand_in", "wait", "nearby", "invite", "port", "door"}
         if not isinstance(raw, dict) or set(raw) != keys:
             raise ValueError("the table's plan is not valid")
         ok = (isinstance(raw["name"], str) and 0 < len(raw["name"]) <= 40
@@ -69,11 +71,11 @@ class HostPlan:
               and type(raw["wait"]) in (int, float) and 0 <= raw["wait"] <= 3600
               and type(raw["nearby"]) is bool and type(raw["invite"]) is bool
               and type(raw["port"]) is int and 0 <= raw["port"] < 65536
-              and type(raw["match_target"]) is int)
+              and type(raw["match_target"]) is int and raw["door"] in (PIN, ASK))
         if not ok:
             raise ValueError("the table's plan is not valid")
         return cls(raw["name"], rules, seating, raw["match_target"], raw["stand_in"],
-                   float(raw["wait"]), raw["nearby"], raw["invite"], raw["port"])
+                   float(raw["wait"]), raw["nearby"], raw["invite"], raw["port"], raw["door"])
 
 
 class Hosting(QObject):
@@ -98,6 +100,8 @@ class Hosting(QObject):
         self.codes: dict[int, str] = dict(codes or {})
         self.port: int | None = None
         self.closed = False
+        #: why the table is not in the Join lists on this network (None: it is, or soon)
+        self.not_announced: str | None = None
         self._server: tcp.TcpServer | None = None
         self._offers: list[Any] = []
         self._announcement: Any = None
@@ -110,8 +114,9 @@ class Hosting(QObject):
 
     def _open_table(self) -> HostTable:
         plan = self.plan
-        settings = TableSettings(host_name=plan.name, wait=plan.wait, stand_in=plan.stand_in,
-                                 start_when_full=True, match_target=plan.match_target)
+        settings = TableSettings(host_name=plan.name, door=plan.door, wait=plan.wait,
+                                 stand_in=plan.stand_in, start_when_full=True,
+                                 match_target=plan.match_target)
         options: dict[str, Any] = {"settings": settings, "attach_local": self._attach,
                                    "on_news": self._heard}
         if self._deals is not None:
@@ -159,15 +164,17 @@ class Hosting(QObject):
         table, plan, interfaces = self.table, self.plan, self._interfaces
         from ..net.discovery import Announcement
 
+        key = table.table_key.public_hex
         self.network.in_thread(lambda: Announcement(plan.name, server.port, plan.rules,
                                                     plan.seating.players, table.open_seats,
-                                                    interfaces),
+                                                    key, interfaces),
                                self._announced)
 
     def _announced(self, done: concurrent.futures.Future[Any]) -> None:
         try:
             announcement = done.result()
         except Exception as error:  # no multicast here (a VPN, a guest network …)
+            self.not_announced = str(error)
             self.trouble.emit(f"The table could not be announced on this network ({error}); "
                               "friends there can still type your address and port.")
             return
@@ -175,6 +182,12 @@ class Hosting(QObject):
             self.network.in_thread(announcement.close, lambda _done: None)
         else:
             self._announcement = announcement
+            self.listening.emit(self.port or 0)  # the lobby names the addresses announced
+
+    @property
+    def announced_on(self) -> list[str]:
+        """The addresses the table is announced at (none until it is)."""
+        return list(self._announcement.interfaces) if self._announcement is not None else []
 
     async def _offer(self, seat: int) -> Any:
         net, owner = self.network.net, self.network.owner
@@ -231,6 +244,14 @@ class Hosting(QObject):
 
     def say(self, text: str) -> None:
         self.table.say(self.own_seat, text)
+
+    def answer(self, request: int, let_in: bool) -> None:
+        """Let in (or turn away) the friend who asked to sit down (request ``request``)."""
+        self.table.answer(request, let_in)
+
+    def remove(self, seat: int) -> None:
+        """Remove the friend at ``seat``: a computer plays it, their program can't return."""
+        self.table.remove(seat)
 
     def react(self, reaction: str) -> None:
         self.table.react(self.own_seat, reaction)

@@ -6,8 +6,10 @@ how friends come in (on this network, by invite code). Once the table is open th
 page shows each friend's seat with its invite code to read out or copy, until the
 game is dealt.
 
-**Join a Table** lists the tables announced on this network (one click joins), and
-takes an address and port or an invite code.
+**Join a Table** lists the tables announced on this network with each one's address
+and fingerprint (one click joins), and takes an address and port or an invite code.
+A table on this network asks a new friend for its PIN (:class:`PinDialog`), or its
+host lets each one in.
 
 The dialog only shows and asks: what it is told comes from its controller
 (:mod:`spite_gui.controller.friends`), and what the player chose goes back as a
@@ -32,6 +34,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QPushButton,
+    QRadioButton,
     QSpinBox,
     QStackedWidget,
     QTabWidget,
@@ -67,6 +70,7 @@ class HostChoice(NamedTuple):
     nearby: bool
     invite: bool
     port: int
+    door: str = "pin"  # new friends on this network: "pin" (the table's PIN) or "ask"
 
 
 class JoinChoice(NamedTuple):
@@ -79,6 +83,8 @@ class JoinChoice(NamedTuple):
     port: int = 0
     code: str = ""
     table: str = ""  # the table's name, as the list shows it
+    table_key: str = ""  # the table's public key, from the list (no other table is taken)
+    pin: str = ""  # the table's PIN as typed ("" if not yet)
 
 
 class TableListing(NamedTuple):
@@ -92,6 +98,8 @@ class TableListing(NamedTuple):
     port: int
     joinable: bool
     version: str
+    fingerprint: str = ""
+    table_key: str = ""
 
 
 def _level_combo(level: str = "medium") -> QComboBox:
@@ -208,9 +216,21 @@ class FriendsDialog(QDialog):
         self.nearby_check.toggled.connect(self.port_spin.setEnabled)
         self.invite_check = QCheckBox("Over the &internet: an invite code for each friend")
         self.invite_check.setChecked(True)
+        self.pin_radio = QRadioButton("with the table's &PIN (shown once it is open)")
+        self.pin_radio.setChecked(True)
+        self.ask_radio = QRadioButton("when I &let them in, one by one")
+        door = QHBoxLayout()
+        door.addSpacing(24)
+        door.addWidget(QLabel("New friends on this network sit down:"))
+        door.addWidget(self.pin_radio)
+        door.addWidget(self.ask_radio)
+        door.addStretch(1)
+        self.nearby_check.toggled.connect(self.pin_radio.setEnabled)
+        self.nearby_check.toggled.connect(self.ask_radio.setEnabled)
         ways_layout.addWidget(self.nearby_check, 0, 0)
         ways_layout.addWidget(self.port_spin, 0, 1)
-        ways_layout.addWidget(self.invite_check, 1, 0, 1, 2)
+        ways_layout.addLayout(door, 1, 0, 1, 2)
+        ways_layout.addWidget(self.invite_check, 2, 0, 1, 2)
         self.nearby_check.toggled.connect(self._seats_changed)
         self.invite_check.toggled.connect(self._seats_changed)
 
@@ -258,7 +278,8 @@ class FriendsDialog(QDialog):
         return HostChoice(self.name(), self.rules_combo.currentData(), seats,
                           self.match_combo.currentData(), self.stand_in_combo.currentData(),
                           self.wait_spin.value(), self.nearby_check.isChecked(),
-                          self.invite_check.isChecked(), self.port_spin.value())
+                          self.invite_check.isChecked(), self.port_spin.value(),
+                          "pin" if self.pin_radio.isChecked() else "ask")
 
     def _host(self) -> None:
         self.host_requested.emit(self.host_choice())
@@ -272,6 +293,13 @@ class FriendsDialog(QDialog):
         self.lobby_seats.copied.connect(
             lambda code: self.set_status(f"Invite code {code} copied: paste it into a message "
                                          "to your friend."))
+        self.pin_label = QLabel()
+        self.pin_label.setObjectName("tablePin")
+        self.pin_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.pin_label.setStyleSheet("font-size: 20pt; font-weight: bold; letter-spacing: 2px;")
+        self.key_label = QLabel()
+        self.key_label.setWordWrap(True)
+        self.key_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.address_label = QLabel()
         self.address_label.setWordWrap(True)
         self.address_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
@@ -291,20 +319,29 @@ class FriendsDialog(QDialog):
         layout = QVBoxLayout(page)
         layout.addWidget(self.lobby_label)
         layout.addWidget(self.lobby_seats)
+        layout.addWidget(self.pin_label)
+        layout.addWidget(self.key_label)
         layout.addWidget(self.address_label)
         layout.addStretch(1)
         layout.addWidget(note)
         layout.addLayout(buttons)
         return page
 
-    def show_lobby(self, headline: str, rows: Sequence[SeatRow], address: str) -> None:
+    def show_lobby(self, headline: str, rows: Sequence[SeatRow], address: str,
+                   pin: str = "", key: str = "") -> None:
         """The table is open: ``rows`` are its seats (with their invite codes), ``address``
-        says how friends on this network reach it."""
+        says how friends on this network reach it, ``pin`` is the PIN they sit down with
+        (shown large) and ``key`` says the table's fingerprint."""
         self.host_pages.setCurrentIndex(1)
         self.tabs.setTabEnabled(JOIN_TAB, False)
         self.name_edit.setEnabled(False)
         self.lobby_label.setText(headline)
         self.lobby_seats.show_rows(rows)
+        self.pin_label.setText(f"Table PIN: {pin}" if pin else "")
+        self.pin_label.setAccessibleName(f"Table PIN {' '.join(pin)}" if pin else "")
+        self.pin_label.setVisible(bool(pin))
+        self.key_label.setText(key)
+        self.key_label.setVisible(bool(key))
         self.address_label.setText(address)
         self.address_label.setVisible(bool(address))
 
@@ -322,7 +359,8 @@ class FriendsDialog(QDialog):
     def _build_join(self) -> QWidget:
         page = QWidget()
         self.tables_list = QTreeWidget()
-        self.tables_list.setHeaderLabels(["Table", "Rules", "Players", "Free seats"])
+        self.tables_list.setHeaderLabels(["Table", "Address", "Fingerprint", "Rules", "Players",
+                                          "Free seats"])
         self.tables_list.setRootIsDecorated(False)
         self.tables_list.setAccessibleName("Tables on this network")
         self.tables_list.itemActivated.connect(lambda _item, _column: self._join_listed())
@@ -340,6 +378,13 @@ class FriendsDialog(QDialog):
         self.address_edit = QLineEdit()
         self.address_edit.setPlaceholderText("192.168.1.20:47474")
         self.address_edit.returnPressed.connect(self._join_address)
+        self.join_pin_edit = QLineEdit()
+        self.join_pin_edit.setPlaceholderText("482 913")
+        self.join_pin_edit.setMaxLength(9)
+        self.join_pin_edit.setAccessibleName("Table PIN")
+        self.join_pin_edit.setToolTip("The six digits on the host's screen (asked for when "
+                                      "left empty)")
+        self.join_pin_edit.returnPressed.connect(self._join_address)
         self.join_address_button = QPushButton("Join")
         self.join_address_button.clicked.connect(self._join_address)
         self.code_edit = QLineEdit()
@@ -352,8 +397,14 @@ class FriendsDialog(QDialog):
         address_label.setBuddy(self.address_edit)
         code_label = QLabel("Invite &code:")
         code_label.setBuddy(self.code_edit)
+        pin_label = QLabel("&PIN:")
+        pin_label.setBuddy(self.join_pin_edit)
+        address_row = QHBoxLayout()
+        address_row.addWidget(self.address_edit, 3)
+        address_row.addWidget(pin_label)
+        address_row.addWidget(self.join_pin_edit, 1)
         typed.addWidget(address_label, 0, 0)
-        typed.addWidget(self.address_edit, 0, 1)
+        typed.addLayout(address_row, 0, 1)
         typed.addWidget(self.join_address_button, 0, 2)
         typed.addWidget(code_label, 1, 0)
         typed.addWidget(self.code_edit, 1, 1)
@@ -389,7 +440,11 @@ class FriendsDialog(QDialog):
         self.tables_list.clear()
         for listing in tables:
             free = str(listing.free) if listing.joinable else f"needs version {listing.version}"
-            item = QTreeWidgetItem([listing.name, listing.rules, str(listing.players), free])
+            item = QTreeWidgetItem([listing.name, f"{listing.address}:{listing.port}",
+                                    listing.fingerprint, listing.rules, str(listing.players),
+                                    free])
+            item.setToolTip(2, "The table's fingerprint: the host's screen shows the same. "
+                               "Another fingerprint is another table.")
             if not listing.joinable:
                 item.setDisabled(True)
                 item.setToolTip(0, f"This table runs version {listing.version} of the game.")
@@ -397,7 +452,7 @@ class FriendsDialog(QDialog):
             if selected is not None and (listing.address, listing.port) == (
                     selected.address, selected.port):
                 item.setSelected(True)
-        for column in range(4):
+        for column in range(self.tables_list.columnCount()):
             self.tables_list.resizeColumnToContents(column)
         self.tables_note.setText(note or ("Double-click a table to join it." if tables else
                                           "No table found yet: the list fills in as tables "
@@ -419,12 +474,15 @@ class FriendsDialog(QDialog):
         listing = self._selected()
         if listing is not None and not self.joining:
             self.join_requested.emit(JoinChoice(self.name(), "nearby", listing.address,
-                                                listing.port, table=listing.name))
+                                                listing.port, table=listing.name,
+                                                table_key=listing.table_key,
+                                                pin=self.join_pin_edit.text()))
 
     def _join_address(self) -> None:
         if self.address_edit.text().strip() and not self.joining:
             self.join_requested.emit(JoinChoice(self.name(), "address",
-                                                self.address_edit.text().strip()))
+                                                self.address_edit.text().strip(),
+                                                pin=self.join_pin_edit.text()))
 
     def _join_code(self) -> None:
         if self.code_edit.text().strip() and not self.joining:
@@ -440,7 +498,7 @@ class FriendsDialog(QDialog):
         self._joining = joining
         self.cancel_button.setVisible(joining)
         for widget in (self.join_address_button, self.join_code_button, self.address_edit,
-                       self.code_edit, self.name_edit):
+                       self.code_edit, self.name_edit, self.join_pin_edit):
             widget.setEnabled(not joining)
         self.tabs.setTabEnabled(HOST_TAB, not joining)
         self._selection_changed()
@@ -456,3 +514,57 @@ class FriendsDialog(QDialog):
 
     def show_join(self) -> None:
         self.tabs.setCurrentIndex(JOIN_TAB)
+
+
+class PinDialog(QDialog):
+    """The table asks for its PIN: the six digits on the host's screen. ``fingerprint`` (if
+    known) is shown to compare with the host's; ``wrong``: the last PIN typed was not it."""
+
+    pin_given = Signal(str)
+
+    def __init__(self, where: str, fingerprint: str, wrong: bool,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Table PIN")
+        intro = QLabel(("That PIN was not the table's. " if wrong else "")
+                       + f"{where} asks for its PIN: type the six digits shown on the "
+                       "host's screen.")
+        intro.setWordWrap(True)
+        intro.setObjectName("pinIntro")
+        self.pin_edit = QLineEdit()
+        self.pin_edit.setPlaceholderText("482 913")
+        self.pin_edit.setMaxLength(9)
+        self.pin_edit.setAccessibleName("Table PIN")
+        self.problem = QLabel()
+        self.problem.setStyleSheet("color: #8a1c1c;")
+        form = QFormLayout()
+        form.addRow("Table &PIN:", self.pin_edit)
+        layout = QVBoxLayout(self)
+        layout.addWidget(intro)
+        layout.addLayout(form)
+        if fingerprint:
+            key = QLabel(f"The table's fingerprint is <b>{fingerprint}</b>: the host's screen "
+                         "shows the same. If it does not, someone else is answering; don't "
+                         "type the PIN.")
+            key.setWordWrap(True)
+            key.setObjectName("pinKey")
+            layout.addWidget(key)
+        layout.addWidget(self.problem)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
+                                        | QDialogButtonBox.StandardButton.Cancel)
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText("&Join")
+        self.buttons.accepted.connect(self._given)
+        self.buttons.rejected.connect(self.reject)
+        layout.addWidget(self.buttons)
+        self.resize(fit_size(self, self.sizeHint()))
+
+    def _given(self) -> None:
+        from spite_gui.net.secure import read_pin
+
+        try:
+            pin = read_pin(self.pin_edit.text())
+        except ValueError as error:
+            self.problem.setText(str(error))
+            return
+        self.accept()
+        self.pin_given.emit(pin)

@@ -14,6 +14,12 @@ so no one can learn another seat's cards from the size of what they send.
 
 The channel pings a quiet peer, and a peer not heard from for :data:`SILENCE`
 seconds is taken for gone (a laptop closed, a network gone away).
+
+Every channel begins with a handshake (:mod:`.secure`), on the network thread: the
+few messages in the clear that agree the session's keys, then every frame both ways
+is sealed with them (after compression), and a frame that does not open is refused
+like any message that is not valid. :attr:`Channel.session` tells the owner the
+keys' session (the transcript the proofs sign) once agreed.
 """
 
 from __future__ import annotations
@@ -26,6 +32,7 @@ from typing import Any
 from .codec import ProtocolError
 from .protocol import MAX_MESSAGE, Bye, Message, Ping, Pong, UpdateMessage, decode, encode
 from .runtime import NetLoop, Owner, Timer
+from .secure import Handshake, Refusal, Session
 from .transport import TOO_LARGE, Link
 
 PING_EVERY = 5.0
@@ -42,12 +49,24 @@ def _not_valid(what: str) -> str:
 
 
 class Channel:
-    """One peer's messages, both ways. ``hears`` says which messages it may send."""
+    """One peer's messages, both ways. ``hears`` says which messages it may send once the
+    ``handshake`` (which says which it may send before) gave the session's keys."""
 
     def __init__(self, link: Link, net: NetLoop, owner: Owner,
-                 hears: Mapping[str, type[Message]], *, ping_every: float = PING_EVERY,
-                 silence: float = SILENCE) -> None:
+                 hears: Mapping[str, type[Message]], handshake: Handshake,
+                 greets: Mapping[str, type[Message]], *, ping_every: float = PING_EVERY,
+                 silence: float = SILENCE,
+                 tap: Callable[[bytes], Any] | None = None) -> None:
+        """``tap(frame)`` sees each frame the peer sent, opened (on the network thread): for
+        checks of exactly what reached this side."""
         self.link = link
+        self._tap = tap
+        self._handshake: Handshake | None = handshake
+        self._greets = greets
+        #: the session's keys, once agreed (set on the network thread before any message
+        #: sealed with them reaches the owner)
+        self.session: Session | None = None
+        self.unreadable = False  # the peer's frame did not open: it has other keys (a PIN?)
         self.address = link.address
         self._net, self._owner, self._hears = net, owner, hears
         self._ping_every, self._silence = ping_every, silence
@@ -107,10 +126,21 @@ class Channel:
     def _start(self) -> None:
         self.link.start(self)
         self._ticker = self._net.call_later(self._ping_every, self._tick)
+        if self._handshake is not None:
+            for message in self._handshake.start():
+                self._write(encode(message))
 
     def _write(self, frame: bytes) -> None:
         self._said = time.monotonic()
+        if self.session is not None:
+            frame = self.session.seal(frame)
+        elif not self._greeting(frame):
+            return  # no pings while the keys are agreed: a ping can't be sealed yet
         self.link.send(frame)
+
+    @staticmethod
+    def _greeting(frame: bytes) -> bool:
+        return not frame.startswith((b'{"type":"ping"', b'{"type":"pong"'))
 
     def _tick(self) -> None:
         if self.link.closed:
@@ -126,15 +156,52 @@ class Channel:
 
     def frame_received(self, frame: bytes) -> None:
         self._heard = time.monotonic()
+        session = self.session
         try:
-            message = decode(self._unpack(frame), self._hears)
+            if session is None:
+                self._greeted(decode(frame, self._greets))
+                return
+            opened = self._open(session, frame)
+            if self._tap is not None:
+                self._tap(opened)
+            message = decode(self._unpack(opened), self._hears)
         except ProtocolError as error:
             self._refuse(_not_valid(str(error)))
             return
+        except Refusal as refusal:  # this side will not go on (a PIN is needed, …)
+            self._cut(str(refusal))
+            return
+        self._heard_message(message)
+
+    def _heard_message(self, message: Message) -> None:
         if isinstance(message, Ping):
             self._write(encode(Pong(message.number)))
         elif not isinstance(message, Pong):
             self._owner.post(lambda: self._deliver(message))
+
+    def _open(self, session: Session, frame: bytes) -> bytes:
+        try:
+            return session.open(frame)
+        except ProtocolError:
+            self.unreadable = not session.confirmed
+            raise
+
+    def _greeted(self, message: Message) -> None:
+        """A message in the clear, while the keys are agreed."""
+        handshake = self._handshake
+        if handshake is None or isinstance(message, Ping | Pong):
+            self._heard_message(message)
+            return
+        if isinstance(message, Bye):
+            self._heard_message(message)
+            return
+        step = handshake.receive(message)
+        for said in step.send:
+            self._write(encode(said))
+        if step.session is not None:
+            self.session, self._handshake = step.session, None
+        for told in step.deliver:
+            self._heard_message(told)
 
     def frame_too_large(self) -> None:
         self._refuse(TOO_LARGE)

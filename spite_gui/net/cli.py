@@ -8,7 +8,10 @@ Both print what happens as JSON lines on standard output, ending with the final
 table, so that scripts (and the checks of the game) can follow along.
 
     python -m spite_gui.net host --seats me,friend --port 47474
-    python -m spite_gui.net join --address 192.168.1.20:47474 --name Bob
+    python -m spite_gui.net join --address 192.168.1.20:47474 --pin 482913 --name Bob
+
+The host prints the table's PIN and fingerprint as it opens (``opened``); a guest
+keeps its seat key in ``--seat-key FILE`` to come back to its seat after a restart.
 """
 
 from __future__ import annotations
@@ -34,6 +37,7 @@ from .computer_seat import ComputerSeat
 from .guest import GuestTable
 from .news import News
 from .runtime import NetLoop
+from .secure import KeyPair, read_pin
 from .table import CLOSED, OVER, HostTable, TableSettings
 from .transport import Link
 
@@ -120,6 +124,8 @@ class HostProgram:
             "players": _player, "pool": self.pool}
         if deals is not None:
             options["deals"] = lambda: next(deals)
+        if args.pin:
+            options["pin"] = read_pin(args.pin)
 
         async def open_table() -> HostTable:
             if saved is not None:
@@ -136,6 +142,8 @@ class HostProgram:
     def run(self) -> int:
         args, table = self.args, self.table
         assert table is not None
+        _emit("opened", pin=table.pin, fingerprint=table.fingerprint,
+              table_key=table.table_key.public_hex)
         port = None
         if not args.no_tcp:
             server = self.net.wait(tcp.listen(table.link_arrived, args.bind, args.port))
@@ -144,13 +152,7 @@ class HostProgram:
         if args.invite:
             self._offer_codes()
         if args.announce and port is not None:
-            from .discovery import Announcement
-
-            announcement = Announcement(table.settings.host_name, port, table.rules,
-                                        table.seating.players, self.net.wait(_free(table)),
-                                        [args.bind] if args.bind else None)
-            self.announced.append(announcement)
-            _emit("announced", name=announcement.name)
+            self._announce(port)
         ok = self.done.wait(args.timeout)
         for announcement in self.announced:
             announcement.close()
@@ -158,6 +160,25 @@ class HostProgram:
         self.net.stop()
         self.pool.shutdown(wait=False, cancel_futures=True)
         return 0 if ok else 1
+
+    def _announce(self, port: int) -> None:
+        """Announce the table on the local network; if that can't be done here (no network
+        with multicast), say so and go on: friends can still type the address."""
+        from .discovery import Announcement, DiscoveryError
+
+        table, bind = self.table, self.args.bind
+        assert table is not None
+        try:
+            announcement = Announcement(table.settings.host_name, port, table.rules,
+                                        table.seating.players, self.net.wait(_free(table)),
+                                        table.table_key.public_hex,
+                                        [bind] if bind and bind not in ("0.0.0.0", "::")
+                                        else None)
+        except DiscoveryError as error:
+            _emit("not_announced", text=str(error))
+            return
+        self.announced.append(announcement)
+        _emit("announced", name=announcement.name, interfaces=announcement.interfaces)
 
     def _offer_codes(self) -> None:
         from . import invite
@@ -248,42 +269,72 @@ async def _free(table: HostTable) -> int:
 
 
 # -- joining ---------------------------------------------------------------------------------
-def _dialer(args: argparse.Namespace, net: NetLoop) -> Callable[[], Coroutine[Any, Any, Link]]:
+Dialer = Callable[[], Coroutine[Any, Any, Link]]
+
+
+def _dialer(args: argparse.Namespace, net: NetLoop) -> tuple[Dialer, str | None]:
+    """How to dial the table, and its public key if the announcement gave it."""
     if args.address:
-        address, _, port = args.address.rpartition(":")
-        return lambda: tcp.connect(address.strip("[]"), int(port))
+        address, port = tcp.read_address(args.address)
+        return (lambda: tcp.connect(address, port)), None
     if args.code:
         from . import invite
 
         net.use_twisted()
         relays = invite.Relays(args.mailbox or invite.MAILBOX, args.transit or invite.TRANSIT,
                                direct=not args.relay_only)
-        return lambda: invite.accept(relays, args.code)
-    from .discovery import find_tables
+        return (lambda: invite.accept(relays, args.code)), None
+    from .discovery import DiscoveryError, find_tables
 
-    tables = [t for t in find_tables(args.timeout_lan, args.lan_interface)
-              if t.joinable and (args.lan_host is None or t.name == args.lan_host)]
+    try:
+        tables = [t for t in find_tables(args.timeout_lan, args.lan_interface)
+                  if t.joinable and (args.lan_host is None or t.name == args.lan_host)
+                  and (args.table_key is None or t.table_key == args.table_key)]
+    except DiscoveryError as error:
+        raise _CantJoin(str(error)) from None
     if not tables:
-        raise SystemExit("No table was found on the local network.")
+        raise _CantJoin("No table was found on the local network.")
     found = tables[0]
-    _emit("found", name=found.name, address=found.address, port=found.port)
-    return lambda: tcp.connect(found.address, found.port)
+    _emit("found", name=found.name, address=found.address, port=found.port,
+          fingerprint=found.fingerprint)
+    return (lambda: tcp.connect(found.address, found.port)), found.table_key
+
+
+class _CantJoin(Exception):
+    """The table can't even be dialed (said in the final line)."""
+
+
+def _seat_key(path: Path | None) -> KeyPair:
+    """The seat key kept in ``path`` (made and kept there the first time)."""
+    if path is not None and path.exists():
+        return KeyPair.from_hex(path.read_text().strip())
+    key = KeyPair.generate()
+    if path is not None:
+        path.write_text(key.seed_hex)
+    return key
 
 
 def join(args: argparse.Namespace) -> int:
+    try:
+        seat_key = _seat_key(Path(args.seat_key) if args.seat_key else None)
+        pin = read_pin(args.pin) if args.pin else None
+    except (OSError, ValueError) as error:
+        _emit("final", ok=False, closed=f"can't join: {error}")
+        return 2
     net = NetLoop()
+    try:
+        dial, table_key = _dialer(args, net)
+    except (_CantJoin, ValueError) as error:
+        _emit("final", ok=False, closed=str(error))
+        net.stop()
+        return 1
     pool = concurrent.futures.ThreadPoolExecutor(1, "think")
     done = threading.Event()
-    token_file = Path(args.token_file) if args.token_file else None
-    token = token_file.read_text().strip() if token_file and token_file.exists() else None
-    dial = _dialer(args, net)
     driver: list[ComputerSeat] = []
 
     def heard(news: News) -> None:
         _news_printer(news)
         if news.kind == told.SEATED and guest.seat is not None:
-            if token_file is not None and guest.token:
-                token_file.write_text(guest.token)
             if not driver:
                 driver.append(ComputerSeat(guest.submit, guest.seat,
                                            _player(args.level, args.seed), net, pool, args.pace))
@@ -297,8 +348,9 @@ def join(args: argparse.Namespace) -> int:
             done.set()
 
     async def sit_down() -> GuestTable:
-        return GuestTable(net, net, dial, clean_name(args.name, "Guest"), token=token,
-                          on_news=heard)
+        return GuestTable(net, net, dial, clean_name(args.name, "Guest"), seat_key=seat_key,
+                          pin=pin, table_key=args.table_key or table_key,
+                          returning=args.returning, on_news=heard)
 
     guest = net.wait(sit_down())
     net.call(guest.connect)
@@ -312,6 +364,8 @@ def join(args: argparse.Namespace) -> int:
                 "verdicts": {str(k): [v.ok, v.message] for k, v in guest.verdicts.items()},
                 "latencies": guest.latencies, "totals": list(guest.totals),
                 "bytes_received": guest.bytes_received, "bytes_sent": guest.bytes_sent,
+                "handshake_seconds": guest.handshake_seconds,
+                "sit_seconds": guest.sit_seconds, "table_key": guest.table_key,
                 "closed": guest.closed}
 
     result = net.wait(final())
@@ -356,10 +410,11 @@ def parser() -> argparse.ArgumentParser:
     h.add_argument("--games", type=int, default=1)
     h.add_argument("--linger", type=float, default=10.0,
                    help="seconds to wait for friends to leave after the last game")
+    h.add_argument("--pin", help="the table's PIN (6 digits; a new one by default)")
     h.add_argument("--save", help="keep the table in this file as it goes (it holds the "
-                                  "friends' rejoin tokens)")
+                                  "table's secret key)")
     h.add_argument("--resume", help="host the table saved in this file again (friends come "
-                                    "back with their tokens or invite codes)")
+                                    "back with their seat keys)")
     _common(h)
     _relay_options(h)
     j = commands.add_parser("join", help="join a table")
@@ -372,7 +427,12 @@ def parser() -> argparse.ArgumentParser:
     j.add_argument("--level", default="medium", choices=LEVELS,
                    help="the level of the computer that plays this seat")
     j.add_argument("--games", type=int, default=1)
-    j.add_argument("--token-file", help="keep the rejoin token in this file")
+    j.add_argument("--pin", help="the table's PIN, as the host's screen shows it")
+    j.add_argument("--seat-key", help="keep this program's seat key in this file (secret): "
+                   "with it, the program comes back to its seat after a restart")
+    j.add_argument("--returning", action="store_true",
+                   help="coming back to the seat of --seat-key (no PIN needed)")
+    j.add_argument("--table-key", help="take only the table with this public key (hex)")
     j.add_argument("--timeout-lan", type=float, default=5.0,
                    help="seconds to look for tables on the local network")
     j.add_argument("--lan-host", help="with --lan: the table of the host with this name "

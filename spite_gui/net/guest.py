@@ -1,11 +1,15 @@
 """The guest's side: one seat at a table hosted elsewhere.
 
-A :class:`GuestTable` dials the table, says hello, sits down, and from then on tells
-its seat driver (the window's table, or a computer player) every update the host
-sends, just as a :class:`~spite_gui.play.GameHost` would; the driver's moves go back
-with :meth:`GuestTable.submit`. It checks every deal against the host's promise
-when the game is over (:mod:`.fairness`), and if the connection drops it dials
-again with its rejoin token until the table answers or the wait is over.
+A :class:`GuestTable` dials the table, agrees the connection's keys (with the table's
+PIN for a new seat, see :mod:`.secure`), checks the table's proof of its key, sits
+down with its seat key, and from then on tells its seat driver (the window's table,
+or a computer player) every update the host sends, just as a
+:class:`~spite_gui.play.GameHost` would; the driver's moves go back with
+:meth:`GuestTable.submit`. It checks every deal against the host's promise when the
+game is over (:mod:`.fairness`). If the connection drops (or the table is busy) it
+dials again, waiting longer each time with a little chance in it, until the table
+answers or the wait is over; it comes back to its seat with the same seat key, and
+takes no table with another key.
 
 It lives on its owner's thread, like the host's table (see :mod:`.runtime`).
 """
@@ -18,26 +22,28 @@ import time
 from collections.abc import Callable, Coroutine
 from typing import Any
 
-from .. import __version__
 from ..engine import Game, Move
 from ..play import START, SeatDriver, Update
 from ..play.undo_policy import NOTHING_TO_UNDO
 from . import news as told
+from .backoff import Backoff
 from .channel import PING_EVERY, SILENCE, Channel
 from .fairness import DealCheck, Verdict
 from .news import News
 from .protocol import (
+    BUSY,
     CONNECTED,
+    HOST_GREETS,
     HOST_SAYS,
     OPEN,
     PROTOCOL,
     STANDING_IN,
     WAITING,
     Again,
+    Asking,
     Bye,
     Chat,
     Commit,
-    Hello,
     Join,
     Message,
     Play,
@@ -52,12 +58,15 @@ from .protocol import (
     Welcome,
 )
 from .runtime import NetLoop, Owner, Timer
+from .secure import WRONG_PIN, GuestHandshake, KeyPair
 from .transport import Link
 
 Dial = Callable[[], Coroutine[Any, Any, Link]]
 ANSWER_TIMEOUT = 15.0  # seconds the table has to welcome us and seat us
-RECONNECT_FOR = 90.0  # seconds we keep dialing after the connection dropped
-REDIAL_EVERY = 2.0
+RECONNECT_FOR = 900.0  # seconds we keep dialing after the connection dropped
+#: dialing again: after half a second, doubling each time up to 15 s, spread a little
+REDIAL = Backoff(first=0.5, most=15.0, jitter=0.25)
+NO_PROOF = "the table could not prove it holds its key"
 
 NOT_SEATED = "You are not sitting at this table."
 OFFLINE = "The connection to the table is lost; trying to reconnect."
@@ -85,15 +94,24 @@ class GuestTable:
     """
 
     def __init__(self, net: NetLoop, owner: Owner, dial: Dial, name: str, *,
-                 token: str | None = None, on_news: Callable[[News], Any] = lambda n: None,
+                 seat_key: KeyPair | None = None, pin: str | None = None,
+                 table_key: str | None = None, returning: bool = False,
+                 on_news: Callable[[News], Any] = lambda n: None,
                  reconnect_for: float = RECONNECT_FOR,
                  answer_timeout: float = ANSWER_TIMEOUT, ping_every: float = PING_EVERY,
-                 silence: float = SILENCE) -> None:
+                 silence: float = SILENCE, tap: Callable[[bytes], Any] | None = None) -> None:
+        """``seat_key``: this program's key for the seat (a new one by default; keep it to
+        come back after a restart); ``pin``: the table's PIN, for a new seat;
+        ``table_key``: the table's public key if known (no other table is taken);
+        ``returning``: coming back to the seat of ``seat_key`` (no PIN is used); ``tap``:
+        sees every frame the table sent, opened (see :class:`~.channel.Channel`)."""
         self._net, self._owner, self._dial = net, owner, dial
-        self.name, self.token = name, token
+        self.name = name
+        self.seat_key = seat_key or KeyPair.generate()
+        self.pin, self.table_key, self._returning = pin, table_key, returning
         self._on_news = on_news
         self._reconnect_for, self._answer_timeout = reconnect_for, answer_timeout
-        self._ping_every, self._silence = ping_every, silence
+        self._ping_every, self._silence, self._tap = ping_every, silence, tap
         self.seat: int | None = None
         self.welcome: Welcome | None = None
         self.seats: tuple[SeatInfo, ...] = ()
@@ -114,6 +132,14 @@ class GuestTable:
         self._checks: dict[int, DealCheck] = {}  # the games verified, by number
         self._sent_at: float | None = None
         self._sat_on: Channel | None = None  # the connection we were seated on
+        self._redials = 0  # dialed again since the last time we sat down
+        self._dialed_at = 0.0
+        #: seconds from dialing to the table's proven welcome, and to sitting down
+        self.handshake_seconds: float | None = None
+        self.sit_seconds: float | None = None
+        self.asking = False  # the host is asked to let us in
+        self.offered_key: str | None = None  # the key the table last offered (hex)
+        self._handshake: GuestHandshake | None = None
 
     # -- what the program does -----------------------------------------------------------------
     def attach(self, driver: SeatDriver) -> None:
@@ -122,6 +148,7 @@ class GuestTable:
 
     def connect(self) -> None:
         """Dial the table (the answer comes as news)."""
+        self._dialed_at = time.perf_counter()
         self._net.start(self._dial(), self._owner, self._dialed)
 
     def submit(self, seat: int, move: Move) -> str | None:
@@ -194,15 +221,17 @@ class GuestTable:
         if self.closed is not None:
             self._net.call(link.close)
             return
-        channel = Channel(link, self._net, self._owner, HOST_SAYS,
-                          ping_every=self._ping_every, silence=self._silence)
+        returning = self._returning or self.seat is not None
+        handshake = GuestHandshake(None if returning else self.pin, self.table_key, returning)
+        self._handshake = handshake
+        channel = Channel(link, self._net, self._owner, HOST_SAYS, handshake, HOST_GREETS,
+                          ping_every=self._ping_every, silence=self._silence, tap=self._tap)
         self._channel = channel
         channel.begin(self._heard, self._lost)
-        channel.send(Hello(PROTOCOL, __version__))
         self._set_timer(self._answer_timeout, lambda: self._no_answer(channel))
 
     def _no_answer(self, channel: Channel) -> None:
-        if channel is self._channel and self._sat_on is not channel:
+        if channel is self._channel and self._sat_on is not channel and not self.asking:
             channel.close()
             self._lost(channel, "the table did not answer")
 
@@ -210,9 +239,16 @@ class GuestTable:
         if self.closed is not None:
             return
         if self._give_up_at is not None and time.monotonic() < self._give_up_at:
-            self._set_timer(REDIAL_EVERY, self.connect)
+            self._redial()
         else:
             self._finish(f"could not reach the table: {reason}")
+
+    def _redial(self) -> None:
+        """Dial again after a while (:data:`REDIAL`): longer each time, and never in step
+        with the other friends coming back at once."""
+        wait = REDIAL.delay(self._redials)
+        self._redials += 1
+        self._set_timer(wait, self.connect)
 
     def _lost(self, channel: Channel, reason: str) -> None:
         if channel is not self._channel:
@@ -221,13 +257,23 @@ class GuestTable:
         self._count(channel)
         if self.closed is not None:
             return
-        if self.token is not None and self._reconnect_for > 0:
-            if self._give_up_at is None:
-                self._give_up_at = time.monotonic() + self._reconnect_for
-                self._news(told.RECONNECTING, round(self._reconnect_for))
-            self._set_timer(REDIAL_EVERY / 2, self.connect)
+        if self._handshake is not None:
+            self.offered_key = self._handshake.offered_key
+        if channel.unreadable and channel.session is not None and channel.session.with_pin:
+            reason = WRONG_PIN
+        if self.seat is not None and self._reconnect_for > 0:
+            self._keep_trying(reason)
         else:
             self._finish(reason)
+
+    def _keep_trying(self, reason: str) -> None:
+        if self._give_up_at is None:
+            self._give_up_at = time.monotonic() + self._reconnect_for
+            self._news(told.RECONNECTING, round(self._reconnect_for))
+        elif time.monotonic() >= self._give_up_at:
+            self._finish(reason)
+            return
+        self._redial()
 
     def _finish(self, reason: str) -> None:
         if self.closed is None:
@@ -264,7 +310,13 @@ class GuestTable:
             channel.close()
             self._channel = None
             self._count(channel)
-            self._finish(message.reason)
+            if message.reason == BUSY:
+                self._keep_trying(message.reason)  # the table is there: again in a moment
+            else:
+                self._finish(message.reason)
+        elif isinstance(message, Asking):
+            self.asking = True
+            self._news(told.ASKING, seat=message.seat)
         elif isinstance(message, Seated):
             if self.seat is not None and message.seat != self.seat:
                 self._host_fault(channel, "the table moved us to another seat")
@@ -288,18 +340,29 @@ class GuestTable:
             self._heard_seat(message)
 
     def _welcomed(self, channel: Channel, welcome: Welcome) -> None:
+        session = channel.session
+        assert session is not None  # a Welcome is only read sealed
         if welcome.protocol != PROTOCOL:
             self._host_fault(channel, f"the table runs another version of the game "
                                       f"({welcome.version})")
             return
+        if not session.proves(session.table_key, "table", welcome.proof):
+            self._host_fault(channel, NO_PROOF)
+            return
+        self.handshake_seconds = time.perf_counter() - self._dialed_at
+        self.table_key = session.table_key  # from now on, this table and no other
         self.welcome = welcome
         self.seats = welcome.seats
-        channel.send(Join(self.name, self.token))
+        channel.send(Join(self.name, self.seat_key.public_hex,
+                          session.proof_of(self.seat_key, "seat")))
 
     def _sat(self, seated: Seated) -> None:
         self._cancel_timer()
         self._give_up_at = None
-        self.seat, self.token = seated.seat, seated.token
+        self._redials = 0
+        self.asking = False
+        self.sit_seconds = time.perf_counter() - self._dialed_at
+        self.seat = seated.seat
         self._news(told.SEATED, seated.seat, seat=seated.seat)
 
     def _seats_changed(self, seats: tuple[SeatInfo, ...]) -> None:

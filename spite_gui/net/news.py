@@ -17,6 +17,11 @@ CHAT, REACTION, AGAIN = "chat", "reaction", "again"
 STARTED, OVER, VERIFIED, CHEATED = "started", "over", "verified", "cheated"
 REFUSED, TURNED_AWAY, CLOSED, RECONNECTING, SEATED = (
     "refused", "turned_away", "closed", "reconnecting", "seated")
+#: the host's side: someone asks to sit (``detail``: the request's number, for
+#: ``HostTable.answer``), stopped asking, was removed; the table took a new PIN
+KNOCKED, KNOCK_GONE, REMOVED, NEW_PIN = "knocked", "knock_gone", "removed", "new_pin"
+#: the guest's side: the host is asked to let us in
+ASKING = "asking"
 
 
 @dataclass(frozen=True, slots=True)
@@ -50,7 +55,21 @@ class News:
             TURNED_AWAY: f"A program at {who} was turned away: it {detail}.",
             CLOSED: f"The table is closed: {detail}",
             RECONNECTING: f"The connection to the table was lost; trying again for "
-                          f"{detail} seconds.",
+                          f"{_duration(detail)}.",
             SEATED: f"You sit at seat {self.seat}.",
+            KNOCKED: f"{who} asks to sit at seat {(self.seat or 0) + 1}.",
+            KNOCK_GONE: f"{who} stopped asking to sit down.",
+            REMOVED: f"{who} was removed from the table; a computer plays the seat.",
+            NEW_PIN: f"Someone guessed at the table's PIN: it is now {detail}.",
+            ASKING: f"The host is asked to let you sit at seat {(self.seat or 0) + 1}.",
         }
         return words.get(self.kind, f"{self.kind}: {detail}")
+
+
+def _duration(seconds: Any) -> str:
+    """ "45 seconds", "15 minutes" (the detail of a RECONNECTING news)."""
+    if not isinstance(seconds, int | float):
+        return str(seconds)
+    if seconds >= 120:
+        return f"{round(seconds / 60)} minutes"
+    return f"{seconds} seconds"

@@ -1,11 +1,13 @@
 """The messages a hosting table and its guests exchange, and their checks.
 
 A message is one JSON object with a ``"type"``. The guest speaks first with
-:class:`Hello`; the host answers :class:`Welcome` (same protocol) or :class:`Bye`
-naming the version to get. The shape of those two answers and of ``Hello`` never
-changes, so any two versions of the game can tell each other which one to get.
-Then the guest asks for a seat (:class:`Join`, with the rejoin token it was given
-if it is coming back) and is :class:`Seated`.
+:class:`Hello`; the host answers :class:`KeyOffer` (same protocol) or :class:`Bye`
+naming the version to get. The shape of ``Hello`` and ``Bye`` never changes, so any
+two versions of the game can tell each other which one to get. The guest answers
+:class:`KeyAnswer`, and from then on every message is sealed with the session's keys
+(see :mod:`.secure`): the host's :class:`Welcome` proves it holds the table's key, the
+guest asks for a seat with :class:`Join` (its seat key, and its proof of holding it)
+and is :class:`Seated`, or told :class:`Asking` while the host is asked to let it in.
 
 Every message read from the network is checked field by field (exact types,
 ranges, lengths, text forms) and anything else raises :class:`ProtocolError`;
@@ -51,7 +53,8 @@ from .codec import (
 
 APP = "spite-and-malice"
 #: The version of the messages below; a host seats only guests that speak the same one.
-PROTOCOL = 1
+#: 2: every connection sealed end to end (:mod:`.secure`), seats bound to seat keys.
+PROTOCOL = 2
 #: The most bytes one message may take (a whole game's moves fit many times over).
 MAX_MESSAGE = 256 * 1024
 MAX_MOVES = 12_000  # more moves than any game can make before its turn limit
@@ -71,8 +74,13 @@ PRESENT, OPEN, CONNECTED, WAITING, STANDING_IN = (
     "present", "open", "connected", "waiting", "standing_in")
 SEAT_STATES = (PRESENT, OPEN, CONNECTED, WAITING, STANDING_IN)
 
+#: What a table too busy to take another connection says (the program tries again later).
+BUSY = "The table is busy. Try again in a moment."
+
 _VERSION = re.compile(r"[0-9A-Za-z.+\-]{1,32}")
-TOKEN_FORM = re.compile(r"[0-9a-f]{32}")
+PUBLIC_KEY = re.compile(r"[0-9a-f]{64}")  # an Ed25519 public key, in hex
+SIGNATURE = re.compile(r"[0-9a-f]{128}")  # an Ed25519 signature, in hex
+SPAKE = re.compile(r"[0-9a-f]{66}")  # a SPAKE2 message, in hex
 _DIGEST = re.compile(r"[0-9a-f]{64}")
 
 
@@ -191,18 +199,21 @@ class Welcome(Message):
     host: str
     rules: Rules
     seats: tuple[SeatInfo, ...]
+    proof: str  # the table key's signature of this session (hex)
     TYPE: ClassVar[str] = "welcome"
 
     def fields(self) -> dict[str, Any]:
         return {"protocol": self.protocol, "version": self.version, "host": self.host,
-                "rules": self.rules.to_dict(), "seats": [s.to_json() for s in self.seats]}
+                "rules": self.rules.to_dict(), "seats": [s.to_json() for s in self.seats],
+                "proof": self.proof}
 
     @classmethod
     def read(cls, raw: dict[str, Any]) -> Welcome:
-        raw = _keys(raw, "protocol", "version", "host", "rules", "seats")
+        raw = _keys(raw, "protocol", "version", "host", "rules", "seats", "proof")
         return cls(whole(raw["protocol"], 1, 1_000_000, "the protocol"),
                    pattern(raw["version"], _VERSION, "the version"), read_name(raw["host"]),
-                   read_rules(raw["rules"]), read_seats(raw["seats"]))
+                   read_rules(raw["rules"]), read_seats(raw["seats"]),
+                   pattern(raw["proof"], SIGNATURE, "the table's proof"))
 
 
 @dataclass(frozen=True, slots=True)
@@ -227,38 +238,106 @@ class Bye(Message):
 
 
 @dataclass(frozen=True, slots=True)
+class KeyOffer(Message):
+    """The host's answer to a Hello of its protocol (in the clear): the table's public key,
+    and whether a new seat needs the table's PIN."""
+
+    table_key: str
+    pin: bool
+    TYPE: ClassVar[str] = "key_offer"
+
+    def fields(self) -> dict[str, Any]:
+        return {"table_key": self.table_key, "pin": self.pin}
+
+    @classmethod
+    def read(cls, raw: dict[str, Any]) -> KeyOffer:
+        raw = _keys(raw, "table_key", "pin")
+        need(type(raw["pin"]) is bool, "the key offer is not valid")
+        return cls(pattern(raw["table_key"], PUBLIC_KEY, "the table's key"), raw["pin"])
+
+
+@dataclass(frozen=True, slots=True)
+class KeyFinish(Message):
+    """The host's SPAKE2 message (in the clear); everything after it is sealed."""
+
+    spake: str
+    TYPE: ClassVar[str] = "key_finish"
+
+    def fields(self) -> dict[str, Any]:
+        return {"spake": self.spake}
+
+    @classmethod
+    def read(cls, raw: dict[str, Any]) -> KeyFinish:
+        return cls(pattern(_keys(raw, "spake")["spake"], SPAKE, "the key exchange"))
+
+
+@dataclass(frozen=True, slots=True)
+class KeyAnswer(Message):
+    """The guest's SPAKE2 message (in the clear), made with the table's PIN (``pin``) or
+    without it (a friend coming back to a seat, by invite code, or to be let in)."""
+
+    spake: str
+    pin: bool
+    TYPE: ClassVar[str] = "key_answer"
+
+    def fields(self) -> dict[str, Any]:
+        return {"spake": self.spake, "pin": self.pin}
+
+    @classmethod
+    def read(cls, raw: dict[str, Any]) -> KeyAnswer:
+        raw = _keys(raw, "spake", "pin")
+        need(type(raw["pin"]) is bool, "the key answer is not valid")
+        return cls(pattern(raw["spake"], SPAKE, "the key answer"), raw["pin"])
+
+
+@dataclass(frozen=True, slots=True)
 class Join(Message):
-    """Sit me down: my name, and the token I was given if I am coming back."""
+    """Sit me down: my name, my seat key (public) and its signature of this session, which
+    proves this program holds the key (the seat it had, if it is coming back)."""
 
     name: str
-    token: str | None = None
+    seat_key: str
+    proof: str
     TYPE: ClassVar[str] = "join"
 
     def fields(self) -> dict[str, Any]:
-        return {"name": self.name, "token": self.token}
+        return {"name": self.name, "seat_key": self.seat_key, "proof": self.proof}
 
     @classmethod
     def read(cls, raw: dict[str, Any]) -> Join:
-        raw = _keys(raw, "name", "token")
-        return cls(read_name(raw["name"]),
-                   optional(raw["token"], lambda x: pattern(x, TOKEN_FORM, "the token")))
+        raw = _keys(raw, "name", "seat_key", "proof")
+        return cls(read_name(raw["name"]), pattern(raw["seat_key"], PUBLIC_KEY, "the seat key"),
+                   pattern(raw["proof"], SIGNATURE, "the seat key's proof"))
+
+
+@dataclass(frozen=True, slots=True)
+class Asking(Message):
+    """The host is asked to let the guest in (the answer comes as Seated or Bye)."""
+
+    seat: int
+    TYPE: ClassVar[str] = "asking"
+
+    def fields(self) -> dict[str, Any]:
+        return {"seat": self.seat}
+
+    @classmethod
+    def read(cls, raw: dict[str, Any]) -> Asking:
+        return cls(seat_number(_keys(raw, "seat")["seat"]))
 
 
 @dataclass(frozen=True, slots=True)
 class Seated(Message):
-    """You sit at ``seat``; come back with ``token`` if you drop out."""
+    """You sit at ``seat`` (come back to it with the same seat key)."""
 
     seat: int
-    token: str
     TYPE: ClassVar[str] = "seated"
 
     def fields(self) -> dict[str, Any]:
-        return {"seat": self.seat, "token": self.token}
+        return {"seat": self.seat}
 
     @classmethod
     def read(cls, raw: dict[str, Any]) -> Seated:
-        raw = _keys(raw, "seat", "token")
-        return cls(seat_number(raw["seat"]), pattern(raw["token"], TOKEN_FORM, "the token"))
+        return cls(seat_number(_keys(raw, "seat")["seat"]))
 
 
 @dataclass(frozen=True, slots=True)
@@ -484,9 +563,12 @@ def _by_type(*kinds: type[Message]) -> dict[str, type[Message]]:
 
 
 #: What a guest may say to a host, and what a host may say to a guest.
-GUEST_SAYS = _by_type(Hello, Join, Play, Undo, Chat, React, Again, Ping, Pong, Bye)
-HOST_SAYS = _by_type(Welcome, Bye, Seated, Seats, Commit, UpdateMessage, Refused, Chat,
+GUEST_SAYS = _by_type(Join, Play, Undo, Chat, React, Again, Ping, Pong, Bye)
+HOST_SAYS = _by_type(Welcome, Bye, Asking, Seated, Seats, Commit, UpdateMessage, Refused, Chat,
                      React, Again, Reveal, Ping, Pong)
+#: What each says in the clear, before the session's keys are agreed.
+GUEST_GREETS = _by_type(Hello, KeyAnswer, Ping, Pong, Bye)
+HOST_GREETS = _by_type(KeyOffer, KeyFinish, Bye, Ping, Pong)
 
 
 # -- the wire -----------------------------------------------------------------------------------

@@ -5,7 +5,8 @@ stopped (see :meth:`~.table.HostTable.resume`). The document is checked as
 strictly as a saved game before anything is made of it: every field with its
 type and range, the game dealt again from its deal number and replayed, the
 game against the table's rules and seats, each friend against a friend's seat
-(one each), the promised deal's salt. :func:`read_snapshot` gives the parts
+(one each, with the public half of their seat key), the promised deal's salt, the
+table's own key and PIN. :func:`read_snapshot` gives the parts
 made from it, or raises ValueError saying what is wrong: nothing else.
 """
 
@@ -22,19 +23,23 @@ from .codec import ProtocolError, listed, need, record, whole
 from .protocol import (
     MAX_GAMES,
     MAX_SCORE,
-    TOKEN_FORM,
+    PUBLIC_KEY,
     optional,
     pattern,
     read_name,
     seat_number,
-    text_field,
 )
+from .secure import PIN_DIGITS
 
-TABLE_FORMAT, TABLE_VERSION = "spite-and-malice/table", 1
+#: version 2: seats belong to seat keys (no tokens, no addresses); the table's key and PIN
+TABLE_FORMAT, TABLE_VERSION = "spite-and-malice/table", 2
 KEYS = {"format", "version", "rules", "seating", "game_number", "totals", "previous_starter",
-        "game", "salt", "friends"}
-FRIEND_KEYS = ("seat", "name", "token", "address")
+        "game", "salt", "friends", "table_key", "pin", "removed"}
+FRIEND_KEYS = ("seat", "name", "seat_key")
 SALT_FORM = re.compile(r"[0-9a-f]{64}")  # 32 bytes as hex, as fairness.new_salt makes it
+SEED_FORM = re.compile(r"[0-9a-f]{64}")  # a key pair's secret seed, in hex
+PIN_FORM = re.compile(f"[0-9]{{{PIN_DIGITS}}}")
+MAX_REMOVED = 64
 
 
 @dataclass(frozen=True)
@@ -49,7 +54,10 @@ class KeptTable:
     previous_starter: int | None
     game: Game | None  # the game dealt last, with its history; None before the first deal
     salt: str | None  # the salt of its promised deal
-    friends: tuple[dict[str, Any], ...]  # by seat: name, rejoin token, last address
+    friends: tuple[dict[str, Any], ...]  # by seat: name, seat key (public; None: nobody's)
+    table_key: str  # the table's key pair's seed (secret)
+    pin: str | None  # the PIN a new seat needs (None: the host lets newcomers in)
+    removed: tuple[str, ...]  # the seat keys the host removed
 
 
 def check_snapshot(data: Any) -> dict[str, Any]:
@@ -77,10 +85,15 @@ def read_snapshot(data: Any) -> KeptTable:
             whole(previous, 0, players - 1, "the previous first player")
         friends = _friends(data["friends"], seating)
         game, salt = _game(data, rules, seating)
+        table_key = pattern(data["table_key"], SEED_FORM, "the table's key")
+        pin = optional(data["pin"], lambda x: pattern(x, PIN_FORM, "the table's PIN"))
+        removed = listed(data["removed"], MAX_REMOVED,
+                         lambda x: pattern(x, PUBLIC_KEY, "a removed seat key"),
+                         "the removed seat keys")
     except ProtocolError as error:
         raise ValueError(f"The saved table is not valid: {error}.") from None
     return KeptTable(rules, seating, data["game_number"], totals, previous, game, salt,
-                     friends)
+                     friends, table_key, pin, removed)
 
 
 def _rules_and_seating(data: dict[str, Any]) -> tuple[Rules, Seating]:
@@ -101,8 +114,7 @@ def _friends(raw: Any, seating: Seating) -> tuple[dict[str, Any], ...]:
     for friend in friends:
         seat_number(friend["seat"], seating.players)
         need(friend["name"] == read_name(friend["name"]), "a friend's name")
-        optional(friend["token"], lambda x: pattern(x, TOKEN_FORM, "a token"))
-        optional(friend["address"], lambda x: text_field(x, 300, "an address"))
+        optional(friend["seat_key"], lambda x: pattern(x, PUBLIC_KEY, "a seat key"))
     seats = [friend["seat"] for friend in friends]
     remote = [i for i, plan in enumerate(seating.seats) if plan.kind == REMOTE]
     need(seats == remote, "the friends (one for each friend's seat)")

@@ -7,10 +7,18 @@ to ``host.submit`` for that seat only. Everything a connection says is judged he
 a message out of turn, or for another seat, gets the connection refused and closed
 with the reason, and nothing else at the table changes.
 
+Who sits down is the host's to say (see :mod:`.secure` for how it is made sure):
+a new seat needs the table's PIN (:attr:`HostTable.pin`), or, at a table whose host
+lets each newcomer in by hand (``TableSettings.door == ASK``), the host's yes
+(:meth:`HostTable.answer` to a :data:`~.news.KNOCKED` news), or the seat's invite
+code. A seat once taken belongs to the seat key of the friend who took it; the host
+can :meth:`HostTable.remove` them (a computer plays the seat, and that key never sits
+here again).
+
 A friend who drops out keeps their seat for :attr:`TableSettings.wait` seconds (every
-table sees the countdown); they come back with the token they were given, by the
-same invite code, or from the same address, and the game goes on from where it
-stands. After the wait a computer plays for them, until they come back and take it.
+table sees the countdown); their program comes back proving it holds the seat key,
+from any address, and the game goes on from where it stands. After the wait a
+computer plays for them, until they come back and take it.
 
 The table lives on its owner's thread (see :mod:`.runtime`); links arrive from the
 network thread through :meth:`HostTable.link_arrived`.
@@ -38,7 +46,9 @@ from .computer_seat import ComputerSeat
 from .fairness import commitment, new_salt
 from .news import News
 from .protocol import (
+    BUSY,
     CONNECTED,
+    GUEST_GREETS,
     GUEST_SAYS,
     MAX_CHAT,
     OPEN,
@@ -48,11 +58,13 @@ from .protocol import (
     STANDING_IN,
     WAITING,
     Again,
+    Asking,
     Bye,
     Chat,
     Commit,
     Hello,
     Join,
+    KeyAnswer,
     Message,
     Play,
     React,
@@ -68,11 +80,18 @@ from .protocol import (
 )
 from .runtime import NetLoop, Owner, Timer
 from .saved_table import TABLE_FORMAT, TABLE_VERSION, read_snapshot
+from .secure import MAX_WRONG_PINS, NEEDS_PIN, HostHandshake, KeyPair, new_pin
 from .transport import Link
 
 LOBBY, PLAYING, OVER, CLOSED = "lobby", "playing", "over", "closed"
 OUT_OF_TURN = "sent a message out of turn"
 OTHER_SEAT = "sent a move for another seat"
+NO_PROOF = "could not prove it holds the seat key it named"
+WRONG_PIN = "did not know the table's PIN"
+#: How a new seat is taken (an invite code always lets its friend in): with the table's
+#: PIN, or by the host's yes to each newcomer.
+PIN, ASK = "pin", "ask"
+MAX_ASKING = 4  # newcomers waiting for the host's answer at once
 
 PlayerFactory = Callable[[str, int], Any]
 
@@ -88,6 +107,8 @@ class TableSettings:
     """How a table treats its guests."""
 
     host_name: str = "Host"
+    door: str = PIN  # how a new seat is taken: PIN or ASK
+    ask_timeout: float = 120.0  # seconds a newcomer waits for the host's answer
     wait: float = 60.0  # seconds a dropped friend's seat waits for them
     stand_in: str = "medium"  # the level of the computer that plays for them after that
     join_timeout: float = 15.0  # seconds a new connection has to say hello and sit down
@@ -110,8 +131,7 @@ class _Slot:
     seat: int
     name: str
     state: str = OPEN
-    token: str | None = None
-    address: str | None = None
+    seat_key: str | None = None  # the public key of the friend it belongs to
     channel: Channel | None = None
     stand_in: ComputerSeat | None = None
     timer: Timer | None = None
@@ -127,6 +147,9 @@ class _Stranger:
     seat: int | None  # the seat its invite code is for
     timer: Timer
     hello: Hello | None = None
+    keyed: bool = False  # the session's keys are agreed
+    asking: int | None = None  # the number of its request to the host, while asked
+    join: Join | None = None  # what it asked, while asked
 
 
 class HostTable:
@@ -143,7 +166,10 @@ class HostTable:
                  on_news: Callable[[News], Any] = lambda news: None,
                  players: PlayerFactory = _make_player,
                  pool: concurrent.futures.Executor | None = None,
-                 deals: Callable[[], int] = new_deal_number) -> None:
+                 deals: Callable[[], int] = new_deal_number,
+                 table_key: KeyPair | None = None, pin: str | None = None) -> None:
+        """``table_key``: the table's key pair (a new one by default; a table hosted again
+        keeps its own); ``pin``: its PIN (a new one by default, at a PIN table)."""
         rules.check_players(seating.players)
         self.seating, self.rules, self.settings = seating, rules, settings
         self._net, self._owner = net, owner
@@ -156,7 +182,14 @@ class HostTable:
         if not self._slots:
             raise ValueError("A table with friends has at least one friend's seat.")
         self._by_channel: dict[Channel, _Slot] = {}
-        self._strangers: dict[Channel, _Stranger] = {}
+        self._strangers: dict[Channel, _Stranger] = {}  # the oldest first
+        self.table_key = table_key or KeyPair.generate()
+        #: the PIN a new seat needs (None at a table whose host lets newcomers in); read by
+        #: the handshakes on the network thread, changed here only by swapping the string
+        self.pin: str | None = (pin or new_pin()) if settings.door == PIN else None
+        self._wrong_pins = 0
+        self._requests = 0  # requests to sit made to the host so far
+        self._removed: set[str] = set()  # seat keys the host removed: never seated again
         self.phase = LOBBY
         self.host: GameHost | None = None
         self.game_number = 0
@@ -191,6 +224,16 @@ class HostTable:
     @property
     def open_seats(self) -> int:
         return sum(slot.state == OPEN for slot in self._slots.values())
+
+    def taken(self, seat: int) -> bool:
+        """True if ``seat`` is a friend's seat that belongs to someone (their seat key)."""
+        slot = self._slots.get(seat)
+        return slot is not None and slot.seat_key is not None
+
+    @property
+    def fingerprint(self) -> str:
+        """The table's key as its friends see it in their Join list (see :mod:`.secure`)."""
+        return self.table_key.fingerprint
 
     def start(self) -> None:
         """Deal the first game now; a computer plays the seats nobody has taken yet (until
@@ -242,8 +285,9 @@ class HostTable:
     # -- keeping the table across a restart --------------------------------------------------
     def snapshot(self) -> dict[str, Any]:
         """The table as a JSON-safe document, to host it again after the program stopped
-        (:meth:`resume`): the game and its promised deal, the points, and each friend's
-        name and rejoin token (so it holds secrets: keep it with the autosave, not to share)."""
+        (:meth:`resume`): the game and its promised deal, the points, each friend's name and
+        seat key (public), the table's key pair and PIN (so it holds secrets: keep it with
+        the autosave, not to share)."""
         return {
             "format": TABLE_FORMAT, "version": TABLE_VERSION,
             "rules": self.rules.to_dict(), "seating": self.seating.to_dict(),
@@ -251,8 +295,10 @@ class HostTable:
             "previous_starter": self._previous_starter,
             "game": self.host.document() if self.host is not None else None,
             "salt": self._secret[1] if self._secret is not None else None,
-            "friends": [{"seat": s.seat, "name": s.name, "token": s.token,
-                         "address": s.address} for s in self._slots.values()],
+            "friends": [{"seat": s.seat, "name": s.name, "seat_key": s.seat_key}
+                        for s in self._slots.values()],
+            "table_key": self.table_key.seed_hex, "pin": self.pin,
+            "removed": sorted(self._removed),
         }
 
     @classmethod
@@ -261,12 +307,14 @@ class HostTable:
         seat waiting for them to come back; ValueError saying what is wrong with a
         document that can't be used. Call on the owner's thread."""
         kept = read_snapshot(snapshot)
-        table = cls(kept.seating, kept.rules, net, owner, **options)
+        table = cls(kept.seating, kept.rules, net, owner,
+                    table_key=KeyPair.from_hex(kept.table_key), pin=kept.pin, **options)
         table.game_number, table.totals = kept.game_number, list(kept.totals)
         table._previous_starter = kept.previous_starter
+        table._removed = set(kept.removed)
         for friend in kept.friends:
             slot = table._slots[friend["seat"]]
-            slot.name, slot.token, slot.address = friend["name"], friend["token"], friend["address"]
+            slot.name, slot.seat_key = friend["name"], friend["seat_key"]
         if kept.game is not None and kept.salt is not None:
             table._resume_game(kept.game, kept.salt)
         return table
@@ -281,7 +329,7 @@ class HostTable:
             self._reveal = Reveal(self.game_number, game.seed, salt, tuple(self.totals))
         for slot in self._slots.values():
             host.attach(slot.seat, functools.partial(self._tell, slot))
-            if slot.token is None:
+            if slot.seat_key is None:
                 self._stand_in(slot)
             else:
                 self._wait_for(slot)
@@ -292,21 +340,34 @@ class HostTable:
     def link_arrived(self, link: Link, seat: int | None = None) -> None:
         """A new connection (called on the network thread); ``seat`` when it came with the
         invite code of that seat."""
-        channel = Channel(link, self._net, self._owner, GUEST_SAYS,
+        handshake = HostHandshake(self.table_key, lambda: self.pin, by_code=seat is not None)
+        channel = Channel(link, self._net, self._owner, GUEST_SAYS, handshake, GUEST_GREETS,
                           ping_every=self.settings.ping_every, silence=self.settings.silence)
         self._owner.post(lambda: self._meet(channel, seat))
 
     def _meet(self, channel: Channel, seat: int | None) -> None:
-        same_place = sum(c.address == channel.address for c in self._strangers)
-        if (self.phase == CLOSED or len(self._strangers) >= self.settings.max_strangers
-                or same_place >= self.settings.max_strangers_per_address):
+        """Take a new connection in; to make room, the oldest connection from the same
+        address (or of all) that has not sat down goes. Whoever holds places open can't keep
+        a friend out: the friend's connection is the newest, and sits down in a moment."""
+        if self.phase != CLOSED:
+            waiting = [c for c, s in self._strangers.items() if s.asking is None]
+            same_place = [c for c in waiting if c.address == channel.address]
+            if len(same_place) >= self.settings.max_strangers_per_address:
+                self._make_room(same_place[0])
+            elif len(self._strangers) >= self.settings.max_strangers and waiting:
+                self._make_room(waiting[0])
+        if self.phase == CLOSED or len(self._strangers) >= self.settings.max_strangers:
             channel.begin(lambda c, m: None, lambda c, r: None)
-            channel.close("The table is busy. Try again in a moment.")
+            channel.close(BUSY)
             return
         timer = self._owner.call_later(self.settings.join_timeout,
                                        lambda: self._turn_away(channel, "took too long to join"))
         self._strangers[channel] = _Stranger(seat, timer)
         channel.begin(self._heard, self._gone)
+
+    def _make_room(self, channel: Channel) -> None:
+        channel.close(BUSY)
+        self._gone(channel, "made room for a newer connection")
 
     def _turn_away(self, channel: Channel, reason: str) -> None:
         """Refuse a misbehaving connection: tell it why, close it, and free what it held."""
@@ -317,14 +378,29 @@ class HostTable:
         self._gone(channel, reason)
 
     def _gone(self, channel: Channel, reason: str, leaving: bool = False) -> None:
-        if channel.refused_peer:  # the channel cut it off for what it sent
+        session = channel.session
+        if session is not None and session.with_pin and not session.confirmed:
+            self._wrong_pin(channel)  # agreed a key with a PIN and could not use it
+        elif channel.refused_peer:  # the channel cut it off for what it sent
             self._news(told.TURNED_AWAY, None, reason, name=channel.address)
         stranger = self._strangers.pop(channel, None)
         if stranger is not None:
             stranger.timer.cancel()
+            if stranger.asking is not None and stranger.join is not None:
+                self._news(told.KNOCK_GONE, None, stranger.asking, name=stranger.join.name)
         slot = self._by_channel.pop(channel, None)
         if slot is not None and slot.channel is channel:
             self._drop(slot, reason, leaving)
+
+    def _wrong_pin(self, channel: Channel) -> None:
+        """One wrong guess at the PIN; after :data:`MAX_WRONG_PINS` of them the table takes a
+        new PIN (the host's screen shows it) and the guesses start again."""
+        self._news(told.TURNED_AWAY, None, WRONG_PIN, name=channel.address)
+        self._wrong_pins += 1
+        if self._wrong_pins >= MAX_WRONG_PINS and self.pin is not None:
+            self._wrong_pins = 0
+            self.pin = new_pin()
+            self._news(told.NEW_PIN, None, self.pin)
 
     # -- what connections say --------------------------------------------------------------------
     def _heard(self, channel: Channel, message: Message) -> None:
@@ -350,11 +426,18 @@ class HostTable:
             stranger.hello = message
             if message.protocol != PROTOCOL:
                 self._refuse_version(channel, message)
+        elif isinstance(message, KeyAnswer) and channel.session is not None \
+                and not stranger.keyed:
+            stranger.keyed = True
+            proof = channel.session.proof_of(self.table_key, "table")
+            channel.send(Welcome(PROTOCOL, __version__, self.settings.host_name,
+                                 self.rules, self.seats(), proof))
+        elif isinstance(message, Join) and stranger.keyed and stranger.asking is None:
+            assert channel.session is not None
+            if channel.session.proves(message.seat_key, "seat", message.proof):
+                self._join(channel, stranger, message)
             else:
-                channel.send(Welcome(PROTOCOL, __version__, self.settings.host_name,
-                                     self.rules, self.seats()))
-        elif isinstance(message, Join) and stranger.hello is not None:
-            self._join(channel, stranger, message)
+                self._turn_away(channel, NO_PROOF)
         else:
             self._turn_away(channel, OUT_OF_TURN)
 
@@ -368,43 +451,109 @@ class HostTable:
         self._gone(channel, "has another version of the game")
 
     def _join(self, channel: Channel, stranger: _Stranger, join: Join) -> None:
-        slot, refusal = self._seat_for(channel, stranger.seat, join.token)
-        if slot is None:
-            channel.close(refusal)
-            self._gone(channel, refusal)
-            return
+        """Seat a connection that proved it holds ``join.seat_key``: at its own seat, or at a
+        new one if it was let in (the PIN, the invite code, or the host's yes)."""
+        session = channel.session
+        assert session is not None
+        own = self._seat_of(join.seat_key)
+        if join.seat_key in self._removed:
+            self._refuse(channel, f"{self.settings.host_name} removed you from this table.")
+        elif own is not None:
+            self._seat(channel, stranger, own, join, returning=True)
+        elif stranger.seat is not None:  # an invite code: for its seat while nobody has it
+            coded = self._slots.get(stranger.seat)
+            if coded is None or coded.seat_key is not None:
+                self._refuse(channel, "Someone already sits at the seat of this invite code.")
+            else:
+                self._seat(channel, stranger, coded, join, returning=False)
+        elif self.pin is not None and not session.with_pin:
+            self._refuse(channel, NEEDS_PIN)
+        elif (free := self._free_seat()) is None:
+            self._refuse(channel, "The table is full.")
+        elif self.pin is not None:
+            self._seat(channel, stranger, free, join, returning=False)
+        else:
+            self._ask(channel, stranger, free, join)
+
+    def _refuse(self, channel: Channel, reason: str) -> None:
+        channel.close(reason)
+        self._gone(channel, reason)
+
+    def _seat_of(self, seat_key: str) -> _Slot | None:
+        return next((slot for slot in self._slots.values() if slot.seat_key is not None
+                     and secrets.compare_digest(slot.seat_key, seat_key)), None)
+
+    def _free_seat(self) -> _Slot | None:
+        """The first seat nobody has: open, or played by a computer for nobody."""
+        return next((s for s in self._slots.values() if s.seat_key is None
+                     and s.state in (OPEN, STANDING_IN)), None)
+
+    def _seat(self, channel: Channel, stranger: _Stranger, slot: _Slot, join: Join,
+              returning: bool) -> None:
         self._strangers.pop(channel)
         stranger.timer.cancel()
-        # back with the token, the invite code or from the address of someone who sat here
-        returning = slot.token is not None and (
-            join.token == slot.token or slot.state in (WAITING, STANDING_IN))
-        self._take(slot, channel, join.name, returning)
+        self._take(slot, channel, join.name, join.seat_key, returning)
 
-    def _seat_for(self, channel: Channel, code_seat: int | None,
-                  token: str | None) -> tuple[_Slot | None, str]:
-        """The seat a joining friend takes (by token, invite code, address, or the first
-        open one), or why there is none."""
-        slots = list(self._slots.values())
-        if token is not None:
-            for slot in slots:
-                if slot.token is not None and secrets.compare_digest(slot.token, token):
-                    return slot, ""
-        if code_seat is not None:
-            coded = self._slots.get(code_seat)
-            if coded is None or coded.state == CONNECTED:
-                return None, "Someone already sits at the seat of this invite code."
-            return coded, ""
-        away = [s for s in slots if s.state in (WAITING, STANDING_IN) and s.token is not None
-                and s.address == channel.address]
-        if len(away) == 1:
-            return away[0], ""
-        free = [s for s in slots if s.state == OPEN
-                or (s.state == STANDING_IN and s.token is None)]
-        if free:
-            return free[0], ""
-        return None, "The table is full."
+    # -- the host lets newcomers in ----------------------------------------------------------
+    def _ask(self, channel: Channel, stranger: _Stranger, slot: _Slot, join: Join) -> None:
+        if sum(s.asking is not None for s in self._strangers.values()) >= MAX_ASKING:
+            self._refuse(channel, BUSY)
+            return
+        self._requests += 1
+        stranger.asking, stranger.join = self._requests, join
+        stranger.timer.cancel()
+        stranger.timer = self._owner.call_later(
+            self.settings.ask_timeout, lambda: self._answer(channel, False, "was not answered"))
+        channel.send(Asking(slot.seat))
+        self._news(told.KNOCKED, slot.seat, stranger.asking, name=join.name)
 
-    def _take(self, slot: _Slot, channel: Channel, name: str, returning: bool) -> None:
+    def answer(self, request: int, let_in: bool) -> None:
+        """The host's answer to request ``request`` (a :data:`~.news.KNOCKED` news's detail):
+        let the newcomer sit down, or turn them away. A request no longer waiting is let be."""
+        channel = next((c for c, s in self._strangers.items() if s.asking == request), None)
+        if channel is not None:
+            self._answer(channel, let_in, "was turned away by the host")
+
+    def _answer(self, channel: Channel, let_in: bool, why_not: str) -> None:
+        stranger = self._strangers.get(channel)
+        if stranger is None or stranger.join is None:
+            return
+        join, stranger.asking = stranger.join, None
+        free = self._free_seat() if let_in else None
+        if free is not None:
+            self._seat(channel, stranger, free, join, returning=False)
+        elif let_in:
+            self._refuse(channel, "The table is full.")
+        else:
+            host = self.settings.host_name
+            self._refuse(channel, f"{host} did not let you in." if why_not.startswith("was t")
+                         else f"{host} did not answer in time: try again.")
+            self._news(told.TURNED_AWAY, None, why_not, name=join.name)
+
+    def remove(self, seat: int) -> None:
+        """The host removes the friend at ``seat``: their program is told, a computer plays
+        the seat (someone else may take it), and their seat key never sits here again."""
+        slot = self._slots[seat]
+        if slot.seat_key is None:
+            return
+        self._removed.add(slot.seat_key)
+        slot.seat_key = None
+        name = slot.name
+        channel, slot.channel = slot.channel, None
+        if channel is not None:
+            self._by_channel.pop(channel, None)
+            channel.close(f"{self.settings.host_name} removed you from the table.")
+        self._news(told.REMOVED, seat, name=name)
+        slot.name = self.seating.seats[seat].name
+        if self.phase == LOBBY:
+            self._cancel(slot)
+            slot.state = OPEN
+            self._seats_changed()
+        else:
+            self._stand_in(slot)
+
+    def _take(self, slot: _Slot, channel: Channel, name: str, seat_key: str,
+              returning: bool) -> None:
         self._cancel(slot)
         if slot.stand_in is not None:
             slot.stand_in.stop()
@@ -413,13 +562,11 @@ class HostTable:
         if old is not None and old is not channel:
             self._by_channel.pop(old, None)
             old.close("You sat down at this table again from another place.")
-        if not returning:
-            slot.token = secrets.token_hex(16)
+        slot.seat_key = seat_key
         slot.channel, slot.state, slot.name = channel, CONNECTED, name
-        slot.address, slot.wants_again = channel.address, False
+        slot.wants_again = False
         self._by_channel[channel] = slot
-        assert slot.token is not None
-        channel.send(Seated(slot.seat, slot.token))
+        channel.send(Seated(slot.seat))
         self._news(told.BACK if returning else told.JOINED, slot.seat)
         self._seats_changed()
         if self.host is not None:

@@ -78,4 +78,10 @@ def news_line(news: News, own_seat: int | None = None) -> str | None:
         return f"{who}'s seat waits {clock(news.detail)} for them to come back."
     if news.kind == told.STARTED:
         return f"Game {news.detail} is dealt."
+    if news.kind == told.ASKING:
+        return "The host is asked to let you in…"
+    if news.kind == told.KNOCKED:
+        return f"{who} asks to sit at seat {(news.seat or 0) + 1}."
+    if news.kind == told.REMOVED:
+        return f"{who} was removed from the table: a computer plays the seat."
     return news.describe()

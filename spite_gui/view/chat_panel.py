@@ -39,12 +39,15 @@ PANEL_STYLE = (
 
 
 class SeatRow(NamedTuple):
-    """One seat as the panel lists it: the name, how it is held, and its invite code."""
+    """One seat as the panel lists it: the name, how it is held, and its invite code;
+    ``seat`` and ``removable`` for the host, who may remove the friend sitting there."""
 
     name: str
     note: str = ""
     code: str = ""
     you: bool = False
+    seat: int = -1
+    removable: bool = False
 
 
 class SeatsList(QWidget):
@@ -52,12 +55,14 @@ class SeatsList(QWidget):
     code (read-only, selectable) with a Copy button."""
 
     copied = Signal(str)  # an invite code put on the clipboard
+    remove_requested = Signal(int)  # the host would remove the friend at this seat
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.grid = QGridLayout(self)
         self.grid.setContentsMargins(0, 0, 0, 0)
         self.code_fields: list[QLineEdit] = []
+        self.remove_buttons: dict[int, QToolButton] = {}
 
     def show_rows(self, rows: Sequence[SeatRow]) -> None:
         grid = self.grid
@@ -67,6 +72,7 @@ class SeatsList(QWidget):
             if widget is not None:
                 widget.deleteLater()
         self.code_fields = []
+        self.remove_buttons = {}
         line = 0
         for seat in rows:
             name = QLabel(f"<b>{html.escape(seat.name)}</b>" + (" (you)" if seat.you else ""))
@@ -74,6 +80,16 @@ class SeatsList(QWidget):
             note.setObjectName("seat_note")
             grid.addWidget(name, line, 0)
             grid.addWidget(note, line, 1)
+            if seat.removable:
+                remove = QToolButton()
+                remove.setText("Remove…")
+                remove.setToolTip(f"Remove {seat.name} from the table: a computer plays the "
+                                  "seat, and their program can't sit here again.")
+                remove.setAccessibleName(f"Remove {seat.name}")
+                remove.clicked.connect(
+                    lambda _checked=False, at=seat.seat: self.remove_requested.emit(at))
+                grid.addWidget(remove, line, 2)
+                self.remove_buttons[seat.seat] = remove
             line += 1
             if seat.code:
                 field = QLineEdit(seat.code)
@@ -112,6 +128,7 @@ class ChatPanel(QDockWidget):
     reaction_chosen = Signal(str)  # a reaction id
     leave_requested = Signal()
     deal_requested = Signal()
+    remove_requested = Signal(int)  # the host would remove the friend at this seat
     closed = Signal()
 
     def __init__(self, reactions: Sequence[tuple[str, str, str]], max_chat: int,
@@ -128,6 +145,7 @@ class ChatPanel(QDockWidget):
         body.setStyleSheet(PANEL_STYLE)
         self.seats = SeatsList(body)
         self.seats.copied.connect(lambda code: self.add_note(f"Invite code {code} copied."))
+        self.seats.remove_requested.connect(self.remove_requested)
         self.address_label = QLabel(body)
         self.address_label.setWordWrap(True)
         self.address_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)

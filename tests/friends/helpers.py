@@ -48,12 +48,14 @@ def friends_dialog(app):
 def host_table(app, qtbot, seats: Sequence[str] = ("remote",), *, name: str = "Anna",
                rules: str = "Quick", match: int = 0, wait: int = 60, stand_in: str = "easy",
                invite: bool = False, nearby: bool = True, port: int | None = None,
-               deal: int | None = 4242):
+               deal: int | None = 4242, let_in: bool = False):
     """Open a table through the dialog: ``seats`` after the host's ("remote" or "computer"
-    at easy). Returns the dialog and the port friends on this network use."""
+    at easy); ``let_in``: the host lets each friend in (no PIN). Returns the dialog and the
+    port friends on this network use."""
     if deal is not None:
         app.friends.deals = lambda: deal
-    app.friends.interfaces = [LOOPBACK]  # announced on loopback only
+    if app.friends.interfaces is None:
+        app.friends.interfaces = [LOOPBACK]  # announced on loopback only
     dialog = friends_dialog(app)
     dialog.tabs.setCurrentIndex(0)
     dialog.name_edit.setText(name)
@@ -68,6 +70,7 @@ def host_table(app, qtbot, seats: Sequence[str] = ("remote",), *, name: str = "A
     dialog.stand_in_combo.setCurrentIndex(dialog.stand_in_combo.findData(stand_in))
     dialog.invite_check.setChecked(invite)
     dialog.nearby_check.setChecked(nearby)
+    (dialog.ask_radio if let_in else dialog.pin_radio).setChecked(True)
     port = port or free_port()
     dialog.port_spin.setValue(port)
     if wait >= dialog.wait_spin.minimum():
@@ -81,19 +84,26 @@ def host_table(app, qtbot, seats: Sequence[str] = ("remote",), *, name: str = "A
     return dialog, hosting.port
 
 
-def _join_typed(app, field: str, text: str, name: str):
+def _join_typed(app, field: str, text: str, name: str, pin: str = ""):
     """Join a Table: the name, ``text`` typed in the ``field`` ("address" or "code") and its
     Join button clicked. Returns the dialog."""
     dialog = friends_dialog(app)
     dialog.show_join()
     dialog.name_edit.setText(name)
     getattr(dialog, f"{field}_edit").setText(text)
+    dialog.join_pin_edit.setText(pin)
     click(getattr(dialog, f"join_{field}_button"))
     return dialog
 
 
-def join_by_address(app, address: str, name: str = "Bob"):
-    return _join_typed(app, "address", address, name)
+def table_pin(host) -> str:
+    """The PIN the host's window shows for its table."""
+    return host.friends.company.hosting.table.pin
+
+
+def join_by_address(app, address: str, name: str = "Bob", pin: str = ""):
+    """Join by the address (and the PIN, as the friend was told it)."""
+    return _join_typed(app, "address", address, name, pin)
 
 
 def join_by_code(app, code: str, name: str = "Bob"):
@@ -139,3 +149,16 @@ def game_over(*apps) -> Callable[[], bool]:
     """True once every app's table has shown the end of its game."""
     return lambda: all(app.table.view is not None and app.table.view.outcome is not None
                        and not app.table.busy and not app.table.settling for app in apps)
+
+
+def message_box(qapp, text: str):
+    """The message box on screen whose text starts with ``text`` (None if there is none)."""
+    from PySide6.QtWidgets import QMessageBox
+
+    return next((w for w in qapp.topLevelWidgets() if isinstance(w, QMessageBox)
+                 and w.isVisible() and w.text().startswith(text)), None)
+
+
+def box_button(box, label: str):
+    """The button of ``box`` labelled ``label`` (its & left out)."""
+    return next(b for b in box.buttons() if b.text().replace("&", "") == label)

@@ -9,7 +9,7 @@ import pytest
 from spite_gui.storage.stats import COMPUTERS_ONLY, WITH_FRIENDS
 from tests.controller.persist_helpers import Launcher
 
-from .helpers import LOOPBACK, app_at, game_over, host_table, join_by_address, play_until
+from .helpers import LOOPBACK, app_at, game_over, host_table, join_by_address, play_until, table_pin
 
 
 @pytest.fixture
@@ -58,7 +58,7 @@ def _again(qtbot, host, guest, host_box, guest_box) -> None:
 def test_play_again_with_the_same_seats_and_the_match_adds_up(launch, qtbot, tmp_path):
     host, guest = launch(seed=3), app_at(qtbot, tmp_path / "bob")
     _dialog, port = host_table(host, qtbot, match=25)
-    join_by_address(guest, f"{LOOPBACK}:{port}")
+    join_by_address(guest, f"{LOOPBACK}:{port}", pin=table_pin(host))
     qtbot.waitUntil(lambda: guest.table.view is not None, timeout=15_000)
     hosting = host.friends.company.hosting
     host_box, guest_box = _one_game(qtbot, host, guest)

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from spite_gui.net.protocol import CONNECTED, STANDING_IN, WAITING
 
-from .helpers import LOOPBACK, host_table, play_until
+from .helpers import LOOPBACK, host_table, play_until, table_pin
 
 
 def _note(app, seat: int) -> str:
@@ -17,9 +17,9 @@ def test_a_friend_who_drops_out_is_waited_for_then_stood_in_for_then_comes_back(
         app_with, qtbot, programs, tmp_path):
     host = app_with()
     _dialog, port = host_table(host, qtbot, wait=3, stand_in="easy")
-    token = tmp_path / "token"
-    join = ("join", "--address", f"{LOOPBACK}:{port}", "--name", "Bob", "--level", "easy",
-            "--token-file", str(token), "--pace", "0.05")
+    key = tmp_path / "seat.key"
+    join = ("join", "--address", f"{LOOPBACK}:{port}", "--pin", table_pin(host), "--name", "Bob",
+            "--level", "easy", "--seat-key", str(key), "--pace", "0.05")
     bob = programs(*join)
     hosting = host.friends.company.hosting
     qtbot.waitUntil(lambda: host.table.view is not None, timeout=30_000)

@@ -8,7 +8,7 @@ import socket
 from spite_gui.net.protocol import CONNECTED
 from spite_gui.net.transport import MAX_FRAME
 
-from .helpers import LOOPBACK, game_over, host_table, join_by_address, play_until
+from .helpers import LOOPBACK, game_over, host_table, join_by_address, play_until, table_pin
 
 BAD_FRAMES = [
     (MAX_FRAME + 1).to_bytes(4, "big") + b"{",  # too large
@@ -32,7 +32,7 @@ def _hung_up(sock: socket.socket) -> bool:
 def test_a_misbehaving_program_is_turned_away_and_the_game_goes_on(app_with, qtbot):
     host, guest = app_with(), app_with()
     _dialog, port = host_table(host, qtbot)
-    join_by_address(guest, f"{LOOPBACK}:{port}")
+    join_by_address(guest, f"{LOOPBACK}:{port}", pin=table_pin(host))
     qtbot.waitUntil(lambda: guest.table.view is not None and host.table.view is not None,
                     timeout=15_000)
     hosting = host.friends.company.hosting

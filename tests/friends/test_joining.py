@@ -9,11 +9,20 @@ import uuid
 
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QDialogButtonBox, QLabel
 
 from spite_gui.net import table as hosted
 from tests.net.helpers import needs_multicast
 
-from .helpers import LOOPBACK, click, free_port, friends_dialog, host_table, join_by_address
+from .helpers import (
+    LOOPBACK,
+    click,
+    free_port,
+    friends_dialog,
+    host_table,
+    join_by_address,
+    table_pin,
+)
 
 
 @needs_multicast
@@ -35,9 +44,26 @@ def test_a_table_on_this_network_is_listed_by_host_and_rules_and_joined_with_one
 
     qtbot.waitUntil(lambda: listed() is not None, timeout=15_000)
     item = listed()
-    assert [item.text(column) for column in range(4)] == [anna, "Traditional", "3", "1"]
+    hosting = host.friends.company.hosting
+    assert [item.text(column) for column in range(6)] == [
+        anna, f"{LOOPBACK}:{hosting.port}", hosting.table.fingerprint, "Traditional", "3", "1"]
+    host_dialog = host.friends.dialog  # the host's screen shows the same fingerprint
+    assert hosting.table.fingerprint in host_dialog.key_label.text()
     dialog.tables_list.setCurrentItem(item)
     click(dialog.join_listed_button)
+    # the table asks for its PIN, with its fingerprint to compare; a wrong PIN is said so
+    qtbot.waitUntil(lambda: guest.friends.pin_dialog is not None, timeout=15_000)
+    asked = guest.friends.pin_dialog
+    assert hosting.table.fingerprint in asked.findChild(QLabel, "pinKey").text()
+    wrong = "000000" if table_pin(host) != "000000" else "111111"
+    asked.pin_edit.setText(wrong)
+    click(asked.buttons.button(QDialogButtonBox.StandardButton.Ok))
+    qtbot.waitUntil(lambda: guest.friends.pin_dialog not in (None, asked), timeout=15_000)
+    assert "not the table's" in dialog.status_label.text()
+    again = guest.friends.pin_dialog
+    assert again.findChild(QLabel, "pinIntro").text().startswith("That PIN was not")
+    again.pin_edit.setText(table_pin(host))
+    click(again.buttons.button(QDialogButtonBox.StandardButton.Ok))
     qtbot.waitUntil(lambda: guest.table.view is not None, timeout=15_000)
     assert guest.table.names == [anna, "Bob", "East"]
     assert guest.table.view.rules.payoff_size == 26  # the Traditional rules
@@ -65,6 +91,7 @@ def test_enter_in_the_address_field_joins_and_is_not_taken_for_stop_joining(app_
     dialog.show_join()
     dialog.activateWindow()
     qtbot.waitActive(dialog)
+    dialog.join_pin_edit.setText(table_pin(host))
     dialog.address_edit.setFocus()
     qtbot.waitUntil(dialog.address_edit.hasFocus)
     QTest.keyClicks(dialog.address_edit, f"{LOOPBACK}:{port}")
@@ -88,7 +115,7 @@ def test_a_friend_with_another_version_is_told_which_to_get_before_sitting_down(
     monkeypatch.setattr(hosted, "PROTOCOL", hosted.PROTOCOL + 1)  # the host is newer
     monkeypatch.setattr(hosted, "__version__", "9.1.0")
     _dialog, port = host_table(host, qtbot)
-    dialog = join_by_address(guest, f"{LOOPBACK}:{port}")
+    dialog = join_by_address(guest, f"{LOOPBACK}:{port}", pin=table_pin(host))
     qtbot.waitUntil(lambda: not dialog.joining, timeout=15_000)
     text = dialog.status_label.text()
     assert "This table runs Spite and Malice 9.1.0" in text
@@ -108,5 +135,9 @@ def test_join_from_the_command_line_takes_an_address_or_says_what_one_looks_like
     assert "like 192.168.1.20:47474" in dialog.status_label.text()
     guest.friends.join_now(f"{LOOPBACK}:{port}")
     assert dialog.address_edit.text() == f"{LOOPBACK}:{port}"
+    qtbot.waitUntil(lambda: guest.friends.pin_dialog is not None, timeout=15_000)
+    asked = guest.friends.pin_dialog  # the table asks for its PIN
+    asked.pin_edit.setText(table_pin(host))
+    click(asked.buttons.button(QDialogButtonBox.StandardButton.Ok))
     qtbot.waitUntil(lambda: guest.table.view is not None, timeout=15_000)
     assert guest.table.seat == 1 and not dialog.isVisible()

@@ -58,10 +58,17 @@ DAMAGE = {
         {"kind": "remote", "name": "Anna", "level": ""},
         {"kind": "remote", "name": "Friend", "level": ""}]),
     "the same friend's seat twice": (("table", "friends"), [
-        {"seat": 1, "name": "Bob", "token": None, "address": None},
-        {"seat": 1, "name": "Cleo", "token": None, "address": None}]),
+        {"seat": 1, "name": "Bob", "seat_key": None},
+        {"seat": 1, "name": "Cleo", "seat_key": None}]),
     "a friend in the host's seat": (("table", "friends"), [
-        {"seat": 0, "name": "Bob", "token": None, "address": None}]),
+        {"seat": 0, "name": "Bob", "seat_key": None}]),
+    "a friend kept as before seat keys": (("table", "friends"), [
+        {"seat": 1, "name": "Bob", "token": None, "address": None}]),
+    "a seat key that is not one": (("table", "friends"), [
+        {"seat": 1, "name": "Bob", "seat_key": "ab" * 31}]),
+    "a table key that is not one": (("table", "table_key"), "AB" * 32),
+    "a PIN of five digits": (("table", "pin"), "12345"),
+    "a removed seat key that is not one": (("table", "removed"), ["x"]),
     "no friend's seat": (("table", "friends"), []),
     "a salt that is not hex": (("table", "salt"), "é" * 64),
     "a salt of capital letters": (("table", "salt"), "AB" * 32),

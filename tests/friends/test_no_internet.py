@@ -14,7 +14,7 @@ import pytest
 from spite_gui.net.backoff import Backoff
 from spite_gui.net.protocol import CONNECTED
 
-from .helpers import LOOPBACK, host_table, join_by_address
+from .helpers import LOOPBACK, host_table, join_by_address, table_pin
 
 TROUBLE = "The invite code could not be kept open"
 
@@ -97,7 +97,7 @@ def test_once_every_friend_sits_at_the_table_a_lost_mailbox_server_is_not_mentio
         _offline(host, mailbox)
         _dialog, port = host_table(host, qtbot, invite=True, nearby=True)
         qtbot.waitUntil(lambda: mailbox.connections >= 1, timeout=30_000)
-        join_by_address(guest, f"{LOOPBACK}:{port}")
+        join_by_address(guest, f"{LOOPBACK}:{port}", pin=table_pin(host))
         hosting = host.friends.company.hosting
         qtbot.waitUntil(lambda: hosting.seats()[1].state == CONNECTED, timeout=15_000)
         mailbox.hang_up()

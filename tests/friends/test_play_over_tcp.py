@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from spite_gui.net.protocol import CONNECTED
 
-from .helpers import LOOPBACK, click, game_over, host_table, join_by_address, play_until
+from .helpers import LOOPBACK, click, game_over, host_table, join_by_address, play_until, table_pin
 
 
 def test_a_friend_joins_by_address_and_they_play_a_whole_game(app_with, qtbot):
@@ -16,7 +16,7 @@ def test_a_friend_joins_by_address_and_they_play_a_whole_game(app_with, qtbot):
     assert "Waiting for 1 friend" in dialog.lobby_label.text()
     assert f":{port}" in dialog.address_label.text()
 
-    join_by_address(guest, f"{LOOPBACK}:{port}")
+    join_by_address(guest, f"{LOOPBACK}:{port}", pin=table_pin(host))
     # everyone is there: the game is dealt, both dialogs close, both tables show it
     qtbot.waitUntil(lambda: guest.table.view is not None and host.table.view is not None,
                     timeout=15_000)
@@ -43,7 +43,7 @@ def test_a_friend_joins_by_address_and_they_play_a_whole_game(app_with, qtbot):
 def test_chat_and_reactions_reach_every_table(app_with, qtbot):
     host, guest = app_with(), app_with()
     _dialog, port = host_table(host, qtbot)
-    join_by_address(guest, f"{LOOPBACK}:{port}")
+    join_by_address(guest, f"{LOOPBACK}:{port}", pin=table_pin(host))
     qtbot.waitUntil(lambda: guest.table.view is not None, timeout=15_000)
     guest_panel, host_panel = guest.friends.panel, host.friends.panel
     guest_panel.input.setText("hello from Bob")
@@ -61,7 +61,7 @@ def test_a_host_that_changes_a_hidden_card_mid_game_is_caught_by_the_friends_win
         app_with, qtbot):
     host, guest = app_with(), app_with()
     _dialog, port = host_table(host, qtbot)
-    join_by_address(guest, f"{LOOPBACK}:{port}")
+    join_by_address(guest, f"{LOOPBACK}:{port}", pin=table_pin(host))
     qtbot.waitUntil(lambda: guest.table.view is not None, timeout=15_000)
     game_host = host.friends.company.hosting.table.host
     game = game_host.game

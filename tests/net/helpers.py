@@ -21,11 +21,12 @@ from spite_gui.net.computer_seat import ComputerSeat
 from spite_gui.net.guest import GuestTable
 from spite_gui.net.news import OVER, SEATED, VERIFIED, News
 from spite_gui.net.protocol import (
+    HOST_GREETS,
     HOST_SAYS,
-    PROTOCOL,
+    Asking,
     Bye,
-    Hello,
     Join,
+    KeyOffer,
     Message,
     Seated,
     Welcome,
@@ -33,6 +34,7 @@ from spite_gui.net.protocol import (
     encode,
 )
 from spite_gui.net.runtime import NetLoop
+from spite_gui.net.secure import GuestHandshake, KeyPair, Session
 from spite_gui.net.table import HostTable, TableSettings
 from spite_gui.play import COMPUTER, PERSON, REMOTE, GameHost, Seating, SeatPlan
 
@@ -95,6 +97,7 @@ class Harness:
         self.proxies: list[Proxy] = []
         self.tables: list[HostTable] = []
         self.games: list[dict[str, Any]] = []  # every finished game's document, in order
+        self.pins: dict[int, str | None] = {}  # each table's PIN, by the port it listens on
         self._lock = threading.Lock()
 
     def run(self, fn: Callable[[], Any]) -> Any:
@@ -109,13 +112,14 @@ class Harness:
             self.news.append(news)
 
     def host(self, kinds: tuple[str, ...], rules: Rules | None = None, *, deals=None,
-             port: int = 0, computers: bool = True,
+             port: int = 0, computers: bool = True, table_key: KeyPair | None = None,
              **settings: Any) -> tuple[HostTable, int]:
         """A table listening on a loopback port, with computers at the local seats (or
         nobody answering for them)."""
         plan = seating(*kinds)
         rules = rules or Rules.preset("Quick", plan.players)
-        return self._open(plan, lambda options: HostTable(plan, rules, **options),
+        return self._open(plan, lambda options: HostTable(plan, rules, table_key=table_key,
+                                                          **options),
                           computers, deals, port, settings)
 
     def resume(self, snapshot: dict[str, Any], *, port: int = 0,
@@ -146,14 +150,16 @@ class Harness:
             net=self.net, owner=self.net, settings=TableSettings(**settings),
             attach_local=attach, on_news=heard, pool=self.pool, **extra)))
         server = self.net.wait(tcp.listen(table.link_arrived, LOOPBACK, port))
+        self.pins[server.port] = table.pin
         return table, server.port
 
     def guest(self, port: int | Callable[[], Any], name: str, *, level: str = "easy",
               seed: int = 0, pace: float = 0.0, games: int = 1,
               wrap: Callable[[GuestTable, ComputerSeat], Any] | None = None,
               **options: Any) -> GuestTable:
-        """A guest whose seat a computer plays (asking for ``games`` games), connecting now;
-        ``wrap(guest, computer)`` gives the seat's driver if the test wants its own."""
+        """A guest whose seat a computer plays (asking for ``games`` games), connecting now
+        with the table's PIN (unless ``pin`` is given); ``wrap(guest, computer)`` gives the
+        seat's driver if the test wants its own."""
         told = self.told.setdefault(name, [])
 
         def seated(news: News) -> None:
@@ -167,6 +173,8 @@ class Harness:
 
         driver: list[ComputerSeat | None] = [None]
         dial = port if callable(port) else lambda: tcp.connect(LOOPBACK, port)
+        if not callable(port):
+            options.setdefault("pin", self.pins.get(port))
         guest = self.run(lambda: GuestTable(self.net, self.net, dial, name, on_news=seated,
                                             **options))
         self.run(guest.connect)
@@ -181,15 +189,29 @@ class Harness:
 
 
 class RawPeer:
-    """A program speaking the protocol by hand, frame by frame (for bad behaviour)."""
+    """A program speaking the protocol by hand, message by message (for bad behaviour): it
+    agrees the keys as a guest does (:meth:`greet`), then seals what it sends."""
 
-    def __init__(self, harness: Harness, port: int) -> None:
+    def __init__(self, harness: Harness, port: int, *, pin: str | None = None,
+                 seat_key: KeyPair | None = None, table_key: str | None = None,
+                 returning: bool = False) -> None:
         self.net = harness.net
+        self.pin = pin if pin is not None else harness.pins.get(port)
+        self.seat_key = seat_key or KeyPair.generate()
+        self.table_key, self.returning = table_key, returning
+        self.session: Session | None = None
+        self.offer: KeyOffer | None = None
         self._unpack = zlib.decompressobj(-15)
         self.reader, self.writer = self.net.wait(asyncio.open_connection(LOOPBACK, port))
 
     def send(self, message: Message | bytes) -> None:
-        frame = message if isinstance(message, bytes) else encode(message)
+        """Send a message (sealed once the keys are agreed), or a frame's bytes as they are."""
+        if isinstance(message, bytes):
+            frame = message
+        else:
+            frame = encode(message)
+            if self.session is not None:
+                frame = self.session.seal(frame)
         self.send_raw(len(frame).to_bytes(4, "big") + frame)
 
     def send_raw(self, data: bytes) -> None:
@@ -200,8 +222,8 @@ class RawPeer:
 
         self.net.wait(write())
 
-    def receive(self, timeout: float = 10.0) -> Message | None:
-        """The next message, or None once the table closed the connection."""
+    def frame(self, timeout: float = 10.0) -> bytes | None:
+        """The next frame as it came (None once the table closed the connection)."""
         async def read() -> bytes | None:
             try:
                 size = int.from_bytes(await self.reader.readexactly(4), "big")
@@ -209,9 +231,16 @@ class RawPeer:
             except (asyncio.IncompleteReadError, ConnectionError):
                 return None
 
-        frame = self.net.wait(asyncio.wait_for(read(), timeout), timeout + 1)
+        return self.net.wait(asyncio.wait_for(read(), timeout), timeout + 1)
+
+    def receive(self, timeout: float = 10.0) -> Message | None:
+        """The next message, or None once the table closed the connection."""
+        frame = self.frame(timeout)
         if frame is None:
             return None
+        if self.session is None:
+            return decode(frame, HOST_GREETS)
+        frame = self.session.open(frame)
         if frame[:1] == b"z":
             frame = self._unpack.decompress(frame[1:])
         return decode(frame, HOST_SAYS)
@@ -227,11 +256,40 @@ class RawPeer:
         """True once the table closed the connection (reading what it still sent)."""
         return self.until(type(None), timeout) is None
 
-    def sit(self, name: str = "Mallory", token: str | None = None) -> Seated | Bye:
-        self.send(Hello(PROTOCOL, "0.1.0"))
-        self.until(Welcome)
-        self.send(Join(name, token))
-        return self.until(Seated | Bye)
+    def greet(self, handshake: GuestHandshake | None = None) -> Message | None:
+        """Say hello and agree the keys; the table's last answer in the clear (its KeyOffer
+        once agreed, or its Bye, or None if it hung up)."""
+        handshake = handshake or GuestHandshake(None if self.returning else self.pin,
+                                                self.table_key, self.returning)
+        for message in handshake.start():
+            self.send(message)
+        while self.session is None:
+            message = self.receive()
+            if message is None or isinstance(message, Bye):
+                return message
+            step = handshake.receive(message)
+            for said in step.send:
+                self.send(said)
+            if isinstance(message, KeyOffer):
+                self.offer = message
+            self.session = step.session
+        return self.offer
+
+    def join(self, name: str = "Mallory") -> None:
+        """Ask for a seat with this peer's seat key, proving it holds it."""
+        assert self.session is not None
+        self.send(Join(name, self.seat_key.public_hex,
+                       self.session.proof_of(self.seat_key, "seat")))
+
+    def sit(self, name: str = "Mallory") -> Seated | Bye | Asking | None:
+        """Greet, be welcomed and ask for a seat: the table's answer."""
+        greeted = self.greet()
+        if not isinstance(greeted, KeyOffer):
+            return greeted
+        if self.until(Welcome | Bye) is None or self.session is None:
+            return None
+        self.join(name)
+        return self.until(Seated | Bye | Asking)
 
     def close(self) -> None:
         self.net.call(self.writer.close)
@@ -249,6 +307,7 @@ class Proxy:
         self._server = self.net.wait(asyncio.start_server(self._serve, LOOPBACK, 0))
         self.port = self._server.sockets[0].getsockname()[1]
         harness.proxies.append(self)
+        harness.pins[self.port] = harness.pins.get(target)  # friends dial it as the table
 
     async def _serve(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
         if self.blocked:

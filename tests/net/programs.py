@@ -21,12 +21,14 @@ Event = dict[str, Any]
 class Program:
     """One program, its JSON lines read as they come."""
 
-    def __init__(self, *args: str, env: dict[str, str] | None = None) -> None:
+    def __init__(self, *args: str, env: dict[str, str] | None = None,
+                 prefix: tuple[str, ...] = ()) -> None:
+        """``prefix``: what runs the program (``ip netns exec NAME`` on another computer)."""
         self.args = args
         self.events: list[Event] = []
         self._lines: queue.Queue[Event | None] = queue.Queue()
         self.process = subprocess.Popen(
-            [sys.executable, "-m", "spite_gui.net", *args], stdout=subprocess.PIPE,
+            [*prefix, sys.executable, "-m", "spite_gui.net", *args], stdout=subprocess.PIPE,
             stderr=subprocess.PIPE, text=True, env={**os.environ, **(env or {})})
         threading.Thread(target=self._read, daemon=True).start()
 
@@ -48,6 +50,7 @@ class Program:
                 event = self._lines.get(timeout=max(0.0, deadline - time.monotonic()))
             except queue.Empty:
                 raise AssertionError(f"{self.args}: nothing {wanted} within {timeout} s;"
+                                     f" last events: {self.events[-6:]};"
                                      f" stderr: {self.stderr()}") from None
             if event is None:
                 raise AssertionError(f"{self.args} ended: {self.stderr()}")

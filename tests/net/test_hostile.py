@@ -21,6 +21,7 @@ from spite_gui.net.protocol import (
     Chat,
     Hello,
     Join,
+    KeyAnswer,
     Ping,
     Play,
     React,
@@ -35,7 +36,8 @@ from spite_gui.net.transport import MAX_FRAME
 from .helpers import LOOPBACK, Harness, wait_for
 
 DEAL = 4242
-TOKEN = "0123456789abcdef" * 2
+KEY = "0123456789abcdef" * 4
+PROOF = "ab" * 64
 
 
 def _frame(payload: bytes) -> bytes:
@@ -50,9 +52,20 @@ def _json(rng: random.Random, depth: int = 0) -> object:
                            "play", "hello", "move", "seat", 1, 0])
     if roll < 0.7:
         return [_json(rng, depth + 1) for _ in range(rng.randrange(4))]
-    keys = ["type", "seat", "move", "text", "name", "token", "protocol", "app", "version",
-            "update", "reaction", "number", "x"]
+    keys = ["type", "seat", "move", "text", "name", "seat_key", "proof", "protocol", "app",
+            "version", "update", "reaction", "number", "spake", "pin", "x"]
     return {rng.choice(keys): _json(rng, depth + 1) for _ in range(rng.randrange(5))}
+
+
+def _guesses() -> list[str]:
+    """SPAKE2 messages made with guessed PINs (made once: each takes a few milliseconds)."""
+    from spake2 import SPAKE2_A
+
+    return [SPAKE2_A(f"{n:06d}".encode(), idA=b"guest", idB=b"table").start().hex()
+            for n in range(8)]
+
+
+GUESSES = _guesses()
 
 
 def _message(rng: random.Random) -> bytes:
@@ -75,11 +88,11 @@ def _message(rng: random.Random) -> bytes:
     if kind == 5:  # a well-formed message out of turn
         return _frame(encode(rng.choice([
             Play(rng.randrange(4), Move.parse("hand:0>centre:0")), Undo(rng.randrange(4)),
-            Chat("hi"), React("oops"), Again(), Join("Eve", TOKEN), Bye("bye")])))
+            Chat("hi"), React("oops"), Again(), Join("Eve", KEY, PROOF), Bye("bye")])))
     if kind == 6:  # what only a host may say
         seats = (SeatInfo("Eve", "person", "present"), SeatInfo("Bob", "remote", "open"))
-        return _frame(encode(rng.choice([Welcome(PROTOCOL, "0.1.0", "Eve", Rules(), seats),
-                                         Seated(0, TOKEN)])))
+        return _frame(encode(rng.choice([Welcome(PROTOCOL, "0.1.0", "Eve", Rules(), seats,
+                                                 PROOF), Seated(0)])))
     if kind == 7:
         return _frame(b"z" + rng.randbytes(rng.randrange(1, 100)))
     if kind == 8:  # a deflate bomb: a few kilobytes that inflate past the limit
@@ -88,8 +101,9 @@ def _message(rng: random.Random) -> bytes:
         return _frame(b"z" + bomb)
     if kind == 9:
         return _frame(b"[" * 50_000 + b"]" * 50_000)
-    if kind == 10:  # a proper hello, then sitting down at a full table
-        return _frame(encode(hello)) + _frame(encode(Join("Eve", rng.choice([None, TOKEN]))))
+    if kind == 10:  # a proper hello, a guess at the PIN, then something sealed with it
+        return (_frame(encode(hello)) + _frame(encode(KeyAnswer(rng.choice(GUESSES), True)))
+                + _frame(rng.randbytes(rng.randrange(16, 80))))
     return _frame(encode(hello)) + _frame(encode(Ping(rng.randrange(2**31))))
 
 
@@ -125,7 +139,7 @@ def _play(flood: bool) -> tuple[dict, list, int, list[str]]:
     try:
         table, port = harness.host(("computer", "remote", "remote"), start_when_full=True,
                                    deals=lambda: DEAL, join_timeout=2.0)
-        guests = [harness.guest(port, name, seed=n, pace=0.04)
+        guests = [harness.guest(port, name, seed=n, pace=0.05)
                   for n, name in enumerate(("Bob", "Cleo"), 1)]
         wait_for(lambda: all(g.update for g in guests), 30, "the deal")
         sent, reasons = [0, 0], [[], []]
@@ -162,6 +176,6 @@ def test_a_flood_of_bad_messages_changes_nothing_at_the_table():
     assert verdicts == quiet_verdicts == [True, True]
     # the table said why to those it turned away (and its log says so)
     assert any("not valid" in r for r in reasons)
-    assert any(r == "The table is full." for r in reasons)
-    assert any("out of turn" in r for r in reasons)
+    assert any(r == "did not know the table's PIN" for r in reasons)
+    assert any("out of turn" in r or "kind this side does not take" in r for r in reasons)
     assert all(r.endswith(".") for r in reasons if r.startswith("Your"))

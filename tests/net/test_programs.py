@@ -16,14 +16,16 @@ LOOPBACK = ("--bind", "127.0.0.1", "--port", "0")
 QUICK = ("--preset", "Quick", "--level", "easy")
 
 
-def _host(start, *args: str) -> tuple[Program, str]:
+def _host(start, *args: str) -> tuple[Program, tuple[str, ...]]:
+    """A host program, and where a friend finds it: its address and its PIN."""
     host = start("host", *LOOPBACK, *QUICK, *args)
+    pin = host.event("opened")["pin"]
     port = host.event("listening")["port"]
-    return host, f"127.0.0.1:{port}"
+    return host, ("--address", f"127.0.0.1:{port}", "--pin", pin)
 
 
-def _guest(start, address: str, name: str, *args: str) -> Program:
-    return start("join", "--address", address, "--name", name, "--level", "easy", *args)
+def _guest(start, where: tuple[str, ...], name: str, *args: str) -> Program:
+    return start("join", *where, "--name", name, "--level", "easy", *args)
 
 
 def _agree(host_final, guest_finals):
@@ -36,15 +38,15 @@ def _agree(host_final, guest_finals):
 
 
 def test_two_programs_play_a_whole_game(programs):
-    host, address = _host(programs, "--seats", "me,friend", "--deal", "1001")
-    guest = _guest(programs, address, "Bob", "--seed", "1")
+    host, where = _host(programs, "--seats", "me,friend", "--deal", "1001")
+    guest = _guest(programs, where, "Bob", "--seed", "1")
     _agree(host.final(), [guest.final()])
 
 
 def test_three_programs_play_two_games_in_a_row(programs):
-    host, address = _host(programs, "--seats", "friend,me,friend", "--games", "2",
-                          "--deal", "2002")
-    guests = [_guest(programs, address, name, "--seed", str(n), "--games", "2")
+    host, where = _host(programs, "--seats", "friend,me,friend", "--games", "2",
+                        "--deal", "2002")
+    guests = [_guest(programs, where, name, "--seed", str(n), "--games", "2")
               for n, name in enumerate(("Bob", "Cleo"))]
     host_final = host.final()
     finals = [g.final() for g in guests]
@@ -55,14 +57,16 @@ def test_three_programs_play_two_games_in_a_row(programs):
     assert all(f["totals"] == totals for f in finals) and sum(totals) > 0
 
 
-def test_a_guest_killed_mid_game_rejoins_with_its_token_and_the_game_resumes(programs, tmp_path):
-    token = str(tmp_path / "token")
-    host, address = _host(programs, "--seats", "me,friend,computer", "--pace", "0.01")
-    first = _guest(programs, address, "Bob", "--token-file", token, "--pace", "0.01")
+def test_a_guest_killed_mid_game_rejoins_with_its_seat_key_and_the_game_resumes(programs,
+                                                                               tmp_path):
+    key = str(tmp_path / "seat.key")
+    host, where = _host(programs, "--seats", "me,friend,computer", "--pace", "0.01")
+    first = _guest(programs, where, "Bob", "--seat-key", key, "--pace", "0.01")
     first.until(lambda e: e["event"] == "turn" and e["turn"] >= 8)
     first.kill()
     host.event("news", kind="waiting")
-    again = _guest(programs, address, "Bob", "--token-file", token, "--pace", "0.01")
+    again = _guest(programs, where[:2], "Bob", "--seat-key", key, "--returning",
+                   "--pace", "0.01")
     host.event("news", kind="back", seat=1)
     host_final = host.final()
     final = again.final()
@@ -72,16 +76,16 @@ def test_a_guest_killed_mid_game_rejoins_with_its_token_and_the_game_resumes(pro
 
 def test_a_guest_gone_for_good_is_played_by_a_computer_and_takes_the_seat_back(programs,
                                                                               tmp_path):
-    token = str(tmp_path / "token")
-    host, address = _host(programs, "--seats", "me,friend", "--pace", "0.01", "--wait", "0.5",
-                          "--stand-in", "easy")
-    first = _guest(programs, address, "Bob", "--token-file", token, "--pace", "0.01")
+    key = str(tmp_path / "seat.key")
+    host, where = _host(programs, "--seats", "me,friend", "--pace", "0.01", "--wait", "0.5",
+                        "--stand-in", "easy")
+    first = _guest(programs, where, "Bob", "--seat-key", key, "--pace", "0.01")
     first.until(lambda e: e["event"] == "turn" and e["turn"] >= 5)
     first.kill()
     host.event("news", kind="stood_in", seat=1)
     turn = max(e["turn"] for e in host.events if e["event"] == "turn")
     host.until(lambda e: e["event"] == "turn" and e["turn"] >= turn + 3)  # Bob's turn was played
-    again = _guest(programs, address, "Bob", "--token-file", token, "--pace", "0.01")
+    again = _guest(programs, where, "Bob", "--seat-key", key, "--pace", "0.01")
     host.event("news", kind="back", seat=1)
     _agree(host.final(), [again.final()])
 
@@ -102,16 +106,23 @@ def test_three_programs_play_by_invite_code_through_the_relay(programs, local_re
     _agree(host.final(), finals)
 
 
-def test_a_guest_killed_mid_game_comes_back_by_the_same_invite_code(programs, local_relays):
-    relay = _relay_args(local_relays)
+def test_a_guest_killed_mid_game_comes_back_by_the_same_invite_code(programs, local_relays,
+                                                                    tmp_path):
+    """Its seat key brings it back; the same code typed by another program (another seat
+    key) gets nothing: the seat is its friend's."""
+    relay, key = _relay_args(local_relays), str(tmp_path / "seat.key")
     host = programs("host", "--no-tcp", "--invite", *QUICK, "--seats", "me,friend",
-                    "--pace", "0.01", *relay)
+                    "--pace", "0.01", "--wait", "60", *relay)
     code = host.event("invite", seat=1)["code"]
-    first = programs("join", "--code", code, "--level", "easy", "--pace", "0.01", *relay)
+    first = programs("join", "--code", code, "--level", "easy", "--pace", "0.01",
+                     "--seat-key", key, *relay)
     first.until(lambda e: e["event"] == "turn" and e["turn"] >= 6)
     first.kill()
     host.event("news", kind="waiting", seat=1)
-    again = programs("join", "--code", code, "--level", "easy", "--pace", "0.01", *relay)
+    other = programs("join", "--code", code, "--level", "easy", *relay)
+    assert other.final()["closed"] == "Someone already sits at the seat of this invite code."
+    again = programs("join", "--code", code, "--level", "easy", "--pace", "0.01",
+                     "--seat-key", key, *relay)
     host.event("news", kind="back", seat=1)
     _agree(host.final(), [again.final()])
 
@@ -119,12 +130,13 @@ def test_a_guest_killed_mid_game_comes_back_by_the_same_invite_code(programs, lo
 @needs_multicast
 def test_a_friend_finds_the_table_on_the_local_network_and_joins(programs):
     name = f"Host {uuid.uuid4().hex[:8]}"  # other tables may be on the network too
-    host, _address = _host(programs, "--seats", "me,friend", "--announce", "--name", name)
+    host, where = _host(programs, "--seats", "me,friend", "--announce", "--name", name)
     host.event("announced")
     guest = programs("join", "--lan", "--lan-interface", "127.0.0.1", "--lan-host", name,
-                     "--level", "easy")
+                     "--level", "easy", *where[2:])
     found = guest.event("found")
     assert found["name"] == name and found["address"] == "127.0.0.1"
+    assert found["fingerprint"] == host.event("opened")["fingerprint"]
     _agree(host.final(), [guest.final()])
 
 
@@ -134,8 +146,10 @@ def test_a_host_killed_mid_game_hosts_the_table_again_and_the_friend_comes_back(
     where = ("--bind", "127.0.0.1", "--port", port)
     first = programs("host", *where, *QUICK, "--seats", "me,friend", "--save", save,
                      "--pace", "0.01")
+    pin = first.event("opened")["pin"]
     first.event("listening")
-    guest = _guest(programs, f"127.0.0.1:{port}", "Bob", "--pace", "0.01")
+    guest = _guest(programs, ("--address", f"127.0.0.1:{port}", "--pin", pin), "Bob",
+                   "--pace", "0.01")
     first.until(lambda e: e["event"] == "turn" and e["turn"] >= 8)
     first.kill()
     guest.event("news", kind="reconnecting")
@@ -145,3 +159,22 @@ def test_a_host_killed_mid_game_hosts_the_table_again_and_the_friend_comes_back(
     _agree(again.final(), [final])
     assert next(e["turn"] for e in again.events if e["event"] == "turn") >= 8, (
         "the game went on from where it stood")
+
+
+def test_a_table_that_can_not_be_announced_goes_on_and_says_why(programs):
+    """No network here takes multicast (as on a LAN whose interface has no route for the
+    group): the host says so and its table is played by address; looking for tables says so
+    in the last line, without a traceback."""
+    nowhere = {"SPITE_GUI_LOCAL_NETWORK": "10.213.254.254"}  # an address no interface has
+    host = programs("host", "--port", "0", *QUICK, "--seats", "me,friend", "--announce",
+                    env=nowhere)
+    pin = host.event("opened")["pin"]
+    port = host.event("listening")["port"]
+    assert "no network here takes multicast" in host.event("not_announced")["text"]
+    looking = programs("join", "--lan", env=nowhere)
+    final = looking.final()
+    assert not final["ok"] and "no network here takes multicast" in final["closed"]
+    assert "Traceback" not in looking.stderr()
+    guest = _guest(programs, ("--address", f"127.0.0.1:{port}", "--pin", pin), "Bob")
+    final = guest.final()
+    _agree(host.final(), [final])

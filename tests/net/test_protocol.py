@@ -13,16 +13,22 @@ from hypothesis import strategies as st
 from spite_gui.engine import Game, Move, Rules
 from spite_gui.net.codec import ProtocolError
 from spite_gui.net.protocol import (
+    GUEST_GREETS,
     GUEST_SAYS,
+    HOST_GREETS,
     HOST_SAYS,
     MAX_MESSAGE,
     PROTOCOL,
     Again,
+    Asking,
     Bye,
     Chat,
     Commit,
     Hello,
     Join,
+    KeyAnswer,
+    KeyFinish,
+    KeyOffer,
     Ping,
     Play,
     React,
@@ -39,7 +45,9 @@ from spite_gui.net.protocol import (
 )
 from spite_gui.play import GameHost, Seating, Update
 
-TOKEN = "0123456789abcdef" * 2
+KEY = "0123456789abcdef" * 4
+PROOF = "cd" * 64
+SPAKE = "41" * 33
 DIGEST = "ab" * 32
 
 
@@ -58,16 +66,23 @@ UPDATES = _updates()
 SEATS = (SeatInfo("Anna", "person", "present"), SeatInfo("Bob", "remote", "waiting", 42),
          SeatInfo("East", "computer", "present", None, "hard"),
          SeatInfo("Cleo", "remote", "standing_in", None, "medium"))
-GUEST = [Hello(PROTOCOL, "0.1.0"), Join("Bob", TOKEN), Join("Cleo"),
+GUEST = [Join("Bob", KEY, PROOF),
          Play(1, Move.parse("side:2>centre:3")), Undo(1), Chat("nice one!"), React("oops"),
          Again(), Ping(7), Bye("left the table")]
-HOST = [Welcome(PROTOCOL, "0.1.0", "Anna", Rules.preset("Traditional"), SEATS),
-        Bye("The table is full.", PROTOCOL, "0.2.0"), Seated(2, TOKEN), Seats(SEATS),
+HOST = [Welcome(PROTOCOL, "0.1.0", "Anna", Rules.preset("Traditional"), SEATS, PROOF),
+        Bye("The table is full.", PROTOCOL, "0.2.0"), Asking(1), Seated(2), Seats(SEATS),
         Commit(1, DIGEST, None), Commit(3, DIGEST, 2),
         UpdateMessage(UPDATES[0], ()), UpdateMessage(UPDATES[-1]),
         UpdateMessage(UPDATES[0], tuple(Move.parse(m) for m in ("hand:0>side:1", "end"))),
         Refused("Wait for your turn."), Chat("hi", 2), React("thanks", 0), Again(3),
         Reveal(1, 48213, DIGEST, (17, 0, 5))]
+
+
+#: what each side says in the clear, before the keys are agreed
+GUEST_CLEAR = [Hello(PROTOCOL, "0.1.0"), KeyAnswer(SPAKE, True), KeyAnswer(SPAKE, False),
+               Bye("left")]
+HOST_CLEAR = [KeyOffer(KEY, True), KeyOffer(KEY, False), KeyFinish(SPAKE),
+              Bye("Get version 0.2.0.", PROTOCOL, "0.2.0")]
 
 
 @pytest.mark.parametrize("message", GUEST, ids=lambda m: m.TYPE)
@@ -80,9 +95,28 @@ def test_every_host_message_comes_back_as_it_went(message):
     assert decode(encode(message), HOST_SAYS) == message
 
 
+@pytest.mark.parametrize("message, allowed", [(m, GUEST_GREETS) for m in GUEST_CLEAR]
+                         + [(m, HOST_GREETS) for m in HOST_CLEAR],
+                         ids=lambda m: getattr(m, "TYPE", "clear"))
+def test_every_message_in_the_clear_comes_back_as_it_went(message, allowed):
+    assert decode(encode(message), allowed) == message
+
+
+def test_nothing_of_the_game_is_taken_in_the_clear():
+    """Before the keys are agreed, a table takes only the greetings: no Join, no move."""
+    for message in GUEST:
+        if not isinstance(message, Bye | Ping):
+            with pytest.raises(ProtocolError, match="kind this side does not take"):
+                decode(encode(message), GUEST_GREETS)
+    for message in HOST:
+        if not isinstance(message, Bye):
+            with pytest.raises(ProtocolError, match="kind this side does not take"):
+                decode(encode(message), HOST_GREETS)
+
+
 def test_each_side_takes_only_the_messages_the_other_may_send():
     with pytest.raises(ProtocolError, match="kind this side does not take"):
-        decode(encode(Seated(1, TOKEN)), GUEST_SAYS)
+        decode(encode(Seated(1)), GUEST_SAYS)
     with pytest.raises(ProtocolError):
         decode(encode(Play(1, Move.parse("payoff>centre:0"))), HOST_SAYS)
 
@@ -94,15 +128,19 @@ def test_hello_and_bye_keep_their_shape_for_every_version():
     assert json.loads(encode(Bye("Get version 0.1.0.", 1, "0.1.0"))) == {
         "type": "bye", "reason": "Get version 0.1.0.", "protocol": 1, "version": "0.1.0"}
     with pytest.raises(ProtocolError, match="not a Spite and Malice table"):
-        decode(b'{"type":"hello","app":"chess","protocol":1,"version":"1"}', GUEST_SAYS)
+        decode(b'{"type":"hello","app":"chess","protocol":1,"version":"1"}', GUEST_GREETS)
 
 
 @pytest.mark.parametrize("wire, why", [
     (b'{"type":"play","seat":1,"move":"hand:9>centre:0"}', "move"),
     (b'{"type":"play","seat":1.0,"move":"hand:1>centre:0"}', "seat"),
     (b'{"type":"play","seat":1,"move":"hand:1>centre:0","extra":1}', "play message"),
-    (b'{"type":"join","name":"   ","token":null}', "name"),
-    (b'{"type":"join","name":"Bob","token":"ABC"}', "token"),
+    (b'{"type":"join","name":"   ","seat_key":"' + KEY.encode() + b'","proof":"'
+     + PROOF.encode() + b'"}', "name"),
+    (b'{"type":"join","name":"Bob","seat_key":"ABC","proof":"' + PROOF.encode() + b'"}',
+     "seat key"),
+    (b'{"type":"join","name":"Bob","seat_key":"' + KEY.encode() + b'","proof":null}',
+     "proof"),
     (b'{"type":"chat","text":"' + b"x" * 201 + b'","seat":null}', "chat"),
     (b'{"type":"react","reaction":"rude","seat":null}', "reaction"),
     (b'{"type":"ping","number":NaN}', "number"),
@@ -118,9 +156,9 @@ def test_a_bad_message_is_refused_saying_what_is_wrong(wire, why):
 
 
 def test_a_name_or_chat_line_is_tidied_not_trusted():
-    join = decode(b'{"type":"join","name":"  Bob\\u0007\\n  the  Builder ","token":null}',
-                  GUEST_SAYS)
-    assert join == Join("Bob the Builder")
+    wire = json.dumps({"type": "join", "name": "  Bob\u0007\n  the  Builder ",
+                       "seat_key": KEY, "proof": PROOF}).encode()
+    assert decode(wire, GUEST_SAYS) == Join("Bob the Builder", KEY, PROOF)
     chat = decode(b'{"type":"chat","text":"line one\\nline\\ttwo","seat":null}', GUEST_SAYS)
     assert chat == Chat("line one line two")
 
@@ -137,7 +175,7 @@ JSON = st.recursive(
     lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=8), inner,
                                                                  max_size=5),
     max_leaves=25)
-WIRES = [json.loads(encode(m)) for m in GUEST + HOST]
+WIRES = [json.loads(encode(m)) for m in GUEST + HOST + GUEST_CLEAR + HOST_CLEAR]
 
 
 @settings(max_examples=400, deadline=None)
@@ -148,7 +186,7 @@ def test_a_tampered_field_is_refused_or_read_exactly(data, replacement):
     tampered = copy.deepcopy(original)
     tampered[key] = replacement
     wire = json.dumps(tampered).encode()
-    for allowed in (GUEST_SAYS, HOST_SAYS):
+    for allowed in (GUEST_SAYS, HOST_SAYS, GUEST_GREETS, HOST_GREETS):
         try:
             message = decode(wire, allowed)
         except ProtocolError:
@@ -159,7 +197,7 @@ def test_a_tampered_field_is_refused_or_read_exactly(data, replacement):
 @settings(max_examples=300, deadline=None)
 @given(junk=st.binary(max_size=300) | JSON.map(lambda v: json.dumps(v).encode()))
 def test_junk_is_refused_with_a_protocol_error_only(junk):
-    for allowed in (GUEST_SAYS, HOST_SAYS):
+    for allowed in (GUEST_SAYS, HOST_SAYS, GUEST_GREETS, HOST_GREETS):
         with contextlib.suppress(ProtocolError):
             decode(junk, allowed)
 

@@ -63,7 +63,7 @@ def test_a_friend_plays_a_whole_game_at_a_table_owned_by_the_gui_thread(qtbot):
                       pool=harness.pool)
     try:
         server = harness.net.wait(tcp.listen(table.link_arrived, "127.0.0.1", 0))
-        bob = harness.guest(server.port, "Bob")
+        bob = harness.guest(server.port, "Bob", pin=table.pin)
         qtbot.waitUntil(lambda: bool(bob.verdicts), timeout=60_000)
         assert bob.verdicts[1].ok
         assert bob.update.view == table.host.view(1)

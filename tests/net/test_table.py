@@ -96,9 +96,11 @@ def test_a_guest_of_another_protocol_is_told_which_version_to_get_before_sitting
 def test_a_newer_program_is_told_the_version_to_get_and_does_not_dial_again(harness,
                                                                           monkeypatch):
     import spite_gui.net.guest as guest_side
+    import spite_gui.net.secure as handshakes
 
     _table, port = harness.host(("person", "remote"))
-    monkeypatch.setattr(guest_side, "PROTOCOL", PROTOCOL + 1)
+    for module in (guest_side, handshakes):  # the newer program's side
+        monkeypatch.setattr(module, "PROTOCOL", PROTOCOL + 1)
     bob = harness.guest(port, "Bob")
     wait_for(lambda: bob.closed is not None, 10)
     assert bob.host_version == __version__ and bob.seat is None
@@ -137,13 +139,15 @@ def test_a_connection_that_does_not_sit_down_in_time_is_closed(harness):
     assert peer.hung_up()
 
 
-def test_too_many_strangers_at_once_are_turned_away(harness):
+def test_too_many_strangers_at_once_make_room_for_the_newest(harness):
+    """Places held by connections that do not sit down can't keep anyone out: the oldest
+    of them goes (told the table is busy), and the newcomer sits down."""
     _table, port = harness.host(("person", "remote"), max_strangers=2)
     waiting = [RawPeer(harness, port) for _ in range(2)]
-    extra = RawPeer(harness, port)
-    bye = extra.receive()
+    newest = RawPeer(harness, port)
+    bye = waiting[0].receive()
     assert isinstance(bye, Bye) and "busy" in bye.reason
-    assert waiting[0].sit("Bob").seat == 1
+    assert newest.sit("Bob").seat == 1
 
 
 def test_a_guest_that_stops_answering_is_taken_for_gone(harness):
@@ -216,7 +220,7 @@ def test_chat_reaches_every_seat_and_a_flood_is_slowed_down(harness):
         "hello 0", "hello 1", "hello 2", "welcome, friends"]
 
 
-def test_a_dropped_friend_rejoins_with_the_token_and_the_game_resumes_exactly(harness):
+def test_a_dropped_friend_rejoins_with_the_seat_key_and_the_game_resumes_exactly(harness):
     table, port = harness.host(("computer", "remote", "remote"), start_when_full=True,
                                wait=30)
     proxy = Proxy(harness, port)
@@ -255,20 +259,37 @@ def test_after_the_wait_a_computer_plays_for_the_friend_who_takes_the_seat_back(
     _final_views_agree(harness, table, [bob, cleo])
 
 
-def test_a_new_program_from_the_same_address_takes_back_the_waiting_seat(harness):
+def test_a_program_started_again_takes_back_its_waiting_seat_with_its_seat_key(harness):
     table, port = harness.host(("computer", "remote"), wait=30)
     first = RawPeer(harness, port)
-    seated = first.sit("Bob")
+    assert first.sit("Bob").seat == 1
     harness.run(table.start)
     first.close()
     wait_for(lambda: _state(harness, table, 1) == "waiting", 5)
-    again = RawPeer(harness, port)
-    back = again.sit("Bob")  # no token: a program started afresh on the same computer
-    assert isinstance(back, Seated) and back.seat == 1 and back.token == seated.token
+    # the same seat key, without the PIN: coming back is proved by the key alone
+    again = RawPeer(harness, port, seat_key=first.seat_key, returning=True)
+    back = again.sit("Bob")
+    assert isinstance(back, Seated) and back.seat == 1
     start = again.until(UpdateMessage)
     assert start.update.kind == "start"
     assert start.moves == harness.run(lambda: table.host.moves)[:len(start.moves)]
     assert _state(harness, table, 1) == "connected"
+
+
+def test_the_same_address_without_the_seat_key_gets_no_seat(harness):
+    """Two people behind one router share an address: a dropped friend's seat waits for
+    their seat key, not for their address (with the PIN or without)."""
+    table, port = harness.host(("computer", "remote"), wait=30)
+    first = RawPeer(harness, port)
+    assert first.sit("Bob").seat == 1
+    harness.run(table.start)
+    first.close()
+    wait_for(lambda: _state(harness, table, 1) == "waiting", 5)
+    with_pin = RawPeer(harness, port).sit("Eve")
+    assert isinstance(with_pin, Bye) and with_pin.reason == "The table is full."
+    without = RawPeer(harness, port, returning=True).sit("Eve")
+    assert isinstance(without, Bye) and "PIN" in without.reason
+    assert _state(harness, table, 1) == "waiting"
 
 
 def test_a_friend_takes_a_play_back_and_the_deal_still_checks_out(harness):
@@ -347,10 +368,11 @@ def test_a_host_that_crashed_hosts_the_table_again_and_the_friends_come_back(har
 
 
 @pytest.mark.parametrize("change", [
-    {"format": "chess"}, {"version": 2}, {"totals": [1]}, {"salt": None},
-    {"friends": [{"seat": 0, "name": "Bob", "token": None, "address": None}]},
-    {"friends": [{"seat": 1, "name": "Bob", "token": "XYZ", "address": None}]},
-    {"game_number": -1}, {"previous_starter": 7},
+    {"format": "chess"}, {"version": 1}, {"totals": [1]}, {"salt": None},
+    {"friends": [{"seat": 0, "name": "Bob", "seat_key": None}]},
+    {"friends": [{"seat": 1, "name": "Bob", "seat_key": "XYZ"}]},
+    {"game_number": -1}, {"previous_starter": 7}, {"table_key": "ab"}, {"pin": "12345"},
+    {"removed": ["x"]},
 ])
 def test_a_saved_table_that_is_damaged_is_refused_saying_so(harness, change):
     table, _port = harness.host(("computer", "remote"), start_when_full=True)

@@ -1,8 +1,10 @@
-"""Byte by byte: nothing sent to a guest, in many games, shows a card hidden from it.
+"""Byte by byte: nothing sent to a guest, in many games, shows a card hidden from it, and
+nothing on the wire between them shows anything at all.
 
-The bytes are taken off the wire between table and guest (a loopback relay), cut into
-frames, inflated and read with the strict decoder; each update is checked against the
-host's own record of the game, replayed move by move alongside.
+Each frame the guest's program received is taken as it was opened (the channel's tap),
+inflated and read with the strict decoder; each update is checked against the host's
+own record of the game, replayed move by move alongside. The bytes on the wire (a
+loopback relay in between keeps them) show no card and no message.
 """
 
 from __future__ import annotations
@@ -31,15 +33,19 @@ def harness():
     harness.close()
 
 
-def _frames(carried: bytes) -> list[bytes]:
-    """Each message the table sent, as the bytes it was on the wire, inflated."""
+def _inflated(opened: list[bytes]) -> list[bytes]:
+    """Each message the table sent, as the guest opened it, inflated."""
     unpack = zlib.decompressobj(-15)
+    return [unpack.decompress(frame[1:]) if frame[:1] == b"z" else frame for frame in opened]
+
+
+def _on_the_wire(carried: bytes) -> list[bytes]:
+    """The frames as they went on the wire."""
     frames, at = [], 0
     while at < len(carried):
         size = int.from_bytes(carried[at:at + 4], "big")
-        frame = carried[at + 4:at + 4 + size]
+        frames.append(carried[at + 4:at + 4 + size])
         at += 4 + size
-        frames.append(unpack.decompress(frame[1:]) if frame[:1] == b"z" else frame)
     return frames
 
 
@@ -118,15 +124,23 @@ def test_nothing_sent_to_a_guest_shows_a_card_hidden_from_it(harness, preset, pl
                                Rules.preset(preset, players), start_when_full=True,
                                again_when_ready=True)
     proxy = Proxy(harness, port)
-    guests = [harness.guest(proxy.port, f"Friend {n}", seed=n, games=GAMES)
+    opened: list[list[bytes]] = [[] for _ in range(1, players)]
+    guests = [harness.guest(proxy.port, f"Friend {n}", seed=n, games=GAMES,
+                            tap=opened[n - 1].append)
               for n in range(1, players)]
     wait_for(lambda: all(len(g.verdicts) == GAMES for g in guests), 120, "the games")
     assert len(harness.games) == GAMES
     assert all(v.ok for g in guests for v in g.verdicts.values())
-    by_connection = [bytes(c) for c in proxy.carried]
-    assert len(by_connection) == len(guests)
-    for carried in by_connection:
-        frames = _frames(carried)
-        seat = next(json.loads(f)["seat"] for f in frames if json.loads(f)["type"] == "seated")
+    for guest, frames in zip(guests, opened, strict=True):
         moves = sum(len(d["moves"]) for d in harness.games)
-        assert _check_stream(frames, harness.games, seat) == moves + GAMES
+        assert _check_stream(_inflated(frames), harness.games, guest.seat) == moves + GAMES
+    assert len(proxy.carried) == len(guests)
+    for carried in proxy.carried:  # what someone watching the wire saw
+        wire = _on_the_wire(bytes(carried))
+        clear = [json.loads(frame)["type"] for frame in wire[:2]]
+        assert clear == ["key_offer", "key_finish"], "only the keys' agreement is in the clear"
+        assert len(wire) > moves, "every update went, sealed"
+        sealed = b"".join(wire[2:])
+        # sealed bytes look random: nothing in them repeats, so nothing in them compresses
+        assert len(zlib.compress(sealed, 9)) > 0.99 * len(sealed)
+        assert b'"type"' not in sealed and b'"update"' not in sealed
