@@ -87,6 +87,44 @@ def last_discard(before: Stacks, after: Stacks) -> Discard | None:
     return None
 
 
+class KeptHand(NamedTuple):
+    """What a seat can tell of the hand the player before it kept (see
+    :func:`kept_hand_sampler`): each rank's chance to be dealt to it when met, and the
+    stacks it left with the payoff card it could not reach on them."""
+
+    seat: int
+    weight: list[float]  # per rank, from 0 to 1
+    heights: tuple[int, ...]  # the centre as it left it
+    payoff: int  # its payoff top's rank
+    tries: int  # deals of a hand it would have paid off with, before one is kept
+
+
+def read_kept_hand(view: PlayerView, left: tuple[int, ...] | None, tries: int = 8,
+                   hold: float = 1.0, discard: Discard | None = None,
+                   spare: float = 1.0) -> KeptHand | None:
+    """What the player before this seat most likely kept (see :func:`kept_hand_sampler`);
+    None when there is nothing to go on."""
+    prev = (view.seat - 1) % view.players
+    top = view.payoff_tops[prev]
+    if left is None or top is None or not view.hand_counts[prev] or view.turn <= 1:
+        return None  # nothing to go on (or nobody has played yet)
+    rules = view.rules
+    weight = [1.0] * RANKS
+    for h in set(left):
+        if h + 1 < RANKS and h + 1 != rules.wild_rank:
+            weight[h + 1] *= hold
+    if discard is not None and not (rules.aces_must_play or rules.no_ace_discard):
+        # (under the Ace options not every card may go on every side stack)
+        card, t, before = discard
+        judge = Evaluator(view, Weights())
+        chosen = judge.discard(card, before[t]) + 1e-9
+        for rank in range(1, RANKS):
+            better = max(judge.discard(Card(rank, card.suit), stack) for stack in before)
+            if better > chosen:
+                weight[rank] *= spare
+    return KeptHand(prev, weight, left, top.rank, tries)
+
+
 def kept_hand_sampler(view: PlayerView, left: tuple[int, ...] | None, tries: int = 8,
                       hold: float = 1.0, discard: Discard | None = None,
                       spare: float = 1.0) -> Sampler:
@@ -110,27 +148,12 @@ def kept_hand_sampler(view: PlayerView, left: tuple[int, ...] | None, tries: int
 
     Only what the seat saw is used.
     """
-    prev = (view.seat - 1) % view.players
-    top = view.payoff_tops[prev]
-    if left is None or top is None or not view.hand_counts[prev] or view.turn <= 1:
-        return sample_state  # nothing to go on (or nobody has played yet)
-    payoff_rank, heights = top.rank, left
+    kept = read_kept_hand(view, left, tries, hold, discard, spare)
+    if kept is None:
+        return sample_state
+    prev, weight, heights, payoff_rank = kept.seat, kept.weight, kept.heights, kept.payoff
     builder = StackBuilder(view.rules)
     sides = side_ranks(view.sides[prev])
-    rules = view.rules
-    weight = [1.0] * RANKS
-    for h in set(left):
-        if h + 1 < RANKS and h + 1 != rules.wild_rank:
-            weight[h + 1] *= hold
-    if discard is not None and not (rules.aces_must_play or rules.no_ace_discard):
-        # (under the Ace options not every card may go on every side stack)
-        card, t, before = discard
-        judge = Evaluator(view, Weights())
-        chosen = judge.discard(card, before[t]) + 1e-9
-        for rank in range(1, RANKS):
-            better = max(judge.discard(Card(rank, card.suit), stack) for stack in before)
-            if better > chosen:
-                weight[rank] *= spare
     prefer = (prev, weight) if any(w < 1.0 for w in weight) else None
 
     def sampler(view: PlayerView, rng: random.Random) -> State:
