@@ -13,7 +13,7 @@ from datetime import UTC, datetime
 from functools import cached_property
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QObject, QTimer
 from PySide6.QtWidgets import QWidget
 
 from ..engine import Game, Outcome
@@ -69,6 +69,10 @@ class GameRecords(QObject):
         self.statistics_dialog: StatisticsDialog | None = None
         self._tell = tell
         self._told: set[str] = set()
+        self._reader = QTimer(self)  # reads the statistics ahead, a few games each time
+        self._reader.setSingleShot(True)
+        self._reader.setInterval(0)
+        self._reader.timeout.connect(self._read_ahead)
 
     @cached_property
     def stats(self) -> StatsStore:
@@ -78,13 +82,24 @@ class GameRecords(QObject):
         return StatsStore(self._paths.stats_db)
 
     def prepare(self) -> None:
-        """Open the statistics at start-up, telling the player if something is wrong."""
+        """Open the statistics at start-up, telling the player if something is wrong; then
+        read the recorded games a few at a time between other work, so that Statistics
+        opens at once however many there are."""
         try:
             problem = self.stats.prepare()
         except StorageProblem as exc:
             problem = exc
         if problem is not None:
             self.tell(problem)
+        self._reader.start()
+
+    def _read_ahead(self) -> None:
+        try:
+            done = self.stats.read_ahead()
+        except StorageProblem:
+            return  # the player hears of it when they open the statistics
+        if not done:
+            self._reader.start()
 
     def record(self, game: Game, seating: Seating, forfeit: Outcome | None = None) -> None:
         """Record ``game`` (finished, or given up with its ``forfeit``) for each person who
@@ -110,6 +125,7 @@ class GameRecords(QObject):
 
         if self.statistics_dialog is None:
             self.statistics_dialog = StatisticsDialog(self.stats, self.parent_widget)
-        self.statistics_dialog.refresh()
+        else:
+            self.statistics_dialog.refresh()  # a new one has just read the statistics
         self.statistics_dialog.show()
         self.statistics_dialog.raise_()

@@ -3,13 +3,26 @@
 Everything comes from a :class:`StatsStore`; a :class:`StorageProblem` it
 raises is shown in the dialog (the numbers are then blank), never raised, and
 so are the recorded games it had to leave out. Reset stays within reach.
+
+The store answers the totals and the games a filter keeps at once, however many
+games there are; the list (:class:`GamesModel`) reads the games themselves a page at
+a time as it scrolls. Names recorded from other people's programs are shown as the
+table shows a name from the network (:func:`~spite_gui.play.seating.clean_name`).
 """
 
 from __future__ import annotations
 
 from datetime import datetime
 
-from PySide6.QtCore import QSize, Qt
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    QSize,
+    Qt,
+    Signal,
+)
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -22,14 +35,15 @@ from PySide6.QtWidgets import (
     QLabel,
     QMessageBox,
     QPushButton,
-    QTableWidget,
-    QTableWidgetItem,
+    QStyle,
+    QTableView,
     QVBoxLayout,
     QWidget,
 )
 
 from spite_gui.engine import PRESETS, round_of
 from spite_gui.levels import LEVELS
+from spite_gui.play.seating import clean_name
 from spite_gui.storage import GameRecord, StatsStore, StorageProblem, Summary
 from spite_gui.storage.stats import (
     ABANDONED,
@@ -39,11 +53,14 @@ from spite_gui.storage.stats import (
     WITH_FRIENDS,
     WITH_PEOPLE,
     YOU,
+    Choice,
 )
 from spite_gui.view.screen_fit import fit_size
 
-HISTORY_LIMIT = 200
+#: How many games the list reads at a time, as it scrolls (a screenful and more).
+PAGE = 50
 NO_VALUE = "–"
+NO_NAME = "(no name)"
 RESULT_LABELS = {"won": "Won", "lost": "Lost", "draw": "Draw", ABANDONED: "Abandoned"}
 HISTORY_COLUMNS = ("Date", "Rules", "Players", "Deal", "Result", "Scores", "Rounds")
 
@@ -95,12 +112,109 @@ def unreadable_note(count: int) -> str | None:
             " left out. Reset statistics… removes them with the rest.")
 
 
+def shown_name(name: str) -> str:
+    """A name as recorded (a friend's, whatever their program sent), as the table shows a
+    name from the network: one short line, without control or direction characters."""
+    return clean_name(name, NO_NAME)
+
+
 def format_players(record: GameRecord) -> str:
     """ "2: Medium", "3: Easy, Hard" or, with a friend over the network, "2: Bob (friend)"."""
-    levels = ", ".join(f"{level.removeprefix(FRIEND_MARK)} (friend)"
+    levels = ", ".join(f"{shown_name(level.removeprefix(FRIEND_MARK))} (friend)"
                        if level.startswith(FRIEND_MARK) else level.capitalize()
                        for level in record.levels)
     return f"{record.players}: {levels}"
+
+
+def history_cells(record: GameRecord) -> tuple[str, ...]:
+    """One game as the list shows it, a text for each of :data:`HISTORY_COLUMNS`."""
+    return (
+        format_date(record.finished_at),
+        record.preset,
+        format_players(record),
+        f"#{record.deal}",
+        RESULT_LABELS.get(record.result, record.result),
+        " – ".join(str(s) for s in record.scores),
+        str(round_of(record.turns, record.players)),
+    )
+
+
+NUMBER_COLUMNS = (HISTORY_COLUMNS.index("Deal"), HISTORY_COLUMNS.index("Rounds"))
+PLAYERS_COLUMN = HISTORY_COLUMNS.index("Players")
+#: The widest text each column shows (the players' is as wide as the list leaves it).
+WIDEST_CELLS = ("2026-12-31 23:59", max((*PRESETS, "Custom"), key=len), "", "#2147483647",
+                max(RESULT_LABELS.values(), key=len), "100 – 100 – 100 – 100", "9999")
+Index = QModelIndex | QPersistentModelIndex
+NO_PARENT = QModelIndex()  # a table's rows have none
+
+
+class GamesModel(QAbstractTableModel):
+    """The games a filter keeps, the latest first: their ids come all at once, the games
+    themselves a page at a time as the list scrolls (``canFetchMore``/``fetchMore``)."""
+
+    problem = Signal(str)  # the store could not read a page
+
+    def __init__(self, store: StatsStore, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._store = store
+        self._ids: list[int] = []
+        self._read = 0  # how many of the ids have been read
+        self._cells: list[tuple[str, ...]] = []
+
+    def show_games(self, ids: list[int]) -> None:
+        """List the games with these ids (the first page read at once)."""
+        self.beginResetModel()
+        self._ids, self._read, self._cells = ids, 0, []
+        self.endResetModel()
+        if self.canFetchMore(NO_PARENT):
+            self.fetchMore(NO_PARENT)
+
+    @property
+    def games(self) -> int:
+        """How many games the list holds, read or not."""
+        return len(self._ids)
+
+    def rowCount(self, parent: Index = NO_PARENT) -> int:
+        return 0 if parent.isValid() else len(self._cells)
+
+    def columnCount(self, parent: Index = NO_PARENT) -> int:
+        return 0 if parent.isValid() else len(HISTORY_COLUMNS)
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:
+        if not index.isValid():
+            return None
+        if role == Qt.ItemDataRole.DisplayRole or (
+                role == Qt.ItemDataRole.ToolTipRole and index.column() == PLAYERS_COLUMN):
+            return self._cells[index.row()][index.column()]  # the players whole, if cut
+        if role == Qt.ItemDataRole.TextAlignmentRole and index.column() in NUMBER_COLUMNS:
+            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        return None
+
+    def headerData(self, section: int, orientation: Qt.Orientation,
+                   role: int = Qt.ItemDataRole.DisplayRole) -> object:
+        if role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal:
+            return HISTORY_COLUMNS[section]
+        return None
+
+    def canFetchMore(self, parent: Index) -> bool:
+        return not parent.isValid() and self._read < len(self._ids)
+
+    def fetchMore(self, parent: Index) -> None:
+        if parent.isValid():
+            return
+        page = self._ids[self._read:self._read + PAGE]
+        try:
+            records = self._store.games(page)
+        except StorageProblem as exc:
+            self._ids = self._ids[:self._read]  # the rest cannot be read now
+            self.problem.emit(exc.message)
+            return
+        self._read += len(page)
+        if records:
+            first = len(self._cells)
+            self.beginInsertRows(NO_PARENT, first, first + len(records) - 1)
+            self._cells.extend(map(history_cells, records))
+            self.endInsertRows()
 
 
 class StatisticsDialog(QDialog):
@@ -129,6 +243,8 @@ class StatisticsDialog(QDialog):
         self.friend_combo = QComboBox()  # which friend, among games with friends
         self.friend_combo.addItem("Any friend", None)
         self.friend_combo.setEnabled(False)
+        self._players_listed: list[str] = []  # the names in the two lists, as recorded
+        self._friends_listed: list[str] = []
         people = QHBoxLayout()
         player_label = QLabel("&Player:")
         player_label.setBuddy(self.player_combo)
@@ -177,18 +293,18 @@ class StatisticsDialog(QDialog):
             grid.addWidget(value, row, col + 1)
         grid.setColumnStretch(4, 1)
 
-        history = QGroupBox("Recent games")
-        self.table = QTableWidget(0, len(HISTORY_COLUMNS))
-        self.table.setHorizontalHeaderLabels(list(HISTORY_COLUMNS))
+        history = QGroupBox("Games, the latest first")
+        self.games = GamesModel(store, self)
+        self.games.problem.connect(self._show_problem)
+        self.table = QTableView()
+        self.table.setModel(self.games)
         self.table.verticalHeader().hide()
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setAlternatingRowColors(True)
         self.table.setWordWrap(False)
-        header = self.table.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(HISTORY_COLUMNS.index("Players"),
-                                    QHeaderView.ResizeMode.Stretch)
+        self.table.verticalHeader().setDefaultSectionSize(
+            self.table.fontMetrics().height() + 8)  # a line of text each: more games shown
         self.empty_label = QLabel("No finished games yet.")
         self.empty_label.setEnabled(False)
         history_layout = QVBoxLayout(history)
@@ -208,7 +324,7 @@ class StatisticsDialog(QDialog):
         layout.addWidget(totals)
         layout.addWidget(history, 1)
         layout.addWidget(self.buttons)
-        self.resize(fit_size(self, QSize(720, 520)))  # the list of games scrolls
+        self.resize(fit_size(self, QSize(880, 640)))  # the list of games scrolls
 
         for combo in (self.player_combo, self.company_combo, self.friend_combo,
                       self.level_combo, self.preset_combo):
@@ -246,17 +362,20 @@ class StatisticsDialog(QDialog):
         problem = None
         try:
             self._list_players(self.store.players())
-            self._list_friends(self.store.friends())
+            self.friend_combo.setEnabled(self.company == WITH_FRIENDS)
+            if self.company == WITH_FRIENDS:  # a thousand friends: listed when wanted
+                self._list_friends(self.store.friends())
             summary = self.store.summary(self.level, self.preset, self.player, self.company,
                                          self.friend)
-            records = [r for r in self.store.history(HISTORY_LIMIT) if self._matches(r)]
+            ids = self.store.game_ids(Choice(self.player, self.company, self.friend,
+                                             self.level, self.preset))
             problem = unreadable_note(summary.unreadable)
         except StorageProblem as exc:
             problem = exc.message
-            summary, records = None, []
+            summary, ids = None, []
         self._show_problem(problem)
         self._show_summary(summary)
-        self._show_history(records)
+        self._show_history(ids)
 
     def confirm_reset(self) -> bool:
         """Ask, then forget every recorded game. Returns whether they were forgotten."""
@@ -283,36 +402,42 @@ class StatisticsDialog(QDialog):
     def _list_players(self, names: list[str]) -> None:
         """Every name with a record, the chosen one kept ("You" at first)."""
         names = names or [YOU]
-        if [self.player_combo.itemData(i) for i in range(self.player_combo.count())] == names:
+        if self._players_listed == names:
             return
+        self._players_listed = names
         chosen = self.player
         self.player_combo.blockSignals(True)
         self.player_combo.clear()
         for name in names:
-            self.player_combo.addItem(name, name)
+            self.player_combo.addItem(shown_name(name), name)
         self.player_combo.setCurrentIndex(max(0, self.player_combo.findData(chosen)))
         self.player_combo.blockSignals(False)
 
     def _list_friends(self, names: list[str]) -> None:
         """Every friend played with, the chosen one kept ("Any friend" at first)."""
-        self.friend_combo.setEnabled(self.company == WITH_FRIENDS)
-        if [self.friend_combo.itemData(i) for i in range(1, self.friend_combo.count())] == names:
+        if self._friends_listed == names:
             return
+        self._friends_listed = names
         chosen = self.friend_combo.currentData()
         self.friend_combo.blockSignals(True)
         while self.friend_combo.count() > 1:
             self.friend_combo.removeItem(1)
         for name in names:
-            self.friend_combo.addItem(name, name)
+            self.friend_combo.addItem(shown_name(name), name)
         self.friend_combo.setCurrentIndex(max(0, self.friend_combo.findData(chosen)))
         self.friend_combo.blockSignals(False)
 
-    def _matches(self, record: GameRecord) -> bool:
-        return (record.player == self.player
-                and (self.company is None or record.company == self.company)
-                and (self.friend is None or self.friend in record.friends)
-                and (self.level is None or record.level == self.level)
-                and (self.preset is None or record.preset == self.preset))
+    def _fit_columns(self) -> None:
+        """Each column as wide as the widest text it can show (measuring the rows would
+        read every game), the players' taking what is left."""
+        header = self.table.horizontalHeader()
+        padding = 4 * self.table.style().pixelMetric(QStyle.PixelMetric.PM_HeaderMargin)
+        metrics = self.table.fontMetrics()
+        for column, widest in enumerate(WIDEST_CELLS):
+            header.resizeSection(column, padding + max(
+                metrics.horizontalAdvance(HISTORY_COLUMNS[column]),
+                metrics.horizontalAdvance(widest)))
+        header.setSectionResizeMode(PLAYERS_COLUMN, QHeaderView.ResizeMode.Stretch)
 
     def _show_problem(self, problem: str | None) -> None:
         self.problem_label.setText(problem or "")
@@ -326,26 +451,11 @@ class StatisticsDialog(QDialog):
             abandoned = summary.abandoned if summary is not None else 0
             label.setText(format_summary_value(name, value, abandoned))
 
-    def _show_history(self, records: list[GameRecord]) -> None:
-        self.table.setRowCount(len(records))
-        for row, record in enumerate(records):
-            cells = (
-                format_date(record.finished_at),
-                record.preset,
-                format_players(record),
-                f"#{record.deal}",
-                RESULT_LABELS.get(record.result, record.result),
-                " – ".join(str(s) for s in record.scores),
-                str(round_of(record.turns, record.players)),
-            )
-            for col, text in enumerate(cells):
-                item = QTableWidgetItem(text)
-                if col in (3, 6):
-                    item.setTextAlignment(Qt.AlignmentFlag.AlignRight
-                                          | Qt.AlignmentFlag.AlignVCenter)
-                self.table.setItem(row, col, item)
-        self.table.setVisible(bool(records))
-        self.empty_label.setVisible(not records)
+    def _show_history(self, ids: list[int]) -> None:
+        self.games.show_games(ids)
+        self._fit_columns()  # a list shown afresh has its columns as Qt first makes them
+        self.table.setVisible(bool(ids))
+        self.empty_label.setVisible(not ids)
 
 
 __all__ = ["StatisticsDialog"]

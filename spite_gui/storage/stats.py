@@ -25,10 +25,13 @@ from __future__ import annotations
 
 import contextlib
 import json
+import os
+import re
 import sqlite3
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from datetime import datetime
+from itertools import compress
 from pathlib import Path
 from typing import Any
 
@@ -42,27 +45,39 @@ from spite_gui.storage.files import (
     newer_problem,
     problem_after_moving,
 )
+from spite_gui.storage.stats_index import Choice, GamesIndex
+from spite_gui.storage.stats_terms import (
+    ABANDONED,
+    COMPUTERS_ONLY,
+    DRAW,
+    FRIEND_MARK,
+    LOST,
+    MIXED,
+    PERSON,
+    RESULTS,
+    WITH_FRIENDS,
+    WITH_PEOPLE,
+    WON,
+    YOU,
+    Summary,
+)
 from spite_gui.storage.text import from_file
 
+__all__ = ["ABANDONED", "COMPUTERS_ONLY", "DRAW", "FRIEND_MARK", "LOST", "MIXED", "PERSON",
+           "RESULTS", "WITH_FRIENDS", "WITH_PEOPLE", "WON", "YOU", "Choice", "GameRecord",
+           "StatsStore", "Summary", "friend_level"]
+
 SCHEMA_VERSION = 3
-WON, LOST, DRAW = "won", "lost", "draw"
-#: A game the player gave up before its end: it counts as a loss.
-ABANDONED = "abandoned"
-RESULTS = (WON, LOST, DRAW, ABANDONED)
-MIXED = "mixed"
-#: How a record names a person opponent among the computers' levels.
-PERSON = "person"
-#: The name of the one person playing against the computers.
-YOU = "You"
-#: How a record names a friend who played over the network: this, then their name.
-FRIEND_MARK = "friend:"
-#: Whom the games were played with: the computers only, other people at this computer
-#: too, or friends over the network.
-COMPUTERS_ONLY, WITH_PEOPLE, WITH_FRIENDS = "computers", "people", "friends"
 #: The longest name (rules, level, reason) a record holds.
 MAX_NAME = 100
+#: How many games :meth:`StatsStore.read_ahead` reads at a time: a few milliseconds' work.
+READ_AHEAD = 1000
 # The JSON lists of levels and scores are a few dozen characters.
 _MAX_LIST_TEXT = 1000
+#: When a game ended, as the game writes it: "2026-11-21T23:59:59+00:00" (the zone may be
+#: "Z" or left out). :func:`_sound_row` says the same in SQL.
+_MOMENT = re.compile(
+    r"[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(Z|[+-][0-9]{2}:[0-9]{2})?")
 _COMPANIONS = ("-journal", "-wal", "-shm")
 _SQLITE_CORRUPT = 11
 _SQLITE_NOTADB = 26
@@ -120,8 +135,29 @@ def _is_int(value: object) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
+def _is_count(value: object, least: int = 0) -> bool:
+    """A whole number from ``least`` that a database column holds (64 bits)."""
+    return _is_int(value) and least <= value < 2**63  # type: ignore[operator]
+
+
+def _is_moment(value: object) -> bool:
+    """Whether ``value`` is a date and time as the game writes one (seconds, any zone)."""
+    if not isinstance(value, str) or not _MOMENT.fullmatch(value):
+        return False
+    try:
+        datetime.fromisoformat(value)
+    except ValueError:
+        return False
+    return True
+
+
 def _is_name(value: object, empty: bool = False) -> bool:
     return isinstance(value, str) and (empty or bool(value)) and len(value) <= MAX_NAME
+
+
+def _are_opponents(levels: Sequence[object]) -> bool:
+    """Whether ``levels`` name the opponents of a game: a name for each."""
+    return all(_is_name(level) for level in levels)
 
 
 @dataclass(frozen=True)
@@ -159,28 +195,24 @@ class GameRecord:
         object.__setattr__(self, "levels", tuple(self.levels))
         object.__setattr__(self, "scores", tuple(self.scores))
         problems = []
-        try:
-            if len(self.finished_at) > 40:
-                raise ValueError("too long")
-            datetime.fromisoformat(self.finished_at)
-        except (TypeError, ValueError):
-            problems.append("finished_at must be an ISO date and time")
+        if not _is_moment(self.finished_at):
+            problems.append("finished_at must be an ISO date and time, to the second")
         if not _is_int(self.players) or not 2 <= self.players <= 4:
             problems.append("players must be 2 to 4")
         elif len(self.levels) != self.players - 1 or len(self.scores) != self.players:
             problems.append("levels needs players - 1 entries and scores needs players")
-        if not all(_is_name(level) for level in self.levels):
+        if not _are_opponents(self.levels):
             problems.append("levels must be names")
-        if not _is_int(self.human_score) or not all(_is_int(s) for s in self.scores):
+        if not _is_count(self.human_score, -(2**63)) or not all(_is_int(s) for s in self.scores):
             problems.append("scores must be integers")
         if self.result not in RESULTS:
             problems.append(f"result must be one of {RESULTS}")
         if not is_deal_number(self.deal):
             problems.append(f"deal must be a deal number (0 to {MAX_DEAL_NUMBER:,})")
         for name in ("turns", "payoff_left"):
-            if not _is_int(getattr(self, name)) or getattr(self, name) < 0:
+            if not _is_count(getattr(self, name)):
                 problems.append(f"{name} must be a non-negative integer")
-        if not _is_name(self.player) or not self.player.isprintable():
+        if not _is_name(self.player):  # shown cleaned (see the statistics dialog)
             problems.append(f"player must be a name of at most {MAX_NAME} characters")
         if not _is_name(self.preset, empty=True) or not _is_name(self.reason, empty=True):
             problems.append(f"preset and reason must be text of at most {MAX_NAME} characters")
@@ -190,22 +222,37 @@ class GameRecord:
     @property
     def level(self) -> str:
         """The opponents' level if they all share one, else ``"mixed"``."""
-        return self.levels[0] if len(set(self.levels)) == 1 else MIXED
+        return common_level(self.levels)
 
     @property
     def friends(self) -> tuple[str, ...]:
         """The names of the friends who played over the network, in seat order."""
-        return tuple(level.removeprefix(FRIEND_MARK) for level in self.levels
-                     if level.startswith(FRIEND_MARK))
+        return friends_among(self.levels)
 
     @property
     def company(self) -> str:
         """Whom the game was played with: :data:`WITH_FRIENDS` if any opponent was a friend
         over the network, :data:`WITH_PEOPLE` if one was a person here, else
         :data:`COMPUTERS_ONLY`."""
-        if self.friends:
-            return WITH_FRIENDS
-        return WITH_PEOPLE if PERSON in self.levels else COMPUTERS_ONLY
+        return company_of(self.levels)
+
+
+def common_level(levels: Sequence[str]) -> str:
+    """The opponents' level if they all share one, else ``"mixed"``."""
+    return levels[0] if len(set(levels)) == 1 else MIXED
+
+
+def friends_among(levels: Sequence[str]) -> tuple[str, ...]:
+    """The friends over the network among the opponents (``levels``), in seat order."""
+    return tuple(level.removeprefix(FRIEND_MARK) for level in levels
+                 if level.startswith(FRIEND_MARK))
+
+
+def company_of(levels: Sequence[str]) -> str:
+    """Whom a game against these opponents (``levels``) was played with."""
+    if any(level.startswith(FRIEND_MARK) for level in levels):
+        return WITH_FRIENDS
+    return WITH_PEOPLE if PERSON in levels else COMPUTERS_ONLY
 
 
 def friend_level(name: str) -> str:
@@ -215,30 +262,6 @@ def friend_level(name: str) -> str:
     'friend:Bob'
     """
     return f"{FRIEND_MARK}{name}"
-
-
-@dataclass(frozen=True)
-class Summary:
-    """Totals over a set of finished games (all zero/None when there are none).
-
-    ``lost`` counts the abandoned games too, and ``abandoned`` says how many
-    of them there were. Streaks count consecutive wins; any other result ends
-    one. ``current_streak`` is the run of wins ending with the latest game.
-    ``unreadable`` is how many recorded games were left out because what the
-    file holds for them is not a sound game.
-    """
-
-    games: int = 0
-    won: int = 0
-    lost: int = 0
-    drawn: int = 0
-    abandoned: int = 0
-    unreadable: int = 0
-    win_rate: float = 0.0
-    current_streak: int = 0
-    best_streak: int = 0
-    best_score: int | None = None
-    average_payoff_left: float | None = None
 
 
 class _Corrupt(Exception):
@@ -293,6 +316,14 @@ class StatsStore:
     def __init__(self, path: str | Path, timeout: float = 5.0) -> None:
         self.path = Path(path)
         self.timeout = timeout  # how long to wait for another program's write to end
+        # Every sound game, read once and kept up to date (see _index); the file as it
+        # was then, and how many rows it held and of them were not sound games.
+        self._games = GamesIndex()
+        self._games_of: tuple[int, int, int] | None = None  # … and as it was last read from
+        self._reading: tuple[int, int, int] | None = None
+        # the latest row read (its id, the rows up to it, when it ended) and the rows left out
+        self._read_through: tuple[int, int, object] = (0, 0, None)
+        self._unreadable = 0
 
     # ------------------------------------------------------------------ public
 
@@ -356,16 +387,23 @@ class StatsStore:
         """
         if not _is_int(limit) or limit < 0:
             raise ValueError("limit must be a non-negative integer")
-        records: list[GameRecord] = []
-        offset = 0
-        while len(records) < limit:  # read on past skipped rows
-            rows = self._read("SELECT {columns} FROM games ORDER BY id DESC LIMIT ? OFFSET ?",
-                              (limit, offset))
-            records.extend(r for r in map(_record_from_row, rows) if r is not None)
-            if len(rows) < limit:
-                break
-            offset += limit
-        return records[:limit]
+        return self.games(self.game_ids(Choice(player=None))[:limit])
+
+    def game_ids(self, choice: Choice) -> list[int]:
+        """The ids of the games ``choice`` keeps, the most recent first (for :meth:`games`).
+        Raises :class:`StorageProblem` like :meth:`history`."""
+        return self._index().ids(choice)
+
+    def games(self, ids: Sequence[int]) -> list[GameRecord]:
+        """The games with these ``ids`` (from :meth:`game_ids`), in that order; a game no
+        longer there is left out. Raises :class:`StorageProblem` like :meth:`history`."""
+        if not ids:
+            return []
+        marks = ", ".join("?" for _ in ids)
+        rows = self._read(f"SELECT id, {{columns}} FROM games WHERE id IN ({marks})",
+                          tuple(ids))
+        found = {row[0]: _record_from_row(row[1:]) for row in rows}
+        return [record for record in map(found.get, ids) if record is not None]
 
     def summary(self, level: str | None = None, preset: str | None = None,
                 player: str | None = None, company: str | None = None,
@@ -379,36 +417,20 @@ class StatsStore:
         games are left out and counted in :attr:`Summary.unreadable`. Raises
         :class:`StorageProblem` like :meth:`history`.
         """
-        conditions, args = [], []
-        for column, value in (("level", level), ("preset", preset), ("player", player)):
-            if value is not None:
-                conditions.append(f"{column} = ?")
-                args.append(value)
-        where = f"WHERE {' AND '.join(conditions)}" if conditions else ""
-        rows = self._read(f"SELECT {{columns}} FROM games {where} ORDER BY id", tuple(args))
-        records = [r for r in map(_record_from_row, rows) if r is not None]
-        kept = [r for r in records if (company is None or r.company == company)
-                and (friend is None or friend in r.friends)]
-        return _summarise(kept, unreadable=len(rows) - len(records))
+        return self.totals(Choice(player, company, friend, level, preset))
+
+    def totals(self, choice: Choice) -> Summary:
+        """:meth:`summary` of the games ``choice`` keeps."""
+        index = self._index()
+        return index.summary(choice, unreadable=self._unreadable)
 
     def players(self) -> list[str]:
         """The names games were recorded under, "You" first, then by name."""
-        rows = self._read("SELECT DISTINCT player FROM (SELECT {columns} FROM games)", ())
-        names = {row[0] for row in rows if isinstance(row[0], str) and _is_name(row[0])}
-        return sorted(names, key=lambda name: (name != YOU, name.casefold()))
+        return self._index().players
 
     def friends(self) -> list[str]:
         """The friends games were played with over the network, by name."""
-        rows = self._read("SELECT DISTINCT levels FROM (SELECT {columns} FROM games)", ())
-        names: set[str] = set()
-        for (text,) in rows:
-            try:
-                levels = _json_list(text)
-            except ValueError:
-                continue
-            names.update(level.removeprefix(FRIEND_MARK) for level in levels
-                         if isinstance(level, str) and level.startswith(FRIEND_MARK))
-        return sorted(names, key=str.casefold)
+        return self._index().friends
 
     def reset(self) -> None:
         """Forget every recorded game (the player asked to). One transaction.
@@ -427,6 +449,87 @@ class StatsStore:
                 raise problem
 
     # ------------------------------------------------------------------ internals
+
+    def read_ahead(self, most: int = READ_AHEAD) -> bool:
+        """Read up to ``most`` more recorded games into memory; True once all are read.
+
+        The statistics read every game once (then only the games recorded since); a
+        caller with a window to keep responsive reads them this way a few at a time
+        (at start-up), before the player asks for them. Raises :class:`StorageProblem`
+        like :meth:`history`.
+        """
+        return self._bring_up_to_date(most)
+
+    def _index(self) -> GamesIndex:
+        """Every sound game, brought up to date (see :meth:`read_ahead`)."""
+        while not self._bring_up_to_date(None):
+            pass
+        return self._games
+
+    def _bring_up_to_date(self, most: int | None) -> bool:
+        """Add up to ``most`` (None: all) of the rows recorded since the index was last
+        read; True once it is up to date. A file that lost rows, or is another file, is
+        read again from its first row."""
+        try:
+            info = os.stat(self.path)
+            stamp = (info.st_ino, info.st_size, info.st_mtime_ns)
+        except OSError:
+            stamp = (0, 0, 0)
+        if stamp == self._games_of:
+            return True
+        with self._session(create=False) as (conn, problem):
+            if problem is not None:
+                raise problem
+            if conn is None:
+                self._games, self._read_through, self._unreadable = GamesIndex(), (0, 0, None), 0
+                done = True
+            else:
+                try:  # the file unchanged since the last rows were read: they are as read
+                    done = self._read_games(conn, most, stamp != self._reading)
+                except (sqlite3.DatabaseError, UnicodeDecodeError) as exc:
+                    raise self._failure("could not be read", exc, UNREADABLE) from exc
+        self._reading = stamp
+        if done:
+            self._games_of = stamp
+        return done
+
+    def _read_games(self, conn: sqlite3.Connection, most: int | None, changed: bool) -> bool:
+        """Add up to ``most`` rows after the last read (see :meth:`_bring_up_to_date`);
+        True if none is left. ``changed``: the file changed since the last rows were read."""
+        through, counted, latest = self._read_through
+        if through and changed:  # the rows read are all still there, the last one as it was
+            (count,) = conn.execute("SELECT count(*) FROM games WHERE id <= ?",
+                                    (through,)).fetchone()
+            last = conn.execute("SELECT finished_at FROM games WHERE id = ?",
+                                (through,)).fetchone()
+            if count != counted or last is None or last[0] != latest:
+                self._games, through, counted = GamesIndex(), 0, 0
+        upto = None
+        if most is not None:
+            edge = conn.execute("SELECT id FROM games WHERE id > ? ORDER BY id LIMIT 1 OFFSET ?",
+                                (through, most - 1)).fetchone()
+            upto = edge[0] if edge is not None else None
+        player = _columns(conn).split(", ")[_COLUMNS.index("player")].removesuffix(" AS player")
+        conn.text_factory = bytes  # decoded once for each different text (_sound_games)
+        try:
+            rows = conn.execute(
+                f"SELECT id, {player}, level, preset, levels, players, result, human_score,"
+                f" payoff_left FROM games WHERE id > ? AND id <= ? AND {_sound_row(player)}"
+                f" ORDER BY id", (through, upto if upto is not None else 2**63 - 1)).fetchall()
+        finally:
+            conn.text_factory = _decoded
+        self._games.add(_sound_games(rows))
+        if upto is None:
+            counted, through = conn.execute(
+                "SELECT count(*), coalesce(max(id), 0) FROM games").fetchone()
+        else:
+            (more,) = conn.execute("SELECT count(*) FROM games WHERE id > ? AND id <= ?",
+                                   (through, upto)).fetchone()
+            counted, through = counted + more, upto
+        last = conn.execute("SELECT finished_at FROM games WHERE id = ?", (through,)).fetchone()
+        self._read_through = (through, counted, last[0] if last else None)
+        self._unreadable = counted - len(self._games)
+        return upto is None
 
     def _read(self, query: str, args: tuple[Any, ...]) -> list[tuple[Any, ...]]:
         """The rows of ``query``, whose ``{columns}`` are the record's columns as this
@@ -478,7 +581,7 @@ class StatsStore:
             self.path.parent.mkdir(parents=True, exist_ok=True)
             conn = sqlite3.connect(self.path, timeout=self.timeout, isolation_level=None)
             # Damaged text must not stop us from reading the rest.
-            conn.text_factory = lambda raw: raw.decode("utf-8", "replace")
+            conn.text_factory = _decoded
         except (OSError, sqlite3.Error) as exc:
             raise self._failure("could not be opened", exc, UNREADABLE) from exc
         try:
@@ -578,6 +681,97 @@ def _sound(conn: sqlite3.Connection) -> bool:
         conn.execute("PRAGMA ignore_check_constraints = OFF")
 
 
+def _decoded(raw: bytes) -> str:
+    """Text as the database holds it: damaged text must not stop us reading the rest."""
+    return raw.decode("utf-8", "replace")
+
+
+def _sound_games(rows: list[tuple[Any, ...]]) -> Iterator[tuple[Any, ...]]:
+    """The rows (read with their text undecoded) whose opponents make a sound game, as
+    :class:`~spite_gui.storage.stats_index.GamesIndex` takes them: each different text
+    decoded, and each different list of opponents judged, once."""
+    if not rows:
+        return iter(())
+    ids, players, levels, presets, opponents, seats, results, scores, payoffs = zip(
+        *rows, strict=True)
+    judged = {key: _opponents(*key) for key in set(zip(seats, levels, opponents, strict=True))}
+    kinds = list(map(judged.__getitem__, zip(seats, levels, opponents, strict=True)))
+    sound = bytes(map(bool, kinds))
+    text = {raw: _decoded(raw) for raw in {*players, *levels, *presets, *results}}
+
+    def kept(column: Sequence[Any], decode: bool = False) -> Iterator[Any]:
+        values = compress(column, sound)
+        return map(text.__getitem__, values) if decode else values
+
+    kept_kinds = [kind for kind in kinds if kind is not None]
+    return zip(kept(ids), kept(players, True), kept(levels, True), kept(presets, True),
+               (kind[0] for kind in kept_kinds), (kind[1] for kind in kept_kinds),
+               kept(results, True), kept(scores), kept(payoffs), strict=True)
+
+
+def _opponents(seats: int, level: bytes, text: bytes) -> tuple[str, tuple[str, ...]] | None:
+    """Whom a game was played with and the friends among them, from the opponents it
+    recorded (``text``, a JSON list; ``level``, their common level); None if these are
+    not those of a sound game of ``seats`` players, as :class:`GameRecord` judges them."""
+    try:
+        levels = _json_list(_decoded(text))
+    except ValueError:
+        return None
+    if len(levels) != seats - 1 or not _are_opponents(levels):
+        return None
+    if common_level(levels) != _decoded(level):
+        return None
+    return company_of(levels), friends_among(levels)
+
+
+def _sound_row(player: str) -> str:
+    """The SQL condition a row meets when its values are those of a sound game as
+    :class:`GameRecord` judges one (``player``: the player's column, or its stand-in in an
+    older database), all but the opponents, which :func:`_opponents` judges once for each
+    different list. Cheap string and number tests only (no date or JSON function runs for
+    every row): ``test_stats_rows`` holds the two judges to the same answers."""
+    def text(column: str, most: int, least: int = 0) -> str:
+        return f"typeof({column}) = 'text' AND length({column}) BETWEEN {least} AND {most}"
+
+    def number(at: int, length: int) -> str:
+        return f"CAST(substr(finished_at, {at}, {length}) AS INTEGER)"
+
+    year, month, day = number(1, 4), number(6, 2), number(9, 2)  # the calendar's, past 28
+    zone = "substr(finished_at, 20)"
+    days = (f"CASE {month} WHEN 2 THEN 28 + ({year} % 4 = 0 AND ({year} % 100 <> 0"
+            f" OR {year} % 400 = 0)) WHEN 4 THEN 30 WHEN 6 THEN 30 WHEN 9 THEN 30"
+            f" WHEN 11 THEN 30 ELSE 31 END")
+    moment = (  # as _MOMENT, and a day of the calendar
+        "finished_at GLOB '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]T"
+        "[0-9][0-9]:[0-9][0-9]:[0-9][0-9]*'"
+        f" AND ({zone} IN ('', 'Z') OR ({zone} GLOB '[+-][0-9][0-9]:[0-9][0-9]'"
+        "  AND substr(finished_at, 21, 2) < '24' AND substr(finished_at, 24, 2) < '60'))"
+        " AND substr(finished_at, 1, 4) <> '0000' AND substr(finished_at, 6, 2) BETWEEN '01'"
+        f" AND '12' AND substr(finished_at, 9, 2) >= '01'"
+        f" AND (substr(finished_at, 9, 2) <= '28' OR {day} <= {days})"
+        " AND substr(finished_at, 12, 2) < '24' AND substr(finished_at, 15, 2) < '60'"
+        " AND substr(finished_at, 18, 2) < '60'")
+    # a JSON array of whole numbers: one '[' and nothing but digits, signs and separators
+    separators = "\t\n\r"
+    scores = (f"CASE WHEN typeof(scores) = 'text' AND json_valid(scores)"  # else they'd fail
+              f" THEN json_array_length(scores) = players"  # so an array: players >= 2
+              f" ELSE 0 END AND length(scores) - length(replace(scores, '[', '')) = 1"
+              f" AND scores NOT GLOB '*[^][0-9, {separators}-]*'")
+    results = ", ".join(f"'{result}'" for result in RESULTS)
+    return (
+        f"typeof(players) = 'integer' AND players BETWEEN 2 AND 4"
+        f" AND {text('levels', _MAX_LIST_TEXT)} AND typeof(level) = 'text'"
+        f" AND {text('scores', _MAX_LIST_TEXT)} AND {scores}"
+        f" AND {text('finished_at', 40)} AND {moment}"
+        f" AND {text('preset', MAX_NAME)} AND {text('reason', MAX_NAME)}"
+        f" AND {text(player, MAX_NAME, 1)}"
+        f" AND typeof(deal) = 'integer' AND deal BETWEEN 0 AND {MAX_DEAL_NUMBER}"
+        f" AND typeof(result) = 'text' AND result IN ({results})"
+        f" AND typeof(human_score) = 'integer'"
+        f" AND typeof(turns) = 'integer' AND turns >= 0"
+        f" AND typeof(payoff_left) = 'integer' AND payoff_left >= 0")
+
+
 def _words(exc: Exception) -> str:
     """What went wrong, for the player: a full disk says so."""
     code = getattr(exc, "sqlite_errorcode", None)
@@ -609,35 +803,3 @@ def _json_list(text: object) -> list[Any]:
     if not isinstance(value, list):
         raise ValueError("not a list")
     return value
-
-
-def _summarise(records: Sequence[GameRecord], unreadable: int = 0) -> Summary:
-    if not records:
-        return Summary(unreadable=unreadable)
-    won = lost = drawn = abandoned = streak = best_streak = 0
-    for record in records:
-        if record.result == WON:
-            won += 1
-            streak += 1
-            best_streak = max(best_streak, streak)
-            continue
-        streak = 0
-        if record.result == DRAW:
-            drawn += 1
-        else:
-            lost += 1
-            abandoned += record.result == ABANDONED
-    games = len(records)
-    return Summary(
-        games=games,
-        won=won,
-        lost=lost,
-        drawn=drawn,
-        abandoned=abandoned,
-        unreadable=unreadable,
-        win_rate=won / games,
-        current_streak=streak,
-        best_streak=best_streak,
-        best_score=max(record.human_score for record in records),
-        average_payoff_left=sum(record.payoff_left for record in records) / games,
-    )

@@ -40,7 +40,14 @@ def choose(combo, data):
 
 
 def cell(dialog, row, column):
-    return dialog.table.item(row, HISTORY_COLUMNS.index(column)).text()
+    """The text the list of games shows in ``row`` under ``column``."""
+    model = dialog.table.model()
+    return model.index(row, HISTORY_COLUMNS.index(column)).data()
+
+
+def rows(dialog) -> int:
+    """How many games the list shows."""
+    return dialog.table.model().rowCount()
 
 
 def test_the_totals(dialog):
@@ -52,7 +59,7 @@ def test_the_totals(dialog):
 
 
 def test_the_history_most_recent_first(dialog):
-    assert dialog.table.rowCount() == 5
+    assert rows(dialog) == 5
     assert cell(dialog, 0, "Deal") == "#1004"
     assert cell(dialog, 0, "Result") == "Won"
     assert cell(dialog, 0, "Scores") == "9 – 0"
@@ -69,18 +76,18 @@ def test_filters_change_the_numbers(dialog):
     shown = dialog.shown_summary()
     assert (shown["games"], shown["won"], shown["win_rate"]) == ("3", "3", "100%")
     assert shown["best_streak"] == "3"
-    assert dialog.table.rowCount() == 3
+    assert rows(dialog) == 3
     choose(dialog.preset_combo, "Classic")
     assert dialog.shown_summary()["games"] == "2"
     assert dialog.shown_summary()["best_score"] == "17"
-    assert dialog.table.rowCount() == 2
+    assert rows(dialog) == 2
     choose(dialog.level_combo, None)
     assert dialog.shown_summary()["games"] == "3"
     assert dialog.shown_summary()["lost"] == "1"
     choose(dialog.preset_combo, "Jokers to King")
     assert dialog.shown_summary()["games"] == "0"
     assert dialog.shown_summary()["best_score"] == "–"
-    assert dialog.table.rowCount() == 0
+    assert rows(dialog) == 0
     assert not dialog.empty_label.isHidden()
 
 
@@ -96,7 +103,7 @@ def test_reset_after_yes_empties_everything(dialog, store, monkeypatch):
     assert asked
     assert store.history() == []
     assert dialog.shown_summary()["games"] == "0"
-    assert dialog.table.rowCount() == 0
+    assert rows(dialog) == 0
 
 
 def test_reset_after_no_keeps_everything(dialog, store, monkeypatch):
@@ -179,7 +186,7 @@ def test_a_bad_row_is_left_out_and_reset_still_works(qtbot, store, monkeypatch, 
         assert cell(dialog, 0, "Date") == value
         return
     assert dialog.shown_summary()["games"] == "5"
-    assert dialog.table.rowCount() == 5
+    assert rows(dialog) == 5
     assert dialog.problem_label.text() == ("1 recorded game could not be read and is left out."
                                            " Reset statistics… removes them with the rest.")
     monkeypatch.setattr(QMessageBox, "question",
@@ -224,8 +231,57 @@ def test_games_with_friends_are_chosen_apart_and_by_friend(qtbot, tmp_path):
     assert (dialog.shown_summary()["games"], dialog.shown_summary()["won"]) == ("3", "2")
     choose(dialog.friend_combo, "Bob")
     assert (dialog.shown_summary()["games"], dialog.shown_summary()["won"]) == ("2", "1")
-    assert dialog.table.rowCount() == 2
+    assert rows(dialog) == 2
     assert all(cell(dialog, r, "Players") == "2: Bob (friend)" for r in range(2))
     choose(dialog.company_combo, "computers")
     assert dialog.shown_summary()["games"] == "1"
     assert not dialog.friend_combo.isEnabled()
+
+
+def test_every_game_is_in_the_list_read_a_page_at_a_time_as_it_scrolls(qtbot, tmp_path):
+    """The list once held the latest 200 games, each made into cells at every refresh
+    (seconds with a few hundred games): now it holds them all, read as it scrolls."""
+    from spite_gui.dialogs.statistics import PAGE
+
+    store = StatsStore(tmp_path / "stats.sqlite")
+    for n in range(2 * PAGE + 50):
+        store.record_game(game("won" if n % 3 else "lost", n=n))
+    dialog = StatisticsDialog(store)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    assert dialog.shown_summary()["games"] == str(2 * PAGE + 50)
+    assert rows(dialog) <= PAGE + PAGE // 2  # what shows, and a little more
+
+    def scrolled_to_the_end() -> bool:  # the player scrolls down, again and again
+        dialog.table.scrollToBottom()
+        return rows(dialog) == 2 * PAGE + 50
+
+    qtbot.waitUntil(scrolled_to_the_end)
+    assert cell(dialog, rows(dialog) - 1, "Deal") == "#1000"  # the very first game
+
+
+def test_names_from_other_programs_are_shown_as_the_table_shows_them(qtbot, tmp_path):
+    """A friend's program may send any name: control characters, a reversal of the text's
+    direction, 980 characters. The filters and the list show it as the table does."""
+    import dataclasses
+
+    from spite_gui.play.seating import MAX_NAME
+    from spite_gui.storage.stats import friend_level
+
+    store = StatsStore(tmp_path / "stats.sqlite")
+    hostile = "Bob\u202e\x07evil" + "x" * 980
+    record = game("won", n=1)
+    store.record_game(dataclasses.replace(record, levels=[friend_level(hostile[:90])]))
+    store.record_game(dataclasses.replace(record, player="Anna\u202eLee\x1b[31m"))
+    dialog = StatisticsDialog(store)
+    qtbot.addWidget(dialog)
+    choose(dialog.company_combo, "friends")
+    shown = [dialog.friend_combo.itemText(i) for i in range(dialog.friend_combo.count())]
+    players = [dialog.player_combo.itemText(i) for i in range(dialog.player_combo.count())]
+    for name in (shown[1], players[1], cell(dialog, 0, "Players")):
+        assert name.isprintable() and "\u202e" not in name
+    assert shown[1] == "Bob evil" + "x" * 16 and len(shown[1]) == MAX_NAME
+    assert players == ["You", "Anna Lee [31m"]
+    choose(dialog.friend_combo, hostile[:90])  # the filter still finds the games
+    assert dialog.shown_summary()["games"] == "1"

@@ -11,7 +11,14 @@ from hypothesis import given
 from hypothesis import settings as run_with
 from hypothesis import strategies as st
 
-from spite_gui.storage.stats import SCHEMA_VERSION, GameRecord, StatsStore, Summary
+from spite_gui.engine.deal import MAX_DEAL_NUMBER
+from spite_gui.storage.stats import (
+    SCHEMA_VERSION,
+    GameRecord,
+    StatsStore,
+    Summary,
+    _record_from_row,
+)
 
 from .records import COLUMNS, game, insert, row
 
@@ -188,3 +195,75 @@ def test_any_values_in_any_columns_never_break_reading(changes):
         assert summary.games + summary.unreadable == len(changes) + 1
         assert len(history) == summary.games
         assert summary.games >= 1 and game(n=0) in history
+
+
+# Values near the edge of what the game writes, where the database's check of a row and
+# GameRecord's could part ways.
+EDGE_VALUES = {
+    "finished_at": ["2026-02-30T10:00:00+00:00", "2026-11-01T24:00:00+00:00",
+                    "2026-11-01T21:00:00+24:00", "2026-11-01T21:00:00+23:59",
+                    "0000-01-01T00:00:00", "2026-11-01 21:00:00", "2026-11-01T21:00:00Z",
+                    "2026-11-01T21:00:60", "2026-11-01T21:60:00", "2024-02-29T12:00:00-05:00",
+                    "2026-11-01T21:00:00.5+00:00", "2026-11-01T21:00:00+0000", "2026-11-01"],
+    "levels": ['["medium", 1]', '["", "x"]', '["' + "x" * 101 + '"]', '["' + "x" * 100 + '"]',
+               '["easy"]', '["hard", "hard"]', '["hard", "easy"]', '[["hard"]]', '{"a": 1}',
+               '["friend:Bob"]', '["person", "friend:\\u00e9"]', '["\\u0000"]'],
+    "level": ["easy", "hard", "mixed", "friend:Bob", "person", ""],
+    "scores": ['[1, true]', '[99999999999999999999, 0]', '[1.0, 2]', '[-0, 1]', '[1, 2, 3]',
+               '[1e3, 1]', '[3, 4]'],
+    "players": [2, 3, 4, 5, 1, True, 2.0],
+    "deal": [0, MAX_DEAL_NUMBER, MAX_DEAL_NUMBER + 1, -1],
+    "human_score": [0, -5, 2**63 - 1, -(2**63)],
+    "turns": [0, -1, 2**63 - 1],
+    "payoff_left": [0, -1],
+    "preset": ["", "x" * 100, "x" * 101],
+    "reason": ["", "x" * 100, "x" * 101],
+    "player": ["You", "", "x" * 100, "x" * 101, "Anna\u202eLee", "\x07"],
+    "result": ["won", "draw", "abandoned", "Won", b"won"],
+}
+
+
+@run_with(max_examples=200, deadline=None)
+@given(st.lists(st.dictionaries(st.sampled_from(sorted(EDGE_VALUES)),
+                                st.sampled_from(sorted(EDGE_VALUES)).flatmap(
+                                    lambda column: st.sampled_from(EDGE_VALUES[column])),
+                                max_size=3), min_size=1, max_size=3))
+def test_the_database_and_a_game_record_agree_on_every_row(changes):
+    """A row is counted exactly when it makes a GameRecord: totals and the list of games
+    never part ways, however close to the edge a value is."""
+    with tempfile.TemporaryDirectory() as home:
+        path = Path(home, "stats.sqlite3")
+        store = StatsStore(path)
+        store.record_game(game(n=0))
+        for n, change in enumerate(changes, start=1):
+            insert(path, {**row(game(n=n)), "player": "You", **change})
+        conn = sqlite3.connect(path)
+        rows = conn.execute(f"SELECT {', '.join(COLUMNS)}, player FROM games").fetchall()
+        conn.close()
+        readable = sum(_record_from_row(values) is not None for values in rows)
+        summary = store.summary()
+        assert (summary.games, summary.unreadable) == (readable, len(rows) - readable)
+        assert len(store.history(limit=10)) == readable
+
+
+def test_games_read_a_few_at_a_time_count_as_games_read_at_once(store, paths):
+    """The game reads the statistics ahead a few games at a time (at start-up): the totals
+    come out the same, a game recorded meanwhile is counted, and a reset meanwhile (by
+    another copy of the game) is noticed."""
+    for n in range(1, 8):
+        store.record_game(game("won" if n % 2 else "lost", n=n, score=n))
+    insert(paths.stats_db, {**row(game(n=8)), "turns": "many"})
+    steps = 0
+    while not store.read_ahead(3):
+        steps += 1
+        if steps == 1:
+            store.record_game(game("draw", n=9))
+    assert steps >= 2
+    assert store.summary() == StatsStore(paths.stats_db).summary()
+    assert (store.summary().games, store.summary().unreadable) == (8, 1)
+    assert store.read_ahead(3)  # nothing more to read
+    other = StatsStore(paths.stats_db)
+    other.reset()
+    other.record_game(game("won", n=20))
+    store.read_ahead(1)  # a step of reading, then the rest as the dialog opens
+    assert store.summary() == other.summary() and store.summary().games == 1
