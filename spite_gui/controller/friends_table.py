@@ -412,7 +412,8 @@ class GuestSeat(TableTalk):
     def _heard(self, news: News) -> None:
         if self.gone:
             return
-        self.heard(news)
+        if self.guest.seat is not None or news.kind not in (told.CLOSED, told.ASKING):
+            self.heard(news)  # before sitting down, the dialog says why not (or what waits)
         if news.kind == told.SEATED:
             self.seated.emit()
         elif news.kind in (told.JOINED, told.BACK, told.WAITING, told.STOOD_IN, told.LEFT):

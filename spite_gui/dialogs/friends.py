@@ -556,6 +556,7 @@ class PinDialog(QDialog):
         self.buttons.accepted.connect(self._given)
         self.buttons.rejected.connect(self.reject)
         layout.addWidget(self.buttons)
+        self.setMinimumWidth(self.fontMetrics().horizontalAdvance("m") * 36)
         self.resize(fit_size(self, self.sizeHint()))
 
     def _given(self) -> None:

@@ -24,6 +24,8 @@ keys' session (the transcript the proofs sign) once agreed.
 
 from __future__ import annotations
 
+import asyncio
+import concurrent.futures
 import time
 import zlib
 from collections.abc import Callable, Mapping
@@ -32,13 +34,16 @@ from typing import Any
 from .codec import ProtocolError
 from .protocol import MAX_MESSAGE, Bye, Message, Ping, Pong, UpdateMessage, decode, encode
 from .runtime import NetLoop, Owner, Timer
-from .secure import Handshake, Refusal, Session
+from .secure import Handshake, Refusal, Session, Step
 from .transport import TOO_LARGE, Link
 
 PING_EVERY = 5.0
 SILENCE = 20.0
 TIMED_OUT = "stopped answering"
 PLAIN, PACKED = b"{", b"z"
+
+#: where key agreements are worked out (one at a time, for the whole program)
+_KEY_WORK = concurrent.futures.ThreadPoolExecutor(1, "keys")
 
 MessageHandler = Callable[["Channel", Message], Any]
 ClosedHandler = Callable[["Channel", str], Any]
@@ -67,6 +72,9 @@ class Channel:
         #: sealed with them reaches the owner)
         self.session: Session | None = None
         self.unreadable = False  # the peer's frame did not open: it has other keys (a PIN?)
+        self._agreeing = False  # a handshake message is being worked on
+        self._held: list[bytes] = []  # frames that came meanwhile
+        self._lost_meanwhile: str | None = None  # the link ended meanwhile (why)
         self.address = link.address
         self._net, self._owner, self._hears = net, owner, hears
         self._ping_every, self._silence = ping_every, silence
@@ -156,6 +164,9 @@ class Channel:
 
     def frame_received(self, frame: bytes) -> None:
         self._heard = time.monotonic()
+        if self._agreeing:  # (a peer that does not wait for the keys: read in turn after)
+            self._held.append(frame)
+            return
         session = self.session
         try:
             if session is None:
@@ -195,13 +206,37 @@ class Channel:
         if isinstance(message, Bye):
             self._heard_message(message)
             return
-        step = handshake.receive(message)
-        for said in step.send:
-            self._write(encode(said))
-        if step.session is not None:
-            self.session, self._handshake = step.session, None
-        for told in step.deliver:
-            self._heard_message(told)
+        # the key agreement is slow work (SPAKE2 in Python): done on a worker thread of its
+        # own, one connection at a time, so that no one joining holds up the game's messages
+        self._agreeing = True
+        work = self._net.loop.run_in_executor(_KEY_WORK, handshake.receive, message)
+        work.add_done_callback(self._agreed)
+
+    def _agreed(self, work: asyncio.Future[Step]) -> None:
+        self._agreeing = False
+        try:
+            step = work.result()
+        except ProtocolError as error:
+            self._refuse(_not_valid(str(error)))
+        except Refusal as refusal:
+            self._cut(str(refusal))
+        else:
+            for said in step.send:
+                self._write(encode(said))
+            if step.session is not None:
+                self.session, self._handshake = step.session, None
+            for told in step.deliver:
+                self._heard_message(told)
+        # what came meanwhile, in turn, then the end of the link if it came too
+        held, self._held = self._held, []
+        for frame in held:
+            if not self._agreeing and self._why_cut is None:
+                self.frame_received(frame)
+            elif self._agreeing:
+                self._held.append(frame)
+        if not self._agreeing and self._lost_meanwhile is not None:
+            reason, self._lost_meanwhile = self._lost_meanwhile, None
+            self.link_lost(reason)
 
     def frame_too_large(self) -> None:
         self._refuse(TOO_LARGE)
@@ -231,6 +266,9 @@ class Channel:
         self.link.close()
 
     def link_lost(self, reason: str) -> None:
+        if self._agreeing:  # told once the frames that came before it are read
+            self._lost_meanwhile = reason
+            return
         if self._ticker is not None:
             self._ticker.cancel()
             self._ticker = None

@@ -170,7 +170,7 @@ def test_discovery_works_with_no_gateway_and_a_fake_table_is_told_apart(lan):
     fake, fake_opened = _host(eve, "--seats", "me,friend", "--announce", "--name", "Anna",
                               env=own_choice)
     fake.event("announced")
-    listed = _stranger(bob, "list", env=own_choice)[0]
+    listed = _stranger(bob, "list", "2", env=own_choice)[0]
     annas = sorted((t["address"], t["fingerprint"]) for t in listed if t["name"] == "Anna")
     assert annas == sorted([(anna.address, opened["fingerprint"]),
                             (eve.address, fake_opened["fingerprint"])])
