@@ -95,7 +95,7 @@ class MainWindow(QMainWindow):
         self.scene = scene or TableScene()
         self.view = TableView(self.scene, self)
         self.setCentralWidget(self.view)
-        accessible.install(self.view)  # the table for screen readers
+        self.table_news = accessible.install(self.view)  # the table for screen readers
         self.view.setFocus()  # the keys play at once
         self.log_panel: GameLogPanel | None = None  # made when first opened: a faster start
         self._deal: int | None = None  # for the title: the deal and the file it came from

@@ -98,7 +98,7 @@ def test_a_screen_reader_reads_the_table_follows_the_focus_and_hears_the_move(tm
     assert table["name"] == "Card table"
     piles = {pile["name"]: pile["cards"] for pile in table["piles"]}
     assert piles == _expected_piles(view)
-    assert piles["Your hand: 5 cards"] == hand
+    assert piles["Your hand, 5 cards"] == [f"{card}, {i + 1} of 5" for i, card in enumerate(hand)]
     assert {pile["role"] for pile in table["piles"]} == {"list"}
 
     # the focus moves with the keys: in the events, and in the tree

@@ -52,16 +52,19 @@ def test_every_pile_is_a_named_list_and_the_hand_holds_its_cards(app):
     piles = children(table)
     want = expected_piles(game.view(0), ["You", "Computer"])
     assert sorted(names(piles)) == sorted(want.values())
-    assert all(p.role() == QAccessible.Role.List for p in piles)
+    # list items: a reader says their names, not "list with 1 item" after each
+    assert all(p.role() == QAccessible.Role.ListItem for p in piles)
     hand = piles[0]
-    assert hand.text(Name) == "Your hand: 5 cards"
-    assert names(children(hand)) == ["7 of clubs", "Ace of hearts", "9 of diamonds",
-                                     "4 of spades", "Queen of clubs"]
+    assert hand.text(Name) == "Your hand, 5 cards"
+    # each card says where it is in the hand
+    assert names(children(hand)) == ["7 of clubs, 1 of 5", "Ace of hearts, 2 of 5",
+                                     "9 of diamonds, 3 of 5", "4 of spades, 4 of 5",
+                                     "Queen of clubs, 5 of 5"]
     assert all(c.role() == QAccessible.Role.ListItem and c.parent().text(Name) == hand.text(Name)
                for c in children(hand))
-    theirs = next(p for p in piles if p.text(Name) == "Computer's hand: 5 cards")
+    theirs = next(p for p in piles if p.text(Name) == "Computer's hand, 5 cards")
     assert theirs.childCount() == 0  # face down: nothing to name
-    assert "Centre stack 2: empty, needs an Ace" in names(piles)
+    assert "Centre stack 2, empty, needs an Ace" in names(piles)
     assert all(table.indexOfChild(p) == i for i, p in enumerate(piles))
 
 
@@ -87,13 +90,14 @@ def test_the_keyboard_focus_is_the_focused_child_of_the_table(app, qtbot):
     table = tree(app)
     moved = []
     window.scene.key_focus_moved.connect(moved.append)
+    QTest.keyClick(window.view, Qt.Key.Key_Right)  # the first arrow: where the focus is
     QTest.keyClick(window.view, Qt.Key.Key_Right)
-    assert moved == [Stop(PileKey("hand", 0), ACE)]
+    assert moved == [Stop(PileKey("hand", 0), 0), Stop(PileKey("hand", 0), ACE)]
     focused = table.focusChild()
-    assert focused.text(Name) == "Ace of hearts" and focused.state().focused
+    assert focused.text(Name) == f"Ace of hearts, {ACE + 1} of 5" and focused.state().focused
     QTest.keyClick(window.view, Qt.Key.Key_Space)  # lifted: the focus on the first place
     assert table.focusChild().text(Name) == (
-        "Centre stack 1: empty, needs an Ace. The Ace of hearts may go here")
+        "Centre stack 1, empty, needs an Ace. The Ace of hearts may go here")
     ace = children(children(table)[0])[ACE]
     assert ace.state().selected
     QTest.keyClick(window.view, Qt.Key.Key_Up)  # above the centre: the computer's … nothing
