@@ -48,8 +48,11 @@ class E2EReport(QObject):
 
     def watch_voice(self, voice) -> None:
         """Report every message the voice sends to the screen reader, and its channel."""
-        voice.sent.connect(lambda text, channel: (self.said.append([text, channel]),
-                                                  self._schedule()))
+        voice.sent.connect(self._on_said)
+
+    def _on_said(self, text: str, channel: str) -> None:
+        self.said.append([text, channel])
+        self._schedule()
 
     def watch_friends(self, friends) -> None:
         """Report playing with friends too, from now on."""
