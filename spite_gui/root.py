@@ -113,7 +113,7 @@ def build_app(player_factory: PlayerFactory | None = None, speed: str | None = N
     session = Session(window, table, window.scene.cover, after_first_paint, factory)
     notices = Notices(window)
     settings = PlayerSettings(window, table, paths, notices.say)
-    matchplay = MatchPlay(session, notices, window.score_label.setText)
+    matchplay = MatchPlay(session, notices, window.set_score)
     settings.restart_match = lambda: setattr(matchplay, "restart", True)
     session.next_game = lambda seed: matchplay.next_game(settings.plan(), seed)
     session.match_banner = matchplay.win_banner
@@ -217,6 +217,9 @@ def _play_with_friends(root: AppRoot, paths: AppPaths | None) -> Friends:
 
 def _connect_table(window: MainWindow, table: TableController, session: Session) -> None:
     """What the window shows of the table and the session."""
+    from .controller.table import YOUR_TURN
+
+    window.message_label.set_room_for(YOUR_TURN)  # the bar's height: never a jump
     table.status_changed.connect(window.set_status)
     table.table_started.connect(lambda update: window.set_deal(update.deal))
     table.game_over.connect(lambda _outcome: window.set_deal(table.deal))  # known by now

@@ -163,7 +163,8 @@ class Announcer(QObject):
         self._others = []
         self.cue.emit(YOUR_TURN_CUE)
         scene = self.table.scene
-        scene.set_key_focus(scene.home_stop())
+        if scene.key_focus != scene.home_stop():
+            scene.set_key_focus(scene.home_stop())
         self.say(words)
 
     def _on_started(self, update: Update) -> None:

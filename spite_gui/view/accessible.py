@@ -30,7 +30,7 @@ scene and its view each time they are asked.
 from __future__ import annotations
 
 import weakref
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QObject, QPoint, QRect, QRectF, Signal
 from PySide6.QtGui import (
@@ -86,6 +86,9 @@ def tell_at_focus(view: TableView, text: str) -> bool:
         return False
     if not QAccessible.isActive():
         return True
+    news = view.findChild(TableNews)
+    if news is not None:
+        news.follow_focus()  # the reader's focus first: the words go to where it is
     item = focus_item(scene)
     # cleared first: a reader keeps the last description it heard of each object, and
     # would not say the same words twice in a row
@@ -339,8 +342,9 @@ class CardInterface(_ItemInterface):
         in_hand = pile is not None and scene is not None and pile.key == PileKey(
             HAND, scene.viewer)
         state = self._state(focusable=in_hand)
-        state.selectable = in_hand
-        state.selected = scene is not None and scene.lifted is card
+        # only the card picked up is "selected": a reader said "not selected" after
+        # every other card of the hand
+        state.selected = state.selectable = scene is not None and scene.lifted is card
         return state
 
     def parent(self) -> Found:  # type: ignore[override]
@@ -365,7 +369,9 @@ class TableNews(QObject):
     """Tells screen readers what changes on a table: the keyboard focus as it moves, and
     the piles whose words change (their name, their cards)."""
 
-    focused_pile_changed = Signal(str)  # the pile under the focus reads so now
+    # words to say of the place under the focus: the pile changed under it, or the focus
+    # was shown again where a screen reader holds it already (and so says nothing)
+    focused_pile_changed = Signal(str)
 
     def __init__(self, view: TableView) -> None:
         super().__init__(view)
@@ -373,8 +379,10 @@ class TableNews(QObject):
         self._words: dict[PileKey, tuple[str, int]] = {}
         self._piles: list[int] = []  # the table's piles as last reported (their ids)
         self._focused: PileKey | None = None  # the pile the focus was last reported on
+        self._last_item: weakref.ref[QObject] | Callable[[], None] = lambda: None
         scene = view.table_scene()
         scene.key_focus_moved.connect(self._on_focus_moved)
+        scene.key_focus_shown.connect(self._on_focus_shown)
         scene.changed.connect(self._on_changed)
 
     def _on_focus_moved(self, _stop: Stop) -> None:
@@ -382,8 +390,25 @@ class TableNews(QObject):
         scene = self._view.table_scene()
         self._focused = scene.key_focus.key if scene.piles() else None
         if QAccessible.isActive() and self._view.hasFocus() and not scene.cover.up:
-            QAccessible.updateAccessibility(
-                QAccessibleEvent(focus_item(scene), QAccessible.Event.Focus))
+            item = focus_item(scene)
+            self._last_item = weakref.ref(item)
+            QAccessible.updateAccessibility(QAccessibleEvent(item, QAccessible.Event.Focus))
+
+    def _on_focus_shown(self, _stop: Stop) -> None:
+        """The first arrow key showed where the focus is: a reader that already holds that
+        place says nothing of it, so its words are said."""
+        scene = self._view.table_scene()
+        interface = _interface(focus_item(scene)) if scene.piles() else None
+        if interface is not None and self._view.hasFocus() and not scene.cover.up:
+            self.focused_pile_changed.emit(interface.text(Text.Name))
+
+    def follow_focus(self) -> None:
+        """The focus stayed where it was but what is there changed (a card played from the
+        hand, the next one in its place; a new deal): report the new item."""
+        scene = self._view.table_scene()
+        if (scene.piles() and not scene.cover.up and self._view.hasFocus()
+                and focus_item(scene) is not self._last_item()):
+            self._on_focus_moved(scene.key_focus)
 
     def _on_changed(self, *_regions: object) -> None:
         """Report the piles that now read differently (checked once per change of the
@@ -391,6 +416,7 @@ class TableNews(QObject):
         if not QAccessible.isActive():
             return
         scene = self._view.table_scene()
+        self.follow_focus()
         piles = [id(pile) for pile in reading_order(scene)]
         if piles != self._piles:  # a new table, or the cover went up or came off
             self._piles = piles
@@ -398,8 +424,7 @@ class TableNews(QObject):
                 QAccessibleEvent(self._view, QAccessible.Event.ObjectReorder))
             QAccessible.updateAccessibility(
                 QAccessibleEvent(self._view, QAccessible.Event.NameChanged))
-            if piles and self._view.hasFocus():  # the old focus is gone with its table
-                scene.key_focus_moved.emit(scene.key_focus)
+
         seen: dict[PileKey, tuple[str, int]] = {}
         for pile in scene.piles().values():
             interface = _interface(pile)

@@ -91,6 +91,7 @@ def _arrow(scene: TableScene, direction: str) -> None:
     if not scene.ring_wanted:
         scene.show_ring()
         scene.set_key_focus(_arrow_stop(scene))
+        scene.key_focus_shown.emit(scene.key_focus)
         return
     here = _arrow_stop(scene)
     stops = scene.key_stops()

@@ -68,6 +68,7 @@ class TableScene(QGraphicsScene):
     key_focus_moved = Signal(object)  # the keyboard focus went to this Stop at a key press
     key_refused = Signal(str, object, int)  # PICK or PEEK asked of the focused pile and card
     key_edge = Signal(str)  # a key would take the focus past the table's edge (its way)
+    key_focus_shown = Signal(object)  # the first arrow key showed the focus where it is
 
     def __init__(self, art: CardArt | None = None, parent=None) -> None:
         super().__init__(parent)

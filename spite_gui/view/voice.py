@@ -38,6 +38,7 @@ CHANNELS = {
     SPEECH_SERVICE: "Speech Dispatcher: the game speaks by itself (Linux)",
 }
 MIN_GAP_MS = 150  # between two messages
+FOCUS_SETTLE_MS = 300  # words held for a window coming up wait this long after its focus
 
 
 def channel_for(choice: str, platform: str = sys.platform) -> str:
@@ -53,6 +54,11 @@ def channel_for(choice: str, platform: str = sys.platform) -> str:
     if choice == SPEECH_SERVICE and not platform.startswith("linux"):
         return ANNOUNCE
     return choice
+
+
+def _sentence(text: str) -> str:
+    """``text`` ended as a sentence, for more words to follow it in one message."""
+    return text if text[-1] in ".!?" else text + "."
 
 
 class Voice(QObject):
@@ -110,7 +116,8 @@ class Voice(QObject):
     def _send(self) -> None:
         if not self._pending:
             return
-        text = " ".join(self._pending)
+        text = " ".join(_sentence(part) for part in self._pending[:-1]) + (
+            " " if len(self._pending) > 1 else "") + self._pending[-1]
         urgent = self._urgent
         self._pending, self._urgent = [], False
         self._quiet_until_gap = True
@@ -129,7 +136,13 @@ class Voice(QObject):
         self.sent.emit(text, channel)
 
     def _focus_came(self, _stop: object) -> None:
-        """The table has the focus (again): what waited for it is said now."""
+        """The table has the focus (again): what waited for it is said, once the screen
+        reader has taken in the window and the focus (it ignores news of a window it does
+        not hold yet)."""
+        if self._held:
+            QTimer.singleShot(FOCUS_SETTLE_MS, self, self._say_held)
+
+    def _say_held(self) -> None:
         held, self._held = self._held, []
         for text in held:
             self.say(text)

@@ -193,8 +193,11 @@ def orca(env: dict[str, str], folder: pathlib.Path, spoken: Spoken,
     if os.environ.get("SPITE_ORCA_DEBUG"):  # Orca's own account of each event, to read
         command += ["--debug", "--debug-file", str(folder / "orca-debug.txt")]
     if root is not None:
-        mounts = " && ".join(f"mount --rbind /{d} {root}/{d}" for d in ("tmp", "proc", "dev",
-                                                                       "run", "sys"))
+        shared = ["/tmp", "/proc", "/dev", "/run", "/sys"]
+        # the accessibility bus's socket, where its launcher put it (outside /tmp for root)
+        shared += [str(p) for p in (pathlib.Path.home() / ".cache" / "at-spi",) if p.is_dir()]
+        mounts = " && ".join(f"mkdir -p {root}{d} && mount --rbind {d} {root}{d}"
+                             for d in shared)
         inner = " ".join(f"'{part}'" for part in command)
         command = ["unshare", "--mount", "--propagation", "private", "--", "sh", "-c",
                    f"{mounts} && exec chroot {root} {inner}"]

@@ -183,6 +183,9 @@ def test_a_blind_player_hears_two_whole_turns_played_by_keys(tmp_path, which, sp
     heard = words(spoken.text())
     sent = [text for text, _channel in final["said"]]
     lost = [text for text in sent if words(text) not in heard]
-    print(f"orca {which} at {speed}: {len(sent)} messages sent, "
-          f"{len(sent) - len(lost)} spoken in full, lost: {lost}")
+    whole = words(" ".join(spoken.finished()))
+    cut = [text for text in sent if words(text) in heard and words(text) not in whole]
+    print(f"orca {which} at {speed}: {len(sent)} messages sent, {len(sent) - len(lost)} "
+          f"begun, {len(sent) - len(lost) - len(cut)} spoken to the end; lost: {lost}; "
+          f"cut off by a later key or message: {cut}")
     assert sent and not lost, f"sent {len(sent)}, not spoken: {lost}"
