@@ -217,7 +217,7 @@ def test_tab_goes_from_the_table_to_the_game_log_and_back(app, qtbot):
     put(app, opening())
     window = app.window
     window.show_game_log(True)
-    log = window.log_panel.text
+    log = window.log_panel.entries
     window.view.setFocus()
     qtbot.waitUntil(window.view.hasFocus)
     press(window.view, Key.Key_Tab)
