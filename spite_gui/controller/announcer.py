@@ -75,6 +75,7 @@ class Announcer(QObject):
         self._others: list[str] = []  # the other players' turns since the player's last
         self._drew = ""  # the cards the player drew for the turn to come
         self._said_turn: int | None = None
+        self._opening = ""  # the new deal's words, said with the first turn's news
 
     def say(self, text: str, urgent: bool = False) -> None:
         """Say ``text`` (its cards named in full)."""
@@ -145,7 +146,11 @@ class Announcer(QObject):
         words = self._shown.popleft() if self._shown else ""
         if words:
             self._others.append(words)
-            self.say(words)
+            self.say(self._with_opening(words))
+
+    def _with_opening(self, words: str) -> str:
+        opening, self._opening = self._opening, ""
+        return f"{opening} {words}".strip()
 
     def _on_ready(self) -> None:
         """The player may move: "Your turn", every turn, with what they drew; the cue;
@@ -165,7 +170,7 @@ class Announcer(QObject):
         scene = self.table.scene
         if scene.key_focus != scene.home_stop():
             scene.set_key_focus(scene.home_stop())
-        self.say(words)
+        self.say(self._with_opening(words))
 
     def _on_started(self, update: Update) -> None:
         """A fresh deal is said as the log says it; a table told afresh (a game resumed,
@@ -173,7 +178,9 @@ class Announcer(QObject):
         self._reset()
         self.last_turns = ""
         if [type(event) for event in update.events] == [events.Dealt]:
-            self.say(" ".join(self._describe(e) for e in update.events))
+            # said with the first turn's news: two messages a moment apart, a reader
+            # that cuts one with the next (Orca 43) would drop this one
+            self._opening = " ".join(self._describe(e) for e in update.events)
         elif not update.view.my_turn:  # "Your turn" comes when the player may move
             self.say(speech.turn_words(update.view, self.table.names))
 
