@@ -372,6 +372,7 @@ class TableNews(QObject):
     # words to say of the place under the focus: the pile changed under it, or the focus
     # was shown again where a screen reader holds it already (and so says nothing)
     focused_pile_changed = Signal(str)
+    focus_reported = Signal(object)  # the pile or card a screen reader was told has the focus
 
     def __init__(self, view: TableView) -> None:
         super().__init__(view)
@@ -389,10 +390,13 @@ class TableNews(QObject):
         _forget_news(self._view)  # the words told at the last place stay there
         scene = self._view.table_scene()
         self._focused = scene.key_focus.key if scene.piles() else None
-        if QAccessible.isActive() and self._view.hasFocus() and not scene.cover.up:
+        if self._view.hasFocus() and not scene.cover.up and scene.piles():
             item = focus_item(scene)
             self._last_item = weakref.ref(item)
-            QAccessible.updateAccessibility(QAccessibleEvent(item, QAccessible.Event.Focus))
+            if QAccessible.isActive():
+                QAccessible.updateAccessibility(
+                    QAccessibleEvent(item, QAccessible.Event.Focus))
+            self.focus_reported.emit(item)
 
     def _on_focus_shown(self, _stop: Stop) -> None:
         """The first arrow key showed where the focus is: a reader that already holds that

@@ -189,3 +189,67 @@ def test_a_blind_player_hears_two_whole_turns_played_by_keys(tmp_path, which, sp
           f"begun, {len(sent) - len(lost) - len(cut)} spoken to the end; lost: {lost}; "
           f"cut off by a later key or message: {cut}")
     assert sent and not lost, f"sent {len(sent)}, not spoken: {lost}"
+
+
+def test_a_whole_game_played_by_keys_with_speech_alone(tmp_path):
+    """A whole game to its end with Orca 43, by keys alone: each of the player's turns
+    begins with "Your turn" heard, each computer turn is heard in one sentence, every
+    move's result is heard, and so is the end of the game. The test chooses the moves
+    (a plain player's choice) from the legal moves the game reports; what a player
+    needs to know is in what Orca said."""
+    from .test_keyboard_x import Keyboard, _choose, _source_stop
+
+    _needs()
+    _orca_root("debian12")
+    report = tmp_path / "report.json"
+    command, extra = game_command()
+    turns = 0
+    try:
+        with x_session(1366, 768) as screen, accessibility_bus(screen) as env, \
+                captured_speech(tmp_path / "speech", env) as (env, spoken), \
+                orca(env, tmp_path / "orca", spoken, None):
+            game_env = {**env, "QT_QPA_PLATFORM": "xcb", "SPITE_GUI_E2E_REPORT": str(report),
+                        "SPITE_GUI_HOME": str(tmp_path / "home"), **extra}
+            app = subprocess.Popen([*command, "--seed", "2024", "--preset", "Quick",
+                                    "--level", "easy", "--speed", "instant"], env=game_env,
+                                   cwd=tmp_path, stdout=subprocess.DEVNULL,
+                                   stderr=subprocess.DEVNULL)
+            try:
+                keyboard, player = Keyboard(env, report), Player(env, spoken, report)
+                mark = 0
+                while True:
+                    data = report_when(report, lambda d: d["over"] or (
+                        d["my_turn"] and not d["busy"]), 120, "the player's turn or the end")
+                    if data["over"]:
+                        break
+                    player.hear("Your turn", since=mark)  # heard before every turn's moves
+                    turns += 1
+                    while data["my_turn"] and not data["over"]:
+                        move = _choose(data["legal"])
+                        source, target = move.split(">")
+                        pile, card = _source_stop(source)
+                        keyboard.focus_on(pile, card)
+                        count = len(data["moves"])
+                        mark = spoken.mark()
+                        key = str(int(target.split(":")[1]) + 1) if target.startswith(
+                            "side:") else "Return"
+                        keyboard.key(key)
+                        data = report_when(report, lambda d, n=count: len(d["moves"]) > n
+                                           and (d["over"] or not d["busy"]), 60, "the move")
+                        made = data["moves"][count]
+                        verb = "placed" if ">side:" in made else "played"
+                        player.hear(f"You {verb}", since=mark)  # its result, heard
+                        if ">side:" in made and not data["over"]:
+                            player.hear("Computer played", "Your turn", since=mark,
+                                        timeout=HEAR * 2)
+                    mark = spoken.mark() if data["over"] else mark
+                # the end of the game, heard: who won and why
+                final = spoken.wait_for(lambda text: " won " in f" {words(text)} "
+                                        or "draw" in words(text), HEAR, "the end", mark)
+                outcome = data["status"].split(" Press ")[0]
+                assert words(outcome) in words(final), (outcome, final)
+            finally:
+                stop(app)
+    except XSessionError as error:
+        pytest.skip(f"no accessibility session here: {error}")
+    assert turns >= 3

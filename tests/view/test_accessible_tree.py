@@ -129,3 +129,59 @@ def test_cards_a_screen_reader_has_asked_about_are_still_freed_with_the_table(ap
         qtbot.waitUntil(lambda: [ref for ref in cards if ref() is not None] == [])
     finally:
         gc.set_threshold(*thresholds)
+
+
+def test_no_move_of_the_focus_is_silent(app, qtbot):
+    """Every key that moves the focus reports the new place to the screen reader; a key
+    that can't move it says so (the edge); the first arrow says where the focus is. (The
+    focus moved without a word after a play, 1–4, undo, a hint or a new game.)"""
+    import random
+
+    from spite_gui.view.accessible import focus_item
+
+    put(app, opening())
+    window = app.window
+    view, scene, news = window.view, window.scene, window.table_news
+    window.show()
+    view.setFocus()
+    qtbot.waitUntil(view.hasFocus)
+    reported, edges, shown = [], [], []
+    news.focus_reported.connect(reported.append)
+    scene.key_edge.connect(edges.append)
+    scene.key_focus_shown.connect(shown.append)
+    keys = [Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Up, Qt.Key.Key_Down, Qt.Key.Key_Y,
+            Qt.Key.Key_M, Qt.Key.Key_D, Qt.Key.Key_O, Qt.Key.Key_PageUp, Qt.Key.Key_PageDown]
+    chance = random.Random(7)
+    for _ in range(150):
+        before, counts = scene.key_focus, (len(reported), len(edges), len(shown))
+        QTest.keyClick(view, chance.choice(keys))
+        if scene.key_focus != before:
+            assert len(reported) > counts[0] and reported[-1] is focus_item(scene)
+        else:
+            assert (len(reported), len(edges), len(shown)) != counts, before
+    # a play with Enter: the card that takes the played one's place is the reader's focus
+    QTest.keyClick(view, Qt.Key.Key_Y)
+    for _ in range(ACE):
+        QTest.keyClick(view, Qt.Key.Key_Right)
+    QTest.keyClick(view, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: reported and reported[-1] is focus_item(scene)
+                    and focus_item(scene).face != "AH")
+
+
+def test_after_a_new_game_the_reader_holds_a_place_of_the_new_table(app, qtbot):
+    """After New Game the reader's focus was a destroyed card (its commands were silent
+    until an arrow key)."""
+    from spite_gui.view.accessible import focus_item
+
+    put(app, opening())
+    window = app.window
+    window.show()
+    window.view.setFocus()
+    qtbot.waitUntil(window.view.hasFocus)
+    reported = []
+    window.table_news.focus_reported.connect(reported.append)
+    old = focus_item(window.scene)
+    app.session.new_game(9)
+    qtbot.waitUntil(lambda: app.table.my_turn and not app.table.settling, timeout=10000)
+    qtbot.waitUntil(lambda: bool(reported) and reported[-1] is focus_item(window.scene))
+    assert reported[-1] is not old and reported[-1].scene() is window.scene
