@@ -32,7 +32,7 @@ from __future__ import annotations
 import weakref
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QObject, QPoint, QRect, QRectF, Signal
+from PySide6.QtCore import QElapsedTimer, QObject, QPoint, QRect, QRectF, QTimer, Signal
 from PySide6.QtGui import (
     QAccessible,
     QAccessibleAnnouncementEvent,
@@ -56,6 +56,7 @@ Text = QAccessible.Text
 # None out, hence the "ignore[override]" on the methods that return one.
 Found = QAccessibleInterface | None
 _installed = False
+FOCUS_FIRST_MS = 120  # words told at the focus wait this long after a focus event
 
 
 def install(view: TableView) -> TableNews:
@@ -87,21 +88,46 @@ def tell_at_focus(view: TableView, text: str) -> bool:
     if not QAccessible.isActive():
         return True
     news = view.findChild(TableNews)
-    if news is not None:
-        news.follow_focus()  # the reader's focus first: the words go to where it is
+    if news is None:
+        return False
+    news.follow_focus()  # the reader's focus first: the words go to where it is
     item = focus_item(scene)
-    # cleared first: a reader keeps the last description it heard of each object, and
-    # would not say the same words twice in a row
+    # A reader takes in a new focus (and what it says of it) before a change of its
+    # description is news to it: words right after a focus event wait a moment.
+    wait = FOCUS_FIRST_MS - news.since_focus_ms()
+    if wait > 0:
+        held = weakref.ref(item)
+        QTimer.singleShot(wait, view, lambda: _describe(view, held(), text))
+    else:
+        _describe(view, item, text)
+    return True
+
+
+def _describe(view: TableView, item: QObject | None, text: str) -> None:
+    """Give ``item`` the description ``text``, so a screen reader says it."""
+    if item is None or not QAccessible.isActive():
+        return
+    # A reader keeps the last description it heard of each object and does not say the
+    # same words twice in a row: they are cleared first (Orca 43), and told again with
+    # their last stop left off or put back (Orca 46 and later drop the clearing as
+    # outdated by the next change): the same words to the ear.
+    told = _told.get(item)
+    if told == text:
+        text = text[:-1] if text.endswith(".") else text + "."
+    _told[item] = text
     _NEWS[view] = ("", item)
     QAccessible.updateAccessibility(QAccessibleEvent(item, QAccessible.Event.DescriptionChanged))
     _NEWS[view] = (text, item)
     QAccessible.updateAccessibility(QAccessibleEvent(item, QAccessible.Event.DescriptionChanged))
-    return True
 
 
 # The words last told at the focus, by table: they are the description of the item told
 # at until the focus moves on (a reader that asks again hears them again).
 _NEWS: weakref.WeakKeyDictionary[TableView, tuple[str, QObject]] = weakref.WeakKeyDictionary()
+
+
+# The words each pile or card was last given as its description (Orca's memory of them).
+_told: weakref.WeakKeyDictionary[QObject, str] = weakref.WeakKeyDictionary()
 
 
 def _news_of(item: QObject | None) -> str:
@@ -380,6 +406,7 @@ class TableNews(QObject):
         self._words: dict[PileKey, tuple[str, int]] = {}
         self._piles: list[int] = []  # the table's piles as last reported (their ids)
         self._focused: PileKey | None = None  # the pile the focus was last reported on
+        self._focus_clock = QElapsedTimer()  # since the last focus event
         self._last_item: weakref.ref[QObject] | Callable[[], None] = lambda: None
         scene = view.table_scene()
         scene.key_focus_moved.connect(self._on_focus_moved)
@@ -393,6 +420,7 @@ class TableNews(QObject):
         if self._view.hasFocus() and not scene.cover.up and scene.piles():
             item = focus_item(scene)
             self._last_item = weakref.ref(item)
+            self._focus_clock.start()
             if QAccessible.isActive():
                 QAccessible.updateAccessibility(
                     QAccessibleEvent(item, QAccessible.Event.Focus))
@@ -405,6 +433,10 @@ class TableNews(QObject):
         interface = _interface(focus_item(scene)) if scene.piles() else None
         if interface is not None and self._view.hasFocus() and not scene.cover.up:
             self.focused_pile_changed.emit(interface.text(Text.Name))
+
+    def since_focus_ms(self) -> int:
+        """Milliseconds since the last focus event went out (a long time: none yet)."""
+        return self._focus_clock.elapsed() if self._focus_clock.isValid() else 1 << 30
 
     def follow_focus(self) -> None:
         """The focus stayed where it was but what is there changed (a card played from the

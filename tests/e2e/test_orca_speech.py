@@ -13,10 +13,12 @@ Normal and at Instant speed.
 
 from __future__ import annotations
 
+import contextlib
 import pathlib
 import re
 import shutil
 import subprocess
+from collections.abc import Iterator
 
 import pytest
 
@@ -154,13 +156,12 @@ def _play_two_turns(player: Player, speed: str) -> dict:
     return player.ready()
 
 
-@pytest.mark.parametrize("speed", ["normal", "instant"])
-@pytest.mark.parametrize("which", ["debian12", "current"])
-def test_a_blind_player_hears_two_whole_turns_played_by_keys(tmp_path, which, speed):
-    _needs()
-    root = _orca_root(which)
-    view = Game.new(Rules.preset("Classic"), 2, SEED).view(0)
-    assert view.my_turn and any(card.rank == 1 for card in view.hand)
+@contextlib.contextmanager
+def game_heard_by_orca(tmp_path: pathlib.Path, root: pathlib.Path | None, *args: str
+                       ) -> Iterator[tuple[dict[str, str], Spoken, pathlib.Path]]:
+    """The game started with ``args`` on an X screen where Orca (in ``root``, or this
+    system's) listens, its speech written down: the environment, the speech, the game's
+    report file."""
     report = tmp_path / "report.json"
     command, extra = game_command()
     try:
@@ -169,17 +170,28 @@ def test_a_blind_player_hears_two_whole_turns_played_by_keys(tmp_path, which, sp
                 orca(env, tmp_path / "orca", spoken, root):
             game_env = {**env, "QT_QPA_PLATFORM": "xcb", "SPITE_GUI_E2E_REPORT": str(report),
                         "SPITE_GUI_HOME": str(tmp_path / "home"), **extra}
-            app = subprocess.Popen([*command, "--seed", str(SEED), "--speed", speed],
-                                   env=game_env, cwd=tmp_path, stdout=subprocess.DEVNULL,
-                                   stderr=subprocess.DEVNULL)
+            app = subprocess.Popen([*command, *args], env=game_env, cwd=tmp_path,
+                                   stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
             try:
-                final = _play_two_turns(Player(env, spoken, report), speed)
-                spoken.wait_quiet(1.5, 30)
-                final = read_report(report) or final
+                yield env, spoken, report
             finally:
                 stop(app)
     except XSessionError as error:
         pytest.skip(f"no accessibility session here: {error}")
+
+
+@pytest.mark.parametrize("speed", ["normal", "instant"])
+@pytest.mark.parametrize("which", ["debian12", "current"])
+def test_a_blind_player_hears_two_whole_turns_played_by_keys(tmp_path, which, speed):
+    _needs()
+    root = _orca_root(which)
+    view = Game.new(Rules.preset("Classic"), 2, SEED).view(0)
+    assert view.my_turn and any(card.rank == 1 for card in view.hand)
+    with game_heard_by_orca(tmp_path, root, "--seed", str(SEED), "--speed", speed) as (
+            env, spoken, report):
+        final = _play_two_turns(Player(env, spoken, report), speed)
+        spoken.wait_quiet(1.5, 30)
+        final = read_report(report) or final
     heard = words(spoken.text())
     sent = [text for text, _channel in final["said"]]
     lost = [text for text in sent if words(text) not in heard]
@@ -201,55 +213,40 @@ def test_a_whole_game_played_by_keys_with_speech_alone(tmp_path):
 
     _needs()
     _orca_root("debian12")
-    report = tmp_path / "report.json"
-    command, extra = game_command()
     turns = 0
-    try:
-        with x_session(1366, 768) as screen, accessibility_bus(screen) as env, \
-                captured_speech(tmp_path / "speech", env) as (env, spoken), \
-                orca(env, tmp_path / "orca", spoken, None):
-            game_env = {**env, "QT_QPA_PLATFORM": "xcb", "SPITE_GUI_E2E_REPORT": str(report),
-                        "SPITE_GUI_HOME": str(tmp_path / "home"), **extra}
-            app = subprocess.Popen([*command, "--seed", "2024", "--preset", "Quick",
-                                    "--level", "easy", "--speed", "instant"], env=game_env,
-                                   cwd=tmp_path, stdout=subprocess.DEVNULL,
-                                   stderr=subprocess.DEVNULL)
-            try:
-                keyboard, player = Keyboard(env, report), Player(env, spoken, report)
-                mark = 0
-                while True:
-                    data = report_when(report, lambda d: d["over"] or (
-                        d["my_turn"] and not d["busy"]), 120, "the player's turn or the end")
-                    if data["over"]:
-                        break
-                    player.hear("Your turn", since=mark)  # heard before every turn's moves
-                    turns += 1
-                    while data["my_turn"] and not data["over"]:
-                        move = _choose(data["legal"])
-                        source, target = move.split(">")
-                        pile, card = _source_stop(source)
-                        keyboard.focus_on(pile, card)
-                        count = len(data["moves"])
-                        mark = spoken.mark()
-                        key = str(int(target.split(":")[1]) + 1) if target.startswith(
-                            "side:") else "Return"
-                        keyboard.key(key)
-                        data = report_when(report, lambda d, n=count: len(d["moves"]) > n
-                                           and (d["over"] or not d["busy"]), 60, "the move")
-                        made = data["moves"][count]
-                        verb = "placed" if ">side:" in made else "played"
-                        player.hear(f"You {verb}", since=mark)  # its result, heard
-                        if ">side:" in made and not data["over"]:
-                            player.hear("Computer played", "Your turn", since=mark,
-                                        timeout=HEAR * 2)
-                    mark = spoken.mark() if data["over"] else mark
-                # the end of the game, heard: who won and why
-                final = spoken.wait_for(lambda text: " won " in f" {words(text)} "
-                                        or "draw" in words(text), HEAR, "the end", mark)
-                outcome = data["status"].split(" Press ")[0]
-                assert words(outcome) in words(final), (outcome, final)
-            finally:
-                stop(app)
-    except XSessionError as error:
-        pytest.skip(f"no accessibility session here: {error}")
+    with game_heard_by_orca(tmp_path, None, "--seed", "2024", "--preset", "Quick", "--level",
+                            "easy", "--speed", "instant") as (env, spoken, report):
+        keyboard, player = Keyboard(env, report), Player(env, spoken, report)
+        mark = 0
+        while True:
+            data = report_when(report, lambda d: d["over"] or (
+                d["my_turn"] and not d["busy"]), 120, "the player's turn or the end")
+            if data["over"]:
+                break
+            player.hear("Your turn", since=mark)  # heard before every turn's moves
+            turns += 1
+            while data["my_turn"] and not data["over"]:
+                move = _choose(data["legal"])
+                source, target = move.split(">")
+                pile, card = _source_stop(source)
+                keyboard.focus_on(pile, card)
+                count = len(data["moves"])
+                mark = spoken.mark()
+                key = str(int(target.split(":")[1]) + 1) if target.startswith(
+                    "side:") else "Return"
+                keyboard.key(key)
+                data = report_when(report, lambda d, n=count: len(d["moves"]) > n
+                                   and (d["over"] or not d["busy"]), 60, "the move")
+                made = data["moves"][count]
+                verb = "placed" if ">side:" in made else "played"
+                player.hear(f"You {verb}", since=mark)  # its result, heard
+                if ">side:" in made and not data["over"]:
+                    player.hear("Computer played", "Your turn", since=mark,
+                                timeout=HEAR * 2)
+            mark = spoken.mark() if data["over"] else mark
+        # the end of the game, heard: who won and why
+        final = spoken.wait_for(lambda text: " won " in f" {words(text)} "
+                                or "draw" in words(text), HEAR, "the end", mark)
+        outcome = data["status"].split(" Press ")[0]
+        assert words(outcome) in words(final), (outcome, final)
     assert turns >= 3
