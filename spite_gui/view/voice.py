@@ -12,8 +12,10 @@ Screen readers differ in what they speak of a program's news:
   (:data:`SPEECH_SERVICE`: the game speaks for itself, and a key press that silences
   the screen reader does not cut the game's words off).
 
-:data:`AUTOMATIC` takes the focused object on Linux and announcements elsewhere; the
-player can choose (Preferences → Display). Whatever the channel, words said at the
+:data:`AUTOMATIC` takes announcements where the screen reader hears them (Windows,
+macOS; on Linux when the accessibility registry lists a listener for them, as Orca 46
+and later register: :mod:`.reader_ears`), else the focused object; the player can
+choose (Preferences → Display). Whatever the channel, words said at the
 same moment go out as one message, and messages go out at least
 :data:`MIN_GAP_MS` apart (Orca drops an announcement that follows another within a
 tenth of a second); told at the focus, :data:`FOCUS_GAP_MS` apart, what comes meanwhile
@@ -28,6 +30,7 @@ from collections.abc import Callable
 from PySide6.QtCore import QObject, Qt, QTimer, Signal
 
 from . import accessible
+from .reader_ears import ReaderEars
 from .speech_service import SpeechService
 from .table_view import TableView
 
@@ -45,16 +48,22 @@ FOCUS_GAP_MS = 600
 FOCUS_SETTLE_MS = 300  # words held for a window coming up wait this long after its focus
 
 
-def channel_for(choice: str, platform: str = sys.platform) -> str:
-    """The channel the player's ``choice`` means on ``platform``.
+def channel_for(choice: str, platform: str = sys.platform,
+                hears_announcements: bool | None = None) -> str:
+    """The channel the player's ``choice`` means on ``platform``, where the screen reader
+    is known to hear announcements or not (None: not known).
 
     >>> channel_for("automatic", "linux"), channel_for("automatic", "win32")
     ('focus', 'announce')
+    >>> channel_for("automatic", "linux", hears_announcements=True)
+    'announce'
     >>> channel_for("speech-service", "darwin")
     'announce'
     """
     if choice == AUTOMATIC or choice not in CHANNELS:
-        return FOCUS if platform.startswith("linux") else ANNOUNCE
+        if platform.startswith("linux") and not hears_announcements:
+            return FOCUS
+        return ANNOUNCE
     if choice == SPEECH_SERVICE and not platform.startswith("linux"):
         return ANNOUNCE
     return choice
@@ -73,7 +82,13 @@ class Voice(QObject):
     def __init__(self, view: TableView, parent: QObject | None = None) -> None:
         super().__init__(parent or view)
         self._view = view
+        self._choice = AUTOMATIC
         self._channel = channel_for(AUTOMATIC)
+        # on Linux, Automatic asks the accessibility registry what the reader listens to
+        self._ears = ReaderEars(self) if sys.platform.startswith("linux") else None
+        if self._ears is not None:
+            self._ears.changed.connect(lambda _hears: self.set_channel(self._choice))
+            self._ears.ask_if_due()
         self._pending: list[str] = []
         self._urgent = False
         self._service: SpeechService | None = None  # made when first chosen; owned here
@@ -96,7 +111,9 @@ class Voice(QObject):
 
     def set_channel(self, choice: str) -> None:
         """Speak through the channel the player chose (one of :data:`CHANNELS`)."""
-        self._channel = channel_for(choice)
+        self._choice = choice
+        hears = self._ears.hears_announcements if self._ears is not None else None
+        self._channel = channel_for(choice, hears_announcements=hears)
         if self._channel != SPEECH_SERVICE and self._service is not None:
             self._service.stop()
 
@@ -109,6 +126,8 @@ class Voice(QObject):
             return  # the same words twice at one moment are said once
         self._pending.append(text)
         self._urgent = self._urgent or urgent
+        if self._ears is not None and self._choice == AUTOMATIC:
+            self._ears.ask_if_due()  # a reader started or stopped since: noticed soon
         if not self._quiet_until_gap and not self._timer.isActive():
             self._timer.start(0)  # once this moment's words are all in
 
@@ -159,5 +178,5 @@ class Voice(QObject):
 
     def _service_failed(self, why: str) -> None:
         """speech-dispatcher can't be reached: speak as the platform does, and say why."""
-        self._channel = channel_for(AUTOMATIC)
+        self.set_channel(AUTOMATIC)
         self.service_failed(why)
