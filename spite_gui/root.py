@@ -32,6 +32,7 @@ if TYPE_CHECKING:  # the Qt side loads when the window is built, not at import
     from .controller.session import Session
     from .controller.table import TableController
     from .view.main_window import MainWindow
+    from .view.voice import Voice
 
 
 @dataclass
@@ -48,6 +49,7 @@ class AppRoot:
     abandoning: Abandoning
     matchplay: MatchPlay
     announcer: Announcer  # the table's news and the read-out keys, for a screen reader
+    voice: Voice  # how the words reach the player's screen reader
     saved_games: SavedGames | None = None  # with the player's files
     records: GameRecords | None = None  # with the player's files
     e2e_report: E2EReport | None = None  # when the environment asks for one
@@ -101,8 +103,8 @@ def build_app(player_factory: PlayerFactory | None = None, speed: str | None = N
     from .controller.player_settings import PlayerSettings
     from .controller.session import Session
     from .controller.table import TableController
-    from .view.accessible import announce
     from .view.main_window import MainWindow
+    from .view.voice import Voice
 
     window = MainWindow()
     factory = player_factory or default_player_factory
@@ -111,7 +113,7 @@ def build_app(player_factory: PlayerFactory | None = None, speed: str | None = N
     session = Session(window, table, window.scene.cover, after_first_paint, factory)
     notices = Notices(window)
     settings = PlayerSettings(window, table, paths, notices.say)
-    matchplay = MatchPlay(session, notices, window.score_label.setText)
+    matchplay = MatchPlay(session, notices, window.set_score)
     settings.restart_match = lambda: setattr(matchplay, "restart", True)
     session.next_game = lambda seed: matchplay.next_game(settings.plan(), seed)
     session.match_banner = matchplay.win_banner
@@ -120,9 +122,10 @@ def build_app(player_factory: PlayerFactory | None = None, speed: str | None = N
     abandoning = Abandoning(window, session)
     abandoning.match_state = matchplay.forfeit_effect
     announcer = Announcer(table, lambda: matchplay.score_words(table.view))
-    announcer.spoken.connect(lambda text, urgent: announce(window.view, text, urgent))
+    voice = Voice(window.view, window)
+    _connect_voice(window, voice, announcer, settings, notices)
     root = AppRoot(window, table, session, settings, notices, Assist(table, factory),
-                   GameLog(table, window), abandoning, matchplay, announcer)
+                   GameLog(table, window), abandoning, matchplay, announcer, voice)
     Commentary(table)
     session.game_resumed.connect(root.game_log.expect_resumed)
     session.covered.connect(lambda up: root.game_log.clear() if up else None)
@@ -156,8 +159,29 @@ def build_app(player_factory: PlayerFactory | None = None, speed: str | None = N
         from .controller.e2e_report import E2EReport
 
         root.e2e_report = E2EReport(report, table, window.view)
+        root.e2e_report.watch_voice(voice)
     window.closing.connect(root.shutdown)
     return root
+
+
+def _connect_voice(window: MainWindow, voice: Voice, announcer: Announcer,
+                   settings: PlayerSettings, notices: Notices) -> None:
+    """The table's words to the player's screen reader, through the channel chosen in
+    Preferences; the pile under the focus says its new words; R repeats what went out."""
+    announcer.spoken.connect(voice.say)
+    voice.sent.connect(lambda text, _channel: announcer.remember(text))
+    window.table_news.focused_pile_changed.connect(voice.say)
+    window.view.table_scene().key_edge.connect(announcer.edge)
+
+    def apply(channel: str, summary: str) -> None:
+        voice.set_channel(channel)
+        announcer.verbosity = summary
+
+    settings.apply_speech = apply
+    apply(settings.settings.speech_channel, settings.settings.turn_summary)
+    voice.service_failed = lambda why: notices.say(
+        f"Speech Dispatcher could not be reached ({why}): the game speaks through your "
+        "screen reader instead.")
 
 
 def _offer_friends(root: AppRoot) -> None:
@@ -193,6 +217,9 @@ def _play_with_friends(root: AppRoot, paths: AppPaths | None) -> Friends:
 
 def _connect_table(window: MainWindow, table: TableController, session: Session) -> None:
     """What the window shows of the table and the session."""
+    from .controller.table import YOUR_TURN
+
+    window.message_label.set_room_for(YOUR_TURN)  # the bar's height: never a jump
     table.status_changed.connect(window.set_status)
     table.table_started.connect(lambda update: window.set_deal(update.deal))
     table.game_over.connect(lambda _outcome: window.set_deal(table.deal))  # known by now
@@ -240,6 +267,7 @@ def _connect_commands(root: AppRoot) -> None:
     on("read_hand", announcer.read_hand)
     on("read_next", announcer.read_next_player)
     on("read_score", announcer.read_score)
+    on("read_turns", announcer.read_last_turns)
     on("read_again", announcer.repeat)
     table.undo_available.connect(commands["undo"].setEnabled)
     table.redo_available.connect(commands["redo"].setEnabled)

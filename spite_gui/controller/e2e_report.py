@@ -6,7 +6,8 @@ pile, every hand card and the top card of the human's other piles are on the
 screen (global pixel coordinates), where the window and its status bar are, and
 which card is being dragged, so a test can drag a card with a real mouse, wait
 until the program has picked it up, and check what happened. For the keyboard: where
-the keyboard focus is, every place the arrow keys may take it, and the card lifted.
+the keyboard focus is, every place the arrow keys may take it, and the card lifted. For
+screen readers: every message the game sent them (``said``).
 """
 
 from __future__ import annotations
@@ -31,6 +32,7 @@ class E2EReport(QObject):
         self.controller = controller
         self.view = view
         self.friends = None  # playing with friends, once it is: what its report() says
+        self.said: list[list[str]] = []  # the messages sent to the screen reader, channel
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.setInterval(50)
@@ -43,6 +45,14 @@ class E2EReport(QObject):
             # Never connect to QTimer.start itself: a signal's argument (a deal number,
             # a seat) would become the timer's interval.
             signal.connect(self._schedule)
+
+    def watch_voice(self, voice) -> None:
+        """Report every message the voice sends to the screen reader, and its channel."""
+        voice.sent.connect(self._on_said)
+
+    def _on_said(self, text: str, channel: str) -> None:
+        self.said.append([text, channel])
+        self._schedule()
 
     def watch_friends(self, friends) -> None:
         """Report playing with friends too, from now on."""
@@ -105,6 +115,7 @@ class E2EReport(QObject):
             "stops": [[str(stop.key), stop.card, *self._global_rect(rect)]
                       for stop, rect in scene.key_stops().items()],
             "friends": self.friends.report() if self.friends is not None else None,
+            "said": self.said,
             **self._window(),
         }
 

@@ -63,6 +63,8 @@ class PlayerSettings(QObject):
         self._tell = tell
         self.preferences_dialog: PreferencesDialog | None = None
         self.restart_match: Callable[[], None] = lambda: None  # set by the match keeper
+        # how the game speaks (the channel, the turn summaries): set by whoever speaks
+        self.apply_speech: Callable[[str, str], None] = lambda _channel, _summary: None
         self._overrides: dict[str, object] = {}
         self._keep_window_file = False
         self._desktop_reduces_motion = False  # the desktop asks for reduced motion
@@ -261,6 +263,7 @@ class PlayerSettings(QObject):
         standard = settings.table_colour == Settings().table_colour
         scene.set_table_colour(None if standard else settings.table_colour)  # None: shaded felt
         scene.set_zoom(settings.zoom / 100)
+        self.apply_speech(settings.speech_channel, settings.turn_summary)
         commands = self.window.commands
         commands["zoom_in"].setEnabled(settings.zoom < ZOOM_STEPS[-1])
         commands["zoom_out"].setEnabled(settings.zoom > ZOOM_STEPS[0])

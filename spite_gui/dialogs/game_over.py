@@ -6,13 +6,18 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QAbstractScrollArea,
     QDialog,
     QDialogButtonBox,
-    QGridLayout,
     QLabel,
     QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
     QVBoxLayout,
 )
+
+COLUMNS = ("Player", "Payoff cards left", "This game", "Total")
 
 
 class GameOverDialog(QDialog):
@@ -38,18 +43,25 @@ class GameOverDialog(QDialog):
         font.setPointSizeF(font.pointSizeF() * 1.25)
         font.setBold(True)
         self.headline.setFont(font)
-        grid = QGridLayout()
-        for col, title in enumerate(("", "Payoff cards left", "This game", totals_title)):
-            label = QLabel(f"<b>{title}</b>", self)
-            label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-            grid.addWidget(label, 0, col)
-        for row, name in enumerate(names, start=1):
-            cells = (name, str(payoff_left[row - 1]), f"{scores[row - 1]:+d}", str(totals[row - 1]))
+        # the scores as a table a screen reader walks cell by cell, with its headers
+        self.scores = QTableWidget(len(names), len(COLUMNS), self)
+        self.scores.setAccessibleName("Scores")
+        self.scores.setHorizontalHeaderLabels([*COLUMNS[:-1], totals_title])
+        self.scores.verticalHeader().setVisible(False)
+        self.scores.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.scores.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.scores.setShowGrid(False)
+        self.scores.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        for row, name in enumerate(names):
+            cells = (name, str(payoff_left[row]), f"{scores[row]:+d}", str(totals[row]))
             for col, text in enumerate(cells):
-                label = QLabel(text, self)
+                cell = QTableWidgetItem(text)
                 if col:
-                    label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-                grid.addWidget(label, row, col)
+                    cell.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+                self.scores.setItem(row, col, cell)
+        self.scores.resizeColumnsToContents()
+        self.scores.horizontalHeader().setStretchLastSection(True)
+        self.scores.setSizeAdjustPolicy(QAbstractScrollArea.SizeAdjustPolicy.AdjustToContents)
         buttons = QDialogButtonBox(self)
         self.new_button = QPushButton("&New Game", self)
         self.new_button.setDefault(True)
@@ -65,7 +77,7 @@ class GameOverDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(self.headline)
         layout.addSpacing(8)
-        layout.addLayout(grid)
+        layout.addWidget(self.scores)
         self.note = QLabel(self)  # a word after the game (the deal checked, at a friend's)
         self.note.setWordWrap(True)
         self.note.setTextFormat(Qt.TextFormat.PlainText)

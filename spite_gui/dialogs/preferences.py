@@ -55,9 +55,11 @@ from spite_gui.storage.settings import (
     MATCH_TARGETS,
     MAX_PERSON_NAME,
     PERSON,
+    SPEECH_CHANNELS,
     TABLE_THEMES,
 )
 from spite_gui.view.screen_fit import PageScroller, fit_size
+from spite_gui.view.voice import CHANNELS as SPEECH_LABELS
 
 from .network_page import NetworkPage
 
@@ -337,6 +339,15 @@ class PreferencesDialog(QDialog):
         form.addRow("&Animation speed:", self.speed_combo)
         form.addRow("", self.desktop_motion_check)
         form.addRow("", self.highlight_check)
+        self.speech_combo = _combo({c: SPEECH_LABELS[c] for c in SPEECH_CHANNELS})
+        self.speech_combo.setToolTip(
+            "How the game's words reach your screen reader. Automatic: through the focused "
+            "pile or card on Linux (every Orca reads it), the screen reader's announcements "
+            "on Windows and macOS.")
+        self.summary_combo = _combo({"short": "Short: the ranks on each centre stack",
+                                     "full": "Full: every card and where it came from"})
+        form.addRow("S&peech:", self.speech_combo)
+        form.addRow("Other players' t&urns:", self.summary_combo)
         return page
 
     # -- public --------------------------------------------------------------------
@@ -391,6 +402,8 @@ class PreferencesDialog(QDialog):
             four_colour_suits=self.four_colour_check.isChecked(),
             table_theme=self.theme_combo.currentData(),
             follow_desktop_motion=self.desktop_motion_check.isChecked(),
+            speech_channel=self.speech_combo.currentData(),
+            turn_summary=self.summary_combo.currentData(),
         ))
 
     # -- loading -------------------------------------------------------------------
@@ -425,6 +438,8 @@ class PreferencesDialog(QDialog):
             self.four_colour_check.setChecked(settings.four_colour_suits)
             _select(self.theme_combo, settings.table_theme)
             self.desktop_motion_check.setChecked(settings.follow_desktop_motion)
+            _select(self.speech_combo, settings.speech_channel)
+            _select(self.summary_combo, settings.turn_summary)
             self.network_page.load(settings)
         finally:
             self._loading = False

@@ -116,6 +116,10 @@ class Settings:
     ``relay_only`` keeps every invited connection on the relay.
     ``save_folder`` is the folder the player last saved a game in by name ("" until then):
     Save As and Open… start there.
+    ``speech_channel`` is how the game's words reach a screen reader (one of
+    :data:`SPEECH_CHANNELS`: automatic, the reader's announcements, the focused pile,
+    or straight to speech-dispatcher); ``turn_summary`` how much the other players'
+    turns say (:data:`TURN_SUMMARIES`).
     """
 
     rules: dict[str, Any] = field(default_factory=_default_rules)
@@ -140,6 +144,8 @@ class Settings:
     transit_url: str = TRANSIT
     relay_only: bool = False
     save_folder: str = ""
+    speech_channel: str = "automatic"
+    turn_summary: str = "short"
 
     def to_dict(self) -> dict[str, Any]:
         """A JSON-ready copy of the settings (changing it leaves ``self`` alone)."""
@@ -174,6 +180,8 @@ class Settings:
         return result, reset
 
 
+SPEECH_CHANNELS = ("automatic", "announce", "focus", "speech-service")
+TURN_SUMMARIES = ("short", "full")
 _BAD = object()
 
 
@@ -296,6 +304,8 @@ _CHECKS = {
     "transit_url": _server(why_not_transit),
     "relay_only": _flag,
     "save_folder": _folder,
+    "speech_channel": _one_of(SPEECH_CHANNELS),
+    "turn_summary": _one_of(TURN_SUMMARIES),
 }
 
 

@@ -7,13 +7,15 @@ and its count, as :mod:`.snapshot` gives them) or from that seat's
 
 >>> from .piles import CardFace, PileKey
 >>> pile_words(PileKey("payoff", 0), "You", [CardFace(None), CardFace("7C")], 14)
-'Your payoff pile: 7 of clubs, 14 cards'
+'Your payoff pile, 7 of clubs, 14 cards'
 >>> pile_words(PileKey("centre", number=1), "", [CardFace(t) for t in "AS 2H 3D 4C 5S 6H".split()])
-'Centre stack 2: 6, needs a 7'
+'Centre stack 2 at 6, needs a 7'
 >>> pile_words(PileKey("side", 1, 2), "Computer", [CardFace(t) for t in "3S 8D 2C QH".split()])
-"Computer's side stack 3: Queen of hearts, 4 cards"
+"Computer's side stack 3, Queen of hearts, 4 cards"
 >>> spoken("West played 7♥ from its hand; the Q♣ can't go on a 5.")
-"West played 7 of hearts from its hand; the Queen of clubs can't go on a 5."
+"West played 7 of hearts from its hand, the Queen of clubs can't go on a 5."
+>>> spoken("Score: You 0 · Computer 64 (game 2) — Deal #8…")
+'Score, You 0, Computer 64, game 2, Deal 8'
 """
 
 from __future__ import annotations
@@ -35,6 +37,8 @@ SUIT_NAMES = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
 SYMBOL_SUITS = {"♠": "S", "♥": "H", "♦": "D", "♣": "C"}
 FACE_DOWN = "face-down card"
 _LABEL = re.compile(r"\b(10|[2-9AJQK])([♠♥♦♣])")
+# marks a screen reader says aloud ("colon", "middle dot"): said as pauses instead
+_PAUSES = re.compile(r"\s*(?::(?=\s|$)|;|·|—|–|…|\(|\)|\s-\s)\s*")
 _MARK_RANKS = {mark: rank for rank, mark in RANK_MARKS.items()}
 
 
@@ -61,12 +65,18 @@ def face_words(face: str | None, badge: str | None = None) -> str:
 
 
 def spoken(text: str) -> str:
-    """``text`` with every card label ("7♥", "Q♣") written out for a screen reader."""
+    """``text`` for a screen reader: every card label ("7♥", "Q♣") written out, and
+    the marks a reader says aloud at its usual punctuation level ("colon", "middle dot",
+    "em dash", "left paren") turned into pauses (commas) or left out."""
     def name(match: re.Match[str]) -> str:
         rank = {"A": 1, "J": 11, "Q": 12, "K": 13}.get(match[1]) or int(match[1])
         return f"{rank_name(rank)} of {SUIT_NAMES[SYMBOL_SUITS[match[2]]]}"
 
-    return _LABEL.sub(name, text)
+    text = _LABEL.sub(name, text)
+    text = _PAUSES.sub(",", text).replace("#", "")
+    text = re.sub(r"\s*,(\s*,)*", ",", text)  # one pause where marks met
+    text = re.sub(r",(?=\S)", ", ", text)
+    return re.sub(r",\s*(?=[.!?]|$)", "", text).strip()
 
 
 def _card_of(face: str | None) -> Card | None:
@@ -107,7 +117,7 @@ def pile_title(key: PileKey, owner: str) -> str:
 def centre_state(faces: Sequence[CardFace]) -> str:
     """What a centre stack stands at and needs: "6, needs a 7"; "empty, needs an Ace".
 
-    A wild card on top is said with the rank it stands for: "6 (a wild King), needs a 7".
+    A wild card on top is said with the rank it stands for: "6, a wild King, needs a 7".
     """
     if not faces:
         return "empty, needs an Ace"
@@ -116,7 +126,7 @@ def centre_state(faces: Sequence[CardFace]) -> str:
     at = rank_name(rank)
     wild = _card_of(top.face)
     if _badge_rank(top.badge) is not None and wild is not None:
-        at += f" (a wild {rank_name(wild.rank)})"
+        at += f", a wild {rank_name(wild.rank)}"
     return f"{at}, needs {a_or_an(rank + 1)}" if rank < 13 else at
 
 
@@ -133,22 +143,25 @@ def pile_words(key: PileKey, owner: str, faces: Sequence[CardFace],
     whose it is ("You", "West"; "" for the shared piles).
 
     >>> pile_words(PileKey("hand", 0), "You", [CardFace("7C")] * 5)
-    'Your hand: 5 cards'
+    'Your hand, 5 cards'
     >>> pile_words(PileKey("stock"), "", [CardFace(None)], 54)
-    'Stock: 54 cards'
+    'Stock, 54 cards'
     >>> pile_words(PileKey("side", 0, 0), "You", [])
-    'Your side stack 1: empty'
+    'Your side stack 1, empty'
+    >>> pile_words(PileKey("centre", number=0), "", [])
+    'Centre stack 1, empty, needs an Ace'
     """
     title = pile_title(key, owner)
     held = max(count or 0, len(faces))
     if key.kind == CENTRE:
-        return f"{title}: {centre_state(faces)}"
+        state = centre_state(faces)
+        return f"{title}, {state}" if not faces else f"{title} at {state}"
     if not held:
-        return f"{title}: empty"
+        return f"{title}, empty"
     top = faces[-1] if faces else CardFace(None)
     if key.kind in (PAYOFF, SIDE) and top.face is not None:
-        return f"{title}: {face_words(top.face)}, {_cards(held)}"
-    return f"{title}: {_cards(held)}"
+        return f"{title}, {face_words(top.face)}, {_cards(held)}"
+    return f"{title}, {_cards(held)}"
 
 
 # -- the read-out keys -----------------------------------------------------------------------

@@ -13,7 +13,14 @@ nothing at all.
 
 The keyboard focus is reported as it moves (a Focus event for the pile or card),
 and piles whose words change are reported too, so a screen reader's copy of the
-tree stays true. :func:`announce` speaks a sentence (Qt's announcement event).
+tree stays true; a pile that changes under the focus says its new words
+(:attr:`TableNews.focused_pile_changed`). Piles and cards are list items: a screen
+reader says their names without "list with 1 item" after each, and the hand's cards
+say where they are in it ("7 of clubs, 3 of 5").
+
+Words reach the player two ways (see :mod:`.voice`): :func:`announce` (Qt's
+announcement event), and :func:`tell_at_focus`, which gives the focused pile or card
+the words as its new description: the one thing every Orca speaks at once.
 
 The interfaces hold no reference to their items (Qt keeps an interface for as
 long as its item lives, and frees it with the item): they find the item, its
@@ -22,9 +29,10 @@ scene and its view each time they are asked.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import weakref
+from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QObject, QPoint, QRect, QRectF
+from PySide6.QtCore import QElapsedTimer, QObject, QPoint, QRect, QRectF, QTimer, Signal
 from PySide6.QtGui import (
     QAccessible,
     QAccessibleAnnouncementEvent,
@@ -35,7 +43,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QAccessibleWidget, QGraphicsView
 
 from ..table.piles import CENTRE, COMPLETED, HAND, PAYOFF, SIDE, STOCK, CardFace, PileKey
-from ..table.speech import KEYS_HELP, TABLE_NAME, face_words, pile_words, put_here
+from ..table.speech import TABLE_NAME, face_words, pile_words, put_here
 from .card_item import CardItem
 from .key_focus import Stop
 from .pile_item import NO_HIGHLIGHT, STACK, PileItem
@@ -48,16 +56,17 @@ Text = QAccessible.Text
 # None out, hence the "ignore[override]" on the methods that return one.
 Found = QAccessibleInterface | None
 _installed = False
+FOCUS_FIRST_MS = 120  # words told at the focus wait this long after a focus event
 
 
-def install(view: TableView) -> None:
+def install(view: TableView) -> TableNews:
     """Give the table of ``view`` its accessibility tree, and report to screen readers
-    where the keyboard focus goes and which piles change."""
+    where the keyboard focus goes and which piles change (the news: owned by ``view``)."""
     global _installed
     if not _installed:
         QAccessible.installFactory(_interface_for)
         _installed = True
-    TableNews(view)
+    return TableNews(view)
 
 
 def announce(target: QObject, text: str, urgent: bool = False) -> None:
@@ -68,6 +77,68 @@ def announce(target: QObject, text: str, urgent: bool = False) -> None:
     event.setPoliteness(QAccessible.AnnouncementPoliteness.Assertive if urgent
                         else QAccessible.AnnouncementPoliteness.Polite)
     QAccessible.updateAccessibility(event)
+
+
+def tell_at_focus(view: TableView, text: str) -> bool:
+    """Have a screen reader say ``text`` as the new description of the pile or card the
+    keyboard focus is on; False if the table does not hold the focus (nothing said)."""
+    scene = view.table_scene()
+    if not view.hasFocus() or scene.cover.up or not scene.piles():
+        return False
+    if not QAccessible.isActive():
+        return True
+    news = view.findChild(TableNews)
+    if news is None:
+        return False
+    news.follow_focus()  # the reader's focus first: the words go to where it is
+    item = focus_item(scene)
+    # A reader takes in a new focus (and what it says of it) before a change of its
+    # description is news to it: words right after a focus event wait a moment.
+    wait = FOCUS_FIRST_MS - news.since_focus_ms()
+    if wait > 0:
+        held = weakref.ref(item)
+        QTimer.singleShot(wait, view, lambda: _describe(view, held(), text))
+    else:
+        _describe(view, item, text)
+    return True
+
+
+def _describe(view: TableView, item: QObject | None, text: str) -> None:
+    """Give ``item`` the description ``text``, so a screen reader says it."""
+    if item is None or not QAccessible.isActive():
+        return
+    # A reader keeps the last description it heard of each object and does not say the
+    # same words twice in a row: they are cleared first (Orca 43), and told again with
+    # their last stop left off or put back (Orca 46 and later drop the clearing as
+    # outdated by the next change): the same words to the ear.
+    told = _told.get(item)
+    if told == text:
+        text = text[:-1] if text.endswith(".") else text + "."
+    _told[item] = text
+    _NEWS[view] = ("", item)
+    QAccessible.updateAccessibility(QAccessibleEvent(item, QAccessible.Event.DescriptionChanged))
+    _NEWS[view] = (text, item)
+    QAccessible.updateAccessibility(QAccessibleEvent(item, QAccessible.Event.DescriptionChanged))
+
+
+# The words last told at the focus, by table: they are the description of the item told
+# at until the focus moves on (a reader that asks again hears them again).
+_NEWS: weakref.WeakKeyDictionary[TableView, tuple[str, QObject]] = weakref.WeakKeyDictionary()
+
+
+# The words each pile or card was last given as its description (Orca's memory of them).
+_told: weakref.WeakKeyDictionary[QObject, str] = weakref.WeakKeyDictionary()
+
+
+def _news_of(item: QObject | None) -> str:
+    scene = item.scene() if isinstance(item, PileItem | CardItem) else None
+    view = _view_of(scene)
+    told = _NEWS.get(view) if isinstance(view, TableView) else None
+    return told[0] if told is not None and told[1] is item else ""
+
+
+def _forget_news(view: TableView) -> None:
+    _NEWS.pop(view, None)
 
 
 def _interface_for(_class_name: str, obj: QObject) -> QAccessibleInterface | None:
@@ -165,7 +236,7 @@ class TableInterface(QAccessibleWidget):
         if kind == Text.Name:
             return scene.cover.text if scene is not None and scene.cover.up else TABLE_NAME
         if kind == Text.Description:
-            return KEYS_HELP
+            return ""  # the keys are told once, and in Help (F1): not at every new deal
         return super().text(kind)
 
     def childCount(self) -> int:
@@ -232,6 +303,8 @@ class PileInterface(_ItemInterface):
 
     def text(self, kind: QAccessible.Text) -> str:
         pile, scene = self._pile(), self._scene()
+        if kind == Text.Description:
+            return _news_of(pile)
         if kind != Text.Name or pile is None or scene is None:
             return ""
         faces = [CardFace(card.face, card.badge) for card in pile.cards]
@@ -242,7 +315,7 @@ class PileInterface(_ItemInterface):
         return words
 
     def role(self) -> QAccessible.Role:
-        return Role.List
+        return Role.ListItem  # its name says what it holds: no "list with 1 item" after it
 
     def state(self) -> QAccessible.State:
         return self._state(focusable=True)
@@ -275,10 +348,16 @@ class CardInterface(_ItemInterface):
         return item if isinstance(item, CardItem) else None
 
     def text(self, kind: QAccessible.Text) -> str:
-        card = self._card()
+        card, scene = self._card(), self._scene()
+        if kind == Text.Description:
+            return _news_of(card)
         if kind != Text.Name or card is None:
             return ""
-        return face_words(card.face, card.badge)
+        words = face_words(card.face, card.badge)
+        pile = card.pile
+        if pile is not None and scene is not None and pile.key == PileKey(HAND, scene.viewer):
+            words += f", {pile.cards.index(card) + 1} of {len(pile.cards)}"
+        return words
 
     def role(self) -> QAccessible.Role:
         return Role.ListItem
@@ -289,8 +368,9 @@ class CardInterface(_ItemInterface):
         in_hand = pile is not None and scene is not None and pile.key == PileKey(
             HAND, scene.viewer)
         state = self._state(focusable=in_hand)
-        state.selectable = in_hand
-        state.selected = scene is not None and scene.lifted is card
+        # only the card picked up is "selected": a reader said "not selected" after
+        # every other card of the hand
+        state.selected = state.selectable = scene is not None and scene.lifted is card
         return state
 
     def parent(self) -> Found:  # type: ignore[override]
@@ -315,20 +395,56 @@ class TableNews(QObject):
     """Tells screen readers what changes on a table: the keyboard focus as it moves, and
     the piles whose words change (their name, their cards)."""
 
+    # words to say of the place under the focus: the pile changed under it, or the focus
+    # was shown again where a screen reader holds it already (and so says nothing)
+    focused_pile_changed = Signal(str)
+    focus_reported = Signal(object)  # the pile or card a screen reader was told has the focus
+
     def __init__(self, view: TableView) -> None:
         super().__init__(view)
         self._view = view
         self._words: dict[PileKey, tuple[str, int]] = {}
         self._piles: list[int] = []  # the table's piles as last reported (their ids)
+        self._focused: PileKey | None = None  # the pile the focus was last reported on
+        self._focus_clock = QElapsedTimer()  # since the last focus event
+        self._last_item: weakref.ref[QObject] | Callable[[], None] = lambda: None
         scene = view.table_scene()
         scene.key_focus_moved.connect(self._on_focus_moved)
+        scene.key_focus_shown.connect(self._on_focus_shown)
         scene.changed.connect(self._on_changed)
 
     def _on_focus_moved(self, _stop: Stop) -> None:
+        _forget_news(self._view)  # the words told at the last place stay there
         scene = self._view.table_scene()
-        if QAccessible.isActive() and self._view.hasFocus() and not scene.cover.up:
-            QAccessible.updateAccessibility(
-                QAccessibleEvent(focus_item(scene), QAccessible.Event.Focus))
+        self._focused = scene.key_focus.key if scene.piles() else None
+        if self._view.hasFocus() and not scene.cover.up and scene.piles():
+            item = focus_item(scene)
+            self._last_item = weakref.ref(item)
+            self._focus_clock.start()
+            if QAccessible.isActive():
+                QAccessible.updateAccessibility(
+                    QAccessibleEvent(item, QAccessible.Event.Focus))
+            self.focus_reported.emit(item)
+
+    def _on_focus_shown(self, _stop: Stop) -> None:
+        """The first arrow key showed where the focus is: a reader that already holds that
+        place says nothing of it, so its words are said."""
+        scene = self._view.table_scene()
+        interface = _interface(focus_item(scene)) if scene.piles() else None
+        if interface is not None and self._view.hasFocus() and not scene.cover.up:
+            self.focused_pile_changed.emit(interface.text(Text.Name))
+
+    def since_focus_ms(self) -> int:
+        """Milliseconds since the last focus event went out (a long time: none yet)."""
+        return self._focus_clock.elapsed() if self._focus_clock.isValid() else 1 << 30
+
+    def follow_focus(self) -> None:
+        """The focus stayed where it was but what is there changed (a card played from the
+        hand, the next one in its place; a new deal): report the new item."""
+        scene = self._view.table_scene()
+        if (scene.piles() and not scene.cover.up and self._view.hasFocus()
+                and focus_item(scene) is not self._last_item()):
+            self._on_focus_moved(scene.key_focus)
 
     def _on_changed(self, *_regions: object) -> None:
         """Report the piles that now read differently (checked once per change of the
@@ -336,6 +452,7 @@ class TableNews(QObject):
         if not QAccessible.isActive():
             return
         scene = self._view.table_scene()
+        self.follow_focus()
         piles = [id(pile) for pile in reading_order(scene)]
         if piles != self._piles:  # a new table, or the cover went up or came off
             self._piles = piles
@@ -343,6 +460,7 @@ class TableNews(QObject):
                 QAccessibleEvent(self._view, QAccessible.Event.ObjectReorder))
             QAccessible.updateAccessibility(
                 QAccessibleEvent(self._view, QAccessible.Event.NameChanged))
+
         seen: dict[PileKey, tuple[str, int]] = {}
         for pile in scene.piles().values():
             interface = _interface(pile)
@@ -356,6 +474,9 @@ class TableNews(QObject):
             if before[0] != now[0]:
                 QAccessible.updateAccessibility(
                     QAccessibleEvent(pile, QAccessible.Event.NameChanged))
+                if (pile.key == self._focused and focus_item(scene) is pile
+                        and scene.lifted is None and self._view.hasFocus()):
+                    self.focused_pile_changed.emit(now[0])
             if before[1] != now[1]:
                 QAccessible.updateAccessibility(
                     QAccessibleEvent(pile, QAccessible.Event.ObjectReorder))

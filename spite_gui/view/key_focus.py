@@ -49,14 +49,20 @@ def _gap(a_start: float, a_end: float, b_start: float, b_end: float) -> float:
     return max(0.0, b_start - a_end, a_start - b_end)
 
 
+def _same_row(a_start: float, a_end: float, b_start: float, b_end: float) -> bool:
+    """True if two spans up the table overlap by half the shorter one: one row."""
+    overlap = min(a_end, b_end) - max(a_start, b_start)
+    return overlap > 0.5 * min(a_end - a_start, b_end - b_start)
+
+
 def step(stops: Mapping[Stop, QRectF], here: Stop, direction: str) -> Stop | None:
     """The stop the arrow key ``direction`` leads to from ``here``, or None (the edge).
 
     Only stops whose middle lies beyond this one's count. Left and Right stay in the
     row: the nearest stop level with this one (overlapping it across the way). Up and
-    Down go to the nearest stop above or below, where a stop off to the side counts
-    as twice as far as it is off: the row above first, and in it the stop straight
-    above where there is one.
+    Down go to the nearest stop above or below, in another row (never a taller card
+    beside this one), where a stop off to the side counts as twice as far as it is
+    off: the row above first, and in it the stop straight above where there is one.
     """
     if here not in stops:
         return None
@@ -74,6 +80,8 @@ def step(stops: Mapping[Stop, QRectF], here: Stop, direction: str) -> Stop | Non
         off = _gap(o_cross_start, o_cross_end, cross_start, cross_end)
         if lengthwise and off > 0:
             continue  # not in this row
+        if not lengthwise and _same_row(o_start, o_end, start, end):
+            continue  # Up and Down leave the row: a taller card beside is not below
         apart = _gap(o_start, o_end, start, end)
         across = abs((cross_start + cross_end) / 2 - o_cross_middle)
         score = (distance if lengthwise else apart + 2 * off, across + distance * 0.01)

@@ -13,7 +13,12 @@ decides every move and tells every refusal in the same words:
   card down, as Space does);
 - 1–4 put the lifted card, or the focused one, on the player's side stack 1–4;
 - Esc puts a lifted card back;
-- P spreads out the focused side stack, anyone's, and P again closes it.
+- P spreads out the focused side stack, anyone's, and P again closes it;
+- Y, M, D and O jump to your hand, the middle (the centre stacks), your side stacks
+  and the next opponent; Page Down and Page Up to the next and the last group.
+
+The first arrow key shows the ring where the focus is; the next ones move it, and
+the opposite arrow comes back where the last one came from.
 
 A key the focused place can't answer (Space on the stock, P on a centre stack) is
 reported by :attr:`~.table_scene.TableScene.key_refused`, to be told why.
@@ -21,12 +26,14 @@ reported by :attr:`~.table_scene.TableScene.key_refused`, to be told why.
 
 from __future__ import annotations
 
+import weakref
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeyEvent
 
 from ..table.piles import CENTRE, SIDE, PileKey
+from . import key_groups
 from .key_focus import DOWN, LEFT, RIGHT, UP, Stop, step
 
 if TYPE_CHECKING:
@@ -38,6 +45,14 @@ ARROWS = {Qt.Key.Key_Left: LEFT, Qt.Key.Key_Right: RIGHT, Qt.Key.Key_Up: UP,
 SIDE_KEYS = {Qt.Key.Key_1: 0, Qt.Key.Key_2: 1, Qt.Key.Key_3: 2, Qt.Key.Key_4: 3}
 SELECT_KEYS = (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter)
 PICK, PEEK = "pick", "peek"  # what a key asked for that the focused place can't give
+GROUP_KEYS = {Qt.Key.Key_Y: key_groups.YOUR_HAND, Qt.Key.Key_M: key_groups.MIDDLE,
+              Qt.Key.Key_D: key_groups.YOUR_SIDES, Qt.Key.Key_O: key_groups.OPPONENT,
+              Qt.Key.Key_PageDown: key_groups.NEXT, Qt.Key.Key_PageUp: key_groups.BACK}
+# Where the last arrow came from, by table: the opposite arrow goes back there (Up then
+# Down comes back to the same place, as the eye expects), while nothing else moved.
+_CAME: weakref.WeakKeyDictionary[TableScene, tuple[Stop, Stop, str]] = (
+    weakref.WeakKeyDictionary())
+OPPOSITE = {LEFT: RIGHT, RIGHT: LEFT, UP: DOWN, DOWN: UP}
 
 
 def play_key(scene: TableScene, event: QKeyEvent) -> bool:
@@ -54,10 +69,10 @@ def play_key(scene: TableScene, event: QKeyEvent) -> bool:
         scene.put_back()
         scene.set_key_focus(home)
     elif key in ARROWS:
+        _arrow(scene, ARROWS[key])
+    elif key in GROUP_KEYS:
         scene.show_ring()
-        found = step(scene.key_stops(), _arrow_stop(scene), ARROWS[key])
-        if found is not None:
-            scene.set_key_focus(found)
+        _to_group(scene, GROUP_KEYS[key])
     elif key in SELECT_KEYS:
         scene.show_ring()
         _select(scene, lift=key == Qt.Key.Key_Space)
@@ -68,6 +83,39 @@ def play_key(scene: TableScene, event: QKeyEvent) -> bool:
     else:
         return False
     return True
+
+
+def _arrow(scene: TableScene, direction: str) -> None:
+    """An arrow key: the first one shows the ring where the focus is (and says so); the
+    next ones move it. At the edge of the table the focus stays, and that is said."""
+    if not scene.ring_wanted:
+        scene.show_ring()
+        scene.set_key_focus(_arrow_stop(scene))
+        scene.key_focus_shown.emit(scene.key_focus)
+        return
+    here = _arrow_stop(scene)
+    stops = scene.key_stops()
+    came = _CAME.get(scene)
+    if came is not None and came[1] == here and came[2] == OPPOSITE[direction] \
+            and came[0] in stops:
+        found: Stop | None = came[0]
+    else:
+        found = step(stops, here, direction)
+    if found is None:
+        scene.key_edge.emit(direction)
+        return
+    _CAME[scene] = (here, found, direction)
+    scene.set_key_focus(found)
+
+
+def _to_group(scene: TableScene, group: str) -> None:
+    """Y, M, D, O, Page Up and Page Down: the focus jumps to a group of the table."""
+    found = key_groups.jump(scene, group)
+    if found is None:
+        scene.key_edge.emit(group)
+        return
+    _CAME.pop(scene, None)
+    scene.set_key_focus(found)
 
 
 def _arrow_stop(scene: TableScene) -> Stop:
@@ -91,7 +139,7 @@ def _select(scene: TableScene, lift: bool) -> None:
             scene.put_back()
         else:
             scene.put_down(focus.key)
-        scene.set_key_focus(home, tell=False)  # the result is told, not the focus
+        scene.set_key_focus(home)
         return
     card = scene.focus_card(focus)
     pile = card.pile if card is not None else None
@@ -126,7 +174,7 @@ def _to_side_stack(scene: TableScene, number: int) -> None:
     if lifted is not None:
         home = scene.stop_of(lifted)
         scene.put_down(target)
-        scene.set_key_focus(home, tell=False)
+        scene.set_key_focus(home)
         return
     card = scene.focus_card()
     pile = card.pile if card is not None else None

@@ -1,9 +1,13 @@
 """The game log: a panel beside the table that lists what happened, in words.
 
 It only shows the :class:`~.log_lines.LogLine` s it is given (see
-``controller/game_log.py``); it never looks at the game. The newest line is at
-the bottom and stays in view. The window makes the panel the first time the
-player opens it.
+``controller/game_log.py``); it never looks at the game. Each line is an entry of a
+list ("Game log"), wrapped whole to the panel's width: a screen reader steps through
+the entries with the arrow keys, one event each, hears them with the cards in words
+("7 of hearts", not "7 black heart"), and, while the player reads at the newest entry,
+hears each new one as it comes (the current entry follows it). The newest entry is
+at the bottom and stays in view unless the player has scrolled up to read back. The
+window makes the panel the first time the player opens it.
 """
 
 from __future__ import annotations
@@ -11,28 +15,39 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QColor, QFont, QTextBlockFormat, QTextCharFormat, QTextCursor
-from PySide6.QtWidgets import QDockWidget, QTextBrowser, QTextEdit
+from PySide6.QtGui import QColor, QFont
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDockWidget,
+    QListView,
+    QListWidget,
+    QListWidgetItem,
+)
 
+from ..table.speech import spoken
 from .log_lines import HEADING, MOVE, NOTE, TURN, LogLine
 
 MAX_LINES = 2000  # a very long game keeps its last lines
 MIN_WIDTH = 180  # narrow enough to sit beside the table on an 800-pixel screen
 LINE_GAP = 4  # pixels between lines
+LOG_NAME = "Game log"
 
 
-def _line_format(kind: str) -> QTextCharFormat:
-    """How a line of ``kind`` looks: TURN and HEADING bold and coloured, NOTE in italics."""
-    char = QTextCharFormat()
-    char.setForeground(QColor({HEADING: "#ffd75e", TURN: "#b8d8c0", NOTE: "#c9c2a8"}.get(
+def _entry(text: str, kind: str) -> QListWidgetItem:
+    """An entry: TURN and HEADING bold and coloured, NOTE in italics; said in words."""
+    item = QListWidgetItem(text)  # plain text, never markup
+    item.setForeground(QColor({HEADING: "#ffd75e", TURN: "#b8d8c0", NOTE: "#c9c2a8"}.get(
         kind, "#e8e3cf")))
-    char.setFontWeight(QFont.Weight.Bold if kind in (TURN, HEADING) else QFont.Weight.Normal)
-    char.setFontItalic(kind == NOTE)
-    return char
+    font = QFont()
+    font.setBold(kind in (TURN, HEADING))
+    font.setItalic(kind == NOTE)
+    item.setFont(font)
+    item.setData(Qt.ItemDataRole.AccessibleTextRole, spoken(text))
+    return item
 
 
 class GameLogPanel(QDockWidget):
-    """A dock panel with one paragraph per event, each wrapped to the panel's width."""
+    """A dock panel with one entry per event, each wrapped to the panel's width."""
 
     closed = Signal()  # the player closed the panel with its own button
 
@@ -43,36 +58,39 @@ class GameLogPanel(QDockWidget):
                              | Qt.DockWidgetArea.RightDockWidgetArea)
         self.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetClosable
                          | QDockWidget.DockWidgetFeature.DockWidgetMovable)
-        self.text = QTextBrowser(self)
-        self.text.setObjectName("game_log_lines")
-        self.text.setOpenLinks(False)
+        self.max_lines = MAX_LINES
+        entries = self.entries = QListWidget(self)
+        entries.setObjectName("game_log_lines")
+        entries.setAccessibleName(LOG_NAME)
         # Tab reaches the log from the table (a click leaves the keys with the table), and
-        # the arrow keys go through it line by line, as a screen reader reads it
-        self.text.setFocusPolicy(Qt.FocusPolicy.TabFocus)
-        self.text.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByKeyboard
-                                          | Qt.TextInteractionFlag.TextSelectableByMouse)
-        # every line wraps to the panel's width: none is cut short or scrolls sideways
-        self.text.setLineWrapMode(QTextEdit.LineWrapMode.WidgetWidth)
-        self.text.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.text.setStyleSheet(
-            "QTextBrowser { background: #10281a; color: #e8e3cf; border: none; }")
-        self.text.document().setMaximumBlockCount(MAX_LINES)
-        self.text.document().setDocumentMargin(8)
-        self.setWidget(self.text)
+        # the arrow keys go through it entry by entry, as a screen reader reads it
+        entries.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        entries.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        # every entry wraps to the panel's width: none is cut short or scrolls sideways
+        entries.setWordWrap(True)
+        entries.setTextElideMode(Qt.TextElideMode.ElideNone)
+        entries.setResizeMode(QListView.ResizeMode.Adjust)
+        entries.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
+        entries.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        entries.setSpacing(LINE_GAP // 2)
+        entries.setStyleSheet(
+            "QListWidget { background: #10281a; color: #e8e3cf; border: none; padding: 6px; }"
+            "QListWidget::item:selected { background: #2c5a3b; }")
+        self.setWidget(entries)
         self.setMinimumWidth(MIN_WIDTH)
-        # the newest line stays in view when lines are added or rewrap to a new width,
+        # the newest entry stays in view when entries are added or rewrap to a new width,
         # unless the player has scrolled up to read back
         self._follow = True
-        bar = self.text.verticalScrollBar()
+        bar = entries.verticalScrollBar()
         bar.valueChanged.connect(self._scrolled)
         bar.rangeChanged.connect(self._rewrapped)
 
     def _scrolled(self, value: int) -> None:
-        self._follow = value >= self.text.verticalScrollBar().maximum()
+        self._follow = value >= self.entries.verticalScrollBar().maximum()
 
     def _rewrapped(self, _low: int, high: int) -> None:
         if self._follow:
-            self.text.verticalScrollBar().setValue(high)
+            self.entries.verticalScrollBar().setValue(high)
 
     def closeEvent(self, event) -> None:
         super().closeEvent(event)
@@ -85,27 +103,22 @@ class GameLogPanel(QDockWidget):
             self.add_line(*line)
 
     def add_line(self, text: str, kind: str = MOVE) -> None:
-        """Append ``text``; ``kind`` TURN, HEADING or NOTE sets it apart from plain moves."""
-        document = self.text.document()
-        cursor = QTextCursor(document)
-        cursor.movePosition(QTextCursor.MoveOperation.End)
-        block = QTextBlockFormat()
-        block.setBottomMargin(LINE_GAP)
-        if document.isEmpty():
-            cursor.setBlockFormat(block)
-        else:
-            cursor.insertBlock(block)
-        cursor.insertText(text, _line_format(kind))  # plain text, never markup
+        """Append ``text``; ``kind`` TURN, HEADING or NOTE sets it apart from plain moves.
+        A player reading the newest entry is taken to this one (and hears it)."""
+        entries = self.entries
+        at_newest = entries.currentRow() in (-1, entries.count() - 1)
+        entries.addItem(_entry(text, kind))
+        while entries.count() > self.max_lines:
+            del_item = entries.takeItem(0)
+            del del_item
+        if entries.hasFocus() and at_newest:
+            entries.setCurrentRow(entries.count() - 1)
         self._follow = True
-        bar = self.text.verticalScrollBar()
-        bar.setValue(bar.maximum())
+        entries.scrollToBottom()
 
     def clear(self) -> None:
-        self.text.clear()
+        self.entries.clear()
 
     def lines(self) -> list[str]:
-        """Every line shown, oldest first."""
-        document = self.text.document()
-        if document.isEmpty():
-            return []
-        return [document.findBlockByNumber(i).text() for i in range(document.blockCount())]
+        """Every entry shown, oldest first."""
+        return [self.entries.item(i).text() for i in range(self.entries.count())]

@@ -11,9 +11,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPoint, QRect, QSize, Qt, Signal
-from PySide6.QtGui import QAction, QActionGroup, QFont
+from PySide6.QtGui import QAction, QActionGroup, QFont, QPainter, QTextLayout
 from PySide6.QtWidgets import QLabel, QMainWindow, QMenu, QSizePolicy
 
+from ..table.speech import spoken
 from . import accessible, timing
 from .menus import MENUS, Command, Submenu, shortcuts
 from .screen_fit import available_area, fit_size, fitted, frame_margins
@@ -48,20 +49,53 @@ def first_size(screen: QSize) -> QSize:
 
 
 class StatusMessage(QLabel):
-    """The status bar's message. Where the bar is too narrow for it, it wraps onto more lines
-    and the bar grows to show them, rather than cutting it or widening the window."""
+    """The status bar's message. The bar keeps one height at a given width: the lines the
+    game's longest turn message needs there (``room_for``; three at most, one in a wide
+    window), so the table above never shrinks and jumps back as long messages come and go
+    (the whole table read out with T took four lines). A message longer than that room
+    ends in "…" on screen; it is whole in :meth:`text`, in its tooltip and for a screen
+    reader (its accessible name, with the cards in words)."""
 
-    def __init__(self) -> None:
+    MAX_LINES = 3
+
+    def __init__(self, room_for: str = "") -> None:
         super().__init__()
+        self._room_for = room_for
         self.setWordWrap(True)
         self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
 
+    def _line_height(self) -> int:
+        return self.fontMetrics().lineSpacing()
+
+    def _text_width(self) -> int:
+        return max(1, self.contentsRect().width() - 2 * self.indent() if self.indent() > 0
+                   else self.contentsRect().width())
+
+    def _lines_for(self, text: str) -> int:
+        """How many lines ``text`` wraps to at this width."""
+        layout = QTextLayout(text, self.font())
+        layout.beginLayout()
+        lines = 0
+        while True:
+            line = layout.createLine()
+            if not line.isValid():
+                break
+            line.setLineWidth(self._text_width())
+            lines += 1
+        layout.endLayout()
+        return max(1, lines)
+
+    def _room(self) -> int:
+        """The lines the bar has at this width (see the class's notes)."""
+        if self.width() < self.fontMetrics().averageCharWidth() * 8:
+            return 1  # not laid out yet
+        return min(self.MAX_LINES, self._lines_for(self._room_for or self.text()))
+
     def _height(self) -> int:
         margins = self.contentsMargins()
-        line = self.fontMetrics().height() + margins.top() + margins.bottom()
-        if self.width() < self.fontMetrics().averageCharWidth() * 8:
-            return line  # not laid out yet
-        return max(line, self.heightForWidth(self.width()))
+        lines = self._room()
+        return (self.fontMetrics().height() + (lines - 1) * self._line_height()
+                + margins.top() + margins.bottom())
 
     def hasHeightForWidth(self) -> bool:
         return False  # the bar's layout would size it for no width at all: it asks _height()
@@ -72,9 +106,46 @@ class StatusMessage(QLabel):
     def sizeHint(self) -> QSize:
         return QSize(super().sizeHint().width(), self._height())
 
+    def set_room_for(self, text: str) -> None:
+        """Keep room for ``text`` (the longest message of the game's turns)."""
+        self._room_for = text
+        self.updateGeometry()
+
     def setText(self, text: str) -> None:
         super().setText(text)
+        self.setAccessibleName(spoken(text))
+        self.setToolTip(text if self._lines_for(text) > self._room() else "")
         self.updateGeometry()
+
+    def paintEvent(self, event) -> None:
+        text = self.text()
+        room = self._room()
+        if self._lines_for(text) <= room:
+            super().paintEvent(event)
+            return
+        # the lines that fit, the last of them ending in "…"
+        painter = QPainter(self)
+        painter.setPen(self.palette().color(self.foregroundRole()))
+        rect = self.contentsRect()
+        layout = QTextLayout(text, self.font())
+        layout.beginLayout()
+        starts: list[tuple[int, int]] = []
+        while len(starts) < room:
+            line = layout.createLine()
+            if not line.isValid():
+                break
+            line.setLineWidth(self._text_width())
+            starts.append((line.textStart(), line.textLength()))
+        layout.endLayout()
+        metrics = self.fontMetrics()
+        y = rect.top() + metrics.ascent()
+        for number, (start, length) in enumerate(starts):
+            piece = text[start:start + length] if number < room - 1 else text[start:]
+            if number == room - 1:
+                piece = metrics.elidedText(" ".join(piece.split()), Qt.TextElideMode.ElideRight,
+                                           rect.width())
+            painter.drawText(rect.left(), y, piece.rstrip())
+            y += self._line_height()
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
@@ -95,7 +166,7 @@ class MainWindow(QMainWindow):
         self.scene = scene or TableScene()
         self.view = TableView(self.scene, self)
         self.setCentralWidget(self.view)
-        accessible.install(self.view)  # the table for screen readers
+        self.table_news = accessible.install(self.view)  # the table for screen readers
         self.view.setFocus()  # the keys play at once
         self.log_panel: GameLogPanel | None = None  # made when first opened: a faster start
         self._deal: int | None = None  # for the title: the deal and the file it came from
@@ -289,6 +360,11 @@ class MainWindow(QMainWindow):
     def set_status(self, text: str) -> None:
         self.message_label.setText(text)
 
+    def set_score(self, text: str) -> None:
+        """The score in the status bar ("Score: You 12 · West 5"), said with pauses."""
+        self.score_label.setText(text)
+        self.score_label.setAccessibleName(spoken(text))
+
     def set_deal(self, number: int | None) -> None:
         """The deal on the table (None: not known here, as at a friend's table until the
         game is over)."""
@@ -305,6 +381,7 @@ class MainWindow(QMainWindow):
         """ "game.spite — Spite and Malice — Deal #48213" """
         parts = [self._file_name, TITLE, f"Deal #{self._deal}" if self._deal is not None else None]
         self.setWindowTitle(" — ".join(part for part in parts if part))
+        self.setAccessibleName(spoken(self.windowTitle()))  # no "em dash" read aloud
 
     def closeEvent(self, event) -> None:
         self.closing.emit()

@@ -92,6 +92,7 @@ MENUS: tuple[tuple[str, str, tuple[Entry, ...]], ...] = (
         Command("read_hand", "Your &Cards", ("C",)),
         Command("read_next", "The &Next Player's Payoff Card", ("N",)),
         Command("read_score", "The &Score", ("S",)),
+        Command("read_turns", "The Other Players' &Last Turns", ("L",)),
         None,
         Command("read_again", "&Repeat the Last Words", ("R",)),
     )),

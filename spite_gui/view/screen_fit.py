@@ -63,6 +63,9 @@ class PageScroller(QScrollArea):
         self.setWidgetResizable(True)
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+        # not a Tab stop of its own: a screen reader read it as an unnamed "layered pane"
+        # between the fields (the page scrolls to the field that has the focus)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
 
     def sizeHint(self) -> QSize:
         page, frame = self.widget(), 2 * self.frameWidth()

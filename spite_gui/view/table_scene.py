@@ -67,6 +67,8 @@ class TableScene(QGraphicsScene):
     layout_changed = Signal()
     key_focus_moved = Signal(object)  # the keyboard focus went to this Stop at a key press
     key_refused = Signal(str, object, int)  # PICK or PEEK asked of the focused pile and card
+    key_edge = Signal(str)  # a key would take the focus past the table's edge (its way)
+    key_focus_shown = Signal(object)  # the first arrow key showed the focus where it is
 
     def __init__(self, art: CardArt | None = None, parent=None) -> None:
         super().__init__(parent)
@@ -466,7 +468,7 @@ class TableScene(QGraphicsScene):
         if source is not None and self._piles[source].cards:
             card = self._piles[source].cards[index]
             card.set_hinted(True)
-            self.set_key_focus(self.stop_of(card), tell=False)  # the hint itself is told
+            self.set_key_focus(self.stop_of(card))
         pile = self._piles[target]
         pile.set_highlight(HOVER)
         self._hint = (card, pile)
@@ -962,6 +964,11 @@ class TableScene(QGraphicsScene):
         return self._ring.isVisible()
 
     @property
+    def ring_wanted(self) -> bool:
+        """True once a key has been used, until the mouse is: the ring shows with the focus."""
+        return self._ring_wanted
+
+    @property
     def ring_rect(self) -> QRectF:
         """What the focus ring surrounds (in scene coordinates)."""
         return self._ring.rect
@@ -1000,12 +1007,14 @@ class TableScene(QGraphicsScene):
 
     def key_stops(self) -> dict[Stop, QRectF]:
         """Every place the arrow keys may go: every pile, and each card of the hand; while
-        a card is lifted, the places it may be put down on and its own place."""
+        a card is lifted, the places it may be put down on (those lit for it, when the
+        table lights them) and its own place."""
         stops: dict[Stop, QRectF] = {}
         hand = self._own_hand()
         lifted = self._lifted
+        lit = self.highlighted() if lifted is not None else set()
         for key, pile in self._piles.items():
-            if lifted is not None and not self.takes_cards(key):
+            if lifted is not None and not (key in lit if lit else self.takes_cards(key)):
                 continue
             if key == hand and pile.cards:
                 for index in range(len(pile.cards)):

@@ -20,8 +20,25 @@ Key = Qt.Key
 
 
 def press(view, *keys) -> None:
+    """Press ``keys`` on a table whose ring is already shown (the first arrow key of all
+    only shows it: see test_the_first_arrow_shows_where_the_focus_is)."""
+    view.table_scene().show_ring()
     for key in keys:
         QTest.keyClick(view, key)
+
+
+def test_the_first_arrow_shows_where_the_focus_is_and_the_next_one_moves(app, qtbot):
+    """The first arrow of a turn rang the second card of the hand: the player never saw
+    or heard where the focus was before it moved."""
+    put(app, opening())
+    view, scene = app.window.view, app.window.scene
+    told = []
+    scene.key_focus_moved.connect(told.append)
+    QTest.keyClick(view, Key.Key_Right)
+    assert scene.ring_shown and scene.key_focus == Stop(HAND, 0)
+    assert told == [Stop(HAND, 0)]  # said, for a screen reader
+    QTest.keyClick(view, Key.Key_Right)
+    assert scene.key_focus == Stop(HAND, 1)
 
 
 def test_the_keys_play_at_once_the_focus_starting_on_the_first_card_of_the_hand(app):
@@ -79,6 +96,7 @@ def test_a_card_put_down_where_it_cannot_go_is_refused_and_goes_home(app, qtbot)
     put(app, opening())
     scene, view = app.window.scene, app.window.view
     seven = scene.pile(HAND).cards[BLOCKED]
+    app.table.highlight_targets = False  # unlit, the keys go to every place cards go
     press(view, Key.Key_Space)
     assert scene.lifted is seven and scene.key_focus.key.kind == "side"  # no centre lit
     focus_on(view, Stop(CENTRE_1))
@@ -199,7 +217,7 @@ def test_tab_goes_from_the_table_to_the_game_log_and_back(app, qtbot):
     put(app, opening())
     window = app.window
     window.show_game_log(True)
-    log = window.log_panel.text
+    log = window.log_panel.entries
     window.view.setFocus()
     qtbot.waitUntil(window.view.hasFocus)
     press(window.view, Key.Key_Tab)

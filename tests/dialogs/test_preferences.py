@@ -311,3 +311,37 @@ def test_the_name_at_friends_tables_shows_its_hint_whole(make, qtbot):
     needed = edit.fontMetrics().horizontalAdvance(edit.placeholderText())
     assert edit.placeholderText() == "the name your friends see"
     assert room.width() - 4 >= needed, f"{room.width() - 4} pixels for a hint of {needed}"
+
+
+def test_every_tab_stop_has_a_name_a_screen_reader_can_say(make, qtbot):
+    """Tab through every page: each stop is a named control (a screen reader read the
+    scrolling page itself as an unnamed "layered pane" between the fields)."""
+    from PySide6.QtGui import QAccessible
+    from PySide6.QtWidgets import QAbstractScrollArea, QApplication
+
+    dialog = make(Settings())
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    dialog.activateWindow()
+    for page in range(dialog.tabs.count()):
+        dialog.tabs.setCurrentIndex(page)
+        dialog.tabs.tabBar().setFocus()
+        qtbot.waitUntil(lambda: QApplication.focusWidget() is dialog.tabs.tabBar())
+        seen = []
+        for _ in range(60):
+            dialog.focusNextChild()
+            widget = QApplication.focusWidget()
+            if widget is None or widget in seen:
+                break
+            seen.append(widget)
+            assert not isinstance(widget, QAbstractScrollArea) or widget.isWindow() or \
+                type(widget).__name__ in ("QTextEdit", "QPlainTextEdit", "QTextBrowser"), widget
+            face = QAccessible.queryAccessibleInterface(widget)
+            name = face.text(QAccessible.Text.Name) if face is not None else ""
+            assert name.strip(), f"an unnamed Tab stop on page {page}: {widget!r}"
+
+
+def test_the_speech_channel_and_the_turn_summaries_are_kept(make):
+    dialog = make(Settings(speech_channel="speech-service", turn_summary="full"))
+    assert dialog.result_settings().speech_channel == "speech-service"
+    assert dialog.result_settings().turn_summary == "full"

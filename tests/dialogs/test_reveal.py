@@ -100,3 +100,20 @@ def test_the_deal_as_dealt_holds_every_card_nobody_could_see_at_the_start(
     assert listed == expected
     assert len(dialog.dealt_labels) == len(dialog.dealt())
     assert [dialog.tabs.tabText(i) for i in range(2)] == ["When the game ended", "As dealt"]
+
+
+def test_the_game_over_scores_are_a_table_a_screen_reader_walks(qtbot):
+    """The score grid was loose labels: a reader could not tell which number was whose."""
+    from PySide6.QtGui import QAccessible
+
+    from spite_gui.dialogs.game_over import GameOverDialog
+
+    dialog = GameOverDialog("You won.", ["You", "Computer"], [25, 0], [25, 12], [0, 5])
+    qtbot.addWidget(dialog)
+    table = QAccessible.queryAccessibleInterface(dialog.scores)
+    assert table.role() == QAccessible.Role.Table
+    said = [table.child(i).text(QAccessible.Text.Name) for i in range(table.childCount())]
+    # the column headers, then each row (its number, then its cells)
+    assert said == ["", "Player", "Payoff cards left", "This game", "Total",
+                    "1", "You", "0", "+25", "25", "2", "Computer", "5", "+0", "12"]
+    assert table.child(table.childCount() - 1).role() == QAccessible.Role.Cell

@@ -104,7 +104,8 @@ def main(argv: list[str]) -> int:
     heard: list[dict] = []
     pyatspi.Registry.registerEventListener(
         lambda event: heard.append(_heard(event)),
-        "object:state-changed:focused", "object:announcement")
+        "object:state-changed:focused", "object:announcement",
+        "object:property-change:accessible-description")
     table = None
     end = time.monotonic() + FIND_TIMEOUT
     while table is None and time.monotonic() < end:

@@ -23,25 +23,25 @@ def faces(text: str) -> list[CardFace]:
 
 @pytest.mark.parametrize(("key", "owner", "shown", "count", "words"), [
     (PileKey("payoff", 0), "You", [CardFace(None), CardFace("7C")], 14,
-     "Your payoff pile: 7 of clubs, 14 cards"),
+     "Your payoff pile, 7 of clubs, 14 cards"),
     (PileKey("payoff", 1), "West", [CardFace("QD")], 1,
-     "West's payoff pile: Queen of diamonds, 1 card"),
-    (PileKey("payoff", 1), "West", [], 0, "West's payoff pile: empty"),
+     "West's payoff pile, Queen of diamonds, 1 card"),
+    (PileKey("payoff", 1), "West", [], 0, "West's payoff pile, empty"),
     (PileKey("centre", number=1), "", faces("AS 2H 3D 4C 5S 6H"), None,
-     "Centre stack 2: 6, needs a 7"),
-    (PileKey("centre", number=0), "", [], None, "Centre stack 1: empty, needs an Ace"),
+     "Centre stack 2 at 6, needs a 7"),
+    (PileKey("centre", number=0), "", [], None, "Centre stack 1, empty, needs an Ace"),
     (PileKey("centre", number=2), "", [*faces("AS 2H 3D 4C 5S 6H 7D"), CardFace("KS", "8")],
-     None, "Centre stack 3: 8 (a wild King), needs a 9"),
+     None, "Centre stack 3 at 8, a wild King, needs a 9"),
     (PileKey("centre", number=3), "", faces("AS 2H 3D 4C 5S 6H 7D 8S 9C TD"), None,
-     "Centre stack 4: 10, needs a Jack"),
+     "Centre stack 4 at 10, needs a Jack"),
     (PileKey("side", 2, 2), "North", faces("3S 8D 2C QH"), None,
-     "North's side stack 3: Queen of hearts, 4 cards"),
-    (PileKey("side", 0, 0), "You", [], None, "Your side stack 1: empty"),
-    (PileKey("hand", 0), "You", faces("7C AH 9D 4S QC"), None, "Your hand: 5 cards"),
-    (PileKey("hand", 1), "West", [CardFace(None)] * 4, 4, "West's hand: 4 cards"),
-    (PileKey("stock"), "", [CardFace(None)], 54, "Stock: 54 cards"),
-    (PileKey("completed"), "", [CardFace("other-back")], 24, "Completed pile: 24 cards"),
-    (PileKey("completed"), "", [], 0, "Completed pile: empty"),
+     "North's side stack 3, Queen of hearts, 4 cards"),
+    (PileKey("side", 0, 0), "You", [], None, "Your side stack 1, empty"),
+    (PileKey("hand", 0), "You", faces("7C AH 9D 4S QC"), None, "Your hand, 5 cards"),
+    (PileKey("hand", 1), "West", [CardFace(None)] * 4, 4, "West's hand, 4 cards"),
+    (PileKey("stock"), "", [CardFace(None)], 54, "Stock, 54 cards"),
+    (PileKey("completed"), "", [CardFace("other-back")], 24, "Completed pile, 24 cards"),
+    (PileKey("completed"), "", [], 0, "Completed pile, empty"),
 ])
 def test_every_pile_is_named_as_a_sighted_player_sees_it(key, owner, shown, count, words):
     assert speech.pile_words(key, owner, shown, count) == words
@@ -57,10 +57,18 @@ def test_cards_are_named_in_full_and_backs_name_no_card():
 
 def test_the_logs_card_labels_are_spoken_in_words():
     assert speech.spoken("You placed 10♦ on side stack 1; A♠, J♣ and K♥ drew") == (
-        "You placed 10 of diamonds on side stack 1; Ace of spades, Jack of clubs and "
+        "You placed 10 of diamonds on side stack 1, Ace of spades, Jack of clubs and "
         "King of hearts drew")
     assert speech.spoken("Centre stack 2 is complete: 12 cards go") == (
-        "Centre stack 2 is complete: 12 cards go")
+        "Centre stack 2 is complete, 12 cards go")
+
+
+def test_no_mark_a_screen_reader_reads_aloud_is_left_in_the_words():
+    """Orca at its usual punctuation level said "colon", "middle dot", "em dash" and "left
+    paren" in the middle of the game's sentences."""
+    said = speech.spoken("Score: You 12 · West 5 (match to 50) — Deal #7… Hint: play 7♥; go")
+    assert not set(said) & set(":;·—–()#…♥"), said
+    assert said == "Score, You 12, West 5, match to 50, Deal 7, Hint, play 7 of hearts, go"
 
 
 @settings(max_examples=30, deadline=None)

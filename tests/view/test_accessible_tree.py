@@ -52,16 +52,19 @@ def test_every_pile_is_a_named_list_and_the_hand_holds_its_cards(app):
     piles = children(table)
     want = expected_piles(game.view(0), ["You", "Computer"])
     assert sorted(names(piles)) == sorted(want.values())
-    assert all(p.role() == QAccessible.Role.List for p in piles)
+    # list items: a reader says their names, not "list with 1 item" after each
+    assert all(p.role() == QAccessible.Role.ListItem for p in piles)
     hand = piles[0]
-    assert hand.text(Name) == "Your hand: 5 cards"
-    assert names(children(hand)) == ["7 of clubs", "Ace of hearts", "9 of diamonds",
-                                     "4 of spades", "Queen of clubs"]
+    assert hand.text(Name) == "Your hand, 5 cards"
+    # each card says where it is in the hand
+    assert names(children(hand)) == ["7 of clubs, 1 of 5", "Ace of hearts, 2 of 5",
+                                     "9 of diamonds, 3 of 5", "4 of spades, 4 of 5",
+                                     "Queen of clubs, 5 of 5"]
     assert all(c.role() == QAccessible.Role.ListItem and c.parent().text(Name) == hand.text(Name)
                for c in children(hand))
-    theirs = next(p for p in piles if p.text(Name) == "Computer's hand: 5 cards")
+    theirs = next(p for p in piles if p.text(Name) == "Computer's hand, 5 cards")
     assert theirs.childCount() == 0  # face down: nothing to name
-    assert "Centre stack 2: empty, needs an Ace" in names(piles)
+    assert "Centre stack 2, empty, needs an Ace" in names(piles)
     assert all(table.indexOfChild(p) == i for i, p in enumerate(piles))
 
 
@@ -87,13 +90,14 @@ def test_the_keyboard_focus_is_the_focused_child_of_the_table(app, qtbot):
     table = tree(app)
     moved = []
     window.scene.key_focus_moved.connect(moved.append)
+    QTest.keyClick(window.view, Qt.Key.Key_Right)  # the first arrow: where the focus is
     QTest.keyClick(window.view, Qt.Key.Key_Right)
-    assert moved == [Stop(PileKey("hand", 0), ACE)]
+    assert moved == [Stop(PileKey("hand", 0), 0), Stop(PileKey("hand", 0), ACE)]
     focused = table.focusChild()
-    assert focused.text(Name) == "Ace of hearts" and focused.state().focused
+    assert focused.text(Name) == f"Ace of hearts, {ACE + 1} of 5" and focused.state().focused
     QTest.keyClick(window.view, Qt.Key.Key_Space)  # lifted: the focus on the first place
     assert table.focusChild().text(Name) == (
-        "Centre stack 1: empty, needs an Ace. The Ace of hearts may go here")
+        "Centre stack 1, empty, needs an Ace. The Ace of hearts may go here")
     ace = children(children(table)[0])[ACE]
     assert ace.state().selected
     QTest.keyClick(window.view, Qt.Key.Key_Up)  # above the centre: the computer's … nothing
@@ -125,3 +129,59 @@ def test_cards_a_screen_reader_has_asked_about_are_still_freed_with_the_table(ap
         qtbot.waitUntil(lambda: [ref for ref in cards if ref() is not None] == [])
     finally:
         gc.set_threshold(*thresholds)
+
+
+def test_no_move_of_the_focus_is_silent(app, qtbot):
+    """Every key that moves the focus reports the new place to the screen reader; a key
+    that can't move it says so (the edge); the first arrow says where the focus is. (The
+    focus moved without a word after a play, 1–4, undo, a hint or a new game.)"""
+    import random
+
+    from spite_gui.view.accessible import focus_item
+
+    put(app, opening())
+    window = app.window
+    view, scene, news = window.view, window.scene, window.table_news
+    window.show()
+    view.setFocus()
+    qtbot.waitUntil(view.hasFocus)
+    reported, edges, shown = [], [], []
+    news.focus_reported.connect(reported.append)
+    scene.key_edge.connect(edges.append)
+    scene.key_focus_shown.connect(shown.append)
+    keys = [Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Up, Qt.Key.Key_Down, Qt.Key.Key_Y,
+            Qt.Key.Key_M, Qt.Key.Key_D, Qt.Key.Key_O, Qt.Key.Key_PageUp, Qt.Key.Key_PageDown]
+    chance = random.Random(7)
+    for _ in range(150):
+        before, counts = scene.key_focus, (len(reported), len(edges), len(shown))
+        QTest.keyClick(view, chance.choice(keys))
+        if scene.key_focus != before:
+            assert len(reported) > counts[0] and reported[-1] is focus_item(scene)
+        else:
+            assert (len(reported), len(edges), len(shown)) != counts, before
+    # a play with Enter: the card that takes the played one's place is the reader's focus
+    QTest.keyClick(view, Qt.Key.Key_Y)
+    for _ in range(ACE):
+        QTest.keyClick(view, Qt.Key.Key_Right)
+    QTest.keyClick(view, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: reported and reported[-1] is focus_item(scene)
+                    and focus_item(scene).face != "AH")
+
+
+def test_after_a_new_game_the_reader_holds_a_place_of_the_new_table(app, qtbot):
+    """After New Game the reader's focus was a destroyed card (its commands were silent
+    until an arrow key)."""
+    from spite_gui.view.accessible import focus_item
+
+    put(app, opening())
+    window = app.window
+    window.show()
+    window.view.setFocus()
+    qtbot.waitUntil(window.view.hasFocus)
+    reported = []
+    window.table_news.focus_reported.connect(reported.append)
+    old = focus_item(window.scene)
+    app.session.new_game(9)
+    qtbot.waitUntil(lambda: app.table.my_turn and not app.table.settling, timeout=10000)
+    qtbot.waitUntil(lambda: bool(reported) and reported[-1] is focus_item(window.scene))
+    assert reported[-1] is not old and reported[-1].scene() is window.scene

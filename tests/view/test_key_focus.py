@@ -134,6 +134,8 @@ def test_the_ring_shows_round_the_focus_once_a_key_is_pressed_and_goes_for_the_m
     view = focused_view(qtbot, scene)
     assert not scene.ring_shown  # a mouse player never sees it
     QTest.keyClick(view, Qt.Key.Key_Right)
+    assert scene.key_focus == Stop(HAND, 0) and scene.ring_shown  # the first shows where
+    QTest.keyClick(view, Qt.Key.Key_Right)
     assert scene.key_focus == Stop(HAND, 1) and scene.ring_shown
     card = scene.pile(HAND).cards[1].scene_card_rect()
     assert scene.ring_rect == card  # round the card's place
@@ -153,6 +155,7 @@ def test_the_focused_card_of_an_overlapping_hand_is_seen_whole_inside_its_ring(q
         return next(item for item in scene.items(overlap.center()) if item in cards)
 
     assert on_top() is cards[3]
+    QTest.keyClick(view, Qt.Key.Key_Right)  # the first arrow shows the ring on card 1
     QTest.keyClick(view, Qt.Key.Key_Right)
     QTest.keyClick(view, Qt.Key.Key_Right)
     assert scene.key_focus == Stop(HAND, 2)

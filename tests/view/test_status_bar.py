@@ -34,4 +34,26 @@ def test_a_long_message_wraps_whole_in_a_narrow_window(app, qtbot, width):
         assert inside.contains(QRect(corner, part.size())), part.objectName()
     assert window.deal_label.width() >= window.deal_label.sizeHint().width()
     window.set_status("Computer is playing…")
-    qtbot.waitUntil(lambda: window.statusBar().height() == wide)  # one line again
+    qtbot.wait(50)
+    assert window.statusBar().height() == narrow  # the same bar: nothing above it jumps
+
+
+def test_reading_the_whole_table_keeps_the_status_bar_and_the_table_still(app, qtbot):
+    """T wrote the whole table into the status bar, which grew to four lines: the table
+    shrank and jumped, then jumped back."""
+    from spite_gui.table import speech
+
+    window = app.window
+    app.session.new_game(9)
+    qtbot.waitUntil(lambda: app.table.my_turn and not app.table.settling, timeout=10000)
+    window.resize(1280, 800)
+    qtbot.waitUntil(lambda: window.width() == 1280)
+    qtbot.wait(50)
+    bar, table = window.statusBar().height(), window.view.size()
+    window.commands["read_table"].trigger()
+    words = speech.table_words(app.table.view, app.table.names)
+    label = window.message_label
+    assert label.text() == words and label.toolTip() == words  # whole, on request
+    assert label.accessibleName() == speech.spoken(words)  # whole for a screen reader
+    qtbot.wait(50)
+    assert window.statusBar().height() == bar and window.view.size() == table

@@ -1,0 +1,214 @@
+"""A real screen reader whose speech is written down: Orca, talking to speech-dispatcher,
+whose only voice writes each utterance to a file (:mod:`.speech_capture`).
+
+:func:`captured_speech` starts a private speech-dispatcher (its own configuration
+folder and socket, the generic output module running ``speech_capture.py``);
+:func:`orca` starts Orca on an X screen with the accessibility bus
+(:func:`.xsession.accessibility_bus`), with preferences of its own and that
+speech-dispatcher as its voice. Orca is Debian's (``/usr/bin/orca``), or the one in a
+Debian root made by ``.ci/run`` (:data:`CURRENT_ORCA_ROOT`, a newer release), run
+there with this machine's /tmp, /proc, /dev and /run. :class:`Spoken` reads the file
+and waits on it, never on the clock.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import os
+import pathlib
+import shutil
+import subprocess
+import time
+from collections.abc import Callable, Iterator
+
+from .xsession import XSessionError, stop
+
+CAPTURE = pathlib.Path(__file__).with_name("speech_capture.py")
+# where .ci/run keeps a Debian root with a current Orca (46 or later), when it could make one
+CURRENT_ORCA_ROOT = pathlib.Path(os.environ.get(
+    "SPITE_GUI_CURRENT_ORCA_ROOT", "/var/cache/spite-and-malice-ci/trixie-orca"))
+RATE = 60.0  # characters a second: a brisk screen-reader voice
+SYMBOL_FILES = ("gender-neutral.dic", "font-variants.dic", "symbols.dic", "emojis.dic",
+                "orca.dic", "orca-chars.dic")
+
+
+def orca_version(root: pathlib.Path | None = None) -> str | None:
+    """The version of Orca installed (in ``root``, a Debian root), or None if there is none."""
+    command = ["orca", "--version"]
+    if root is not None:
+        if not (root / "usr/bin/orca").exists():
+            return None
+        command = ["chroot", str(root), *command]
+    elif shutil.which("orca") is None:
+        return None
+    try:
+        done = subprocess.run(command, capture_output=True, text=True, timeout=60)
+    except (OSError, subprocess.TimeoutExpired):
+        return None
+    return done.stdout.strip() or None if done.returncode == 0 else None
+
+
+def needs_speech() -> str | None:
+    """Why Orca with captured speech can't run here (None: it can)."""
+    if shutil.which("speech-dispatcher") is None:
+        return "speech-dispatcher is not installed (the CI script installs it with apt-get)"
+    if not os.path.exists("/usr/lib/speech-dispatcher-modules/sd_generic"):
+        return "speech-dispatcher's generic output module is missing"
+    return None
+
+
+class Spoken:
+    """What the voice said, read from the capture file."""
+
+    def __init__(self, path: pathlib.Path) -> None:
+        self.path = path
+
+    def records(self) -> list[dict]:
+        try:
+            text = self.path.read_text(encoding="utf-8")
+        except OSError:
+            return []
+        return [json.loads(line) for line in text.splitlines() if line.strip()]
+
+    def said(self) -> list[str]:
+        """Every utterance begun, in order (its spaces as one)."""
+        return [" ".join(r["said"].split()) for r in self.records() if "said" in r]
+
+    def finished(self) -> list[str]:
+        """Every utterance spoken to its end."""
+        return [" ".join(r["done"].split()) for r in self.records() if "done" in r]
+
+    def text(self, start: int = 0) -> str:
+        """All that was begun from utterance ``start`` on, as one text."""
+        return " ".join(self.said()[start:])
+
+    def mark(self) -> int:
+        """Where the speech stands now (for :meth:`text` and :meth:`wait_for`)."""
+        return len(self.said())
+
+    def wait_for(self, check: Callable[[str], bool], timeout: float, what: str,
+                 start: int = 0) -> str:
+        """The speech from ``start`` once ``check`` holds for it; AssertionError naming
+        ``what`` and what was said, after ``timeout`` seconds."""
+        end = time.monotonic() + timeout
+        while True:
+            heard = self.text(start)
+            if check(heard):
+                return heard
+            if time.monotonic() > end:
+                raise AssertionError(f"never heard {what}; heard: {heard!r}")
+            time.sleep(0.05)
+
+    def wait_quiet(self, quiet: float = 1.5, timeout: float = 60) -> None:
+        """Until nothing new has been said or finished for ``quiet`` seconds."""
+        end = time.monotonic() + timeout
+        count, since = -1, time.monotonic()
+        while time.monotonic() < end:
+            now = len(self.records())
+            if now != count:
+                count, since = now, time.monotonic()
+            elif time.monotonic() - since >= quiet:
+                return
+            time.sleep(0.05)
+
+
+def _config(folder: pathlib.Path, spoken: pathlib.Path, rate: float) -> None:
+    """speech-dispatcher's configuration: one output module, the capture."""
+    (folder / "modules").mkdir(parents=True, exist_ok=True)
+    symbols = "\n".join(f'SymbolsPreprocFile "{name}"' for name in SYMBOL_FILES)
+    (folder / "speechd.conf").write_text(
+        'AddModule "capture" "sd_generic" "capture.conf"\n'
+        'DefaultModule capture\n'
+        'LanguageDefaultModule "en" "capture"\n'
+        'SymbolsPreproc "char"\n'
+        f'{symbols}\n'
+        'AudioOutputMethod "alsa"\n'  # no sound here: the capture module needs none
+        'AudioALSADevice "null"\n'
+        'LogLevel 2\n', encoding="utf-8")
+    (folder / "modules" / "capture.conf").write_text(
+        f'GenericExecuteSynth "exec python3 {CAPTURE} {spoken} {rate} \\\'$DATA\\\'"\n'
+        'GenericMaxChunkLength 100000\n'
+        'GenericDelimiters "\x1f"\n'  # a character no speech holds: one piece each
+        'GenericDefaultCharset "utf-8"\n'
+        'AddVoice "en" "MALE1" "capture"\n'
+        + "".join(f'GenericLanguage "{code}" "{code}" "utf-8"\n'
+                  for code in ("en", "en-US", "en-GB", "en_US", "C"))
+        , encoding="utf-8")
+
+
+@contextlib.contextmanager
+def captured_speech(folder: pathlib.Path, env: dict[str, str], rate: float = RATE
+                    ) -> Iterator[tuple[dict[str, str], Spoken]]:
+    """A private speech-dispatcher whose voice writes to ``folder/spoken.jsonl``: the
+    environment for its clients (``SPEECHD_ADDRESS``) and the :class:`Spoken` file."""
+    folder.mkdir(parents=True, exist_ok=True)
+    spoken = folder / "spoken.jsonl"
+    config = folder / "speechd"
+    _config(config, spoken, rate)
+    socket = folder / "speechd.sock"
+    logs = folder / "speechd-logs"
+    logs.mkdir(exist_ok=True)
+    process = subprocess.Popen(
+        ["speech-dispatcher", "--run-single", "--config-dir", str(config), "--socket-path",
+         str(socket), "--communication-method", "unix_socket", "--timeout", "0",
+         "--log-dir", str(logs), "--pid-file", str(folder / "speechd.pid")],
+        env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    try:
+        end = time.monotonic() + 20
+        while not socket.exists():
+            if process.poll() is not None or time.monotonic() > end:
+                raise XSessionError("speech-dispatcher did not start")
+            time.sleep(0.05)
+        yield {**env, "SPEECHD_ADDRESS": f"unix_socket:{socket}"}, Spoken(spoken)
+    finally:
+        stop(process)
+
+
+def _orca_prefs(folder: pathlib.Path) -> pathlib.Path:
+    """Orca's preferences as a new user has them, but for the key echo (which would
+    speak every key the test presses)."""
+    prefs = folder / "orca-prefs"
+    prefs.mkdir(parents=True, exist_ok=True)
+    (prefs / "user-settings.conf").write_text(json.dumps({
+        "general": {"enableKeyEcho": False, "enableSpeech": True,
+                    "speechServerFactory": "speechdispatcherfactory",
+                    "firstStart": False},
+        "keybindings": {}, "pronunciations": {}, "profiles": {"default": {
+            "profile": ["Default", "default"], "enableKeyEcho": False,
+            "firstStart": False}},
+    }), encoding="utf-8")
+    return prefs
+
+
+@contextlib.contextmanager
+def orca(env: dict[str, str], folder: pathlib.Path, spoken: Spoken,
+         root: pathlib.Path | None = None) -> Iterator[subprocess.Popen]:
+    """Orca running on the X screen and accessibility bus of ``env`` (this machine's, or
+    the one installed in the Debian ``root``), speaking to the speech-dispatcher of
+    ``env``; ready once it has said it is on."""
+    prefs = _orca_prefs(folder)
+    start = spoken.mark()
+    command = ["orca", "--replace", "--user-prefs", str(prefs)]
+    if os.environ.get("SPITE_ORCA_DEBUG"):  # Orca's own account of each event, to read
+        command += ["--debug", "--debug-file", str(folder / "orca-debug.txt")]
+    if root is not None:
+        shared = ["/tmp", "/proc", "/dev", "/run", "/sys"]
+        # the accessibility bus's socket, where its launcher put it (outside /tmp for root)
+        shared += [str(p) for p in (pathlib.Path.home() / ".cache" / "at-spi",) if p.is_dir()]
+        mounts = " && ".join(f"mkdir -p {root}{d} && mount --rbind {d} {root}{d}"
+                             for d in shared)
+        inner = " ".join(f"'{part}'" for part in command)
+        command = ["unshare", "--mount", "--propagation", "private", "--", "sh", "-c",
+                   f"{mounts} && exec chroot {root} {inner}"]
+    env = {**env, "HOME": str(folder), "XDG_CONFIG_HOME": str(folder / "config"),
+           "XDG_DATA_HOME": str(folder / "data"), "GTK_A11Y": "none"}
+    env.pop("QT_LINUX_ACCESSIBILITY_ALWAYS_ON", None)
+    with open(folder / "orca-output.txt", "wb") as output:
+        process = subprocess.Popen(command, env=env, stdout=output, stderr=output)
+    try:
+        spoken.wait_for(lambda text: "Screen reader on" in text, 60, "Orca starting",
+                        start)
+        yield process
+    finally:
+        stop(process)

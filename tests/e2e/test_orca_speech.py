@@ -1,0 +1,252 @@
+"""A blind player's two turns, by keys alone, with a real Orca whose speech is written down.
+
+On a virtual X screen with the accessibility bus, Orca runs with speech-dispatcher as
+its voice, and the voice writes each utterance to a file (:mod:`.orca_session`). The
+game is started as a player starts it; the test presses keys with xdotool and waits
+on the speech file — never on the clock — for what a player must hear: "Your turn",
+the place the focus goes to at every arrow, the result of each move, a refusal, the
+computer's turn in one sentence, and the Read keys (T, C, N, S, L, R). Every message
+the game sent must have been spoken. Orca 43 (Debian 12's, as ``.ci/run`` installs
+it) and a current Orca (Debian 13's, in the root ``.ci/current-orca`` makes) at
+Normal and at Instant speed.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import pathlib
+import re
+import shutil
+import subprocess
+from collections.abc import Iterator
+
+import pytest
+
+from spite_gui.engine import Card, Game, Rules
+from spite_gui.table import speech
+
+from .orca_session import (
+    CURRENT_ORCA_ROOT,
+    Spoken,
+    captured_speech,
+    needs_speech,
+    orca,
+    orca_version,
+)
+from .xsession import (
+    TOOLS,
+    XSessionError,
+    accessibility_bus,
+    bus_launcher,
+    game_command,
+    read_report,
+    report_when,
+    stop,
+    x_session,
+)
+
+pytestmark = pytest.mark.slow
+
+SEED = 9  # deal 9: the human plays first, with an Ace in hand
+HEAR = 30  # seconds for a thing to be heard (a computer's turn at Normal speed included)
+
+
+def words(text: str) -> str:
+    """``text`` as a voice says it, for comparing: lower case, letters and digits."""
+    return " ".join(re.sub(r"[^a-z0-9 ]+", " ", text.lower()).split())
+
+
+def _orca_root(which: str) -> pathlib.Path | None:
+    if which == "debian12":
+        if orca_version() is None:
+            pytest.skip("Orca is not installed (the CI script installs it with apt-get)")
+        return None
+    if orca_version(CURRENT_ORCA_ROOT) is None:
+        pytest.skip(f"no current Orca in {CURRENT_ORCA_ROOT} (.ci/current-orca makes it "
+                    "from Debian 13's packages where the package mirror has them)")
+    return CURRENT_ORCA_ROOT
+
+
+def _needs() -> None:
+    for tool in (*TOOLS, "dbus-daemon", "dbus-send"):
+        if shutil.which(tool) is None:
+            pytest.skip(f"{tool} is not installed (the CI script installs it with apt-get)")
+    if bus_launcher() is None:
+        pytest.skip("at-spi2-core is not installed (the CI script installs it)")
+    why = needs_speech()
+    if why:
+        pytest.skip(why)
+
+
+class Player:
+    """Presses keys on the game and listens to what Orca says."""
+
+    def __init__(self, env: dict[str, str], spoken: Spoken, report: pathlib.Path) -> None:
+        self.env, self.spoken, self.report = env, spoken, report
+        self.heard_at_keys: list[tuple[str, str]] = []
+
+    def key(self, name: str) -> int:
+        mark = self.spoken.mark()
+        subprocess.run(["xdotool", "key", name], env=self.env, check=True, timeout=10)
+        return mark
+
+    def hear(self, *phrases: str, since: int = 0, timeout: float = HEAR) -> str:
+        """Wait until every phrase has been said since ``since``; what was said."""
+        want = [words(p) for p in phrases]
+        return self.spoken.wait_for(lambda text: all(w in words(text) for w in want),
+                                    timeout, " and ".join(repr(p) for p in phrases), since)
+
+    def press_and_hear(self, key: str, *phrases: str) -> str:
+        heard = self.hear(*phrases, since=self.key(key))
+        self.heard_at_keys.append((key, heard))
+        return heard
+
+    def state(self) -> dict:
+        return report_when(self.report, lambda _d: True, 10, "the report")
+
+    def ready(self) -> dict:
+        return report_when(self.report, lambda d: d["my_turn"] and not d["busy"], 120,
+                           "the player's turn")
+
+
+def _card_name(face: str) -> str:
+    return speech.card_words(Card.parse(face))
+
+
+def _play_two_turns(player: Player, speed: str) -> dict:
+    """The two turns; returns the last report."""
+    start = player.ready()
+    hand = [c["face"] for c in start["hand"]]
+    player.hear("Your turn", "F1 lists every key")
+    # the first arrow says where the focus is: the first card of the hand, 1 of 5
+    player.press_and_hear("Right", f"{_card_name(hand[0])}, 1 of 5")
+    ace = next(i for i, face in enumerate(hand) if face.startswith("A"))
+    for index in range(1, ace + 1):  # every focus move is heard
+        player.press_and_hear("Right", f"{_card_name(hand[index])}, {index + 1} of 5")
+    player.press_and_hear("Return", f"You played {_card_name(hand[ace])} from your hand to "
+                                    "centre stack 1")
+    state = player.ready()
+    # a refusal: a card no centre stack takes, played with Enter
+    hand = [c["face"] for c in state["hand"]]
+    legal = set(state["legal"])
+    stuck = next(i for i, face in enumerate(hand)
+                 if not any(m.startswith(f"hand:{i}>centre") for m in legal))
+    here = state["focus"][1]
+    for _ in range(abs(stuck - here)):
+        player.key("Left" if stuck < here else "Right")
+    report_when(player.report, lambda d: d["focus"][1] == stuck, 10, "the focus on the card")
+    player.press_and_hear("Return", f"No centre stack takes the {_card_name(hand[stuck])} now")
+    # the Read keys
+    player.press_and_hear("t", "Your turn", "Centre stacks")
+    player.press_and_hear("c", "Your hand")
+    player.press_and_hear("n", "Computer plays next")
+    player.press_and_hear("s", "Score")
+    player.press_and_hear("r", "Score")
+    # end the turn on side stack 1: the computer plays, and its turn is told in one sentence
+    player.press_and_hear("1", f"You placed {_card_name(hand[stuck])} on side stack 1")
+    player.hear("Computer played", "Your turn", since=0)
+    state = player.ready()
+    player.press_and_hear("l", "Computer played", "Your turn")
+    # the second turn: straight to a side stack
+    hand = [c["face"] for c in state["hand"]]
+    here = state["focus"][1]
+    mark = player.key("2")
+    player.hear(f"You placed {_card_name(hand[here])} on side stack 2", since=mark)
+    player.hear("Computer played", "Your turn", since=mark, timeout=HEAR * 2)
+    return player.ready()
+
+
+@contextlib.contextmanager
+def game_heard_by_orca(tmp_path: pathlib.Path, root: pathlib.Path | None, *args: str
+                       ) -> Iterator[tuple[dict[str, str], Spoken, pathlib.Path]]:
+    """The game started with ``args`` on an X screen where Orca (in ``root``, or this
+    system's) listens, its speech written down: the environment, the speech, the game's
+    report file."""
+    report = tmp_path / "report.json"
+    command, extra = game_command()
+    try:
+        with x_session(1366, 768) as screen, accessibility_bus(screen) as env, \
+                captured_speech(tmp_path / "speech", env) as (env, spoken), \
+                orca(env, tmp_path / "orca", spoken, root):
+            game_env = {**env, "QT_QPA_PLATFORM": "xcb", "SPITE_GUI_E2E_REPORT": str(report),
+                        "SPITE_GUI_HOME": str(tmp_path / "home"), **extra}
+            app = subprocess.Popen([*command, *args], env=game_env, cwd=tmp_path,
+                                   stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+            try:
+                yield env, spoken, report
+            finally:
+                stop(app)
+    except XSessionError as error:
+        pytest.skip(f"no accessibility session here: {error}")
+
+
+@pytest.mark.parametrize("speed", ["normal", "instant"])
+@pytest.mark.parametrize("which", ["debian12", "current"])
+def test_a_blind_player_hears_two_whole_turns_played_by_keys(tmp_path, which, speed):
+    _needs()
+    root = _orca_root(which)
+    view = Game.new(Rules.preset("Classic"), 2, SEED).view(0)
+    assert view.my_turn and any(card.rank == 1 for card in view.hand)
+    with game_heard_by_orca(tmp_path, root, "--seed", str(SEED), "--speed", speed) as (
+            env, spoken, report):
+        final = _play_two_turns(Player(env, spoken, report), speed)
+        spoken.wait_quiet(1.5, 30)
+        final = read_report(report) or final
+    heard = words(spoken.text())
+    sent = [text for text, _channel in final["said"]]
+    lost = [text for text in sent if words(text) not in heard]
+    whole = words(" ".join(spoken.finished()))
+    cut = [text for text in sent if words(text) in heard and words(text) not in whole]
+    print(f"orca {which} at {speed}: {len(sent)} messages sent, {len(sent) - len(lost)} "
+          f"begun, {len(sent) - len(lost) - len(cut)} spoken to the end; lost: {lost}; "
+          f"cut off by a later key or message: {cut}")
+    assert sent and not lost, f"sent {len(sent)}, not spoken: {lost}"
+
+
+def test_a_whole_game_played_by_keys_with_speech_alone(tmp_path):
+    """A whole game to its end with Orca 43, by keys alone: each of the player's turns
+    begins with "Your turn" heard, each computer turn is heard in one sentence, every
+    move's result is heard, and so is the end of the game. The test chooses the moves
+    (a plain player's choice) from the legal moves the game reports; what a player
+    needs to know is in what Orca said."""
+    from .test_keyboard_x import Keyboard, _choose, _source_stop
+
+    _needs()
+    _orca_root("debian12")
+    turns = 0
+    with game_heard_by_orca(tmp_path, None, "--seed", "2024", "--preset", "Quick", "--level",
+                            "easy", "--speed", "instant") as (env, spoken, report):
+        keyboard, player = Keyboard(env, report), Player(env, spoken, report)
+        mark = 0
+        while True:
+            data = report_when(report, lambda d: d["over"] or (
+                d["my_turn"] and not d["busy"]), 120, "the player's turn or the end")
+            if data["over"]:
+                break
+            player.hear("Your turn", since=mark)  # heard before every turn's moves
+            turns += 1
+            while data["my_turn"] and not data["over"]:
+                move = _choose(data["legal"])
+                source, target = move.split(">")
+                pile, card = _source_stop(source)
+                keyboard.focus_on(pile, card)
+                count = len(data["moves"])
+                mark = spoken.mark()
+                key = str(int(target.split(":")[1]) + 1) if target.startswith(
+                    "side:") else "Return"
+                keyboard.key(key)
+                data = report_when(report, lambda d, n=count: len(d["moves"]) > n
+                                   and (d["over"] or not d["busy"]), 60, "the move")
+                made = data["moves"][count]
+                verb = "placed" if ">side:" in made else "played"
+                player.hear(f"You {verb}", since=mark)  # its result, heard
+                if ">side:" in made and not data["over"]:
+                    player.hear("Computer played", "Your turn", since=mark,
+                                timeout=HEAR * 2)
+            mark = spoken.mark() if data["over"] else mark
+        # the end of the game, heard: who won and why
+        final = spoken.wait_for(lambda text: " won " in f" {words(text)} "
+                                or "draw" in words(text), HEAR, "the end", mark)
+        outcome = data["status"].split(" Press ")[0]
+        assert words(outcome) in words(final), (outcome, final)
+    assert turns >= 3
