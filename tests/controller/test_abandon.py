@@ -6,6 +6,7 @@ from PySide6.QtWidgets import QMessageBox
 
 from spite_gui.engine import Game, Match, Move, Rules
 from spite_gui.storage import Settings, StatsStore, save_settings
+from tests.dialogs.test_statistics import cell
 
 from .persist_helpers import (
     DEAL,
@@ -65,7 +66,7 @@ def test_new_game_after_a_move_asks_and_counts_the_game_as_lost(launch, qtbot):
     dialog = app.records.statistics_dialog
     summary = dialog.shown_summary()
     assert (summary["games"], summary["won"], summary["lost"]) == ("1", "0", "1 (1 abandoned)")
-    assert dialog.table.item(0, 4).text() == "Abandoned"
+    assert cell(dialog, 0, "Result") == "Abandoned"
 
 
 def test_new_game_with_a_deal_number_asks_too(launch, qtbot):
