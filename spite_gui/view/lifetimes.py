@@ -35,8 +35,8 @@ rules:
    object weakly) or a :func:`weak_call`; a ``lambda`` or ``partial`` may hold
    plain data only.
 
-Each rule has a test that crashed (or failed) without it, run in a process of its
-own with the allocator's checks on (``tests/view/test_lifetimes.py``), and
+``tests/view/test_lifetimes.py`` holds the sequence that crashed, run in a process
+of its own with the allocator's checks on, and a test of rules 1 and 3 each;
 ``python -m tests.e2e.storm`` storms the whole window with random input to catch
 what these rules miss.
 """

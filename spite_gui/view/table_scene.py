@@ -797,14 +797,23 @@ class TableScene(QGraphicsScene):
         self.messages.say(text, edge, INFO, over=True)
 
     def _places_to_leave_seen(self) -> list[tuple[QRectF, float]]:
-        """Every pile, weighted by how much a message beside a card should leave it seen:
-        the other players' piles most, then the centre and the stock, the player's own
-        least (a 4-player table has the player's message go below the centre, not over
-        the piles of the player across the table)."""
-        def weight(key: PileKey) -> float:
-            return 1.0 if key.seat == self._viewer else 3.0 if key.seat < 0 else 4.0
-
-        return [(pile.drop_rect(), weight(key)) for key, pile in self._piles.items()]
+        """What the table shows (every pile's cards, an empty place's marker, the names),
+        weighted by how much a message beside a card should leave it seen: the other
+        players' cards and the names most, then the centre and the stock, the player's
+        own cards, empty places least (a 4-player table has the player's message go below
+        the centre, not over the piles of the player across the table)."""
+        places = [(plate.sceneBoundingRect(), 4.0) for plate in self._plates.values()
+                  if plate.isVisible()]
+        for key, pile in self._piles.items():
+            weight = 1.0 if key.seat == self._viewer else 3.0 if key.seat < 0 else 4.0
+            shown = pile.base_rect() if key.kind != HAND else QRectF()  # a fan: its cards
+            for place in pile.card_positions():
+                shown = shown.united(QRectF(place, pile.card_size))
+            if pile.cards:
+                places.append((shown, weight))
+            elif key.kind != HAND:  # an empty place: its marker
+                places.append((shown, weight / 4))
+        return places
 
     def celebrate(self, title: str, subtitle: str, duration: int) -> None:
         """A win: cards leap off the table under the banner ``title`` / ``subtitle`` for
