@@ -6,7 +6,6 @@ from PySide6.QtWidgets import QMessageBox
 
 from spite_gui.engine import Game, Match, Move, Rules
 from spite_gui.storage import Settings, StatsStore, save_settings
-from tests.dialogs.test_statistics import cell
 
 from .persist_helpers import (
     DEAL,
@@ -66,7 +65,7 @@ def test_new_game_after_a_move_asks_and_counts_the_game_as_lost(launch, qtbot):
     dialog = app.records.statistics_dialog
     summary = dialog.shown_summary()
     assert (summary["games"], summary["won"], summary["lost"]) == ("1", "0", "1 (1 abandoned)")
-    assert cell(dialog, 0, "Result") == "Abandoned"
+    assert dialog.table.model().index(0, 4).data() == "Abandoned"
 
 
 def test_new_game_with_a_deal_number_asks_too(launch, qtbot):
