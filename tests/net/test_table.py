@@ -93,6 +93,20 @@ def test_a_guest_of_another_protocol_is_told_which_version_to_get_before_sitting
     assert harness.run(lambda: table.open_seats) == 1
 
 
+def test_a_program_of_the_protocol_before_is_told_it_is_older_and_which_version_to_get(
+        harness):
+    """A friend whose game speaks protocol 1 (before every connection was sealed) is told,
+    in the words its program can read, that its version is the older one and which to get."""
+    _table, port = harness.host(("person", "remote"))
+    peer = RawPeer(harness, port)
+    peer.send(Hello(1, "0.0.9"))
+    bye = peer.receive()
+    assert isinstance(bye, Bye) and bye.version == __version__ and bye.protocol == PROTOCOL
+    assert f"(network protocol {PROTOCOL}); yours is an older one (protocol 1)" in bye.reason
+    assert f"Play with version {__version__} to join" in bye.reason
+    assert peer.hung_up()
+
+
 def test_a_newer_program_is_told_the_version_to_get_and_does_not_dial_again(harness,
                                                                           monkeypatch):
     import spite_gui.net.guest as guest_side
