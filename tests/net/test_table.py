@@ -273,13 +273,20 @@ def test_after_the_wait_a_computer_plays_for_the_friend_who_takes_the_seat_back(
     _final_views_agree(harness, table, [bob, cleo])
 
 
-def test_a_program_started_again_takes_back_its_waiting_seat_with_its_seat_key(harness):
+def _dropped_friend(harness):
+    """A table whose game is dealt and whose friend (Bob) dropped out: the table, its port
+    and Bob's program as it was."""
     table, port = harness.host(("computer", "remote"), wait=30)
     first = RawPeer(harness, port)
     assert first.sit("Bob").seat == 1
     harness.run(table.start)
     first.close()
     wait_for(lambda: _state(harness, table, 1) == "waiting", 5)
+    return table, port, first
+
+
+def test_a_program_started_again_takes_back_its_waiting_seat_with_its_seat_key(harness):
+    table, port, first = _dropped_friend(harness)
     # the same seat key, without the PIN: coming back is proved by the key alone
     again = RawPeer(harness, port, seat_key=first.seat_key, returning=True)
     back = again.sit("Bob")
@@ -293,12 +300,7 @@ def test_a_program_started_again_takes_back_its_waiting_seat_with_its_seat_key(h
 def test_the_same_address_without_the_seat_key_gets_no_seat(harness):
     """Two people behind one router share an address: a dropped friend's seat waits for
     their seat key, not for their address (with the PIN or without)."""
-    table, port = harness.host(("computer", "remote"), wait=30)
-    first = RawPeer(harness, port)
-    assert first.sit("Bob").seat == 1
-    harness.run(table.start)
-    first.close()
-    wait_for(lambda: _state(harness, table, 1) == "waiting", 5)
+    table, port, _first = _dropped_friend(harness)
     with_pin = RawPeer(harness, port).sit("Eve")
     assert isinstance(with_pin, Bye) and with_pin.reason == "The table is full."
     without = RawPeer(harness, port, returning=True).sit("Eve")
