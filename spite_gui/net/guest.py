@@ -133,6 +133,7 @@ class GuestTable:
         self._sent_at: float | None = None
         self._sat_on: Channel | None = None  # the connection we were seated on
         self._redials = 0  # dialed again since the last time we sat down
+        self.dials = 0  # times the table was dialed
         self._dialed_at = 0.0
         #: seconds from dialing to the table's proven welcome, and to sitting down
         self.handshake_seconds: float | None = None
@@ -149,6 +150,7 @@ class GuestTable:
     def connect(self) -> None:
         """Dial the table (the answer comes as news)."""
         self._dialed_at = time.perf_counter()
+        self.dials += 1
         self._net.start(self._dial(), self._owner, self._dialed)
 
     def submit(self, seat: int, move: Move) -> str | None:
@@ -267,9 +269,15 @@ class GuestTable:
             self._finish(reason)
 
     def _keep_trying(self, reason: str) -> None:
+        """Dial again until the wait is over: for as long as the table keeps a seat, once
+        seated; before that (the table was busy), for :data:`ANSWER_TIMEOUT` four times over,
+        quietly (the dialog still says it is joining)."""
         if self._give_up_at is None:
-            self._give_up_at = time.monotonic() + self._reconnect_for
-            self._news(told.RECONNECTING, round(self._reconnect_for))
+            seated = self.seat is not None or self._returning
+            wait = self._reconnect_for if seated else 4 * self._answer_timeout
+            self._give_up_at = time.monotonic() + wait
+            if seated:
+                self._news(told.RECONNECTING, round(wait))
         elif time.monotonic() >= self._give_up_at:
             self._finish(reason)
             return

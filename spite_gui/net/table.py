@@ -442,10 +442,10 @@ class HostTable:
             self._turn_away(channel, OUT_OF_TURN)
 
     def _refuse_version(self, channel: Channel, hello: Hello) -> None:
-        newer = "an older" if hello.protocol > PROTOCOL else "a newer"
+        theirs = "a newer" if hello.protocol > PROTOCOL else "an older"
         channel.close(
             f"This table runs Spite and Malice {__version__} (network protocol {PROTOCOL}); "
-            f"yours is {newer} one (protocol {hello.protocol}). Play with version "
+            f"yours is {theirs} one (protocol {hello.protocol}). Play with version "
             f"{__version__} to join, or ask the host to update.",
             protocol=PROTOCOL, version=__version__)
         self._gone(channel, "has another version of the game")

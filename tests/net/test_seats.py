@@ -217,3 +217,26 @@ def test_a_friend_coming_back_from_another_address_takes_the_seat_and_the_old_li
     if start.update.view.my_turn:
         back.send(Play(1, start.update.view.legal_moves()[0]))
         assert back.until(UpdateMessage) is not None
+
+
+def test_a_friend_told_the_table_is_busy_tries_again_by_itself(harness):
+    """Every place is taken by newcomers waiting for the host's answer (they can't be made
+    to go): Bob's program is told the table is busy and dials again by itself, waiting
+    longer each time, without a word of reconnecting (he had not sat down yet), and gets
+    in once a place is free."""
+    table, port = harness.host(("person", "remote", "remote"), door=ASK, max_strangers=2)
+    waiting = [RawPeer(harness, port) for _ in range(2)]
+    assert [peer.sit(name) for peer, name in zip(waiting, ("Eve", "Mal"), strict=True)] == [
+        Asking(1), Asking(1)]
+    bob = harness.guest(port, "Bob")
+    wait_for(lambda: bob.dials >= 3, 20, "Bob's program to be told twice the table is busy")
+    assert bob.closed is None and bob.seat is None
+    knocks = [n for n in harness.news if n.kind == told.KNOCKED]
+    harness.run(lambda: table.answer(knocks[0].detail, False))  # a place frees
+    wait_for(lambda: [n.name for n in harness.news if n.kind == told.KNOCKED][-1] == "Bob",
+             30, "Bob to ask, on his program's own")
+    harness.run(lambda: table.answer(
+        [n for n in harness.news if n.kind == told.KNOCKED][-1].detail, True))
+    wait_for(lambda: bob.seat is not None, 10, "Bob to sit down")
+    assert not any(n.kind == told.RECONNECTING for n in harness.told["Bob"])
+    assert bob.closed is None

@@ -93,6 +93,20 @@ def test_a_guest_of_another_protocol_is_told_which_version_to_get_before_sitting
     assert harness.run(lambda: table.open_seats) == 1
 
 
+def test_a_program_of_the_protocol_before_is_told_it_is_older_and_which_version_to_get(
+        harness):
+    """A friend whose game speaks protocol 1 (before every connection was sealed) is told,
+    in the words its program can read, that its version is the older one and which to get."""
+    _table, port = harness.host(("person", "remote"))
+    peer = RawPeer(harness, port)
+    peer.send(Hello(1, "0.0.9"))
+    bye = peer.receive()
+    assert isinstance(bye, Bye) and bye.version == __version__ and bye.protocol == PROTOCOL
+    assert f"(network protocol {PROTOCOL}); yours is an older one (protocol 1)" in bye.reason
+    assert f"Play with version {__version__} to join" in bye.reason
+    assert peer.hung_up()
+
+
 def test_a_newer_program_is_told_the_version_to_get_and_does_not_dial_again(harness,
                                                                           monkeypatch):
     import spite_gui.net.guest as guest_side
@@ -259,13 +273,20 @@ def test_after_the_wait_a_computer_plays_for_the_friend_who_takes_the_seat_back(
     _final_views_agree(harness, table, [bob, cleo])
 
 
-def test_a_program_started_again_takes_back_its_waiting_seat_with_its_seat_key(harness):
+def _dropped_friend(harness):
+    """A table whose game is dealt and whose friend (Bob) dropped out: the table, its port
+    and Bob's program as it was."""
     table, port = harness.host(("computer", "remote"), wait=30)
     first = RawPeer(harness, port)
     assert first.sit("Bob").seat == 1
     harness.run(table.start)
     first.close()
     wait_for(lambda: _state(harness, table, 1) == "waiting", 5)
+    return table, port, first
+
+
+def test_a_program_started_again_takes_back_its_waiting_seat_with_its_seat_key(harness):
+    table, port, first = _dropped_friend(harness)
     # the same seat key, without the PIN: coming back is proved by the key alone
     again = RawPeer(harness, port, seat_key=first.seat_key, returning=True)
     back = again.sit("Bob")
@@ -279,12 +300,7 @@ def test_a_program_started_again_takes_back_its_waiting_seat_with_its_seat_key(h
 def test_the_same_address_without_the_seat_key_gets_no_seat(harness):
     """Two people behind one router share an address: a dropped friend's seat waits for
     their seat key, not for their address (with the PIN or without)."""
-    table, port = harness.host(("computer", "remote"), wait=30)
-    first = RawPeer(harness, port)
-    assert first.sit("Bob").seat == 1
-    harness.run(table.start)
-    first.close()
-    wait_for(lambda: _state(harness, table, 1) == "waiting", 5)
+    table, port, _first = _dropped_friend(harness)
     with_pin = RawPeer(harness, port).sit("Eve")
     assert isinstance(with_pin, Bye) and with_pin.reason == "The table is full."
     without = RawPeer(harness, port, returning=True).sit("Eve")
