@@ -192,13 +192,17 @@ def _offer_friends(root: AppRoot) -> None:
     commands["leave_table"].triggered.connect(
         lambda _checked=False: root.friends.ask_to_leave())
     commands["chat"].toggled.connect(lambda shown: root.friends.show_panel(shown))
+    root.window.ask_before_closing = (
+        lambda close: root._friends is not None and root._friends.ask_before_quitting(close))
     paths = root.paths
     if root.saved_games is not None and paths is not None:
-        def offer_hosted_table(otherwise: Callable[[], None]) -> bool:
-            kept = paths.hosted_table_file.exists()
-            return kept and root.friends.offer_hosted_table(otherwise)
+        def offer_friends_table(otherwise: Callable[[], None]) -> bool:
+            """A table hosted here, else a seat at a friend's, before any game of one's own."""
+            if paths.hosted_table_file.exists() and root.friends.offer_hosted_table(otherwise):
+                return True
+            return paths.kept_seat_file.exists() and root.friends.offer_kept_seat(otherwise)
 
-        root.saved_games.offer_hosted_table = offer_hosted_table
+        root.saved_games.offer_friends_table = offer_friends_table
 
 
 def _play_with_friends(root: AppRoot, paths: AppPaths | None) -> Friends:

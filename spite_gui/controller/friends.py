@@ -3,8 +3,10 @@
 :class:`Friends` answers the menu commands (Play with Friends…, Leave the Table,
 View → Table Talk), runs the dialog, and puts a table with friends on the window:
 a :class:`~.friends_table.HostedTable` or a :class:`~.friends_table.GuestSeat`
-(see :mod:`.friends_table`). It also offers back, at start-up, a table hosted here
-when the program stopped.
+(see :mod:`.friends_table`). At start-up it offers back, before any game of the
+window's own, a table hosted here when the program stopped, or the seat this program
+had at a friend's table (and goes back to it by itself); quitting at a table with
+friends asks first.
 
 Nothing here waits for the network: listening, dialling, finding tables and
 invite codes all run on the network thread and answer here; every wait there has
@@ -25,7 +27,8 @@ from ..net import invite, tcp
 from ..net import news as told
 from ..net.backoff import Backoff
 from ..net.discovery import TableAd, TableBrowser
-from ..net.guest import GuestTable
+from ..net.guest import REDIAL, GuestTable
+from ..net.kept_seat import ADDRESS, CODE, KeptSeat
 from ..net.news import News
 from ..net.protocol import MAX_CHAT, REACTIONS
 from ..net.relays import Relays
@@ -33,7 +36,14 @@ from ..net.secure import NEEDS_PIN, WRONG_PIN, KeyPair, fingerprint, read_pin, s
 from ..play import COMPUTER, PERSON, REMOTE, Seating, SeatPlan
 from ..play.rules_settings import rules_from_settings
 from ..play.seating import clean_name, computer_names
-from ..storage.saves import clear_hosted_table, read_hosted_table
+from ..storage import StorageProblem
+from ..storage.saves import (
+    clear_hosted_table,
+    clear_kept_seat,
+    read_hosted_table,
+    read_kept_seat,
+    write_kept_seat,
+)
 from ..table.company import REACTION_WORDS
 from ..view.chat_panel import ChatPanel, SeatRow
 from .abandon import Abandoning
@@ -44,18 +54,29 @@ from .notices import plain_box
 from .player_settings import PlayerSettings
 
 HOST_AGAIN = "&Host It Again"
+CLOSE_IT = "&Close It"
+GO_BACK = "&Go Back"
+LEAVE_IT = "&Leave It"
+QUIT = "&Quit"
+KEEP_PLAYING = "&Keep Playing"
 
 
 class _Dialing(NamedTuple):
     """A table being joined: who, where (in words), how to dial it, the PIN typed (None:
-    none yet) and the table's public key if known (from the list)."""
+    none yet) and the table's public key if known (from the list); how it is reached
+    (``how``: ADDRESS, at ``address``:``port``, or CODE, by ``code``), to go back to it;
+    ``back``: the seat kept there, when going back to it."""
 
     name: str
     where: str
     dial: Callable[[], Any]
     pin: str | None = None
     table_key: str | None = None
-CLOSE_IT = "&Close It"
+    how: str = ADDRESS
+    address: str = ""
+    port: int = 0
+    code: str = ""
+    back: KeptSeat | None = None
 
 
 class Friends(QObject):
@@ -87,6 +108,10 @@ class Friends(QObject):
         self.seat_key = KeyPair.generate()
         self._knocks: dict[int, QMessageBox] = {}  # the host's open "let in?" boxes
         self.pin_dialog: Any = None  # PinDialog, while the table asks for its PIN
+        self.redial: Backoff | None = None  # how a table gone away is dialed again (tests)
+        self._after_going_back: Callable[[], None] | None = None  # if going back fails
+        self.quit_box: QMessageBox | None = None  # "Leave Anna's table?" before quitting
+        self.frame.session.game_started.connect(self._game_here)
 
     def relays(self) -> Relays:
         s = self.settings.settings
@@ -352,19 +377,20 @@ class Friends(QObject):
         try:
             if choice.how == "code":
                 code = invite.read_code(choice.code)
-                where = f"the table of invite code {code}"
-                dial = self._code_dialer(code)
+                way = _Dialing(name, f"the table of invite code {code}",
+                               self._code_dialer(code), how=CODE, code=code)
             else:
                 address, port = ((choice.address, choice.port) if choice.how == "nearby"
                                  else tcp.read_address(choice.address))
                 where = (choice.table and f"{choice.table}'s table") or f"{address}:{port}"
-                dial = self._tcp_dialer(address, port)
+                way = _Dialing(name, where, self._tcp_dialer(address, port), address=address,
+                               port=port)
             pin = read_pin(choice.pin) if choice.pin.strip() and choice.how != "code" else None
         except ValueError as error:
             self._say(str(error), problem=True)
             return
         self._remember_name(name)
-        plan = _Dialing(name, where, dial, pin, choice.table_key or None)
+        plan = way._replace(pin=pin, table_key=choice.table_key or None)
         self.abandoning.confirm("friends", lambda: self._join_instead(plan))
 
     def _join_instead(self, plan: _Dialing) -> None:
@@ -403,29 +429,34 @@ class Friends(QObject):
         return dial
 
     def _dial(self, plan: _Dialing) -> None:
+        """Dial the table of ``plan``; going back to a seat kept there (``plan.back``), with
+        that seat's key, and dialing until the table is hosted again if it is not yet."""
         self._stop_joining()
-        network, seat_key = self.network, self.seat_key
+        network, back = self.network, plan.back
+        seat_key = KeyPair.from_hex(back.seat_key) if back is not None else self.seat_key
+        redial = self.redial or REDIAL
 
         def guest_of(on_news: Callable[[News], Any]) -> GuestTable:
             return GuestTable(network.net, network.owner, plan.dial, plan.name,
                               seat_key=seat_key, pin=plan.pin, table_key=plan.table_key,
-                              on_news=on_news)
+                              returning=back is not None, redial=redial, on_news=on_news)
 
         guest = GuestSeat(self.frame, guest_of, parent=self)
         self.joining = guest
-        guest.seated.connect(lambda: self._seated(guest))
+        guest.seated.connect(lambda: self._seated(guest, plan))
         guest.failed.connect(lambda reason: self._not_joined(guest, reason, plan))
         guest.asking.connect(lambda: self._say(f"Waiting for the host of {plan.where} to let "
                                                "you in…"))
         if self.dialog is not None:
             self.dialog.set_joining(True)
-        self._say(f"Joining {plan.where}…")
+        if back is None:
+            self._say(f"Joining {plan.where}…")
         guest.dial()
 
-    def _seated(self, guest: GuestSeat) -> None:
+    def _seated(self, guest: GuestSeat, plan: _Dialing) -> None:
         if guest is not self.joining:
             return
-        self.joining = None
+        self.joining, self._after_going_back = None, None
         self.leave_quietly()
         self._set_company(guest)
         if self.dialog is not None:
@@ -435,12 +466,26 @@ class Friends(QObject):
         panel = self.panel_for()
         panel.set_leave_text("Leave the Table")
         panel.offer_deal(False)
-        host = guest.guest.welcome.host if guest.guest.welcome else "the host"
+        host = guest.host_name
         self._say(f"You sat down at {host}'s table.")
-        if guest.guest.update is None:  # "You sat down" is the news's own line
+        recap = guest.guest.recap
+        if recap is not None and recap.game == 0:  # "You sat down" is the news's own line
             panel.add_note(f"The game starts when {host} deals.")
         guest.show_seats()
+        self._keep_seat(guest, plan)
         self.changed.emit()
+
+    def _keep_seat(self, guest: GuestSeat, plan: _Dialing) -> None:
+        """Keep the seat in the player's files: the next start offers to go back to it."""
+        table, paths = guest.guest, self.frame.paths
+        if paths is None or table.seat is None or table.table_key is None:
+            return
+        seat = KeptSeat(guest.host_name, table.name, table.seat, plan.how, plan.address,
+                        plan.port, plan.code, table.seat_key.seed_hex, table.table_key)
+        try:
+            write_kept_seat(paths, seat.to_json())
+        except StorageProblem as problem:
+            self.panel_for().add_note(problem.message)
 
     def _not_joined(self, guest: GuestSeat, reason: str, plan: _Dialing) -> None:
         if guest is not self.joining:
@@ -451,11 +496,28 @@ class Friends(QObject):
         version = guest.guest.host_version
         offered = guest.guest.offered_key
         guest.deleteLater()
+        if plan.back is not None:
+            self._not_back(plan.back, reason)
+            return
         if reason in (NEEDS_PIN, WRONG_PIN):
             self._say(reason, problem=reason == WRONG_PIN)
             self._ask_pin(plan, fingerprint(offered) if offered else "", reason == WRONG_PIN)
             return
         self._say(reason if version else f"Could not join: {reason.rstrip('.')}.", problem=True)
+
+    def _not_back(self, kept: KeptSeat, reason: str) -> None:
+        """Going back at start-up did not work: say why, then the game of this window's own
+        (the seat stays kept only if the table may still be hosted again)."""
+        paths = self.frame.paths
+        gone = not reason.startswith("could not reach the table")
+        if gone and paths is not None:  # closed, removed, or not the same table any more
+            clear_kept_seat(paths)
+        box = self.frame.notices.tell(f"You could not go back to {kept.host}'s table: "
+                                      f"{reason.rstrip('.')}.", QMessageBox.Icon.Information,
+                                      "Go Back")
+        then, self._after_going_back = self._after_going_back, None
+        if then is not None:
+            box.finished.connect(lambda _result: then())
 
     def _ask_pin(self, plan: _Dialing, key: str, wrong: bool) -> None:
         """The table asks for its PIN: ask the player, and dial again with it."""
@@ -576,6 +638,21 @@ class Friends(QObject):
             if self.panel is not None:
                 self.panel.offer_deal(False)
             self._show_lobby()
+        paths = self.frame.paths
+        if isinstance(company, GuestSeat) and not company.keeps_seat and paths is not None:
+            clear_kept_seat(paths)  # left for good, or the table is gone
+
+    def _game_here(self, _deal: int) -> None:
+        """A game of this window's own is dealt (no friends'): going back to a friend's table
+        stops (its seat stays kept), and Table Talk of the table left goes."""
+        if self.frame.session.company is not None:
+            return
+        if self.joining is not None and self._after_going_back is not None:
+            self._after_going_back = None
+            self._stop_joining()
+        if self.panel is not None and self._current() is None:
+            self.panel.clear()
+            self.show_panel(False)
 
     def ask_to_leave(self) -> None:
         """Leave the Table (or Close the Table, for the host), once the player agrees."""
@@ -603,16 +680,98 @@ class Friends(QObject):
             company.leave()
 
     def shutdown(self) -> None:
-        """The window closes: the friends are told, the ways in shut (a hosted table stays in
-        its file, to be hosted again)."""
+        """The window closes: the host's friends are told the table is kept (it stays in its
+        file, to be hosted again), a friend's seat is kept for them (to go back to it at
+        the next start); the ways in shut."""
+        self._after_going_back = None
         self._stop_joining()
         company = self._current()
         if isinstance(company, HostedTable):
-            company.hosting.close("The host's program was closed.")
-            company.stop()
-        elif company is not None:
-            company.leave()
+            company.close_for_now()
+        elif isinstance(company, GuestSeat):
+            company.step_away()
         self._browse(False)
+
+    def ask_before_quitting(self, quit_now: Callable[[], None]) -> bool:
+        """Before the window closes at a table with friends: ask (True), and ``quit_now()``
+        once the player agrees. False if there is nothing to ask."""
+        company = self._current()
+        if company is None:
+            return False
+        question, details = company.quitting_words()
+        box = plain_box(QMessageBox.Icon.Question, "Quit", question,
+                        QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+                        self.window, details)
+        box.button(QMessageBox.StandardButton.Yes).setText(QUIT)
+        box.button(QMessageBox.StandardButton.No).setText(KEEP_PLAYING)
+        box.setDefaultButton(QMessageBox.StandardButton.No)
+        box.setEscapeButton(QMessageBox.StandardButton.No)
+        self.quit_box = box
+
+        def answered(_result: int) -> None:
+            self.quit_box = None
+            box.deleteLater()
+            if box.clickedButton() is box.button(QMessageBox.StandardButton.Yes):
+                quit_now()
+
+        box.finished.connect(answered)
+        box.open()
+        return True
+
+    # -- a seat kept at a friend's table ----------------------------------------------------------
+    def offer_kept_seat(self, otherwise: Callable[[], None]) -> bool:
+        """At start-up: offer to go back to the friend's table this program sat at when it
+        stopped; True if offered (``otherwise`` is called if the player would rather not, or
+        if the table can't be gone back to)."""
+        paths = self.frame.paths
+        if paths is None:
+            return False
+        saved, problem = read_kept_seat(paths, KeptSeat.from_json)
+        if problem is not None:
+            self.frame.notices.tell(problem.message)
+        if saved is None:
+            return False
+        kept = KeptSeat.from_json(saved.game)
+        box = plain_box(QMessageBox.Icon.Question, "Go Back", f"Go back to {kept.host}'s table?",
+                        QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+                        self.window,
+                        details=f"You were sitting at {kept.host}'s table ({kept.where}) when "
+                                "the program closed, and your seat is kept for you. Go back "
+                                "to play on where the game stands, or leave the table for "
+                                "good.")
+        box.button(QMessageBox.StandardButton.Yes).setText(GO_BACK)
+        box.button(QMessageBox.StandardButton.No).setText(LEAVE_IT)
+        box.setDefaultButton(QMessageBox.StandardButton.Yes)
+        self.resume_box = box
+
+        def answered(_result: int) -> None:
+            self.resume_box = None
+            box.deleteLater()
+            if box.clickedButton() is box.button(QMessageBox.StandardButton.Yes):
+                self.go_back(kept, otherwise)
+            else:
+                clear_kept_seat(paths)
+                otherwise()
+
+        box.finished.connect(answered)
+        box.open()
+        return True
+
+    def go_back(self, kept: KeptSeat, otherwise: Callable[[], None]) -> None:
+        """Dial the table of ``kept`` to take that seat back, for as long as its host keeps
+        it (``otherwise()`` if it can't be)."""
+        dial = (self._code_dialer(kept.code) if kept.how == CODE
+                else self._tcp_dialer(kept.address, kept.port))
+        self._after_going_back = otherwise
+        self._dial(_Dialing(kept.name, f"{kept.host}'s table", dial, None, kept.table_key,
+                            kept.how, kept.address, kept.port, kept.code, kept))
+        words = f"Going back to {kept.host}'s table…"
+        self.frame.session.table.say(words)
+        panel = self.panel_for()
+        panel.clear()
+        panel.add_note(f"{words} If {kept.host} has not hosted it again yet, your program "
+                       "goes back to it as soon as they do.")
+        self.show_panel(True)
 
     # -- a table hosted before the program stopped ------------------------------------------------
     def offer_hosted_table(self, otherwise: Callable[[], None]) -> bool:

@@ -25,11 +25,11 @@ from ..engine import Game, Match, Rules
 from ..net import news as told
 from ..net.guest import GuestTable
 from ..net.news import News
-from ..net.protocol import CONNECTED, MAX_CHAT, PRESENT, WAITING, SeatInfo
+from ..net.protocol import CONNECTED, MAX_CHAT, PRESENT, WAITING, Chat, SeatInfo
 from ..play import COMPUTER, PERSON, REMOTE, START, GameHost, Seating, SeatPlan, Update
 from ..storage import AppPaths, StorageProblem
 from ..storage.saves import clear_hosted_table, write_hosted_table
-from ..table.company import news_line, reaction_text, seat_note, turn_words
+from ..table.company import news_line, reaction_text, seat_note, turn_words, wait_words
 from ..view.chat_panel import ChatPanel, SeatRow
 from .game_log import GameLog
 from .hosting import Hosting
@@ -105,6 +105,10 @@ class TableTalk(QObject):
     def leaving_words(self) -> tuple[str, str]:
         raise NotImplementedError
 
+    def quitting_words(self) -> tuple[str, str]:
+        """The question before the program closes at this table, and what closing does."""
+        raise NotImplementedError
+
     def leave(self) -> None:
         raise NotImplementedError
 
@@ -163,11 +167,21 @@ class TableTalk(QObject):
         if news.kind == told.REFUSED:
             self.table.say(str(news.detail))
             return
+        if news.kind == told.RECAP:  # the table talk before we sat down: no bubbles
+            for line in news.detail:
+                who = "You" if line.seat == self.own_seat else self._seat_name(line.seat)
+                words = (line.text if isinstance(line, Chat) else reaction_text(line.reaction))
+                panel.add_chat(who, words)
+            return
         line = news_line(news, self.own_seat)
         if line:
             panel.add_note(line)
             if self.on_table:
                 self.frame.game_log.tell(line)
+
+    def _seat_name(self, seat: int) -> str:
+        seats = self.seats()
+        return seats[seat].name if 0 <= seat < len(seats) else "Someone"
 
     def _who(self, news: News) -> str:
         return "You" if news.seat is not None and news.seat == self.own_seat else (
@@ -284,6 +298,32 @@ class HostedTable(TableTalk):
                 "Your friends are told the table is closed, and the game in progress ends "
                 "here. It is not kept for later.")
 
+    @property
+    def kept_for_later(self) -> bool:
+        """True while closing the program keeps the table to host it again (a game is in
+        play and the host has files to keep it in)."""
+        host = self.hosting.table.host
+        return self.frame.paths is not None and host is not None and not host.is_over
+
+    def quitting_words(self) -> tuple[str, str]:
+        if self.kept_for_later:
+            return ("Close your table for everyone?",
+                    "Your friends are told that the table is kept. At your next start you "
+                    "can host it again where the game stands, and your friends' programs "
+                    "come back to their seats by themselves.")
+        return ("Close your table for everyone?",
+                "Your friends are told the table is closed.")
+
+    def close_for_now(self) -> None:
+        """The program closes: the friends are told the table is kept (when it is), and the
+        host's file keeps it for Host It Again."""
+        if self.gone:
+            return
+        self.keep()
+        kept = self.kept_for_later
+        self.hosting.close("The host's program was closed.", kept=kept)
+        self.stop()
+
     def leave(self) -> None:
         """Close the table: the friends are told; the host's file of it goes."""
         if self.gone:
@@ -329,6 +369,7 @@ class GuestSeat(TableTalk):
         self.guest = guest_of(self._heard)
         self.guest.attach(self._told)
         self._sat = False  # the table shows this seat's game
+        self.keeps_seat = False  # gone for now, the seat kept (the program closed)
         self._seats_seen: tuple[SeatInfo, ...] = ()
         self._seats_at = time.monotonic()
         self._game_shown = 0  # the number of the game on the table
@@ -409,6 +450,11 @@ class GuestSeat(TableTalk):
     def react(self, reaction: str) -> None:
         self.guest.react(reaction)
 
+    @property
+    def host_name(self) -> str:
+        welcome = self.guest.welcome
+        return welcome.host if welcome is not None else "the host"
+
     def _heard(self, news: News) -> None:
         if self.gone:
             return
@@ -416,6 +462,9 @@ class GuestSeat(TableTalk):
             self.heard(news)  # before sitting down, the dialog says why not (or what waits)
         if news.kind == told.SEATED:
             self.seated.emit()
+        elif news.kind == told.PAUSED:
+            self.table.say(f"{self.host_name}'s program was closed; the table is kept. You go "
+                           f"back to it when {self.host_name} hosts it again…")
         elif news.kind in (told.JOINED, told.BACK, told.WAITING, told.STOOD_IN, told.LEFT):
             self.show_seats()
         elif news.kind == told.RECONNECTING:
@@ -471,8 +520,24 @@ class GuestSeat(TableTalk):
         return ("Leave the table?",
                 "A computer plays your seat from now on; your friends' game goes on.")
 
+    def quitting_words(self) -> tuple[str, str]:
+        recap = self.guest.recap
+        kept = wait_words(recap.wait) if recap is not None else "a while"
+        return (f"Leave {self.host_name}'s table?",
+                f"Your seat is kept for {kept}: start Spite and Malice again to go back to it. "
+                "After that a computer plays for you until you come back.")
+
     def leave(self) -> None:
         if self.gone:
             return
         self.guest.leave("left the table")
+        self.stop()
+
+    def step_away(self) -> None:
+        """The program closes: the seat waits for us at the table, and the next start
+        offers to go back to it."""
+        if self.gone:
+            return
+        self.keeps_seat = True
+        self.guest.step_away("closed their game")
         self.stop()

@@ -269,13 +269,14 @@ class Hosting(QObject):
             if self._announcement is not None:
                 self._announcement.update(self.table.open_seats)
 
-    def close(self, reason: str = "The host closed the table.") -> None:
-        """Close the table: every friend is told ``reason``; the ways in are shut."""
+    def close(self, reason: str = "The host closed the table.", kept: bool = False) -> None:
+        """Close the table: every friend is told ``reason`` (``kept``: and that the table is
+        kept, to be hosted again); the ways in are shut."""
         if self.closed:
             return
         self.closed = True
         if self.table.phase != CLOSED:
-            self.table.close(reason)
+            self.table.close(reason, kept)
         net = self.network.net
         for offer in self._offers:
             net.call(offer.cancel)

@@ -131,9 +131,10 @@ class SavedGames(QObject):
         self.replace_box: QMessageBox | None = None
         self.current_file: Path | None = None  # where Save writes the game on the table
         self._opening: Path | None = None  # the file whose game is being put on the table
-        # At start-up, a table with friends hosted here before may be offered back: True if
-        # it is (the offer then calls its argument if the player would rather not).
-        self.offer_hosted_table: Callable[[Callable[[], None]], bool] = lambda _else: False
+        # At start-up, a table with friends (hosted here, or a seat at a friend's) may be
+        # offered back before any game of one's own: True if it is (the offer then calls its
+        # argument if the player would rather not).
+        self.offer_friends_table: Callable[[Callable[[], None]], bool] = lambda _else: False
         self._autosave_failed = False
         # The autosave holds a game no longer on the table (given up, over, or another deal):
         # it is replaced without a backup, and removed if the disk refuses its replacement.
@@ -161,7 +162,7 @@ class SavedGames(QObject):
         if other_copy is not None:
             self._ask_about_other_copy(other_copy, seed)
             return
-        if not self.offer_hosted_table(lambda: self._resume_or_deal(seed)):
+        if not self.offer_friends_table(lambda: self._resume_or_deal(seed)):
             self._resume_or_deal(seed)
 
     def _resume_or_deal(self, seed: int | None) -> None:

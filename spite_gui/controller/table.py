@@ -533,9 +533,12 @@ class TableController(QObject):
             self.busy_changed.emit(busy)
 
     def leave(self) -> None:
-        """Stop showing the game (a new one is coming, or the window closes)."""
+        """Stop showing the game (a new one is coming, or the window closes): what was said of
+        its seats goes with it."""
         self._queue.clear()
         self._port = None
+        self._seat_notes.clear()
+        self._turn_words.clear()
 
     def empty(self, players: int | None = None) -> None:
         """Take every card off the table and forget the game (the next one, for ``players``,

@@ -29,6 +29,9 @@ from ..play import MOVE, START, UNDO, DrewUnseen, SeenEvent, Update
 KINDS = (START, MOVE, UNDO)
 MAX_CARDS = 4 * 54  # the most cards any pile can hold: every card of four decks
 MAX_EVENTS = 400  # one move causes a few dozen events at the most
+#: the story of the game so far a seat is told with the table as it stands (a game log
+#: keeps no more lines than this)
+MAX_STORY = 2000
 MAX_TURN = 10_000 * MAX_PLAYERS + 1
 MAX_DEAL = 2**53  # any deal number a JSON number carries exactly
 
@@ -290,6 +293,7 @@ def decode_update(value: Any) -> Update:
     deal = raw["deal"]
     if deal is not None:
         deal = whole(deal, 0, MAX_DEAL, "the deal number")
-    happened = listed(raw["events"], MAX_EVENTS, lambda x: decode_event(x, view.players),
+    limit = MAX_STORY if raw["kind"] == START else MAX_EVENTS
+    happened = listed(raw["events"], limit, lambda x: decode_event(x, view.players),
                       "the events")
     return Update(view.seat, raw["kind"], view, happened, mover, move, raw["undo_offered"], deal)

@@ -94,6 +94,9 @@ class DealCheck:
                 if update.kind == START:
                     game = Game.replay(first.rules, first.players, deal, seen.moves or (),
                                        self.previous_starter)
+                    story = update.events  # the latest part of the story so far, if any
+                    if story and seen_events(game.events, update.seat)[-len(story):] != story:
+                        return f"turn {game.turn}: the story of the game so far is not the deal's"
                 elif game is None:
                     return "a move came before the deal"
                 elif update.kind == MOVE:

@@ -6,10 +6,12 @@ down with its seat key, and from then on tells its seat driver (the window's tab
 or a computer player) every update the host sends, just as a
 :class:`~spite_gui.play.GameHost` would; the driver's moves go back with
 :meth:`GuestTable.submit`. It checks every deal against the host's promise when the
-game is over (:mod:`.fairness`). If the connection drops (or the table is busy) it
-dials again, waiting longer each time with a little chance in it, until the table
-answers or the wait is over; it comes back to its seat with the same seat key, and
-takes no table with another key.
+game is over (:mod:`.fairness`). If the connection drops (or the table is busy, or
+the host's program closes keeping the table) it dials again, waiting longer each time
+with a little chance in it, until the table answers or the wait is over; it comes back
+to its seat with the same seat key, and takes no table with another key. A program
+that is closing keeps its seat (:meth:`GuestTable.step_away`): the table waits for it
+as after a drop.
 
 It lives on its owner's thread, like the host's table (see :mod:`.runtime`).
 """
@@ -41,6 +43,7 @@ from .protocol import (
     WAITING,
     Again,
     Asking,
+    Away,
     Bye,
     Chat,
     Commit,
@@ -48,6 +51,7 @@ from .protocol import (
     Message,
     Play,
     React,
+    Recap,
     Refused,
     Reveal,
     Seated,
@@ -97,20 +101,22 @@ class GuestTable:
                  seat_key: KeyPair | None = None, pin: str | None = None,
                  table_key: str | None = None, returning: bool = False,
                  on_news: Callable[[News], Any] = lambda n: None,
-                 reconnect_for: float = RECONNECT_FOR,
+                 reconnect_for: float = RECONNECT_FOR, redial: Backoff = REDIAL,
                  answer_timeout: float = ANSWER_TIMEOUT, ping_every: float = PING_EVERY,
                  silence: float = SILENCE, tap: Callable[[bytes], Any] | None = None) -> None:
         """``seat_key``: this program's key for the seat (a new one by default; keep it to
         come back after a restart); ``pin``: the table's PIN, for a new seat;
         ``table_key``: the table's public key if known (no other table is taken);
-        ``returning``: coming back to the seat of ``seat_key`` (no PIN is used); ``tap``:
-        sees every frame the table sent, opened (see :class:`~.channel.Channel`)."""
+        ``returning``: coming back to the seat of ``seat_key`` (no PIN is used; dialing until
+        the table answers, as after a drop); ``redial``: the waits between two tries;
+        ``tap``: sees every frame the table sent, opened (see :class:`~.channel.Channel`)."""
         self._net, self._owner, self._dial = net, owner, dial
         self.name = name
         self.seat_key = seat_key or KeyPair.generate()
         self.pin, self.table_key, self._returning = pin, table_key, returning
         self._on_news = on_news
         self._reconnect_for, self._answer_timeout = reconnect_for, answer_timeout
+        self._redial_rule = redial
         self._ping_every, self._silence, self._tap = ping_every, silence, tap
         self.seat: int | None = None
         self.welcome: Welcome | None = None
@@ -118,6 +124,8 @@ class GuestTable:
         self.update: Update | None = None
         self.totals: tuple[int, ...] = ()
         self.verdicts: dict[int, Verdict] = {}
+        self.recap: Recap | None = None  # the table's terms, told when we sat down
+        self.paused = False  # the host's program closed, keeping the table: we go back to it
         self.closed: str | None = None  # why the table is gone for good
         self.host_version: str | None = None  # the game's version a table of another
         # protocol runs (it said so before we sat down): the version to get
@@ -126,7 +134,9 @@ class GuestTable:
         self._driver: SeatDriver | None = None
         self._channel: Channel | None = None
         self._timer: Timer | None = None
-        self._give_up_at: float | None = None
+        self._give_up_at: float | None = None  # while dialing again: until when
+        if returning:  # the table may not be hosted again yet: dial until it is
+            self._give_up_at = time.monotonic() + reconnect_for
         self._commit: Commit | None = None
         self._check: DealCheck | None = None
         self._checks: dict[int, DealCheck] = {}  # the games verified, by number
@@ -134,6 +144,7 @@ class GuestTable:
         self._sat_on: Channel | None = None  # the connection we were seated on
         self._redials = 0  # dialed again since the last time we sat down
         self.dials = 0  # times the table was dialed
+        self._heard_said = 0  # lines of table talk heard (told again if missed)
         self._dialed_at = 0.0
         #: seconds from dialing to the table's proven welcome, and to sitting down
         self.handshake_seconds: float | None = None
@@ -193,6 +204,18 @@ class GuestTable:
             self._count(self._channel)
             self._channel = None
 
+    def step_away(self, reason: str = "closed their game") -> None:
+        """Go away for now, keeping the seat (the program is closing): the table waits for
+        us as after a drop, and the seat key brings us back."""
+        if self.closed is None:
+            self.closed = reason
+            self._cancel_timer()
+        if self._channel is not None:
+            self._channel.send(Away(reason))
+            self._channel.close()
+            self._count(self._channel)
+            self._channel = None
+
     def finished_game(self, game: int) -> Game | None:
         """Game number ``game`` whole, hidden cards and all, once it is over and its deal
         was verified (rebuilt here from the deal the host revealed and the moves seen)."""
@@ -208,6 +231,11 @@ class GuestTable:
     def game_number(self) -> int:
         """The number of the game dealt last at the table (0 before the first)."""
         return self._commit.game if self._commit is not None else 0
+
+    @property
+    def redials(self) -> int:
+        """The times the table was dialed again since we last sat down."""
+        return self._redials
 
     @property
     def connected(self) -> bool:
@@ -248,7 +276,7 @@ class GuestTable:
     def _redial(self) -> None:
         """Dial again after a while (:data:`REDIAL`): longer each time, and never in step
         with the other friends coming back at once."""
-        wait = REDIAL.delay(self._redials)
+        wait = self._redial_rule.delay(self._redials)
         self._redials += 1
         self._set_timer(wait, self.connect)
 
@@ -263,7 +291,10 @@ class GuestTable:
             self.offered_key = self._handshake.offered_key
         if channel.unreadable and channel.session is not None and channel.session.with_pin:
             reason = WRONG_PIN
-        if self.seat is not None and self._reconnect_for > 0:
+        # coming back after a restart: dialing on while nothing answers, or not our table
+        another = self.offered_key not in (None, self.table_key)
+        coming_back = self._returning and not another
+        if (self.seat is not None or coming_back) and self._reconnect_for > 0:
             self._keep_trying(reason)
         else:
             self._finish(reason)
@@ -276,7 +307,7 @@ class GuestTable:
             seated = self.seat is not None or self._returning
             wait = self._reconnect_for if seated else 4 * self._answer_timeout
             self._give_up_at = time.monotonic() + wait
-            if seated:
+            if seated and not self.paused:  # the table said it is kept: said once already
                 self._news(told.RECONNECTING, round(wait))
         elif time.monotonic() >= self._give_up_at:
             self._finish(reason)
@@ -313,6 +344,8 @@ class GuestTable:
             return
         if isinstance(message, Welcome):
             self._welcomed(channel, message)
+        elif isinstance(message, Away):
+            self._host_away(channel, message)
         elif isinstance(message, Bye):
             self.host_version = message.version if message.protocol != PROTOCOL else None
             channel.close()
@@ -331,6 +364,8 @@ class GuestTable:
                 return
             self._sat_on = channel
             self._sat(message)
+        elif isinstance(message, Recap) and self.seat is not None and self.recap is None:
+            self._recapped(message)
         elif isinstance(message, Seats):
             self._seats_changed(message.seats)
         elif self.seat is None:
@@ -365,13 +400,39 @@ class GuestTable:
                           session.proof_of(self.seat_key, "seat")))
 
     def _sat(self, seated: Seated) -> None:
+        """Seated: the news is told once the table has said where it stands (its recap)."""
         self._cancel_timer()
         self._give_up_at = None
         self._redials = 0
-        self.asking = False
+        self.asking, self.paused = False, False
         self.sit_seconds = time.perf_counter() - self._dialed_at
         self.seat = seated.seat
-        self._news(told.SEATED, seated.seat, seat=seated.seat)
+        self.recap = None
+
+    def _recapped(self, recap: Recap) -> None:
+        """The table's terms and the table talk we missed; then we are seated."""
+        self.recap = recap
+        missed = max(0, min(recap.said - self._heard_said, len(recap.lines)))
+        self._heard_said = recap.said
+        if missed:
+            self._news(told.RECAP, recap.lines[len(recap.lines) - missed:])
+        self._news(told.SEATED, self.seat, seat=self.seat)
+
+    def _host_away(self, channel: Channel, away: Away) -> None:
+        """The host's program is closing and keeps the table: dial it until it is hosted
+        again (quietly: the table says so once)."""
+        channel.close()
+        self._channel = None
+        self._count(channel)
+        if self.closed is not None:
+            return
+        self.paused = True
+        host = self.welcome.host if self.welcome is not None else ""
+        self._on_news(News(told.PAUSED, None, host, away.reason))
+        if self.seat is not None and self._reconnect_for > 0:
+            self._keep_trying(away.reason)
+        else:
+            self._finish(away.reason)
 
     def _seats_changed(self, seats: tuple[SeatInfo, ...]) -> None:
         before = self.seats
@@ -428,6 +489,8 @@ class GuestTable:
     def _heard_seat(self, message: Chat | React | Again) -> None:
         if message.seat is None or message.seat >= len(self.seats):
             return
+        if not isinstance(message, Again):
+            self._heard_said += 1
         if isinstance(message, Chat):
             self._news(told.CHAT, message.text, seat=message.seat)
         elif isinstance(message, React):

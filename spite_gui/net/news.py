@@ -22,6 +22,9 @@ REFUSED, TURNED_AWAY, CLOSED, RECONNECTING, SEATED = (
 KNOCKED, KNOCK_GONE, REMOVED, NEW_PIN = "knocked", "knock_gone", "removed", "new_pin"
 #: the guest's side: the host is asked to let us in
 ASKING = "asking"
+#: a friend closed their program (their seat waits); the host's program closed with the
+#: table kept (its friends come back when it is hosted again); table talk said before
+AWAY, PAUSED, RECAP = "away", "paused", "recap"
 
 
 @dataclass(frozen=True, slots=True)
@@ -56,6 +59,10 @@ class News:
             CLOSED: f"The table is closed: {detail}",
             RECONNECTING: f"The connection to the table was lost; trying again for "
                           f"{_duration(detail)}.",
+            AWAY: f"{who} closed their game.",
+            PAUSED: f"{who}'s program was closed; the table is kept. Back to it when {who} "
+                    f"hosts it again.",
+            RECAP: "The table talk so far.",
             SEATED: f"You sit at seat {self.seat}.",
             KNOCKED: f"{who} asks to sit at seat {(self.seat or 0) + 1}.",
             KNOCK_GONE: f"{who} stopped asking to sit down.",

@@ -62,6 +62,8 @@ MAX_CHAT = 200  # characters of one chat message
 MAX_REASON = 300  # characters of a reason given for a refusal or a goodbye
 MAX_GAMES = 1_000_000
 MAX_SCORE = 10_000_000
+MAX_RECAP = 50  # lines of table talk told again to a friend who sits down
+MAX_WAIT = 24 * 3600  # seconds a seat may wait for its friend, or a turn may take
 
 #: The quick reactions a player can send with one click, by id (the table words them).
 REACTIONS = ("hello", "well_played", "oops", "thinking", "hurry", "good_game", "thanks")
@@ -558,14 +560,72 @@ class Pong(Message):
         return cls(whole(_keys(raw, "number")["number"], 0, 2**31, "the number"))
 
 
+@dataclass(frozen=True, slots=True)
+class Away(Message):
+    """Gone for now, and coming back. From a guest: my program is closing, keep my seat (it
+    waits as after a drop). From the host: the host's program is closing and the table is
+    kept; come back to it when it is hosted again."""
+
+    reason: str
+    TYPE: ClassVar[str] = "away"
+
+    def fields(self) -> dict[str, Any]:
+        return {"reason": self.reason}
+
+    @classmethod
+    def read(cls, raw: dict[str, Any]) -> Away:
+        return cls(one_line(_keys(raw, "reason")["reason"], MAX_REASON, "the reason"))
+
+
+def read_said(value: Any) -> Chat | React:
+    """A line of table talk told again (a chat message or a reaction, with its seat)."""
+    need(isinstance(value, dict) and value.get("type") in (Chat.TYPE, React.TYPE),
+         "a line of table talk is not valid")
+    line = Chat.read(value) if value["type"] == Chat.TYPE else React.read(value)
+    need(line.seat is not None, "a line of table talk is not valid")
+    return line
+
+
+@dataclass(frozen=True, slots=True)
+class Recap(Message):
+    """Told once a friend has sat down (after :class:`Seated`): the table's terms and where
+    it stands. ``game``: the number of the game dealt last (0: none yet); ``wait``: the
+    seconds a friend's seat waits after they drop out or close their program; ``turn_time``:
+    the seconds a turn may take before a computer plays it (0: no limit); ``lines``: the
+    last lines of table talk, ``said`` being how many lines were said at the table in all
+    (so a friend back in the same program tells only those it missed)."""
+
+    game: int
+    wait: int
+    turn_time: int
+    said: int
+    lines: tuple[Chat | React, ...] = ()
+    TYPE: ClassVar[str] = "recap"
+
+    def fields(self) -> dict[str, Any]:
+        return {"game": self.game, "wait": self.wait, "turn_time": self.turn_time,
+                "said": self.said,
+                "lines": [{"type": line.TYPE, **line.fields()} for line in self.lines]}
+
+    @classmethod
+    def read(cls, raw: dict[str, Any]) -> Recap:
+        raw = _keys(raw, "game", "wait", "turn_time", "said", "lines")
+        lines = listed(raw["lines"], MAX_RECAP, read_said, "the table talk")
+        said = whole(raw["said"], 0, 2**31, "the table talk")
+        need(len(lines) <= said, "the table talk is not valid")
+        return cls(whole(raw["game"], 0, MAX_GAMES, "the game"),
+                   whole(raw["wait"], 0, MAX_WAIT, "the wait"),
+                   whole(raw["turn_time"], 0, MAX_WAIT, "the turn time"), said, lines)
+
+
 def _by_type(*kinds: type[Message]) -> dict[str, type[Message]]:
     return {kind.TYPE: kind for kind in kinds}
 
 
 #: What a guest may say to a host, and what a host may say to a guest.
-GUEST_SAYS = _by_type(Join, Play, Undo, Chat, React, Again, Ping, Pong, Bye)
+GUEST_SAYS = _by_type(Join, Play, Undo, Chat, React, Again, Ping, Pong, Bye, Away)
 HOST_SAYS = _by_type(Welcome, Bye, Asking, Seated, Seats, Commit, UpdateMessage, Refused, Chat,
-                     React, Again, Reveal, Ping, Pong)
+                     React, Again, Reveal, Ping, Pong, Away, Recap)
 #: What each says in the clear, before the session's keys are agreed.
 GUEST_GREETS = _by_type(Hello, KeyAnswer, Ping, Pong, Bye)
 HOST_GREETS = _by_type(KeyOffer, KeyFinish, Bye, Ping, Pong)

@@ -6,7 +6,7 @@ strictly as a saved game before anything is made of it: every field with its
 type and range, the game dealt again from its deal number and replayed, the
 game against the table's rules and seats, each friend against a friend's seat
 (one each, with the public half of their seat key), the promised deal's salt, the
-table's own key and PIN. :func:`read_snapshot` gives the parts
+table's own key and PIN, the table talk. :func:`read_snapshot` gives the parts
 made from it, or raises ValueError saying what is wrong: nothing else.
 """
 
@@ -22,19 +22,25 @@ from ..play.save_format import with_history
 from .codec import ProtocolError, listed, need, record, whole
 from .protocol import (
     MAX_GAMES,
+    MAX_RECAP,
     MAX_SCORE,
     PUBLIC_KEY,
+    Chat,
+    React,
     optional,
     pattern,
     read_name,
+    read_said,
     seat_number,
 )
 from .secure import PIN_DIGITS
 
-#: version 2: seats belong to seat keys (no tokens, no addresses); the table's key and PIN
-TABLE_FORMAT, TABLE_VERSION = "spite-and-malice/table", 2
+#: version 2: seats belong to seat keys (no tokens, no addresses); the table's key and PIN;
+#: version 3 keeps the table talk ("chat"): a table of version 2 is read without it
+TABLE_FORMAT, TABLE_VERSION = "spite-and-malice/table", 3
 KEYS = {"format", "version", "rules", "seating", "game_number", "totals", "previous_starter",
         "game", "salt", "friends", "table_key", "pin", "removed"}
+CHAT_KEY = "chat"
 FRIEND_KEYS = ("seat", "name", "seat_key")
 SALT_FORM = re.compile(r"[0-9a-f]{64}")  # 32 bytes as hex, as fairness.new_salt makes it
 SEED_FORM = re.compile(r"[0-9a-f]{64}")  # a key pair's secret seed, in hex
@@ -58,6 +64,8 @@ class KeptTable:
     table_key: str  # the table's key pair's seed (secret)
     pin: str | None  # the PIN a new seat needs (None: the host lets newcomers in)
     removed: tuple[str, ...]  # the seat keys the host removed
+    said: int = 0  # lines of table talk said at the table in all
+    lines: tuple[Chat | React, ...] = ()  # the last of them
 
 
 def check_snapshot(data: Any) -> dict[str, Any]:
@@ -68,10 +76,13 @@ def check_snapshot(data: Any) -> dict[str, Any]:
 
 def read_snapshot(data: Any) -> KeptTable:
     """The table a :meth:`HostTable.snapshot` document keeps; ValueError saying what is wrong."""
-    if not isinstance(data, dict) or set(data) != KEYS or data["format"] != TABLE_FORMAT:
+    if not isinstance(data, dict) or data.get("format") != TABLE_FORMAT:
         raise ValueError("This is not a saved table of Spite and Malice.")
-    if data["version"] != TABLE_VERSION:
+    version = data.get("version")
+    if type(version) is not int or not 2 <= version <= TABLE_VERSION:
         raise ValueError("This table was saved by another version of Spite and Malice.")
+    if set(data) != KEYS | ({CHAT_KEY} if version >= 3 else set()):
+        raise ValueError("This is not a whole saved table of Spite and Malice.")
     try:
         rules, seating = _rules_and_seating(data)
         players = seating.players
@@ -90,10 +101,23 @@ def read_snapshot(data: Any) -> KeptTable:
         removed = listed(data["removed"], MAX_REMOVED,
                          lambda x: pattern(x, PUBLIC_KEY, "a removed seat key"),
                          "the removed seat keys")
+        said, lines = _chat(data.get(CHAT_KEY), players)
     except ProtocolError as error:
         raise ValueError(f"The saved table is not valid: {error}.") from None
     return KeptTable(rules, seating, data["game_number"], totals, previous, game, salt,
-                     friends, table_key, pin, removed)
+                     friends, table_key, pin, removed, said, lines)
+
+
+def _chat(raw: Any, players: int) -> tuple[int, tuple[Chat | React, ...]]:
+    """The table talk kept: how many lines were said in all, and the last ones."""
+    if raw is None:  # a table of version 2
+        return 0, ()
+    raw = record(raw, ("said", "lines"), "the table talk")
+    lines = listed(raw["lines"], MAX_RECAP, read_said, "the table talk")
+    said = whole(raw["said"], len(lines), 2**31, "the table talk")
+    need(all(line.seat is not None and line.seat < players for line in lines),
+         "the table talk")
+    return said, lines
 
 
 def _rules_and_seating(data: dict[str, Any]) -> tuple[Rules, Seating]:

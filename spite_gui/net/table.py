@@ -42,6 +42,7 @@ from ..engine import Game, Rules, new_deal_number
 from ..play import REMOTE, START, GameHost, Seating, SeatPlan, Update
 from . import news as told
 from .channel import PING_EVERY, SILENCE, Channel
+from .codec import MAX_STORY
 from .computer_seat import ComputerSeat
 from .fairness import commitment, new_salt
 from .news import News
@@ -51,6 +52,8 @@ from .protocol import (
     GUEST_GREETS,
     GUEST_SAYS,
     MAX_CHAT,
+    MAX_MESSAGE,
+    MAX_RECAP,
     OPEN,
     PRESENT,
     PROTOCOL,
@@ -59,6 +62,7 @@ from .protocol import (
     WAITING,
     Again,
     Asking,
+    Away,
     Bye,
     Chat,
     Commit,
@@ -68,6 +72,7 @@ from .protocol import (
     Message,
     Play,
     React,
+    Recap,
     Refused,
     Reveal,
     Seated,
@@ -76,6 +81,7 @@ from .protocol import (
     Undo,
     UpdateMessage,
     Welcome,
+    encode,
     tidy,
 )
 from .runtime import NetLoop, Owner, Timer
@@ -198,6 +204,8 @@ class HostTable:
         self._reveal: Reveal | None = None
         self._secret: tuple[int, str] | None = None
         self._previous_starter: int | None = None
+        self._said: deque[Chat | React] = deque(maxlen=MAX_RECAP)  # the last table talk
+        self._said_count = 0  # lines of table talk said at this table in all
 
     # -- what the program asks ------------------------------------------------------------------
     def seats(self) -> tuple[SeatInfo, ...]:
@@ -258,21 +266,29 @@ class HostTable:
         """A chat message from a person at this computer."""
         line = tidy(text)[:MAX_CHAT]
         if line:
-            self._broadcast(Chat(line, seat))
+            self._talk(Chat(line, seat))
             self._news(told.CHAT, seat, line)
 
     def react(self, seat: int, reaction: str) -> None:
         """A quick reaction (one of :data:`~.protocol.REACTIONS`) from a person here."""
         if reaction not in REACTIONS:
             raise ValueError(f"There is no reaction called {reaction!r}.")
-        self._broadcast(React(reaction, seat))
+        self._talk(React(reaction, seat))
         self._news(told.REACTION, seat, reaction)
 
-    def close(self, reason: str = "The host closed the table.") -> None:
-        """Say goodbye to everyone and stop every computer standing in."""
+    def close(self, reason: str = "The host closed the table.", kept: bool = False) -> None:
+        """Say goodbye to everyone and stop every computer standing in; ``kept``: the table is
+        kept to be hosted again (the host's program is closing), so the friends are told to
+        come back to it rather than that it is gone."""
         self.phase = CLOSED
-        for channel in list(self._strangers) + list(self._by_channel):
+        for channel in list(self._strangers):
             channel.close(reason)
+        for channel in list(self._by_channel):
+            if kept:
+                channel.send(Away(reason))
+                channel.close()
+            else:
+                channel.close(reason)
         for slot in self._slots.values():
             self._cancel(slot)
             if slot.stand_in is not None:
@@ -299,6 +315,8 @@ class HostTable:
                         for s in self._slots.values()],
             "table_key": self.table_key.seed_hex, "pin": self.pin,
             "removed": sorted(self._removed),
+            "chat": {"said": self._said_count,
+                     "lines": [{"type": line.TYPE, **line.fields()} for line in self._said]},
         }
 
     @classmethod
@@ -312,6 +330,8 @@ class HostTable:
         table.game_number, table.totals = kept.game_number, list(kept.totals)
         table._previous_starter = kept.previous_starter
         table._removed = set(kept.removed)
+        table._said.extend(kept.lines)
+        table._said_count = kept.said
         for friend in kept.friends:
             slot = table._slots[friend["seat"]]
             slot.name, slot.seat_key = friend["name"], friend["seat_key"]
@@ -377,7 +397,8 @@ class HostTable:
         self._news(told.TURNED_AWAY, None, reason, name=channel.address)
         self._gone(channel, reason)
 
-    def _gone(self, channel: Channel, reason: str, leaving: bool = False) -> None:
+    def _gone(self, channel: Channel, reason: str, leaving: bool = False,
+              away: bool = False) -> None:
         session = channel.session
         if session is not None and session.with_pin and not session.confirmed:
             self._wrong_pin(channel)  # agreed a key with a PIN and could not use it
@@ -390,7 +411,7 @@ class HostTable:
                 self._news(told.KNOCK_GONE, None, stranger.asking, name=stranger.join.name)
         slot = self._by_channel.pop(channel, None)
         if slot is not None and slot.channel is channel:
-            self._drop(slot, reason, leaving)
+            self._drop(slot, reason, leaving, away)
 
     def _wrong_pin(self, channel: Channel) -> None:
         """One wrong guess at the PIN; after :data:`MAX_WRONG_PINS` of them the table takes a
@@ -415,6 +436,9 @@ class HostTable:
             self._move(slot, channel, message)
         elif isinstance(message, Chat | React):
             self._chat(slot, channel, message)
+        elif isinstance(message, Away):  # closing their program: the seat waits for them
+            channel.close()
+            self._gone(channel, message.reason, away=True)
         elif isinstance(message, Again) and message.seat is None:
             self._again(slot)
         else:
@@ -567,6 +591,8 @@ class HostTable:
         slot.wants_again = False
         self._by_channel[channel] = slot
         channel.send(Seated(slot.seat))
+        channel.send(Recap(self.game_number, math.ceil(self.settings.wait), 0,
+                           self._said_count, tuple(self._said)))
         self._news(told.BACK if returning else told.JOINED, slot.seat)
         self._seats_changed()
         if self.host is not None:
@@ -604,10 +630,10 @@ class HostTable:
             return
         slot.said.append(now)
         if isinstance(message, Chat):
-            self._broadcast(Chat(message.text, slot.seat))
+            self._talk(Chat(message.text, slot.seat))
             self._news(told.CHAT, slot.seat, message.text)
         else:
-            self._broadcast(React(message.reaction, slot.seat))
+            self._talk(React(message.reaction, slot.seat))
             self._news(told.REACTION, slot.seat, message.reaction)
 
     def _again(self, slot: _Slot) -> None:
@@ -621,9 +647,10 @@ class HostTable:
             self.play_again()
 
     # -- seats coming and going ------------------------------------------------------------------
-    def _drop(self, slot: _Slot, reason: str, leaving: bool) -> None:
+    def _drop(self, slot: _Slot, reason: str, leaving: bool, away: bool = False) -> None:
         slot.channel = None
-        self._news(told.LEFT if leaving else told.DROPPED, slot.seat, reason)
+        self._news(told.LEFT if leaving else told.AWAY if away else told.DROPPED, slot.seat,
+                   reason)
         if self.phase == LOBBY:
             slot.state = OPEN
         elif leaving or self.settings.wait <= 0:
@@ -695,12 +722,10 @@ class HostTable:
         host = self.host
         assert host is not None
         if slot.channel is not None and slot.state == CONNECTED:
-            moves = None
-            if update.kind == START:
-                # the table as it stands and the moves before it: the story event by event
-                # would outgrow a message in a long game
-                update, moves = dataclasses.replace(update, events=()), host.moves
-            slot.channel.send(UpdateMessage(update, moves))
+            if update.kind == START:  # the table as it stands, the moves before it
+                slot.channel.send(_with_story(update, host.moves))
+            else:
+                slot.channel.send(UpdateMessage(update))
         elif slot.stand_in is not None:
             slot.stand_in(update)
         if host.is_over and self.phase == PLAYING:
@@ -725,6 +750,12 @@ class HostTable:
             if slot.channel is not None:
                 slot.channel.send(message)
 
+    def _talk(self, line: Chat | React) -> None:
+        """Table talk: to every friend, and kept for those who sit down later."""
+        self._said.append(line)
+        self._said_count += 1
+        self._broadcast(line)
+
     def _seats_changed(self) -> None:
         self._broadcast(Seats(self.seats()))
 
@@ -733,3 +764,14 @@ class HostTable:
             name = self.current_seating().names[seat]
         self._on_news(News(kind, seat, name, detail))
 
+
+
+def _with_story(update: Update, moves: tuple[Any, ...]) -> UpdateMessage:
+    """The table as it stands for one seat, the moves before it, and the story so far as that
+    seat saw it (for its game log): the latest part of it that fits in a message."""
+    story = update.events[-MAX_STORY:]
+    while True:
+        message = UpdateMessage(dataclasses.replace(update, events=story), moves)
+        if not story or len(encode(message)) <= MAX_MESSAGE * 3 // 4:
+            return message
+        story = story[len(story) // 2 + 1:]

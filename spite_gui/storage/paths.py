@@ -72,6 +72,11 @@ class AppPaths:
         return self.data_dir / "hosted-table.json"
 
     @property
+    def kept_seat_file(self) -> Path:
+        """The seat taken at a friend's table, kept to go back to it (JSON)."""
+        return self.data_dir / "seat-at-friends.json"
+
+    @property
     def saves_dir(self) -> Path:
         """The suggested folder for games the player saves by name."""
         return self.data_dir / "saves"

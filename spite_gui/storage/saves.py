@@ -211,6 +211,35 @@ def clear_hosted_table(paths: AppPaths) -> None:
     _clear(paths.hosted_table_file)
 
 
+# --------------------------------------------------------------------------- a seat at a friend's
+
+
+def write_kept_seat(paths: AppPaths, seat_document: dict[str, Any]) -> None:
+    """Keep the seat taken at a friend's table (where the table is, the seat and what takes it
+    back), as :func:`write_autosave` keeps a game: so that the program can go back to it."""
+    _write(paths.kept_seat_file, seat_document, "Your seat at your friend's table")
+
+
+def read_kept_seat(
+    paths: AppPaths, validate: GameValidator | None = None
+) -> tuple[SavedGame | None, StorageProblem | None]:
+    """The seat kept at a friend's table, as :func:`read_autosave` reads the autosave."""
+    document, problem = load_with_backup(
+        paths.kept_seat_file,
+        SAVE_FORMAT,
+        SAVE_VERSION,
+        _checker(validate),
+        what="Your seat at a friend's table",
+        if_newer="this version leaves it for the newer one",
+    )
+    return _saved_game(document), problem
+
+
+def clear_kept_seat(paths: AppPaths) -> None:
+    """Forget the seat at a friend's table (left, or the table is gone)."""
+    _clear(paths.kept_seat_file)
+
+
 # --------------------------------------------------------------------------- named saves
 
 

@@ -32,6 +32,18 @@ def clock(seconds: int | None) -> str:
     return f"{left // 60}:{left % 60:02d}"
 
 
+def wait_words(seconds: int) -> str:
+    """How long a seat waits, as a sentence says it: "1 minute", "90 seconds".
+
+    >>> wait_words(60), wait_words(300), wait_words(90), wait_words(1)
+    ('1 minute', '5 minutes', '90 seconds', '1 second')
+    """
+    if seconds >= 60 and seconds % 60 == 0:
+        minutes = seconds // 60
+        return f"{minutes} minute{'s' if minutes != 1 else ''}"
+    return f"{seconds} second{'s' if seconds != 1 else ''}"
+
+
 def seat_note(info: SeatInfo, wait_left: int | None, host: bool = False) -> str:
     """The word beside a seat's name: how a friend's seat is held now ("online", "away
     0:42", "computer playing", "open seat"); "host" for the host's seat (``host``)."""

@@ -216,6 +216,12 @@ class ChatPanel(QDockWidget):
     def set_leave_text(self, text: str) -> None:
         self.leave_button.setText(text)
 
+    def clear(self) -> None:
+        """Nothing from a table left: no seats, no lines."""
+        self.seats.show_rows(())
+        self.show_address("")
+        self.lines.clear()
+
     def add_chat(self, who: str, text: str) -> None:
         self._add(f"{who}: ", text, QColor("#ffd75e"))
 

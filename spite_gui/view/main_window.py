@@ -8,6 +8,7 @@ never off the screen.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPoint, QRect, QSize, Qt, Signal
@@ -174,6 +175,10 @@ class MainWindow(QMainWindow):
         self._maximized_before_full_screen = False
         self._text_font = QFont(self.font())  # the menus' and status bar's, before growing
         self._text_growth = 1.0
+        # Before the window closes, whoever has something to ask asks it: True if a question
+        # is open (then the window closes when its argument is called, once agreed).
+        self.ask_before_closing: Callable[[Callable[[], None]], bool] = lambda _close: False
+        self._close_agreed = False
         self.commands: dict[str, QAction] = {}  # every menu command, by its key (.menus)
         self.menus: dict[str, QMenu] = {}
         self._build_menus()
@@ -384,6 +389,13 @@ class MainWindow(QMainWindow):
         self.setAccessibleName(spoken(self.windowTitle()))  # no "em dash" read aloud
 
     def closeEvent(self, event) -> None:
+        if not self._close_agreed and self.ask_before_closing(self._close_now):
+            event.ignore()  # asked first: closed once the player agrees
+            return
         self.closing.emit()
         super().closeEvent(event)
+
+    def _close_now(self) -> None:
+        self._close_agreed = True
+        self.close()
 

@@ -22,8 +22,9 @@ def click(button) -> None:
     QTest.mouseClick(button, Qt.MouseButton.LeftButton)
 
 
-def app_at(qtbot, home):
-    """A window with its own player's files under ``home`` (a second computer's)."""
+def app_at(qtbot, home, start: bool = False):
+    """A window with its own player's files under ``home`` (a second computer's); ``start``:
+    started as the program starts (offering what it kept, else dealing)."""
     from spite_gui.controller.simple_player import simple_factory
     from spite_gui.root import build_app
     from spite_gui.storage import AppPaths
@@ -33,8 +34,29 @@ def app_at(qtbot, home):
     app.window.resize(1280, 800)
     app.window.show()
     qtbot.waitExposed(app.window)
-    app.records.prepare()
+    if start:
+        app.start()
+    else:
+        app.records.prepare()
     return app
+
+
+def quit_app(qtbot, app, agree: bool = True) -> str:
+    """Game → Quit, as the player chooses it; at a table with friends the question is
+    answered (Quit, or Keep Playing). Returns the question and what it says."""
+    from PySide6.QtWidgets import QMessageBox
+
+    app.window.commands["quit"].trigger()
+    friends = app._friends
+    box = friends.quit_box if friends is not None else None
+    if box is None:
+        return ""
+    text = f"{box.text()} {box.informativeText()}"
+    box.button(QMessageBox.StandardButton.Yes if agree else QMessageBox.StandardButton.No
+               ).click()
+    if agree:
+        qtbot.waitUntil(lambda: not app.window.isVisible())
+    return text
 
 
 def friends_dialog(app):

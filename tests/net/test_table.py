@@ -384,7 +384,7 @@ def test_a_host_that_crashed_hosts_the_table_again_and_the_friends_come_back(har
 
 
 @pytest.mark.parametrize("change", [
-    {"format": "chess"}, {"version": 1}, {"totals": [1]}, {"salt": None},
+    {"format": "chess"}, {"version": 1}, {"version": 4}, {"totals": [1]}, {"salt": None},
     {"friends": [{"seat": 0, "name": "Bob", "seat_key": None}]},
     {"friends": [{"seat": 1, "name": "Bob", "seat_key": "XYZ"}]},
     {"game_number": -1}, {"previous_starter": 7}, {"table_key": "ab"}, {"pin": "12345"},
