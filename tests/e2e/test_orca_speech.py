@@ -143,8 +143,9 @@ def _play_two_turns(player: Player, speed: str) -> dict:
     player.press_and_hear("s", "Score")
     player.press_and_hear("r", "Score")
     # end the turn on side stack 1: the computer plays, and its turn is told in one sentence
-    player.press_and_hear("1", f"You placed {_card_name(hand[stuck])} on side stack 1")
-    player.hear("Computer played", "Your turn", since=0)
+    mark = player.key("1")
+    player.hear(f"You placed {_card_name(hand[stuck])} on side stack 1", since=mark)
+    player.hear("Computer played", "Your turn", since=player.spoken.mark() - 1)
     state = player.ready()
     player.press_and_hear("l", "Computer played", "Your turn")
     # the second turn: straight to a side stack
