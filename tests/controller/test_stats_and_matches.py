@@ -89,12 +89,10 @@ def test_a_damaged_statistics_file_is_moved_aside_with_a_message(launch, qtbot):
 
 
 def _columns_over(qtbot, app) -> list[str]:
-    """The column titles of the game-over box, once it is open."""
-    from PySide6.QtWidgets import QLabel
-
+    """The column titles of the game-over box's score table, once it is open."""
     qtbot.waitUntil(lambda: app.session.game_over_dialog is not None)
-    return [label.text() for label in app.session.game_over_dialog.findChildren(QLabel)
-            if label.text().startswith("<b>")]
+    scores = app.session.game_over_dialog.scores
+    return [scores.horizontalHeaderItem(col).text() for col in range(scores.columnCount())]
 
 
 def test_single_games_keep_a_session_score(launch, qtbot):
@@ -104,8 +102,8 @@ def test_single_games_keep_a_session_score(launch, qtbot):
     assert app.window.score_label.text() == "Score this session: You 9 · Computer 0"
     assert not launch.paths.autosave_file.exists()
     # what the total adds up is said: this game, and every game this session
-    assert _columns_over(qtbot, app) == ["<b></b>", "<b>Payoff cards left</b>",
-                                         "<b>This game</b>", "<b>This session</b>"]
+    assert _columns_over(qtbot, app) == ["Player", "Payoff cards left", "This game",
+                                         "This session"]
 
 
 def test_a_match_adds_up_and_goes_on_after_a_restart(launch, qtbot):
@@ -116,7 +114,7 @@ def test_a_match_adds_up_and_goes_on_after_a_restart(launch, qtbot):
     assert app.window.score_label.text() == "Match to 25 · game 3: You 4 · Computer 9"
     _win(qtbot, app)  # +10
     assert app.window.score_label.text() == "Match to 25 · game 3: You 14 · Computer 9"
-    assert _columns_over(qtbot, app)[-1] == "<b>Match to 25</b>"
+    assert _columns_over(qtbot, app)[-1] == "Match to 25"
     assert app.matchplay.match_over_box is None  # not there yet
     # the match waits in the autosave for its next deal
     saved, _problem = read_autosave(launch.paths)
