@@ -171,6 +171,8 @@ def _connect_voice(window: MainWindow, voice: Voice, announcer: Announcer,
     announcer.spoken.connect(voice.say)
     voice.sent.connect(lambda text, _channel: announcer.remember(text))
     window.table_news.focused_pile_changed.connect(voice.say)
+    # asked for with a key (a reader says nothing of a place it already holds): at once
+    window.table_news.focus_shown_words.connect(lambda words: voice.say(words, urgent=True))
     window.view.table_scene().key_edge.connect(announcer.edge)
 
     def apply(channel: str, summary: str) -> None:

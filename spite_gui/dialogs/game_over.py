@@ -17,6 +17,8 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
+from ..table.speech import spoken
+
 COLUMNS = ("Player", "Payoff cards left", "This game", "Total")
 
 
@@ -38,6 +40,7 @@ class GameOverDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle("Game Over")
         self.headline = QLabel(headline, self)
+        self.headline.setAccessibleName(spoken(headline))  # no "colon", "left paren" read
         self.headline.setWordWrap(True)
         font = self.headline.font()
         font.setPointSizeF(font.pointSizeF() * 1.25)

@@ -395,10 +395,9 @@ class TableNews(QObject):
     """Tells screen readers what changes on a table: the keyboard focus as it moves, and
     the piles whose words change (their name, their cards)."""
 
-    # words to say of the place under the focus: the pile changed under it, or the focus
-    # was shown again where a screen reader holds it already (and so says nothing)
-    focused_pile_changed = Signal(str)
+    focused_pile_changed = Signal(str)  # words to say of the pile that changed under the focus
     focus_reported = Signal(object)  # the pile or card a screen reader was told has the focus
+    focus_shown_words = Signal(str)  # the first arrow showed this place: its words, at once
 
     def __init__(self, view: TableView) -> None:
         super().__init__(view)
@@ -432,7 +431,7 @@ class TableNews(QObject):
         scene = self._view.table_scene()
         interface = _interface(focus_item(scene)) if scene.piles() else None
         if interface is not None and self._view.hasFocus() and not scene.cover.up:
-            self.focused_pile_changed.emit(interface.text(Text.Name))
+            self.focus_shown_words.emit(interface.text(Text.Name))
 
     def since_focus_ms(self) -> int:
         """Milliseconds since the last focus event went out (a long time: none yet)."""

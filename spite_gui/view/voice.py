@@ -18,8 +18,8 @@ and later register: :mod:`.reader_ears`), else the focused object; the player ca
 choose (Preferences → Display). Whatever the channel, words said at the
 same moment go out as one message, and messages go out at least
 :data:`MIN_GAP_MS` apart (Orca drops an announcement that follows another within a
-tenth of a second); told at the focus, :data:`FOCUS_GAP_MS` apart, what comes meanwhile
-joining the next message.
+tenth of a second); told at the focus, each waits for the last to be said (see
+:data:`FOCUS_GAP_MS`), what comes meanwhile joining the next message.
 """
 
 from __future__ import annotations
@@ -42,9 +42,12 @@ CHANNELS = {
     SPEECH_SERVICE: "Speech Dispatcher: the game speaks by itself (Linux)",
 }
 MIN_GAP_MS = 150  # between two messages
-# between two messages told at the focus: a reader that lags behind a busy table (Orca 48)
-# keeps only the newer of two changes of one object's description still waiting
+# Told at the focus, a new message cuts off the one still being said (Orca 43), so news
+# waits until the last is likely said: at least FOCUS_GAP_MS, or as long as a brisk voice
+# (FOCUS_SPEECH_CPS characters a second) takes to say it. What the player asked for with
+# a key (a refusal, a read-out key) goes at once: the key silenced the reader anyway.
 FOCUS_GAP_MS = 600
+FOCUS_SPEECH_CPS = 25
 FOCUS_SETTLE_MS = 300  # words held for a window coming up wait this long after its focus
 
 
@@ -128,6 +131,8 @@ class Voice(QObject):
         self._urgent = self._urgent or urgent
         if self._ears is not None and self._choice == AUTOMATIC:
             self._ears.ask_if_due()  # a reader started or stopped since: noticed soon
+        if urgent and self._quiet_until_gap and self._gap.remainingTime() > MIN_GAP_MS:
+            self._gap.start(MIN_GAP_MS)  # asked for with a key: no waiting for the news
         if not self._quiet_until_gap and not self._timer.isActive():
             self._timer.start(0)  # once this moment's words are all in
 
@@ -145,7 +150,8 @@ class Voice(QObject):
         self._pending, self._urgent = [], False
         self._quiet_until_gap = True
         channel = self._channel
-        self._gap.start(FOCUS_GAP_MS if channel == FOCUS else MIN_GAP_MS)
+        said_for = round(len(text) * 1000 / FOCUS_SPEECH_CPS)
+        self._gap.start(max(FOCUS_GAP_MS, said_for) if channel == FOCUS else MIN_GAP_MS)
         if channel == SPEECH_SERVICE:
             self._speech_service().speak(text)
         elif channel == FOCUS and accessible.tell_at_focus(self._view, text):

@@ -89,11 +89,10 @@ def test_a_damaged_statistics_file_is_moved_aside_with_a_message(launch, qtbot):
 
 
 def _columns_over(qtbot, app) -> list[str]:
-    """The column titles of the game-over box's scores, once it is open."""
+    """The column titles of the game-over box's score table, once it is open."""
     qtbot.waitUntil(lambda: app.session.game_over_dialog is not None)
     scores = app.session.game_over_dialog.scores
-    return [scores.horizontalHeaderItem(column).text()
-            for column in range(scores.columnCount())]
+    return [scores.horizontalHeaderItem(col).text() for col in range(scores.columnCount())]
 
 
 def test_single_games_keep_a_session_score(launch, qtbot):
