@@ -5,18 +5,27 @@
     python benchmarks/ai.py --only moves         # the same moves as recorded?
 
 What it measures (2 players, Classic, each deal twice with seats swapped,
-Wilson 95% intervals, a draw counts half a win):
+Wilson 95% intervals, a draw counts half a win; times are processor time, the
+players' own measure of their thinking):
 
 - the ladder: Medium v Easy, Hard v Medium, Expert v Hard (each level should
-  win with the interval's lower end above 55%; Hard v Medium ≥ 88%, lower end ≥ 85%);
-  Expert plays at its default 0.5 s budget (``--expert-budget``) over
-  ``--expert-deals`` deals (5,000 by default: Expert's margin over 55% is about a
-  point and a half, which 1,000 deals, an interval of ±2.2 points, can't resolve);
+  win with the interval's lower end above 55%; Hard v Medium ≥ 88%, lower end ≥ 85%;
+  Expert v Hard ≥ 62%); Expert plays at its default 0.5 s budget (``--expert-budget``)
+  over ``--expert-deals`` deals (5,000 by default: 10,000 games);
+- the paired difference (``paired``): Expert as it played before it weighed its
+  finalists by play-outs (``BEFORE_PLAYOUTS``) plays Hard on the first
+  ``--paired-deals`` of the same deals, and the difference of the two win rates, deal
+  by deal, is given with its 95% interval;
+- the judge of chances (``judge``): over ``--judge-deals`` deals of Expert v Hard, the
+  seat to move at the start of every ``--judge-every``-th turn is given its chance to
+  win; the reliability table by tenths of the chance and the Brier score, beside the
+  Brier scores of always saying a half and of the race of the payoff counts alone;
 - legality and turn limits: ``--sweep-games`` games over every preset and 2–4
   players, all four levels seated in turn (Expert at ``--sweep-expert-budget``): zero
   illegal moves, < 1% of games ending by the turn limit for Medium and above;
-- decision time per turn: Hard p95 ≤ 10 ms, p99 ≤ 50 ms, max ≤ 250 ms; Expert
-  within its budget (every turn) and never over 1 s.
+- decision time per turn: Hard p95 ≤ 10 ms, p99 ≤ 50 ms, max ≤ 250 ms, and p99 ≤ 25 ms
+  per decision; Expert within its budget (every turn) and never over 1 s. Each pairing
+  also gives every level's decision times (mean, 99th percentile, longest).
 
 - the same moves (``--only moves``, not part of a default run): each level plays
   ``--moves-deals`` deals of every preset with 2, 3 and 4 players (120 games by
@@ -26,8 +35,8 @@ Wilson 95% intervals, a draw counts half a win):
   (``--write-moves`` records them anew, for a change meant to change the play).
   Every change meant to keep the play must pass it (about half an hour on two cores).
 
-On two cores the full run (1,000 deals a pairing, 5,000 for Expert, and 10,000
-sweep games) takes about three hours, most of it Expert.
+On two cores the full run takes many hours, most of it Expert: its 10,000 games
+against Hard, and the 10,000 of the Expert before play-outs for the pairing.
 """
 
 from __future__ import annotations
@@ -41,17 +50,35 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from spite_gui.ai import LEVELS
+from spite_gui.ai.chances import SAMPLES as JUDGE_SAMPLES
 from spite_gui.ai.expert import DEFAULT_BUDGET
 from spite_gui.engine import PRESETS
-from spite_gui.tournament import MOVE_CHECK_MODES, move_digest, play_all, run, summarize
+from spite_gui.tournament import (
+    MOVE_CHECK_MODES,
+    Z95,
+    move_digest,
+    parse_entry,
+    play_all,
+    play_game,
+    run,
+    summarize,
+)
 
 RECORDED_MOVES = Path(__file__).with_name("ai_moves.json")
+# Expert as it played before it weighed its finalists by play-outs (docs/AI.md)
+BEFORE_PLAYOUTS = {"playouts": 0}
 MOVES_FIRST_DEAL = 500_000
 
 
-def pairing(a: str, b: str, deals: int, jobs: int, first: int, options=None, progress=True):
+def pairing(a: str, b: str, deals: int, jobs: int, first: int, options=None, progress=True,
+            records=None):
+    """``a`` against ``b`` on ``deals`` deals, seats swapped; the games' records are added to
+    ``records`` if given."""
     started = time.monotonic()
-    summary = summarize(run([a, b], 2, "Classic", deals, first, jobs, options or {}, progress))
+    played = run([a, b], 2, "Classic", deals, first, jobs, options or {}, progress)
+    if records is not None:
+        records.extend(played)
+    summary = summarize(played)
     row_a = summary["levels"][a.partition("=")[0]]
     return {
         "pairing": f"{a} v {b}",
@@ -64,7 +91,66 @@ def pairing(a: str, b: str, deals: int, jobs: int, first: int, options=None, pro
         "levels": summary["levels"],
         "illegal_moves": summary["illegal_moves"],
         "turn_limit_games": summary["turn_limit_games"],
+        "decision_ms": {label: {"mean": round(row["move_ms_mean"], 2),
+                                "p99": round(row["move_ms_p99"], 2),
+                                "max": round(row["move_ms_max"], 1)}
+                        for label, row in summary["levels"].items()},
     }
+
+
+def paired(records, label: str, baseline, base_label: str) -> dict:
+    """The difference in win rate between ``label`` in ``records`` and ``base_label`` in
+    ``baseline``, on the deals both played (each deal counts once, its two seatings
+    together), with a 95% interval from the spread of the per-deal differences."""
+    def per_deal(games, name):
+        scores: dict[int, list[float]] = {}
+        for game in games:
+            seat = [parse_entry(e)[0] for e in game.seats].index(name)
+            scores.setdefault(game.deal, []).append(game.result(seat))
+        return {deal: sum(r) / len(r) for deal, r in scores.items() if len(r) == 2}
+
+    ours, theirs = per_deal(records, label), per_deal(baseline, base_label)
+    deals = sorted(set(ours) & set(theirs))
+    diffs = [ours[d] - theirs[d] for d in deals]
+    n = len(diffs)
+    mean = sum(diffs) / n if n else 0.0
+    spread = (sum((d - mean) ** 2 for d in diffs) / (n - 1)) ** 0.5 if n > 1 else 0.0
+    half = Z95 * spread / n ** 0.5 if n else 0.0
+    return {"deals": n, "difference": round(mean, 4), "low": round(mean - half, 4),
+            "high": round(mean + half, 4),
+            f"{label}_win_rate": round(sum(ours[d] for d in deals) / max(n, 1), 4),
+            f"{base_label}_win_rate": round(sum(theirs[d] for d in deals) / max(n, 1), 4)}
+
+
+def judge_calibration(deals: int, jobs: int, first: int, budget: float, every: int,
+                      samples: int, progress=True) -> dict:
+    """Expert against Hard on ``deals`` deals (seats swapped); at the start of every
+    ``every``-th turn the judge of chances gives the seat to move its chance to win. The
+    reliability table (by tenths of the chance: the positions, the mean chance said, the
+    share of them won) and the Brier score (the mean squared error of the chance against
+    the result), with the Brier scores of always saying a half and of the race of the
+    payoff counts alone."""
+    started = time.monotonic()
+    work = [(["expert", "hard"], 2, "Classic", deal, rotation,
+             {"expert": {"budget": budget}}, (every, samples))
+            for deal in range(first, first + deals) for rotation in range(2)]
+    games = play_all(play_game, work, jobs, progress)
+    said = [(chance, race, game.result(seat)) for game in games
+            for seat, chance, race in game.judged]
+    table = []
+    for tenth in range(10):
+        low, high = tenth / 10, (tenth + 1) / 10
+        inside = [(c, r) for c, _race, r in said if low <= c < high or (tenth == 9 and c == 1)]
+        if inside:
+            table.append({"chance": f"{low:.1f}-{high:.1f}", "positions": len(inside),
+                          "said": round(sum(c for c, _ in inside) / len(inside), 3),
+                          "won": round(sum(r for _, r in inside) / len(inside), 3)})
+    n = max(len(said), 1)
+    return {"games": len(games), "positions": len(said), "every": every, "samples": samples,
+            "brier": round(sum((c - r) ** 2 for c, _race, r in said) / n, 4),
+            "brier_race_only": round(sum((race - r) ** 2 for _c, race, r in said) / n, 4),
+            "brier_always_half": round(sum((0.5 - r) ** 2 for *_, r in said) / n, 4),
+            "reliability": table, "seconds": round(time.monotonic() - started, 1)}
 
 
 SWEEP_LEVELS = ("expert", "hard", "medium", "easy")
@@ -150,6 +236,17 @@ def main(argv=None) -> int:
     parser.add_argument("--expert-budget", type=float, default=DEFAULT_BUDGET,
                         help=f"Expert's thinking time per turn in seconds (its default: "
                              f"{DEFAULT_BUDGET})")
+    parser.add_argument("--paired-deals", type=int, default=5000,
+                        help="deals on which Expert as it was before play-outs (its "
+                             "options in BEFORE_PLAYOUTS) also plays Hard, for the paired "
+                             "difference (part 'paired', with 'expert'; the first deals of "
+                             "Expert's)")
+    parser.add_argument("--judge-deals", type=int, default=250,
+                        help="deals of Expert v Hard on which the judge of chances is "
+                             "asked (two games each)")
+    parser.add_argument("--judge-every", type=int, default=3,
+                        help="the judge is asked at the start of every so many turns")
+    parser.add_argument("--judge-samples", type=int, default=JUDGE_SAMPLES)
     parser.add_argument("--sweep-games", type=int, default=10_000)
     parser.add_argument("--sweep-expert-budget", type=float, default=0.1,
                         help="Expert's budget in the sweep (its moves are as legal at any "
@@ -157,7 +254,7 @@ def main(argv=None) -> int:
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--first-deal", type=int, default=100_000)
     parser.add_argument("--only", nargs="*", default=None,
-                        help="run only some parts: ladder expert sweep moves")
+                        help="run only some parts: ladder expert paired judge sweep moves")
     parser.add_argument("--moves-deals", type=int, default=8,
                         help="deals per preset and player count in the move check")
     parser.add_argument("--write-moves", action="store_true",
@@ -168,7 +265,8 @@ def main(argv=None) -> int:
     args = parser.parse_args(argv)
     if args.quick:
         args.deals, args.expert_deals, args.sweep_games = 100, 20, 600
-    parts = set(args.only or ["ladder", "expert", "sweep"])
+        args.paired_deals, args.judge_deals = 20, 10
+    parts = set(args.only or ["ladder", "expert", "paired", "judge", "sweep"])
     show = not args.quiet
     first, jobs = args.first_deal, max(1, min(args.jobs, 2))
     result: dict = {"command": " ".join(["python benchmarks/ai.py", *(argv or sys.argv[1:])])}
@@ -176,9 +274,20 @@ def main(argv=None) -> int:
         result["ladder"] = [pairing("medium", "easy", args.deals, jobs, first, progress=show),
                             pairing("hard", "medium", args.deals, jobs, first, progress=show)]
     if "expert" in parts:
+        records: list = []
         result["expert"] = pairing("expert", "hard", args.expert_deals, jobs, first,
-                                   {"expert": {"budget": args.expert_budget}}, show)
+                                   {"expert": {"budget": args.expert_budget}}, show, records)
         result["expert"]["budget_s"] = args.expert_budget
+        if "paired" in parts:
+            deals = min(args.paired_deals, args.expert_deals)
+            before: list = []
+            result["expert_before"] = pairing(
+                "before=expert", "hard", deals, jobs, first,
+                {"before": {"budget": args.expert_budget, **BEFORE_PLAYOUTS}}, show, before)
+            result["paired"] = paired(records, "expert", before, "before")
+    if "judge" in parts:
+        result["judge"] = judge_calibration(args.judge_deals, jobs, first, args.expert_budget,
+                                            args.judge_every, args.judge_samples, show)
     if "sweep" in parts:
         result["sweep"] = sweep(args.sweep_games, jobs, first, args.sweep_expert_budget, show)
     if "moves" in parts:
@@ -200,9 +309,12 @@ def check(result: dict) -> dict:
             out["hard: p95 <= 10 ms"] = [hard["turn_ms_p95"], hard["turn_ms_p95"] <= 10]
             out["hard: p99 <= 50 ms"] = [hard["turn_ms_p99"], hard["turn_ms_p99"] <= 50]
             out["hard: max <= 250 ms"] = [hard["turn_ms_max"], hard["turn_ms_max"] <= 250]
+            out["hard: p99 <= 25 ms a decision"] = [hard["move_ms_p99"],
+                                                    hard["move_ms_p99"] <= 25]
     row = result.get("expert")
     if row:
         out["expert v hard: lower end > 0.55"] = [row["wilson_low"], row["wilson_low"] > 0.55]
+        out["expert v hard: win rate >= 0.62"] = [row["win_rate"], row["win_rate"] >= 0.62]
         expert, budget_ms = row["levels"]["expert"], row["budget_s"] * 1000
         out[f"expert: every turn within the budget ({budget_ms:.0f} ms)"] = [
             expert["turn_ms_max"], expert["turn_ms_max"] <= budget_ms]

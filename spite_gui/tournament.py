@@ -12,8 +12,10 @@ options (``--options '{"fast": {"budget": 0.1}}'``).
 The table gives, per level (or label): games, wins, draws, the win rate with
 draws counted as half a win and its Wilson 95% confidence interval, the average
 score, the average game length in turns, the decision time per move (median and
-99th percentile) and per turn, all of a turn's decisions together (median,
-95th and 99th percentile, maximum), illegal moves (recorded, then replaced by
+99th percentile; the JSON also has the mean and maximum) and per turn, all of a
+turn's decisions together (median, 95th and 99th percentile, maximum; the JSON also
+has the mean), in processor time, the players' own measure of their thinking
+time, illegal moves (recorded, then replaced by
 the engine's first legal move so that a bug never stops a run) and the games
 that ended by the turn limit. A level seated more than once in a game (e.g. the
 same level on both sides) is counted once per seat.
@@ -34,7 +36,8 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, TypeVar
 
-from .ai import LEVELS, make_player
+from .ai import LEVELS, make_player, win_chance
+from .ai.chances import race_for
 from .engine import Game, Move, Rules
 from .engine.scoring import TURN_LIMIT
 
@@ -95,11 +98,24 @@ class GameRecord:
     move_times: list[list[float]]  # per seat, seconds per decision (one move)
     illegal: list[int]  # per seat
     errors: list[str] = field(default_factory=list)
+    # the judge of chances on the way, at turn starts: the seat to move, its chance to win,
+    # and its chance by the race of the payoff counts alone
+    judged: list[tuple[int, float, float]] = field(default_factory=list)
+
+    def result(self, seat: int) -> float:
+        """What the game gave ``seat``: 1 won, 0 lost, a draw its share."""
+        if self.winner is None:
+            return 1 / len(self.seats)
+        return float(self.winner == seat)
 
 
 def play_game(task: tuple) -> GameRecord:
-    """Play one deal with one seating (run in a worker process)."""
-    entries, players, preset, deal, rotation, options = task
+    """Play one deal with one seating (run in a worker process). A seventh part of the
+    task, if any, asks the judge of chances about the seat to move at the start of
+    every so many turns (:func:`spite_gui.ai.win_chance`), with the given samples:
+    ``(every, samples)``."""
+    entries, players, preset, deal, rotation, options = task[:6]
+    every, samples = task[6] if len(task) > 6 else (0, 0)
     rules = Rules.preset(preset, players)
     seats = seating(entries, players, rotation)
     bots = []
@@ -113,16 +129,24 @@ def play_game(task: tuple) -> GameRecord:
     illegal = [0] * players
     errors: list[str] = []
     spent = 0.0
+    judged: list[tuple[int, float, float]] = []
+    last_turn = 0
     while not game.is_over:
         seat = game.current_player
-        started = time.perf_counter()
+        if every and game.turn != last_turn:  # a turn starts
+            last_turn = game.turn
+            if game.turn % every == 0:
+                counts = [len(s.payoff) for s in game.state.seats]
+                judged.append((seat, win_chance(game.view(seat), samples, seed=deal),
+                               race_for(players).chances(counts, seat)[seat]))
+        started = time.thread_time()  # processor time, as the players count theirs
         move: Move | None = None
         try:
             move = bots[seat].choose(game.view(seat))
             problem = game.why_illegal(move)
         except Exception as error:  # a bug must not stop the run: record it
             problem = f"{type(error).__name__}: {error}"
-        took = time.perf_counter() - started
+        took = time.thread_time() - started
         spent += took
         move_times[seat].append(took)
         if move is None or problem is not None:
@@ -138,7 +162,7 @@ def play_game(task: tuple) -> GameRecord:
     assert outcome is not None, "the loop runs until the game is over"
     return GameRecord(deal, rotation, seats, outcome.winner, outcome.reason,
                       list(outcome.scores), sum(map(len, times)), times, move_times, illegal,
-                      errors)
+                      errors, judged)
 
 
 # -- the same moves: a fixed set of games that a change meant to keep the play must not change
@@ -151,7 +175,7 @@ _CLOCKED = ("hard", "expert")  # the levels that read the clock
 
 
 class BusyClock:
-    """A stand-in for ``time.perf_counter`` on a busy machine that gives the same times on
+    """A stand-in for the players' clock on a busy machine that gives the same times on
     every run: each reading is a millisecond after the last, or, with a chance of 3%, a
     quarter of a second after it (a stall)."""
 
@@ -305,13 +329,16 @@ def summarize(records: Iterable[GameRecord]) -> dict[str, Any]:
             "wilson_high": high,
             "avg_score": row["score"] / n if n else 0.0,
             "avg_turns": row["turns"] / n if n else 0.0,
+            "turn_ms_mean": 1000 * (statistics.fmean(times) if times else 0.0),
             "turn_ms_median": 1000 * (statistics.median(times) if times else 0.0),
             "turn_ms_p95": 1000 * percentile(times, 95),
             "turn_ms_p99": 1000 * percentile(times, 99),
             "turn_ms_max": 1000 * (max(times) if times else 0.0),
             "turns_timed": len(times),
+            "move_ms_mean": 1000 * (statistics.fmean(move_times) if move_times else 0.0),
             "move_ms_median": 1000 * (statistics.median(move_times) if move_times else 0.0),
             "move_ms_p99": 1000 * percentile(move_times, 99),
+            "move_ms_max": 1000 * (max(move_times) if move_times else 0.0),
             "moves_timed": len(move_times),
             "illegal_moves": row["illegal"],
             "turn_limit_games": row["turn_limit"],

@@ -12,6 +12,9 @@ True
 A player's ``choose(view)`` returns one legal move for the seat to move; a turn
 is a sequence of ``choose`` calls until a move ends the turn. Players are
 deterministic for a given seed and the same sequence of views.
+
+``win_chance(view)`` is the judge of chances: the seat's chance to win from what it
+can see (:mod:`.chances`), the measure Expert plays by.
 """
 
 from __future__ import annotations
@@ -20,6 +23,7 @@ from typing import Any
 
 from ..levels import LEVELS
 from .base import Player
+from .chances import win_chance
 from .easy import EasyPlayer
 from .expert import ExpertPlayer
 from .hard import HardPlayer
@@ -43,4 +47,4 @@ def make_player(level: str, seed: int = 0, **options: Any) -> Player:
     return player
 
 
-__all__ = ["LEVELS", "Player", "make_player"]
+__all__ = ["LEVELS", "Player", "make_player", "win_chance"]

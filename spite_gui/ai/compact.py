@@ -62,6 +62,19 @@ def random_shuffle(rng: random.Random) -> Shuffle:
     return shuffle
 
 
+def seeded_shuffle(seed: int) -> Shuffle:
+    """A :data:`random_shuffle` with a generator seeded by ``seed``, made when first
+    needed (most play-outs never shuffle)."""
+    made: list[Shuffle] = []
+
+    def shuffle(cards: list[int], shuffles: int) -> None:
+        if not made:
+            made.append(random_shuffle(random.Random(seed)))
+        made[0](cards, shuffles)
+
+    return shuffle
+
+
 class Compact:
     """A whole table in ranks (see the module). Made by :meth:`of` or :meth:`copy`."""
 

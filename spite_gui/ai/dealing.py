@@ -12,7 +12,7 @@ import random
 
 from ..engine import PlayerView
 from .building import RANKS, StackBuilder, side_ranks
-from .compact import Compact, random_shuffle
+from .compact import Compact, random_shuffle, seeded_shuffle
 from .sampling import KeptHand
 
 
@@ -51,7 +51,7 @@ class Dealer:
                 if not self._would_pay(table.hands[kept.seat]):
                     break
                 table = self._deal(rng)
-        table.shuffle = random_shuffle(random.Random(rng.getrandbits(32)))
+        table.shuffle = seeded_shuffle(rng.getrandbits(32))
         return table
 
     def _would_pay(self, hand: list[int]) -> bool:

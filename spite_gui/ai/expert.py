@@ -40,16 +40,18 @@ normal machine; with ``budget=None`` it never looks at the clock at all.
 from __future__ import annotations
 
 import random
-import time
 from dataclasses import dataclass, replace
 from typing import Any
 
-from ..engine import END_TURN, Move, PlayerView
+from ..engine import END_TURN, PlayerView
+from .chances import race_for
+from .dealing import Dealer
 from .heuristic import Evaluator, Weights
+from .lookahead import Playouts
 from .next_turns import OpponentSamples
 from .planning import PlanningPlayer
-from .sampling import Discard, kept_hand_sampler, last_discard, sample_state
-from .search import DEFAULT_NODES, Clock, Plan, search, turn_ends
+from .sampling import Discard, kept_hand_sampler, last_discard, read_kept_hand, sample_state
+from .search import DEFAULT_NODES, THINKING_CLOCK, Clock, Plan, search, turn_ends
 from .turn import Stacks
 
 DEFAULT_BUDGET = 0.5  # seconds of thinking per turn; ``samples`` is the count at this budget
@@ -101,6 +103,17 @@ class ExpertOptions:
     hold: float = HOLD  # see kept_hand_sampler
     spare: float = SPARE
     follow: bool = True  # our next turn starts from the centre the opponents leave
+    habits: bool = False  # deal the player before Expert the ranks players keep (sampling.py)
+    # the finalists' whole turns played out on sampled deals (lookahead.py): samples in all
+    # at the default budget (0: no play-outs), the finalists, the turns after the seat's
+    playouts: int = 0
+    finalists: int = 6
+    turns: int = 2
+    sure: float = 0.0  # standard errors another finalist must win by to replace the first
+    # the look-ahead values the next turns by the chance to win the race of the payoff
+    # piles after them, at this many points per unit of chance (0: threat and gain points
+    # per payoff card instead)
+    race: float = 0.0
 
     def __post_init__(self) -> None:
         if self.budget is not None:
@@ -118,6 +131,14 @@ class ExpertOptions:
         return replace(base or cls(), **changes)
 
     @property
+    def playout_count(self) -> int:
+        """The play-outs a weighing may use in all: ``playouts`` at the default budget,
+        proportionally fewer at a smaller one (never read off the clock)."""
+        if self.budget is None:
+            return self.playouts
+        return max(1, int(self.playouts * min(self.budget / DEFAULT_BUDGET, 1.0)))
+
+    @property
     def sample_count(self) -> int:
         """The samples a look-ahead deals: ``samples`` at the default budget, and at a
         smaller one proportionally fewer (never fewer than MIN_SAMPLES; the count is
@@ -132,7 +153,7 @@ class ExpertPlayer(PlanningPlayer):
     level = "expert"
 
     def __init__(self, seed: int = 0, name: str | None = None,
-                 options: ExpertOptions | None = None, clock: Clock = time.perf_counter,
+                 options: ExpertOptions | None = None, clock: Clock = THINKING_CLOCK,
                  **changes: Any) -> None:
         """``options`` (the defaults if None) with ``changes`` to its fields."""
         super().__init__(seed, name, clock)
@@ -171,13 +192,59 @@ class ExpertPlayer(PlanningPlayer):
                            clock=self.clock)
         if not plans or not plans[0].moves:
             return None
-        best = plans[0]
-        if not best.end.ends_line:
+        deadline = None if left is None else started + left - TIME_RESERVE
+        if not plans[0].end.ends_line:
             # the turn ends with a discard: look ahead, even when one set of centre
             # stacks is all there is, to choose the card to keep and the card to bury
             # (the best plan is always among the choices)
-            best = self._look_ahead(view, evaluator, self._distinct(plans), started, left)
-        return best
+            ranked = self._look_ahead(view, evaluator, self._distinct(plans), deadline)
+        elif options.playouts:
+            # cards this seat can't see come next: Hard's best ways there
+            ranked = self._reveals(plans)
+        else:
+            return plans[0]
+        if options.playouts and len(ranked) > 1:
+            return self._weigh(view, ranked[:options.finalists], deadline)
+        return ranked[0]
+
+    def _reveals(self, plans: list[Plan]) -> list[Plan]:
+        """Hard's best plans that end where hidden cards come next (a payoff card played,
+        or the hand emptied), one per place they end, none far below the best, best
+        first; and the best plan that ends the turn (with Hard's discard), however far
+        below: near the end of a race, not playing the payoff card can be the better
+        choice."""
+        chosen: list[Plan] = []
+        seen: set[object] = set()
+        top = plans[0].score
+        ending: Plan | None = None
+        for plan in plans:
+            if not plan.end.ends_line:
+                ending = ending or plan
+                continue
+            key = plan.end.key()
+            if key in seen or plan.score < top - self.options.margin:
+                continue
+            seen.add(key)
+            chosen.append(plan)
+        room = max(self.options.finalists - 1, 1)
+        return chosen[:room] + ([ending] if ending is not None else [])
+
+    def _weigh(self, view: PlayerView, finalists: list[Plan], deadline: float | None) -> Plan:
+        """The finalist that does best when whole turns are played out on sampled deals
+        (:mod:`.lookahead`); the first (the look-ahead's best) where the time runs out."""
+        if deadline is not None and deadline - self.clock() < LOOK_AHEAD_MIN:
+            return finalists[0]
+        options = self.options
+        kept = (read_kept_hand(view, self._start, options.tries, options.hold,
+                               self._discard, options.spare, options.habits)
+                if options.infer else None)
+        weigh = Playouts(view, Dealer(view, kept), f"{self.seed}:{view.turn}:{self._decision}",
+                         options.turns)
+        total = options.playout_count
+        first = max(1, total // (2 * len(finalists)))
+        index = weigh.best([plan.moves for plan in finalists], first, total, options.sure,
+                           None if deadline is None else self.clock, deadline)
+        return finalists[index]
 
     def _distinct(self, plans: list[Plan]) -> list[Plan]:
         """Hard's best turn-ending plans for different centre heights left behind, best
@@ -198,37 +265,39 @@ class ExpertPlayer(PlanningPlayer):
         return chosen
 
     def _look_ahead(self, view: PlayerView, evaluator: Evaluator, plans: list[Plan],
-                    started: float, left: float | None) -> Plan:
+                    deadline: float | None) -> list[Plan]:
         """Rescore the plans, every discard of each, with the sampled next turns (the
-        opponents' and ours) in place of the estimates of the heuristic."""
-        deadline = None if left is None else started + left - TIME_RESERVE
+        opponents' and ours) in place of the estimates of the heuristic: the choices, best
+        first (the best discard of each plan first, then the other discards)."""
         if deadline is not None and deadline - self.clock() < LOOK_AHEAD_MIN:
-            return plans[0]  # too little of the turn's time is left: Hard's choice
+            return plans[:1]  # too little of the turn's time is left: Hard's choice
         options = self.options
         # each decision draws its samples from its own generator, seeded by the player's
         # seed and the decision's place in the game: a decision that ran short of time
         # never changes the samples of the ones after it
         rng = random.Random(f"{self.seed}:{view.turn}:{self._decision}")
         sampler = (kept_hand_sampler(view, self._start, options.tries, options.hold,
-                                     self._discard, options.spare) if options.infer
-                   else sample_state)
+                                     self._discard, options.spare, options.habits)
+                   if options.infer else sample_state)
         w = options.weights
         replies = OpponentSamples(view, rng, options.sample_count, w.block_later,
                                   sampler=sampler, follow=options.follow)
-        best, best_value = plans[0], None
+        race = race_for(view.players) if options.race else None
+        best: list[Plan] = []  # each plan's best discard, in the order scored
+        others: list[Plan] = []
         for plan in plans:
             line = plan.end
             heights = tuple(map(len, line.centre))
             base = (evaluator.position(line) + evaluator.block(heights)
-                    - w.reach * evaluator.reach(line, heights)
-                    - options.threat * replies.expected(heights))
-            choice: Move | None = None
-            choice_value = 0.0
+                    - w.reach * evaluator.reach(line, heights))
+            if race is None:
+                base -= options.threat * replies.expected(heights)
+            choices: list[Plan] = []
             for end in turn_ends(view, line):
                 if deadline is not None and self.clock() > deadline:
-                    # the turn's time is spent: the best plan scored in full so far
+                    # the turn's time is spent: the best plans scored in full so far
                     # (Hard's own, at worst); this one was not looked at to the end
-                    return best
+                    return _ranked(best, others) or plans[:1]
                 if end == END_TURN:
                     value, hand, sides = base, line.hand, line.sides
                 else:
@@ -237,11 +306,25 @@ class ExpertPlayer(PlanningPlayer):
                     hand = line.hand[:end.source_index] + line.hand[end.source_index + 1:]
                     t = end.target_index
                     sides = line.sides[:t] + (line.sides[t] + (card,),) + line.sides[t + 1:]
-                value += options.gain * replies.ours(heights, hand, sides, line.payoff_top)
-                if choice is None or value > choice_value:
-                    choice, choice_value = end, value
-            if choice is not None and (best_value is None or choice_value > best_value):
-                best = Plan(choice_value, (*plan.moves[:-1], choice), line)
-                best_value = choice_value
-        return best
+                if race is None:
+                    value += options.gain * replies.ours(heights, hand, sides, line.payoff_top)
+                else:
+                    value += options.race * replies.race_value(
+                        race, view.payoff_counts, heights, hand, sides, line.payoff_top)
+                choices.append(Plan(value, (*plan.moves[:-1], end), line))
+            if choices:
+                choices.sort(key=lambda c: -c.score)  # stable: the first of equals first
+                best.append(choices[0])
+                others.extend(choices[1:])
+        return _ranked(best, others) or plans[:1]
 
+
+def _ranked(best: list[Plan], others: list[Plan]) -> list[Plan]:
+    """The look-ahead's choices, best first: the plan scored best overall (the first of
+    equals), then every other choice by its score."""
+    if not best:
+        return []
+    top = max(range(len(best)), key=lambda i: (best[i].score, -i))
+    rest = best[:top] + best[top + 1:] + others
+    rest.sort(key=lambda c: -c.score)
+    return [best[top], *rest]

@@ -11,12 +11,10 @@ limit for the whole turn; past either it keeps the best plan found so far.
 
 from __future__ import annotations
 
-import time
-
 from ..engine import PlayerView
 from .heuristic import Evaluator, Weights
 from .planning import PlanningPlayer
-from .search import DEFAULT_NODES, Clock, Plan, search
+from .search import DEFAULT_NODES, THINKING_CLOCK, Clock, Plan, search
 
 DEFAULT_TIME = 0.15  # seconds per turn (all its searches); the hard cap is 250 ms
 LATE_SEARCH = 0.005  # seconds a search still gets when the turn's time is spent
@@ -28,7 +26,7 @@ class HardPlayer(PlanningPlayer):
     def __init__(self, seed: int = 0, name: str | None = None, nodes: int = DEFAULT_NODES,
                  time_limit: float | None = DEFAULT_TIME,
                  weights: Weights | dict[str, float] | None = None,
-                 clock: Clock = time.perf_counter) -> None:
+                 clock: Clock = THINKING_CLOCK) -> None:
         super().__init__(seed, name, clock)
         self.nodes = nodes
         self.time_limit = time_limit

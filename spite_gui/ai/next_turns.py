@@ -11,9 +11,11 @@ is played the same way with the cards it keeps and the ones it would draw.
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 
-from ..engine import Card, PlayerView
+from ..engine import Card, PlayerView, State
 from .building import RANKS, RankStacks, StackBuilder, rank_counts, side_ranks
+from .race import Race
 from .sampling import Sampler, sample_state
 from .turn import Stacks
 
@@ -49,6 +51,12 @@ class OpponentSamples:
         self.deals: list[list[Reply]] = []
         self.mine: list[tuple[list[int], list[int]]] = []  # our draws and buried payoff
         me, n, size = view.seat, view.players, rules.hand_size
+        if sampler is sample_state:  # the unseen cards, worked out once
+            unseen = view.unseen_cards()
+
+            def sampler(view: PlayerView, rng: random.Random) -> State:
+                return sample_state(view, rng, None, unseen)
+
         for _ in range(samples):
             state = sampler(view, rng)
             stock = list(state.stock)  # drawn from the end, as the engine does
@@ -68,22 +76,33 @@ class OpponentSamples:
             buried = [c.rank for c in reversed(state.seats[me].payoff[-run:-1])]
             self.mine.append((draws, buried))
         self._cache: dict[Heights, float] = {}
-        self._ours: dict[tuple[Heights, tuple[int, ...], RankStacks, int], float] = {}
+        self._ours: dict[tuple[Heights, tuple[int, ...], RankStacks, int], list[int]] = {}
+        self._replies: dict[Heights, list[list[int]]] = {}
         self.hand_size = rules.hand_size
+        self.seat = me
+        # the opponents who reply, in the order they play (each sample's replies, in order)
+        self.replying = [(me + step) % n for step in range(1, n)
+                         if view.payoff_counts[(me + step) % n]]
 
     def ours(self, heights: tuple[int, ...], hand: tuple[Card, ...], sides: Stacks,
              top: Card | None) -> float:
         """Our own payoff cards played next turn from these heights (as the opponents'
         payoff cards leave them, with ``follow``), with ``hand`` kept, the cards we would
         draw, and ``sides``, per sample."""
+        played = self.ours_by_sample(heights, hand, sides, top)
+        return sum(played) / max(len(self.mine), 1)
+
+    def ours_by_sample(self, heights: tuple[int, ...], hand: tuple[Card, ...], sides: Stacks,
+                       top: Card | None) -> list[int]:
+        """:meth:`ours` on each sample: the payoff cards we would play."""
         if top is None:
-            return 0.0
+            return [0] * len(self.mine)
         kept = sorted(c.rank for c in hand)
         sides_held = side_ranks(sides)
         key = (tuple(sorted(heights)), tuple(kept), sides_held, top.rank)
         value = self._ours.get(key)
         if value is None:
-            total = 0
+            value = self._ours[key] = []
             fresh = max(self.hand_size - len(kept), 0)
             held = [0] * RANKS
             for r in kept:
@@ -102,10 +121,43 @@ class OpponentSamples:
                     counts[r] += 1
                 # most deals can't reach the payoff card at all: say so without building
                 if gaps is not None and not builder.may_reach(gaps, counts):
+                    value.append(0)
                     continue
-                total += builder.pay_off(list(start), counts, sides_held, [top.rank, *buried])
-            value = self._ours[key] = total / max(len(self.mine), 1)
+                value.append(builder.pay_off(list(start), counts, sides_held,
+                                             [top.rank, *buried]))
         return value
+
+    def race_value(self, race: Race, counts: Sequence[int], heights: tuple[int, ...],
+                   hand: tuple[Card, ...], sides: Stacks, top: Card | None) -> float:
+        """This seat's chance to win after the next turns, per sample, averaged: each
+        opponent in turn plays its payoff cards on the stacks the one before left, then
+        this seat plays its own (:meth:`ours_by_sample`), and the race of the payoff piles
+        (``counts`` now) goes on from the counts they leave."""
+        key = tuple(sorted(heights))
+        replies = self._replies.get(key)
+        if replies is None:
+            replies = self._replies[key] = []
+            for deal in self.deals:
+                now = list(key)
+                replies.append([self.builder.pay_off(now, hand_counts[:], seat_sides, payoff)
+                                for _weight, hand_counts, seat_sides, payoff in deal])
+        mine = self.ours_by_sample(heights, hand, sides, top)
+        me, n = self.seat, len(counts)
+        after_us = (me + 1) % n
+        total = 0.0
+        for played, gained in zip(replies, mine, strict=True):
+            left = list(counts)
+            won = None
+            for o, cards in zip(self.replying, played, strict=True):
+                left[o] -= cards
+                if left[o] <= 0:
+                    won = o
+                    break
+            if won is None:
+                left[me] -= gained
+                total += race.chances(left, after_us)[me]
+            # an opponent who empties its payoff pile wins: nothing for this seat
+        return total / max(len(replies), 1)
 
     def after(self, heights: tuple[int, ...]) -> list[Heights]:
         """Per sample, the centre heights (sorted) once every opponent in turn has played

@@ -4,19 +4,18 @@ A planning player makes a plan for the rest of its turn (:class:`~.search.Plan`)
 plays it one move per ``choose`` call. Each call first checks that the view is the one
 the plan expected at that point; if something else happened (a payoff card or a new
 hand was revealed) it plans again with what it now sees. It also keeps count of the
-turn's thinking time, read from its ``clock`` (``time.perf_counter`` unless another is
-given), and of the turn's decisions.
+turn's thinking time, read from its ``clock`` (``time.thread_time``, the processor time of
+the thread that thinks, unless another is given), and of the turn's decisions.
 """
 
 from __future__ import annotations
 
-import time
 from typing import NamedTuple
 
 from ..engine import Move, PlayerView
 from ..engine.moves import CENTRE
 from .base import Player, legal_moves
-from .search import Clock, Plan
+from .search import THINKING_CLOCK, Clock, Plan
 from .turn import Line, Signature, line_signature, play, signature
 
 
@@ -42,7 +41,7 @@ class PlanningPlayer(Player):
     """A player that plans the rest of its turn (:meth:`plan`) and follows the plan."""
 
     def __init__(self, seed: int = 0, name: str | None = None,
-                 clock: Clock = time.perf_counter) -> None:
+                 clock: Clock = THINKING_CLOCK) -> None:
         super().__init__(seed, name)
         self.clock = clock
         self._steps: list[Step] = []  # the rest of the plan being followed

@@ -6,7 +6,10 @@ plays a turn the way Hard mostly does, in a few dozen microseconds:
 
 1. play the payoff card whenever the cards in sight reach it: build the highest centre
    stack that can be built up to just below it (side tops first, then the hand, then
-   wild cards, the order of :mod:`.building`), play it, and go on with the next one;
+   wild cards, the order of :mod:`.building`), play it, and go on with the next one; a
+   side top played to another stack first may bring it in reach (by the card it
+   uncovers or the stack it raises), and a wild payoff card needs a started stack (an
+   Ace starts one);
 2. otherwise play hand cards (not wild cards) that fit the centre, unless they bring a
    centre stack closer to the next player's payoff card than any stack is now (what
    that player shows on its side stacks counts); a hand that empties draws anew, and
@@ -56,7 +59,8 @@ class QuickTurn:
 
     # -- the payoff card ---------------------------------------------------------------
     def pay_off(self, t: Compact, p: int) -> bool:
-        """Play the payoff card if the cards in sight reach it (building a stack first)."""
+        """Play the payoff card if the cards in sight reach it (building a stack first), or
+        a side top that brings it in reach; False if neither can be done."""
         rank = t.payoffs[p][-1]
         centre = t.centre
         if rank == self.wild:
@@ -65,29 +69,75 @@ class QuickTurn:
                 h = len(stack)
                 if (h or self.wild_ace) and h > height:
                     best, height = i, h
-            if best < 0:
-                return False
-            t.play(PAYOFF_SOURCE, 0, best)
-            return True
+            if best >= 0:
+                t.play(PAYOFF_SOURCE, 0, best)
+                return True
+            return self.start_stack(t, p)  # an Ace, for the wild card to go on
         hand, sides = t.hands[p], t.sides[p]
+        tops = [len(s) for s in sides]
+        i = self.stack_for(t.centre, [len(s) for s in centre], rank, hand, sides, tops)
+        if i >= 0:
+            self.build(t, p, i, rank)
+            t.play(PAYOFF_SOURCE, 0, i)
+            return True
+        # a side top played to the centre may bring the payoff card in reach: the card
+        # it uncovers, or the stack it raises
+        heights = [len(s) for s in centre]
+        for s, side in enumerate(sides):
+            n = tops[s]
+            if not n or side[-1] == self.wild:
+                continue
+            for c, h in enumerate(heights):
+                if h + 1 != side[-1]:
+                    continue
+                heights[c] = (h + 1) % self.top_rank
+                tops[s] = n - 1
+                found = self.stack_for(centre, heights, rank, hand, sides, tops)
+                heights[c], tops[s] = h, n
+                if found >= 0:
+                    t.play(SIDE_SOURCE, s, c)
+                    return True
+                break
+        return False
+
+    def stack_for(self, centre: list[list[int]], heights: list[int], rank: int,
+                  hand: list[int], sides: list[list[int]], tops: list[int]) -> int:
+        """The highest centre stack (of ``heights``) that the hand and the side tops (the
+        first ``tops`` cards of each side stack) build up to just below ``rank``; -1 if
+        none."""
         tried = []
-        for i in sorted(range(len(centre)), key=lambda j: -len(centre[j])):
-            h = len(centre[i])
+        for i in sorted(range(len(centre)), key=lambda j: -heights[j]):
+            h = heights[i]
             if h >= rank or h in tried:
                 continue
             tried.append(h)
-            if self.reaches(h, rank, hand, sides):
-                self.build(t, p, i, rank)
-                t.play(PAYOFF_SOURCE, 0, i)
+            if self.reaches(h, rank, hand, sides, tops):
+                return i
+        return -1
+
+    def start_stack(self, t: Compact, p: int) -> bool:
+        """Start an empty centre stack with an Ace from a side top or the hand."""
+        empty = next((i for i, stack in enumerate(t.centre) if not stack), -1)
+        if empty < 0:
+            return False
+        for s, side in enumerate(t.sides[p]):
+            if side and side[-1] == ACE:
+                t.play(SIDE_SOURCE, s, empty)
                 return True
+        hand = t.hands[p]
+        if ACE in hand:
+            t.play(HAND_SOURCE, hand.index(ACE), empty)
+            return True
         return False
 
-    def reaches(self, height: int, rank: int, hand: list[int], sides: list[list[int]]) -> bool:
-        """Can a stack of ``height`` be built to ``rank - 1`` with the hand and side tops?"""
+    def reaches(self, height: int, rank: int, hand: list[int], sides: list[list[int]],
+                tops: list[int]) -> bool:
+        """Can a stack of ``height`` be built to ``rank - 1`` with the hand and side tops
+        (the first ``tops`` cards of each side stack; left unchanged)?"""
         if height + 1 >= rank:
             return True
         wild, wild_ace = self.wild, self.wild_ace
-        tops = [len(s) for s in sides]
+        tops = tops[:]
         held = [0] * RANKS
         for r in hand:
             held[r] += 1

@@ -23,14 +23,17 @@ Sampler = Callable[[PlayerView, random.Random], State]
 
 
 def sample_state(view: PlayerView, rng: random.Random,
-                 prefer: tuple[int, list[float]] | None = None) -> State:
+                 prefer: tuple[int, list[float]] | None = None,
+                 unseen: list[Card] | None = None) -> State:
     """A full table consistent with ``view``: the unseen cards dealt at random.
 
     ``prefer`` (a seat, and a weight from 0 to 1 for each rank) deals that seat's hand
     first: the unseen cards, in random order, each go to it with the chance its rank's
     weight gives until the hand is full (from the cards passed over, if it is not).
+    ``unseen`` is ``view.unseen_cards()`` if the caller has it already (it is not
+    changed).
     """
-    hidden = view.unseen_cards()
+    hidden = view.unseen_cards() if unseen is None else unseen[:]
     rng.shuffle(hidden)
     who = -1
     dealt: tuple[Card, ...] = ()
@@ -87,6 +90,16 @@ def last_discard(before: Stacks, after: Stacks) -> Discard | None:
     return None
 
 
+# Players keep wild cards and low cards and put their high cards on their side stacks
+# first: beyond what the readings below tell, the chance that a kept card is of each
+# rank (Ace to Queen; a King that is not wild counts as a Queen), and that it is a wild
+# card, next to the others. Measured: the hands Hard kept in 120 games against Hard
+# (deals from 7500000) against the hands the readings dealt it: wild cards 1.41 times
+# as often, Aces to 3s 1.3, 4s to 6s 1.0, and down to 0.5 for 10s to Queens.
+KEPT_RANKS = (0.93, 0.93, 0.93, 0.72, 0.72, 0.72, 0.62, 0.57, 0.46, 0.34, 0.34, 0.4)
+KEPT_WILD = 1.0
+
+
 class KeptHand(NamedTuple):
     """What a seat can tell of the hand the player before it kept (see
     :func:`kept_hand_sampler`): each rank's chance to be dealt to it when met, and the
@@ -101,15 +114,20 @@ class KeptHand(NamedTuple):
 
 def read_kept_hand(view: PlayerView, left: tuple[int, ...] | None, tries: int = 8,
                    hold: float = 1.0, discard: Discard | None = None,
-                   spare: float = 1.0) -> KeptHand | None:
+                   spare: float = 1.0, habits: bool = False) -> KeptHand | None:
     """What the player before this seat most likely kept (see :func:`kept_hand_sampler`);
-    None when there is nothing to go on."""
+    None when there is nothing to go on. With ``habits``, also the habits of players
+    (:data:`KEPT_RANKS`)."""
     prev = (view.seat - 1) % view.players
     top = view.payoff_tops[prev]
     if left is None or top is None or not view.hand_counts[prev] or view.turn <= 1:
         return None  # nothing to go on (or nobody has played yet)
     rules = view.rules
     weight = [1.0] * RANKS
+    if habits:
+        for rank in range(RANKS):
+            weight[rank] = (KEPT_WILD if rank == rules.wild_rank
+                            else KEPT_RANKS[min(max(rank, 1), len(KEPT_RANKS)) - 1])
     for h in set(left):
         if h + 1 < RANKS and h + 1 != rules.wild_rank:
             weight[h + 1] *= hold
@@ -127,7 +145,7 @@ def read_kept_hand(view: PlayerView, left: tuple[int, ...] | None, tries: int = 
 
 def kept_hand_sampler(view: PlayerView, left: tuple[int, ...] | None, tries: int = 8,
                       hold: float = 1.0, discard: Discard | None = None,
-                      spare: float = 1.0) -> Sampler:
+                      spare: float = 1.0, habits: bool = False) -> Sampler:
     """A sampler like :func:`sample_state` that deals the player before this seat the
     hands it most likely ended its turn with.
 
@@ -144,21 +162,24 @@ def kept_hand_sampler(view: PlayerView, left: tuple[int, ...] | None, tries: int
     - a player discards the card it can spare best. ``discard`` is the card it put on
       its side stacks and the stacks before it did (:func:`last_discard`); a card that
       would have made a better discard there, by Hard's measure, is dealt to it with
-      the chance ``spare`` only.
+      the chance ``spare`` only;
+    - with ``habits``, each rank is dealt to it as often as players keep it
+      (:data:`KEPT_RANKS`).
 
     Only what the seat saw is used.
     """
-    kept = read_kept_hand(view, left, tries, hold, discard, spare)
+    kept = read_kept_hand(view, left, tries, hold, discard, spare, habits)
     if kept is None:
         return sample_state
     prev, weight, heights, payoff_rank = kept.seat, kept.weight, kept.heights, kept.payoff
     builder = StackBuilder(view.rules)
     sides = side_ranks(view.sides[prev])
     prefer = (prev, weight) if any(w < 1.0 for w in weight) else None
+    unseen = view.unseen_cards()
 
     def sampler(view: PlayerView, rng: random.Random) -> State:
         for _ in range(max(tries, 1)):
-            state = sample_state(view, rng, prefer)
+            state = sample_state(view, rng, prefer, unseen)
             if not builder.reaches(heights, state.seats[prev].hand, sides, payoff_rank):
                 break
         return state

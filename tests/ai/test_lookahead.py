@@ -1,0 +1,75 @@
+"""Expert's finalists weighed by whole turns played out on sampled deals."""
+
+from __future__ import annotations
+
+import random
+
+from spite_gui.ai import make_player
+from spite_gui.ai.chances import race_for
+from spite_gui.ai.dealing import Dealer
+from spite_gui.ai.lookahead import Playouts
+from spite_gui.ai.next_turns import OpponentSamples
+from spite_gui.engine import Move, Rules
+
+from .helpers import table
+
+CLASSIC = Rules.preset("Classic")
+PLAY_PAYOFF = (Move.parse("hand:0>centre:0"), Move.parse("payoff>centre:0"))
+HOLD_BACK = (Move.parse("hand:0>side:0"),)
+
+
+def _game():
+    # our last payoff card, a 5, goes on the 3 with the 4 in hand; the opponent needs a 6
+    return table(CLASSIC, me="4D 9C 9H JD 2C", opp="8H 8S 10C 10D JH", centre=[3, 0, 0, 0],
+                 my_payoff="5H", opp_payoff="3C 6S")
+
+
+def test_playing_the_payoff_card_is_weighed_above_holding_back():
+    view = _game().view(0)
+    weigh = Playouts(view, Dealer(view), "1")
+    assert weigh.best([HOLD_BACK, PLAY_PAYOFF], first=8, total=64) == 1
+    # and the first plan, the favourite, keeps its place unless beaten clearly
+    assert weigh.best([PLAY_PAYOFF, HOLD_BACK], first=8, total=64, sure=2.0) == 0
+    assert weigh.best([HOLD_BACK, PLAY_PAYOFF], first=8, total=200, sure=2.0) == 1
+    assert weigh.best([HOLD_BACK, PLAY_PAYOFF], first=8, total=200, sure=20.0) == 0
+
+
+def test_every_plan_meets_the_same_deals_and_the_same_seed_weighs_the_same():
+    view = _game().view(0)
+    one = Playouts(view, Dealer(view), "5")
+    other = Playouts(view, Dealer(view), "5")
+    assert [one.value(PLAY_PAYOFF, i) for i in range(6)] == [
+        other.value(PLAY_PAYOFF, i) for i in range(6)]
+    # a deal is the same whichever deals were made before it, and in whatever order
+    assert one.value(HOLD_BACK, 9) == other.value(HOLD_BACK, 9)
+    assert one.deal(9)[0].stock == Playouts(view, Dealer(view), "5").deal(9)[0].stock
+
+
+def test_a_deadline_cuts_the_weighing_short_and_keeps_a_plan():
+    view = _game().view(0)
+    weigh = Playouts(view, Dealer(view), "1")
+    ticks = iter(range(1000))
+    index = weigh.best([HOLD_BACK, PLAY_PAYOFF], first=50, total=500,
+                       clock=lambda: float(next(ticks)), deadline=3.0)
+    assert index in (0, 1)
+    assert len(weigh.deals) <= 2  # it stopped after a few play-outs
+
+
+def test_the_race_value_of_the_next_turns_falls_with_the_opponents_threat():
+    # a stack at 4 hands the opponent its 5 (its last card but one)
+    game = table(CLASSIC, me="3D 9C 9H JD QC", opp="8H 8S 10C 10D JH", centre=[4, 0, 0, 0],
+                 my_payoff="2C 5C TH", opp_payoff="3C 5S")
+    view = game.view(0)
+    replies = OpponentSamples(view, random.Random(3), 40, later=0.5)
+    race = race_for(2)
+    args = (view.hand, view.sides[0], view.payoff_tops[0])
+    threat = replies.race_value(race, view.payoff_counts, (4, 0, 0, 0), *args)
+    safe = replies.race_value(race, view.payoff_counts, (5, 0, 0, 0), *args)
+    assert threat < safe
+
+
+def test_expert_with_play_outs_is_deterministic_for_a_seed():
+    options = {"budget": None, "samples": 8, "playouts": 24, "finalists": 3}
+    game = _game()
+    first = make_player("expert", seed=4, **options).choose(game.view(0))
+    assert make_player("expert", seed=4, **options).choose(game.view(0)) == first
