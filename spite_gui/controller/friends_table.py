@@ -152,12 +152,13 @@ class TableTalk(QObject):
     def heard(self, news: News) -> None:
         """Tell the player ``news``: in the chat panel, the game log, the status bar."""
         panel = self.frame.panel()
+        own = news.seat is not None and news.seat == self.own_seat
         if news.kind == told.CHAT:
-            panel.add_chat(self._who(news), str(news.detail))
+            panel.add_chat(self._who(news), str(news.detail), own)
             return
         if news.kind == told.REACTION:
             words = reaction_text(str(news.detail))
-            panel.add_chat(self._who(news), words)
+            panel.add_chat(self._who(news), words, own)
             self.table.scene.messages.say(f"{self._who(news)}: {words}")
             return
         if news.kind == told.REFUSED:

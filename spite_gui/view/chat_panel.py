@@ -130,6 +130,7 @@ class ChatPanel(QDockWidget):
     deal_requested = Signal()
     remove_requested = Signal(int)  # the host would remove the friend at this seat
     closed = Signal()
+    chat_heard = Signal()  # a line from someone else was added
 
     def __init__(self, reactions: Sequence[tuple[str, str, str]], max_chat: int,
                  parent: QWidget | None = None) -> None:
@@ -216,8 +217,11 @@ class ChatPanel(QDockWidget):
     def set_leave_text(self, text: str) -> None:
         self.leave_button.setText(text)
 
-    def add_chat(self, who: str, text: str) -> None:
+    def add_chat(self, who: str, text: str, own: bool = False) -> None:
+        """A line of the chat (``own``: the player's, come back from the table)."""
         self._add(f"{who}: ", text, QColor("#ffd75e"))
+        if not own:
+            self.chat_heard.emit()
 
     def add_note(self, text: str) -> None:
         self._add("", text, QColor("#b8d8c0"), italic=True)
