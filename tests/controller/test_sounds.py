@@ -9,8 +9,9 @@ import pathlib
 import sys
 
 import pytest
-from PySide6.QtCore import QPointF
+from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtTest import QTest
 
 from spite_gui.controller.simple_player import simple_factory
 from spite_gui.controller.sounds import TableSounds
@@ -23,7 +24,7 @@ from spite_gui.storage import Settings, load_settings
 from spite_gui.table.piles import PileKey
 from tests.engine.helpers import ladder, position
 
-from .helpers import ACE, BLOCKED, card_grip, drag, lift_cover, opening, put
+from .helpers import ACE, BLOCKED, OPENING_HAND, card_grip, drag, lift_cover, opening, put
 
 HAND = PileKey("hand", 0)
 CLASSIC = Rules.preset("Classic")
@@ -175,11 +176,21 @@ def test_the_chime_calls_the_next_person_to_the_screen(app, qtbot):
     assert _heard(app).count(cue.YOUR_TURN) == 1
 
 
-def test_the_cues_for_players_who_cannot_see_the_table(app, qtbot):
-    app.sounds.cue(cue.EDGE)
-    app.sounds.cue(cue.LIFTED)
-    app.sounds.cue(cue.YOUR_TURN)  # the chime keeps its own rule (above)
-    assert _heard(app) == [cue.EDGE, cue.LIFTED]
+def test_by_the_keys_a_card_held_and_the_end_of_a_row_are_heard(app, qtbot):
+    """For players who can't see the table: a pitched tick when a key lifts a card (as well
+    as the card's own sound), a soft bump when the arrows reach the end of a row."""
+    put(app, opening(), think=False)
+    _my_turn(app, qtbot)
+    view = app.window.view
+    view.setFocus()
+    for _ in range(len(OPENING_HAND.split()) + 1):  # along the hand, and once past its end
+        QTest.keyClick(view, Qt.Key.Key_Left)
+    assert _heard(app) == [cue.EDGE]
+    QTest.keyClick(view, Qt.Key.Key_Space)
+    assert app.window.scene.lifted is not None
+    assert _heard(app) == [cue.EDGE, cue.PICK_UP, cue.LIFTED]
+    app.sounds.cue(cue.YOUR_TURN)  # asked for every turn: the chime keeps its own rule
+    assert cue.YOUR_TURN not in _heard(app)
 
 
 def test_view_sound_turns_every_sound_off_and_on_and_is_kept(launch, qtbot):
