@@ -86,6 +86,18 @@ def create_app(argv: list[str] | None = None):
     return app
 
 
+def device_speaker():
+    """The speaker of the computer's audio device (it opens after the first paint).
+    ``SPITE_GUI_SOUND_BACKEND`` names miniaudio's sound systems to try ("pulseaudio",
+    "alsa,null" …) instead of the platform's usual ones."""
+    from .resources import resource_path
+    from .sound import DeviceSpeaker
+
+    chosen = os.environ.get("SPITE_GUI_SOUND_BACKEND", "")
+    return DeviceSpeaker(resource_path("sounds"),
+                         [name.strip() for name in chosen.split(",") if name.strip()])
+
+
 def claim_instance(paths):
     """This copy's lock on the player's files, and the other copy holding it (None if none).
 
@@ -127,7 +139,8 @@ def main(argv: list[str] | None = None) -> int:
     from .controller.gui_thread import confine_collector
     from .root import build_app
 
-    root = build_app(speed="instant" if args.screenshot else args.speed, paths=paths)
+    root = build_app(speed="instant" if args.screenshot else args.speed, paths=paths,
+                     speaker=None if args.screenshot else device_speaker())
     confine_collector(app).wait_for(root.window.view.after_first_paint)
     try:
         root.settings.set_overrides(args.preset, args.players, args.level, args.speed,

@@ -30,7 +30,9 @@ if TYPE_CHECKING:  # the Qt side loads when the window is built, not at import
     from .controller.records import GameRecords
     from .controller.saved_games import SavedGames
     from .controller.session import Session
+    from .controller.sounds import TableSounds
     from .controller.table import TableController
+    from .sound import Speaker
     from .view.main_window import MainWindow
     from .view.voice import Voice
 
@@ -50,6 +52,7 @@ class AppRoot:
     matchplay: MatchPlay
     announcer: Announcer  # the table's news and the read-out keys, for a screen reader
     voice: Voice  # how the words reach the player's screen reader
+    sounds: TableSounds  # what the table sounds like
     saved_games: SavedGames | None = None  # with the player's files
     records: GameRecords | None = None  # with the player's files
     e2e_report: E2EReport | None = None  # when the environment asks for one
@@ -81,16 +84,18 @@ class AppRoot:
             self._friends.shutdown()
         self.session.shutdown()
         self.assist.shutdown()
+        self.sounds.speaker.close()
 
 
 def build_app(player_factory: PlayerFactory | None = None, speed: str | None = None,
-              paths: AppPaths | None = None) -> AppRoot:
+              paths: AppPaths | None = None, speaker: Speaker | None = None) -> AppRoot:
     """The main window and everything that serves it (no game dealt yet: see
     :meth:`AppRoot.start`).
 
     With ``paths`` the table uses the player's settings, autosave, saved games and
     statistics there; without them (a screenshot, a test) the default settings and
-    no files. ``speed`` overrides the animation speed for this window only.
+    no files. ``speed`` overrides the animation speed for this window only. The table's
+    sounds go to ``speaker`` (without one, to the null backend: a screenshot, a test).
     """
     from .controller.abandon import Abandoning
     from .controller.announcer import Announcer
@@ -102,7 +107,9 @@ def build_app(player_factory: PlayerFactory | None = None, speed: str | None = N
     from .controller.notices import Notices
     from .controller.player_settings import PlayerSettings
     from .controller.session import Session
+    from .controller.sounds import TableSounds
     from .controller.table import TableController
+    from .sound import RecordingSpeaker
     from .view.main_window import MainWindow
     from .view.voice import Voice
 
@@ -112,7 +119,12 @@ def build_app(player_factory: PlayerFactory | None = None, speed: str | None = N
     after_first_paint = window.view.after_first_paint
     session = Session(window, table, window.scene.cover, after_first_paint, factory)
     notices = Notices(window)
-    settings = PlayerSettings(window, table, paths, notices.say)
+    sounds = TableSounds(speaker or RecordingSpeaker(), table, window, window.commands["sound"],
+                         after_first_paint)
+    settings = PlayerSettings(window, table, paths, notices.say, sounds)
+    sounds.apply(settings.settings)
+    settings.applied.connect(sounds.apply)
+    session.covered.connect(sounds.covered)
     matchplay = MatchPlay(session, notices, window.set_score)
     settings.restart_match = lambda: setattr(matchplay, "restart", True)
     session.next_game = lambda seed: matchplay.next_game(settings.plan(), seed)
@@ -124,8 +136,10 @@ def build_app(player_factory: PlayerFactory | None = None, speed: str | None = N
     announcer = Announcer(table, lambda: matchplay.score_words(table.view))
     voice = Voice(window.view, window)
     _connect_voice(window, voice, announcer, settings, notices)
+    announcer.cue.connect(sounds.cue)  # the end of a row, for players who can't see it
     root = AppRoot(window, table, session, settings, notices, Assist(table, factory),
-                   GameLog(table, window), abandoning, matchplay, announcer, voice)
+                   GameLog(table, window), abandoning, matchplay, announcer, voice,
+                   sounds)
     Commentary(table)
     session.game_resumed.connect(root.game_log.expect_resumed)
     session.covered.connect(lambda up: root.game_log.clear() if up else None)
@@ -218,6 +232,7 @@ def _play_with_friends(root: AppRoot, paths: AppPaths | None) -> Friends:
                       root.window.commands)
     if root.e2e_report is not None:
         root.e2e_report.watch_friends(friends)
+    friends.chat_heard.connect(root.sounds.chat)
     return friends
 
 
@@ -263,6 +278,7 @@ def _connect_commands(root: AppRoot) -> None:
     on("redo", table.redo)
     on("hint", assist.request_hint)
     on("preferences", root.settings.show)
+    commands["sound"].toggled.connect(lambda on: _sound_switched(root, on))
     on("zoom_in", root.settings.zoom_in)
     on("zoom_out", root.settings.zoom_out)
     on("zoom_reset", root.settings.reset_zoom)
@@ -289,3 +305,11 @@ def _connect_commands(root: AppRoot) -> None:
     else:
         for key in ("open", "save", "save_as"):
             commands[key].setEnabled(False)
+
+
+def _sound_switched(root: AppRoot, on: bool) -> None:
+    """View → Sound: saved; turned on where the game can't be heard, the player is told why."""
+    root.settings.set_sound(on)
+    problem = root.sounds.problem
+    if on and problem is not None:
+        root.table.say(problem)

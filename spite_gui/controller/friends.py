@@ -83,6 +83,7 @@ class Friends(QObject):
     """Playing with friends at this window. See the module's docstring."""
 
     changed = Signal()  # what :meth:`report` says may have changed
+    chat_heard = Signal()  # a friend wrote in Table Talk, or sent a reaction
 
     def __init__(self, window: QMainWindow, frame: Frame, settings: PlayerSettings,
                  abandoning: Abandoning, commands: dict[str, Any]) -> None:
@@ -602,6 +603,7 @@ class Friends(QObject):
             panel.leave_requested.connect(self.ask_to_leave)
             panel.deal_requested.connect(self._deal_now)
             panel.remove_requested.connect(self.ask_to_remove)
+            panel.chat_heard.connect(self.chat_heard)
             panel.closed.connect(lambda: self.commands["chat"].setChecked(False))
         return self.panel
 

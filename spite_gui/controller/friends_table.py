@@ -156,12 +156,13 @@ class TableTalk(QObject):
     def heard(self, news: News) -> None:
         """Tell the player ``news``: in the chat panel, the game log, the status bar."""
         panel = self.frame.panel()
+        own = news.seat is not None and news.seat == self.own_seat
         if news.kind == told.CHAT:
-            panel.add_chat(self._who(news), str(news.detail))
+            panel.add_chat(self._who(news), str(news.detail), quiet=own)
             return
         if news.kind == told.REACTION:
             words = reaction_text(str(news.detail))
-            panel.add_chat(self._who(news), words)
+            panel.add_chat(self._who(news), words, quiet=own)
             self.table.scene.messages.say(f"{self._who(news)}: {words}")
             return
         if news.kind == told.REFUSED:
@@ -171,7 +172,7 @@ class TableTalk(QObject):
             for line in news.detail:
                 who = "You" if line.seat == self.own_seat else self._seat_name(line.seat)
                 words = (line.text if isinstance(line, Chat) else reaction_text(line.reaction))
-                panel.add_chat(who, words)
+                panel.add_chat(who, words, quiet=True)
             return
         line = news_line(news, self.own_seat)
         if line:

@@ -15,9 +15,9 @@ import contextlib
 import dataclasses
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
-from PySide6.QtCore import QObject, QRect
+from PySide6.QtCore import QObject, QRect, Signal
 
 from ..engine import Rules
 from ..play import COMPUTER, PERSON, Seating
@@ -51,16 +51,31 @@ def seating_from(settings: Settings, players: int, people: int | None = None,
     return Seating.build(kinds, settings.names, levels)
 
 
+class SoundCheck(Protocol):
+    """What Preferences' Sound page asks of the table's sounds."""
+
+    def try_volume(self, volume: int) -> None:
+        """Play a sample at ``volume`` (0 to 100)."""
+
+    @property
+    def problem(self) -> str | None:
+        """Why nothing can be heard, or None."""
+
+
 class PlayerSettings(QObject):
-    """The settings in use (:attr:`settings`), saved when they change if there is a home."""
+    """The settings in use (:attr:`settings`), saved when they change if there is a home.
+    ``sound`` plays Preferences' sample and says why nothing can be heard."""
+
+    applied = Signal(object)  # the Settings now in use, each time they are applied
 
     def __init__(self, window, table: TableController, paths: AppPaths | None,
-                 tell: Callable[[str], None]) -> None:
+                 tell: Callable[[str], None], sound: SoundCheck | None = None) -> None:
         super().__init__(window)
         self.window = window
         self.table = table
         self.paths = paths
         self._tell = tell
+        self._sound = sound
         self.preferences_dialog: PreferencesDialog | None = None
         self.restart_match: Callable[[], None] = lambda: None  # set by the match keeper
         # how the game speaks (the channel, the turn summaries): set by whoever speaks
@@ -134,8 +149,12 @@ class PlayerSettings(QObject):
         if self.preferences_dialog is not None:
             self.preferences_dialog.raise_()
             return
-        dialog = PreferencesDialog(self.settings, self.window)
+        sound = self._sound
+        dialog = PreferencesDialog(self.settings, self.window,
+                                   sound_problem=sound.problem if sound else None)
         self.preferences_dialog = dialog
+        if sound is not None:
+            dialog.sound_tried.connect(sound.try_volume)
 
         def done(_result: int) -> None:
             self.preferences_dialog = None
@@ -199,6 +218,13 @@ class PlayerSettings(QObject):
             self.settings = dataclasses.replace(self.settings, animation_speed=speed)
             self._save()
         self.apply_display()
+
+    def set_sound(self, on: bool) -> None:
+        """View → Sound: the table's sounds on or off (saved)."""
+        if on != self.settings.sound:
+            self.settings = dataclasses.replace(self.settings, sound=on)
+            self._save()
+            self.apply_display()
 
     # -- zoom and motion -------------------------------------------------------------------------
     def zoom_in(self) -> None:
@@ -268,6 +294,7 @@ class PlayerSettings(QObject):
         commands["zoom_in"].setEnabled(settings.zoom < ZOOM_STEPS[-1])
         commands["zoom_out"].setEnabled(settings.zoom > ZOOM_STEPS[0])
         commands["zoom_reset"].setEnabled(settings.zoom != ZOOM_STEPS[0])
+        self.applied.emit(settings)
 
     # -- the window ----------------------------------------------------------------------------
     def restore_window(self) -> None:

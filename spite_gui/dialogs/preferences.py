@@ -12,7 +12,7 @@ from __future__ import annotations
 import dataclasses
 from pathlib import Path
 
-from PySide6.QtCore import QSize, Qt
+from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtGui import QColor, QIcon, QPainter, QPixmap
 from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import (
@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QPushButton,
+    QSlider,
     QSpinBox,
     QTabWidget,
     QToolButton,
@@ -79,6 +80,17 @@ CENTRE_LABELS = {3: "3", 4: "4"}
 BACK_LABELS = {"back-1": "Blue", "back-2": "Red", "back-3": "Green"}
 FACE_LABELS = {"standard": "Standard", "large-print": "Large print"}
 THEME_LABELS = {"felt": "Felt", "dark": "Dark", "high-contrast": "High contrast"}
+SOUND_WORDS = {
+    "on": "&Play sounds",
+    "volume": "&Volume:",
+    "volume_name": "Volume",
+    "try": "&Try",
+    "try_tip": "Play the \"your turn\" chime at this volume.",
+    "chime": "\"&Your turn\" chime",
+    "chime_note": "The chime rings when the turn comes back to you from a friend or from "
+                  "another person at this computer, and whenever the game is in the "
+                  "background.",
+}
 
 
 def card_back_preview(name: str, size: QSize = PREVIEW_SIZE,
@@ -120,13 +132,18 @@ def _spin(low: int, high: int, suffix: str = "") -> QSpinBox:
 
 
 class PreferencesDialog(QDialog):
-    """Edit ``settings`` (which is not changed); read the result with :meth:`result_settings`."""
+    """Edit ``settings`` (which is not changed); read the result with :meth:`result_settings`.
+    ``sound_problem`` is why the game can't be heard, if it can't (shown on the Sound page).
+    """
+
+    sound_tried = Signal(int)  # Try: play a sample at this volume (0 to 100)
 
     def __init__(self, settings: Settings, parent: QWidget | None = None,
-                 cards_dir: Path = CARDS_DIR) -> None:
+                 cards_dir: Path = CARDS_DIR, sound_problem: str | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle("Preferences")
         self._cards_dir = cards_dir
+        self._sound_problem = sound_problem
         self._loading = False
         self._started_from: str | None = None
         self._decks_chosen = False  # the player set the deck count themselves
@@ -137,6 +154,7 @@ class PreferencesDialog(QDialog):
         self.tabs.addTab(PageScroller(self._build_rules_tab()), "Rules")
         self.tabs.addTab(PageScroller(self._build_players_tab()), "Players")
         self.tabs.addTab(PageScroller(self._build_display_tab()), "Display")
+        self.tabs.addTab(PageScroller(self._build_sound_tab()), "Sound")
         self.network_page = NetworkPage()
         self.network_page.changed.connect(self._option_changed)
         self.tabs.addTab(PageScroller(self.network_page), "Friends")
@@ -350,6 +368,51 @@ class PreferencesDialog(QDialog):
         form.addRow("Other players' t&urns:", self.summary_combo)
         return page
 
+    def _build_sound_tab(self) -> QWidget:
+        """Sound on or off, its volume (with a sample to try it), and the "your turn" chime."""
+        page = QWidget()
+        self.sound_check = QCheckBox(SOUND_WORDS["on"])
+        self.volume_slider = QSlider(Qt.Orientation.Horizontal)
+        self.volume_slider.setRange(0, 100)
+        self.volume_slider.setSingleStep(5)
+        self.volume_slider.setPageStep(10)
+        self.volume_slider.setAccessibleName(SOUND_WORDS["volume_name"])
+        self.volume_value = QLabel()
+        self.volume_value.setMinimumWidth(self.volume_value.fontMetrics().horizontalAdvance(
+            "100%") + 4)
+        self.try_button = QPushButton(SOUND_WORDS["try"])
+        self.try_button.setToolTip(SOUND_WORDS["try_tip"])
+        self.try_button.clicked.connect(
+            lambda: self.sound_tried.emit(self.volume_slider.value()))
+        volume_row = QHBoxLayout()
+        volume_row.addWidget(self.volume_slider, 1)
+        volume_row.addWidget(self.volume_value)
+        volume_row.addWidget(self.try_button)
+        self.chime_check = QCheckBox(SOUND_WORDS["chime"])
+        chime_note = QLabel(SOUND_WORDS["chime_note"])
+        chime_note.setWordWrap(True)
+        chime_note.setEnabled(False)
+        self.sound_problem_label = QLabel(self._sound_problem or "")
+        self.sound_problem_label.setWordWrap(True)
+        self.sound_problem_label.setVisible(self._sound_problem is not None)
+        volume_label = QLabel(SOUND_WORDS["volume"])
+        volume_label.setBuddy(self.volume_slider)
+        form = QFormLayout(page)
+        form.addRow(self.sound_check)
+        form.addRow(volume_label, volume_row)
+        form.addRow(self.chime_check)
+        form.addRow(chime_note)
+        form.addRow(self.sound_problem_label)
+        self.volume_slider.valueChanged.connect(
+            lambda value: self.volume_value.setText(f"{value}%"))
+        self.sound_check.toggled.connect(self._sound_toggled)
+        return page
+
+    def _sound_toggled(self, on: bool) -> None:
+        for widget in (self.volume_slider, self.volume_value, self.try_button,
+                       self.chime_check):
+            widget.setEnabled(on)
+
     # -- public --------------------------------------------------------------------
     @property
     def ok_button(self) -> QPushButton:
@@ -404,6 +467,9 @@ class PreferencesDialog(QDialog):
             follow_desktop_motion=self.desktop_motion_check.isChecked(),
             speech_channel=self.speech_combo.currentData(),
             turn_summary=self.summary_combo.currentData(),
+            sound=self.sound_check.isChecked(),
+            sound_volume=self.volume_slider.value(),
+            turn_chime=self.chime_check.isChecked(),
         ))
 
     # -- loading -------------------------------------------------------------------
@@ -440,6 +506,11 @@ class PreferencesDialog(QDialog):
             self.desktop_motion_check.setChecked(settings.follow_desktop_motion)
             _select(self.speech_combo, settings.speech_channel)
             _select(self.summary_combo, settings.turn_summary)
+            self.sound_check.setChecked(settings.sound)
+            self._sound_toggled(settings.sound)
+            self.volume_slider.setValue(settings.sound_volume)
+            self.volume_value.setText(f"{settings.sound_volume}%")
+            self.chime_check.setChecked(settings.turn_chime)
             self.network_page.load(settings)
         finally:
             self._loading = False

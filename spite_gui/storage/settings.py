@@ -76,6 +76,9 @@ _LABELS = {
     "transit_url": "transit relay",
     "relay_only": "relay only",
     "save_folder": "the folder of your saved games",
+    "sound": "sound",
+    "sound_volume": "sound volume",
+    "turn_chime": "the \"your turn\" chime",
 }
 
 
@@ -120,6 +123,9 @@ class Settings:
     :data:`SPEECH_CHANNELS`: automatic, the reader's announcements, the focused pile,
     or straight to speech-dispatcher); ``turn_summary`` how much the other players'
     turns say (:data:`TURN_SUMMARIES`).
+    ``sound`` plays the table's sounds, at ``sound_volume`` (0 to 100); ``turn_chime``
+    rings when the turn comes back from a friend or another person here, or while the
+    window is in the background.
     """
 
     rules: dict[str, Any] = field(default_factory=_default_rules)
@@ -146,6 +152,9 @@ class Settings:
     save_folder: str = ""
     speech_channel: str = "automatic"
     turn_summary: str = "short"
+    sound: bool = True
+    sound_volume: int = 70
+    turn_chime: bool = True
 
     def to_dict(self) -> dict[str, Any]:
         """A JSON-ready copy of the settings (changing it leaves ``self`` alone)."""
@@ -275,6 +284,12 @@ def _folder(value: object) -> object:
     return _BAD
 
 
+def _percent(value: object) -> object:
+    if isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= 100:
+        return value
+    return _BAD
+
+
 def _colour(value: object) -> object:
     if isinstance(value, str) and _COLOUR.fullmatch(value):
         return value.lower()
@@ -306,6 +321,9 @@ _CHECKS = {
     "save_folder": _folder,
     "speech_channel": _one_of(SPEECH_CHANNELS),
     "turn_summary": _one_of(TURN_SUMMARIES),
+    "sound": _flag,
+    "sound_volume": _percent,
+    "turn_chime": _flag,
 }
 
 

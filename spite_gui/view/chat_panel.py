@@ -130,6 +130,7 @@ class ChatPanel(QDockWidget):
     deal_requested = Signal()
     remove_requested = Signal(int)  # the host would remove the friend at this seat
     closed = Signal()
+    chat_heard = Signal()  # a line from someone else was added
 
     def __init__(self, reactions: Sequence[tuple[str, str, str]], max_chat: int,
                  parent: QWidget | None = None) -> None:
@@ -222,8 +223,12 @@ class ChatPanel(QDockWidget):
         self.show_address("")
         self.lines.clear()
 
-    def add_chat(self, who: str, text: str) -> None:
+    def add_chat(self, who: str, text: str, quiet: bool = False) -> None:
+        """A line of the chat; ``quiet`` for one not new to the player (their own, come back
+        from the table, or the talk before they sat down): no chat sound."""
         self._add(f"{who}: ", text, QColor("#ffd75e"))
+        if not quiet:
+            self.chat_heard.emit()
 
     def add_note(self, text: str) -> None:
         self._add("", text, QColor("#b8d8c0"), italic=True)

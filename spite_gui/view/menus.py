@@ -78,6 +78,7 @@ MENUS: tuple[tuple[str, str, tuple[Entry, ...]], ...] = (
         Command("game_log", "Game &Log", ("Ctrl+L",), checkable=True),
         Command("chat", "&Table Talk", ("Ctrl+Shift+T",), checkable=True),
         Command("full_screen", "&Full Screen", (Standard.FullScreen, "F11"), checkable=True),
+        Command("sound", "So&und", ("Ctrl+Shift+M",), checkable=True),
         None,
         # Ctrl+= too: the + of most keyboards needs Shift
         Command("zoom_in", "Zoom &In", (Standard.ZoomIn, "Ctrl++", "Ctrl+=")),
