@@ -93,7 +93,8 @@ class Announcer(QObject):
         line = describe(event, names, you, people)
         return f"{line}." if line else ""
 
-    def _on_events(self, happened: Iterable[SeenEvent]) -> None:
+    def _on_events(self, news: Iterable[SeenEvent]) -> None:
+        happened = list(news)
         me = self.table.seat
         said: list[str] = []
         mine = True  # the events of the mover until the turn passes
@@ -114,7 +115,10 @@ class Announcer(QObject):
                 said.append(self._describe(event))
             else:
                 self._turn.append(event)
-        self.say(" ".join(line for line in said if line))
+        # the result of the player's own move answers their key or click: at once
+        moved = any(isinstance(e, events.Played | events.Discarded) and e.player == me
+                    for e in happened)
+        self.say(" ".join(line for line in said if line), urgent=moved)
 
     def _my_move_now(self) -> bool:
         view = self.table.view

@@ -42,6 +42,9 @@ CHANNELS = {
     SPEECH_SERVICE: "Speech Dispatcher: the game speaks by itself (Linux)",
 }
 MIN_GAP_MS = 150  # between two messages
+# between two announcements: Orca (46 and later) drops one that it takes in within a
+# tenth of a second of the last, and a busy desktop brings them closer on the way
+ANNOUNCE_GAP_MS = 400
 # Told at the focus, a new message cuts off the one still being said (Orca 43), so news
 # waits until the last is likely said: at least FOCUS_GAP_MS, or as long as a brisk voice
 # (FOCUS_SPEECH_CPS characters a second) takes to say it. What the player asked for with
@@ -151,7 +154,8 @@ class Voice(QObject):
         self._quiet_until_gap = True
         channel = self._channel
         said_for = round(len(text) * 1000 / FOCUS_SPEECH_CPS)
-        self._gap.start(max(FOCUS_GAP_MS, said_for) if channel == FOCUS else MIN_GAP_MS)
+        self._gap.start(max(FOCUS_GAP_MS, said_for) if channel == FOCUS
+                        else ANNOUNCE_GAP_MS if channel == ANNOUNCE else MIN_GAP_MS)
         if channel == SPEECH_SERVICE:
             self._speech_service().speak(text)
         elif channel == FOCUS and accessible.tell_at_focus(self._view, text):

@@ -70,7 +70,8 @@ def test_your_own_move_is_told_and_a_refusal_cuts_in(app, qtbot):
     QTest.keyClick(view, Qt.Key.Key_Right)  # the first arrow shows where the focus is
     QTest.keyClick(view, Qt.Key.Key_Right)
     QTest.keyClick(view, Qt.Key.Key_Return)
-    assert said[-1] == ("You played Ace of hearts from your hand to centre stack 1.", False)
+    # the answer to the player's own key: at once, as a refusal is
+    assert said[-1] == ("You played Ace of hearts from your hand to centre stack 1.", True)
     QTest.keyClick(view, Qt.Key.Key_Left)
     QTest.keyClick(view, Qt.Key.Key_Return)
     assert said[-1] == ("No centre stack takes the 7 of clubs now.", True)
