@@ -284,12 +284,15 @@ def _dialer(args: argparse.Namespace, net: NetLoop) -> tuple[Dialer, str | None]
         relays = invite.Relays(args.mailbox or invite.MAILBOX, args.transit or invite.TRANSIT,
                                direct=not args.relay_only)
         return (lambda: invite.accept(relays, args.code)), None
-    from .discovery import DiscoveryError, find_tables
+    from .discovery import DiscoveryError, TableAd, find_tables
+
+    def wanted(table: TableAd) -> bool:
+        return (table.joinable and (args.lan_host is None or table.name == args.lan_host)
+                and (args.table_key is None or table.table_key == args.table_key))
 
     try:
-        tables = [t for t in find_tables(args.timeout_lan, args.lan_interface)
-                  if t.joinable and (args.lan_host is None or t.name == args.lan_host)
-                  and (args.table_key is None or t.table_key == args.table_key)]
+        tables = [t for t in find_tables(args.timeout_lan, args.lan_interface, wanted)
+                  if wanted(t)]
     except DiscoveryError as error:
         raise _CantJoin(str(error)) from None
     if not tables:

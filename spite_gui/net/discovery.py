@@ -252,12 +252,14 @@ class TableBrowser:
         self._zeroconf.close()
 
 
-def find_tables(timeout: float = 3.0, interfaces: Sequence[str] | None = None) -> list[TableAd]:
-    """The tables announced within ``timeout`` seconds (waiting less once one is found)."""
+def find_tables(timeout: float = 3.0, interfaces: Sequence[str] | None = None,
+                wanted: Callable[[TableAd], bool] = lambda table: True) -> list[TableAd]:
+    """The tables announced within ``timeout`` seconds (waiting less once one that is
+    ``wanted`` is found: other tables on the network may answer first)."""
     found = threading.Event()
 
     def listed(tables: list[TableAd]) -> None:
-        if tables:
+        if any(wanted(table) for table in tables):
             found.set()
 
     browser = TableBrowser(listed, interfaces)

@@ -32,7 +32,7 @@ def _agree(host_final, guest_finals):
     views = host_views(host_final)
     assert views[0].outcome is not None, "the game was played to the end"
     for final in guest_finals:
-        assert final["ok"], final
+        assert final["ok"], (final["closed"], final["seat"])
         assert guest_view(final) == views[final["seat"]]
         assert all(ok for ok, _message in final["verdicts"].values()), final["verdicts"]
 
@@ -166,7 +166,8 @@ def test_a_table_that_can_not_be_announced_goes_on_and_says_why(programs):
     group): the host says so and its table is played by address; looking for tables says so
     in the last line, without a traceback."""
     nowhere = {"SPITE_GUI_LOCAL_NETWORK": "10.213.254.254"}  # an address no interface has
-    host = programs("host", "--port", "0", *QUICK, "--seats", "me,friend", "--announce",
+    host = programs("host", "--bind", "0.0.0.0", "--port", "0", *QUICK, "--seats", "me,friend",
+                    "--announce",
                     env=nowhere)
     pin = host.event("opened")["pin"]
     port = host.event("listening")["port"]
@@ -177,4 +178,5 @@ def test_a_table_that_can_not_be_announced_goes_on_and_says_why(programs):
     assert "Traceback" not in looking.stderr()
     guest = _guest(programs, ("--address", f"127.0.0.1:{port}", "--pin", pin), "Bob")
     final = guest.final()
+    assert final["ok"], (final["closed"], final["seat"])
     _agree(host.final(), [final])
