@@ -11,17 +11,17 @@ The socket is where speech-dispatcher's clients look for it: ``SPEECHD_ADDRESS``
 (``unix_socket:/path``), else ``$XDG_RUNTIME_DIR/speech-dispatcher/speechd.sock``. If
 nothing answers there, speech-dispatcher is started once (``--spawn``, as its clients
 do), and :attr:`SpeechService.unavailable` says so if that fails too. Nothing here
-blocks: the socket is Qt's, read as its answers come.
+blocks: the socket is read as its answers come.
 """
 
 from __future__ import annotations
 
 import os
 import pathlib
+import socket
 from collections import deque
 
-from PySide6.QtCore import QObject, QProcess, QTimer, Signal
-from PySide6.QtNetwork import QLocalSocket
+from PySide6.QtCore import QObject, QProcess, QSocketNotifier, QTimer, Signal
 
 CLIENT_NAME = "user:spite-and-malice:table"
 SPAWN_WAIT_MS = 700  # for a speech-dispatcher just started to open its socket
@@ -51,16 +51,19 @@ def ssip_text(text: str) -> bytes:
 
 
 class SpeechService(QObject):
-    """A connection to speech-dispatcher that speaks each text it is given, in turn."""
+    """A connection to speech-dispatcher that speaks each text it is given, in turn.
+
+    The connection is a plain local socket (Python's, not QtNetwork's: the bundles leave
+    QtNetwork out), non-blocking, read when a :class:`QSocketNotifier` says it has data.
+    The service owns the socket and its notifier; :meth:`stop` closes both.
+    """
 
     unavailable = Signal(str)  # why speech-dispatcher can't be reached
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self._socket = QLocalSocket(self)  # owned here: it lives as long as the service
-        self._socket.connected.connect(self._greet)
-        self._socket.readyRead.connect(self._read)
-        self._socket.errorOccurred.connect(self._failed)
+        self._socket: socket.socket | None = None
+        self._notifier: QSocketNotifier | None = None  # a child: lives as long as the socket
         self._steps: deque[bytes] = deque()  # what to send, each waiting for an answer
         self._waiting = False  # a step was sent and its answer has not come
         self._buffer = b""
@@ -68,7 +71,7 @@ class SpeechService(QObject):
 
     @property
     def connected(self) -> bool:
-        return self._socket.state() == QLocalSocket.LocalSocketState.ConnectedState
+        return self._socket is not None
 
     def speak(self, text: str) -> None:
         """Say ``text`` after whatever this service is still saying."""
@@ -76,8 +79,8 @@ class SpeechService(QObject):
             return
         self._steps.append(b"SPEAK\r\n")
         self._steps.append(ssip_text(text))
-        if self._socket.state() == QLocalSocket.LocalSocketState.UnconnectedState:
-            self._socket.connectToServer(socket_path())
+        if self._socket is None:
+            self._connect()
         else:
             self._send_next()
 
@@ -85,7 +88,33 @@ class SpeechService(QObject):
         """Close the connection (what was queued is dropped)."""
         self._steps.clear()
         self._waiting = False
-        self._socket.abort()
+        self._close()
+
+    def _connect(self) -> None:
+        if not hasattr(socket, "AF_UNIX"):
+            self._failed("this system has no local sockets")
+            return
+        sock = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+        try:
+            sock.connect(socket_path())  # a local socket answers at once, or never
+        except OSError as error:
+            sock.close()
+            self._failed(error.strerror or str(error))
+            return
+        sock.setblocking(False)
+        self._socket, self._buffer = sock, b""
+        self._notifier = QSocketNotifier(sock.fileno(), QSocketNotifier.Type.Read, self)
+        self._notifier.activated.connect(self._read)
+        self._greet()
+
+    def _close(self) -> None:
+        if self._notifier is not None:
+            self._notifier.setEnabled(False)
+            self._notifier.deleteLater()  # it may be the sender of the slot running now
+            self._notifier = None
+        if self._socket is not None:
+            self._socket.close()
+            self._socket = None
 
     def _greet(self) -> None:
         """Name this client, and speak at the priority that queues and is not cut off by
@@ -96,23 +125,42 @@ class SpeechService(QObject):
         self._send_next()
 
     def _send_next(self) -> None:
-        if self._waiting or not self._steps or not self.connected:
+        if self._waiting or not self._steps or self._socket is None:
             return
         self._waiting = True
-        self._socket.write(self._steps.popleft())
-        self._socket.flush()
+        try:
+            self._socket.sendall(self._steps.popleft())  # a few hundred bytes at most
+        except OSError as error:
+            self._lost(error.strerror or str(error))
 
     def _read(self) -> None:
-        self._buffer += bytes(self._socket.readAll().data())
+        if self._socket is None:
+            return
+        try:
+            data = self._socket.recv(4096)
+        except BlockingIOError:
+            return
+        except OSError as error:
+            self._lost(error.strerror or str(error))
+            return
+        if not data:
+            self._lost("speech-dispatcher closed the connection")
+            return
+        self._buffer += data
         while b"\r\n" in self._buffer:
             line, self._buffer = self._buffer.split(b"\r\n", 1)
             if len(line) >= 4 and line[3:4] == b" ":  # the last line of an answer
                 self._waiting = False
                 self._send_next()
 
-    def _failed(self, _error: QLocalSocket.LocalSocketError) -> None:
-        if self.connected:
-            return
+    def _lost(self, why: str) -> None:
+        """The connection broke: what was waiting goes; the next message connects again."""
+        self._close()
+        self._waiting = False
+        self._steps.clear()
+        self.unavailable.emit(why)
+
+    def _failed(self, why: str) -> None:
         self._waiting = False
         if not self._spawned:  # nobody listens: start speech-dispatcher, as its clients do
             self._spawned = True
@@ -120,8 +168,8 @@ class SpeechService(QObject):
                 QTimer.singleShot(SPAWN_WAIT_MS, self._retry)
                 return
         self._steps.clear()
-        self.unavailable.emit(self._socket.errorString())
+        self.unavailable.emit(why)
 
     def _retry(self) -> None:
-        if self._steps and not self.connected:
-            self._socket.connectToServer(socket_path())
+        if self._steps and self._socket is None:
+            self._connect()
