@@ -45,11 +45,11 @@ from typing import Any
 
 from ..engine import END_TURN, PlayerView
 from .chances import race_for
-from .dealing import Dealer
 from .heuristic import Evaluator, Weights
-from .lookahead import Playouts
+from .lookahead import Playouts, Spread
 from .next_turns import OpponentSamples
 from .planning import PlanningPlayer
+from .race import turns_left
 from .sampling import Discard, kept_hand_sampler, last_discard, read_kept_hand, sample_state
 from .search import DEFAULT_NODES, THINKING_CLOCK, Clock, Plan, search, turn_ends
 from .turn import Stacks
@@ -154,10 +154,14 @@ class ExpertPlayer(PlanningPlayer):
 
     def __init__(self, seed: int = 0, name: str | None = None,
                  options: ExpertOptions | None = None, clock: Clock = THINKING_CLOCK,
-                 **changes: Any) -> None:
-        """``options`` (the defaults if None) with ``changes`` to its fields."""
+                 spread: Spread | None = None, **changes: Any) -> None:
+        """``options`` (the defaults if None) with ``changes`` to its fields. ``spread``
+        plays the weighing's deals out wherever it likes (:mod:`.lookahead`: other cores,
+        with the same moves); the turn's thinking time is then best counted on a wall
+        clock."""
         super().__init__(seed, name, clock)
         self.options = ExpertOptions.of(options, **changes)
+        self.spread = spread
         self._start: tuple[int, ...] | None = None
         # the previous player's side stacks as this seat last saw them, and that turn
         self._sides_seen: tuple[int, Stacks] | None = None
@@ -238,8 +242,8 @@ class ExpertPlayer(PlanningPlayer):
         kept = (read_kept_hand(view, self._start, options.tries, options.hold,
                                self._discard, options.spare, options.habits)
                 if options.infer else None)
-        weigh = Playouts(view, Dealer(view, kept), f"{self.seed}:{view.turn}:{self._decision}",
-                         options.turns)
+        weigh = Playouts(view, kept, f"{self.seed}:{view.turn}:{self._decision}", options.turns,
+                         self.spread)
         total = options.playout_count
         first = max(1, total // (2 * len(finalists)))
         index = weigh.best([plan.moves for plan in finalists], first, total, options.sure,
@@ -283,6 +287,10 @@ class ExpertPlayer(PlanningPlayer):
         replies = OpponentSamples(view, rng, options.sample_count, w.block_later,
                                   sampler=sampler, follow=options.follow)
         race = race_for(view.players) if options.race else None
+        stock_turns = turns_left(view.stock_count, view.completed_count,
+                                 sum(map(len, view.centre)))
+        if stock_turns is not None:  # what is left of it after the next round of turns
+            stock_turns = max(stock_turns - view.players, 0)
         best: list[Plan] = []  # each plan's best discard, in the order scored
         others: list[Plan] = []
         for plan in plans:
@@ -310,7 +318,8 @@ class ExpertPlayer(PlanningPlayer):
                     value += options.gain * replies.ours(heights, hand, sides, line.payoff_top)
                 else:
                     value += options.race * replies.race_value(
-                        race, view.payoff_counts, heights, hand, sides, line.payoff_top)
+                        race, view.payoff_counts, heights, hand, sides, line.payoff_top,
+                        stock_turns)
                 choices.append(Plan(value, (*plan.moves[:-1], end), line))
             if choices:
                 choices.sort(key=lambda c: -c.score)  # stable: the first of equals first
