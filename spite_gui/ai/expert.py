@@ -114,6 +114,10 @@ class ExpertOptions:
     # piles after them, at this many points per unit of chance (0: threat and gain points
     # per payoff card instead)
     race: float = 0.0
+    # the threat and gain weights follow the race as it stands: scaled by how much one
+    # payoff card moves the chance to win, next to a race of ten cards each
+    stakes: bool = False
+    stakes_search: bool = False  # ... and so do the block and reach weights of the search
 
     def __post_init__(self) -> None:
         if self.budget is not None:
@@ -184,7 +188,15 @@ class ExpertPlayer(PlanningPlayer):
 
     def plan(self, view: PlayerView, started: float) -> Plan | None:
         options = self.options
-        evaluator = Evaluator(view, options.weights)
+        threat, gain = options.threat, options.gain
+        weights = options.weights
+        if options.stakes:
+            theirs, ours = stakes(view, _stock_turns(view))
+            threat, gain = threat * theirs, gain * ours
+            if options.stakes_search:  # Hard's search weighs the race as it stands too
+                weights = replace(weights, block=weights.block * theirs,
+                                  reach=weights.reach * ours)
+        evaluator = Evaluator(view, weights)
         left = self.time_left(options.budget)
         if left is not None and left < TIME_SPENT:
             # the turn's thinking time is spent: plan the rest like Hard, briefly
@@ -201,7 +213,8 @@ class ExpertPlayer(PlanningPlayer):
             # the turn ends with a discard: look ahead, even when one set of centre
             # stacks is all there is, to choose the card to keep and the card to bury
             # (the best plan is always among the choices)
-            ranked = self._look_ahead(view, evaluator, self._distinct(plans), deadline)
+            ranked = self._look_ahead(view, evaluator, self._distinct(plans), deadline,
+                                      threat, gain)
         elif options.playouts:
             # cards this seat can't see come next: Hard's best ways there
             ranked = self._reveals(plans)
@@ -269,7 +282,7 @@ class ExpertPlayer(PlanningPlayer):
         return chosen
 
     def _look_ahead(self, view: PlayerView, evaluator: Evaluator, plans: list[Plan],
-                    deadline: float | None) -> list[Plan]:
+                    deadline: float | None, threat: float, gain: float) -> list[Plan]:
         """Rescore the plans, every discard of each, with the sampled next turns (the
         opponents' and ours) in place of the estimates of the heuristic: the choices, best
         first (the best discard of each plan first, then the other discards)."""
@@ -287,19 +300,16 @@ class ExpertPlayer(PlanningPlayer):
         replies = OpponentSamples(view, rng, options.sample_count, w.block_later,
                                   sampler=sampler, follow=options.follow)
         race = race_for(view.players) if options.race else None
-        stock_turns = turns_left(view.stock_count, view.completed_count,
-                                 sum(map(len, view.centre)))
-        if stock_turns is not None:  # what is left of it after the next round of turns
-            stock_turns = max(stock_turns - view.players, 0)
+        stock_turns = _stock_turns(view)
         best: list[Plan] = []  # each plan's best discard, in the order scored
         others: list[Plan] = []
         for plan in plans:
             line = plan.end
             heights = tuple(map(len, line.centre))
             base = (evaluator.position(line) + evaluator.block(heights)
-                    - w.reach * evaluator.reach(line, heights))
+                    - evaluator.w.reach * evaluator.reach(line, heights))
             if race is None:
-                base -= options.threat * replies.expected(heights)
+                base -= threat * replies.expected(heights)
             choices: list[Plan] = []
             for end in turn_ends(view, line):
                 if deadline is not None and self.clock() > deadline:
@@ -315,7 +325,7 @@ class ExpertPlayer(PlanningPlayer):
                     t = end.target_index
                     sides = line.sides[:t] + (line.sides[t] + (card,),) + line.sides[t + 1:]
                 if race is None:
-                    value += options.gain * replies.ours(heights, hand, sides, line.payoff_top)
+                    value += gain * replies.ours(heights, hand, sides, line.payoff_top)
                 else:
                     value += options.race * replies.race_value(
                         race, view.payoff_counts, heights, hand, sides, line.payoff_top,
@@ -326,6 +336,35 @@ class ExpertPlayer(PlanningPlayer):
                 best.append(choices[0])
                 others.extend(choices[1:])
         return _ranked(best, others) or plans[:1]
+
+
+def _stock_turns(view: PlayerView) -> int | None:
+    """The turns the stock will last after the next round of turns, if it will run out
+    soon (:func:`.race.turns_left`)."""
+    left = turns_left(view.stock_count, view.completed_count, sum(map(len, view.centre)))
+    return None if left is None else max(left - view.players, 0)
+
+
+def stakes(view: PlayerView, stock_turns: int | None) -> tuple[float, float]:
+    """What a payoff card is worth in the race as it stands, next to a race of ten cards
+    each: how much more (or less) one of the next opponent's payoff cards moves this
+    seat's chance to win, and one of its own."""
+    me, n = view.seat, view.players
+    race = race_for(n)
+    nxt = (me + 1) % n
+
+    def slopes(counts: list[int], left: int | None) -> tuple[float, float]:
+        now = race.chances(counts, nxt, left)[me]
+        theirs, mine = list(counts), list(counts)
+        theirs[nxt] -= 1
+        mine[me] -= 1
+        return (now - race.chances(theirs, nxt, left)[me],
+                race.chances(mine, nxt, left)[me] - now)
+
+    counts = [max(c, 1) for c in view.payoff_counts]
+    threat_now, gain_now = slopes(counts, stock_turns)
+    threat_ref, gain_ref = slopes([10] * n, None)
+    return threat_now / threat_ref, gain_now / gain_ref
 
 
 def _ranked(best: list[Plan], others: list[Plan]) -> list[Plan]:
