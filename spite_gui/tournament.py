@@ -38,6 +38,7 @@ from typing import Any, TypeVar
 
 from .ai import LEVELS, make_player, win_chance
 from .ai.chances import race_for
+from .ai.race import turns_left
 from .engine import Game, Move, Rules
 from .engine.scoring import TURN_LIMIT
 
@@ -136,9 +137,12 @@ def play_game(task: tuple) -> GameRecord:
         if every and game.turn != last_turn:  # a turn starts
             last_turn = game.turn
             if game.turn % every == 0:
-                counts = [len(s.payoff) for s in game.state.seats]
+                state = game.state
+                counts = [len(s.payoff) for s in state.seats]
+                left = turns_left(len(state.stock), len(state.completed),
+                                  sum(map(len, state.centre)))
                 judged.append((seat, win_chance(game.view(seat), samples, seed=deal),
-                               race_for(players).chances(counts, seat)[seat]))
+                               race_for(players).chances(counts, seat, left)[seat]))
         started = time.thread_time()  # processor time, as the players count theirs
         move: Move | None = None
         try:

@@ -25,7 +25,7 @@ from ..engine import PlayerView, Rules
 from .compact import Compact
 from .dealing import Dealer
 from .playout import QuickTurn
-from .race import Race
+from .race import Race, turns_left
 
 SAMPLES = 200  # deals per judgement
 ROUNDS = 1  # rounds of turns played out on each deal (every seat's turn once per round)
@@ -57,7 +57,8 @@ def leaf_value(table: Compact, seat: int) -> float:
     if table.reason is not None:
         return outcome_value(table, seat)
     counts = [len(pile) for pile in table.payoffs]
-    return race_for(table.players).chances(counts, table.current)[seat]
+    left = turns_left(len(table.stock), len(table.completed), sum(map(len, table.centre)))
+    return race_for(table.players).chances(counts, table.current, left)[seat]
 
 
 def play_rounds(table: Compact, quick: QuickTurn, rounds: int) -> None:

@@ -45,11 +45,11 @@ from typing import Any
 
 from ..engine import END_TURN, PlayerView
 from .chances import race_for
-from .dealing import Dealer
 from .heuristic import Evaluator, Weights
-from .lookahead import Playouts
+from .lookahead import Playouts, Spread
 from .next_turns import OpponentSamples
 from .planning import PlanningPlayer
+from .race import turns_left
 from .sampling import Discard, kept_hand_sampler, last_discard, read_kept_hand, sample_state
 from .search import DEFAULT_NODES, THINKING_CLOCK, Clock, Plan, search, turn_ends
 from .turn import Stacks
@@ -114,6 +114,10 @@ class ExpertOptions:
     # piles after them, at this many points per unit of chance (0: threat and gain points
     # per payoff card instead)
     race: float = 0.0
+    # the threat and gain weights follow the race as it stands: scaled by how much one
+    # payoff card moves the chance to win, next to a race of ten cards each
+    stakes: bool = False
+    stakes_search: bool = False  # ... and so do the block and reach weights of the search
 
     def __post_init__(self) -> None:
         if self.budget is not None:
@@ -154,10 +158,14 @@ class ExpertPlayer(PlanningPlayer):
 
     def __init__(self, seed: int = 0, name: str | None = None,
                  options: ExpertOptions | None = None, clock: Clock = THINKING_CLOCK,
-                 **changes: Any) -> None:
-        """``options`` (the defaults if None) with ``changes`` to its fields."""
+                 spread: Spread | None = None, **changes: Any) -> None:
+        """``options`` (the defaults if None) with ``changes`` to its fields. ``spread``
+        plays the weighing's deals out wherever it likes (:mod:`.lookahead`: other cores,
+        with the same moves); the turn's thinking time is then best counted on a wall
+        clock."""
         super().__init__(seed, name, clock)
         self.options = ExpertOptions.of(options, **changes)
+        self.spread = spread
         self._start: tuple[int, ...] | None = None
         # the previous player's side stacks as this seat last saw them, and that turn
         self._sides_seen: tuple[int, Stacks] | None = None
@@ -180,7 +188,15 @@ class ExpertPlayer(PlanningPlayer):
 
     def plan(self, view: PlayerView, started: float) -> Plan | None:
         options = self.options
-        evaluator = Evaluator(view, options.weights)
+        threat, gain = options.threat, options.gain
+        weights = options.weights
+        if options.stakes:
+            theirs, ours = stakes(view, _stock_turns(view))
+            threat, gain = threat * theirs, gain * ours
+            if options.stakes_search:  # Hard's search weighs the race as it stands too
+                weights = replace(weights, block=weights.block * theirs,
+                                  reach=weights.reach * ours)
+        evaluator = Evaluator(view, weights)
         left = self.time_left(options.budget)
         if left is not None and left < TIME_SPENT:
             # the turn's thinking time is spent: plan the rest like Hard, briefly
@@ -197,7 +213,8 @@ class ExpertPlayer(PlanningPlayer):
             # the turn ends with a discard: look ahead, even when one set of centre
             # stacks is all there is, to choose the card to keep and the card to bury
             # (the best plan is always among the choices)
-            ranked = self._look_ahead(view, evaluator, self._distinct(plans), deadline)
+            ranked = self._look_ahead(view, evaluator, self._distinct(plans), deadline,
+                                      threat, gain)
         elif options.playouts:
             # cards this seat can't see come next: Hard's best ways there
             ranked = self._reveals(plans)
@@ -238,8 +255,8 @@ class ExpertPlayer(PlanningPlayer):
         kept = (read_kept_hand(view, self._start, options.tries, options.hold,
                                self._discard, options.spare, options.habits)
                 if options.infer else None)
-        weigh = Playouts(view, Dealer(view, kept), f"{self.seed}:{view.turn}:{self._decision}",
-                         options.turns)
+        weigh = Playouts(view, kept, f"{self.seed}:{view.turn}:{self._decision}", options.turns,
+                         self.spread)
         total = options.playout_count
         first = max(1, total // (2 * len(finalists)))
         index = weigh.best([plan.moves for plan in finalists], first, total, options.sure,
@@ -265,7 +282,7 @@ class ExpertPlayer(PlanningPlayer):
         return chosen
 
     def _look_ahead(self, view: PlayerView, evaluator: Evaluator, plans: list[Plan],
-                    deadline: float | None) -> list[Plan]:
+                    deadline: float | None, threat: float, gain: float) -> list[Plan]:
         """Rescore the plans, every discard of each, with the sampled next turns (the
         opponents' and ours) in place of the estimates of the heuristic: the choices, best
         first (the best discard of each plan first, then the other discards)."""
@@ -283,15 +300,16 @@ class ExpertPlayer(PlanningPlayer):
         replies = OpponentSamples(view, rng, options.sample_count, w.block_later,
                                   sampler=sampler, follow=options.follow)
         race = race_for(view.players) if options.race else None
+        stock_turns = _stock_turns(view)
         best: list[Plan] = []  # each plan's best discard, in the order scored
         others: list[Plan] = []
         for plan in plans:
             line = plan.end
             heights = tuple(map(len, line.centre))
             base = (evaluator.position(line) + evaluator.block(heights)
-                    - w.reach * evaluator.reach(line, heights))
+                    - evaluator.w.reach * evaluator.reach(line, heights))
             if race is None:
-                base -= options.threat * replies.expected(heights)
+                base -= threat * replies.expected(heights)
             choices: list[Plan] = []
             for end in turn_ends(view, line):
                 if deadline is not None and self.clock() > deadline:
@@ -307,16 +325,46 @@ class ExpertPlayer(PlanningPlayer):
                     t = end.target_index
                     sides = line.sides[:t] + (line.sides[t] + (card,),) + line.sides[t + 1:]
                 if race is None:
-                    value += options.gain * replies.ours(heights, hand, sides, line.payoff_top)
+                    value += gain * replies.ours(heights, hand, sides, line.payoff_top)
                 else:
                     value += options.race * replies.race_value(
-                        race, view.payoff_counts, heights, hand, sides, line.payoff_top)
+                        race, view.payoff_counts, heights, hand, sides, line.payoff_top,
+                        stock_turns)
                 choices.append(Plan(value, (*plan.moves[:-1], end), line))
             if choices:
                 choices.sort(key=lambda c: -c.score)  # stable: the first of equals first
                 best.append(choices[0])
                 others.extend(choices[1:])
         return _ranked(best, others) or plans[:1]
+
+
+def _stock_turns(view: PlayerView) -> int | None:
+    """The turns the stock will last after the next round of turns, if it will run out
+    soon (:func:`.race.turns_left`)."""
+    left = turns_left(view.stock_count, view.completed_count, sum(map(len, view.centre)))
+    return None if left is None else max(left - view.players, 0)
+
+
+def stakes(view: PlayerView, stock_turns: int | None) -> tuple[float, float]:
+    """What a payoff card is worth in the race as it stands, next to a race of ten cards
+    each: how much more (or less) one of the next opponent's payoff cards moves this
+    seat's chance to win, and one of its own."""
+    me, n = view.seat, view.players
+    race = race_for(n)
+    nxt = (me + 1) % n
+
+    def slopes(counts: list[int], left: int | None) -> tuple[float, float]:
+        now = race.chances(counts, nxt, left)[me]
+        theirs, mine = list(counts), list(counts)
+        theirs[nxt] -= 1
+        mine[me] -= 1
+        return (now - race.chances(theirs, nxt, left)[me],
+                race.chances(mine, nxt, left)[me] - now)
+
+    counts = [max(c, 1) for c in view.payoff_counts]
+    threat_now, gain_now = slopes(counts, stock_turns)
+    threat_ref, gain_ref = slopes([10] * n, None)
+    return threat_now / threat_ref, gain_now / gain_ref
 
 
 def _ranked(best: list[Plan], others: list[Plan]) -> list[Plan]:

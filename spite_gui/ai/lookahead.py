@@ -18,32 +18,68 @@ wild cards kept): another plan is chosen only if it does better by a clear margi
 a number of standard errors of the difference. The count of samples never depends on
 the clock; a deadline only cuts the weighing short, keeping the best plan by the
 samples so far.
+
+Each deal has a generator of its own, seeded by its number, so the deals of a round
+can be played out anywhere: given a ``spread`` (a ``map`` that may run its work on
+other cores, a process pool's for instance), the rounds are cut into blocks of deals
+that it plays out, and their values come back in the deals' order. The choice is the
+same on any machine, with or without it.
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
+from typing import NamedTuple
 
 from ..engine import Move, PlayerView
 from .chances import leaf_value, quick_turn
 from .compact import Compact, seeded_shuffle
 from .dealing import Dealer
+from .sampling import KeptHand
 
 Clock = Callable[[], float]
+Plans = tuple[tuple[Move, ...], ...]
+BLOCK = 8  # deals per block handed to a spread
+
+
+class Block(NamedTuple):
+    """Deals ``indices`` of one weighing, for ``plans``: all a play-out needs, anywhere."""
+
+    view: PlayerView
+    kept: KeptHand | None
+    seed: str
+    turns: int
+    plans: Plans
+    indices: range
+
+
+def weigh_block(block: Block) -> list[list[float]]:
+    """Each plan's values on the block's deals, in the deals' order."""
+    playouts = Playouts(block.view, block.kept, block.seed, block.turns)
+    return [[playouts.value(plan, index) for index in block.indices] for plan in block.plans]
+
+
+# runs weigh_block on each block, wherever it likes, and gives the results in order
+Spread = Callable[[Callable[[Block], list[list[float]]], list[Block]], Iterable[list[list[float]]]]
 
 
 class Playouts:
     """Weighs plans for the rest of the turn of ``view``'s seat (see the module)."""
 
-    def __init__(self, view: PlayerView, dealer: Dealer, seed: str, turns: int = 2) -> None:
-        """``seed`` names the deals (the same seed, the same deals); ``turns``: the turns
-        played out after the seat's own (the next players')."""
+    def __init__(self, view: PlayerView, kept: KeptHand | None, seed: str, turns: int = 2,
+                 spread: Spread | None = None) -> None:
+        """``kept``: what the seat read of the kept hand of the player before it (see
+        :class:`~.dealing.Dealer`); ``seed`` names the deals (the same seed, the same
+        deals); ``turns``: the turns played out after the seat's own (the next
+        players'); ``spread``: where the deals are played out (here if None)."""
         self.view = view
+        self.kept = kept
         self.seat = view.seat
-        self.dealer = dealer
+        self.dealer = Dealer(view, kept)
         self.seed = seed
         self.turns = turns
+        self.spread = spread
         self.quick = quick_turn(view.rules)
         self.deals: dict[int, tuple[Compact, int]] = {}  # each deal, and its shuffles' seed
 
@@ -89,18 +125,39 @@ class Playouts:
         used = 0
         share = max(first, 1)
         while True:
-            for index in range(done, done + share):
-                for p in alive:
-                    if deadline is not None and clock is not None and clock() > deadline:
-                        return _choice(values, sure)
-                    values[p].append(self.value(plans[p], index))
-                    used += 1
+            if self.spread is not None:
+                if deadline is not None and clock is not None and clock() > deadline:
+                    return _choice(values, sure)
+                self._spread([plans[p] for p in alive], range(done, done + share),
+                             [values[p] for p in alive])
+                used += share * len(alive)
+            else:
+                for index in range(done, done + share):
+                    for p in alive:
+                        if deadline is not None and clock is not None and clock() > deadline:
+                            return _choice(values, sure)
+                        values[p].append(self.value(plans[p], index))
+                        used += 1
             done += share
             if len(alive) <= 1 or used >= total:
                 return _choice(values, sure)
             others = sorted(alive[1:], key=lambda p: -_mean(values[p]))
             alive = [0, *others[:max(1, len(others) // 2)]]
             share = done
+
+
+    def _spread(self, plans: list[Sequence[Move]], indices: range,
+                values: list[list[float]]) -> None:
+        """Play ``plans`` out on the deals ``indices`` through the spread, in blocks, adding
+        each plan's values to its list in ``values`` in the deals' order."""
+        assert self.spread is not None
+        frozen = tuple(tuple(plan) for plan in plans)
+        blocks = [Block(self.view, self.kept, self.seed, self.turns, frozen,
+                        range(start, min(start + BLOCK, indices.stop)))
+                  for start in range(indices.start, indices.stop, BLOCK)]
+        for result in self.spread(weigh_block, blocks):
+            for mine, more in zip(values, result, strict=True):
+                mine.extend(more)
 
 
 def _mean(values: list[float]) -> float:

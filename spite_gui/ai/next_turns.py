@@ -128,11 +128,13 @@ class OpponentSamples:
         return value
 
     def race_value(self, race: Race, counts: Sequence[int], heights: tuple[int, ...],
-                   hand: tuple[Card, ...], sides: Stacks, top: Card | None) -> float:
+                   hand: tuple[Card, ...], sides: Stacks, top: Card | None,
+                   stock_turns: int | None = None) -> float:
         """This seat's chance to win after the next turns, per sample, averaged: each
         opponent in turn plays its payoff cards on the stacks the one before left, then
         this seat plays its own (:meth:`ours_by_sample`), and the race of the payoff piles
-        (``counts`` now) goes on from the counts they leave."""
+        (``counts`` now) goes on from the counts they leave (``stock_turns``: the turns
+        the stock lasts after them, if it will run out)."""
         key = tuple(sorted(heights))
         replies = self._replies.get(key)
         if replies is None:
@@ -155,7 +157,7 @@ class OpponentSamples:
                     break
             if won is None:
                 left[me] -= gained
-                total += race.chances(left, after_us)[me]
+                total += race.chances(left, after_us, stock_turns)[me]
             # an opponent who empties its payoff pile wins: nothing for this seat
         return total / max(len(replies), 1)
 

@@ -28,6 +28,19 @@ from collections.abc import Sequence
 PAYOFF_RUNS = (0.7792, 0.1008, 0.0531, 0.0286, 0.0158, 0.0099, 0.0054, 0.0031, 0.0019,
                0.0009, 0.0006, 0.0004, 0.0002, 0.0002, 0.0001)
 HORIZON = 400  # turns of each player looked at; a race still going after them is a draw
+# the stock lasts about as many turns (every player's) as there are cards to draw: the
+# stock and the completed cards, and half the cards on the centre stacks (some complete
+# and come back); beyond this many the end of the stock is too far to count
+STOCK_TURNS = 60
+
+
+def turns_left(stock: int, completed: int, centre: int) -> int | None:
+    """The turns (every player's) before the stock is likely to run out, or None if that
+    is too far off to count: about one card is drawn for good each turn. Fitted on 292
+    games of Hard against Hard (Classic, deals from 7600000): the Brier score of the
+    race's chances on their 18,031 turns falls from 0.2002 to 0.1993 with it."""
+    turns = stock + completed + centre / 2
+    return None if turns > STOCK_TURNS else round(turns)
 
 
 class Race:

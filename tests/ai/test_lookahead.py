@@ -2,14 +2,14 @@
 
 from __future__ import annotations
 
+import multiprocessing
 import random
 
 from spite_gui.ai import make_player
 from spite_gui.ai.chances import race_for
-from spite_gui.ai.dealing import Dealer
-from spite_gui.ai.lookahead import Playouts
+from spite_gui.ai.lookahead import Block, Playouts, weigh_block
 from spite_gui.ai.next_turns import OpponentSamples
-from spite_gui.engine import Move, Rules
+from spite_gui.engine import Game, Move, Rules
 
 from .helpers import table
 
@@ -26,7 +26,7 @@ def _game():
 
 def test_playing_the_payoff_card_is_weighed_above_holding_back():
     view = _game().view(0)
-    weigh = Playouts(view, Dealer(view), "1")
+    weigh = Playouts(view, None, "1")
     assert weigh.best([HOLD_BACK, PLAY_PAYOFF], first=8, total=64) == 1
     # and the first plan, the favourite, keeps its place unless beaten clearly
     assert weigh.best([PLAY_PAYOFF, HOLD_BACK], first=8, total=64, sure=2.0) == 0
@@ -36,18 +36,18 @@ def test_playing_the_payoff_card_is_weighed_above_holding_back():
 
 def test_every_plan_meets_the_same_deals_and_the_same_seed_weighs_the_same():
     view = _game().view(0)
-    one = Playouts(view, Dealer(view), "5")
-    other = Playouts(view, Dealer(view), "5")
+    one = Playouts(view, None, "5")
+    other = Playouts(view, None, "5")
     assert [one.value(PLAY_PAYOFF, i) for i in range(6)] == [
         other.value(PLAY_PAYOFF, i) for i in range(6)]
     # a deal is the same whichever deals were made before it, and in whatever order
     assert one.value(HOLD_BACK, 9) == other.value(HOLD_BACK, 9)
-    assert one.deal(9)[0].stock == Playouts(view, Dealer(view), "5").deal(9)[0].stock
+    assert one.deal(9)[0].stock == Playouts(view, None, "5").deal(9)[0].stock
 
 
 def test_a_deadline_cuts_the_weighing_short_and_keeps_a_plan():
     view = _game().view(0)
-    weigh = Playouts(view, Dealer(view), "1")
+    weigh = Playouts(view, None, "1")
     ticks = iter(range(1000))
     index = weigh.best([HOLD_BACK, PLAY_PAYOFF], first=50, total=500,
                        clock=lambda: float(next(ticks)), deadline=3.0)
@@ -73,3 +73,37 @@ def test_expert_with_play_outs_is_deterministic_for_a_seed():
     game = _game()
     first = make_player("expert", seed=4, **options).choose(game.view(0))
     assert make_player("expert", seed=4, **options).choose(game.view(0)) == first
+
+
+def test_played_out_on_other_cores_the_weighing_chooses_the_same():
+    view = _game().view(0)
+    plans = [HOLD_BACK, PLAY_PAYOFF, (Move.parse("hand:1>side:1"),)]
+    here = Playouts(view, None, "7")
+    with multiprocessing.get_context("spawn").Pool(2) as pool:
+        there = Playouts(view, None, "7", spread=pool.imap)
+        assert there.best(plans, first=5, total=90) == here.best(plans, first=5, total=90)
+        # the same values, deal by deal, whichever process played them
+        block = Block(view, None, "7", 2, tuple(plans), range(10, 20))
+        assert next(pool.imap(weigh_block, [block])) == [
+            [here.value(plan, i) for i in range(10, 20)] for plan in plans]
+
+
+def test_expert_plays_the_same_game_with_its_deals_played_out_elsewhere():
+    options = {"budget": None, "samples": 8, "playouts": 40, "finalists": 3, "sure": 1.0}
+
+    def in_order(weigh, blocks):  # a spread that plays the blocks in reverse, then sorts
+        done = {block.indices.start: weigh(block) for block in reversed(blocks)}
+        return [done[block.indices.start] for block in blocks]
+
+    game, other = Game.new(CLASSIC, 2, 41), Game.new(CLASSIC, 2, 41)
+    here = [make_player("expert", seed=2, **options), make_player("hard", seed=3)]
+    there = [make_player("expert", seed=2, spread=in_order, **options),
+             make_player("hard", seed=3)]
+    for _ in range(120):
+        if game.is_over:
+            break
+        seat = game.current_player
+        move = here[seat].choose(game.view(seat))
+        assert there[seat].choose(other.view(seat)) == move
+        game.play(move)
+        other.play(move)
