@@ -36,6 +36,11 @@ IDLE, OPENING, PLAYING, PAUSED, SILENT, CLOSED = (
 
 log = logging.getLogger("spite_gui.sound")
 
+# Why the game is silent, for the player (the log adds the sound system's own words).
+NO_DEVICE = "The game is silent: no audio device could be opened."
+NO_PLAYER = "The game is silent: its sound player (miniaudio) can't be loaded."
+DEVICE_FAILED = "The game is silent: the audio device stopped working."
+
 
 class Speaker(Protocol):
     """Plays the game's sounds (see the module's docstring)."""
@@ -201,7 +206,7 @@ class DeviceSpeaker:
                     self._device.start(self._stream())
                     self.state = PLAYING
             except Exception as error:  # whatever the driver says: silence
-                self._go_silent(f"the audio device failed ({error})")
+                self._go_silent(DEVICE_FAILED, f"{type(error).__name__}: {error}")
                 return
 
     def _open(self) -> None:
@@ -218,14 +223,13 @@ class DeviceSpeaker:
                 output_format=miniaudio.SampleFormat.SIGNED16, nchannels=1, sample_rate=RATE,
                 buffersize_msec=BLOCK_MS, backends=backends or None, app_name=APP_NAME)
         except ImportError as error:
-            self._go_silent(f"miniaudio is not installed ({error})")
+            self._go_silent(NO_PLAYER, f"miniaudio can't be loaded: {error}")
             return
         except KeyError as error:
-            self._go_silent(f"miniaudio has no sound system called {error}")
+            self._go_silent(NO_DEVICE, f"miniaudio has no sound system called {error}")
             return
         except miniaudio.MiniaudioError as error:
-            words = ", error ".join(str(part) for part in error.args)
-            self._go_silent(f"no audio device could be opened (miniaudio: {words})")
+            self._go_silent(NO_DEVICE, "miniaudio: " + ", error ".join(map(str, error.args)))
             return
         self._mixer, self._device = mixer, device
         if self.state == CLOSED:  # closed while it opened
@@ -242,10 +246,11 @@ class DeviceSpeaker:
         next(stream)
         return stream
 
-    def _go_silent(self, why: str) -> None:
-        """No sound this time: say so once in the log, and play nothing."""
-        self._problem = f"The game is silent: {why}."
-        log.warning(self._problem)
+    def _go_silent(self, problem: str, detail: str) -> None:
+        """No sound this time: say so once in the log (with the system's own words), and
+        play nothing."""
+        self._problem = problem
+        log.warning("%s (%s)", problem, detail)
         self._let_go()
         if self.state != CLOSED:
             self.state = SILENT

@@ -270,6 +270,6 @@ def test_without_an_audio_device_the_game_plays_on_in_silence(qtbot, qapp, caplo
         switch.trigger()  # on again: the player is told why nothing is heard
         assert "silent" in app.window.message_label.text()
         said = [r.getMessage() for r in caplog.records if "silent" in r.getMessage()]
-        assert said == [speaker.problem]
+        assert len(said) == 1 and said[0].startswith(speaker.problem)
     finally:
         app.shutdown()
