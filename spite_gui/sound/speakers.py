@@ -48,8 +48,9 @@ class Speaker(Protocol):
     def start(self) -> None:
         """Get ready to play (at once; the work, if any, is done elsewhere)."""
 
-    def play(self, name: str) -> None:
-        """Play sound ``name`` (one of :data:`~.cues.CUES`) now, over whatever plays."""
+    def play(self, name: str, gain: float | None = None) -> None:
+        """Play sound ``name`` (one of :data:`~.cues.CUES`) now, over whatever plays, at
+        ``gain`` (0 to 1; None: at the volume set)."""
 
     def set_volume(self, gain: float) -> None:
         """Play at ``gain`` (0 to 1) from now on."""
@@ -111,11 +112,11 @@ class RecordingSpeaker:
     def start(self) -> None:
         self.started = True
 
-    def play(self, name: str) -> None:
+    def play(self, name: str, gain: float | None = None) -> None:
         if name not in CUES:
             raise ValueError(f"There is no sound {name!r}.")
         self.played.append(name)
-        self.gains.append(self.gain)
+        self.gains.append(self.gain if gain is None else gain)
 
     def set_volume(self, gain: float) -> None:
         self.gain = gain
@@ -167,10 +168,10 @@ class DeviceSpeaker:
         else:
             self._commands.put(RESUME)
 
-    def play(self, name: str) -> None:
+    def play(self, name: str, gain: float | None = None) -> None:
         mixer = self._mixer
         if mixer is not None and self.state == PLAYING:
-            mixer.request(name)
+            mixer.request(name, gain)
 
     def set_volume(self, gain: float) -> None:
         self._gain = gain
