@@ -7,6 +7,9 @@
   resume): arguments, log, settings, statistics, the window, a deal, the first paint.
   The game's code is byte-compiled first, as an installed game (pip, the bundle) is.
 - ``memory``: the child's peak resident size (ru_maxrss) for both (target ≤ 1.6×).
+- ``sound``: the same launch kept open until its sound plays (through miniaudio's null
+  device: a real device stream, no sound card needed): how long after the first paint the
+  sound is ready (it opens on a thread of its own), and the peak memory by then.
 - ``drag_repaint``: milliseconds to repaint the whole table while a card is dragged
   across it, at 1280×800 (target < 8 ms median), on a 4K screen (a 3840×2160 window) and
   in a 1280×800 window zoomed to 200% (both: median ≤ 8 ms, an absolute target).
@@ -70,6 +73,40 @@ def watched(*args, **kwargs):  # main() builds the window: watch its table for t
     root.window.view.viewport().installEventFilter(first_paint[0])
     return root
 first_paint = []
+root_module.build_app = watched
+game.main(["--seed", "48213"])
+"""
+
+# The same launch, kept open until its sound is playing (through miniaudio's null device,
+# SPITE_GUI_SOUND_BACKEND=null: a real device stream with no sound card behind it); prints
+# the seconds from the first paint to the sound being ready.
+TABLE_WITH_SOUND = """
+import time
+import spite_gui.app as game
+import spite_gui.root as root_module
+build_app = root_module.build_app
+def watched(*args, **kwargs):
+    from PySide6.QtCore import QEvent, QObject, QTimer
+    from PySide6.QtWidgets import QApplication
+    root = build_app(*args, **kwargs)
+    speaker = root.sounds.speaker
+    class First(QObject):
+        def eventFilter(self, obj, event):
+            if event.type() == QEvent.Type.Paint and not painted:
+                painted.append(time.time())
+                obj.removeEventFilter(self)
+            return False
+    def ready():
+        if painted and speaker.ready.is_set():
+            print(time.time() - painted[0], speaker.state, flush=True)
+            QApplication.quit()
+    timer = QTimer(root.window)
+    timer.timeout.connect(ready)
+    timer.start(5)
+    keep.extend([First(root.window), timer])
+    root.window.view.viewport().installEventFilter(keep[0])
+    return root
+painted, keep = [], []
 root_module.build_app = watched
 game.main(["--seed", "48213"])
 """
@@ -141,13 +178,17 @@ def _env(home: str, width: int = 1920, height: int = 1080) -> dict:
     return env
 
 
-def _run(code: str, home: str, *args: int, screen: tuple[int, int] = (1920, 1080)
-         ) -> tuple[str, float, int]:
+def _run(code: str, home: str, *args: int, screen: tuple[int, int] = (1920, 1080),
+         sound: str = "") -> tuple[str, float, int]:
     """Run ``code`` in a fresh Python (with ``args``) on a ``screen``; its output, wall
-    seconds to that output, peak KiB."""
+    seconds to that output, peak KiB. ``sound`` names miniaudio's sound system to use
+    (SPITE_GUI_SOUND_BACKEND; "": the platform's usual ones)."""
     start = time.time()
+    env = _env(home, *screen)
+    if sound:
+        env["SPITE_GUI_SOUND_BACKEND"] = sound
     child = subprocess.Popen([sys.executable, "-c", code, *map(str, args)],
-                             env=_env(home, *screen), cwd=ROOT,
+                             env=env, cwd=ROOT,
                              stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
     out = child.stdout.read()
     _pid, _status, usage = os.wait4(child.pid, 0)
@@ -156,6 +197,15 @@ def _run(code: str, home: str, *args: int, screen: tuple[int, int] = (1920, 1080
     if not lines:
         raise RuntimeError("the child printed nothing")
     return lines[-1], start, usage.ru_maxrss
+
+
+def _with_sound(home: str) -> tuple[float, int]:
+    """Seconds from the first paint to the sound playing, and the peak KiB by then."""
+    line, _start, peak = _run(TABLE_WITH_SOUND, home, sound="null")
+    seconds, state = line.split()
+    if state != "playing":
+        raise RuntimeError(f"the sound did not open: {state}")
+    return float(seconds), peak
 
 
 def _startup(code: str, home: str) -> tuple[float, int]:
@@ -212,6 +262,7 @@ def main() -> None:
     compileall.compile_dir(ROOT / "spite_gui", quiet=1)
     empty: list[tuple[float, int]] = []
     table: list[tuple[float, int]] = []
+    sound: list[tuple[float, int]] = []
     drags: dict[str, list[dict]] = {name: [] for name in DRAGS}
     with tempfile.TemporaryDirectory() as home:
         if args.only_drags:
@@ -227,6 +278,8 @@ def main() -> None:
             empty.append(_startup(EMPTY_WINDOW, home))
             clear_autosave(paths)  # the last game was finished: nothing to resume
             table.append(_startup(TABLE_WINDOW, home))
+            clear_autosave(paths)
+            sound.append(_with_sound(home))
             for name in DRAGS:
                 drags[name].append(_drag(home, name))
     empty_s = statistics.median(t for t, _ in empty)
@@ -240,6 +293,11 @@ def main() -> None:
         "memory": {"empty_window_mib": round(empty_kib / 1024, 1),
                    "table_mib": round(table_kib / 1024, 1),
                    "ratio": round(table_kib / empty_kib, 2), "target_ratio": 1.6},
+        "sound": {"ready_after_first_paint_s": round(statistics.median(t for t, _ in sound), 3),
+                  "table_with_sound_mib": round(statistics.median(m for _, m in sound) / 1024,
+                                                1),
+                  "ratio_to_empty_window": round(statistics.median(m for _, m in sound)
+                                                 / empty_kib, 2)},
         "drag_repaint": _drag_figures(drags),
     }, indent=2))
 

@@ -728,6 +728,117 @@ def back_green() -> str:
     return svg_document(items)
 
 
+def star_d(cx: float, cy: float, outer: float, inner: float, points: int,
+           turn: float = -90) -> str:
+    """A star of ``points`` points (``outer`` and ``inner`` radii) centred on (cx, cy)."""
+    corners = []
+    for i in range(points * 2):
+        radius = outer if i % 2 == 0 else inner
+        a = math.radians(turn + i * 180 / points)
+        corners.append(f"{num(cx + radius * math.cos(a))} {num(cy + radius * math.sin(a))}")
+    return "M" + " L".join(corners) + " Z"
+
+
+def back_midnight() -> str:
+    """Midnight: gold stars scattered on deep navy round a gold compass star (for a dark
+    table, a back that glows a little on it)."""
+    field, faint, trim = "#141c3a", "#8d7a45", "#0a1026"
+    x, y, w, h = BACK_FIELD
+    items = card_blank()
+    items.append(rect(x, y, w, h, 8, fill=field))
+    small, large = [], []
+    for r, c, cx, cy in grid_points(BACK_FIELD, 26, 22, stagger=True, spill=6):
+        if (r * 3 + c) % 4 == 0:
+            large.append(star_d(cx, cy, 6, 1.8, 4))
+        else:
+            small.append(star_d(cx, cy, 3, 0.9, 4))
+    items.append(path(" ".join(small), fill=faint))
+    items.append(path(" ".join(large), fill=GOLD))
+    items += back_frame(trim)
+    items.append(circle(125, 175, 52, fill=field, stroke=GOLD, stroke_width=3))
+    items.append(circle(125, 175, 44, fill="none", stroke=faint, stroke_width=1.2))
+    items.append(path(star_d(125, 175, 40, 9, 4), fill=GOLD, stroke=GOLD_DARK, stroke_width=1))
+    items.append(path(star_d(125, 175, 26, 6, 4, turn=-45), fill="#f3dc9a",
+                      stroke=GOLD_DARK, stroke_width=1))
+    items.append(circle(125, 175, 5, fill=field))
+    return svg_document(items)
+
+
+def back_tartan() -> str:
+    """Tartan: a burgundy plaid of dark bands crossed with fine gold and green lines."""
+    field, band, gold, green, trim = "#7a1f30", "#3f0d18", "#d8b45a", "#1f4a33", "#3f0d18"
+    x, y, w, h = BACK_FIELD
+    items = card_blank()
+    items.append(rect(x, y, w, h, 8, fill=field))
+    stripes: dict[str, list[str]] = {band: [], green: [], gold: []}
+    for offset, size, colour in ((0, 16, band), (7, 1.5, green), (24, 2, gold)):
+        for k in range(9):
+            at = k * 44 + offset - 10
+            if at >= 0 and at + size <= h:  # across the card
+                stripes[colour].append(rounded_rect_d(x, y + at, w, size, 0))
+            if at >= 0 and at + size <= w:  # down the card
+                stripes[colour].append(rounded_rect_d(x + at, y, size, h, 0))
+    items.append(path(" ".join(stripes[band]), fill=band, fill_opacity=0.45))
+    items.append(path(" ".join(stripes[green]), fill=green, fill_opacity=0.8))
+    items.append(path(" ".join(stripes[gold]), fill=gold, fill_opacity=0.75))
+    items += back_frame(trim)
+    return svg_document(items)
+
+
+def back_waves() -> str:
+    """Waves: rows of rolling teal waves with a pale shell in the middle."""
+    field, light, faint, pale, trim = "#0f5c63", "#7fc8c8", "#3f8f94", "#d9f0ee", "#073a3f"
+    x, y, w, h = BACK_FIELD
+    items = card_blank()
+    items.append(rect(x, y, w, h, 8, fill=field))
+    period, lift, gap = 28, 5, 11
+    for n, top in enumerate(range(round(y) + 6, round(y + h) - 2, gap)):
+        up = -lift if n % 2 else lift * 0.6  # every other row starts with a trough
+        down = lift * 0.6 if n % 2 else -lift
+        d = f"M{num(x + 1)} {top}"
+        for k in range(int((w - 2) // period)):
+            start = x + 1 + k * period
+            d += (f" C{num(start + period * 0.25)} {num(top + up)} {num(start + period * 0.5)}"
+                  f" {num(top + up)} {num(start + period * 0.5)} {top}"
+                  f" C{num(start + period * 0.5)} {num(top + down)} {num(start + period)}"
+                  f" {num(top + down)} {num(start + period)} {top}")
+        items.append(path(d, fill="none", stroke=light if n % 2 else faint, stroke_width=1.6,
+                          stroke_linecap="round"))
+    items += back_frame(trim)
+    items.append(path(ellipse_d(125, 175, 50, 62), fill=field, stroke=pale, stroke_width=3))
+    ribs = []
+    for i in range(7):
+        a = math.radians(-150 + i * 20)
+        ribs.append(f"M125 205 L{num(125 + 46 * math.cos(a))} {num(205 + 46 * math.sin(a))}")
+    items.append(path(" ".join(ribs), fill="none", stroke=light, stroke_width=2,
+                      stroke_linecap="round"))
+    items.append(path("M79 205 A46 46 0 0 1 171 205 Z", fill="none", stroke=pale,
+                      stroke_width=2.5, stroke_linejoin="round"))
+    return svg_document(items)
+
+
+def back_plum() -> str:
+    """Plum: a lattice of four-leaved flowers with a heart in a gold-ringed diamond."""
+    field, leaf, trim = "#4a2456", "#9b6aab", "#2a1032"
+    x, y, w, h = BACK_FIELD
+    items = card_blank()
+    items.append(rect(x, y, w, h, 8, fill=field))
+    leaves, dots = [], []
+    for _r, _c, cx, cy in grid_points((x + 4, y + 4, w - 8, h - 8), 30, 30, stagger=True):
+        leaves.append(" ".join(ellipse_d(cx + dx, cy + dy, 5, 5)
+                               for dx, dy in ((0, -6), (6, 0), (0, 6), (-6, 0))))
+        dots.append(ellipse_d(cx, cy, 2.4, 2.4))
+    items += [path(flower, fill=leaf) for flower in leaves]  # one path each: quicker to fill
+    items.append(path(" ".join(dots), fill=GOLD))
+    items += back_frame(trim)
+    items.append(path("M125 113 L177 175 L125 237 L73 175 Z", fill=field, stroke=GOLD,
+                      stroke_width=3.5, stroke_linejoin="round"))
+    items.append(path("M125 125 L167 175 L125 225 L83 175 Z", fill="none", stroke=leaf,
+                      stroke_width=1.2, stroke_linejoin="round"))
+    items.append(suit_shape("H", 125, 175, 40, colour="#f1dff5"))
+    return svg_document(items)
+
+
 # ---------------------------------------------------------------------------
 # Wild-card badges
 # ---------------------------------------------------------------------------
@@ -816,6 +927,10 @@ def all_files() -> dict[str, str]:
     files["cards/back-1.svg"] = back_blue()
     files["cards/back-2.svg"] = back_red()
     files["cards/back-3.svg"] = back_green()
+    files["cards/back-4.svg"] = back_midnight()
+    files["cards/back-5.svg"] = back_tartan()
+    files["cards/back-6.svg"] = back_waves()
+    files["cards/back-7.svg"] = back_plum()
     files["cards/empty.svg"] = empty_pile()
     for mark in BADGE_MARKS:
         files[f"cards/badge-{mark}.svg"] = wild_badge(mark)

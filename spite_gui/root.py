@@ -85,6 +85,7 @@ class AppRoot:
         self.session.shutdown()
         self.assist.shutdown()
         self.sounds.speaker.close()
+        self.window.look.restore()
 
 
 def build_app(player_factory: PlayerFactory | None = None, speed: str | None = None,

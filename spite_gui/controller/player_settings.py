@@ -285,9 +285,11 @@ class PlayerSettings(QObject):
             scene.clear_highlights()
         scene.set_card_back(settings.card_back)
         scene.set_card_faces(settings.card_faces == "large-print", settings.four_colour_suits)
-        scene.set_theme(THEMES[settings.table_theme])
+        theme = THEMES[settings.table_theme]
+        scene.set_theme(theme)
         standard = settings.table_colour == Settings().table_colour
         scene.set_table_colour(None if standard else settings.table_colour)  # None: shaded felt
+        self.window.look.apply(theme, None if standard else settings.table_colour)
         scene.set_zoom(settings.zoom / 100)
         self.apply_speech(settings.speech_channel, settings.turn_summary)
         commands = self.window.commands

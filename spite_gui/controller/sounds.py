@@ -112,10 +112,10 @@ class TableSounds(QObject):
         return self.speaker.problem
 
     def try_volume(self, volume: int) -> None:
-        """Play a sample at ``volume`` (0 to 100), whatever the setting: Preferences' Try."""
+        """Play a sample at ``volume`` (0 to 100), whatever the settings (Preferences' Try:
+        the volume in use stays as it is until the player says OK)."""
         self.speaker.start()
-        self.speaker.set_volume(gain_of(volume))
-        self.speaker.play(cue.YOUR_TURN)
+        self.speaker.play(cue.YOUR_TURN, gain_of(volume))
 
     # -- playing -----------------------------------------------------------------------------
     def play(self, name: str) -> None:

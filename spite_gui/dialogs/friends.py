@@ -50,6 +50,8 @@ from spite_gui.storage.settings import MAX_PERSON_NAME
 from spite_gui.view.chat_panel import SeatRow, SeatsList
 from spite_gui.view.screen_fit import fit_size
 
+from ..view.window_look import warning_ink
+
 FRIEND, COMPUTER = "remote", "computer"
 MINE = ""  # the rules key of "your rules, as in Preferences"
 MATCH_LABELS = {0: "Single games", 25: "First to 25 points", 50: "First to 50 points",
@@ -510,7 +512,7 @@ class FriendsDialog(QDialog):
     def set_status(self, text: str, problem: bool = False) -> None:
         """A line under the pages: what is happening, or (``problem``) what went wrong."""
         self.status_label.setText(text)
-        self.status_label.setStyleSheet("color: #8a1c1c;" if problem else "")
+        self.status_label.setStyleSheet(warning_ink() if problem else "")
 
     def show_join(self) -> None:
         self.tabs.setCurrentIndex(JOIN_TAB)
@@ -536,7 +538,7 @@ class PinDialog(QDialog):
         self.pin_edit.setMaxLength(9)
         self.pin_edit.setAccessibleName("Table PIN")
         self.problem = QLabel()
-        self.problem.setStyleSheet("color: #8a1c1c;")
+        self.problem.setStyleSheet(warning_ink())
         form = QFormLayout()
         form.addRow("Table &PIN:", self.pin_edit)
         layout = QVBoxLayout(self)

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 from spite_gui.net.relays import MAILBOX, MAX_URL, TRANSIT, why_not_mailbox, why_not_transit
 from spite_gui.storage import Settings
 from spite_gui.storage.settings import MAX_PERSON_NAME
+from spite_gui.view.window_look import warning_style
 
 #: The space Qt's line edit keeps on each side of its text, inside its frame.
 LINE_EDIT_MARGIN = 2
@@ -74,9 +75,7 @@ class NetworkPage(QWidget):
         self.problem_label.setObjectName("networkProblem")
         self.problem_label.setWordWrap(True)
         self.problem_label.setTextFormat(Qt.TextFormat.PlainText)
-        self.problem_label.setStyleSheet(
-            "QLabel#networkProblem { color: #8a1c1c; background: #fdecea;"
-            " border: 1px solid #e6b0aa; border-radius: 4px; padding: 6px; }")
+        self.problem_label.setStyleSheet(warning_style("networkProblem"))
         self.problem_label.hide()
 
         you = QFormLayout()

@@ -46,6 +46,7 @@ from spite_gui.play.rules_settings import (
     rules_to_settings,
     usual_decks,
 )
+from spite_gui.resources import resource_path
 from spite_gui.storage import Settings
 from spite_gui.storage.settings import (
     ANIMATION_SPEEDS,
@@ -60,13 +61,15 @@ from spite_gui.storage.settings import (
     TABLE_THEMES,
 )
 from spite_gui.view.screen_fit import PageScroller, fit_size
+from spite_gui.view.theme import FELT, THEMES
 from spite_gui.view.voice import CHANNELS as SPEECH_LABELS
+from spite_gui.view.window_look import warning_style
 
 from .network_page import NetworkPage
+from .table_preview import TablePreview
 
 CUSTOM = "Custom"
 FELT_GREEN = Settings().table_colour
-CARDS_DIR = Path(__file__).resolve().parents[2] / "resources" / "cards"
 PREVIEW_SIZE = QSize(50, 70)
 
 MATCH_LABELS = {0: "Single game", 25: "First to 25 points", 50: "First to 50 points",
@@ -77,9 +80,15 @@ SEAT_LABELS = {COMPUTER: "Computer", PERSON: "Person"}
 SPEED_LABELS = {"instant": "Instant", "fast": "Fast", "normal": "Normal", "slow": "Slow"}
 HAND_LABELS = {5: "5 cards", 6: "6 cards (Misery)"}
 CENTRE_LABELS = {3: "3", 4: "4"}
-BACK_LABELS = {"back-1": "Blue", "back-2": "Red", "back-3": "Green"}
+BACK_LABELS = {"back-1": "Blue", "back-2": "Red", "back-3": "Green", "back-4": "Midnight",
+               "back-5": "Tartan", "back-6": "Waves", "back-7": "Plum"}
+BACKS_A_ROW = 4
 FACE_LABELS = {"standard": "Standard", "large-print": "Large print"}
-THEME_LABELS = {"felt": "Felt", "dark": "Dark", "high-contrast": "High contrast"}
+THEME_LABELS = {"felt": "Green felt", "blue": "Blue felt", "burgundy": "Burgundy felt",
+                "dark": "Dark", "high-contrast": "High contrast"}
+THEME_TIP = ("The felts leave the dialogs in your desktop's colours. Dark: a dim cloth, the "
+             "whole window dark. High contrast: a black table and window with white "
+             "outlines and yellow highlights.")
 SOUND_WORDS = {
     "on": "&Play sounds",
     "volume": "&Volume:",
@@ -94,9 +103,9 @@ SOUND_WORDS = {
 
 
 def card_back_preview(name: str, size: QSize = PREVIEW_SIZE,
-                      cards_dir: Path = CARDS_DIR) -> QPixmap | None:
+                      cards_dir: Path | None = None) -> QPixmap | None:
     """A small picture of card back ``name`` (e.g. "back-1"), or None if its art is missing."""
-    path = cards_dir / f"{name}.svg"
+    path = (cards_dir or resource_path("cards")) / f"{name}.svg"
     if not path.is_file():
         return None
     renderer = QSvgRenderer(str(path))
@@ -139,7 +148,7 @@ class PreferencesDialog(QDialog):
     sound_tried = Signal(int)  # Try: play a sample at this volume (0 to 100)
 
     def __init__(self, settings: Settings, parent: QWidget | None = None,
-                 cards_dir: Path = CARDS_DIR, sound_problem: str | None = None) -> None:
+                 cards_dir: Path | None = None, sound_problem: str | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle("Preferences")
         self._cards_dir = cards_dir
@@ -215,9 +224,7 @@ class PreferencesDialog(QDialog):
         self.warning_label = QLabel()
         self.warning_label.setWordWrap(True)
         self.warning_label.setObjectName("rulesWarning")
-        self.warning_label.setStyleSheet(
-            "QLabel#rulesWarning { color: #8a1c1c; background: #fdecea;"
-            " border: 1px solid #e6b0aa; border-radius: 4px; padding: 6px; }")
+        self.warning_label.setStyleSheet(warning_style("rulesWarning"))
         keep_room = self.warning_label.sizePolicy()
         keep_room.setRetainSizeWhenHidden(True)  # the dialog must not jump when it shows
         self.warning_label.setSizePolicy(keep_room)
@@ -298,9 +305,9 @@ class PreferencesDialog(QDialog):
         page = QWidget()
         self.back_group = QButtonGroup(self)
         self.back_group.setExclusive(True)
-        backs = QHBoxLayout()
+        backs = QGridLayout()
         self.back_buttons: dict[str, QToolButton] = {}
-        for name in CARD_BACKS:
+        for number, name in enumerate(CARD_BACKS):
             button = QToolButton()
             button.setCheckable(True)
             button.setText(BACK_LABELS.get(name, name))
@@ -314,8 +321,10 @@ class PreferencesDialog(QDialog):
             button.setAutoRaise(True)
             self.back_group.addButton(button)
             self.back_buttons[name] = button
-            backs.addWidget(button)
-        backs.addStretch(1)
+            backs.addWidget(button, number // BACKS_A_ROW, number % BACKS_A_ROW)
+        backs.setColumnStretch(BACKS_A_ROW, 1)
+        self.back_group.buttonToggled.connect(self._show_preview)
+        self.preview = TablePreview(self._cards_dir)
 
         self.jokers_look_check = QCheckBox("Draw wild Kings as jokers")
         self.speed_combo = _combo({s: SPEED_LABELS.get(s, s) for s in ANIMATION_SPEEDS})
@@ -335,9 +344,10 @@ class PreferencesDialog(QDialog):
                                     "plain suit in the middle, read at a glance.")
         self.four_colour_check = QCheckBox("Four-colour suits (clubs green, diamonds blue)")
         self.theme_combo = _combo({t: THEME_LABELS.get(t, t) for t in TABLE_THEMES})
-        self.theme_combo.setToolTip("Dark: a dim cloth. High contrast: a black table with "
-                                    "white outlines and yellow highlights.")
+        self.theme_combo.setToolTip(THEME_TIP)
         self.theme_combo.currentIndexChanged.connect(self._theme_changed)
+        self.faces_combo.currentIndexChanged.connect(self._show_preview)
+        self.four_colour_check.toggled.connect(self._show_preview)
         self.desktop_motion_check = QCheckBox(
             "Still the cards when the desktop asks for reduced motion")
         self.desktop_motion_check.setToolTip(
@@ -348,12 +358,13 @@ class PreferencesDialog(QDialog):
         colour_label.setBuddy(self.colour_button)
         form = QFormLayout(page)
         form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.FieldsStayAtSizeHint)
+        form.addRow(self.preview)
+        form.addRow("&Table:", self.theme_combo)
+        form.addRow(colour_label, colour_row)
         form.addRow("Card back:", backs)
         form.addRow("Card &faces:", self.faces_combo)
         form.addRow("", self.four_colour_check)
         form.addRow("", self.jokers_look_check)
-        form.addRow("&Table:", self.theme_combo)
-        form.addRow(colour_label, colour_row)
         form.addRow("&Animation speed:", self.speed_combo)
         form.addRow("", self.desktop_motion_check)
         form.addRow("", self.highlight_check)
@@ -654,10 +665,19 @@ class PreferencesDialog(QDialog):
         return button.property("card_back") if button is not None else CARD_BACKS[0]
 
     def _theme_changed(self) -> None:
-        """The table colour is the felt's: the other tables have their own."""
+        """The table colour is the green felt's: the other tables have their own."""
         felt = self.theme_combo.currentData() == "felt"
         self.colour_button.setEnabled(felt)
         self.felt_button.setEnabled(felt)
+        self._show_preview()
+
+    def _show_preview(self) -> None:
+        """The preview shows the table and the cards as chosen now."""
+        theme = THEMES.get(self.theme_combo.currentData(), FELT)
+        standard = self._colour == FELT_GREEN
+        self.preview.show_choices(theme, None if standard else self._colour, self._card_back(),
+                                  self.faces_combo.currentData() == "large-print",
+                                  self.four_colour_check.isChecked())
 
     def _choose_colour(self) -> None:
         colour = QColorDialog.getColor(QColor(self._colour), self, "Table colour")
@@ -676,6 +696,7 @@ class PreferencesDialog(QDialog):
         painter.end()
         self.colour_button.setIcon(QIcon(swatch))
         self.colour_button.setToolTip(f"Table colour {self._colour}")
+        self._show_preview()
 
     @property
     def table_colour(self) -> str:

@@ -56,6 +56,7 @@ from spite_gui.storage.stats import (
     Choice,
 )
 from spite_gui.view.screen_fit import fit_size
+from spite_gui.view.window_look import warning_style
 
 #: How many games the list reads at a time, as it scrolls (a screenful and more).
 PAGE = 50
@@ -272,9 +273,7 @@ class StatisticsDialog(QDialog):
         self.problem_label.setTextFormat(Qt.TextFormat.PlainText)  # it quotes paths
         self.problem_label.setWordWrap(True)
         self.problem_label.setObjectName("statsProblem")
-        self.problem_label.setStyleSheet(
-            "QLabel#statsProblem { color: #8a1c1c; background: #fdecea;"
-            " border: 1px solid #e6b0aa; border-radius: 4px; padding: 6px; }")
+        self.problem_label.setStyleSheet(warning_style("statsProblem"))
         self.problem_label.hide()
 
         totals = QGroupBox("Totals")

@@ -20,9 +20,18 @@ import operator
 from array import array
 from collections import deque
 from collections.abc import Generator, Mapping
+from typing import NamedTuple
 
 MAX_VOICES = 8  # sounds playing at once; a ninth cuts the oldest short
 LOUDEST, QUIETEST = 32767, -32768
+
+
+class Voice(NamedTuple):
+    """A sound playing: its samples, how far it has played, and its gain."""
+
+    sound: array[int]
+    at: int
+    gain: float
 
 
 class Mixer:
@@ -31,14 +40,14 @@ class Mixer:
     def __init__(self, sounds: Mapping[str, array[int]], rate: int) -> None:
         self.sounds = dict(sounds)
         self.rate = rate  # samples a second, of every sound
-        self.volume = 1.0  # a gain from 0 to 1, read once per block
-        self._requests: deque[str] = deque()
-        self._voices: list[tuple[array[int], int]] = []  # a sound and how far it has played
+        self.volume = 1.0  # the gain (0 to 1) of a sound asked for without one of its own
+        self._requests: deque[tuple[str, float | None]] = deque()
+        self._voices: list[Voice] = []
 
-    def request(self, name: str) -> None:
-        """Start sound ``name`` at the next block (any thread; never waits). An unknown
-        name plays nothing."""
-        self._requests.append(name)
+    def request(self, name: str, gain: float | None = None) -> None:
+        """Start sound ``name`` at the next block, at ``gain`` (0 to 1; None: at the
+        volume then), from any thread, never waiting. An unknown name plays nothing."""
+        self._requests.append((name, gain))
 
     @property
     def playing(self) -> int:
@@ -49,26 +58,27 @@ class Mixer:
         """The next ``frames`` samples or fewer (none once everything has played)."""
         voices = self._voices
         while self._requests:
-            sound = self.sounds.get(self._requests.popleft())
+            name, gain = self._requests.popleft()
+            sound = self.sounds.get(name)
             if sound is not None:
-                voices.append((sound, 0))
+                level = self.volume if gain is None else gain
+                voices.append(Voice(sound, 0, min(max(level, 0.0), 1.0)))
         del voices[:-MAX_VOICES]
         if not voices:
             return array("h")
-        gain = min(max(self.volume, 0.0), 1.0)
-        total: list[int] = []
-        still: list[tuple[array[int], int]] = []
-        for sound, at in voices:
-            chunk = sound[at:at + frames]
+        total: list[float] = []
+        for voice in voices:
+            chunk = voice.sound[voice.at:voice.at + frames]
             if len(total) < len(chunk):
-                total.extend([0] * (len(chunk) - len(total)))
-            total[:len(chunk)] = map(operator.add, total[:len(chunk)], chunk)
-            if at + frames < len(sound):
-                still.append((sound, at + frames))
-        self._voices = still
+                total.extend([0.0] * (len(chunk) - len(total)))
+            gain = voice.gain
+            total[:len(chunk)] = map(operator.add, total[:len(chunk)],
+                                     (s * gain for s in chunk))
+        self._voices = [Voice(v.sound, v.at + frames, v.gain) for v in voices
+                        if v.at + frames < len(v.sound)]
         if len(voices) == 1:  # one sound never clips
-            return array("h", [int(s * gain) for s in total])
-        return array("h", [min(LOUDEST, max(QUIETEST, int(s * gain))) for s in total])
+            return array("h", [int(s) for s in total])
+        return array("h", [min(LOUDEST, max(QUIETEST, int(s))) for s in total])
 
     def stream(self) -> Generator[array[int] | bytes, int, None]:
         """The generator the audio device pulls its blocks from (started already): it is

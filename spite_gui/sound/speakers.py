@@ -36,6 +36,11 @@ IDLE, OPENING, PLAYING, PAUSED, SILENT, CLOSED = (
 
 log = logging.getLogger("spite_gui.sound")
 
+# Why the game is silent, for the player (the log adds the sound system's own words).
+NO_DEVICE = "The game is silent: no audio device could be opened."
+NO_PLAYER = "The game is silent: its sound player (miniaudio) can't be loaded."
+DEVICE_FAILED = "The game is silent: the audio device stopped working."
+
 
 class Speaker(Protocol):
     """Plays the game's sounds (see the module's docstring)."""
@@ -43,8 +48,9 @@ class Speaker(Protocol):
     def start(self) -> None:
         """Get ready to play (at once; the work, if any, is done elsewhere)."""
 
-    def play(self, name: str) -> None:
-        """Play sound ``name`` (one of :data:`~.cues.CUES`) now, over whatever plays."""
+    def play(self, name: str, gain: float | None = None) -> None:
+        """Play sound ``name`` (one of :data:`~.cues.CUES`) now, over whatever plays, at
+        ``gain`` (0 to 1; None: at the volume set)."""
 
     def set_volume(self, gain: float) -> None:
         """Play at ``gain`` (0 to 1) from now on."""
@@ -106,11 +112,11 @@ class RecordingSpeaker:
     def start(self) -> None:
         self.started = True
 
-    def play(self, name: str) -> None:
+    def play(self, name: str, gain: float | None = None) -> None:
         if name not in CUES:
             raise ValueError(f"There is no sound {name!r}.")
         self.played.append(name)
-        self.gains.append(self.gain)
+        self.gains.append(self.gain if gain is None else gain)
 
     def set_volume(self, gain: float) -> None:
         self.gain = gain
@@ -162,10 +168,10 @@ class DeviceSpeaker:
         else:
             self._commands.put(RESUME)
 
-    def play(self, name: str) -> None:
+    def play(self, name: str, gain: float | None = None) -> None:
         mixer = self._mixer
         if mixer is not None and self.state == PLAYING:
-            mixer.request(name)
+            mixer.request(name, gain)
 
     def set_volume(self, gain: float) -> None:
         self._gain = gain
@@ -201,7 +207,7 @@ class DeviceSpeaker:
                     self._device.start(self._stream())
                     self.state = PLAYING
             except Exception as error:  # whatever the driver says: silence
-                self._go_silent(f"the audio device failed ({error})")
+                self._go_silent(DEVICE_FAILED, f"{type(error).__name__}: {error}")
                 return
 
     def _open(self) -> None:
@@ -218,14 +224,13 @@ class DeviceSpeaker:
                 output_format=miniaudio.SampleFormat.SIGNED16, nchannels=1, sample_rate=RATE,
                 buffersize_msec=BLOCK_MS, backends=backends or None, app_name=APP_NAME)
         except ImportError as error:
-            self._go_silent(f"miniaudio is not installed ({error})")
+            self._go_silent(NO_PLAYER, f"miniaudio can't be loaded: {error}")
             return
         except KeyError as error:
-            self._go_silent(f"miniaudio has no sound system called {error}")
+            self._go_silent(NO_DEVICE, f"miniaudio has no sound system called {error}")
             return
         except miniaudio.MiniaudioError as error:
-            words = ", error ".join(str(part) for part in error.args)
-            self._go_silent(f"no audio device could be opened (miniaudio: {words})")
+            self._go_silent(NO_DEVICE, "miniaudio: " + ", error ".join(map(str, error.args)))
             return
         self._mixer, self._device = mixer, device
         if self.state == CLOSED:  # closed while it opened
@@ -242,10 +247,11 @@ class DeviceSpeaker:
         next(stream)
         return stream
 
-    def _go_silent(self, why: str) -> None:
-        """No sound this time: say so once in the log, and play nothing."""
-        self._problem = f"The game is silent: {why}."
-        log.warning(self._problem)
+    def _go_silent(self, problem: str, detail: str) -> None:
+        """No sound this time: say so once in the log (with the system's own words), and
+        play nothing."""
+        self._problem = problem
+        log.warning("%s (%s)", problem, detail)
         self._let_go()
         if self.state != CLOSED:
             self.state = SILENT

@@ -38,11 +38,11 @@ SETTINGS_VERSION = 1
 PLAYER_COUNTS = (2, 3, 4)
 COMPUTER_SEATS = 3
 MATCH_TARGETS = (0, 25, 50, 100)
-CARD_BACKS = ("back-1", "back-2", "back-3")
+CARD_BACKS = ("back-1", "back-2", "back-3", "back-4", "back-5", "back-6", "back-7")
 ANIMATION_SPEEDS = ("instant", "fast", "normal", "slow")
 ZOOM_STEPS = (100, 125, 150, 175, 200)  # the cards' size, in percent of the size that fits
 CARD_FACES = ("standard", "large-print")
-TABLE_THEMES = ("felt", "dark", "high-contrast")
+TABLE_THEMES = ("felt", "blue", "burgundy", "dark", "high-contrast")
 _COLOUR = re.compile(r"#[0-9a-fA-F]{6}")
 #: The longest name or text value kept in the rules (preset names are a few words).
 MAX_NAME = 40

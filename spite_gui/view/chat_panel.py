@@ -8,6 +8,7 @@ decides nothing. An invite code shown here can be copied with one click.
 from __future__ import annotations
 
 import html
+from collections import deque
 from collections.abc import Sequence
 from typing import NamedTuple
 
@@ -27,15 +28,23 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from .theme import GREEN_CHROME, Chrome
+
 MAX_LINES = 500
 MIN_WIDTH = 200
 REACTIONS_A_ROW = 4
-PANEL_STYLE = (
-    "QWidget#chat_body { background: #10281a; }"
-    "QWidget#chat_body QLabel { color: #e8e3cf; }"
-    "QTextBrowser { background: #0c2014; color: #e8e3cf; border: 1px solid #2c5a3b; }"
-    "QLineEdit { background: #f4efdc; color: #10281a; }"
-)
+CHAT, NOTE = "chat", "note"  # a line someone wrote (or a reaction), a note of the table's
+
+
+def panel_style(chrome: Chrome) -> str:
+    """The panel in the window's colours (:mod:`.window_look`)."""
+    edge = f" border: 1px solid {chrome.panel_edge};" if chrome.panel_edge else ""
+    return (f"QWidget#chat_body {{ background: {chrome.panel};{edge} }}"
+            f"QWidget#chat_body QLabel {{ color: {chrome.panel_ink}; }}"
+            f"QTextBrowser {{ background: {chrome.field}; color: {chrome.panel_ink};"
+            f" border: 1px solid {chrome.field_edge}; }}"
+            f"QLineEdit {{ background: {chrome.entry}; color: {chrome.entry_ink};"
+            f"{f' border: 1px solid {chrome.entry_edge};' if chrome.entry_edge else ''} }}")
 
 
 class SeatRow(NamedTuple):
@@ -143,7 +152,10 @@ class ChatPanel(QDockWidget):
                          | QDockWidget.DockWidgetFeature.DockWidgetMovable)
         body = QWidget(self)
         body.setObjectName("chat_body")
-        body.setStyleSheet(PANEL_STYLE)
+        self._body = body
+        self.chrome = GREEN_CHROME
+        self._said: deque[tuple[str, str, str]] = deque(maxlen=MAX_LINES)  # lead, text, kind
+        body.setStyleSheet(panel_style(self.chrome))
         self.seats = SeatsList(body)
         self.seats.copied.connect(lambda code: self.add_note(f"Invite code {code} copied."))
         self.seats.remove_requested.connect(self.remove_requested)
@@ -222,18 +234,32 @@ class ChatPanel(QDockWidget):
         self.seats.show_rows(())
         self.show_address("")
         self.lines.clear()
+        self._said.clear()
 
     def add_chat(self, who: str, text: str, quiet: bool = False) -> None:
         """A line of the chat; ``quiet`` for one not new to the player (their own, come back
         from the table, or the talk before they sat down): no chat sound."""
-        self._add(f"{who}: ", text, QColor("#ffd75e"))
+        self._add(f"{who}: ", text, CHAT)
         if not quiet:
             self.chat_heard.emit()
 
     def add_note(self, text: str) -> None:
-        self._add("", text, QColor("#b8d8c0"), italic=True)
+        self._add("", text, NOTE)
 
-    def _add(self, lead: str, text: str, colour: QColor, italic: bool = False) -> None:
+    def set_look(self, chrome: Chrome) -> None:
+        """The panel in the window's colours, the lines so far too."""
+        self.chrome = chrome
+        self._body.setStyleSheet(panel_style(chrome))
+        said = list(self._said)
+        self.lines.clear()
+        self._said.clear()
+        for lead, text, kind in said:
+            self._add(lead, text, kind)
+
+    def _add(self, lead: str, text: str, kind: str) -> None:
+        self._said.append((lead, text, kind))
+        chrome = self.chrome
+        colour = QColor(chrome.heading if kind == CHAT else chrome.turn)
         cursor = QTextCursor(self.lines.document())
         cursor.movePosition(QTextCursor.MoveOperation.End)
         if not self.lines.document().isEmpty():
@@ -244,8 +270,8 @@ class ChatPanel(QDockWidget):
             bold.setFontWeight(700)
             cursor.insertText(lead, bold)
         plain = QTextCharFormat()
-        plain.setForeground(QColor("#e8e3cf") if lead else colour)
-        plain.setFontItalic(italic)
+        plain.setForeground(QColor(chrome.panel_ink) if lead else colour)
+        plain.setFontItalic(kind == NOTE)
         cursor.insertText(text, plain)  # plain text, never markup: friends typed it
         bar = self.lines.verticalScrollBar()
         bar.setValue(bar.maximum())

@@ -26,18 +26,25 @@ from PySide6.QtWidgets import (
 
 from ..table.speech import spoken
 from .log_lines import HEADING, MOVE, NOTE, TURN, LogLine
+from .theme import GREEN_CHROME, Chrome
 
 MAX_LINES = 2000  # a very long game keeps its last lines
 MIN_WIDTH = 180  # narrow enough to sit beside the table on an 800-pixel screen
 LINE_GAP = 4  # pixels between lines
 LOG_NAME = "Game log"
+KIND_ROLE = Qt.ItemDataRole.UserRole  # an entry's kind (MOVE, TURN …), for its colour
 
 
-def _entry(text: str, kind: str) -> QListWidgetItem:
+def _ink(kind: str, chrome: Chrome) -> QColor:
+    return QColor({HEADING: chrome.heading, TURN: chrome.turn, NOTE: chrome.note}.get(
+        kind, chrome.panel_ink))
+
+
+def _entry(text: str, kind: str, chrome: Chrome) -> QListWidgetItem:
     """An entry: TURN and HEADING bold and coloured, NOTE in italics; said in words."""
     item = QListWidgetItem(text)  # plain text, never markup
-    item.setForeground(QColor({HEADING: "#ffd75e", TURN: "#b8d8c0", NOTE: "#c9c2a8"}.get(
-        kind, "#e8e3cf")))
+    item.setForeground(_ink(kind, chrome))
+    item.setData(KIND_ROLE, kind)
     font = QFont()
     font.setBold(kind in (TURN, HEADING))
     font.setItalic(kind == NOTE)
@@ -73,9 +80,8 @@ class GameLogPanel(QDockWidget):
         entries.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
         entries.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         entries.setSpacing(LINE_GAP // 2)
-        entries.setStyleSheet(
-            "QListWidget { background: #10281a; color: #e8e3cf; border: none; padding: 6px; }"
-            "QListWidget::item:selected { background: #2c5a3b; }")
+        self.chrome = GREEN_CHROME
+        self.set_look(self.chrome)
         self.setWidget(entries)
         self.setMinimumWidth(MIN_WIDTH)
         # the newest entry stays in view when entries are added or rewrap to a new width,
@@ -84,6 +90,19 @@ class GameLogPanel(QDockWidget):
         bar = entries.verticalScrollBar()
         bar.valueChanged.connect(self._scrolled)
         bar.rangeChanged.connect(self._rewrapped)
+
+    def set_look(self, chrome: Chrome) -> None:
+        """The panel in the window's colours (:mod:`.window_look`), the entries so far too."""
+        self.chrome = chrome
+        self.entries.setStyleSheet(
+            f"QListWidget {{ background: {chrome.panel}; color: {chrome.panel_ink};"
+            f" border: {f'1px solid {chrome.panel_edge}' if chrome.panel_edge else 'none'};"
+            " padding: 6px; }"
+            f"QListWidget::item:selected {{ background: {chrome.bar_edge};"
+            f"{f' color: {chrome.selected_ink};' if chrome.selected_ink else ''} }}")
+        for row in range(self.entries.count()):
+            item = self.entries.item(row)
+            item.setForeground(_ink(str(item.data(KIND_ROLE)), chrome))
 
     def _scrolled(self, value: int) -> None:
         self._follow = value >= self.entries.verticalScrollBar().maximum()
@@ -107,7 +126,7 @@ class GameLogPanel(QDockWidget):
         A player reading the newest entry is taken to this one (and hears it)."""
         entries = self.entries
         at_newest = entries.currentRow() in (-1, entries.count() - 1)
-        entries.addItem(_entry(text, kind))
+        entries.addItem(_entry(text, kind, self.chrome))
         while entries.count() > self.max_lines:
             del_item = entries.takeItem(0)
             del del_item

@@ -21,6 +21,8 @@ from .menus import MENUS, Command, Submenu, shortcuts
 from .screen_fit import available_area, fit_size, fitted, frame_margins
 from .table_scene import TableScene
 from .table_view import TableView
+from .theme import GREEN_CHROME
+from .window_look import WindowLook, menu_bar_style, status_bar_style
 
 if TYPE_CHECKING:
     from .log_panel import GameLogPanel
@@ -183,7 +185,13 @@ class MainWindow(QMainWindow):
         self.menus: dict[str, QMenu] = {}
         self._build_menus()
         self._build_status_bar()
+        self.look = WindowLook(self)  # the bars, the panels and the dialogs in the theme's colours
         self.resize(fit_size(self, DEFAULT_SIZE))
+
+    def addDockWidget(self, area, dock, *args) -> None:
+        """Dock ``dock`` (the game log, Table Talk), in the theme's colours."""
+        self.look.dress(dock)
+        super().addDockWidget(area, dock, *args)
 
     # -- menus -----------------------------------------------------------------------------------
     def _build_menus(self) -> None:
@@ -191,11 +199,7 @@ class MainWindow(QMainWindow):
         itself answers the commands that only change the window (the log, full screen,
         the speed shown, Quit); whoever builds the window connects the rest."""
         bar = self.menuBar()
-        bar.setStyleSheet(
-            "QMenuBar { background: #12331f; color: #f4efdc; padding: 1px 2px; }"
-            "QMenuBar::item { background: transparent; padding: 4px 10px; }"
-            "QMenuBar::item:selected { background: #2c5a3b; border-radius: 3px; }"
-        )
+        bar.setStyleSheet(menu_bar_style(GREEN_CHROME))  # until the theme is applied
         for key, title, entries in MENUS:
             menu = self.menus[key] = bar.addMenu(title)
             for entry in entries:
@@ -347,11 +351,7 @@ class MainWindow(QMainWindow):
     def _build_status_bar(self) -> None:
         bar = self.statusBar()
         bar.setSizeGripEnabled(False)
-        bar.setStyleSheet(
-            "QStatusBar { background: #12331f; color: #f4efdc; border-top: 1px solid #2c5a3b; }"
-            "QStatusBar QLabel { color: #f4efdc; padding: 2px 8px; }"
-            "QStatusBar::item { border: none; }"
-        )
+        bar.setStyleSheet(status_bar_style(GREEN_CHROME))  # until the theme is applied
         self.message_label = StatusMessage()
         self.message_label.setObjectName("message")
         self.score_label = QLabel()

@@ -132,8 +132,11 @@ def test_the_table_draws_the_chosen_faces(app):
 
 @pytest.mark.parametrize(("theme", "felt"), [("dark", lambda c: c.lightness() < 70
                                                and abs(c.red() - c.green()) < 16),
-                                              ("high-contrast", lambda c: c.lightness() == 0)])
-def test_the_dark_and_high_contrast_tables(app, theme, felt):
+                                              ("high-contrast", lambda c: c.lightness() == 0),
+                                              ("blue", lambda c: c.blue() > c.red() + 40),
+                                              ("burgundy", lambda c: c.red() > c.green() + 30
+                                               and c.red() > c.blue() + 20)])
+def test_the_other_tables(app, theme, felt):
     green = _grab(app).pixelColor(8, 300)
     assert green.green() > green.red() + 20
     _change(app, table_theme=theme)
@@ -164,7 +167,7 @@ def _edge_runs(app, key: PileKey, state: int) -> tuple[int, QColor]:
     return runs, colour
 
 
-@pytest.mark.parametrize("theme", ["felt", "dark", "high-contrast"])
+@pytest.mark.parametrize("theme", ["felt", "blue", "burgundy", "dark", "high-contrast"])
 def test_a_possible_target_is_dashed_and_the_chosen_one_solid_on_every_table(app, theme):
     """The shape tells them apart, not only the colour: a dashed outline where a card may go,
     a solid one where it would land."""

@@ -345,3 +345,68 @@ def test_the_speech_channel_and_the_turn_summaries_are_kept(make):
     dialog = make(Settings(speech_channel="speech-service", turn_summary="full"))
     assert dialog.result_settings().speech_channel == "speech-service"
     assert dialog.result_settings().turn_summary == "full"
+
+
+def test_the_display_page_shows_each_table_and_back_in_its_preview(make, qtbot):
+    """Seven backs to choose from, each with its picture; the preview shows the table and
+    the back as chosen, before OK."""
+    from spite_gui.storage.settings import CARD_BACKS
+    from spite_gui.view.felt import felt_shades
+    from spite_gui.view.theme import THEMES
+
+    dialog = make()
+    assert len(CARD_BACKS) >= 6
+    for back in CARD_BACKS:
+        assert not dialog.back_buttons[back].icon().isNull(), back
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    preview = dialog.preview
+
+    def corner() -> QColor:
+        image = preview.grab().toImage()
+        return image.pixelColor(image.width() // 2, 2)
+
+    def stock() -> bytes:
+        image = preview.grab().toImage()
+        card = image.copy(image.width() // 4, image.height() // 3, image.width() // 8,
+                          image.height() // 4)
+        return bytes(card.constBits())[:card.sizeInBytes()]
+
+    seen = {}
+    for theme in ("felt", "blue", "burgundy", "dark", "high-contrast"):
+        dialog.theme_combo.setCurrentIndex(dialog.theme_combo.findData(theme))
+        seen[theme] = corner()
+        felt = THEMES[theme].felt
+        if felt is not None and THEMES[theme].shaded:
+            cloth = felt_shades(felt)[1]
+            hue = abs(seen[theme].hsvHue() - cloth.hsvHue())
+            assert min(hue, 360 - hue) <= 15 or cloth.hsvSaturation() < 40, theme
+    assert len({c.name() for c in seen.values()}) == 5
+    pictures = set()
+    for back in CARD_BACKS:
+        dialog.back_buttons[back].click()
+        pictures.add(stock())
+    assert len(pictures) == len(CARD_BACKS)
+    assert dialog.result_settings().card_back == CARD_BACKS[-1]
+
+
+def test_the_sound_page(make, qtbot):
+    dialog = make(Settings(sound=False, sound_volume=40, turn_chime=False))
+    assert dialog.tabs.tabText(dialog.tabs.count() - 2) == "Sound"
+    assert not dialog.sound_check.isChecked() and dialog.volume_slider.value() == 40
+    assert not dialog.volume_slider.isEnabled() and not dialog.chime_check.isEnabled()
+    assert dialog.sound_problem_label.isHidden()
+    dialog.sound_check.setChecked(True)
+    assert dialog.volume_slider.isEnabled() and dialog.try_button.isEnabled()
+    dialog.volume_slider.setValue(85)
+    assert dialog.volume_value.text() == "85%"
+    with qtbot.waitSignal(dialog.sound_tried) as tried:
+        dialog.try_button.click()
+    assert tried.args == [85]
+    dialog.chime_check.setChecked(True)
+    result = dialog.result_settings()
+    assert (result.sound, result.sound_volume, result.turn_chime) == (True, 85, True)
+    silent = PreferencesDialog(Settings(), sound_problem="The game is silent: no device.")
+    qtbot.addWidget(silent)
+    assert not silent.sound_problem_label.isHidden()
+    assert "no device" in silent.sound_problem_label.text()

@@ -86,12 +86,17 @@ def test_bundle_has_svg_support_and_resources(bundle):
     assert any("iconengines/" in r and "qsvgicon" in r for r in rel), "SVG icon engine missing"
     assert any(r.endswith("resources/icons/app.svg") for r in rel), "resources/ not bundled"
     cards = sorted(p.name for p in (ROOT / "resources" / "cards").glob("*.svg"))
-    # 52 faces, the joker, three backs, the empty place and 13 wild-card badges
+    # 52 faces, the joker, seven backs, the empty place and 13 wild-card badges
     assert len(cards) >= 70
     bundled = {r.rsplit("/", 1)[-1] for r in rel
                if r.rpartition("/")[0].endswith("resources/cards")}
     missing = [name for name in cards if name not in bundled]
     assert not missing, f"card art missing from the bundle: {missing}"
+    sounds = sorted(p.name for p in (ROOT / "resources" / "sounds").glob("*.wav"))
+    bundled_sounds = {r.rsplit("/", 1)[-1] for r in rel
+                      if r.rpartition("/")[0].endswith("resources/sounds")}
+    assert sounds and set(sounds) <= bundled_sounds, "the sounds are missing from the bundle"
+    assert any(n.startswith("_miniaudio") for n in names), "miniaudio is missing"
     for unwanted in ("Qt6Network", "Qt6Qml", "Qt6Quick", "Qt6Pdf", "Qt6WebEngine", "Qt63D"):
         assert not any(unwanted in n for n in names), f"{unwanted} should be trimmed"
     assert not any(n.endswith(".qm") for n in names), "Qt translations should be trimmed"
@@ -217,6 +222,28 @@ def _run_until(command: list[str], cwd: Path, home: Path, done, what: str,
     _out, err = proc.communicate(timeout=30)
     assert problem is None, f"{problem}; its error stream: {err}"
     return state, err
+
+
+def test_the_bundle_plays_its_sounds_through_miniaudio(bundle, tmp_path, monkeypatch):
+    """miniaudio and the sounds are in the bundle: through miniaudio's null device (a real
+    device stream with no sound card behind it) the game opens its sound after the first
+    paint and says so in its log; nothing is missing, nothing is raised."""
+    from spite_gui.storage import AppPaths
+
+    result, _ = bundle
+    home = tmp_path / "home"
+    log = AppPaths.under(home).log_file
+
+    def sound_opened(state: dict) -> bool:
+        text = log.read_text(encoding="utf-8") if log.is_file() else ""
+        return state["deal"] is not None and "Sound plays through Null" in text
+
+    monkeypatch.setenv("SPITE_GUI_SOUND_BACKEND", "null")
+    _state, err = _run_until([str(executable(result))], tmp_path, home, sound_opened,
+                             "the sound opened")
+    text = log.read_text(encoding="utf-8")
+    assert "A sound is left out" not in text and "silent" not in text, text
+    assert "Traceback" not in err, err
 
 
 def test_the_bundle_opens_play_with_friends_and_looks_for_tables(bundle, tmp_path):

@@ -31,6 +31,15 @@ def test_two_sounds_at_once_are_added_up_at_the_volume():
     assert list(mixer.mix(4)) == []
 
 
+def test_a_sound_asked_for_at_its_own_gain_leaves_the_volume_alone():
+    mixer = _mixer(tap=[1000, 1000])
+    mixer.volume = 0.25
+    mixer.request("tap", 1.0)  # Preferences' Try, at the slider's volume
+    mixer.request("tap")
+    assert list(mixer.mix(2)) == [1250, 1250]
+    assert mixer.volume == 0.25
+
+
 def test_a_sound_plays_on_across_blocks_from_where_it_was():
     mixer = _mixer(long=list(range(10)))
     mixer.request("long")

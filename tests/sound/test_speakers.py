@@ -89,4 +89,4 @@ def test_without_an_audio_device_the_game_goes_silent_and_says_so_once(caplog):
     speaker.start()  # tried once: no second attempt, no second line in the log
     speaker.close()
     said = [r.getMessage() for r in caplog.records if "silent" in r.getMessage()]
-    assert said == [speaker.problem]
+    assert len(said) == 1 and said[0].startswith(speaker.problem)

@@ -374,3 +374,16 @@ def test_random_bytes_never_crash_the_loader(raw):
         loaded, message = load_settings(paths)
         assert isinstance(loaded, Settings)
         assert message is None or isinstance(message, str)
+
+
+def test_the_sound_and_the_new_tables_and_backs_are_kept_and_a_bad_value_falls_back():
+    kept = Settings.from_dict({"sound": False, "sound_volume": 35, "turn_chime": False,
+                               "table_theme": "burgundy", "card_back": "back-7"})
+    assert (kept.sound, kept.sound_volume, kept.turn_chime) == (False, 35, False)
+    assert (kept.table_theme, kept.card_back) == ("burgundy", "back-7")
+    assert Settings().sound and Settings().turn_chime  # on unless the player turns it off
+    for bad in ({"sound_volume": 101}, {"sound_volume": -1}, {"sound_volume": 50.0},
+                {"sound_volume": True}, {"sound": "on"}, {"turn_chime": 1},
+                {"table_theme": "purple"}, {"card_back": "back-8"}):
+        loaded, reset = Settings.parse(bad)
+        assert loaded == Settings() and reset == list(bad), bad
