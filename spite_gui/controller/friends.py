@@ -198,7 +198,7 @@ class Friends(QObject):
                 plans.append(SeatPlan(REMOTE, f"Friend {friends}"))
         return HostPlan(name, rules, Seating(tuple(plans)), choice.match_target,
                         choice.stand_in, float(choice.wait), choice.nearby, choice.invite,
-                        choice.port, choice.door)
+                        choice.port, choice.door, choice.turn_time)
 
     def host(self, choice: Any) -> None:
         """Open the table the dialog describes (once the game on the table may go)."""

@@ -25,10 +25,11 @@ from ..engine import Game, Match, Rules
 from ..net import news as told
 from ..net.guest import GuestTable
 from ..net.news import News
-from ..net.protocol import CONNECTED, MAX_CHAT, PRESENT, WAITING, Chat, SeatInfo
+from ..net.protocol import CONNECTED, MAX_CHAT, PRESENT, WAITING, Chat, Clock, SeatInfo
 from ..play import COMPUTER, PERSON, REMOTE, START, GameHost, Seating, SeatPlan, Update
 from ..storage import AppPaths, StorageProblem
 from ..storage.saves import clear_hosted_table, write_hosted_table
+from ..table.company import clock as countdown
 from ..table.company import news_line, reaction_text, seat_note, turn_words, wait_words
 from ..view.chat_panel import ChatPanel, SeatRow
 from .game_log import GameLog
@@ -39,6 +40,7 @@ from .records import GameRecords
 from .session import Session
 
 COUNTDOWN_MS = 1000
+WARN_AT = 10  # seconds left in the player's own turn when they are told it is nearly up
 
 
 class Frame(NamedTuple):
@@ -67,6 +69,8 @@ class TableTalk(QObject):
         self._countdown = QTimer(self)
         self._countdown.setInterval(COUNTDOWN_MS)
         self._countdown.timeout.connect(self.show_seats)
+        self._warned: tuple[int, int] | None = None  # the turn the player was warned in
+        self.table.turn_changed.connect(self._turn_changed)
         self.session.game_over_shown.connect(self._note_game_over)
 
     # -- what each side answers ----------------------------------------------------------------
@@ -82,6 +86,10 @@ class TableTalk(QObject):
 
     def wait_left(self, seat: int, info: SeatInfo) -> int | None:
         return info.wait
+
+    def clock_now(self) -> Clock | None:
+        """The turn clock as it runs now, at a table with a turn time."""
+        return None
 
     def removable(self, seat: int) -> bool:
         """True if the player here may remove the friend at ``seat`` (the host may)."""
@@ -127,12 +135,16 @@ class TableTalk(QObject):
         notes: dict[int, str] = {}
         words: dict[int, str] = {}
         rows = []
+        timed, tick = self._turn_clock()
         for seat, info in enumerate(seats):
             left = self.wait_left(seat, info)
             note = seat_note(info, left, host=info.state == PRESENT and info.kind == PERSON
                              and seat != own)
             said = turn_words(info, left)
-            if seat != own:
+            if seat == timed:  # the turn clock, on the plate of the seat to play
+                note = f"{note} · {tick}" if note and seat != own else tick
+                said = said and f"{said} ({tick})"
+            if seat != own or seat == timed:
                 if note:
                     notes[seat] = note
                 if said:
@@ -146,11 +158,31 @@ class TableTalk(QObject):
             self.session.seating = seating
             self.table.set_seating(seating, notes, words)
         self.frame.panel().show_seats(rows)
-        waiting = any(info.state == WAITING for info in seats)
+        waiting = any(info.state == WAITING for info in seats) or timed is not None
         if waiting and not self._countdown.isActive():
             self._countdown.start()
         elif not waiting:
             self._countdown.stop()
+
+    def _turn_changed(self, _seat: int) -> None:
+        if self.clock_now() is not None:
+            self.show_seats()
+
+    def _turn_clock(self) -> tuple[int | None, str]:
+        """The seat whose turn the clock times on the table now, and what it shows ("0:42",
+        "time's up"); a warning to the player when their own time is nearly up."""
+        clock, view = self.clock_now(), self.table.view
+        if clock is None or view is None or view.outcome is not None or (
+                view.turn, view.current) != (clock.turn, clock.seat):
+            return None, ""
+        if clock.ran_out:
+            return clock.seat, "time's up"
+        if clock.seat == self.own_seat and clock.left <= WARN_AT and \
+                self._warned != (clock.turn, clock.seat):
+            self._warned = (clock.turn, clock.seat)
+            self.table.say(f"{clock.left} seconds left in your turn: then a computer plays "
+                           "the rest of it.", urgent=True)
+        return clock.seat, f"{countdown(clock.left)} left"
 
     # -- what happens at the table -------------------------------------------------------------
     def heard(self, news: News) -> None:
@@ -168,6 +200,8 @@ class TableTalk(QObject):
         if news.kind == told.REFUSED:
             self.table.say(str(news.detail))
             return
+        if news.kind in (told.CLOCK, told.TIME_UP):
+            self.show_seats()
         if news.kind == told.RECAP:  # the table talk before we sat down: no bubbles
             for line in news.detail:
                 who = "You" if line.seat == self.own_seat else self._seat_name(line.seat)
@@ -179,6 +213,8 @@ class TableTalk(QObject):
             panel.add_note(line)
             if self.on_table:
                 self.frame.game_log.tell(line)
+            if news.kind == told.TIME_UP and news.seat == self.own_seat:
+                self.table.say(line, urgent=True)
 
     def _seat_name(self, seat: int) -> str:
         seats = self.seats()
@@ -249,6 +285,9 @@ class HostedTable(TableTalk):
 
     def seats(self) -> tuple[SeatInfo, ...]:
         return self.hosting.seats()
+
+    def clock_now(self) -> Clock | None:
+        return self.hosting.table.clock()
 
     def removable(self, seat: int) -> bool:
         return self.hosting.table.taken(seat)
@@ -421,6 +460,9 @@ class GuestSeat(TableTalk):
     @property
     def on_table(self) -> bool:
         return self._sat and self.session.company is self
+
+    def clock_now(self) -> Clock | None:
+        return self.guest.clock_now()
 
     def wait_left(self, seat: int, info: SeatInfo) -> int | None:
         if info.wait is None:

@@ -16,6 +16,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 
+from ..dialogs.friends import TURN_LABELS
 from ..engine import Rules
 from ..levels import LEVELS
 from ..net import news as told
@@ -32,6 +33,8 @@ from .network import Network
 SEAT_NEWS = (told.JOINED, told.BACK, told.DROPPED, told.WAITING, told.STOOD_IN, told.LEFT,
              told.REMOVED)
 HOSTED_FORMAT = "spite-and-malice/hosted"
+#: the turn times a host may choose (as the dialog offers them): none, or minutes
+TURN_TIMES = tuple(TURN_LABELS)
 
 
 @dataclass(frozen=True, slots=True)
@@ -50,6 +53,7 @@ class HostPlan:
     invite: bool = True  # an invite code per friend's seat
     port: int = tcp.DEFAULT_PORT
     door: str = PIN  # how a friend on this network takes a new seat: the PIN, or asking
+    turn_time: int = 0  # seconds a person's turn may take, then a computer plays it (0: any)
 
     @property
     def friends(self) -> tuple[int, ...]:
@@ -58,24 +62,29 @@ class HostPlan:
     def to_json(self) -> dict[str, Any]:
         return {"name": self.name, "match_target": self.match_target,
                 "stand_in": self.stand_in, "wait": self.wait, "nearby": self.nearby,
-                "invite": self.invite, "port": self.port, "door": self.door}
+                "invite": self.invite, "port": self.port, "door": self.door,
+                "turn_time": self.turn_time}
 
     @classmethod
     def from_json(cls, raw: Any, rules: Rules, seating: Seating) -> HostPlan:
         """The plan kept with a hosted table; ValueError if it is not one."""
         keys = {"name", "match_target", "stand_in", "wait", "nearby", "invite", "port", "door"}
-        if not isinstance(raw, dict) or set(raw) != keys:
+        # a table kept before turns had a time has none
+        if not isinstance(raw, dict) or set(raw) - {"turn_time"} != keys:
             raise ValueError("the table's plan is not valid")
+        turn_time = raw.get("turn_time", 0)
         ok = (isinstance(raw["name"], str) and 0 < len(raw["name"]) <= 40
               and raw["match_target"] in (0, 25, 50, 100) and raw["stand_in"] in LEVELS
               and type(raw["wait"]) in (int, float) and 0 <= raw["wait"] <= 3600
               and type(raw["nearby"]) is bool and type(raw["invite"]) is bool
               and type(raw["port"]) is int and 0 <= raw["port"] < 65536
-              and type(raw["match_target"]) is int and raw["door"] in (PIN, ASK))
+              and type(raw["match_target"]) is int and raw["door"] in (PIN, ASK)
+              and type(turn_time) is int and turn_time in TURN_TIMES)
         if not ok:
             raise ValueError("the table's plan is not valid")
         return cls(raw["name"], rules, seating, raw["match_target"], raw["stand_in"],
-                   float(raw["wait"]), raw["nearby"], raw["invite"], raw["port"], raw["door"])
+                   float(raw["wait"]), raw["nearby"], raw["invite"], raw["port"], raw["door"],
+                   turn_time)
 
 
 class Hosting(QObject):
@@ -116,7 +125,8 @@ class Hosting(QObject):
         plan = self.plan
         settings = TableSettings(host_name=plan.name, door=plan.door, wait=plan.wait,
                                  stand_in=plan.stand_in, start_when_full=True,
-                                 match_target=plan.match_target)
+                                 match_target=plan.match_target,
+                                 turn_time=float(plan.turn_time))
         options: dict[str, Any] = {"settings": settings, "attach_local": self._attach,
                                    "on_news": self._heard}
         if self._deals is not None:

@@ -54,6 +54,8 @@ from ..view.window_look import warning_ink
 
 FRIEND, COMPUTER = "remote", "computer"
 MINE = ""  # the rules key of "your rules, as in Preferences"
+TURN_LABELS = {0: "No limit", 60: "1 minute a turn", 120: "2 minutes a turn",
+               300: "5 minutes a turn"}
 MATCH_LABELS = {0: "Single games", 25: "First to 25 points", 50: "First to 50 points",
                 100: "First to 100 points"}
 HOST_TAB, JOIN_TAB = 0, 1
@@ -73,6 +75,7 @@ class HostChoice(NamedTuple):
     invite: bool
     port: int
     door: str = "pin"  # new friends on this network: "pin" (the table's PIN) or "ask"
+    turn_time: int = 0  # seconds a person's turn may take, then a computer plays it (0: any)
 
 
 class JoinChoice(NamedTuple):
@@ -170,6 +173,12 @@ class FriendsDialog(QDialog):
         form.addRow("&Rules:", self.rules_combo)
         form.addRow("&Match:", self.match_combo)
         form.addRow("&Players:", self.players_spin)
+        self.turn_combo = QComboBox()
+        for seconds, words in TURN_LABELS.items():
+            self.turn_combo.addItem(words, seconds)
+        self.turn_combo.setToolTip("After this long a computer plays the rest of the turn, "
+                                   "yours too: nobody holds the table up by stepping away.")
+        form.addRow("&Turn time:", self.turn_combo)
 
         seats = QGroupBox("Seats, in turn order")
         grid = QGridLayout(seats)
@@ -281,7 +290,8 @@ class FriendsDialog(QDialog):
                           self.match_combo.currentData(), self.stand_in_combo.currentData(),
                           self.wait_spin.value(), self.nearby_check.isChecked(),
                           self.invite_check.isChecked(), self.port_spin.value(),
-                          "pin" if self.pin_radio.isChecked() else "ask")
+                          "pin" if self.pin_radio.isChecked() else "ask",
+                          self.turn_combo.currentData())
 
     def _host(self) -> None:
         self.host_requested.emit(self.host_choice())

@@ -118,7 +118,8 @@ class HostProgram:
         deals = iter(range(args.deal, args.deal + 10_000)) if args.deal is not None else None
         settings = TableSettings(host_name=clean_name(args.name, "Host"), wait=args.wait,
                                  stand_in=args.stand_in, start_when_full=True,
-                                 again_when_ready=args.games > 1, pace=args.pace)
+                                 again_when_ready=args.games > 1, pace=args.pace,
+                                 turn_time=args.turn_time)
         options: dict[str, Any] = {
             "settings": settings, "attach_local": self._attach_local, "on_news": self._heard,
             "players": _player, "pool": self.pool}
@@ -403,6 +404,9 @@ def parser() -> argparse.ArgumentParser:
                    help="the level of the computer that plays for a friend gone too long")
     h.add_argument("--wait", type=float, default=60.0,
                    help="seconds a dropped friend's seat waits for them (default 60)")
+    h.add_argument("--turn-time", type=float, default=0.0, metavar="SECONDS",
+                   help="after this long a computer plays the rest of a person's turn "
+                        "(default: no limit)")
     h.add_argument("--bind", default=None, help="the address to listen on (default: all)")
     h.add_argument("--port", type=int, default=tcp.DEFAULT_PORT, help="0 for any free port")
     h.add_argument("--no-tcp", action="store_true", help="take friends by invite code only")

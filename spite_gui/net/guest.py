@@ -46,6 +46,7 @@ from .protocol import (
     Away,
     Bye,
     Chat,
+    Clock,
     Commit,
     Join,
     Message,
@@ -75,6 +76,7 @@ NO_PROOF = "the table could not prove it holds its key"
 NOT_SEATED = "You are not sitting at this table."
 OFFLINE = "The connection to the table is lost; trying to reconnect."
 WAIT_FOR_ANSWER = "Wait for the table to answer."
+TIME_RAN_OUT = "Your time for this turn ran out: a computer plays the rest of it."
 
 
 def why_not_connected(error: BaseException) -> str:
@@ -125,6 +127,8 @@ class GuestTable:
         self.totals: tuple[int, ...] = ()
         self.verdicts: dict[int, Verdict] = {}
         self.recap: Recap | None = None  # the table's terms, told when we sat down
+        self.clock: Clock | None = None  # the turn clock as last told, and when (monotonic)
+        self.clock_at = 0.0
         self.paused = False  # the host's program closed, keeping the table: we go back to it
         self.closed: str | None = None  # why the table is gone for good
         self.host_version: str | None = None  # the game's version a table of another
@@ -379,6 +383,8 @@ class GuestTable:
         elif isinstance(message, Refused):
             self._sent_at = None
             self._news(told.REFUSED, message.reason)
+        elif isinstance(message, Clock):
+            self._clocked(message)
         elif isinstance(message, Chat | React | Again):
             self._heard_seat(message)
 
@@ -486,6 +492,24 @@ class GuestTable:
         self.verdicts[reveal.game] = verdict
         self._news(told.VERIFIED if verdict.ok else told.CHEATED, verdict.message)
 
+    def _clocked(self, clock: Clock) -> None:
+        """The turn clock of a person's turn; its time ran out (a computer plays it)."""
+        if clock.seat >= len(self.seats):
+            return
+        self.clock, self.clock_at = clock, time.monotonic()
+        if clock.ran_out:
+            self._news(told.TIME_UP, clock.turn, seat=clock.seat)
+        else:
+            self._news(told.CLOCK, clock.left, seat=clock.seat)
+
+    def clock_now(self) -> Clock | None:
+        """The turn clock as it runs now (``left``: whole seconds), as the table told it."""
+        clock = self.clock
+        if clock is None:
+            return None
+        left = max(0, clock.left - int(time.monotonic() - self.clock_at))
+        return Clock(clock.seat, clock.turn, left, clock.ran_out)
+
     def _heard_seat(self, message: Chat | React | Again) -> None:
         if message.seat is None or message.seat >= len(self.seats):
             return
@@ -512,6 +536,9 @@ class GuestTable:
             return OFFLINE
         if self._sent_at is not None:
             return WAIT_FOR_ANSWER
+        clock, view = self.clock, self.update.view
+        if clock is not None and clock.ran_out and (clock.turn, clock.seat) == (view.turn, seat):
+            return TIME_RAN_OUT
         return None
 
     def _act(self, message: Play | Undo) -> None:

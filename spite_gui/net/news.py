@@ -25,6 +25,9 @@ ASKING = "asking"
 #: a friend closed their program (their seat waits); the host's program closed with the
 #: table kept (its friends come back when it is hosted again); table talk said before
 AWAY, PAUSED, RECAP = "away", "paused", "recap"
+#: the turn clock of a person's turn started (``detail``: seconds left); their time ran out
+#: and a computer plays the rest of the turn
+CLOCK, TIME_UP = "clock", "time_up"
 
 
 @dataclass(frozen=True, slots=True)
@@ -63,6 +66,8 @@ class News:
             PAUSED: f"{who}'s program was closed; the table is kept. Back to it when {who} "
                     f"hosts it again.",
             RECAP: "The table talk so far.",
+            CLOCK: f"{who} has {detail} seconds for this turn.",
+            TIME_UP: f"{who}'s time for the turn ran out: a computer plays the rest of it.",
             SEATED: f"You sit at seat {self.seat}.",
             KNOCKED: f"{who} asks to sit at seat {(self.seat or 0) + 1}.",
             KNOCK_GONE: f"{who} stopped asking to sit down.",

@@ -618,6 +618,30 @@ class Recap(Message):
                    whole(raw["turn_time"], 0, MAX_WAIT, "the turn time"), said, lines)
 
 
+@dataclass(frozen=True, slots=True)
+class Clock(Message):
+    """The turn clock (at a table with a turn time): ``seat`` has ``left`` seconds for turn
+    ``turn`` (told as each turn of a person begins, and to a friend who sits down during
+    one); ``ran_out``: the time is up, and a computer plays the rest of that turn."""
+
+    seat: int
+    turn: int
+    left: int
+    ran_out: bool = False
+    TYPE: ClassVar[str] = "clock"
+
+    def fields(self) -> dict[str, Any]:
+        return {"seat": self.seat, "turn": self.turn, "left": self.left,
+                "ran_out": self.ran_out}
+
+    @classmethod
+    def read(cls, raw: dict[str, Any]) -> Clock:
+        raw = _keys(raw, "seat", "turn", "left", "ran_out")
+        need(type(raw["ran_out"]) is bool, "the clock is not valid")
+        return cls(seat_number(raw["seat"]), whole(raw["turn"], 1, 1_000_000, "the turn"),
+                   whole(raw["left"], 0, MAX_WAIT, "the time left"), raw["ran_out"])
+
+
 def _by_type(*kinds: type[Message]) -> dict[str, type[Message]]:
     return {kind.TYPE: kind for kind in kinds}
 
@@ -625,7 +649,7 @@ def _by_type(*kinds: type[Message]) -> dict[str, type[Message]]:
 #: What a guest may say to a host, and what a host may say to a guest.
 GUEST_SAYS = _by_type(Join, Play, Undo, Chat, React, Again, Ping, Pong, Bye, Away)
 HOST_SAYS = _by_type(Welcome, Bye, Asking, Seated, Seats, Commit, UpdateMessage, Refused, Chat,
-                     React, Again, Reveal, Ping, Pong, Away, Recap)
+                     React, Again, Reveal, Ping, Pong, Away, Recap, Clock)
 #: What each says in the clear, before the session's keys are agreed.
 GUEST_GREETS = _by_type(Hello, KeyAnswer, Ping, Pong, Bye)
 HOST_GREETS = _by_type(KeyOffer, KeyFinish, Bye, Ping, Pong)

@@ -39,7 +39,7 @@ from typing import Any
 
 from .. import __version__
 from ..engine import Game, Rules, new_deal_number
-from ..play import REMOTE, START, GameHost, Seating, SeatPlan, Update
+from ..play import MOVE, PERSON, REMOTE, START, GameHost, Seating, SeatPlan, Update
 from . import news as told
 from .channel import PING_EVERY, SILENCE, Channel
 from .codec import MAX_STORY
@@ -65,6 +65,7 @@ from .protocol import (
     Away,
     Bye,
     Chat,
+    Clock,
     Commit,
     Hello,
     Join,
@@ -92,6 +93,7 @@ from .transport import Link
 LOBBY, PLAYING, OVER, CLOSED = "lobby", "playing", "over", "closed"
 OUT_OF_TURN = "sent a message out of turn"
 OTHER_SEAT = "sent a move for another seat"
+TIME_RAN_OUT = "Your time for the turn ran out: a computer played it."
 NO_PROOF = "could not prove it holds the seat key it named"
 WRONG_PIN = "did not know the table's PIN"
 #: How a new seat is taken (an invite code always lets its friend in): with the table's
@@ -126,6 +128,7 @@ class TableSettings:
     match_target: int = 0  # the games make a match to this many points (0: single games)
     chat_burst: int = 5  # chat messages and reactions a seat may send …
     chat_window: float = 10.0  # … within this many seconds
+    turn_time: float = 0.0  # seconds a person's turn may take, then a computer plays it (0: any)
     ping_every: float = PING_EVERY  # seconds between pings to a quiet guest
     silence: float = SILENCE  # seconds a guest may stay silent before it is taken for gone
 
@@ -143,6 +146,7 @@ class _Slot:
     timer: Timer | None = None
     deadline: float = 0.0
     wants_again: bool = False
+    ran_out: bool = False  # the turn clock ran out on this seat in this game
     said: deque[float] = field(default_factory=deque)
 
 
@@ -206,6 +210,13 @@ class HostTable:
         self._previous_starter: int | None = None
         self._said: deque[Chat | React] = deque(maxlen=MAX_RECAP)  # the last table talk
         self._said_count = 0  # lines of table talk said at this table in all
+        # the turn clock: the turn (number, seat) it runs for, when it runs out, its timer,
+        # and the computer that plays a turn whose time ran out
+        self._clock_turn: tuple[int, int] | None = None
+        self._clock_deadline = 0.0
+        self._clock: Timer | None = None
+        self._turn_player: ComputerSeat | None = None
+        self._seen: tuple[Any, ...] | None = None  # the state the clock last followed
 
     # -- what the program asks ------------------------------------------------------------------
     def seats(self) -> tuple[SeatInfo, ...]:
@@ -228,6 +239,14 @@ class HostTable:
         for seat, slot in self._slots.items():
             plans[seat] = SeatPlan(REMOTE, slot.name)
         return Seating(tuple(plans))
+
+    def clock(self) -> Clock | None:
+        """The turn clock as it runs now (``left``: whole seconds), if it runs."""
+        if self._clock_turn is None or (self._clock is None and self._turn_player is None):
+            return None
+        turn, seat = self._clock_turn
+        left = max(0, math.ceil(self._clock_deadline - time.monotonic()))
+        return Clock(seat, turn, left, self._turn_player is not None)
 
     @property
     def open_seats(self) -> int:
@@ -293,6 +312,7 @@ class HostTable:
             self._cancel(slot)
             if slot.stand_in is not None:
                 slot.stand_in.stop()
+        self._stop_clock()
         self._strangers.clear()
         self._by_channel.clear()
         if self._own_pool:
@@ -591,8 +611,9 @@ class HostTable:
         slot.wants_again = False
         self._by_channel[channel] = slot
         channel.send(Seated(slot.seat))
-        channel.send(Recap(self.game_number, math.ceil(self.settings.wait), 0,
-                           self._said_count, tuple(self._said)))
+        channel.send(Recap(self.game_number, math.ceil(self.settings.wait),
+                           math.ceil(self.settings.turn_time), self._said_count,
+                           tuple(self._said)))
         self._news(told.BACK if returning else told.JOINED, slot.seat)
         self._seats_changed()
         if self.host is not None:
@@ -602,6 +623,7 @@ class HostTable:
             self.host.resend(slot.seat)
             if self._reveal is not None:
                 channel.send(self._reveal)
+            self._clock_for(slot.seat, channel)
         elif self.settings.start_when_full and self.open_seats == 0 and all(
                 s.state == CONNECTED for s in self._slots.values()):
             self._deal()
@@ -610,6 +632,10 @@ class HostTable:
         host = self.host
         if message.seat != slot.seat:
             self._turn_away(channel, OTHER_SEAT)
+        elif slot.ran_out and (host is None or host.current != slot.seat
+                               or self._turn_player is not None):
+            # sent as the clock ran out (the two crossed): refused, not taken for misbehaving
+            channel.send(Refused(TIME_RAN_OUT))
         elif host is None or self.phase != PLAYING or host.current != slot.seat:
             self._turn_away(channel, OUT_OF_TURN)
         else:
@@ -706,8 +732,9 @@ class HostTable:
                               self.settings.match_target)
         self._reveal = None
         self.host = host = GameHost(game, self.current_seating(), deal_public=False)
+        self._stop_clock()
         for slot in self._slots.values():
-            slot.wants_again = False
+            slot.wants_again = slot.ran_out = False
             host.attach(slot.seat, functools.partial(self._tell, slot))
             if slot.stand_in is not None:  # a fresh player for a fresh game
                 self._new_stand_in(slot)
@@ -728,10 +755,97 @@ class HostTable:
                 slot.channel.send(UpdateMessage(update))
         elif slot.stand_in is not None:
             slot.stand_in(update)
+        if self.settings.turn_time > 0:
+            self._owner.post(self._follow_turn)  # once every seat has been told
         if host.is_over and self.phase == PLAYING:
             self.phase = OVER
             # after every seat has been told the last move
             self._owner.post(self._game_over)
+
+    # -- the turn clock ---------------------------------------------------------------------------
+    def _follow_turn(self) -> None:
+        """After each change at the table: a person's turn begins its clock; a turn whose time
+        ran out goes on being played by the computer until it ends."""
+        host = self.host
+        state = (id(host), host.turn, host.current, len(host.moves)) if host else None
+        if state == self._seen:
+            return
+        self._seen = state
+        if host is None or host.is_over or self.phase != PLAYING:
+            self._stop_clock()
+            return
+        turn = (host.turn, host.current)
+        if self._turn_player is not None and self._clock_turn == turn:
+            self._turn_player(Update(host.current, MOVE, host.view(host.current)))
+            return
+        if turn != self._clock_turn:
+            self._stop_clock()
+            if self._timed(host.current):
+                self._start_clock(turn)
+
+    def _timed(self, seat: int) -> bool:
+        """True if a person plays ``seat`` now: the host's own, or a friend connected."""
+        slot = self._slots.get(seat)
+        if slot is None:
+            return self.seating.seats[seat].kind == PERSON
+        return slot.state == CONNECTED
+
+    def _start_clock(self, turn: tuple[int, int]) -> None:
+        seconds = self.settings.turn_time
+        self._clock_turn, self._clock_deadline = turn, time.monotonic() + seconds
+        self._clock = self._owner.call_later(seconds, lambda: self._time_up(turn))
+        self._broadcast(Clock(turn[1], turn[0], math.ceil(seconds)))
+        self._news(told.CLOCK, turn[1], math.ceil(seconds))
+
+    def _clock_for(self, seat: int, channel: Channel) -> None:
+        """A friend sits down during a turn: the clock as it runs (their own turn starts one)."""
+        host = self.host
+        if self.settings.turn_time <= 0 or host is None or self.phase != PLAYING:
+            return
+        turn = (host.turn, host.current)
+        running = self._clock_turn == turn and (self._clock is not None
+                                                or self._turn_player is not None)
+        if not running and host.current == seat:
+            self._stop_clock()
+            self._start_clock(turn)
+            self._seen = (id(host), host.turn, host.current, len(host.moves))
+        elif running:
+            left = max(0, math.ceil(self._clock_deadline - time.monotonic()))
+            channel.send(Clock(turn[1], turn[0], left, self._turn_player is not None))
+
+    def _time_up(self, turn: tuple[int, int]) -> None:
+        """The turn's time ran out: a computer plays the rest of it, and everyone is told."""
+        host = self.host
+        self._clock = None
+        if host is None or self.phase != PLAYING or (host.turn, host.current) != turn:
+            return
+        seat = host.current
+        if not self._timed(seat):
+            return
+        slot = self._slots.get(seat)
+        if slot is not None:
+            slot.ran_out = True
+        self._broadcast(Clock(seat, turn[0], 0, ran_out=True))
+        self._news(told.TIME_UP, seat)
+        player = self._players(self.settings.stand_in, self.game_number * 8 + seat)
+        self._turn_player = ComputerSeat(self._submit_for_turn, seat, player, self._owner,
+                                         self._pool, self.settings.pace)
+        self._turn_player(Update(seat, MOVE, host.view(seat)))
+
+    def _submit_for_turn(self, seat: int, move: Any) -> str | None:
+        host = self.host
+        if host is None or self._turn_player is None or self._clock_turn != (host.turn, seat):
+            return "The turn is over."
+        return host.submit(seat, move)
+
+    def _stop_clock(self) -> None:
+        if self._clock is not None:
+            self._clock.cancel()
+            self._clock = None
+        if self._turn_player is not None:
+            self._turn_player.stop()
+            self._turn_player = None
+        self._clock_turn = None
 
     def _game_over(self) -> None:
         host = self.host

@@ -32,6 +32,10 @@ def clock(seconds: int | None) -> str:
     return f"{left // 60}:{left % 60:02d}"
 
 
+def _possessive(who: str) -> str:
+    return "Your" if who == "You" else f"{who}'s"
+
+
 def wait_words(seconds: int) -> str:
     """How long a seat waits, as a sentence says it: "1 minute", "90 seconds".
 
@@ -77,8 +81,11 @@ def news_line(news: News, own_seat: int | None = None) -> str | None:
     lines go to the chat panel as such, a move refused to the status bar)."""
     you = news.seat is not None and news.seat == own_seat
     who = "You" if you else news.name or "Someone"
-    if news.kind in (told.CHAT, told.REACTION, told.REFUSED):
+    if news.kind in (told.CHAT, told.REACTION, told.REFUSED, told.CLOCK):
         return None
+    if news.kind == told.TIME_UP:
+        whose = "your" if you else "their"
+        return f"{_possessive(who)} time ran out: a computer plays the rest of {whose} turn."
     if news.kind == told.SEATED:
         return "You sat down at the table."
     if news.kind == told.JOINED:

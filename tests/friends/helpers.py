@@ -70,10 +70,11 @@ def friends_dialog(app):
 def host_table(app, qtbot, seats: Sequence[str] = ("remote",), *, name: str = "Anna",
                rules: str = "Quick", match: int = 0, wait: int = 60, stand_in: str = "easy",
                invite: bool = False, nearby: bool = True, port: int | None = None,
-               deal: int | None = 4242, let_in: bool = False):
+               deal: int | None = 4242, let_in: bool = False, turn_time: int = 0):
     """Open a table through the dialog: ``seats`` after the host's ("remote" or "computer"
-    at easy); ``let_in``: the host lets each friend in (no PIN). Returns the dialog and the
-    port friends on this network use."""
+    at easy); ``let_in``: the host lets each friend in (no PIN); ``turn_time``: seconds a
+    turn may take (as the dialog offers, or shorter). Returns the dialog and the port friends
+    on this network use."""
     if deal is not None:
         app.friends.deals = lambda: deal
     if app.friends.interfaces is None:
@@ -95,11 +96,13 @@ def host_table(app, qtbot, seats: Sequence[str] = ("remote",), *, name: str = "A
     (dialog.ask_radio if let_in else dialog.pin_radio).setChecked(True)
     port = port or free_port()
     dialog.port_spin.setValue(port)
-    if wait >= dialog.wait_spin.minimum():
+    offered = dialog.turn_combo.findData(turn_time)
+    dialog.turn_combo.setCurrentIndex(max(0, offered))
+    if wait >= dialog.wait_spin.minimum() and offered >= 0:
         click(dialog.open_button)
-    else:  # shorter than a player may choose: the plan the dialog makes, with this wait
+    else:  # shorter than a player may choose: the plan the dialog makes, with these times
         plan = app.friends.plan(dialog.host_choice())
-        app.friends.open_table(dataclasses.replace(plan, wait=float(wait)))
+        app.friends.open_table(dataclasses.replace(plan, wait=float(wait), turn_time=turn_time))
     hosting = app.friends.company.hosting
     if nearby:
         qtbot.waitUntil(lambda: hosting.port is not None, timeout=10_000)
