@@ -589,7 +589,8 @@ def read_said(value: Any) -> Chat | React:
 @dataclass(frozen=True, slots=True)
 class Recap(Message):
     """Told once a friend has sat down (after :class:`Seated`): the table's terms and where
-    it stands. ``game``: the number of the game dealt last (0: none yet); ``wait``: the
+    it stands. ``game``: the number of the game dealt last, or being dealt as they sit down
+    (0: none yet, the host deals later); ``wait``: the
     seconds a friend's seat waits after they drop out or close their program; ``turn_time``:
     the seconds a turn may take before a computer plays it (0: no limit); ``lines``: the
     last lines of table talk, ``said`` being how many lines were said at the table in all

@@ -611,7 +611,9 @@ class HostTable:
         slot.wants_again = False
         self._by_channel[channel] = slot
         channel.send(Seated(slot.seat))
-        channel.send(Recap(self.game_number, math.ceil(self.settings.wait),
+        deal_now = self.host is None and self.settings.start_when_full and \
+            self.open_seats == 0 and all(s.state == CONNECTED for s in self._slots.values())
+        channel.send(Recap(self.game_number + deal_now, math.ceil(self.settings.wait),
                            math.ceil(self.settings.turn_time), self._said_count,
                            tuple(self._said)))
         self._news(told.BACK if returning else told.JOINED, slot.seat)
@@ -624,8 +626,7 @@ class HostTable:
             if self._reveal is not None:
                 channel.send(self._reveal)
             self._clock_for(slot.seat, channel)
-        elif self.settings.start_when_full and self.open_seats == 0 and all(
-                s.state == CONNECTED for s in self._slots.values()):
+        elif deal_now:
             self._deal()
 
     def _move(self, slot: _Slot, channel: Channel, message: Play | Undo) -> None:

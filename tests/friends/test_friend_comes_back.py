@@ -111,3 +111,18 @@ def test_a_friend_who_leaves_for_good_is_not_offered_the_table_and_nothing_of_it
     assert info[1].note in ("", THINKING)
     assert not bob.friends.panel.isVisible() and bob.friends.panel.texts() == []
     assert bob.friends.panel.seats.texts() == []
+
+
+def test_the_game_starts_note_is_said_only_while_the_game_waits_for_its_deal(app_with, qtbot):
+    host, bob, cleo = app_with(), app_with(), app_with()
+    _dialog, port = host_table(host, qtbot, seats=("remote", "remote"))
+    hosting = host.friends.company.hosting
+    starts = "The game starts when Anna deals."
+    join_by_address(bob, f"{LOOPBACK}:{port}", pin=table_pin(host))
+    qtbot.waitUntil(lambda: bob.friends.company is not None, timeout=15_000)
+    assert starts in bob.friends.panel.texts()  # a seat is still open: Anna deals later
+    # the last friend to sit down sits at a game dealt at once
+    join_by_address(cleo, f"{LOOPBACK}:{port}", name="Cleo", pin=table_pin(host))
+    qtbot.waitUntil(lambda: cleo.friends.company is not None and cleo.friends.company.on_table
+                    and hosting.table.host is not None, timeout=15_000)
+    assert starts not in cleo.friends.panel.texts()
