@@ -27,7 +27,7 @@ from ..net import invite, tcp
 from ..net import news as told
 from ..net.backoff import Backoff
 from ..net.discovery import TableAd, TableBrowser
-from ..net.guest import REDIAL, GuestTable
+from ..net.guest import REDIAL, UNREACHABLE, GuestTable
 from ..net.kept_seat import ADDRESS, CODE, KeptSeat
 from ..net.news import News
 from ..net.protocol import MAX_CHAT, REACTIONS
@@ -510,7 +510,7 @@ class Friends(QObject):
         """Going back at start-up did not work: say why, then the game of this window's own
         (the seat stays kept only if the table may still be hosted again)."""
         paths = self.frame.paths
-        gone = not reason.startswith("could not reach the table")
+        gone = not reason.startswith(UNREACHABLE)
         if gone and paths is not None:  # closed, removed, or not the same table any more
             clear_kept_seat(paths)
         box = self.frame.notices.tell(f"You could not go back to {kept.host}'s table: "

@@ -23,7 +23,7 @@ from PySide6.QtWidgets import QMessageBox
 
 from ..engine import Game, Match, Rules
 from ..net import news as told
-from ..net.guest import GuestTable
+from ..net.guest import UNREACHABLE, GuestTable
 from ..net.news import News
 from ..net.protocol import CONNECTED, MAX_CHAT, PRESENT, WAITING, Chat, Clock, SeatInfo
 from ..play import COMPUTER, PERSON, REMOTE, START, GameHost, Seating, SeatPlan, Update
@@ -546,7 +546,12 @@ class GuestSeat(TableTalk):
             self.failed.emit(reason)
             self.stop()
             return
-        text = f"The table is closed: {reason.rstrip('.')}."
+        if reason.startswith(UNREACHABLE):  # gone quiet, not closed: the seat stays ours
+            self.keeps_seat = True
+            text = (f"{self.host_name}'s table could not be reached for a long while. Your "
+                    "seat is kept: start Spite and Malice again later to go back to it.")
+        else:
+            text = f"The table is closed: {reason.rstrip('.')}."
         self.table.say(text)
         self.frame.notices.tell(text, QMessageBox.Icon.Information, "Table Closed")
         self.stop()

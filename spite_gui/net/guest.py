@@ -69,6 +69,8 @@ from .transport import Link
 Dial = Callable[[], Coroutine[Any, Any, Link]]
 ANSWER_TIMEOUT = 15.0  # seconds the table has to welcome us and seat us
 RECONNECT_FOR = 900.0  # seconds we keep dialing after the connection dropped
+#: seconds we keep dialing a table whose host's program closed saying the table is kept
+KEPT_FOR = 12 * 3600.0
 #: dialing again: after half a second, doubling each time up to 15 s, spread a little
 REDIAL = Backoff(first=0.5, most=15.0, jitter=0.25)
 NO_PROOF = "the table could not prove it holds its key"
@@ -77,6 +79,7 @@ NOT_SEATED = "You are not sitting at this table."
 OFFLINE = "The connection to the table is lost; trying to reconnect."
 WAIT_FOR_ANSWER = "Wait for the table to answer."
 TIME_RAN_OUT = "Your time for this turn ran out: a computer plays the rest of it."
+UNREACHABLE = "could not reach the table"  # how a reason begins when nobody answered
 
 
 def why_not_connected(error: BaseException) -> str:
@@ -275,7 +278,7 @@ class GuestTable:
         if self._give_up_at is not None and time.monotonic() < self._give_up_at:
             self._redial()
         else:
-            self._finish(f"could not reach the table: {reason}")
+            self._finish(f"{UNREACHABLE}: {reason}")
 
     def _redial(self) -> None:
         """Dial again after a while (:data:`REDIAL`): longer each time, and never in step
@@ -314,7 +317,7 @@ class GuestTable:
             if seated and not self.paused:  # the table said it is kept: said once already
                 self._news(told.RECONNECTING, round(wait))
         elif time.monotonic() >= self._give_up_at:
-            self._finish(reason)
+            self._finish(f"{UNREACHABLE}: {reason}")
             return
         self._redial()
 
@@ -436,6 +439,7 @@ class GuestTable:
         host = self.welcome.host if self.welcome is not None else ""
         self._on_news(News(told.PAUSED, None, host, away.reason))
         if self.seat is not None and self._reconnect_for > 0:
+            self._give_up_at = time.monotonic() + max(KEPT_FOR, self._reconnect_for)
             self._keep_trying(away.reason)
         else:
             self._finish(away.reason)
