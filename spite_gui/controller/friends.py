@@ -50,7 +50,7 @@ from .abandon import Abandoning
 from .friends_table import Frame, GuestSeat, HostedTable, TableTalk
 from .hosting import Hosting, HostPlan, read_hosted
 from .network import Network
-from .notices import plain_box
+from .notices import plain_box, question
 from .player_settings import PlayerSettings
 
 HOST_AGAIN = "&Host It Again"
@@ -700,24 +700,14 @@ class Friends(QObject):
         company = self._current()
         if company is None:
             return False
-        question, details = company.quitting_words()
-        box = plain_box(QMessageBox.Icon.Question, "Quit", question,
-                        QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-                        self.window, details)
-        box.button(QMessageBox.StandardButton.Yes).setText(QUIT)
-        box.button(QMessageBox.StandardButton.No).setText(KEEP_PLAYING)
-        box.setDefaultButton(QMessageBox.StandardButton.No)
-        box.setEscapeButton(QMessageBox.StandardButton.No)
-        self.quit_box = box
 
-        def answered(_result: int) -> None:
+        def answered(agreed: bool) -> None:
             self.quit_box = None
-            box.deleteLater()
-            if box.clickedButton() is box.button(QMessageBox.StandardButton.Yes):
+            if agreed:
                 quit_now()
 
-        box.finished.connect(answered)
-        box.open()
+        self.quit_box = question(self.window, "Quit", *company.quitting_words(), QUIT,
+                                 KEEP_PLAYING, answered)
         return True
 
     # -- a seat kept at a friend's table ----------------------------------------------------------
@@ -734,30 +724,29 @@ class Friends(QObject):
         if saved is None:
             return False
         kept = KeptSeat.from_json(saved.game)
-        box = plain_box(QMessageBox.Icon.Question, "Go Back", f"Go back to {kept.host}'s table?",
-                        QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-                        self.window,
-                        details=f"You were sitting at {kept.host}'s table ({kept.where}) when "
-                                "the program closed, and your seat is kept for you. Go back "
-                                "to play on where the game stands, or leave the table for "
-                                "good.")
-        box.button(QMessageBox.StandardButton.Yes).setText(GO_BACK)
-        box.button(QMessageBox.StandardButton.No).setText(LEAVE_IT)
-        box.setDefaultButton(QMessageBox.StandardButton.Yes)
-        self.resume_box = box
+        self._offer_back(
+            "Go Back", f"Go back to {kept.host}'s table?",
+            f"You were sitting at {kept.host}'s table ({kept.where}) when the program closed, "
+            "and your seat is kept for you. Go back to play on where the game stands, or leave "
+            "the table for good.", GO_BACK, LEAVE_IT, lambda: self.go_back(kept, otherwise),
+            lambda: clear_kept_seat(paths), otherwise)
+        return True
 
-        def answered(_result: int) -> None:
+    def _offer_back(self, title: str, text: str, details: str, yes: str, no: str,
+                    take: Callable[[], None], forget: Callable[[], None],
+                    otherwise: Callable[[], None]) -> None:
+        """At start-up, a table with friends to take back (:attr:`resume_box`): ``take()``
+        it, or ``forget()`` it and ``otherwise()``."""
+        def answered(taken: bool) -> None:
             self.resume_box = None
-            box.deleteLater()
-            if box.clickedButton() is box.button(QMessageBox.StandardButton.Yes):
-                self.go_back(kept, otherwise)
+            if taken:
+                take()
             else:
-                clear_kept_seat(paths)
+                forget()
                 otherwise()
 
-        box.finished.connect(answered)
-        box.open()
-        return True
+        self.resume_box = question(self.window, title, text, details, yes, no, answered,
+                                   yes_first=True)
 
     def go_back(self, kept: KeptSeat, otherwise: Callable[[], None]) -> None:
         """Dial the table of ``kept`` to take that seat back, for as long as its host keeps
@@ -790,31 +779,13 @@ class Friends(QObject):
         plan, snapshot, codes = read_hosted(saved.game)
         friends = [f["name"] for f in snapshot["friends"] if f["seat_key"]]
         who = " and ".join(friends) if friends else "your friends"
-        box = plain_box(QMessageBox.Icon.Question, "Host Again",
-                        f"Host your table with {who} again?",
-                        QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-                        self.window,
-                        details=f"The game at your table stopped after {_moves(snapshot)} "
-                                "when the program closed. Hosted again, it "
-                                "goes on where it stood, with the same invite codes and "
-                                "address; your friends' programs come back to their seats "
-                                "(or they join again as before).")
-        box.button(QMessageBox.StandardButton.Yes).setText(HOST_AGAIN)
-        box.button(QMessageBox.StandardButton.No).setText(CLOSE_IT)
-        box.setDefaultButton(QMessageBox.StandardButton.Yes)
-        self.resume_box = box
-
-        def answered(_result: int) -> None:
-            self.resume_box = None
-            box.deleteLater()
-            if box.clickedButton() is box.button(QMessageBox.StandardButton.Yes):
-                self.open_table(plan, snapshot, codes)
-            else:
-                clear_hosted_table(paths)
-                otherwise()
-
-        box.finished.connect(answered)
-        box.open()
+        self._offer_back(
+            "Host Again", f"Host your table with {who} again?",
+            f"The game at your table stopped after {_moves(snapshot)} when the program closed. "
+            "Hosted again, it goes on where it stood, with the same invite codes and address; "
+            "your friends' programs come back to their seats by themselves.", HOST_AGAIN,
+            CLOSE_IT, lambda: self.open_table(plan, snapshot, codes),
+            lambda: clear_hosted_table(paths), otherwise)
         return True
 
 

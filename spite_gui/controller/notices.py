@@ -12,6 +12,7 @@ things, never draw pictures or fill the screen.
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
 
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtWidgets import QLabel, QMessageBox, QWidget
@@ -33,6 +34,30 @@ def plain_box(icon: QMessageBox.Icon, title: str, text: str,
         informative = box.findChild(QLabel, "qt_msgbox_informativelabel")
         if informative is not None:  # Qt names it so; older versions may not pass the format on
             informative.setTextFormat(Qt.TextFormat.PlainText)
+    return box
+
+
+def question(parent: QWidget | None, title: str, text: str, details: str, yes: str, no: str,
+             answered: Callable[[bool], None], yes_first: bool = False) -> QMessageBox:
+    """Ask ``text`` in a box that does not block (opened with ``open()``), its buttons named
+    ``yes`` and ``no`` (the default is ``no``, or ``yes`` with ``yes_first``; Esc is no);
+    ``answered(True or False)`` once the player has answered, and the box is let go."""
+    box = plain_box(QMessageBox.Icon.Question, title, text,
+                    QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, parent,
+                    details)
+    yes_button = box.button(QMessageBox.StandardButton.Yes)
+    yes_button.setText(yes)
+    box.button(QMessageBox.StandardButton.No).setText(no)
+    box.setDefaultButton(QMessageBox.StandardButton.Yes if yes_first
+                         else QMessageBox.StandardButton.No)
+    box.setEscapeButton(QMessageBox.StandardButton.No)
+
+    def finished(_result: int) -> None:
+        box.deleteLater()
+        answered(box.clickedButton() is yes_button)
+
+    box.finished.connect(finished)
+    box.open()
     return box
 
 

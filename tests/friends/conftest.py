@@ -12,3 +12,14 @@ def _one_network_thread(twisted_net):
     from spite_gui.controller import network
 
     network.use_loop(twisted_net)
+
+
+@pytest.fixture
+def launch(qtbot, qapp):
+    """Starts the app against the test's private home, as often as the test likes (the
+    host's computer, restarted)."""
+    from tests.controller.persist_helpers import Launcher
+
+    launcher = Launcher(qtbot)
+    yield launcher
+    launcher.close_all()

@@ -4,19 +4,9 @@ the friend's name."""
 
 from __future__ import annotations
 
-import pytest
-
 from spite_gui.storage.stats import COMPUTERS_ONLY, WITH_FRIENDS
-from tests.controller.persist_helpers import Launcher
 
 from .helpers import LOOPBACK, app_at, game_over, host_table, join_by_address, play_until, table_pin
-
-
-@pytest.fixture
-def launch(qtbot, qapp):
-    launcher = Launcher(qtbot)
-    yield launcher
-    launcher.close_all()
 
 
 def _game_over_dialog(qtbot, app):

@@ -6,13 +6,11 @@ for good leaves nothing of it on the window."""
 
 from __future__ import annotations
 
-import pytest
 from PySide6.QtWidgets import QMessageBox
 
 from spite_gui.controller.table import THINKING
 from spite_gui.net.protocol import CONNECTED, STANDING_IN, WAITING
 from spite_gui.view.log_lines import NOTE
-from tests.controller.persist_helpers import Launcher
 
 from .helpers import (
     LOOPBACK,
@@ -23,13 +21,6 @@ from .helpers import (
     quit_app,
     table_pin,
 )
-
-
-@pytest.fixture
-def launch(qtbot, qapp):
-    launcher = Launcher(qtbot)
-    yield launcher
-    launcher.close_all()
 
 
 def _sit_down(qtbot, host, guest, wait: int = 120):

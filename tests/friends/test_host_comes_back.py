@@ -7,13 +7,11 @@ themselves when it hosts the table again."""
 
 from __future__ import annotations
 
-import pytest
 from PySide6.QtWidgets import QMessageBox
 
 from spite_gui.net.backoff import Backoff
 from spite_gui.net.protocol import CONNECTED
 from spite_gui.view.log_lines import NOTE
-from tests.controller.persist_helpers import Launcher
 from tests.net.programs import Program
 
 from .helpers import (
@@ -25,13 +23,6 @@ from .helpers import (
     quit_app,
     table_pin,
 )
-
-
-@pytest.fixture
-def launch(qtbot, qapp):
-    launcher = Launcher(qtbot)
-    yield launcher
-    launcher.close_all()
 
 
 def _moves_told(app) -> list[str]:

@@ -35,6 +35,18 @@ def _kinds(harness, seat):
     return [n.kind for n in harness.news if n.seat == seat]
 
 
+def _host_quits(harness, table, proxy):
+    """The host's program closes, keeping the table (its last save): nothing answers at its
+    address any more. Returns the table as kept."""
+    def closing():
+        saved = json.loads(json.dumps(table.snapshot()))
+        table.close("The host's program was closed.", kept=True)
+        proxy.blocked = True
+        return saved
+
+    return harness.run(closing)
+
+
 def test_a_friend_who_closes_their_program_keeps_their_seat_and_takes_it_back(harness):
     table, port = harness.host(("computer", "remote"), start_when_full=True, wait=30)
     bob = harness.guest(port, "Bob", pace=0.05)
@@ -60,13 +72,7 @@ def test_a_host_whose_program_closes_keeps_the_table_and_its_friend_comes_back_b
     bob = harness.guest(proxy.port, "Bob", pace=0.02, redial=QUICKLY, reconnect_for=0.3)
     wait_for(lambda: bob.update is not None and bob.update.view.turn > 3, 30)
 
-    def closing():
-        saved = json.loads(json.dumps(table.snapshot()))
-        table.close("The host's program was closed.", kept=True)
-        proxy.blocked = True
-        return saved
-
-    saved = harness.run(closing)
+    saved = _host_quits(harness, table, proxy)
     wait_for(lambda: bob.paused, 10, "the friend to hear the table is kept")
     tried = bob.redials
     # … dials on for as long as the table is kept
@@ -132,13 +138,7 @@ def test_a_friend_coming_back_before_the_table_is_hosted_again_dials_until_it_is
     harness.run(lambda: bob.step_away())
     wait_for(lambda: _state(harness, table, 1) == WAITING, 10)
 
-    def closing():
-        saved = json.loads(json.dumps(table.snapshot()))
-        table.close("The host's program was closed.", kept=True)
-        proxy.blocked = True
-        return saved
-
-    saved = harness.run(closing)
+    saved = _host_quits(harness, table, proxy)
     back = harness.guest(proxy.port, "Bob", seat_key=bob.seat_key, table_key=bob.table_key,
                          returning=True, redial=QUICKLY, pace=0.01)
     wait_for(lambda: back.redials >= 3, 10, "dialing while nobody answers")
