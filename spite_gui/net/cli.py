@@ -44,8 +44,16 @@ from .transport import Link
 SEAT_WORDS = {"me": PERSON, "computer": COMPUTER, "friend": REMOTE}
 
 
+_printing = threading.Lock()
+
+
 def _emit(event: str, **fields: Any) -> None:
-    print(json.dumps({"event": event, **fields}), flush=True)
+    """One JSON line, whole: the main thread and the network thread both say things, and
+    print() writes a line and its end apart (two lines could run together)."""
+    line = json.dumps({"event": event, **fields}) + "\n"
+    with _printing:
+        sys.stdout.write(line)
+        sys.stdout.flush()
 
 
 def _news_printer(news: News) -> None:
@@ -131,14 +139,15 @@ class HostProgram:
         async def open_table() -> HostTable:
             if saved is not None:
                 self.codes = {int(seat): code for seat, code in saved["codes"].items()}
-                return HostTable.resume(saved["table"], self.net, self.net, **options)
+                self.table = HostTable.resume(saved["table"], self.net, self.net, **options)
+                self._autosave()  # what was played as the table was made
+                return self.table
             words = args.seats.split(",")
             seating = _seating(words, args.name, args.level)
             return HostTable(seating, Rules.preset(args.preset, seating.players), self.net,
                              self.net, **options)
 
         self.table = self.net.wait(open_table())
-        self._autosave()  # what was played as the table was made
 
     def run(self) -> int:
         args, table = self.args, self.table
