@@ -82,7 +82,7 @@ HAND_LABELS = {5: "5 cards", 6: "6 cards (Misery)"}
 CENTRE_LABELS = {3: "3", 4: "4"}
 BACK_LABELS = {"back-1": "Blue", "back-2": "Red", "back-3": "Green", "back-4": "Midnight",
                "back-5": "Tartan", "back-6": "Waves", "back-7": "Plum"}
-BACKS_A_ROW = 4
+BACKS_A_ROW = 7  # one row: the Display page is tall enough
 FACE_LABELS = {"standard": "Standard", "large-print": "Large print"}
 THEME_LABELS = {"felt": "Green felt", "blue": "Blue felt", "burgundy": "Burgundy felt",
                 "dark": "Dark", "high-contrast": "High contrast"}
@@ -182,7 +182,10 @@ class PreferencesDialog(QDialog):
         layout.addWidget(self.buttons)
 
         self._load(settings)
-        self.resize(fit_size(self, self.sizeHint()))  # the pages scroll on a small screen
+        # measured as styled (a high-contrast table's style sheet pads every control): the
+        # pages scroll on a small screen only
+        self.ensurePolished()
+        self.resize(fit_size(self, self.sizeHint()))
 
     # -- building ------------------------------------------------------------------
     def _build_rules_tab(self) -> QWidget:

@@ -18,8 +18,10 @@ import logging
 import queue
 import sys
 import threading
+import time
 import wave
 from array import array
+from collections import deque
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any, Protocol
@@ -30,6 +32,8 @@ from .mixer import Mixer
 RATE = 44100  # samples a second, of every sound file and of the stream to the device
 BLOCK_MS = 20  # the device asks for this much at a time (three blocks are buffered)
 APP_NAME = "Spite and Malice"  # the name the desktop's sound settings show
+WAITING_S = 0.5  # a sound asked for while the device opens plays if it opens this soon
+MAX_WAITING = 4
 OPEN, PAUSE, RESUME, CLOSE = "open", "pause", "resume", "close"
 IDLE, OPENING, PLAYING, PAUSED, SILENT, CLOSED = (
     "idle", "opening", "playing", "paused", "silent", "closed")
@@ -150,6 +154,8 @@ class DeviceSpeaker:
         self._device: Any = None
         self._commands: queue.SimpleQueue[str] = queue.SimpleQueue()
         self._thread: threading.Thread | None = None
+        # asked for while the device opens: (when, name, gain)
+        self._waiting: deque[tuple[float, str, float | None]] = deque(maxlen=MAX_WAITING)
 
     @property
     def problem(self) -> str | None:
@@ -172,6 +178,8 @@ class DeviceSpeaker:
         mixer = self._mixer
         if mixer is not None and self.state == PLAYING:
             mixer.request(name, gain)
+        elif self.state == OPENING:  # played as soon as the device is open, if still fresh
+            self._waiting.append((time.monotonic(), name, gain))
 
     def set_volume(self, gain: float) -> None:
         self._gain = gain
@@ -240,6 +248,11 @@ class DeviceSpeaker:
         self.state = PLAYING
         log.info("Sound plays through %s.", device.backend)
         self.ready.set()
+        fresh = time.monotonic() - WAITING_S
+        while self._waiting:
+            asked, name, gain = self._waiting.popleft()
+            if asked >= fresh:
+                mixer.request(name, gain)
 
     def _stream(self) -> Any:
         assert self._mixer is not None

@@ -102,6 +102,7 @@ def test_bundle_has_svg_support_and_resources(bundle):
     assert not any(n.endswith(".qm") for n in names), "Qt translations should be trimmed"
     if IS_LINUX:
         assert not any(n.startswith("libstdc++.so") for n in names), "use the system C++ runtime"
+        assert not any(n.startswith("libmvec.so") for n in names), "glibc's own: the system's"
 
 
 def test_screenshot_run(bundle, tmp_path):

@@ -75,6 +75,20 @@ def test_the_device_plays_on_miniaudios_own_thread_and_the_caller_never_waits():
         speaker.close()
 
 
+def test_a_sound_asked_for_while_the_device_opens_plays_once_it_is_open():
+    """Preferences' Try with the sound off until then: the device opens at the click, and
+    the sample is heard, not lost."""
+    speaker = DeviceSpeaker(SOUNDS, backends=["null"])
+    try:
+        speaker.start()
+        speaker.play("your-turn", 0.5)  # before the device is open
+        assert speaker.ready.wait(10) and speaker.state == PLAYING
+        mixer = speaker._mixer
+        assert mixer._requests or mixer.playing, "the sample was dropped"
+    finally:
+        speaker.close()
+
+
 def test_without_an_audio_device_the_game_goes_silent_and_says_so_once(caplog):
     caplog.set_level(logging.INFO, logger="spite_gui")
     speaker = DeviceSpeaker(SOUNDS, backends=[MISSING])
