@@ -6,8 +6,11 @@ so are the recorded games it had to leave out. Reset stays within reach.
 
 The store answers the totals and the games a filter keeps at once, however many
 games there are; the list (:class:`GamesModel`) reads the games themselves a page at
-a time as it scrolls. Names recorded from other people's programs are shown as the
-table shows a name from the network (:func:`~spite_gui.play.seating.clean_name`).
+a time as it scrolls. Opened before the game has read every recorded game (right
+after start-up, with years of games), the dialog shows at once and reads the rest a
+step at a time, saying so, with the filters waiting until the numbers are in.
+Names recorded from other people's programs are shown as the table shows a name from
+the network (:func:`~spite_gui.play.seating.clean_name`).
 """
 
 from __future__ import annotations
@@ -21,6 +24,7 @@ from PySide6.QtCore import (
     QPersistentModelIndex,
     QSize,
     Qt,
+    QTimer,
     Signal,
 )
 from PySide6.QtWidgets import (
@@ -50,6 +54,7 @@ from spite_gui.storage.stats import (
     COMPUTERS_ONLY,
     FRIEND_MARK,
     MIXED,
+    READ_AHEAD,
     WITH_FRIENDS,
     WITH_PEOPLE,
     YOU,
@@ -62,6 +67,7 @@ from spite_gui.view.window_look import warning_style
 PAGE = 50
 NO_VALUE = "–"
 NO_NAME = "(no name)"
+NO_GAMES = "No finished games yet."
 RESULT_LABELS = {"won": "Won", "lost": "Lost", "draw": "Draw", ABANDONED: "Abandoned"}
 HISTORY_COLUMNS = ("Date", "Rules", "Players", "Deal", "Result", "Scores", "Rounds")
 
@@ -221,10 +227,16 @@ class GamesModel(QAbstractTableModel):
 class StatisticsDialog(QDialog):
     """Show what ``store`` holds, filtered by computer level and rules preset."""
 
-    def __init__(self, store: StatsStore, parent: QWidget | None = None) -> None:
+    def __init__(self, store: StatsStore, parent: QWidget | None = None,
+                 read_step: int = READ_AHEAD) -> None:
         super().__init__(parent)
         self.setWindowTitle("Statistics")
         self.store = store
+        self._read_step = read_step  # games read between two looks at the window
+        self._reader = QTimer(self)  # the dialog's own: it stops with the dialog
+        self._reader.setSingleShot(True)
+        self._reader.setInterval(0)
+        self._reader.timeout.connect(self._read_on)
 
         self.level_combo = QComboBox()
         self.level_combo.addItem("All levels", None)
@@ -304,7 +316,7 @@ class StatisticsDialog(QDialog):
         self.table.setWordWrap(False)
         self.table.verticalHeader().setDefaultSectionSize(
             self.table.fontMetrics().height() + 8)  # a line of text each: more games shown
-        self.empty_label = QLabel("No finished games yet.")
+        self.empty_label = QLabel(NO_GAMES)
         self.empty_label.setEnabled(False)
         history_layout = QVBoxLayout(history)
         history_layout.addWidget(self.table, 1)
@@ -325,10 +337,11 @@ class StatisticsDialog(QDialog):
         layout.addWidget(self.buttons)
         self.resize(fit_size(self, QSize(880, 640)))  # the list of games scrolls
 
-        for combo in (self.player_combo, self.company_combo, self.friend_combo,
-                      self.level_combo, self.preset_combo):
+        self._filters = (self.player_combo, self.company_combo, self.friend_combo,
+                         self.level_combo, self.preset_combo)
+        for combo in self._filters:
             combo.currentIndexChanged.connect(self.refresh)
-        self.refresh()
+        self._read_on()
 
     # -- public --------------------------------------------------------------------
     @property
@@ -351,6 +364,11 @@ class StatisticsDialog(QDialog):
     @property
     def preset(self) -> str | None:
         return self.preset_combo.currentData()
+
+    @property
+    def reading(self) -> bool:
+        """Whether the dialog is still reading the recorded games (the numbers not in)."""
+        return self._reader.isActive()
 
     def shown_summary(self) -> dict[str, str]:
         """The totals as the dialog shows them, by :class:`Summary` field name."""
@@ -375,6 +393,27 @@ class StatisticsDialog(QDialog):
         self._show_problem(problem)
         self._show_summary(summary)
         self._show_history(ids)
+
+    def _read_on(self) -> None:
+        """Read a step of the games not read yet; the numbers once every game is read."""
+        try:
+            done = self.store.read_ahead(self._read_step)
+        except StorageProblem as exc:  # shown as refresh() shows it
+            self._show_problem(exc.message)
+            self._show_summary(None)
+            self._show_history([])
+            return
+        for combo in self._filters:
+            combo.setEnabled(done and (combo is not self.friend_combo
+                                       or self.company == WITH_FRIENDS))
+        if done:
+            self.refresh()
+            return
+        self.empty_label.setText(f"Reading the games you have played: "
+                                 f"{self.store.games_read:,} so far…")
+        self.table.hide()
+        self.empty_label.show()
+        self._reader.start()
 
     def confirm_reset(self) -> bool:
         """Ask, then forget every recorded game. Returns whether they were forgotten."""
@@ -453,6 +492,7 @@ class StatisticsDialog(QDialog):
     def _show_history(self, ids: list[int]) -> None:
         self.games.show_games(ids)
         self._fit_columns()  # a list shown afresh has its columns as Qt first makes them
+        self.empty_label.setText(NO_GAMES)
         self.table.setVisible(bool(ids))
         self.empty_label.setVisible(not ids)
 

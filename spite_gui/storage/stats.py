@@ -460,6 +460,11 @@ class StatsStore:
         """
         return self._bring_up_to_date(most)
 
+    @property
+    def games_read(self) -> int:
+        """How many recorded rows :meth:`read_ahead` has read so far."""
+        return self._read_through[1]
+
     def _index(self) -> GamesIndex:
         """Every sound game, brought up to date (see :meth:`read_ahead`)."""
         while not self._bring_up_to_date(None):

@@ -285,3 +285,23 @@ def test_names_from_other_programs_are_shown_as_the_table_shows_them(qtbot, tmp_
     assert players == ["You", "Anna Lee [31m"]
     choose(dialog.friend_combo, hostile[:90])  # the filter still finds the games
     assert dialog.shown_summary()["games"] == "1"
+
+
+def test_opened_before_the_games_are_read_it_shows_at_once_and_reads_them(qtbot, tmp_path):
+    """Opened right after start-up with years of games (before the game read them), the
+    dialog took seven seconds to show anything: it shows at once, says it is reading the
+    games, with the filters waiting, and shows the numbers once every game is read."""
+    store = StatsStore(tmp_path / "stats.sqlite")
+    for n in range(10):
+        store.record_game(game("won" if n % 2 else "lost", n=n))
+    dialog = StatisticsDialog(StatsStore(tmp_path / "stats.sqlite"), read_step=3)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    assert dialog.reading
+    assert dialog.empty_label.isVisible() and "Reading the games" in dialog.empty_label.text()
+    assert "3 so far" in dialog.empty_label.text()
+    assert not dialog.level_combo.isEnabled() and not dialog.table.isVisible()
+    qtbot.waitUntil(lambda: not dialog.reading)
+    assert dialog.shown_summary()["games"] == "10" and rows(dialog) == 10
+    assert dialog.level_combo.isEnabled() and dialog.table.isVisible()
+    assert not dialog.friend_combo.isEnabled()  # only for games with friends
