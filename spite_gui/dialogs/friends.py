@@ -46,7 +46,7 @@ from PySide6.QtWidgets import (
 
 from spite_gui.engine import PRESETS
 from spite_gui.levels import LEVELS
-from spite_gui.storage.settings import MAX_PERSON_NAME
+from spite_gui.play.seating import MAX_PERSON_NAME
 from spite_gui.view.chat_panel import SeatRow, SeatsList
 from spite_gui.view.screen_fit import fit_size
 

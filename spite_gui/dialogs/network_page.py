@@ -21,8 +21,8 @@ from PySide6.QtWidgets import (
 )
 
 from spite_gui.net.relays import MAILBOX, MAX_URL, TRANSIT, why_not_mailbox, why_not_transit
+from spite_gui.play.seating import MAX_PERSON_NAME
 from spite_gui.storage import Settings
-from spite_gui.storage.settings import MAX_PERSON_NAME
 from spite_gui.view.window_look import warning_style
 
 #: The space Qt's line edit keeps on each side of its text, inside its frame.

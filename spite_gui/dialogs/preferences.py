@@ -46,6 +46,7 @@ from spite_gui.play.rules_settings import (
     rules_to_settings,
     usual_decks,
 )
+from spite_gui.play.seating import MAX_PERSON_NAME
 from spite_gui.resources import resource_path
 from spite_gui.storage import Settings
 from spite_gui.storage.settings import (
@@ -55,7 +56,6 @@ from spite_gui.storage.settings import (
     COMPUTER,
     COMPUTER_SEATS,
     MATCH_TARGETS,
-    MAX_PERSON_NAME,
     PERSON,
     SPEECH_CHANNELS,
     TABLE_THEMES,

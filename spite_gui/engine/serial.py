@@ -53,6 +53,11 @@ class SaveError(ValueError):
     """A saved game that can't be loaded; the message says what is wrong."""
 
 
+class NewerVersion(ValueError):
+    """Raised by a validator for a document (or a part of one) from a newer version of the
+    game; the file is then refused as newer, not as damaged, and left in place."""
+
+
 class GameParts(NamedTuple):
     """What a saved game is made of: its deal, rules and moves, and the table they lead to."""
 

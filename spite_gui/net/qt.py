@@ -15,7 +15,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject, Qt, QTimer, Signal
 
-from ..view._refcount_guard import protect_singletons
+from ..refcount_guard import protect_singletons
 
 protect_singletons()  # a signal's emit gives back a bool it does not own (PySide6 6.12)
 

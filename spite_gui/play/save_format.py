@@ -26,8 +26,8 @@ from typing import Any
 
 from ..engine import Game, Match, events
 from ..engine.serial import VERSION as GAME_VERSION
+from ..engine.serial import NewerVersion
 from ..levels import LEVELS  # not ..ai: the computer players load later
-from ..storage.files import NewerVersion
 from .rules_settings import why_not_offered
 from .seating import REMOTE, Seating
 

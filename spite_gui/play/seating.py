@@ -17,11 +17,11 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ..levels import LEVELS
-from ..storage.settings import MAX_PERSON_NAME
 
 PERSON, COMPUTER, REMOTE = "person", "computer", "remote"
 KINDS = (PERSON, COMPUTER, REMOTE)
-MAX_NAME = MAX_PERSON_NAME  # characters of a person's name shown on the table
+MAX_PERSON_NAME = 24  # characters of a person's name, as kept in the settings
+MAX_NAME = MAX_PERSON_NAME  # … and as shown on the table
 YOU = "You"
 
 #: Where the seats sit, in turn order from the bottom of the table (play passes left).

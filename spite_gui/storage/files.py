@@ -30,6 +30,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any, TypeGuard
 
+from spite_gui.engine.serial import NewerVersion
 from spite_gui.storage.oslock import try_lock
 from spite_gui.storage.text import from_file, os_error, writable
 
@@ -78,11 +79,6 @@ class StorageProblem(Exception):
         self.reason = reason
         self.path = path
         self.moved_to = moved_to
-
-
-class NewerVersion(ValueError):
-    """Raised by a validator for a document (or a part of one) from a newer version of the
-    game; the file is then refused as newer, not as damaged, and left in place."""
 
 
 class Refused(Exception):

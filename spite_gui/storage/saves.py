@@ -8,7 +8,7 @@ A saved game is the engine's ``Game.to_dict()`` inside an envelope::
 The storage layer does not look inside ``game``; the caller passes a
 ``validate`` callback (typically one that calls ``Game.from_dict``) and a
 game it rejects counts as a damaged file (raising
-:class:`~spite_gui.storage.files.NewerVersion` makes it a newer one). A bad
+:class:`~spite_gui.engine.serial.NewerVersion` makes it a newer one). A bad
 autosave is moved aside; a game the player picked to open is refused and left
 as it is. An autosave from a newer version of the game is neither moved,
 replaced nor removed.

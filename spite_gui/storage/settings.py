@@ -22,6 +22,7 @@ from typing import Any
 
 from spite_gui.levels import LEVELS
 from spite_gui.net.relays import MAILBOX, TRANSIT, why_not_mailbox, why_not_transit
+from spite_gui.play.seating import MAX_PERSON_NAME
 from spite_gui.storage.files import (
     WRITE_FAILED,
     StorageProblem,
@@ -49,7 +50,6 @@ MAX_NAME = 40
 PRESET_KEY = "preset"
 PERSON, COMPUTER = "person", "computer"
 SEAT_KINDS = (PERSON, COMPUTER)
-MAX_PERSON_NAME = 24
 MAX_PATH = 4096  # the longest folder path kept (Linux's own limit)
 
 # Words used in the note about fields that were reset.

@@ -5,6 +5,6 @@ written down in :mod:`.lifetimes`: read it before adding an item, an animation o
 signal connection.
 """
 
-from ._refcount_guard import protect_singletons
+from ..refcount_guard import protect_singletons
 
 protect_singletons()

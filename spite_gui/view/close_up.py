@@ -1,14 +1,14 @@
 """The table zoomed in: the player's hand and the centre larger than the usual table allows.
 
 At a zoom above 100% the cards of the player's hand and of the centre stacks are
-drawn ``zoom`` times the size at which the usual table (:mod:`.layout`) fits the
-view. The usual arrangement has no room for that — three rows of the player's
+drawn ``zoom`` times the size at which the usual table (:mod:`.arrangement`) fits
+the view. The usual arrangement has no room for that — three rows of the player's
 own cards (centre, side stacks, hand) would not fit a laptop's height — so the
 table closes up, and nothing needs scrolling:
 
 - the other players sit in one row along the top, in turn order from the left,
   their cards as large as at 100% where there is room, never less than readable
-  (:data:`.layout.MIN_READABLE_PX`);
+  (:data:`.arrangement.MIN_READABLE_PX`);
 - the centre stacks below them, the stock and the completed pile smaller at
   the ends of the row (they only count cards);
 - the player's payoff pile and side stacks in one row with the hand beside them
@@ -23,7 +23,7 @@ hand and the centre are never cut off.
 from __future__ import annotations
 
 from ..table.piles import PileKey
-from .layout import (
+from .arrangement import (
     CASCADE_STEP,
     HAND_CAP,
     HAND_STEP,
@@ -34,9 +34,9 @@ from .layout import (
     TIGHT,
     TOP_SCALE_2P,
     Spacing,
-    _row_opponent,
-    _Units,
+    Units,
     font_px,
+    place_row_opponent,
     plate_px,
     row_opponent_width,
 )
@@ -53,7 +53,7 @@ OWN_GAP = 0.22  # between the player's side stacks and the hand
 MARGIN_X, MARGIN_Y = 0.1, 0.07  # round the whole table, in the hand's card widths
 TEXT_ZOOM_CAP = 1.5  # names and counts grow with the zoom up to this much
 TEXT_PER_CARD = 1.8  # the text's unit, at most, in widths of the other players' cards
-PLATE_BOUNDS = 1.0  # the width the layout keeps for a name plate (see _Units.bounds)
+PLATE_BOUNDS = 1.0  # the width the layout keeps for a name plate (see Units.bounds)
 
 
 def text_unit(unit: float, base_unit: float) -> float:
@@ -75,7 +75,7 @@ def _strip_width(opponents: int, s: float, sp: Spacing) -> float:
 
 
 def arrange(width: float, height: float, players: int, centre_stacks: int, unit: float,
-            usual_px: float, text_px: float) -> _Units | None:
+            usual_px: float, text_px: float) -> Units | None:
     """The closed-up table with the hand's cards ``unit`` pixels wide in a view
     ``width``×``height``, or None if it does not fit. ``usual_px`` is how wide the other
     players' cards are at 100%; ``text_px`` the card width the name plates are sized for."""
@@ -99,14 +99,14 @@ def arrange(width: float, height: float, players: int, centre_stacks: int, unit:
     s = min(usual_px / unit, tallest, widest)
     if s * unit < MIN_READABLE_PX:
         return None
-    u = _Units(sp)
+    u = Units(sp)
     u.margin = (MARGIN_X, MARGIN_Y)
     cap = min(HAND_CAP, room_w - _own_width(own, sp) - OWN_GAP - 1)
     own_w = _own_width(own, sp) + OWN_GAP + 1 + cap
     mid_w = max(_centre_width(centre_stacks, sp), own_w, _strip_width(opponents, s, sp))
     x = (mid_w - _strip_width(opponents, s, sp)) / 2
     for seat in range(1, players):
-        _row_opponent(u, seat, x, plate_room, s)
+        place_row_opponent(u, seat, x, plate_room, s)
         x += row_opponent_width(s, sp) + SEAT_GAP
     centre_y = plate_room + (RATIO + sp.cascade_cap) * s + STRIP_GAP
     _centre_row(u, (mid_w - _centre_width(centre_stacks, sp)) / 2, centre_y, centre_stacks)
@@ -116,7 +116,7 @@ def arrange(width: float, height: float, players: int, centre_stacks: int, unit:
     return u
 
 
-def _centre_row(u: _Units, x: float, y: float, centre_stacks: int) -> None:
+def _centre_row(u: Units, x: float, y: float, centre_stacks: int) -> None:
     sp, small = u.spacing, CORNER_SCALE
     low = y + RATIO * (1 - small) / 2  # the small piles centred on the row's height
     u.pile(PileKey("stock"), x, low, small)
@@ -129,7 +129,7 @@ def _centre_row(u: _Units, x: float, y: float, centre_stacks: int) -> None:
     u.badges[PileKey("completed")] = (done_x + small / 2, low + RATIO * small)
 
 
-def _own_row(u: _Units, x: float, y: float, s: float, cap: float) -> None:
+def _own_row(u: Units, x: float, y: float, s: float, cap: float) -> None:
     """The player's payoff and side stacks at scale ``s``, then the hand spreading ``cap``."""
     sp = u.spacing
     u.seat_scale[0] = 1.0
@@ -148,7 +148,7 @@ def usual_opponent_px(players: int, base_unit: float) -> float:
     return max(MIN_READABLE_PX, (TOP_SCALE_2P if players == 2 else OPPONENT_SCALE) * base_unit)
 
 
-Closer = tuple[_Units, float, float]  # the table, its unit, the card width text is sized for
+Closer = tuple[Units, float, float]  # the table, its unit, the card width text is sized for
 
 
 def zoomed(width: float, height: float, players: int, centre_stacks: int, zoom: float,

@@ -8,6 +8,7 @@ import re
 
 import pytest
 
+from spite_gui.engine.serial import NewerVersion
 from spite_gui.storage import files
 from spite_gui.storage.files import (
     StorageProblem,
@@ -259,7 +260,7 @@ def test_a_validator_can_say_a_part_is_newer(tmp_path):
     atomic_write_json(path, doc(inner={"version": 9}))
 
     def validate(document):
-        raise files.NewerVersion("the table was saved by a newer version")
+        raise NewerVersion("the table was saved by a newer version")
 
     with pytest.raises(StorageProblem) as caught:
         load(path, validate=validate)

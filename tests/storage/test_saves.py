@@ -13,6 +13,7 @@ from hypothesis import given
 from hypothesis import settings as run_with
 from hypothesis import strategies as st
 
+from spite_gui.engine.serial import NewerVersion
 from spite_gui.storage import files
 from spite_gui.storage.files import StorageProblem
 from spite_gui.storage.paths import AppPaths
@@ -231,7 +232,7 @@ def test_a_picked_save_whose_game_is_refused_is_left_as_it_is(paths):
 
 def newer_game(document):
     if document.get("version", 1) > 1:
-        raise files.NewerVersion("the table was saved by a newer version")
+        raise NewerVersion("the table was saved by a newer version")
 
 
 @pytest.mark.parametrize("where", ["envelope", "game"])

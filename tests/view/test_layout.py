@@ -10,7 +10,8 @@ from PySide6.QtCore import QRectF
 
 from spite_gui.seats import seat_names
 from spite_gui.table.piles import PileKey, SeatInfo
-from spite_gui.view.layout import LOOSE, MIN_READABLE_PX, OPPONENT_SCALE, compute_layout
+from spite_gui.view.arrangement import LOOSE, MIN_READABLE_PX, OPPONENT_SCALE
+from spite_gui.view.layout import compute_layout
 from spite_gui.view.scoreboard import Scoreboard, ScoreLine
 from spite_gui.view.table_scene import TableScene
 

@@ -17,7 +17,7 @@ import pytest
 
 from spite_gui.storage import AppPaths
 from spite_gui.storage.window_state import WindowState, save_window_state
-from spite_gui.view.layout import MIN_READABLE_PX
+from spite_gui.view.arrangement import MIN_READABLE_PX
 
 ROOT = Path(__file__).resolve().parents[2]
 
