@@ -15,7 +15,9 @@ players' own measure of their thinking):
 - the paired difference (``paired``): Expert as it played before it weighed its
   finalists by play-outs (``BEFORE_PLAYOUTS``) plays Hard on the first
   ``--paired-deals`` of the same deals, and the difference of the two win rates, deal
-  by deal, is given with its 95% interval;
+  by deal, is given with its 95% interval, with the ratio of their mean decision times;
+  ``--expert-options`` gives the first Expert other options, to measure a change
+  against Expert as it is (``BEFORE_PLAYOUTS`` is today's play);
 - the judge of chances (``judge``): over ``--judge-deals`` deals of Expert v Hard, the
   seat to move at the start of every ``--judge-every``-th turn is given its chance to
   win; the reliability table by tenths of the chance and the Brier score, beside the
@@ -236,6 +238,10 @@ def main(argv=None) -> int:
     parser.add_argument("--expert-budget", type=float, default=DEFAULT_BUDGET,
                         help=f"Expert's thinking time per turn in seconds (its default: "
                              f"{DEFAULT_BUDGET})")
+    parser.add_argument("--expert-options", type=json.loads, default={},
+                        help="Expert's options in the Expert v Hard pairing, as JSON (for "
+                             "instance '{\"playouts\": 256}'): a change measured against "
+                             "Expert as it is, with 'paired'")
     parser.add_argument("--paired-deals", type=int, default=5000,
                         help="deals on which Expert as it was before play-outs (its "
                              "options in BEFORE_PLAYOUTS) also plays Hard, for the paired "
@@ -276,8 +282,10 @@ def main(argv=None) -> int:
     if "expert" in parts:
         records: list = []
         result["expert"] = pairing("expert", "hard", args.expert_deals, jobs, first,
-                                   {"expert": {"budget": args.expert_budget}}, show, records)
+                                   {"expert": {"budget": args.expert_budget,
+                                               **args.expert_options}}, show, records)
         result["expert"]["budget_s"] = args.expert_budget
+        result["expert"]["options"] = args.expert_options
         if "paired" in parts:
             deals = min(args.paired_deals, args.expert_deals)
             before: list = []
@@ -285,6 +293,9 @@ def main(argv=None) -> int:
                 "before=expert", "hard", deals, jobs, first,
                 {"before": {"budget": args.expert_budget, **BEFORE_PLAYOUTS}}, show, before)
             result["paired"] = paired(records, "expert", before, "before")
+            result["paired"]["decision_ms_ratio"] = round(
+                result["expert"]["decision_ms"]["expert"]["mean"]
+                / max(result["expert_before"]["decision_ms"]["before"]["mean"], 1e-9), 3)
     if "judge" in parts:
         result["judge"] = judge_calibration(args.judge_deals, jobs, first, args.expert_budget,
                                             args.judge_every, args.judge_samples, show)

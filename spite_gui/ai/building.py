@@ -65,17 +65,22 @@ class StackBuilder:
         up, and return the first rank it can't have (``rank`` if it got there). Walk on
         from that rank's height, after getting it elsewhere, to go further."""
         wild, wild_ace = self.wild, self.wild_ace
+        places = range(len(sides))
         for need in range(height + 1, rank):
-            if take_side_top(sides, tops, need):
-                continue
-            if counts[need]:
-                counts[need] -= 1
-            elif need == 1 and not wild_ace:
-                return need
-            elif counts[wild]:
-                counts[wild] -= 1
-            elif not take_side_top(sides, tops, wild):
-                return need
+            for i in places:  # take_side_top written out: this is the AI's inner loop
+                t = tops[i]
+                if t and sides[i][t - 1] == need:
+                    tops[i] = t - 1
+                    break
+            else:  # no side stack shows it
+                if counts[need]:
+                    counts[need] -= 1
+                elif need == 1 and not wild_ace:
+                    return need
+                elif counts[wild]:
+                    counts[wild] -= 1
+                elif not take_side_top(sides, tops, wild):
+                    return need
         return rank
 
     def build(self, height: int, rank: int, counts: list[int], sides: RankStacks,
@@ -106,11 +111,14 @@ class StackBuilder:
                 played += 1
                 continue
             tried = []  # a height that failed fails on every stack of that height
-            for i in sorted(range(len(heights)), key=lambda j: -heights[j]):
+            have = sum(counts) + sum(tops)  # cards that could go on a stack, at most
+            for i in sorted(range(len(heights)), key=heights.__getitem__, reverse=True):
                 h = heights[i]
                 if h >= rank or h in tried:
                     continue
                 tried.append(h)
+                if rank - 1 - h > have:
+                    continue  # too few cards to build it: lower stacks need more still
                 trial, trial_tops = counts[:], tops[:]
                 if self.build(h, rank, trial, sides, trial_tops):
                     counts[:], tops[:] = trial, trial_tops

@@ -26,6 +26,7 @@ from .compact import Compact
 from .dealing import Dealer
 from .playout import QuickTurn
 from .race import Race, turns_left
+from .sampling import KeptHand
 
 SAMPLES = 200  # deals per judgement
 ROUNDS = 1  # rounds of turns played out on each deal (every seat's turn once per round)
@@ -71,13 +72,15 @@ def play_rounds(table: Compact, quick: QuickTurn, rounds: int) -> None:
 
 
 def win_chance(view: PlayerView, samples: int = SAMPLES, rounds: int = ROUNDS,
-               seed: int = 0) -> float:
-    """The seat's chance to win, from what its view shows (see the module)."""
+               seed: int = 0, kept: KeptHand | None = None) -> float:
+    """The seat's chance to win, from what its view shows (see the module). ``kept`` is
+    what the seat read of the kept hand of the player before it, if it watched that
+    player's turn (:func:`~.sampling.read_kept_hand`)."""
     if view.outcome is not None:
         winner = view.outcome.winner
         return 1.0 / view.players if winner is None else float(winner == view.seat)
     rng = random.Random(f"judge:{seed}:{view.turn}")
-    dealer = Dealer(view)
+    dealer = Dealer(view, kept)
     quick = quick_turn(view.rules)
     total = 0.0
     for _ in range(samples):

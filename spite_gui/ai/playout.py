@@ -77,8 +77,8 @@ class QuickTurn:
         tops = [len(s) for s in sides]
         i = self.stack_for(t.centre, [len(s) for s in centre], rank, hand, sides, tops)
         if i >= 0:
-            self.build(t, p, i, rank)
-            t.play(PAYOFF_SOURCE, 0, i)
+            if self.build(t, p, i, rank):
+                t.play(PAYOFF_SOURCE, 0, i)
             return True
         # a side top played to the centre may bring the payoff card in reach: the card
         # it uncovers, or the stack it raises
@@ -154,12 +154,15 @@ class QuickTurn:
                 return False
         return True
 
-    def build(self, t: Compact, p: int, i: int, rank: int) -> None:
+    def build(self, t: Compact, p: int, i: int, rank: int) -> bool:
         """Build centre stack ``i`` up to ``rank - 1`` (known to be possible), taking each
-        card as :meth:`reaches` does."""
+        card as :meth:`reaches` does; False if the game ended on the way (a hand that
+        emptied found the stock run out)."""
         hand, sides, wild = t.hands[p], t.sides[p], self.wild
         stack = t.centre[i]
         for need in range(len(stack) + 1, rank):
+            if t.reason is not None:
+                return False
             for s, side in enumerate(sides):
                 if side and side[-1] == need:
                     t.play(SIDE_SOURCE, s, i)
@@ -172,6 +175,7 @@ class QuickTurn:
                 else:
                     s = next(s for s, side in enumerate(sides) if side and side[-1] == wild)
                     t.play(SIDE_SOURCE, s, i)
+        return t.reason is None
 
     # -- the other plays -----------------------------------------------------------------
     def play_hand(self, t: Compact, p: int, danger: Danger) -> bool:

@@ -21,10 +21,13 @@ import pytest
 
 from spite_gui.ai.compact import HAND_SOURCE, PAYOFF_SOURCE, Compact
 from spite_gui.ai.playout import QuickTurn
-from spite_gui.engine import END_TURN, Game, Move, Rules
+from spite_gui.engine import END_TURN, Game, Move, Rules, Seat, State
+from spite_gui.engine.cards import Card
 from spite_gui.engine.deal import Shuffler
 from spite_gui.engine.moves import DISCARDS, PLAYS_FROM_HAND, PLAYS_FROM_PAYOFF, PLAYS_FROM_SIDE
 from spite_gui.engine.rules import PRESETS
+
+from .helpers import cards
 
 # games per preset (over 2, 3 and 4 players): a few in every run, thousands in the slow
 # run (CI); SPITE_GUI_COMPACT_GAMES changes the slow run's count
@@ -83,13 +86,19 @@ class Mirrored(Compact):
 
 def _tables(rules: Rules, players: int, seed: int) -> tuple[Game, Mirrored]:
     game = Game.new(rules, players, seed)
+    return game, _mirrored(game, seed)
+
+
+def _mirrored(game: Game, seed: int) -> Mirrored:
+    """The compact table of ``game``, making each of its moves there too (completed cards
+    shuffled back as the engine shuffles them for deal ``seed``)."""
     shuffler = Shuffler(seed)
-    table = Mirrored(rules, lambda cards, shuffles: shuffler.recycle(cards, shuffles))  # type: ignore[arg-type]
-    plain = Compact.of(rules, game.state)
+    table = Mirrored(game.rules, lambda cards, shuffles: shuffler.recycle(cards, shuffles))  # type: ignore[arg-type]
+    plain = Compact.of(game.rules, game.state)
     for name in ("players", "centre", "payoffs", "hands", "sides", "stock", "completed",
                  "current", "turn", "shuffles", "winner", "reason"):
         setattr(table, name, getattr(plain, name))
-    return game, table.attach(game)
+    return table.attach(game)
 
 
 def _random_game(rules: Rules, players: int, seed: int) -> Game:
@@ -138,3 +147,29 @@ def _play_both(preset: str, numbers: range) -> None:
         assert game.outcome is not None
         ends.add(game.outcome.reason)
     assert ends >= {"payoff_emptied", "stock_exhausted"}  # the games reach both ends
+
+
+def test_the_quick_turn_stops_where_the_stock_runs_out_in_the_middle_of_a_climb():
+    """The payoff 5 is reached by 2 and 3 from the hand and the 4 on a side stack; the
+    hand empties on the 3 and the stock has two cards left and nothing to shuffle back:
+    the engine ends the game there, so the 4 and the payoff card must stay put."""
+    rules = Rules.preset("Classic")
+    pool = list(rules.deck())
+
+    def take(text: str) -> tuple[Card, ...]:
+        taken = cards(text)
+        for card in taken:
+            pool.remove(card)
+        return taken
+
+    centre = (take("AS"), (), (), ())
+    mine = Seat(take("9C 8C 7C 5H"), take("2H 3H"), (take("4S"), (), (), ()))
+    theirs = Seat(take("9D 8D 7D QD"), take("6C 6D 6H 6S JC"), ((), (), (), ()))
+    stock = take("10C 10D")
+    state = State((mine, theirs), centre, stock, (), 0, 9, 0, None)
+    game = Game(rules, 2, 1, state, 0)
+    table = _mirrored(game, 1)
+    QuickTurn(rules).turn(table)
+    assert game.outcome is not None and game.outcome.reason == "stock_exhausted"
+    assert table.same_as(game.state)
+    assert table.sides[0] == [[4], [], [], []] and table.payoffs[0][-1] == 5

@@ -5,8 +5,11 @@ from __future__ import annotations
 import multiprocessing
 import random
 
+import pytest
+
 from spite_gui.ai import make_player
 from spite_gui.ai.chances import race_for
+from spite_gui.ai.expert import stakes
 from spite_gui.ai.lookahead import Block, Playouts, weigh_block
 from spite_gui.ai.next_turns import OpponentSamples
 from spite_gui.engine import Game, Move, Rules
@@ -107,3 +110,16 @@ def test_expert_plays_the_same_game_with_its_deals_played_out_elsewhere():
         assert there[seat].choose(other.view(seat)) == move
         game.play(move)
         other.play(move)
+
+
+def test_the_stakes_follow_the_race_a_threat_counts_most_near_the_end():
+    view = _game().view(0)
+    early = stakes(view._replace(payoff_counts=(20, 20)), None)
+    even = stakes(view._replace(payoff_counts=(10, 10)), None)
+    late = stakes(view._replace(payoff_counts=(3, 1)), None)
+    assert even == pytest.approx((1.0, 1.0))
+    assert early[0] < 1.0 and early[1] < 1.0  # a long race: one card moves it less
+    assert late[0] > 3.0  # the opponent's last card ends the game
+    # the stock running out soon makes the leader's lead count, not the next card
+    assert stakes(view._replace(payoff_counts=(3, 6)), 2)[0] < stakes(
+        view._replace(payoff_counts=(3, 6)), None)[0]
