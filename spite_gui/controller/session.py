@@ -205,9 +205,11 @@ class Session(QObject):
         self.table.leave()
 
     def shutdown(self) -> None:
-        """Stop the computer players (the window closes)."""
+        """Stop the computer players and the table's news (the window closes): a card still
+        flying lands on a closed window, and the end it brings opens no box there."""
         self._closed = True
         self.leave_company()
+        self.table.leave()
         if self._computers is not None:
             self._computers.stop()
 
