@@ -226,7 +226,7 @@ def test_a_whole_game_played_by_keys_with_speech_alone(tmp_path):
                 break
             player.hear("Your turn", since=mark)  # heard before every turn's moves
             turns += 1
-            while data["my_turn"] and not data["over"]:
+            while True:  # the moves of the turn, to the one that ends it
                 move = _choose(data["legal"])
                 source, target = move.split(">")
                 pile, card = _source_stop(source)
@@ -243,9 +243,10 @@ def test_a_whole_game_played_by_keys_with_speech_alone(tmp_path):
                 if data["over"]:  # the Game Over box has the focus and says the end
                     break
                 player.hear(f"You {verb}", since=mark)  # its result, heard
-                if ">side:" in made and not data["over"]:
+                if ">side:" in made:  # the turn ended: the computer's, heard, then "Your turn"
                     player.hear("Computer played", "Your turn", since=mark,
                                 timeout=HEAR * 2)
+                    break
             mark = spoken.mark() if data["over"] else mark
         # the end of the game, heard: who won and why
         final = spoken.wait_for(lambda text: " won " in f" {words(text)} "
