@@ -96,6 +96,15 @@ class Player:
         return self.spoken.wait_for(lambda text: all(w in words(text) for w in want),
                                     timeout, " and ".join(repr(p) for p in phrases), since)
 
+    def hold(self, modifier: str, key: str) -> int:
+        """``modifier``+``key`` as a person types it, the modifier held a moment (typed at
+        xdotool's speed, the keys reach the game and the reader each in their own time: a
+        quick Alt+G's release reached the menu bar before the G and closed the menu)."""
+        mark = self.spoken.mark()
+        subprocess.run(["xdotool", "keydown", modifier, "sleep", "0.3", "key", key, "sleep",
+                        "0.3", "keyup", modifier], env=self.env, check=True, timeout=10)
+        return mark
+
     def press_and_hear(self, key: str, *phrases: str) -> str:
         heard = self.hear(*phrases, since=self.key(key))
         self.heard_at_keys.append((key, heard))
@@ -202,6 +211,30 @@ def test_a_blind_player_hears_two_whole_turns_played_by_keys(tmp_path, which, sp
           f"begun, {len(sent) - len(lost) - len(cut)} spoken to the end; lost: {lost}; "
           f"cut off by a later key or message: {cut}")
     assert sent and not lost, f"sent {len(sent)}, not spoken: {lost}"
+
+
+@pytest.mark.parametrize("which", ["debian12", "current"])
+def test_menu_items_are_read_with_their_keys(tmp_path, which):
+    """A menu item is read with its shortcut ("New Game, Ctrl+N": Orca 43 said none of
+    them)."""
+    _needs()
+    root = _orca_root(which)
+    with game_heard_by_orca(tmp_path, root, "--seed", str(SEED)) as (env, spoken, report):
+        player = Player(env, spoken, report)
+        player.ready()
+        player.hear("Your turn")
+        spoken.wait_quiet(1.0, HEAR)
+
+        def keys_heard(said: str, since: int) -> str:
+            # (Orca 43's speech service reads the "+" of Ctrl+N aloud)
+            pattern = re.compile(said.replace(" ", r" (plus )?"))
+            return spoken.wait_for(lambda text: bool(pattern.search(words(text))), HEAR,
+                                   repr(said), since)
+
+        keys_heard("new game ctrl n", player.hold("alt", "g"))
+        keys_heard("new game with deal number shift ctrl n", player.key("Down"))
+        player.press_and_hear("Escape", "Game")
+        player.press_and_hear("Escape", "of")  # back on the table: a card of the hand
 
 
 def test_a_whole_game_played_by_keys_with_speech_alone(tmp_path):
