@@ -23,6 +23,7 @@ from ..engine.scoring import PAYOFF_EMPTIED
 from ..play import GameHost, Seating
 from ..view import timing
 from ..view.cover import Cover
+from ..view.quiet_build import quietly
 from .computer import PlayerFactory, default_player_factory
 from .computers import ComputerPlayers, Pace
 from .people import PeopleHere
@@ -267,9 +268,10 @@ class Session(QObject):
         view = self.table.view
         assert view is not None
         names = self.names
-        dialog = GameOverDialog(outcome.describe(names), names, outcome.scores, self.totals,
-                                list(view.payoff_counts), self.parent_widget,
-                                totals_title=self.totals_title())
+        with quietly():  # told to a screen reader whole, as it opens
+            dialog = GameOverDialog(outcome.describe(names), names, outcome.scores,
+                                    self.totals, list(view.payoff_counts), self.parent_widget,
+                                    totals_title=self.totals_title())
         company = self.company
         if company is not None:
             dialog.new_button.setText("Play &Again")
