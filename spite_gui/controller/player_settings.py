@@ -26,6 +26,7 @@ from ..storage import NEWER, AppPaths, Settings, StorageProblem, load_settings, 
 from ..storage.settings import ZOOM_STEPS
 from ..storage.window_state import WindowState, load_window_state, save_window_state
 from ..view.layout import compute_layout
+from ..view.quiet_build import quietly
 from ..view.theme import THEMES
 from .matchplay import Plan
 from .table import TableController
@@ -150,8 +151,9 @@ class PlayerSettings(QObject):
             self.preferences_dialog.raise_()
             return
         sound = self._sound
-        dialog = PreferencesDialog(self.settings, self.window,
-                                   sound_problem=sound.problem if sound else None)
+        with quietly():  # told to a screen reader whole, as it opens
+            dialog = PreferencesDialog(self.settings, self.window,
+                                       sound_problem=sound.problem if sound else None)
         self.preferences_dialog = dialog
         if sound is not None:
             dialog.sound_tried.connect(sound.try_volume)

@@ -23,6 +23,7 @@ from ..engine.scoring import PAYOFF_EMPTIED
 from ..play import GameHost, Seating
 from ..view import timing
 from ..view.cover import Cover
+from ..view.quiet_build import quietly
 from .computer import PlayerFactory, default_player_factory
 from .computers import ComputerPlayers, Pace
 from .people import PeopleHere
@@ -205,9 +206,11 @@ class Session(QObject):
         self.table.leave()
 
     def shutdown(self) -> None:
-        """Stop the computer players (the window closes)."""
+        """Stop the computer players and the table's news (the window closes): a card still
+        flying lands on a closed window, and the end it brings opens no box there."""
         self._closed = True
         self.leave_company()
+        self.table.leave()
         if self._computers is not None:
             self._computers.stop()
 
@@ -265,9 +268,10 @@ class Session(QObject):
         view = self.table.view
         assert view is not None
         names = self.names
-        dialog = GameOverDialog(outcome.describe(names), names, outcome.scores, self.totals,
-                                list(view.payoff_counts), self.parent_widget,
-                                totals_title=self.totals_title())
+        with quietly():  # told to a screen reader whole, as it opens
+            dialog = GameOverDialog(outcome.describe(names), names, outcome.scores,
+                                    self.totals, list(view.payoff_counts), self.parent_widget,
+                                    totals_title=self.totals_title())
         company = self.company
         if company is not None:
             dialog.new_button.setText("Play &Again")

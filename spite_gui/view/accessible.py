@@ -31,6 +31,7 @@ from __future__ import annotations
 
 import weakref
 from collections.abc import Callable, Sequence
+from typing import NamedTuple
 
 from PySide6.QtCore import QElapsedTimer, QObject, QPoint, QRect, QRectF, QTimer, Signal
 from PySide6.QtGui import (
@@ -79,9 +80,11 @@ def announce(target: QObject, text: str, urgent: bool = False) -> None:
     QAccessible.updateAccessibility(event)
 
 
-def tell_at_focus(view: TableView, text: str) -> bool:
+def tell_at_focus(view: TableView, text: str, lasts_ms: int = 0) -> bool:
     """Have a screen reader say ``text`` as the new description of the pile or card the
-    keyboard focus is on; False if the table does not hold the focus (nothing said)."""
+    keyboard focus is on; False if the table does not hold the focus (nothing said).
+    ``lasts_ms``: about how long the reader takes to say it; if what is at the focus
+    changes by itself meanwhile, the words go with the focus (:meth:`TableNews.follow_focus`)."""
     scene = view.table_scene()
     if not view.hasFocus() or scene.cover.up or not scene.piles():
         return False
@@ -97,13 +100,13 @@ def tell_at_focus(view: TableView, text: str) -> bool:
     wait = FOCUS_FIRST_MS - news.since_focus_ms()
     if wait > 0:
         held = weakref.ref(item)
-        QTimer.singleShot(wait, view, lambda: _describe(view, held(), text))
+        QTimer.singleShot(wait, view, lambda: _describe(view, held(), text, lasts_ms))
     else:
-        _describe(view, item, text)
+        _describe(view, item, text, lasts_ms)
     return True
 
 
-def _describe(view: TableView, item: QObject | None, text: str) -> None:
+def _describe(view: TableView, item: QObject | None, text: str, lasts_ms: int = 0) -> None:
     """Give ``item`` the description ``text``, so a screen reader says it."""
     if item is None or not QAccessible.isActive():
         return
@@ -115,15 +118,30 @@ def _describe(view: TableView, item: QObject | None, text: str) -> None:
     if told == text:
         text = text[:-1] if text.endswith(".") else text + "."
     _told[item] = text
-    _NEWS[view] = ("", item)
+    _NEWS[view] = _News("", item, QElapsedTimer(), 0)
     QAccessible.updateAccessibility(QAccessibleEvent(item, QAccessible.Event.DescriptionChanged))
-    _NEWS[view] = (text, item)
+    clock = QElapsedTimer()
+    clock.start()
+    _NEWS[view] = _News(text, item, clock, lasts_ms)
     QAccessible.updateAccessibility(QAccessibleEvent(item, QAccessible.Event.DescriptionChanged))
+
+
+class _News(NamedTuple):
+    """Words told at the focus: the item they were told at, since when, for how long."""
+
+    text: str
+    item: QObject
+    clock: QElapsedTimer
+    lasts_ms: int
+
+    def being_said(self) -> bool:
+        """True while a reader may still be saying them (or not have come to them yet)."""
+        return bool(self.text) and self.clock.isValid() and self.clock.elapsed() < self.lasts_ms
 
 
 # The words last told at the focus, by table: they are the description of the item told
 # at until the focus moves on (a reader that asks again hears them again).
-_NEWS: weakref.WeakKeyDictionary[TableView, tuple[str, QObject]] = weakref.WeakKeyDictionary()
+_NEWS: weakref.WeakKeyDictionary[TableView, _News] = weakref.WeakKeyDictionary()
 
 
 # The words each pile or card was last given as its description (Orca's memory of them).
@@ -134,11 +152,19 @@ def _news_of(item: QObject | None) -> str:
     scene = item.scene() if isinstance(item, PileItem | CardItem) else None
     view = _view_of(scene)
     told = _NEWS.get(view) if isinstance(view, TableView) else None
-    return told[0] if told is not None and told[1] is item else ""
+    return told.text if told is not None and told.item is item else ""
 
 
-def _forget_news(view: TableView) -> None:
-    _NEWS.pop(view, None)
+def _forget_news(view: TableView) -> _News | None:
+    return _NEWS.pop(view, None)
+
+
+def _carry_news(view: TableView, news: _News | None, item: QObject) -> None:
+    """Words still being said at the item the focus was on become the description of
+    the item that took its place (a reader reads them with the new focus)."""
+    if news is not None and news.item is not item and news.being_said():
+        _NEWS[view] = news._replace(item=item)
+        _told[item] = news.text
 
 
 def _interface_for(_class_name: str, obj: QObject) -> QAccessibleInterface | None:
@@ -412,12 +438,18 @@ class TableNews(QObject):
         scene.key_focus_shown.connect(self._on_focus_shown)
         scene.changed.connect(self._on_changed)
 
-    def _on_focus_moved(self, _stop: Stop) -> None:
-        _forget_news(self._view)  # the words told at the last place stay there
+    def _on_focus_moved(self, _stop: Stop, carry: bool = False) -> None:
+        """Report the focus where it now is. The words told at the last place stay there
+        when a key moved it; with ``carry`` (the place stayed and what is there changed)
+        words a reader may still be saying go with it: a reader that takes in the new
+        focus late drops the news of the one it skipped, or cuts it off."""
+        news = _forget_news(self._view)
         scene = self._view.table_scene()
         self._focused = scene.key_focus.key if scene.piles() else None
         if self._view.hasFocus() and not scene.cover.up and scene.piles():
             item = focus_item(scene)
+            if carry:
+                _carry_news(self._view, news, item)
             self._last_item = weakref.ref(item)
             self._focus_clock.start()
             if QAccessible.isActive():
@@ -443,7 +475,7 @@ class TableNews(QObject):
         scene = self._view.table_scene()
         if (scene.piles() and not scene.cover.up and self._view.hasFocus()
                 and focus_item(scene) is not self._last_item()):
-            self._on_focus_moved(scene.key_focus)
+            self._on_focus_moved(scene.key_focus, carry=True)
 
     def _on_changed(self, *_regions: object) -> None:
         """Report the piles that now read differently (checked once per change of the

@@ -16,7 +16,7 @@ from PySide6.QtGui import QAction, QActionGroup, QFont, QPainter, QTextLayout
 from PySide6.QtWidgets import QLabel, QMainWindow, QMenu, QSizePolicy
 
 from ..table.speech import spoken
-from . import accessible, timing
+from . import accessible, menu_keys, timing
 from .menus import MENUS, Command, Submenu, shortcuts
 from .screen_fit import available_area, fit_size, fitted, frame_margins
 from .table_scene import TableScene
@@ -170,6 +170,7 @@ class MainWindow(QMainWindow):
         self.view = TableView(self.scene, self)
         self.setCentralWidget(self.view)
         self.table_news = accessible.install(self.view)  # the table for screen readers
+        menu_keys.install()  # the menus' items tell screen readers their keys
         self.view.setFocus()  # the keys play at once
         self.log_panel: GameLogPanel | None = None  # made when first opened: a faster start
         self._deal: int | None = None  # for the title: the deal and the file it came from

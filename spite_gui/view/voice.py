@@ -153,12 +153,12 @@ class Voice(QObject):
         self._pending, self._urgent = [], False
         self._quiet_until_gap = True
         channel = self._channel
-        said_for = round(len(text) * 1000 / FOCUS_SPEECH_CPS)
-        self._gap.start(max(FOCUS_GAP_MS, said_for) if channel == FOCUS
+        said_for = max(FOCUS_GAP_MS, round(len(text) * 1000 / FOCUS_SPEECH_CPS))
+        self._gap.start(said_for if channel == FOCUS
                         else ANNOUNCE_GAP_MS if channel == ANNOUNCE else MIN_GAP_MS)
         if channel == SPEECH_SERVICE:
             self._speech_service().speak(text)
-        elif channel == FOCUS and accessible.tell_at_focus(self._view, text):
+        elif channel == FOCUS and accessible.tell_at_focus(self._view, text, said_for):
             pass
         elif channel == FOCUS and not self._view.window().isActiveWindow():
             self._held.append(text)  # the window is not in front yet: said when it is

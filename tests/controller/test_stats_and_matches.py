@@ -200,6 +200,10 @@ def test_quitting_during_the_last_animations_keeps_the_finished_game(launch, qtb
     assert controller.play_move(WIN_NOW) is None
     assert app.session.game.is_over and controller.busy and not over  # the winning card flies
     launch.quit(app)  # Ctrl+Q before it lands
+    # the closed window's card lands (or stops), and nothing more comes of that game there
+    qtbot.waitUntil(lambda: not controller.settling
+                    and not app.window.scene.animations_running, timeout=20000)
+    assert not over and app.session.game_over_dialog is None
 
     again = launch()
     assert again.saved_games.resume_box is None  # nothing to resume: the game was finished

@@ -7,8 +7,9 @@ folder and socket, the generic output module running ``speech_capture.py``);
 (:func:`.xsession.accessibility_bus`), with preferences of its own and that
 speech-dispatcher as its voice. Orca is Debian's (``/usr/bin/orca``), or the one in a
 Debian root made by ``.ci/run`` (:data:`CURRENT_ORCA_ROOT`, a newer release), run
-there with this machine's /tmp, /proc, /dev and /run. :class:`Spoken` reads the file
-and waits on it, never on the clock.
+there with this machine's /tmp, /dev and /run; either runs in a process namespace of
+its own (no other Orca on the machine can stop it). :class:`Spoken` reads the file and
+waits on it, never on the clock.
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ import json
 import os
 import pathlib
 import shutil
+import signal
 import subprocess
 import time
 from collections.abc import Callable, Iterator
@@ -63,6 +65,8 @@ class Spoken:
 
     def __init__(self, path: pathlib.Path) -> None:
         self.path = path
+        # why the screen reader can say nothing more (None while it runs): set by orca()
+        self.reader_gone: Callable[[], str | None] = lambda: None
 
     def records(self) -> list[dict]:
         try:
@@ -96,6 +100,9 @@ class Spoken:
             heard = self.text(start)
             if check(heard):
                 return heard
+            gone = self.reader_gone()
+            if gone is not None:
+                raise AssertionError(f"never heard {what}: {gone}; heard: {heard!r}")
             if time.monotonic() > end:
                 raise AssertionError(f"never heard {what}; heard: {heard!r}")
             time.sleep(0.05)
@@ -181,15 +188,43 @@ def _orca_prefs(folder: pathlib.Path) -> pathlib.Path:
     return prefs
 
 
+PROCESS_NAME = "orca-under-test"  # not "orca": no other Orca finds it (15 letters at most)
+# Orca names its process with setproctitle() when it can import it: this one, made ready
+# at the start of its Python (its own script puts the system's packages first)
+_SITECUSTOMIZE = f'''"""The process name of an Orca under test."""
+import ctypes
+import sys
+import types
+
+
+def setproctitle(_name):
+    ctypes.CDLL("libc.so.6").prctl(15, ctypes.create_string_buffer(b"{PROCESS_NAME}"), 0, 0, 0)
+
+
+sys.modules["setproctitle"] = types.ModuleType("setproctitle")
+sys.modules["setproctitle"].setproctitle = setproctitle
+'''
+
+
 @contextlib.contextmanager
 def orca(env: dict[str, str], folder: pathlib.Path, spoken: Spoken,
          root: pathlib.Path | None = None) -> Iterator[subprocess.Popen]:
     """Orca running on the X screen and accessibility bus of ``env`` (this machine's, or
     the one installed in the Debian ``root``), speaking to the speech-dispatcher of
-    ``env``; ready once it has said it is on."""
+    ``env``; ready once it has said it is on.
+
+    An Orca started with ``--replace`` kills every other process of its user named
+    ``orca``, and one that finds another running refuses to start: two test runs on one
+    machine took each other's reader away, and the game went unheard mid-game. So this
+    Orca runs in a process namespace of its own (it sees no other) under a process name
+    no other looks for (:data:`PROCESS_NAME`); :meth:`Spoken.wait_for` says so at once
+    if it stops anyway."""
     prefs = _orca_prefs(folder)
+    names = folder / "process-name"
+    names.mkdir(exist_ok=True)
+    (names / "sitecustomize.py").write_text(_SITECUSTOMIZE, encoding="utf-8")
     start = spoken.mark()
-    command = ["orca", "--replace", "--user-prefs", str(prefs)]
+    command = ["orca", "--user-prefs", str(prefs)]
     if os.environ.get("SPITE_ORCA_DEBUG"):  # Orca's own account of each event, to read
         command += ["--debug", "--debug-file", str(folder / "orca-debug.txt")]
     if root is not None:
@@ -199,16 +234,39 @@ def orca(env: dict[str, str], folder: pathlib.Path, spoken: Spoken,
         mounts = " && ".join(f"mkdir -p {root}{d} && mount --rbind {d} {root}{d}"
                              for d in shared)
         inner = " ".join(f"'{part}'" for part in command)
-        command = ["unshare", "--mount", "--propagation", "private", "--", "sh", "-c",
-                   f"{mounts} && exec chroot {root} {inner}"]
+        command = ["sh", "-c", f"{mounts} && exec chroot {root} {inner}"]
+    # its own processes and /proc (so it sees no other Orca), its own mounts; killed when
+    # the namespace's first process (unshare) goes
+    isolate = ["unshare", "--pid", "--mount-proc", "--kill-child", "--propagation", "private"]
+    if os.geteuid() != 0:
+        isolate.append("--map-root-user")
     env = {**env, "HOME": str(folder), "XDG_CONFIG_HOME": str(folder / "config"),
-           "XDG_DATA_HOME": str(folder / "data"), "GTK_A11Y": "none"}
+           "XDG_DATA_HOME": str(folder / "data"), "GTK_A11Y": "none",
+           "PYTHONPATH": str(names)}
     env.pop("QT_LINUX_ACCESSIBILITY_ALWAYS_ON", None)
     with open(folder / "orca-output.txt", "wb") as output:
-        process = subprocess.Popen(command, env=env, stdout=output, stderr=output)
+        process = subprocess.Popen([*isolate, "--", *command], env=env, stdout=output,
+                                   stderr=output)
+    spoken.reader_gone = lambda: (None if process.poll() is None
+                                  else f"Orca ended with exit status {process.returncode}")
     try:
         spoken.wait_for(lambda text: "Screen reader on" in text, 60, "Orca starting",
                         start)
         yield process
     finally:
-        stop(process)
+        spoken.reader_gone = lambda: None
+        _stop_isolated(process)
+
+
+def _stop_isolated(process: subprocess.Popen) -> None:
+    """End the program ``unshare`` runs (it passes no signal on), then ``unshare``."""
+    try:
+        children = pathlib.Path(f"/proc/{process.pid}/task/{process.pid}/children")
+        for pid in children.read_text().split():
+            os.kill(int(pid), signal.SIGTERM)  # Orca ends tidily (its debug file written)
+        process.wait(10)
+    except (OSError, ValueError, subprocess.TimeoutExpired):
+        pass
+    if process.poll() is None:
+        process.kill()  # and with it, whatever still runs in its namespace
+        process.wait(10)

@@ -5,19 +5,23 @@ keyboard focus followed, nothing hidden named, and nothing under the cover."""
 from __future__ import annotations
 
 import gc
+import threading
 import weakref
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAccessible
 from PySide6.QtTest import QTest
 
+from spite_gui.controller.simple_player import SimplePlayer
 from spite_gui.engine import Game, Rules
 from spite_gui.play import Seating
 from spite_gui.table import speech
 from spite_gui.table.piles import PileKey
 from spite_gui.table.snapshot import table_snapshot
 from spite_gui.view.key_focus import Stop
-from tests.controller.helpers import ACE, opening, put
+from tests.controller.helpers import ACE, CLASSIC, opening, put
+from tests.engine.helpers import position
 
 Name = QAccessible.Text.Name
 
@@ -185,3 +189,62 @@ def test_after_a_new_game_the_reader_holds_a_place_of_the_new_table(app, qtbot):
     qtbot.waitUntil(lambda: app.table.my_turn and not app.table.settling, timeout=10000)
     qtbot.waitUntil(lambda: bool(reported) and reported[-1] is focus_item(window.scene))
     assert reported[-1] is not old and reported[-1].scene() is window.scene
+
+
+@pytest.fixture
+def reading():
+    """Qt's accessibility on, as when a screen reader listens (the interfaces say what
+    they would tell it)."""
+    QAccessible.setActive(True)
+    yield
+    QAccessible.setActive(False)
+
+
+class _WaitingPlayer(SimplePlayer):
+    """A computer player that moves once the test lets it."""
+
+    def __init__(self, go: threading.Event) -> None:
+        self.go = go
+
+    def choose(self, view):
+        self.go.wait(30)
+        return super().choose(view)
+
+
+def test_words_still_being_said_go_with_the_focus_when_the_place_changes_under_it(
+        app_with, qtbot, reading):
+    """Told at the focus, "You placed the 7 of clubs on side stack 1 … Your hand, empty"
+    was lost when the last card left the hand (the focus on the empty hand) and the hand
+    was dealt again at once: a reader that took in the focus late skipped the empty hand
+    for its new first card, and dropped the words told at the hand."""
+    from spite_gui.view.accessible import focus_item
+    from spite_gui.view.voice import FOCUS
+
+    go = threading.Event()
+    app = app_with(lambda _level, _seed: _WaitingPlayer(go))
+    try:
+        put(app, position(CLASSIC, hands=["7C", "5S 5H 5D 5C 6S"],
+                          payoffs=["JD 3C 8S", "JH 2D 9C"],
+                          stock="TC TH JS JC 8D 8C 7D 7H 6C 6D 6H 4D 4H 3D 3H 2C 2H"))
+        app.voice.set_channel(FOCUS)
+        window = app.window
+        view, scene = window.view, window.scene
+        hand = scene.pile(PileKey("hand", 0))
+        view.setFocus()
+        qtbot.waitUntil(lambda: view.hasFocus() and app.table.my_turn
+                        and not app.table.settling)
+        told = []  # each place the reader was told of, and its description then
+        window.table_news.focus_reported.connect(lambda item: told.append((item, (
+            QAccessible.queryAccessibleInterface(item).text(QAccessible.Text.Description)))))
+        sent = []
+        app.voice.sent.connect(lambda text, _channel: sent.append(text))
+        QTest.keyClick(view, Qt.Key.Key_1)  # the last card of the hand, on side stack 1
+        qtbot.waitUntil(lambda: any("You placed 7 of clubs" in text for text in sent))
+        assert focus_item(scene) is hand and told[-1][0] is hand  # the hand, empty
+        go.set()  # the computer plays at once, and the hand is dealt again
+        qtbot.waitUntil(lambda: app.table.my_turn and len(hand.cards) == 5, timeout=10000)
+        qtbot.waitUntil(lambda: told[-1][0] is focus_item(scene) is hand.cards[0])
+        # the reader, taking in the first card of the new hand, reads the words with it
+        assert "You placed 7 of clubs on side stack 1" in told[-1][1]
+    finally:
+        go.set()
