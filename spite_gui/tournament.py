@@ -145,6 +145,7 @@ def play_game(task: tuple) -> GameRecord:
                                race_for(players).chances(counts, seat, left)[seat]))
         started = time.thread_time()  # processor time, as the players count theirs
         move: Move | None = None
+        problem: object = None  # why the move could not be played: a refusal, or an error
         try:
             move = bots[seat].choose(game.view(seat))
             problem = game.why_illegal(move)

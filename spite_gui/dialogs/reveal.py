@@ -25,6 +25,8 @@ from PySide6.QtWidgets import (
 )
 
 from spite_gui.engine import Card, Game
+from spite_gui.table.card_names import card_label
+from spite_gui.table.outcomes import outcome_words
 from spite_gui.view.screen_fit import fit_size
 
 RED_SUITS = "HD"
@@ -88,7 +90,7 @@ def cards_html(cards: Sequence[Card]) -> str:
         return "<i>(none)</i>"
     parts = []
     for card in cards:
-        label = html.escape(card.label)
+        label = html.escape(card_label(card))
         if card.suit in RED_SUITS:
             label = f'<span style="color:{RED}">{label}</span>'
         parts.append(f"<b>{label}</b>")
@@ -109,7 +111,7 @@ class RevealDialog(QDialog):
 
         everyone = [_name(seat, names, human_seat) for seat in range(game.players)]
         outcome = game.outcome
-        ending = outcome.describe(everyone) if outcome is not None else "The game goes on."
+        ending = outcome_words(outcome, everyone) if outcome is not None else "The game goes on."
         intro = QLabel(
             f"<p>{html.escape(ending)}</p>"
             "<p>These are all the cards that stayed hidden, so you can check that nobody "

@@ -57,7 +57,12 @@ def _emit(event: str, **fields: Any) -> None:
 
 
 def _news_printer(news: News) -> None:
-    _emit("news", kind=news.kind, seat=news.seat, text=news.describe())
+    """The news as its kind and facts (a refusal as its code): a script reads them, and
+    words them itself if it wants to."""
+    detail = news.detail
+    if not isinstance(detail, str | int | float | bool | type(None)):
+        detail = str(detail)
+    _emit("news", kind=news.kind, seat=news.seat, name=news.name, detail=detail)
 
 
 def _player(level: str, seed: int) -> Any:
