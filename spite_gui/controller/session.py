@@ -19,6 +19,7 @@ from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QWidget
 
 from ..engine import MAX_DEAL_NUMBER, Game, Outcome, Rules
+from ..engine.rules import DEFAULT_PRESET
 from ..engine.scoring import PAYOFF_EMPTIED
 from ..play import GameHost, Seating
 from ..table.outcomes import outcome_words
@@ -37,7 +38,6 @@ if TYPE_CHECKING:
     from ..dialogs.help import HelpDialog
     from ..dialogs.reveal import RevealDialog
 
-DEFAULT_PRESET = "Classic"
 DEFAULT_LEVEL = "medium"
 
 #: Where new games come from: a deal number (None: a fresh one) -> the game and its seats.
