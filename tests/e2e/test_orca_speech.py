@@ -214,6 +214,30 @@ def test_a_blind_player_hears_two_whole_turns_played_by_keys(tmp_path, which, sp
 
 
 @pytest.mark.parametrize("which", ["debian12", "current"])
+def test_news_that_reaches_a_held_up_reader_all_at_once_is_all_spoken(tmp_path, which):
+    """The end of the player's turn, the computer's turn and "Your turn", told while the
+    reader is held up (as on a busy desktop), reach it all at once: each is spoken. A
+    current Orca dropped an announcement that reached it within a tenth of a second of
+    the last, and the player never heard that their turn had come."""
+    _needs()
+    root = _orca_root(which)
+    with game_heard_by_orca(tmp_path, root, "--seed", str(SEED)) as (env, spoken, report):
+        player = Player(env, spoken, report)
+        start = player.ready()
+        player.hear("Your turn")
+        spoken.wait_quiet(1.0, HEAR)
+        mark = player.key("1")  # (Orca 43 has the keys pass through it: not held up yet)
+        report_when(report, lambda d: len(d["moves"]) > len(start["moves"]), 60, "the discard")
+        with spoken.reader_held_up():
+            report_when(report, lambda d: d["my_turn"] and not d["busy"] and any(
+                "Your turn. You drew" in text for text, _channel in d["said"]),
+                120, "the computer's turn over and the player's told")
+        placed = _card_name(start["hand"][start["focus"][1]]["face"])
+        player.hear(f"You placed {placed} on side stack 1", "Computer played", "Your turn",
+                    "You drew", since=mark)
+
+
+@pytest.mark.parametrize("which", ["debian12", "current"])
 def test_menu_items_are_read_with_their_keys(tmp_path, which):
     """A menu item is read with its shortcut ("New Game, Ctrl+N": Orca 43 said none of
     them)."""
