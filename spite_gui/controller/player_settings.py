@@ -26,7 +26,7 @@ from ..storage import NEWER, AppPaths, Settings, StorageProblem, load_settings, 
 from ..storage.settings import ZOOM_STEPS
 from ..storage.window_state import WindowState, load_window_state, save_window_state
 from ..view.layout import compute_layout
-from ..view.quiet_build import quietly
+from ..view.quiet_build import answer_readers, quietly
 from ..view.theme import THEMES
 from .matchplay import Plan
 from .table import TableController
@@ -164,6 +164,7 @@ class PlayerSettings(QObject):
 
         dialog.accepted.connect(lambda: self.change(dialog.result_settings()))
         dialog.finished.connect(done)
+        answer_readers()
         dialog.open()
 
     def change(self, settings: Settings) -> None:

@@ -19,7 +19,7 @@ from PySide6.QtWidgets import QWidget
 from ..engine import Game, Outcome
 from ..play import REMOTE, Seating
 from ..storage import AppPaths, StorageProblem
-from ..view.quiet_build import quietly
+from ..view.quiet_build import answer_readers, quietly
 
 if TYPE_CHECKING:  # the statistics (sqlite3) load when first used, after the first paint
     from ..dialogs.statistics import StatisticsDialog
@@ -127,6 +127,7 @@ class GameRecords(QObject):
         if self.statistics_dialog is None:
             with quietly():  # told to a screen reader whole, as it opens
                 self.statistics_dialog = StatisticsDialog(self.stats, self.parent_widget)
+            answer_readers()
         else:
             self.statistics_dialog.refresh()  # a new one has just read the statistics
         self.statistics_dialog.show()

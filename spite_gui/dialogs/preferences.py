@@ -373,9 +373,9 @@ class PreferencesDialog(QDialog):
         form.addRow("", self.highlight_check)
         self.speech_combo = _combo({c: SPEECH_LABELS[c] for c in SPEECH_CHANNELS})
         self.speech_combo.setToolTip(
-            "How the game's words reach your screen reader. Automatic: through the focused "
-            "pile or card on Linux (every Orca reads it), the screen reader's announcements "
-            "on Windows and macOS.")
+            "How the game's words reach your screen reader. Automatic: its announcements "
+            "where it listens for them (Orca 46 and later, Windows, macOS), else the focused "
+            "pile or card (Orca 42 to 45).")
         self.summary_combo = _combo({"short": "Short: the ranks on each centre stack",
                                      "full": "Full: every card and where it came from"})
         form.addRow("S&peech:", self.speech_combo)

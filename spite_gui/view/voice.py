@@ -165,7 +165,7 @@ class Voice(QObject):
             return
         else:
             channel = ANNOUNCE
-            accessible.announce(self._view, text, urgent)
+            accessible.announce_at_table(self._view, text, urgent)
         self.sent.emit(text, channel)
 
     def _focus_came(self, _stop: object) -> None:

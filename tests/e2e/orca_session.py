@@ -67,6 +67,8 @@ class Spoken:
         self.path = path
         # why the screen reader can say nothing more (None while it runs): set by orca()
         self.reader_gone: Callable[[], str | None] = lambda: None
+        # stops the screen reader (True) or lets it go on (False): set by orca()
+        self.hold_reader: Callable[[bool], None] = lambda _held: None
 
     def records(self) -> list[dict]:
         try:
@@ -106,6 +108,16 @@ class Spoken:
             if time.monotonic() > end:
                 raise AssertionError(f"never heard {what}; heard: {heard!r}")
             time.sleep(0.05)
+
+    @contextlib.contextmanager
+    def reader_held_up(self) -> Iterator[None]:
+        """The screen reader stopped within the block, as a busy desktop holds it up: what
+        the program tells it meanwhile waits on the bus and reaches it all at once."""
+        self.hold_reader(True)
+        try:
+            yield
+        finally:
+            self.hold_reader(False)
 
     def wait_quiet(self, quiet: float = 1.5, timeout: float = 60) -> None:
         """Until nothing new has been said or finished for ``quiet`` seconds."""
@@ -249,24 +261,32 @@ def orca(env: dict[str, str], folder: pathlib.Path, spoken: Spoken,
                                    stderr=output)
     spoken.reader_gone = lambda: (None if process.poll() is None
                                   else f"Orca ended with exit status {process.returncode}")
+    spoken.hold_reader = lambda held: _signal_isolated(
+        process, signal.SIGSTOP if held else signal.SIGCONT)
     try:
         spoken.wait_for(lambda text: "Screen reader on" in text, 60, "Orca starting",
                         start)
         yield process
     finally:
         spoken.reader_gone = lambda: None
+        spoken.hold_reader = lambda _held: None
+        _signal_isolated(process, signal.SIGCONT)  # (a test that stopped before letting it go)
         _stop_isolated(process)
+
+
+def _signal_isolated(process: subprocess.Popen, number: int) -> None:
+    """Send signal ``number`` to the program ``unshare`` runs."""
+    children = pathlib.Path(f"/proc/{process.pid}/task/{process.pid}/children")
+    with contextlib.suppress(OSError, ValueError):
+        for pid in children.read_text().split():
+            os.kill(int(pid), number)
 
 
 def _stop_isolated(process: subprocess.Popen) -> None:
     """End the program ``unshare`` runs (it passes no signal on), then ``unshare``."""
-    try:
-        children = pathlib.Path(f"/proc/{process.pid}/task/{process.pid}/children")
-        for pid in children.read_text().split():
-            os.kill(int(pid), signal.SIGTERM)  # Orca ends tidily (its debug file written)
+    _signal_isolated(process, signal.SIGTERM)  # Orca ends tidily (its debug file written)
+    with contextlib.suppress(subprocess.TimeoutExpired):
         process.wait(10)
-    except (OSError, ValueError, subprocess.TimeoutExpired):
-        pass
     if process.poll() is None:
         process.kill()  # and with it, whatever still runs in its namespace
         process.wait(10)

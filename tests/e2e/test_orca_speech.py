@@ -190,6 +190,20 @@ def game_heard_by_orca(tmp_path: pathlib.Path, root: pathlib.Path | None, *args:
         pytest.skip(f"no accessibility session here: {error}")
 
 
+@contextlib.contextmanager
+def first_turn_heard(tmp_path: pathlib.Path, which: str) -> Iterator[Player]:
+    """Deal :data:`SEED` with Orca (``which``) listening, once "Your turn" has been heard
+    and the reader is quiet: the player."""
+    _needs()
+    root = _orca_root(which)
+    with game_heard_by_orca(tmp_path, root, "--seed", str(SEED)) as (env, spoken, report):
+        player = Player(env, spoken, report)
+        player.ready()
+        player.hear("Your turn")
+        spoken.wait_quiet(1.0, HEAR)
+        yield player
+
+
 @pytest.mark.parametrize("speed", ["normal", "instant"])
 @pytest.mark.parametrize("which", ["debian12", "current"])
 def test_a_blind_player_hears_two_whole_turns_played_by_keys(tmp_path, which, speed):
@@ -214,16 +228,31 @@ def test_a_blind_player_hears_two_whole_turns_played_by_keys(tmp_path, which, sp
 
 
 @pytest.mark.parametrize("which", ["debian12", "current"])
+def test_news_that_reaches_a_held_up_reader_all_at_once_is_all_spoken(tmp_path, which):
+    """The end of the player's turn, the computer's turn and "Your turn", told while the
+    reader is held up (as on a busy desktop), reach it all at once: each is spoken. A
+    current Orca dropped an announcement that reached it within a tenth of a second of
+    the last, and the player never heard that their turn had come."""
+    with first_turn_heard(tmp_path, which) as player:
+        spoken, report = player.spoken, player.report
+        start = player.state()
+        mark = player.key("1")  # (Orca 43 has the keys pass through it: not held up yet)
+        report_when(report, lambda d: len(d["moves"]) > len(start["moves"]), 60, "the discard")
+        with spoken.reader_held_up():
+            report_when(report, lambda d: d["my_turn"] and not d["busy"] and any(
+                "Your turn. You drew" in text for text, _channel in d["said"]),
+                120, "the computer's turn over and the player's told")
+        placed = _card_name(start["hand"][start["focus"][1]]["face"])
+        player.hear(f"You placed {placed} on side stack 1", "Computer played", "Your turn",
+                    "You drew", since=mark)
+
+
+@pytest.mark.parametrize("which", ["debian12", "current"])
 def test_menu_items_are_read_with_their_keys(tmp_path, which):
     """A menu item is read with its shortcut ("New Game, Ctrl+N": Orca 43 said none of
     them)."""
-    _needs()
-    root = _orca_root(which)
-    with game_heard_by_orca(tmp_path, root, "--seed", str(SEED)) as (env, spoken, report):
-        player = Player(env, spoken, report)
-        player.ready()
-        player.hear("Your turn")
-        spoken.wait_quiet(1.0, HEAR)
+    with first_turn_heard(tmp_path, which) as player:
+        spoken = player.spoken
 
         def keys_heard(said: str, since: int) -> str:
             # (Orca 43's speech service reads the "+" of Ctrl+N aloud)
@@ -237,24 +266,23 @@ def test_menu_items_are_read_with_their_keys(tmp_path, which):
         player.press_and_hear("Escape", "of")  # back on the table: a card of the hand
 
 
-# A current Orca (48) asks the game which window is active as it takes in the key that
-# opens the dialog; the game, building the dialog, answers once it is up, and that Orca
-# then says the new window's title and stops it at once as it does for every key press
+# A current Orca asks several things in turn about the window it is on as it takes in a
+# key; the game answers what was asked before the dialog shows, but on a busy machine the
+# later questions still come after it is up, and the title is cut off (2 runs in 6 here)
 @pytest.mark.parametrize("which", ["debian12", pytest.param("current", marks=pytest.mark.xfail(
-    reason="Orca 48 cuts the title of a window that opened before it took in the key"))])
+    reason="on a busy machine Orca 48 can still take the new window in as part of the key "
+    "and cut its title off", strict=False))])
 def test_a_dialog_is_read_with_its_title_as_it_opens(tmp_path, which):
-    """Preferences is read with its title as it opens (it never was with Orca 43), then
-    the control that has the focus."""
-    _needs()
-    root = _orca_root(which)
-    with game_heard_by_orca(tmp_path, root, "--seed", str(SEED)) as (env, spoken, report):
-        player = Player(env, spoken, report)
-        player.ready()
-        player.hear("Your turn")
-        spoken.wait_quiet(1.0, HEAR)
+    """Preferences and Statistics are read with their titles as they open (Preferences'
+    never was with Orca 43; a current Orca, which asks the game which window is active as
+    it takes in a key, said it and cut it off at once when the answer came after the
+    dialog was up), then the control that has the focus."""
+    with first_turn_heard(tmp_path, which) as player:
         player.hear("Preferences dialog", "Rules page tab", since=player.hold("ctrl", "comma"))
         player.press_and_hear("Tab", "Preset", "combo box", "Classic")
         player.press_and_hear("Escape", "of")  # back on the table: a card of the hand
+        player.hear("Statistics dialog", since=player.hold("ctrl", "t"))
+        player.press_and_hear("Escape", "of")
 
 
 def test_a_whole_game_played_by_keys_with_speech_alone(tmp_path):
