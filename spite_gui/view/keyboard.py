@@ -187,9 +187,9 @@ def _to_side_stack(scene: TableScene, number: int) -> None:
 def _peek_at_focus(scene: TableScene) -> None:
     """P: spread the focused side stack out (any player's); P again puts it back."""
     key = scene.key_focus.key
-    if scene.peeking == key:
-        scene.end_peek()
+    if scene.peek.key == key:
+        scene.peek.end()
     elif key.kind != SIDE or not scene.pile(key).cards:
         scene.refuse_key(PEEK)
     else:
-        scene.show_peek(key)
+        scene.peek.show(key)

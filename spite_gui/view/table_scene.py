@@ -19,11 +19,10 @@ from __future__ import annotations
 
 import weakref
 
-from PySide6.QtCore import QLineF, QPointF, QRect, QRectF, QSizeF, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QPainter
+from PySide6.QtCore import QLineF, QPointF, QRect, QRectF, Qt, QTimer, Signal
+from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import (
     QApplication,
-    QGraphicsRectItem,
     QGraphicsScene,
     QGraphicsSceneMouseEvent,
 )
@@ -39,6 +38,7 @@ from .key_focus import FocusRing, Stop
 from .layout import TableLayout, compute_layout
 from .lifetimes import Retirement, weak_call
 from .move_marks import MoveMarks
+from .peek import PEEK_Z, Peek
 from .pile_item import CASCADE, FAN, HOVER, LEGAL, NO_HIGHLIGHT, STACK, BadgeItem, PileItem
 from .scoreboard import Scoreboard, ScoreboardItem
 from .table_messages import INFO, REFUSAL, TableMessages, shake
@@ -46,7 +46,6 @@ from .theme import TableTheme
 
 DRAG_Z = 1000
 FLIGHT_Z = 700
-PEEK_Z = 900
 HOLD_TO_PEEK_MS = 450  # a press held this long peeks; a quicker click leaves the peek open
 CAPTIONS = {"stock": "Stock", "completed": "Completed", "payoff": "Payoff"}
 LIFT_RISE = 0.22  # a card lifted by a click or a key rises by this share of its height
@@ -96,8 +95,6 @@ class TableScene(QGraphicsScene):
         self.changed.connect(self._place_ring)
         self._drag_source: tuple[PileItem, int] | None = None
         self._hover: PileItem | None = None
-        self._peeking: PileItem | None = None
-        self._spreading = False
         self._hint: tuple[CardItem | None, PileItem] | None = None
         self._hold_timer = QTimer(self)
         self._hold_timer.setSingleShot(True)
@@ -111,12 +108,7 @@ class TableScene(QGraphicsScene):
         self._dropping: CardItem | None = None  # the card being let go of, while it is judged
         self._refused: CardItem | None = None  # a card let go of and refused: it shakes first
         self.table_colour: str | None = None  # None: the standard green felt
-        self._peek_shade = QGraphicsRectItem()
-        self._peek_shade.setBrush(QColor(0, 0, 0, 110))
-        self._peek_shade.setPen(Qt.PenStyle.NoPen)
-        self._peek_shade.setZValue(PEEK_Z - 1)
-        self._peek_shade.setVisible(False)
-        self.addItem(self._peek_shade)
+        self.peek = Peek(self)  # a side stack spread out
         self._scoreboard = ScoreboardItem()
         self.addItem(self._scoreboard)
         self.messages = TableMessages(self)  # what the table tells the player
@@ -136,7 +128,7 @@ class TableScene(QGraphicsScene):
     def set_table(self, players: int, centre_stacks: int, viewer: int = 0) -> None:
         """Make the piles for ``players`` seats and ``centre_stacks`` centre stacks (empty),
         the table turned so that seat ``viewer`` sits at the bottom."""
-        self.end_peek()
+        self.peek.end()
         self._cancel_press()
         self._hint = None
         self.marks.clear()
@@ -222,7 +214,7 @@ class TableScene(QGraphicsScene):
 
     def relayout(self, width: float, height: float) -> None:
         """Fit the table to ``width``×``height`` pixels; cards jump to their new places."""
-        self.end_peek()
+        self.peek.end()
         self.setSceneRect(QRectF(0, 0, width, height))
         self.cover.set_area(self.sceneRect())
         layout = compute_layout(width, height, self._players, self._centre_stacks,
@@ -382,7 +374,7 @@ class TableScene(QGraphicsScene):
         for other, pos in zip(dst.cards, positions, strict=True):
             if other is not card:
                 other.animate_to(pos, duration)
-        card.setZValue(PEEK_Z + 1 if dst is self._peeking else FLIGHT_Z)  # above a peek's shade
+        card.setZValue(PEEK_Z + 1 if dst.key == self.peek.key else FLIGHT_Z)  # above a peek's shade
         card.animate_to(positions[dst.cards.index(card)], duration,
                         scale_from=scale_from if abs(scale_from - 1) > 1e-3 else None,
                         on_done=dst.restack)
@@ -496,82 +488,6 @@ class TableScene(QGraphicsScene):
             return False
         return pile.kind == FAN or card is pile.cards[-1]
 
-    # -- peeking --------------------------------------------------------------------------
-    def show_peek(self, key: PileKey) -> None:
-        """Fan out every buried card of a side stack beside its top card, until :meth:`end_peek`.
-
-        The peek lasts while the table changes underneath it: whenever the stack's cards
-        are laid out again (a refresh, a card played from it or put on it) the fan is
-        spread again with the cards it holds then.
-        """
-        self.end_peek()
-        pile = self._piles[key]
-        if not pile.cards:
-            return
-        self._peeking = pile
-        self._peek_shade.setVisible(True)
-        pile.restacked.connect(self._spread_peek)
-        self._spread_peek()
-        self.peek_requested.emit(key)
-
-    def _spread_peek(self) -> None:
-        """Lay the peeked stack out above the shade: its top card in its place, the buried
-        cards in a row beside it."""
-        pile = self._peeking
-        if pile is None or self._spreading:
-            return
-        self._spreading = True  # finishing a card's flight restacks its pile: no second pass
-        try:
-            self._peek_shade.setRect(self.sceneRect())
-            if not pile.cards:
-                return
-            buried, top = pile.cards[:-1], pile.cards[-1]
-            top_rect = QRectF(pile.card_positions()[-1], pile.card_size)
-            top.set_card_size(pile.card_size)  # a buried card may have become the top
-            top.setZValue(PEEK_Z + 1)
-            layout = self._layout
-            big = QSizeF(pile.card_size)
-            if layout is not None:
-                w = max(big.width(), layout.card_width * 0.8)
-                big = QSizeF(round(w), round(w * 1.4))
-            places = self._peek_positions(top_rect, big, len(buried))
-            for number, (pos, card) in enumerate(zip(places, buried, strict=True)):
-                card.finish_animation()
-                card.set_card_size(big)
-                card.setPos(pos)
-                card.setZValue(PEEK_Z + 2 + number)
-        finally:
-            self._spreading = False
-
-    def _peek_positions(self, top: QRectF, size: QSizeF, count: int) -> list[QPointF]:
-        """Places in one row beside the top card, never covering it."""
-        if not count:
-            return []
-        area = self.sceneRect().adjusted(8, 8, -8, -8)
-        gap = size.width() * 0.08
-        step = min(size.width() + gap, (area.width() - size.width()) / max(count - 1, 1))
-        row_width = step * (count - 1) + size.width()
-        x = min(max(top.center().x() - row_width / 2, area.left()), area.right() - row_width)
-        if top.top() - gap - size.height() >= area.top():
-            y = top.top() - gap - size.height()
-        else:
-            y = min(top.bottom() + gap, area.bottom() - size.height())
-        return [QPointF(round(x + i * step), round(y)) for i in range(count)]
-
-    def end_peek(self) -> None:
-        pile = self._peeking
-        if pile is None:
-            return
-        self._peeking = None
-        pile.restacked.disconnect(self._spread_peek)
-        self._peek_shade.setVisible(False)
-        pile.lay_out(0)
-        self.peek_ended.emit(pile.key)
-
-    @property
-    def peeking(self) -> PileKey | None:
-        return self._peeking.key if self._peeking else None
-
     # -- the mouse ------------------------------------------------------------------------
     def card_at(self, pos: QPointF) -> CardItem | None:
         """The topmost card under ``pos`` (not the one being dragged)."""
@@ -634,16 +550,16 @@ class TableScene(QGraphicsScene):
             event.accept()
             return
         target = self._peek_target(event)
-        if self._peeking is not None:  # a peek left open by a click: this click closes it
-            shown = self._peeking
-            self.end_peek()
-            self._closing_click = target is None or target is shown
+        shown = self.peek.key
+        if shown is not None:  # a peek left open by a click: this click closes it
+            self.peek.end()
+            self._closing_click = target is None or target.key == shown
             if self._closing_click:
                 event.accept()
                 return
         if target is not None:
             self._peek_pressed_at = event.timestamp()  # in ms, as the release's
-            self.show_peek(target.key)
+            self.peek.show(target.key)
             event.accept()
             return
         if event.button() == Qt.MouseButton.RightButton:
@@ -706,10 +622,10 @@ class TableScene(QGraphicsScene):
             self._closing_click = False
             event.accept()
             return
-        if self._peeking is not None:
+        if self.peek.key is not None:
             opened = self._peek_pressed_at
             if opened is None or event.timestamp() - opened >= HOLD_TO_PEEK_MS:
-                self.end_peek()  # a held press peeks while it is held
+                self.peek.end()  # a held press peeks while it is held
             # else a click: the peek stays open until the next click or Esc
             event.accept()
             return
@@ -838,7 +754,7 @@ class TableScene(QGraphicsScene):
         if pile is not None and self._dragging is None:
             self._press = None
             self._peek_pressed_at = None
-            self.show_peek(pile.key)
+            self.peek.show(pile.key)
 
     def keyPressEvent(self, event) -> None:
         if self.cover.up:  # Space (or Enter) when the next person is at the screen
@@ -853,8 +769,8 @@ class TableScene(QGraphicsScene):
         if keyboard.play_key(self, event):
             event.accept()
             return
-        if event.key() == Qt.Key.Key_Escape and self._peeking is not None:
-            self.end_peek()
+        if event.key() == Qt.Key.Key_Escape and self.peek.key is not None:
+            self.peek.end()
             event.accept()
             return
         super().keyPressEvent(event)
@@ -872,7 +788,7 @@ class TableScene(QGraphicsScene):
         if pile is None or not self.can_pick_up(card):
             return False
         self.put_back()
-        self.end_peek()
+        self.peek.end()
         card.finish_animation()
         self.clear_hint()
         self._lifted = card
@@ -951,8 +867,8 @@ class TableScene(QGraphicsScene):
         if focus is None:
             return
         self._focus = focus
-        if self._peeking is not None and self._peeking.key != focus.key:
-            self.end_peek()
+        if self.peek.key not in (None, focus.key):
+            self.peek.end()
         hovered = self._piles[focus.key]
         self._update_hover(hovered if self._lifted is not None else None)
         self._place_ring()

@@ -134,12 +134,12 @@ def test_p_peeks_at_any_players_side_stack_and_says_what_is_there(app, qtbot):
     theirs = PileKey("side", 1, 3)
     focus_on(view, Stop(theirs))
     press(view, Key.Key_P)
-    assert scene.peeking == theirs
+    assert scene.peek.key == theirs
     assert app.table.status == "Computer's side stack 4, bottom to top: 7♣, A♥."
     press(view, Key.Key_P)
-    assert scene.peeking is None
+    assert scene.peek.key is None
     press(view, Key.Key_P, Key.Key_Escape)
-    assert scene.peeking is None
+    assert scene.peek.key is None
 
 
 def test_keys_asking_for_what_a_place_cannot_give_are_told_why(app, qtbot):
