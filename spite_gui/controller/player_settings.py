@@ -284,7 +284,7 @@ class PlayerSettings(QObject):
         table.set_wild_kings_as_jokers(settings.wild_kings_as_jokers)
         table.highlight_targets = settings.highlight_targets
         if not settings.highlight_targets:
-            scene.clear_highlights()
+            scene.highlights.clear()
         scene.set_card_back(settings.card_back)
         scene.set_card_faces(settings.card_faces == "large-print", settings.four_colour_suits)
         theme = THEMES[settings.table_theme]

@@ -191,7 +191,7 @@ class TableController(QObject):
                                        self.card_shown.emit, self._tell_event)
         self._apply_face_mapper()
         self.scene.set_table(view.players, view.rules.centre_stacks, viewer=self.seat)
-        self.scene.clear_hint()
+        self.scene.highlights.clear_hint()
         self.table_started.emit(update)
         self._update_undo()
         fresh = [type(e) for e in update.events] == [events.Dealt]  # a deal, nothing played
@@ -256,7 +256,7 @@ class TableController(QObject):
         after = update.view
         self._queue.push(*steps, lambda: self._sync(after))
         self._set_busy(True)
-        self.scene.clear_hint()
+        self.scene.highlights.clear_hint()
         self.scene.set_input_enabled(after.my_turn)
         self.move_applied.emit(mover, move)
         if after.outcome is not None:
@@ -274,7 +274,7 @@ class TableController(QObject):
             self.moves.pop()
         if update.mover == self.seat:
             self._redo.append(move)
-        self.scene.clear_hint()
+        self.scene.highlights.clear_hint()
         after = update.view
         self._queue.push(*self._animator.take_back_steps(update.events),
                          lambda: self._sync(after))
@@ -445,7 +445,7 @@ class TableController(QObject):
 
     def _on_drag_started(self, source: PileKey, index: int) -> None:
         if self.highlight_targets:
-            self.scene.set_highlights(self.legal_targets(source, index))
+            self.scene.highlights.light(self.legal_targets(source, index))
 
     def _on_card_dropped(self, source: PileKey, index: int, target: PileKey | None) -> None:
         if target is None or target == source:

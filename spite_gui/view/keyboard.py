@@ -149,7 +149,7 @@ def _select(scene: TableScene, lift: bool) -> None:
     if not lift:
         scene.card_double_clicked.emit(pile.key, pile.cards.index(card))
         return
-    hint = scene.hint()
+    hint = scene.highlights.hint()
     hinted = hint[1] if hint is not None and hint[0] is card else None
     scene.lift(card)
     scene.set_key_focus(_first_target(scene, card, hinted))
@@ -160,7 +160,7 @@ def _first_target(scene: TableScene, card: CardItem, hinted: PileKey | None) -> 
     the first lit centre stack, else the place above the card."""
     if hinted is not None:
         return Stop(hinted)
-    lit = sorted((key.number, key) for key in scene.highlighted() if key.kind == CENTRE)
+    lit = sorted((key.number, key) for key in scene.highlights.lit() if key.kind == CENTRE)
     if lit:
         return Stop(lit[0][1])
     home = scene.stop_of(card)

@@ -34,12 +34,13 @@ from .card_item import CardItem
 from .celebration import Celebration, cascade
 from .cover import Cover
 from .felt import paint_felt
+from .highlights import Highlights
 from .key_focus import FocusRing, Stop
 from .layout import TableLayout, compute_layout
 from .lifetimes import Retirement, weak_call
 from .move_marks import MoveMarks
 from .peek import PEEK_Z, Peek
-from .pile_item import CASCADE, FAN, HOVER, LEGAL, NO_HIGHLIGHT, STACK, BadgeItem, PileItem
+from .pile_item import CASCADE, FAN, NO_HIGHLIGHT, STACK, BadgeItem, PileItem
 from .scoreboard import Scoreboard, ScoreboardItem
 from .table_messages import INFO, REFUSAL, TableMessages, shake
 from .theme import TableTheme
@@ -94,8 +95,6 @@ class TableScene(QGraphicsScene):
         self.addItem(self._ring)
         self.changed.connect(self._place_ring)
         self._drag_source: tuple[PileItem, int] | None = None
-        self._hover: PileItem | None = None
-        self._hint: tuple[CardItem | None, PileItem] | None = None
         self._hold_timer = QTimer(self)
         self._hold_timer.setSingleShot(True)
         self._hold_timer.setInterval(HOLD_TO_PEEK_MS)
@@ -109,6 +108,7 @@ class TableScene(QGraphicsScene):
         self._refused: CardItem | None = None  # a card let go of and refused: it shakes first
         self.table_colour: str | None = None  # None: the standard green felt
         self.peek = Peek(self)  # a side stack spread out
+        self.highlights = Highlights(self)  # where a card may go, the place under it, a hint
         self._scoreboard = ScoreboardItem()
         self.addItem(self._scoreboard)
         self.messages = TableMessages(self)  # what the table tells the player
@@ -130,11 +130,11 @@ class TableScene(QGraphicsScene):
         the table turned so that seat ``viewer`` sits at the bottom."""
         self.peek.end()
         self._cancel_press()
-        self._hint = None
+        self.highlights.reset()
         self.marks.clear()
         self.messages.hide()
         self.celebration.skip()
-        self._hover = self._hold_pile = None
+        self._hold_pile = None
         for pile in self._piles.values():
             for card in pile.cards:
                 self._retire(card)
@@ -409,8 +409,7 @@ class TableScene(QGraphicsScene):
         pressed = self._press[0] if self._press is not None else None
         if card is self._dragging or card is pressed:
             self._cancel_press()
-        if self._hint is not None and self._hint[0] is card:
-            self.clear_hint()
+        self.highlights.forget(card)
         self.marks.forget(card)
         self.messages.forget(card)
         self._retirement.retire(card)
@@ -425,7 +424,7 @@ class TableScene(QGraphicsScene):
     def animations_running(self) -> bool:
         return any(isinstance(i, CardItem) and i.animating for i in self.items())
 
-    # -- input permissions and highlights -------------------------------------------------
+    # -- input permissions -------------------------------------------------
     def set_input_enabled(self, enabled: bool) -> None:
         """Allow or forbid picking up cards (clicks still report :attr:`table_clicked`)."""
         self._input_enabled = enabled
@@ -439,48 +438,6 @@ class TableScene(QGraphicsScene):
     def set_draggable(self, keys) -> None:
         """The piles a player may pick cards up from: any card of a fan, the top of others."""
         self._draggable = set(keys)
-
-    def set_highlights(self, keys) -> None:
-        """Light up the piles ``keys`` (the places a dragged card may go)."""
-        keys = set(keys)
-        for key, pile in self._piles.items():
-            pile.set_highlight(LEGAL if key in keys else NO_HIGHLIGHT)
-
-    def clear_highlights(self) -> None:
-        self.set_highlights(())
-
-    def show_hint(self, target: PileKey, source: PileKey | None = None,
-                  index: int = -1) -> None:
-        """Point out a move: card ``index`` of ``source`` (-1: the top card) glows, and so
-        does the pile ``target`` it should go to. It lasts until :meth:`clear_hint`.
-
-        The keyboard focus goes to the card, and Space lifting it goes on to the target."""
-        self.clear_hint()
-        card = None
-        if source is not None and self._piles[source].cards:
-            card = self._piles[source].cards[index]
-            card.set_hinted(True)
-            self.set_key_focus(self.stop_of(card))
-        pile = self._piles[target]
-        pile.set_highlight(HOVER)
-        self._hint = (card, pile)
-
-    def clear_hint(self) -> None:
-        if self._hint is None:
-            return
-        card, pile = self._hint
-        self._hint = None
-        if card is not None:
-            card.set_hinted(False)
-        if pile.highlight == HOVER and pile is not self._hover:
-            pile.set_highlight(NO_HIGHLIGHT)
-
-    def hint(self) -> tuple[CardItem | None, PileKey] | None:
-        """The card and the pile the hint on show points at, if any."""
-        return None if self._hint is None else (self._hint[0], self._hint[1].key)
-
-    def highlighted(self) -> set[PileKey]:
-        return {k for k, p in self._piles.items() if p.highlight != NO_HIGHLIGHT}
 
     def can_pick_up(self, card: CardItem) -> bool:
         pile = card.pile
@@ -586,7 +543,7 @@ class TableScene(QGraphicsScene):
         if self._dragging is not None and self._press is not None:
             _card, _start, grab = self._press
             self._dragging.setPos(pos - grab)
-            self._update_hover(self._target_for(self._dragging, pos))
+            self.highlights.hover(self._target_for(self._dragging, pos))
         event.accept()
 
     def _start_drag(self, card: CardItem) -> None:
@@ -594,22 +551,13 @@ class TableScene(QGraphicsScene):
         if pile is None:
             return
         card.finish_animation()
-        self.clear_hint()
+        self.highlights.clear_hint()
         index = pile.cards.index(card)
         self._dragging = card
         self._drag_source = (pile, index)
         card.set_lifted(True)
         card.setZValue(DRAG_Z)
         self.drag_started.emit(pile.key, index)
-
-    def _update_hover(self, pile: PileItem | None) -> None:
-        if pile is self._hover:
-            return
-        if self._hover is not None and self._hover.highlight == HOVER:
-            self._hover.set_highlight(LEGAL)
-        self._hover = pile
-        if pile is not None and pile.highlight == LEGAL:
-            pile.set_highlight(HOVER)
 
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if self.cover.up:
@@ -658,8 +606,8 @@ class TableScene(QGraphicsScene):
         """The card picked up (dragged or lifted) is let go of over ``target``: whoever
         listens to :attr:`card_dropped` takes it there, or it goes home — shaking first if
         it was refused."""
-        self._update_hover(None)
-        self.clear_highlights()
+        self.highlights.hover(None)
+        self.highlights.clear()
         card.set_lifted(False)
         self.drag_ended.emit()
         self._dropping = card
@@ -790,7 +738,7 @@ class TableScene(QGraphicsScene):
         self.put_back()
         self.peek.end()
         card.finish_animation()
-        self.clear_hint()
+        self.highlights.clear_hint()
         self._lifted = card
         card.set_lifted(True)
         card.setZValue(DRAG_Z)
@@ -803,8 +751,8 @@ class TableScene(QGraphicsScene):
         card, self._lifted = self._lifted, None
         if card is None:
             return
-        self._update_hover(None)
-        self.clear_highlights()
+        self.highlights.hover(None)
+        self.highlights.clear()
         card.set_lifted(False)
         if card.pile is not None:
             card.pile.lay_out(0)
@@ -870,7 +818,7 @@ class TableScene(QGraphicsScene):
         if self.peek.key not in (None, focus.key):
             self.peek.end()
         hovered = self._piles[focus.key]
-        self._update_hover(hovered if self._lifted is not None else None)
+        self.highlights.hover(hovered if self._lifted is not None else None)
         self._place_ring()
         if tell:
             self.key_focus_moved.emit(focus)
@@ -937,7 +885,7 @@ class TableScene(QGraphicsScene):
         stops: dict[Stop, QRectF] = {}
         hand = self._own_hand()
         lifted = self._lifted
-        lit = self.highlighted() if lifted is not None else set()
+        lit = self.highlights.lit() if lifted is not None else set()
         for key, pile in self._piles.items():
             if lifted is not None and not (key in lit if lit else self.takes_cards(key)):
                 continue
@@ -1009,7 +957,7 @@ class TableScene(QGraphicsScene):
             self._drag_source = None
             card.set_lifted(False)
             source.lay_out(0)
-            self.clear_highlights()
+            self.highlights.clear()
             self.drag_ended.emit()
 
     @property

@@ -66,13 +66,13 @@ def test_valid_targets_light_up_while_dragging(app, qtbot):
     window, _controller = _start(app)
     scene = window.scene
     lit = []
-    scene.drag_started.connect(lambda *_: lit.append(scene.highlighted()))
+    scene.drag_started.connect(lambda *_: lit.append(scene.highlights.lit()))
     card = scene.pile(HAND).cards[ACE]
     drag(window.view, card_grip(card), scene.pile(PileKey("stock")).base_rect().center())
     expected = {PileKey("centre", -1, i) for i in range(4)} | {
         PileKey("side", 0, i) for i in range(4)}
     assert lit == [expected]
-    assert scene.highlighted() == set()
+    assert scene.highlights.lit() == set()
 
 
 def test_hand_to_side_stack_ends_the_turn_and_the_computer_plays_its_turn(app, qtbot):

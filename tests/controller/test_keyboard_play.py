@@ -71,14 +71,14 @@ def test_space_lifts_a_card_lighting_its_places_and_space_puts_it_down(app, qtbo
     press(view, Key.Key_Right, Key.Key_Space)
     ace = scene.pile(HAND).cards[ACE]
     assert scene.lifted is ace and ace.lifted
-    assert scene.highlighted() == table.legal_targets(HAND, ACE)  # lit as when dragging
+    assert scene.highlights.lit() == table.legal_targets(HAND, ACE)  # lit as when dragging
     assert scene.key_focus == Stop(CENTRE_1)  # the first place that takes it
     press(view, Key.Key_Right, Key.Key_Right)
     assert scene.key_focus == Stop(CENTRE_3)
     with qtbot.waitSignal(table.move_applied, timeout=2000) as applied:
         press(view, Key.Key_Space)
     assert applied.args == [0, Move("hand", ACE, "centre", 2)]
-    assert scene.lifted is None and not scene.highlighted()
+    assert scene.lifted is None and not scene.highlights.lit()
     assert scene.key_focus == Stop(HAND, ACE)  # back on the hand for the next card
 
 
@@ -87,7 +87,7 @@ def test_escape_puts_the_lifted_card_back(app):
     scene, view = app.window.scene, app.window.view
     press(view, Key.Key_Right, Key.Key_Space, Key.Key_Escape)
     ace = scene.pile(HAND).cards[ACE]
-    assert scene.lifted is None and not ace.lifted and not scene.highlighted()
+    assert scene.lifted is None and not ace.lifted and not scene.highlights.lit()
     assert scene.key_focus == Stop(HAND, ACE)
     assert app.table.moves == []
 
@@ -182,7 +182,7 @@ def test_a_click_lifts_a_card_and_a_click_on_a_stack_puts_it_down(app, qtbot):
     ace = scene.pile(HAND).cards[ACE]
     click(view, card_grip(ace))
     assert scene.lifted is ace
-    assert scene.highlighted() == table.legal_targets(HAND, ACE)
+    assert scene.highlights.lit() == table.legal_targets(HAND, ACE)
     with qtbot.waitSignal(table.move_applied, timeout=2000) as applied:
         click(view, scene.pile(CENTRE_3).base_rect().center())
     assert applied.args == [0, Move("hand", ACE, "centre", 2)]
@@ -197,7 +197,7 @@ def test_a_click_elsewhere_or_on_the_lifted_card_puts_it_back(app):
     view_rect = view.viewport().rect()
     QTest.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
                      QPoint(view_rect.right() - 5, view_rect.center().y()))
-    assert scene.lifted is None and not ace.lifted and not scene.highlighted()
+    assert scene.lifted is None and not ace.lifted and not scene.highlights.lit()
     click(view, card_grip(ace))
     assert scene.lifted is ace
     click(view, ace.scene_card_rect().center())
@@ -240,7 +240,7 @@ def test_a_hint_brings_the_focus_to_its_card_and_space_takes_it_where_the_hint_s
     with qtbot.waitSignal(app.assist.hint_shown, timeout=20000) as shown:
         app.window.commands["hint"].trigger()
     move = shown.args[0]
-    card, target = scene.hint()
+    card, target = scene.highlights.hint()
     assert scene.focus_card() is card
     press(view, Key.Key_Space)
     assert scene.key_focus == Stop(target)
@@ -262,5 +262,5 @@ def test_a_click_with_a_shaky_hand_still_lifts_the_card(app, qtbot):
     QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
                        shaken)
     assert scene.lifted is ace and scene.dragging is None
-    assert scene.highlighted() == app.table.legal_targets(HAND, ACE)
+    assert scene.highlights.lit() == app.table.legal_targets(HAND, ACE)
     assert app.table.moves == []
