@@ -70,7 +70,7 @@ class Highlights(Room):
         if source is not None and scene.pile(source).cards:
             card = scene.pile(source).cards[index]
             card.set_hinted(True)
-            scene.set_key_focus(scene.stop_of(card))
+            scene.focus.move_to(scene.focus.stop_of(card))
         pile = scene.pile(target)
         pile.set_highlight(HOVER)
         self._hint = (card, pile)

@@ -34,8 +34,8 @@ from .card_item import CardItem
 from .celebration import Celebration, cascade
 from .cover import Cover
 from .felt import paint_felt
+from .focus_ring import KeyFocus
 from .highlights import Highlights
-from .key_focus import FocusRing, Stop
 from .layout import TableLayout, compute_layout
 from .lifetimes import Retirement, weak_call
 from .move_marks import MoveMarks
@@ -89,11 +89,7 @@ class TableScene(QGraphicsScene):
         self._dragging: CardItem | None = None
         self._lifted: CardItem | None = None  # lifted by a click or a key, not dragged
         self._putting_back = False  # this press is on the lifted card: its click puts it back
-        self._focus: Stop | None = None  # the keyboard focus (see key_focus)
-        self._ring = FocusRing()
-        self._ring_wanted = False  # the ring shows once the keyboard is used, until the mouse is
-        self.addItem(self._ring)
-        self.changed.connect(self._place_ring)
+        self.focus = KeyFocus(self)  # the keyboard focus and its ring
         self._drag_source: tuple[PileItem, int] | None = None
         self._hold_timer = QTimer(self)
         self._hold_timer.setSingleShot(True)
@@ -145,7 +141,7 @@ class TableScene(QGraphicsScene):
         self._badges.clear()
         self._plates.clear()
         self._players, self._centre_stacks, self._viewer = players, centre_stacks, viewer
-        self._focus = None  # new piles: the focus starts again on the hand
+        self.focus.reset()  # new piles: the focus starts again on the hand
         keys = [PileKey("stock"), PileKey("completed")]
         keys += [PileKey("centre", -1, i) for i in range(centre_stacks)]
         for seat in range(players):
@@ -240,7 +236,7 @@ class TableScene(QGraphicsScene):
         if self._dragging is not None and dragged_from is not None:
             self._dragging.set_card_size(dragged_from.card_size)
         self._raise_lifted()
-        self._place_ring()
+        self.focus.place_ring()
         self.layout_changed.emit()
 
     # -- what the table shows -----------------------------------------------------------
@@ -498,7 +494,7 @@ class TableScene(QGraphicsScene):
             event.accept()
             return
         self.table_clicked.emit()
-        self.show_ring(False)  # the mouse is in use: the keyboard's ring steps aside
+        self.focus.show_ring(False)  # the mouse is in use: the keyboard's ring steps aside
         pos = event.scenePos()
         if self._dragging is not None:
             event.accept()
@@ -800,150 +796,13 @@ class TableScene(QGraphicsScene):
         """The places a card is put down on: the centre stacks and the player's side stacks."""
         return key.kind == CENTRE or (key.kind == SIDE and key.seat == self._viewer)
 
-    # -- the keyboard -------------------------------------------------------------------
-    @property
-    def key_focus(self) -> Stop:
-        """Where the keyboard focus is: a pile, or a card of the player's hand."""
-        focus = self._checked(self._focus) or self.home_stop()
-        self._focus = focus
-        return focus
-
-    def set_key_focus(self, stop: Stop, tell: bool = True) -> None:
-        """Move the keyboard focus to ``stop`` (and with ``tell`` say so by
-        :attr:`key_focus_moved`, for a screen reader)."""
-        focus = self._checked(stop)
-        if focus is None:
-            return
-        self._focus = focus
-        if self.peek.key not in (None, focus.key):
-            self.peek.end()
-        hovered = self._piles[focus.key]
-        self.highlights.hover(hovered if self._lifted is not None else None)
-        self._place_ring()
-        if tell:
-            self.key_focus_moved.emit(focus)
-
-    def focus_card(self, stop: Stop | None = None) -> CardItem | None:
-        """The card at ``stop`` (the keyboard focus by default): a hand card, or a pile's
-        top card."""
-        stop = stop or self.key_focus
-        cards = self._piles[stop.key].cards
-        if not cards:
-            return None
-        return cards[stop.card] if 0 <= stop.card < len(cards) else cards[-1]
-
-    @property
-    def ring_shown(self) -> bool:
-        return self._ring.isVisible()
-
-    @property
-    def ring_wanted(self) -> bool:
-        """True once a key has been used, until the mouse is: the ring shows with the focus."""
-        return self._ring_wanted
-
-    @property
-    def ring_rect(self) -> QRectF:
-        """What the focus ring surrounds (in scene coordinates)."""
-        return self._ring.rect
-
-    def _own_hand(self) -> PileKey:
-        return PileKey(HAND, self._viewer)
-
-    def home_stop(self) -> Stop:
-        hand = self._own_hand()
-        if hand in self._piles and self._piles[hand].cards:
-            return Stop(hand, 0)
-        return Stop(PileKey("payoff", self._viewer))
-
-    def _checked(self, stop: Stop | None) -> Stop | None:
-        """``stop`` as the table stands now: a card of the hand that is still there (the
-        last one if the hand shrank), the pile itself for every other pile."""
-        if stop is None or stop.key not in self._piles:
-            return None
-        if stop.key != self._own_hand():
-            return Stop(stop.key)
-        count = len(self._piles[stop.key].cards)
-        if not count:
-            return Stop(stop.key)
-        return Stop(stop.key, min(max(stop.card, 0), count - 1))
-
-    def stop_rect(self, stop: Stop) -> QRectF:
-        """Where a stop is on the table: its card's place (a pile's cards when spread)."""
-        pile = self._piles[stop.key]
-        places = pile.card_positions()
-        if stop.card >= 0 and stop.card < len(places):
-            return QRectF(places[stop.card], pile.card_size)
-        rect = pile.base_rect()
-        if places:
-            rect = rect.united(QRectF(places[-1], pile.card_size))
-        return rect
-
-    def key_stops(self) -> dict[Stop, QRectF]:
-        """Every place the arrow keys may go: every pile, and each card of the hand; while
-        a card is lifted, the places it may be put down on (those lit for it, when the
-        table lights them) and its own place."""
-        stops: dict[Stop, QRectF] = {}
-        hand = self._own_hand()
-        lifted = self._lifted
-        lit = self.highlights.lit() if lifted is not None else set()
-        for key, pile in self._piles.items():
-            if lifted is not None and not (key in lit if lit else self.takes_cards(key)):
-                continue
-            if key == hand and pile.cards:
-                for index in range(len(pile.cards)):
-                    stops[Stop(key, index)] = self.stop_rect(Stop(key, index))
-            else:
-                stops[Stop(key)] = self.stop_rect(Stop(key))
-        if lifted is not None and lifted.pile is not None:
-            home = self.stop_of(lifted)
-            stops[home] = self.stop_rect(home)
-        return stops
-
-    def stop_of(self, card: CardItem) -> Stop:
-        pile = card.pile
-        assert pile is not None
-        index = pile.cards.index(card) if pile.key == self._own_hand() else -1
-        return Stop(pile.key, index)
-
-    def show_ring(self, show: bool = True) -> None:
-        self._ring_wanted = show
-        self._place_ring()
-
-    def _place_ring(self, *_changed: object) -> None:
-        """Put the ring round the focus where it is now (the table may have changed)."""
-        show = self._ring_wanted and bool(self._piles) and self.hasFocus()
-        if show:
-            self._ring.surround(self.stop_rect(self.key_focus))
-        hand = self._piles.get(self._own_hand())
-        if hand is not None:  # the focused card of the hand is seen whole inside its ring
-            card = self.key_focus.card if show else -1
-            hand.raise_card(card if card >= 0 else None)
-        if show != self._ring.isVisible():
-            self._ring.setVisible(show)
-
     def focusInEvent(self, event) -> None:
         super().focusInEvent(event)
-        if event.reason() in (Qt.FocusReason.TabFocusReason, Qt.FocusReason.BacktabFocusReason):
-            self._ring_wanted = True
-        self._place_ring()
-        # after the widget's own news of the focus, the place on the table that has it
-        QTimer.singleShot(0, self._tell_focus)
+        self.focus.focus_in(event.reason())
 
     def focusOutEvent(self, event) -> None:
         super().focusOutEvent(event)
-        self._place_ring()
-
-    def _tell_focus(self) -> None:
-        if self.hasFocus() and self._piles:
-            self.key_focus_moved.emit(self.key_focus)
-
-    def refuse_key(self, wanted: str) -> None:
-        """The focused place can't give what a key asked for (``wanted``: PICK, PEEK):
-        :attr:`key_refused` says so, for whoever tells the player why."""
-        card = self.focus_card()
-        pile = card.pile if card is not None else None
-        index = pile.cards.index(card) if card is not None and pile is not None else -1
-        self.key_refused.emit(wanted, self.key_focus.key, index)
+        self.focus.place_ring()
 
     def _cancel_press(self) -> None:
         self._hold_timer.stop()
@@ -976,7 +835,7 @@ class TableScene(QGraphicsScene):
         self.messages.theme = theme
         for badge in (*self._badges.values(), *self._plates.values()):
             badge.set_theme(theme)
-        self._ring.set_theme(theme)
+        self.focus.set_theme(theme)
         self.invalidate(self.sceneRect(), QGraphicsScene.SceneLayer.BackgroundLayer)
         self.redraw_cards()
 
