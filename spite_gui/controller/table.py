@@ -127,7 +127,7 @@ class TableController(QObject):
             self.scene.art.set_face_mapper(lambda text: "JK" if text in wild else text)
         else:
             self.scene.art.set_face_mapper(None)
-        self.scene.redraw_cards()
+        self.scene.look.redraw_cards()
 
     def _ms(self, duration: int) -> int:
         if self._queue.hurry:
@@ -164,7 +164,8 @@ class TableController(QObject):
         shown = self._shown
         if shown is not None and self._turn_to is not None:
             passed = shown._replace(current=self._turn_to)
-            self.scene.set_seats(table_snapshot(passed, self.names, self._notes(passed)).seats)
+            seats = table_snapshot(passed, self.names, self._notes(passed)).seats
+            self.scene.labels.set_seats(seats)
             if self._turn_to != self.seat and shown.outcome is None:
                 self._set_status(self._status_for(self._turn_to))
 
@@ -303,7 +304,8 @@ class TableController(QObject):
         self._turn_to = next_player
         if self._shown is not None:
             passed = self._shown._replace(current=next_player)
-            self.scene.set_seats(table_snapshot(passed, self.names, self._notes(passed)).seats)
+            seats = table_snapshot(passed, self.names, self._notes(passed)).seats
+            self.scene.labels.set_seats(seats)
         self._set_status(self._status_for(next_player))
         self.turn_changed.emit(next_player)
 
@@ -320,7 +322,7 @@ class TableController(QObject):
         if view.outcome is not None:
             self._finish(view.outcome)
             return
-        self.scene.set_seats(table_snapshot(view, self.names, self._notes(view)).seats)
+        self.scene.labels.set_seats(table_snapshot(view, self.names, self._notes(view)).seats)
         if view.my_turn:
             self.scene.set_input_enabled(True)
             self.scene.set_draggable(table_moves.sources(view))

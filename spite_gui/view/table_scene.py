@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
     QGraphicsSceneMouseEvent,
 )
 
-from ..table.piles import CENTRE, HAND, SIDE, CardFace, PileKey, SeatInfo, TableSnapshot
+from ..table.piles import CENTRE, HAND, SIDE, CardFace, PileKey, TableSnapshot
 from . import keyboard, timing
 from .card_art import CardArt
 from .card_item import CardItem
@@ -36,12 +36,12 @@ from .cover import Cover
 from .felt import paint_felt
 from .focus_ring import KeyFocus
 from .highlights import Highlights
+from .labels import Labels
 from .layout import TableLayout, compute_layout
 from .lifetimes import Retirement, weak_call
 from .move_marks import MoveMarks
 from .peek import PEEK_Z, Peek
-from .pile_item import CASCADE, FAN, NO_HIGHLIGHT, STACK, BadgeItem, PileItem
-from .scoreboard import Scoreboard, ScoreboardItem
+from .pile_item import CASCADE, FAN, NO_HIGHLIGHT, STACK, PileItem
 from .table_messages import INFO, REFUSAL, TableMessages, shake
 from .theme import TableTheme
 
@@ -75,9 +75,6 @@ class TableScene(QGraphicsScene):
         self.art = art or CardArt()
         self._retirement = Retirement(self)  # owns what leaves the table (see .lifetimes)
         self._piles: dict[PileKey, PileItem] = {}
-        self._badges: dict[PileKey, BadgeItem] = {}
-        self._plates: dict[int, BadgeItem] = {}
-        self._seat_info: dict[int, SeatInfo] = {}
         self._layout: TableLayout | None = None
         self._players = 2
         self._centre_stacks = 4
@@ -105,8 +102,7 @@ class TableScene(QGraphicsScene):
         self.table_colour: str | None = None  # None: the standard green felt
         self.peek = Peek(self)  # a side stack spread out
         self.highlights = Highlights(self)  # where a card may go, the place under it, a hint
-        self._scoreboard = ScoreboardItem()
-        self.addItem(self._scoreboard)
+        self.labels = Labels(self)  # the counts, the name plates, a match's scoreboard
         self.messages = TableMessages(self)  # what the table tells the player
         self.marks = MoveMarks(self)  # the cards another player just moved
         self.celebration = Celebration(self.art)  # a win
@@ -135,11 +131,7 @@ class TableScene(QGraphicsScene):
             for card in pile.cards:
                 self._retire(card)
             self._retirement.retire(pile)
-        for item in [*self._badges.values(), *self._plates.values()]:
-            self._retirement.retire(item)
         self._piles.clear()
-        self._badges.clear()
-        self._plates.clear()
         self._players, self._centre_stacks, self._viewer = players, centre_stacks, viewer
         self.focus.reset()  # new piles: the focus starts again on the hand
         keys = [PileKey("stock"), PileKey("completed")]
@@ -153,19 +145,7 @@ class TableScene(QGraphicsScene):
             pile.set_caption(CAPTIONS.get(key.kind, ""))
             self.addItem(pile)
             self._piles[key] = pile
-            counted = key.kind in ("payoff", "stock", "completed")
-            if counted or (key.kind == "hand" and key.seat != viewer):
-                badge = BadgeItem()
-                badge.set_theme(self.art.theme)
-                badge.setVisible(False)
-                self.addItem(badge)
-                self._badges[key] = badge
-        for seat in range(players):
-            plate = BadgeItem()
-            plate.set_theme(self.art.theme)
-            plate.setZValue(810)
-            self.addItem(plate)
-            self._plates[seat] = plate
+        self.labels.make(keys, players, self._retirement)
         rect = self.sceneRect()
         if rect.width() > 1 and rect.height() > 1:
             self.relayout(rect.width(), rect.height())
@@ -198,12 +178,6 @@ class TableScene(QGraphicsScene):
     def piles(self) -> dict[PileKey, PileItem]:
         return dict(self._piles)
 
-    def badge(self, key: PileKey) -> BadgeItem | None:
-        return self._badges.get(key)
-
-    def plate(self, seat: int) -> BadgeItem:
-        return self._plates[seat]
-
     @property
     def table_layout(self) -> TableLayout | None:
         return self._layout
@@ -222,15 +196,7 @@ class TableScene(QGraphicsScene):
             for card in pile.cards:
                 card.finish_animation()
             pile.lay_out(0)
-        for key, badge in self._badges.items():
-            scale = layout.seat_scale.get(key.seat, 1.0) if key.seat >= 0 else 1.0
-            badge.set_pixel_size(max(9, round(layout.font_px * (0.85 + 0.15 * scale))))
-            badge.setPos(layout.count_badges[key])
-        for seat, plate in self._plates.items():
-            plate.set_pixel_size(layout.plate_px)
-            self._place_plate(seat)
-        self._scoreboard.set_pixel_size(max(10, layout.font_px))
-        self._place_scoreboard()
+        self.labels.fit(layout)
         self.messages.pixel = max(12, round(layout.font_px * 1.25))
         dragged_from = self._dragging.pile if self._dragging is not None else None
         if self._dragging is not None and dragged_from is not None:
@@ -244,9 +210,8 @@ class TableScene(QGraphicsScene):
         """Make every pile, count and name plate show ``snapshot``; cards glide for ``duration``."""
         for key, faces in snapshot.piles.items():
             self.set_pile_faces(key, faces, duration)
-        for key in self._badges:
-            self.set_count(key, snapshot.counts.get(key, ""))
-        self.set_seats(snapshot.seats)
+        self.labels.show_counts(snapshot.counts)
+        self.labels.set_seats(snapshot.seats)
 
     def set_pile_faces(self, key: PileKey, faces: list[CardFace], duration: int = 0) -> None:
         """Make one pile hold exactly ``faces`` (bottom first), adding or removing cards."""
@@ -280,60 +245,6 @@ class TableScene(QGraphicsScene):
             self.addItem(card)
             pile.add_card(card)
         pile.cards[-1].turn_over(face, duration)
-
-    def set_seats(self, seats: dict[int, SeatInfo]) -> None:
-        """Update the name plates."""
-        self._seat_info.update(seats)
-        for seat, plate in self._plates.items():
-            info = self._seat_info.get(seat)
-            if info is None:
-                continue
-            plate.set_text(f"{info.name} · {info.note}" if info.note else info.name)
-            plate.set_active(info.active)
-            self._place_plate(seat)
-        for key, pile in self._piles.items():
-            info = self._seat_info.get(key.seat)
-            owner = "You" if key.seat == self._viewer else info.name if info is not None else ""
-            pile.set_owner(owner)
-
-    def seat_info(self) -> dict[int, SeatInfo]:
-        """What each name plate shows now."""
-        return dict(self._seat_info)
-
-    def _place_plate(self, seat: int) -> None:
-        """Centre a name plate on its place, but never let it leave the table."""
-        if self._layout is None:
-            return
-        plate = self._plates[seat]
-        want = self._layout.plates[seat]
-        half = plate.boundingRect().width() / 2
-        area = self.sceneRect()
-        x = min(max(want.x(), area.left() + half + 4), area.right() - half - 4)
-        plate.setPos(QPointF(x, want.y()))
-
-    def set_scoreboard(self, board: Scoreboard | None) -> None:
-        """Show a match's scoreboard in the table's bottom-right corner (None: hide it)."""
-        self._scoreboard.set_board(board)
-        self._place_scoreboard()
-
-    @property
-    def scoreboard(self) -> ScoreboardItem:
-        return self._scoreboard
-
-    def _place_scoreboard(self) -> None:
-        if self._layout is not None:
-            taken = [pile.area_rect() for pile in self._piles.values()]
-            taken += [item.sceneBoundingRect()
-                      for item in (*self._badges.values(), *self._plates.values())]
-            self._scoreboard.place(self.sceneRect(), max(6, round(self._layout.font_px * 0.5)),
-                                   taken)
-
-    def set_count(self, key: PileKey, text: str) -> None:
-        """Show ``text`` on a pile's count badge; a number also gives a stack its thickness."""
-        badge = self._badges.get(key)
-        if badge is not None:
-            badge.set_text(text)
-        self._piles[key].set_depth(int(text) if text.isdigit() else 0)
 
     def move_card(self, source: PileKey, index: int, target: PileKey, face: str | None,
                   badge: str | None = None, duration: int = 0, at: int | None = None) -> CardItem:
@@ -662,8 +573,7 @@ class TableScene(QGraphicsScene):
         players' cards and the names most, then the centre and the stock, the player's
         own cards, empty places least (a 4-player table has the player's message go below
         the centre, not over the piles of the player across the table)."""
-        places = [(plate.sceneBoundingRect(), 4.0) for plate in self._plates.values()
-                  if plate.isVisible()]
+        places = [(rect, 4.0) for rect in self.labels.plate_rects()]
         for key, pile in self._piles.items():
             weight = 1.0 if key.seat == self._viewer else 3.0 if key.seat < 0 else 4.0
             shown = pile.base_rect() if key.kind != HAND else QRectF()  # a fan: its cards
@@ -833,8 +743,7 @@ class TableScene(QGraphicsScene):
         """The look of the table round the cards (:mod:`.theme`): felt, marks and outlines."""
         self.art.theme = theme
         self.messages.theme = theme
-        for badge in (*self._badges.values(), *self._plates.values()):
-            badge.set_theme(theme)
+        self.labels.set_theme(theme)
         self.focus.set_theme(theme)
         self.invalidate(self.sceneRect(), QGraphicsScene.SceneLayer.BackgroundLayer)
         self.redraw_cards()

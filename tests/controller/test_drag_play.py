@@ -95,7 +95,7 @@ def test_hand_to_side_stack_ends_the_turn_and_the_computer_plays_its_turn(app, q
     # the table shows the state: the computer's hand as card backs, the count beside it
     backs = scene.pile(PileKey("hand", 1)).cards
     assert [c.face for c in backs] == [None] * len(game.seat(1).hand)
-    assert scene.badge(PileKey("hand", 1)).text == str(len(backs))
+    assert scene.labels.badge(PileKey("hand", 1)).text == str(len(backs))
     assert len(scene.pile(HAND).cards) == 5
     assert scene.input_enabled
 
@@ -121,4 +121,4 @@ def test_playing_the_payoff_card_turns_the_next_one_over(app, qtbot):
     qtbot.waitUntil(lambda: not controller.busy or not controller.my_turn)
     assert app.session.game.seat(0).payoff[-1].text == "4D"
     assert [c.face for c in payoff.cards] == [None, "4D"]
-    assert scene.badge(PileKey("payoff", 0)).text == "19"
+    assert scene.labels.badge(PileKey("payoff", 0)).text == "19"

@@ -27,8 +27,8 @@ def test_a_friend_joins_by_address_and_they_play_a_whole_game(app_with, qtbot):
     hosting = host.friends.company.hosting
     assert hosting.seats()[1].state == CONNECTED
     # the plates say who is connected
-    qtbot.waitUntil(lambda: host.window.scene.seat_info()[1].note == "online")
-    assert guest.window.scene.seat_info()[0].note == "host"
+    qtbot.waitUntil(lambda: host.window.scene.labels.seat_info()[1].note == "online")
+    assert guest.window.scene.labels.seat_info()[0].note == "host"
 
     moves = play_until(qtbot, [host, guest], game_over(host, guest))
     assert moves > 10
