@@ -33,7 +33,6 @@ from .card_art import CardArt
 from .card_item import CardItem
 from .celebration import Celebration, cascade
 from .cover import Cover
-from .felt import paint_felt
 from .focus_ring import KeyFocus
 from .highlights import Highlights
 from .labels import Labels
@@ -42,8 +41,8 @@ from .lifetimes import Retirement, weak_call
 from .move_marks import MoveMarks
 from .peek import PEEK_Z, Peek
 from .pile_item import CASCADE, FAN, NO_HIGHLIGHT, STACK, PileItem
+from .table_look import TableLook
 from .table_messages import INFO, REFUSAL, TableMessages, shake
-from .theme import TableTheme
 
 DRAG_Z = 1000
 FLIGHT_Z = 700
@@ -99,7 +98,7 @@ class TableScene(QGraphicsScene):
         self._shake_ms = timing.SHAKE_MS
         self._dropping: CardItem | None = None  # the card being let go of, while it is judged
         self._refused: CardItem | None = None  # a card let go of and refused: it shakes first
-        self.table_colour: str | None = None  # None: the standard green felt
+        self.look = TableLook(self)  # the theme, the felt's colour, the cards' faces and backs
         self.peek = Peek(self)  # a side stack spread out
         self.highlights = Highlights(self)  # where a card may go, the place under it, a hint
         self.labels = Labels(self)  # the counts, the name plates, a match's scoreboard
@@ -733,45 +732,5 @@ class TableScene(QGraphicsScene):
     def dragging(self) -> CardItem | None:
         return self._dragging
 
-    # -- painting ---------------------------------------------------------------------------
-    def set_table_colour(self, colour: str | None) -> None:
-        """The felt's colour ("#1f6b3a"; None: the standard green)."""
-        self.table_colour = colour
-        self.invalidate(self.sceneRect(), QGraphicsScene.SceneLayer.BackgroundLayer)
-
-    def set_theme(self, theme: TableTheme) -> None:
-        """The look of the table round the cards (:mod:`.theme`): felt, marks and outlines."""
-        self.art.theme = theme
-        self.messages.theme = theme
-        self.labels.set_theme(theme)
-        self.focus.set_theme(theme)
-        self.invalidate(self.sceneRect(), QGraphicsScene.SceneLayer.BackgroundLayer)
-        self.redraw_cards()
-
-    @property
-    def theme(self) -> TableTheme:
-        return self.art.theme
-
-    def set_card_faces(self, large_print: bool, four_colour: bool) -> None:
-        """Draw the cards with large-print faces and/or four-colour suits, at once."""
-        self.art.set_faces(large_print, four_colour)
-        self.redraw_cards()
-
-    def set_card_back(self, name: str) -> None:
-        """The picture on the backs of the cards ("back-1" …), redrawn at once."""
-        self.art.set_back(name)
-        self.redraw_cards()
-
-    def redraw_cards(self) -> None:
-        """Paint every card and pile again (the pictures changed: a new back, a new size).
-
-        Items keep a picture of themselves; ``update()`` on the scene alone would show
-        the old one.
-        """
-        for item in self.items():
-            item.update()
-
     def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
-        theme = self.art.theme
-        paint_felt(painter, self.sceneRect(), QRectF(rect), theme.felt or self.table_colour,
-                   theme.shaded)
+        self.look.paint_felt(painter, QRectF(rect))

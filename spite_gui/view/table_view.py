@@ -117,4 +117,4 @@ class TableView(QGraphicsView):
         scene = self.table_scene()
         scene.art.frozen = False
         scene.art.clear()
-        scene.redraw_cards()
+        scene.look.redraw_cards()
