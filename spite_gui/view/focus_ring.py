@@ -122,7 +122,7 @@ class KeyFocus(Room):
         lifted = scene.lifted
         lit = scene.highlights.lit() if lifted is not None else set()
         for key, pile in scene.piles().items():
-            if lifted is not None and not (key in lit if lit else scene.takes_cards(key)):
+            if lifted is not None and not (key in lit if lit else scene.pointer.takes_cards(key)):
                 continue
             if key == hand and pile.cards:
                 for index in range(len(pile.cards)):

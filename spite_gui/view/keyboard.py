@@ -66,7 +66,7 @@ def play_key(scene: TableScene, event: QKeyEvent) -> bool:
         if lifted is None:
             return False  # Esc closes a peek, or leaves full screen
         home = scene.focus.stop_of(lifted)
-        scene.put_back()
+        scene.pointer.put_back()
         scene.focus.move_to(home)
     elif key in ARROWS:
         _arrow(scene, ARROWS[key])
@@ -136,14 +136,14 @@ def _select(scene: TableScene, lift: bool) -> None:
     if lifted is not None:
         home = scene.focus.stop_of(lifted)
         if focus.key == home.key:
-            scene.put_back()
+            scene.pointer.put_back()
         else:
-            scene.put_down(focus.key)
+            scene.pointer.put_down(focus.key)
         scene.focus.move_to(home)
         return
     card = scene.focus.card(focus)
     pile = card.pile if card is not None else None
-    if card is None or pile is None or not scene.can_pick_up(card):
+    if card is None or pile is None or not scene.pointer.can_pick_up(card):
         scene.focus.refuse(PICK)
         return
     if not lift:
@@ -151,7 +151,7 @@ def _select(scene: TableScene, lift: bool) -> None:
         return
     hint = scene.highlights.hint()
     hinted = hint[1] if hint is not None and hint[0] is card else None
-    scene.lift(card)
+    scene.pointer.lift(card)
     scene.focus.move_to(_first_target(scene, card, hinted))
 
 
@@ -173,15 +173,15 @@ def _to_side_stack(scene: TableScene, number: int) -> None:
     lifted = scene.lifted
     if lifted is not None:
         home = scene.focus.stop_of(lifted)
-        scene.put_down(target)
+        scene.pointer.put_down(target)
         scene.focus.move_to(home)
         return
     card = scene.focus.card()
     pile = card.pile if card is not None else None
-    if card is None or pile is None or not scene.can_pick_up(card):
+    if card is None or pile is None or not scene.pointer.can_pick_up(card):
         scene.focus.refuse(PICK)
         return
-    scene.card_dropped.emit(pile.key, pile.cards.index(card), target)
+    scene.drops.let_go(card, pile, pile.cards.index(card), scene.pile(target))
 
 
 def _peek_at_focus(scene: TableScene) -> None:

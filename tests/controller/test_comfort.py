@@ -197,7 +197,7 @@ def test_a_hint_and_a_refusal_carry_their_own_marks(app):
     scene.highlights.show_hint(PileKey("centre", -1, 0), PileKey("payoff", 0))
     assert _count(_grab(app), corner, lambda c: near(c, highlight)) > 3  # the star
     scene.highlights.clear_hint()
-    scene.refuse(PileKey("payoff", 0), 0, "Not there.")
+    scene.drops.refuse(PileKey("payoff", 0), 0, "Not there.")
     refused = _grab(app)
     assert _count(refused, corner, lambda c: near(c, QColor("#ffffff"))) > 3  # the cross
     between_arms = corner.translated(0, -0.28 * d)

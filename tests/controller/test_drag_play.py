@@ -97,13 +97,13 @@ def test_hand_to_side_stack_ends_the_turn_and_the_computer_plays_its_turn(app, q
     assert [c.face for c in backs] == [None] * len(game.seat(1).hand)
     assert scene.labels.badge(PileKey("hand", 1)).text == str(len(backs))
     assert len(scene.pile(HAND).cards) == 5
-    assert scene.input_enabled
+    assert scene.pointer.input_enabled
 
 
 def test_cards_cannot_be_picked_up_during_the_computers_turn(app, qtbot):
     window, controller = app.window, app.table
     put(app, opening(current=1))
-    assert not window.scene.input_enabled
+    assert not window.scene.pointer.input_enabled
     assert controller.play_move(Move("hand", 0, "side", 0)) == Refusal(Illegal.NOT_YOUR_TURN)
     qtbot.waitUntil(lambda: controller.my_turn and not controller.busy, timeout=10000)
 

@@ -9,7 +9,8 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QGraphicsRectItem
 
 from spite_gui.table.piles import CardFace, PileKey, TableSnapshot
-from spite_gui.view.table_scene import HOLD_TO_PEEK_MS, TableScene
+from spite_gui.view.pointer import HOLD_TO_PEEK_MS
+from spite_gui.view.table_scene import TableScene
 
 STACK = ["3H", "9C", "QS", "AD", "7H", "KC", "5S"]
 
