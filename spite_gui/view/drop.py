@@ -74,7 +74,7 @@ class Drops(Room):
         self._judge: Judge = refuse_all
         self._slide_back_ms = timing.SLIDE_BACK_MS
         self._shake_ms = timing.SHAKE_MS
-        self._waiting: list[tuple[CardItem, PileItem]] = []  # card, its pile: oldest first
+        self._waiting: list[tuple[CardItem, PileItem, PileItem]] = []  # card, pile, target
 
     def set_judge(self, judge: Judge) -> None:
         """Who decides what becomes of a card let go of (the player's controller)."""
@@ -102,18 +102,23 @@ class Drops(Room):
         of the play will move it (nothing to do here)."""
         if not isinstance(verdict, Refused) or not self._waiting:
             return
-        card, source = self._waiting.pop(0)
+        card, source, _target = self._waiting.pop(0)
         if card.pile is source:
             self._refuse(card, source, verdict.reason)
 
     @property
     def waiting(self) -> list[CardItem]:
         """The cards waiting over their targets for an answer, oldest first."""
-        return [card for card, _source in self._waiting]
+        return [card for card, _source, _target in self._waiting]
 
     def forget(self, card: CardItem) -> None:
         """``card`` moved on (the news of its play came) or leaves the table."""
-        self._waiting = [(c, s) for c, s in self._waiting if c is not card]
+        self._waiting = [waiting for waiting in self._waiting if waiting[0] is not card]
+
+    def place_waiting(self) -> None:
+        """The table was laid out again: the waiting cards go back over their targets."""
+        for card, _source, target in self._waiting:
+            card.setPos(target.card_positions(len(target.cards) + 1)[-1])
 
     def reset(self) -> None:
         """The piles are about to leave the table: no card waits any more."""
@@ -148,7 +153,7 @@ class Drops(Room):
 
     def _wait_over(self, card: CardItem, source: PileItem, target: PileItem) -> None:
         """The card settles where it would lie on ``target`` and waits there."""
-        self._waiting.append((card, source))
+        self._waiting.append((card, source, target))
         card.setZValue(WAIT_Z)
         place = target.card_positions(len(target.cards) + 1)[-1]
         card.animate_to(place, min(self._slide_back_ms, timing.RELAYOUT_MS))

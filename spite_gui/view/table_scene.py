@@ -175,6 +175,7 @@ class TableScene(QGraphicsScene):
         self.labels.fit(layout)
         self.overlays.fit(self.sceneRect(), layout.font_px)
         self.pointer.raise_lifted()
+        self.drops.place_waiting()
         self.focus.place_ring()
         self.layout_changed.emit()
 

@@ -116,3 +116,12 @@ def test_a_new_deal_forgets_a_waiting_card(qtbot):
     assert scene.drops.waiting == []
     scene.drops.answer(Refused("Too late."))  # an answer for a table gone: nothing to move
     assert scene.messages.text is None
+
+
+def test_a_waiting_card_stays_on_its_target_when_the_window_changes_size(qtbot):
+    scene = _table(lambda _source, _index, _target: Pending())
+    card = scene.pile(HAND).cards[0]
+    _put_down(scene, 0, CENTRE)
+    scene.relayout(1600, 1000)
+    assert card.pos() == _waiting_place(scene)
+    assert card.pos() != scene.pile(HAND).card_positions()[0]
