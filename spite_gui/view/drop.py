@@ -15,13 +15,17 @@ answer, a :data:`Verdict` value:
 
 The reason is opaque here: whatever the judge gives, shown as it is.
 
-Owns: no items and no timers. It holds the cards waiting for an answer until the
+Owns: no items and no timers. It holds its judge as a signal holds a slot: a bound
+method weakly (the controller holds the scene; the scene must not hold the controller).
+It holds the cards waiting for an answer until the
 news moves them, an answer sends them home, or they leave the table
 (:meth:`Drops.forget`); the shake is the card's (see :func:`.table_messages.shake`).
 """
 
 from __future__ import annotations
 
+import inspect
+import weakref
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
@@ -71,14 +75,18 @@ class Drops(Room):
 
     def __init__(self, scene: TableScene) -> None:
         super().__init__(scene)
-        self._judge: Judge = refuse_all
+        self._judge: Callable[[], Judge | None] = lambda: refuse_all
         self._slide_back_ms = timing.SLIDE_BACK_MS
         self._shake_ms = timing.SHAKE_MS
         self._waiting: list[tuple[CardItem, PileItem, PileItem]] = []  # card, pile, target
 
     def set_judge(self, judge: Judge) -> None:
-        """Who decides what becomes of a card let go of (the player's controller)."""
-        self._judge = judge
+        """Who decides what becomes of a card let go of (the player's controller); once
+        a bound method's object is gone, every card goes home."""
+        if inspect.ismethod(judge):
+            self._judge = weakref.WeakMethod(judge)
+        else:
+            self._judge = lambda: judge
 
     def set_motion(self, slide_back_ms: int, shake_ms: int) -> None:
         """How long a refused card takes to slide home, and to shake before it (0 at
@@ -90,7 +98,8 @@ class Drops(Room):
                target: PileItem | None) -> Verdict:
         """The card picked up (dragged, lifted, or named by a key) is let go of over
         ``target``: the judge decides, and the table shows its verdict."""
-        verdict = self._judge(source.key, index, target.key if target is not None else None)
+        judge = self._judge() or refuse_all
+        verdict = judge(source.key, index, target.key if target is not None else None)
         if isinstance(verdict, Refused) or target is None:
             self._refuse(card, source, verdict.reason if isinstance(verdict, Refused) else None)
         elif card.pile is source:  # accepted but not moved yet, or pending: it waits there

@@ -4,6 +4,8 @@ to the host waits on its target for the answer instead of sliding home and then 
 
 from __future__ import annotations
 
+import weakref
+
 from PySide6.QtCore import QPointF
 
 from spite_gui.table.piles import CardFace, PileKey, TableSnapshot
@@ -125,3 +127,24 @@ def test_a_waiting_card_stays_on_its_target_when_the_window_changes_size(qtbot):
     scene.relayout(1600, 1000)
     assert card.pos() == _waiting_place(scene)
     assert card.pos() != scene.pile(HAND).card_positions()[0]
+
+
+def test_the_table_does_not_keep_its_judge_alive(qtbot):
+    """The judge is the controller, which holds the scene: held back, the two would keep
+    each other alive (as a signal's slot, a bound method is held weakly)."""
+
+    class Referee:
+        def judge(self, _source: PileKey, _index: int, _target: PileKey | None) -> Verdict:
+            return Pending()
+
+    referee = Referee()
+    scene = _table(referee.judge)
+    gone = weakref.ref(referee)
+    del referee
+    assert gone() is None
+    card = scene.pile(HAND).cards[0]
+    home = card.pos()
+    _put_down(scene, 0, CENTRE)  # nobody judges: the card goes home
+    assert scene.drops.waiting == []
+    qtbot.waitUntil(lambda: not card.animating)
+    assert card.pos() == home
