@@ -172,8 +172,8 @@ class Announcer(QObject):
         self._others = []
         self.cue.emit(YOUR_TURN_CUE)
         scene = self.table.scene
-        if scene.key_focus != scene.home_stop():
-            scene.set_key_focus(scene.home_stop())
+        if scene.focus.stop != scene.focus.home():
+            scene.focus.move_to(scene.focus.home())
         self.say(self._with_opening(words))
 
     def _on_started(self, update: Update) -> None:

@@ -84,7 +84,7 @@ class Assist(QObject):
         assert view is not None
         source, index, target = pointer(view.seat, move)
         if target is not None:
-            self.table.scene.show_hint(target, source, index)
+            self.table.scene.highlights.show_hint(target, source, index)
         self.table.say(describe_hint(view, move))
         self.hint_shown.emit(move)
 
@@ -99,7 +99,7 @@ class Assist(QObject):
         self._asked = None
         self._shown = None
         self._due = None
-        self.table.scene.clear_hint()
+        self.table.scene.highlights.clear_hint()
 
     def shutdown(self) -> None:
         self._ticket += 1

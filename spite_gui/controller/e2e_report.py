@@ -109,9 +109,9 @@ class E2EReport(QObject):
             "over": bool(view and view.outcome is not None),
             "dragging": scene.dragging.face if scene.dragging is not None else None,
             "lifted": scene.lifted.face if scene.lifted is not None else None,
-            "focus": [str(scene.key_focus.key), scene.key_focus.card],
+            "focus": [str(scene.focus.stop.key), scene.focus.stop.card],
             "stops": [[str(stop.key), stop.card, *self._global_rect(rect)]
-                      for stop, rect in scene.key_stops().items()],
+                      for stop, rect in scene.focus.stops().items()],
             "friends": self.friends.report() if self.friends is not None else None,
             "said": self.said,
             **self._window(),

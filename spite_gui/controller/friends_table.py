@@ -207,8 +207,8 @@ class TableTalk(QObject):
             return
         if news.kind == told.REFUSED:
             refusal = news.detail
-            self.table.say(refusal_words(refusal) if isinstance(refusal, Refusal)
-                           else str(refusal))
+            self.table.refused_by_host(refusal_words(refusal) if isinstance(refusal, Refusal)
+                                       else str(refusal))
             return
         if news.kind in (told.CLOCK, told.TIME_UP):
             self.show_seats()

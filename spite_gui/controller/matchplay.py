@@ -207,4 +207,4 @@ class MatchPlay(QObject):
         if text is None:
             text = speech.session_score(self.session.names, self.session.totals)
         self._show_score(text)
-        self.session.table.scene.set_scoreboard(self.table_scoreboard())
+        self.session.table.scene.labels.set_scoreboard(self.table_scoreboard())

@@ -285,13 +285,13 @@ class PlayerSettings(QObject):
         table.set_wild_kings_as_jokers(settings.wild_kings_as_jokers)
         table.highlight_targets = settings.highlight_targets
         if not settings.highlight_targets:
-            scene.clear_highlights()
-        scene.set_card_back(settings.card_back)
-        scene.set_card_faces(settings.card_faces == "large-print", settings.four_colour_suits)
+            scene.highlights.clear()
+        scene.look.set_card_back(settings.card_back)
+        scene.look.set_card_faces(settings.card_faces == "large-print", settings.four_colour_suits)
         theme = THEMES[settings.table_theme]
-        scene.set_theme(theme)
+        scene.look.set_theme(theme)
         standard = settings.table_colour == Settings().table_colour
-        scene.set_table_colour(None if standard else settings.table_colour)  # None: shaded felt
+        scene.look.set_table_colour(None if standard else settings.table_colour)  # None: shaded
         self.window.look.apply(theme, None if standard else settings.table_colour)
         scene.set_zoom(settings.zoom / 100)
         self.apply_speech(settings.speech_channel, settings.turn_summary)

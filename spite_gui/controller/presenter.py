@@ -130,7 +130,7 @@ class EventAnimator:
     # -- one step per event ----------------------------------------------------------------
     def _hand_count(self, player: int, counts: dict) -> None:
         if player != self.seat:
-            self.scene.set_count(PileKey(HAND, player), str(counts[(HAND, player)]))
+            self.scene.labels.set_count(PileKey(HAND, player), str(counts[(HAND, player)]))
 
     def _played(self, event: ev.Played, counts: dict) -> Step:
         def step() -> int:
@@ -145,7 +145,7 @@ class EventAnimator:
             self.shown(event, card)
             if move.source == PAYOFF:
                 counts[(PAYOFF, event.player)] -= 1
-                self.scene.set_count(key, str(counts[(PAYOFF, event.player)]))
+                self.scene.labels.set_count(key, str(counts[(PAYOFF, event.player)]))
             elif move.source == HAND:
                 counts[(HAND, event.player)] -= 1
                 self._hand_count(event.player, counts)
@@ -184,7 +184,7 @@ class EventAnimator:
                                   self.ms(timing.COMPLETE_MS))
             counts[COMPLETED] += len(event.cards)
             self.scene.set_pile_faces(COMPLETED_PILE, [CardFace(COMPLETED_BACK)])
-            self.scene.set_count(COMPLETED_PILE, str(counts[COMPLETED]))
+            self.scene.labels.set_count(COMPLETED_PILE, str(counts[COMPLETED]))
             return self.ms(timing.COMPLETE_MS)
 
         return step
@@ -197,7 +197,7 @@ class EventAnimator:
                                   self.ms(timing.CARD_DRAW_MS))
             counts[STOCK] -= 1
             counts[(HAND, player)] += 1
-            self.scene.set_count(STOCK_PILE, str(counts[STOCK]))
+            self.scene.labels.set_count(STOCK_PILE, str(counts[STOCK]))
             if counts[STOCK] == 0:
                 self.scene.set_pile_faces(STOCK_PILE, [])
             self._hand_count(player, counts)
@@ -210,9 +210,9 @@ class EventAnimator:
             counts[COMPLETED] = 0
             counts[STOCK] = event.stock
             self.scene.set_pile_faces(COMPLETED_PILE, [])
-            self.scene.set_count(COMPLETED_PILE, "")
+            self.scene.labels.set_count(COMPLETED_PILE, "")
             self.scene.set_pile_faces(STOCK_PILE, [CardFace(None)] if event.stock else [])
-            self.scene.set_count(STOCK_PILE, str(event.stock))
+            self.scene.labels.set_count(STOCK_PILE, str(event.stock))
             return self.ms(timing.TURN_PAUSE_MS) // 2
 
         return step

@@ -150,7 +150,7 @@ class TableSounds(QObject):
         """A card picked up; lifted by a key, the cue that it is held as well."""
         self.play(cue.PICK_UP)
         scene = self.table.scene
-        if scene.lifted is not None and scene.ring_wanted:
+        if scene.lifted is not None and scene.focus.ring_wanted:
             self.play(cue.LIFTED)
 
     # -- the news ----------------------------------------------------------------------------

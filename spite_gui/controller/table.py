@@ -28,6 +28,7 @@ from ..table.piles import PileKey
 from ..table.refusals import refusal_words
 from ..table.snapshot import table_snapshot, undealt
 from ..view import timing
+from ..view.drop import Accepted, Pending, Refused, Verdict
 from ..view.table_scene import PICK, TableScene
 from .pacing import StepQueue
 from .presenter import EventAnimator
@@ -89,7 +90,7 @@ class TableController(QObject):
         self._status = ""
         self._decided = False
         self._finished = False
-        scene.card_dropped.connect(self._on_card_dropped)
+        scene.drops.set_judge(self._judge_drop)
         scene.card_double_clicked.connect(self._on_double_clicked)
         scene.drag_started.connect(self._on_drag_started)
         scene.peek_requested.connect(self._on_peek)
@@ -112,7 +113,7 @@ class TableController(QObject):
 
     def _set_motion(self) -> None:
         scene = self.scene
-        scene.set_slide_back_ms(self._ms(timing.SLIDE_BACK_MS), self._ms(timing.SHAKE_MS))
+        scene.drops.set_motion(self._ms(timing.SLIDE_BACK_MS), self._ms(timing.SHAKE_MS))
         scene.messages.set_fade_ms(self._ms(timing.MESSAGE_FADE_MS))
 
     def set_wild_kings_as_jokers(self, on: bool) -> None:
@@ -127,7 +128,7 @@ class TableController(QObject):
             self.scene.art.set_face_mapper(lambda text: "JK" if text in wild else text)
         else:
             self.scene.art.set_face_mapper(None)
-        self.scene.redraw_cards()
+        self.scene.look.redraw_cards()
 
     def _ms(self, duration: int) -> int:
         if self._queue.hurry:
@@ -164,7 +165,8 @@ class TableController(QObject):
         shown = self._shown
         if shown is not None and self._turn_to is not None:
             passed = shown._replace(current=self._turn_to)
-            self.scene.set_seats(table_snapshot(passed, self.names, self._notes(passed)).seats)
+            seats = table_snapshot(passed, self.names, self._notes(passed)).seats
+            self.scene.labels.set_seats(seats)
             if self._turn_to != self.seat and shown.outcome is None:
                 self._set_status(self._status_for(self._turn_to))
 
@@ -191,7 +193,7 @@ class TableController(QObject):
                                        self.card_shown.emit, self._tell_event)
         self._apply_face_mapper()
         self.scene.set_table(view.players, view.rules.centre_stacks, viewer=self.seat)
-        self.scene.clear_hint()
+        self.scene.highlights.clear_hint()
         self.table_started.emit(update)
         self._update_undo()
         fresh = [type(e) for e in update.events] == [events.Dealt]  # a deal, nothing played
@@ -209,7 +211,7 @@ class TableController(QObject):
         before = undealt(view)
         self._sync(before)
         self._set_busy(True)
-        self.scene.set_input_enabled(False)
+        self.scene.pointer.set_input_enabled(False)
         self._set_status("Dealing…")
         assert self._animator is not None
         self._queue.push(*self._animator.deal_steps(before, view), lambda: self._sync(view))
@@ -256,8 +258,8 @@ class TableController(QObject):
         after = update.view
         self._queue.push(*steps, lambda: self._sync(after))
         self._set_busy(True)
-        self.scene.clear_hint()
-        self.scene.set_input_enabled(after.my_turn)
+        self.scene.highlights.clear_hint()
+        self.scene.pointer.set_input_enabled(after.my_turn)
         self.move_applied.emit(mover, move)
         if after.outcome is not None:
             self._report_decided(after.outcome)  # before the animations: the window may close
@@ -274,7 +276,7 @@ class TableController(QObject):
             self.moves.pop()
         if update.mover == self.seat:
             self._redo.append(move)
-        self.scene.clear_hint()
+        self.scene.highlights.clear_hint()
         after = update.view
         self._queue.push(*self._animator.take_back_steps(update.events),
                          lambda: self._sync(after))
@@ -303,7 +305,8 @@ class TableController(QObject):
         self._turn_to = next_player
         if self._shown is not None:
             passed = self._shown._replace(current=next_player)
-            self.scene.set_seats(table_snapshot(passed, self.names, self._notes(passed)).seats)
+            seats = table_snapshot(passed, self.names, self._notes(passed)).seats
+            self.scene.labels.set_seats(seats)
         self._set_status(self._status_for(next_player))
         self.turn_changed.emit(next_player)
 
@@ -320,22 +323,22 @@ class TableController(QObject):
         if view.outcome is not None:
             self._finish(view.outcome)
             return
-        self.scene.set_seats(table_snapshot(view, self.names, self._notes(view)).seats)
+        self.scene.labels.set_seats(table_snapshot(view, self.names, self._notes(view)).seats)
         if view.my_turn:
-            self.scene.set_input_enabled(True)
-            self.scene.set_draggable(table_moves.sources(view))
+            self.scene.pointer.set_input_enabled(True)
+            self.scene.pointer.set_draggable(table_moves.sources(view))
             self._set_busy(False)
             self._set_status(speech.YOUR_MOVE())
             self.ready_to_move.emit()
             return
-        self.scene.set_input_enabled(False)
-        self.scene.set_draggable(())
+        self.scene.pointer.set_input_enabled(False)
+        self.scene.pointer.set_draggable(())
         self._set_busy(True)
         self._set_status(self._status_for(view.current))
 
     def _finish(self, outcome: Outcome) -> None:
-        self.scene.set_input_enabled(False)
-        self.scene.set_draggable(())
+        self.scene.pointer.set_input_enabled(False)
+        self.scene.pointer.set_draggable(())
         assert self.view is not None
         self._sync(self.view)
         self._set_busy(False)
@@ -445,20 +448,32 @@ class TableController(QObject):
 
     def _on_drag_started(self, source: PileKey, index: int) -> None:
         if self.highlight_targets:
-            self.scene.set_highlights(self.legal_targets(source, index))
+            self.scene.highlights.light(self.legal_targets(source, index))
 
-    def _on_card_dropped(self, source: PileKey, index: int, target: PileKey | None) -> None:
+    def _judge_drop(self, source: PileKey, index: int, target: PileKey | None) -> Verdict:
+        """The verdict on card ``index`` of ``source`` let go of over ``target``: the play
+        is made (accepted), can't be (refused, and why), or went to the host of a table
+        elsewhere, whose news or refusal comes later (pending)."""
         if target is None or target == source:
-            return
+            return Refused()
         if table_moves.source_of(self.seat, source, index) is None:
-            return
+            return Refused()
         move = table_moves.move_for(self.seat, source, index, target)
         if move is None:
-            self._refuse(refusal_words(Refusal(Declined.NOT_A_PLACE)), source, index)
-            return
+            why = refusal_words(Refusal(Declined.NOT_A_PLACE))
+            self._refuse(why)
+            return Refused(why)
+        seen = len(self.moves)
         problem = self.play_move(move)
-        if problem is not None and self.my_turn:
-            self.scene.refuse(source, index, refusal_words(problem))
+        if problem is not None:
+            return Refused(refusal_words(problem) if self.my_turn else None)
+        return Accepted() if len(self.moves) > seen else Pending()
+
+    def refused_by_host(self, reason: str) -> None:
+        """The host of a table elsewhere refused this seat's play: the card that waits for
+        the answer goes home, and the player is told why (``reason``, in the table's words)."""
+        self.scene.drops.answer(Refused(reason))
+        self.say(reason)
 
     def _on_double_clicked(self, source: PileKey, index: int) -> None:
         move = self.best_centre_move(source, index)
@@ -476,7 +491,7 @@ class TableController(QObject):
         self._set_status(why)
         self.move_rejected.emit(why)
         if source is not None:
-            self.scene.refuse(source, index, why)
+            self.scene.drops.refuse(source, index, why)
 
     def _on_key_refused(self, wanted: str, key: PileKey, index: int) -> None:
         """A key asked the focused place for what it can't give (a card to pick up, a
@@ -555,8 +570,8 @@ class TableController(QObject):
         self._redo.clear()
         self._can_undo = False
         self.scene.set_table(players, stacks)
-        self.scene.set_input_enabled(False)
-        self.scene.set_draggable(())
+        self.scene.pointer.set_input_enabled(False)
+        self.scene.pointer.set_draggable(())
         self._set_busy(False)
         self._set_status("")
         self._update_undo()

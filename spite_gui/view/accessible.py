@@ -250,7 +250,7 @@ def shown_cards(pile: PileItem, viewer: int) -> list[CardItem]:
 
 def focus_item(scene: TableScene) -> PileItem | CardItem:
     """The item the keyboard focus is on: a card of the hand, or a pile."""
-    stop = scene.key_focus
+    stop = scene.focus.stop
     pile = scene.pile(stop.key)
     if stop.card >= 0 and stop.card < len(pile.cards):
         return pile.cards[stop.card]
@@ -459,7 +459,7 @@ class TableNews(QObject):
         focus late drops the news of the one it skipped, or cuts it off."""
         news = _forget_news(self._view)
         scene = self._view.table_scene()
-        self._focused = scene.key_focus.key if scene.piles() else None
+        self._focused = scene.focus.stop.key if scene.piles() else None
         if self._view.hasFocus() and not scene.cover.up and scene.piles():
             item = focus_item(scene)
             if carry:
@@ -489,7 +489,7 @@ class TableNews(QObject):
         scene = self._view.table_scene()
         if (scene.piles() and not scene.cover.up and self._view.hasFocus()
                 and focus_item(scene) is not self._last_item()):
-            self._on_focus_moved(scene.key_focus, carry=True)
+            self._on_focus_moved(scene.focus.stop, carry=True)
 
     def _on_changed(self, *_regions: object) -> None:
         """Report the piles that now read differently (checked once per change of the

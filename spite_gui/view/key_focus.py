@@ -1,4 +1,4 @@
-"""The keyboard focus on the table: where the arrow keys go next, and the ring that shows it.
+"""Where the arrow keys go next on the table: the places the keyboard focus may rest.
 
 The focus rests on a *stop*: a pile (its top card), or one card of the player's
 own hand. :func:`step` finds the stop an arrow key leads to from where the stops
@@ -7,9 +7,7 @@ level with this one), Up and Down go to the nearest row above or below, to the
 stop straight across from this one where there is one. It knows nothing of the
 game.
 
-:class:`FocusRing` draws the focus: a light ring between two dark ones (white and
-black on the green felt), so that it reads on a light table and on a dark one alike,
-and apart from the outlines of the places a card may go.
+The focus itself, and the ring that shows it, are :mod:`.focus_ring`'s.
 """
 
 from __future__ import annotations
@@ -17,16 +15,11 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import NamedTuple
 
-from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QPainter
-from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtCore import QRectF
 
 from ..table.piles import PileKey
-from .outlines import draw_focus_ring, focus_ring_margin
-from .theme import FELT, TableTheme
 
 LEFT, RIGHT, UP, DOWN = "left", "right", "up", "down"
-RING_Z = 950  # above the cards and a peek's shade; under a card being moved and the cover
 
 
 class Stop(NamedTuple):
@@ -88,39 +81,3 @@ def step(stops: Mapping[Stop, QRectF], here: Stop, direction: str) -> Stop | Non
         if best is None or score < best[:2]:
             best = (*score, stop)
     return best[2] if best is not None else None
-
-
-class FocusRing(QGraphicsItem):
-    """The keyboard focus: a ring round a card or a pile, in the theme's focus colours
-    (:func:`.outlines.draw_focus_ring`)."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        self._rect = QRectF()
-        self._theme = FELT
-        self.setZValue(RING_Z)
-        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-        self.setVisible(False)
-
-    def surround(self, rect: QRectF) -> None:
-        """Ring ``rect`` (a card's place, in scene coordinates)."""
-        if rect != self._rect:
-            self.prepareGeometryChange()
-            self._rect = QRectF(rect)
-
-    def set_theme(self, theme: TableTheme) -> None:
-        self._theme = theme
-        self.update()
-
-    @property
-    def rect(self) -> QRectF:
-        return QRectF(self._rect)
-
-    def boundingRect(self) -> QRectF:
-        grow = focus_ring_margin(self._rect)
-        return self._rect.adjusted(-grow, -grow, grow, grow)
-
-    def paint(self, painter: QPainter, _option: QStyleOptionGraphicsItem,
-              _widget: QWidget | None = None) -> None:
-        if not self._rect.isEmpty():
-            draw_focus_ring(painter, self._rect, self._theme)

@@ -41,7 +41,7 @@ def groups(scene: TableScene) -> list[list[Stop]]:
 
 
 def _where(scene: TableScene, all_groups: list[list[Stop]]) -> int:
-    focus = scene.key_focus
+    focus = scene.focus.stop
     return next((i for i, group in enumerate(all_groups)
                  if any(stop.key == focus.key for stop in group)), 0)
 
@@ -69,11 +69,11 @@ def jump(scene: TableScene, group: str) -> Stop | None:
         index = (here - 1) % len(all_groups)
     else:
         return None
-    stops = scene.key_stops()
+    stops = scene.focus.stops()
     usable = [stop for stop in all_groups[index] if stop in stops]
     if group == YOUR_SIDES:  # your side stacks: the first of them, after the payoff pile
         usable = [stop for stop in usable if stop.key.kind == SIDE] or usable
     if scene.lifted is not None:
         usable = [stop for stop in usable if stop.key.kind in (CENTRE, SIDE)
-                  or stop == scene.stop_of(scene.lifted)]
+                  or stop == scene.focus.stop_of(scene.lifted)]
     return usable[0] if usable else None

@@ -65,16 +65,16 @@ def play_key(scene: TableScene, event: QKeyEvent) -> bool:
         lifted = scene.lifted
         if lifted is None:
             return False  # Esc closes a peek, or leaves full screen
-        home = scene.stop_of(lifted)
-        scene.put_back()
-        scene.set_key_focus(home)
+        home = scene.focus.stop_of(lifted)
+        scene.pointer.put_back()
+        scene.focus.move_to(home)
     elif key in ARROWS:
         _arrow(scene, ARROWS[key])
     elif key in GROUP_KEYS:
-        scene.show_ring()
+        scene.focus.show_ring()
         _to_group(scene, GROUP_KEYS[key])
     elif key in SELECT_KEYS:
-        scene.show_ring()
+        scene.focus.show_ring()
         _select(scene, lift=key == Qt.Key.Key_Space)
     elif key in SIDE_KEYS:
         _to_side_stack(scene, SIDE_KEYS[key])
@@ -88,13 +88,13 @@ def play_key(scene: TableScene, event: QKeyEvent) -> bool:
 def _arrow(scene: TableScene, direction: str) -> None:
     """An arrow key: the first one shows the ring where the focus is (and says so); the
     next ones move it. At the edge of the table the focus stays, and that is said."""
-    if not scene.ring_wanted:
-        scene.show_ring()
-        scene.set_key_focus(_arrow_stop(scene))
-        scene.key_focus_shown.emit(scene.key_focus)
+    if not scene.focus.ring_wanted:
+        scene.focus.show_ring()
+        scene.focus.move_to(_arrow_stop(scene))
+        scene.key_focus_shown.emit(scene.focus.stop)
         return
     here = _arrow_stop(scene)
-    stops = scene.key_stops()
+    stops = scene.focus.stops()
     came = _CAME.get(scene)
     if came is not None and came[1] == here and came[2] == OPPOSITE[direction] \
             and came[0] in stops:
@@ -105,7 +105,7 @@ def _arrow(scene: TableScene, direction: str) -> None:
         scene.key_edge.emit(direction)
         return
     _CAME[scene] = (here, found, direction)
-    scene.set_key_focus(found)
+    scene.focus.move_to(found)
 
 
 def _to_group(scene: TableScene, group: str) -> None:
@@ -115,44 +115,44 @@ def _to_group(scene: TableScene, group: str) -> None:
         scene.key_edge.emit(group)
         return
     _CAME.pop(scene, None)
-    scene.set_key_focus(found)
+    scene.focus.move_to(found)
 
 
 def _arrow_stop(scene: TableScene) -> Stop:
     """The focus as the arrow keys see it: while a card is lifted, on a place it may go
     (or its own)."""
-    focus = scene.key_focus
-    if focus in scene.key_stops():
+    focus = scene.focus.stop
+    if focus in scene.focus.stops():
         return focus
     lifted = scene.lifted
-    return scene.stop_of(lifted) if lifted is not None else scene.home_stop()
+    return scene.focus.stop_of(lifted) if lifted is not None else scene.focus.home()
 
 
 def _select(scene: TableScene, lift: bool) -> None:
     """Space (``lift``) or Enter on the focus: put the lifted card down there (back, on
     its own place); else lift the focused card, or play it as a double-click does."""
     lifted = scene.lifted
-    focus = scene.key_focus
+    focus = scene.focus.stop
     if lifted is not None:
-        home = scene.stop_of(lifted)
+        home = scene.focus.stop_of(lifted)
         if focus.key == home.key:
-            scene.put_back()
+            scene.pointer.put_back()
         else:
-            scene.put_down(focus.key)
-        scene.set_key_focus(home)
+            scene.pointer.put_down(focus.key)
+        scene.focus.move_to(home)
         return
-    card = scene.focus_card(focus)
+    card = scene.focus.card(focus)
     pile = card.pile if card is not None else None
-    if card is None or pile is None or not scene.can_pick_up(card):
-        scene.refuse_key(PICK)
+    if card is None or pile is None or not scene.pointer.can_pick_up(card):
+        scene.focus.refuse(PICK)
         return
     if not lift:
         scene.card_double_clicked.emit(pile.key, pile.cards.index(card))
         return
-    hint = scene.hint()
+    hint = scene.highlights.hint()
     hinted = hint[1] if hint is not None and hint[0] is card else None
-    scene.lift(card)
-    scene.set_key_focus(_first_target(scene, card, hinted))
+    scene.pointer.lift(card)
+    scene.focus.move_to(_first_target(scene, card, hinted))
 
 
 def _first_target(scene: TableScene, card: CardItem, hinted: PileKey | None) -> Stop:
@@ -160,11 +160,11 @@ def _first_target(scene: TableScene, card: CardItem, hinted: PileKey | None) -> 
     the first lit centre stack, else the place above the card."""
     if hinted is not None:
         return Stop(hinted)
-    lit = sorted((key.number, key) for key in scene.highlighted() if key.kind == CENTRE)
+    lit = sorted((key.number, key) for key in scene.highlights.lit() if key.kind == CENTRE)
     if lit:
         return Stop(lit[0][1])
-    home = scene.stop_of(card)
-    return step(scene.key_stops(), home, UP) or home
+    home = scene.focus.stop_of(card)
+    return step(scene.focus.stops(), home, UP) or home
 
 
 def _to_side_stack(scene: TableScene, number: int) -> None:
@@ -172,24 +172,24 @@ def _to_side_stack(scene: TableScene, number: int) -> None:
     target = PileKey(SIDE, scene.viewer, number)
     lifted = scene.lifted
     if lifted is not None:
-        home = scene.stop_of(lifted)
-        scene.put_down(target)
-        scene.set_key_focus(home)
+        home = scene.focus.stop_of(lifted)
+        scene.pointer.put_down(target)
+        scene.focus.move_to(home)
         return
-    card = scene.focus_card()
+    card = scene.focus.card()
     pile = card.pile if card is not None else None
-    if card is None or pile is None or not scene.can_pick_up(card):
-        scene.refuse_key(PICK)
+    if card is None or pile is None or not scene.pointer.can_pick_up(card):
+        scene.focus.refuse(PICK)
         return
-    scene.card_dropped.emit(pile.key, pile.cards.index(card), target)
+    scene.drops.let_go(card, pile, pile.cards.index(card), scene.pile(target))
 
 
 def _peek_at_focus(scene: TableScene) -> None:
     """P: spread the focused side stack out (any player's); P again puts it back."""
-    key = scene.key_focus.key
-    if scene.peeking == key:
-        scene.end_peek()
+    key = scene.focus.stop.key
+    if scene.peek.key == key:
+        scene.peek.end()
     elif key.kind != SIDE or not scene.pile(key).cards:
-        scene.refuse_key(PEEK)
+        scene.focus.refuse(PEEK)
     else:
-        scene.show_peek(key)
+        scene.peek.show(key)

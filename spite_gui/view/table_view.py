@@ -65,7 +65,7 @@ class TableView(QGraphicsView):
 
     def _keep_in_view(self, stop) -> None:
         """The place the keyboard focus went to is scrolled into view (a zoomed table)."""
-        self.ensureVisible(self.table_scene().stop_rect(stop), 16, 16)
+        self.ensureVisible(self.table_scene().focus.stop_rect(stop), 16, 16)
 
     def after_first_paint(self, work: Callable[[], None]) -> None:
         """Do ``work`` once the table is first on screen (at once if it has been already).
@@ -117,4 +117,4 @@ class TableView(QGraphicsView):
         scene = self.table_scene()
         scene.art.frozen = False
         scene.art.clear()
-        scene.redraw_cards()
+        scene.look.redraw_cards()

@@ -79,10 +79,10 @@ def focus_on(view, stop, limit: int = 40) -> None:
     would: up or down to its row, then along the row."""
     scene = view.table_scene()
     for _ in range(limit):
-        here = scene.key_focus
+        here = scene.focus.stop
         if here == stop:
             return
-        stops = scene.key_stops()
+        stops = scene.focus.stops()
         a, b = stops[here], stops[stop]
         dx, dy = b.center().x() - a.center().x(), b.center().y() - a.center().y()
         ways = [(0, 1 if dy > 0 else -1), (1 if dx > 0 else -1, 0)]
@@ -90,6 +90,6 @@ def focus_on(view, stop, limit: int = 40) -> None:
             ways.reverse()
         for way in ways:
             QTest.keyClick(view, ARROWS_BY_WAY[way])
-            if scene.key_focus != here:
+            if scene.focus.stop != here:
                 break
-    raise AssertionError(f"the arrow keys did not reach {stop} (at {scene.key_focus})")
+    raise AssertionError(f"the arrow keys did not reach {stop} (at {scene.focus.stop})")

@@ -46,7 +46,7 @@ def test_the_computers_turn_is_one_sentence_and_your_turn_follows_with_the_cards
     assert any(summary in m and "Your turn." in m for m in messages)
     assert app.announcer.last_turns == f"{summary} Your turn."
     # and the keyboard focus is on the hand
-    assert app.window.scene.key_focus == app.window.scene.home_stop()
+    assert app.window.scene.focus.stop == app.window.scene.focus.home()
 
 
 def test_messages_go_out_one_at_a_time_at_least_150_ms_apart(app, qtbot):

@@ -140,7 +140,7 @@ def test_the_other_tables(app, theme, felt):
     green = _grab(app).pixelColor(8, 300)
     assert green.green() > green.red() + 20
     _change(app, table_theme=theme)
-    assert app.window.scene.theme.name == theme
+    assert app.window.scene.look.theme.name == theme
     assert felt(_grab(app).pixelColor(8, 300))
 
 
@@ -152,7 +152,7 @@ def _edge_runs(app, key: PileKey, state: int) -> tuple[int, QColor]:
     pile.set_highlight(state)
     image = _grab(app)
     pile.set_highlight(0)
-    colour = scene.theme.colour("highlight")
+    colour = scene.look.theme.colour("highlight")
     area = pile.area_rect()
     y_found, runs = None, 0
     for y in range(round(area.top()) - 12, round(area.top()) + 2):  # the outline's row
@@ -186,7 +186,7 @@ def test_a_hint_and_a_refusal_carry_their_own_marks(app):
     rect = card.scene_card_rect()
     d = rect.width() * 0.3  # the mark's disc in the card's top-right corner: its middle
     corner = QRectF(rect.right() - 0.45 * d, rect.top() + 0.25 * d, 0.2 * d, 0.2 * d)
-    highlight = scene.theme.colour("highlight")
+    highlight = scene.look.theme.colour("highlight")
 
     def near(colour: QColor, other: QColor) -> bool:
         return (abs(colour.red() - other.red()) + abs(colour.green() - other.green())
@@ -194,14 +194,14 @@ def test_a_hint_and_a_refusal_carry_their_own_marks(app):
 
     plain = _grab(app)
     assert _count(plain, corner, lambda c: near(c, highlight)) == 0
-    scene.show_hint(PileKey("centre", -1, 0), PileKey("payoff", 0))
+    scene.highlights.show_hint(PileKey("centre", -1, 0), PileKey("payoff", 0))
     assert _count(_grab(app), corner, lambda c: near(c, highlight)) > 3  # the star
-    scene.clear_hint()
-    scene.refuse(PileKey("payoff", 0), 0, "Not there.")
+    scene.highlights.clear_hint()
+    scene.drops.refuse(PileKey("payoff", 0), 0, "Not there.")
     refused = _grab(app)
     assert _count(refused, corner, lambda c: near(c, QColor("#ffffff"))) > 3  # the cross
     between_arms = corner.translated(0, -0.28 * d)
-    assert _count(refused, between_arms, lambda c: near(c, scene.theme.colour("refusal"))) > 3
+    assert _count(refused, between_arms, lambda c: near(c, scene.look.theme.colour("refusal"))) > 3
 
 
 def test_the_cards_are_stilled_while_the_desktop_asks_for_reduced_motion(launch, qtbot):

@@ -66,13 +66,13 @@ def test_valid_targets_light_up_while_dragging(app, qtbot):
     window, _controller = _start(app)
     scene = window.scene
     lit = []
-    scene.drag_started.connect(lambda *_: lit.append(scene.highlighted()))
+    scene.drag_started.connect(lambda *_: lit.append(scene.highlights.lit()))
     card = scene.pile(HAND).cards[ACE]
     drag(window.view, card_grip(card), scene.pile(PileKey("stock")).base_rect().center())
     expected = {PileKey("centre", -1, i) for i in range(4)} | {
         PileKey("side", 0, i) for i in range(4)}
     assert lit == [expected]
-    assert scene.highlighted() == set()
+    assert scene.highlights.lit() == set()
 
 
 def test_hand_to_side_stack_ends_the_turn_and_the_computer_plays_its_turn(app, qtbot):
@@ -95,15 +95,15 @@ def test_hand_to_side_stack_ends_the_turn_and_the_computer_plays_its_turn(app, q
     # the table shows the state: the computer's hand as card backs, the count beside it
     backs = scene.pile(PileKey("hand", 1)).cards
     assert [c.face for c in backs] == [None] * len(game.seat(1).hand)
-    assert scene.badge(PileKey("hand", 1)).text == str(len(backs))
+    assert scene.labels.badge(PileKey("hand", 1)).text == str(len(backs))
     assert len(scene.pile(HAND).cards) == 5
-    assert scene.input_enabled
+    assert scene.pointer.input_enabled
 
 
 def test_cards_cannot_be_picked_up_during_the_computers_turn(app, qtbot):
     window, controller = app.window, app.table
     put(app, opening(current=1))
-    assert not window.scene.input_enabled
+    assert not window.scene.pointer.input_enabled
     assert controller.play_move(Move("hand", 0, "side", 0)) == Refusal(Illegal.NOT_YOUR_TURN)
     qtbot.waitUntil(lambda: controller.my_turn and not controller.busy, timeout=10000)
 
@@ -121,4 +121,4 @@ def test_playing_the_payoff_card_turns_the_next_one_over(app, qtbot):
     qtbot.waitUntil(lambda: not controller.busy or not controller.my_turn)
     assert app.session.game.seat(0).payoff[-1].text == "4D"
     assert [c.face for c in payoff.cards] == [None, "4D"]
-    assert scene.badge(PileKey("payoff", 0)).text == "19"
+    assert scene.labels.badge(PileKey("payoff", 0)).text == "19"

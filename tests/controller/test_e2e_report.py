@@ -71,4 +71,4 @@ def test_the_report_shows_where_the_table_and_the_humans_top_cards_are(app, qtbo
     assert set(report["tops"]) == {"payoff:0:0"}  # the side stacks are empty at the start
     x, y = report["tops"]["payoff:0:0"]
     at = window.view.mapToScene(viewport.mapFromGlobal(QPoint(x, y)))
-    assert window.scene.card_at(at) is window.scene.pile(PileKey("payoff", 0)).cards[-1]
+    assert window.scene.pointer.card_at(at) is window.scene.pile(PileKey("payoff", 0)).cards[-1]

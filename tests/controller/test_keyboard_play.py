@@ -22,7 +22,7 @@ Key = Qt.Key
 def press(view, *keys) -> None:
     """Press ``keys`` on a table whose ring is already shown (the first arrow key of all
     only shows it: see test_the_first_arrow_shows_where_the_focus_is)."""
-    view.table_scene().show_ring()
+    view.table_scene().focus.show_ring()
     for key in keys:
         QTest.keyClick(view, key)
 
@@ -35,24 +35,24 @@ def test_the_first_arrow_shows_where_the_focus_is_and_the_next_one_moves(app, qt
     told = []
     scene.key_focus_moved.connect(told.append)
     QTest.keyClick(view, Key.Key_Right)
-    assert scene.ring_shown and scene.key_focus == Stop(HAND, 0)
+    assert scene.focus.ring_shown and scene.focus.stop == Stop(HAND, 0)
     assert told == [Stop(HAND, 0)]  # said, for a screen reader
     QTest.keyClick(view, Key.Key_Right)
-    assert scene.key_focus == Stop(HAND, 1)
+    assert scene.focus.stop == Stop(HAND, 1)
 
 
 def test_the_keys_play_at_once_the_focus_starting_on_the_first_card_of_the_hand(app):
     put(app, opening())
     window = app.window
     assert window.view.hasFocus()
-    assert window.scene.key_focus == Stop(HAND, 0)
+    assert window.scene.focus.stop == Stop(HAND, 0)
 
 
 def test_enter_on_a_card_plays_it_to_the_centre_as_a_double_click_does(app, qtbot):
     put(app, opening())
     view = app.window.view
     press(view, Key.Key_Right)
-    assert app.window.scene.key_focus == Stop(HAND, ACE)
+    assert app.window.scene.focus.stop == Stop(HAND, ACE)
     with qtbot.waitSignal(app.table.move_applied, timeout=2000) as applied:
         press(view, Key.Key_Return)
     assert applied.args == [0, Move("hand", ACE, "centre", 0)]
@@ -71,15 +71,15 @@ def test_space_lifts_a_card_lighting_its_places_and_space_puts_it_down(app, qtbo
     press(view, Key.Key_Right, Key.Key_Space)
     ace = scene.pile(HAND).cards[ACE]
     assert scene.lifted is ace and ace.lifted
-    assert scene.highlighted() == table.legal_targets(HAND, ACE)  # lit as when dragging
-    assert scene.key_focus == Stop(CENTRE_1)  # the first place that takes it
+    assert scene.highlights.lit() == table.legal_targets(HAND, ACE)  # lit as when dragging
+    assert scene.focus.stop == Stop(CENTRE_1)  # the first place that takes it
     press(view, Key.Key_Right, Key.Key_Right)
-    assert scene.key_focus == Stop(CENTRE_3)
+    assert scene.focus.stop == Stop(CENTRE_3)
     with qtbot.waitSignal(table.move_applied, timeout=2000) as applied:
         press(view, Key.Key_Space)
     assert applied.args == [0, Move("hand", ACE, "centre", 2)]
-    assert scene.lifted is None and not scene.highlighted()
-    assert scene.key_focus == Stop(HAND, ACE)  # back on the hand for the next card
+    assert scene.lifted is None and not scene.highlights.lit()
+    assert scene.focus.stop == Stop(HAND, ACE)  # back on the hand for the next card
 
 
 def test_escape_puts_the_lifted_card_back(app):
@@ -87,8 +87,8 @@ def test_escape_puts_the_lifted_card_back(app):
     scene, view = app.window.scene, app.window.view
     press(view, Key.Key_Right, Key.Key_Space, Key.Key_Escape)
     ace = scene.pile(HAND).cards[ACE]
-    assert scene.lifted is None and not ace.lifted and not scene.highlighted()
-    assert scene.key_focus == Stop(HAND, ACE)
+    assert scene.lifted is None and not ace.lifted and not scene.highlights.lit()
+    assert scene.focus.stop == Stop(HAND, ACE)
     assert app.table.moves == []
 
 
@@ -98,7 +98,7 @@ def test_a_card_put_down_where_it_cannot_go_is_refused_and_goes_home(app, qtbot)
     seven = scene.pile(HAND).cards[BLOCKED]
     app.table.highlight_targets = False  # unlit, the keys go to every place cards go
     press(view, Key.Key_Space)
-    assert scene.lifted is seven and scene.key_focus.key.kind == "side"  # no centre lit
+    assert scene.lifted is seven and scene.focus.stop.key.kind == "side"  # no centre lit
     focus_on(view, Stop(CENTRE_1))
     with qtbot.waitSignal(app.table.move_rejected, timeout=2000) as rejected:
         press(view, Key.Key_Space)
@@ -134,12 +134,12 @@ def test_p_peeks_at_any_players_side_stack_and_says_what_is_there(app, qtbot):
     theirs = PileKey("side", 1, 3)
     focus_on(view, Stop(theirs))
     press(view, Key.Key_P)
-    assert scene.peeking == theirs
+    assert scene.peek.key == theirs
     assert app.table.status == "Computer's side stack 4, bottom to top: 7♣, A♥."
     press(view, Key.Key_P)
-    assert scene.peeking is None
+    assert scene.peek.key is None
     press(view, Key.Key_P, Key.Key_Escape)
-    assert scene.peeking is None
+    assert scene.peek.key is None
 
 
 def test_keys_asking_for_what_a_place_cannot_give_are_told_why(app, qtbot):
@@ -163,7 +163,7 @@ def test_on_the_computers_turn_the_keys_look_round_but_wait_to_play(app_with, qt
     qtbot.waitUntil(lambda: not app.table.settling)
     view, scene = app.window.view, app.window.scene
     press(view, Key.Key_Up)
-    assert scene.key_focus.key.kind in ("payoff", "side")  # the focus still moves
+    assert scene.focus.stop.key.kind in ("payoff", "side")  # the focus still moves
     focus_on(view, Stop(HAND, ACE))
     with qtbot.waitSignal(app.table.move_rejected, timeout=2000) as rejected:
         press(view, Key.Key_Space)
@@ -182,7 +182,7 @@ def test_a_click_lifts_a_card_and_a_click_on_a_stack_puts_it_down(app, qtbot):
     ace = scene.pile(HAND).cards[ACE]
     click(view, card_grip(ace))
     assert scene.lifted is ace
-    assert scene.highlighted() == table.legal_targets(HAND, ACE)
+    assert scene.highlights.lit() == table.legal_targets(HAND, ACE)
     with qtbot.waitSignal(table.move_applied, timeout=2000) as applied:
         click(view, scene.pile(CENTRE_3).base_rect().center())
     assert applied.args == [0, Move("hand", ACE, "centre", 2)]
@@ -197,7 +197,7 @@ def test_a_click_elsewhere_or_on_the_lifted_card_puts_it_back(app):
     view_rect = view.viewport().rect()
     QTest.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
                      QPoint(view_rect.right() - 5, view_rect.center().y()))
-    assert scene.lifted is None and not ace.lifted and not scene.highlighted()
+    assert scene.lifted is None and not ace.lifted and not scene.highlights.lit()
     click(view, card_grip(ace))
     assert scene.lifted is ace
     click(view, ace.scene_card_rect().center())
@@ -224,7 +224,7 @@ def test_tab_goes_from_the_table_to_the_game_log_and_back(app, qtbot):
     qtbot.waitUntil(log.hasFocus)
     QTest.keyClick(log, Key.Key_Tab)
     qtbot.waitUntil(window.view.hasFocus)
-    assert window.scene.ring_shown  # reached by Tab: the focus shows
+    assert window.scene.focus.ring_shown  # reached by Tab: the focus shows
 
 
 def test_a_hint_brings_the_focus_to_its_card_and_space_takes_it_where_the_hint_said(
@@ -240,10 +240,10 @@ def test_a_hint_brings_the_focus_to_its_card_and_space_takes_it_where_the_hint_s
     with qtbot.waitSignal(app.assist.hint_shown, timeout=20000) as shown:
         app.window.commands["hint"].trigger()
     move = shown.args[0]
-    card, target = scene.hint()
-    assert scene.focus_card() is card
+    card, target = scene.highlights.hint()
+    assert scene.focus.card() is card
     press(view, Key.Key_Space)
-    assert scene.key_focus == Stop(target)
+    assert scene.focus.stop == Stop(target)
     with qtbot.waitSignal(app.table.move_applied, timeout=2000) as applied:
         press(view, Key.Key_Space)
     assert applied.args == [0, move]
@@ -262,5 +262,5 @@ def test_a_click_with_a_shaky_hand_still_lifts_the_card(app, qtbot):
     QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
                        shaken)
     assert scene.lifted is ace and scene.dragging is None
-    assert scene.highlighted() == app.table.legal_targets(HAND, ACE)
+    assert scene.highlights.lit() == app.table.legal_targets(HAND, ACE)
     assert app.table.moves == []

@@ -12,7 +12,7 @@ from spite_gui.engine import Game, Move, Rules
 from spite_gui.play import Seating
 from spite_gui.table.piles import PileKey
 from spite_gui.table.snapshot import table_snapshot
-from spite_gui.view.table_scene import DRAG_Z
+from spite_gui.view.pointer import DRAG_Z
 from tests.engine.helpers import position
 
 from .helpers import card_grip, drag, lift_cover, view_point

@@ -34,8 +34,8 @@ def _felt_colour(app):
 def _drag_glow(app) -> set:
     """Which piles glow when the player starts dragging their payoff card."""
     app.window.scene.drag_started.emit(PileKey("payoff", 0), 0)
-    glowing = app.window.scene.highlighted()
-    app.window.scene.clear_highlights()
+    glowing = app.window.scene.highlights.lit()
+    app.window.scene.highlights.clear()
     return glowing
 
 

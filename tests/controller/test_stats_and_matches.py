@@ -231,7 +231,7 @@ def test_quitting_during_the_last_animations_of_a_match_game_counts_it(launch, q
 
 
 def _table_scoreboard(app):
-    item = app.window.scene.scoreboard
+    item = app.window.scene.labels.scoreboard
     if not item.isVisible():
         return None
     return item.board.title, [(line.name, line.points) for line in item.board.lines]
@@ -244,11 +244,12 @@ def test_the_match_score_is_on_the_table_and_single_games_have_none(launch, qtbo
     app = launch_at(launch, nearly_won(their_payoff=5, previous_starter=1), match)
     assert _table_scoreboard(app) == ("Match to 25 · game 3", [("You", "4"),
                                                                    ("Computer", "9")])
-    assert app.window.scene.sceneRect().contains(app.window.scene.scoreboard.sceneBoundingRect())
+    scene = app.window.scene
+    assert scene.sceneRect().contains(scene.labels.scoreboard.sceneBoundingRect())
     _win(qtbot, app)  # +10
     assert _table_scoreboard(app) == ("Match to 25 · game 3", [("You", "14"),
                                                                    ("Computer", "9")])
-    assert [line.leading for line in app.window.scene.scoreboard.board.lines] == [True, False]
+    assert [line.leading for line in scene.labels.scoreboard.board.lines] == [True, False]
     assert app.window.score_label.text() == "Match to 25 · game 3: You 14 · Computer 9"
     # back to single games: the scoreboard goes
     app.settings.change(Settings(match_target=0))

@@ -132,8 +132,8 @@ def test_the_computers_moves_stay_marked_until_the_players_first_action(app, qtb
     assert not any(card.pile.key.kind == "hand" for card, _n in scene.marks.marked())
     assert said[1:] == ["Computer played its payoff card A♦ (1 left)", "Your turn"]
     # the marks stay while the player looks (a peek), and go with their first action
-    scene.show_peek(PileKey("side", 1, 0))
-    scene.end_peek()
+    scene.peek.show(PileKey("side", 1, 0))
+    scene.peek.end()
     assert len(scene.marks.marked()) == 4
     hand = scene.pile(HAND)
     drag(window.view, card_grip(hand.cards[0]), hand.cards[0].scene_card_rect().center()

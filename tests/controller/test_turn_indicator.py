@@ -10,7 +10,7 @@ PLAYING = " is playing…"
 
 def _disagreements(window, controller) -> list[str]:
     """What the table says about the turn that does not fit together, if anything."""
-    seats = window.scene.seat_info()
+    seats = window.scene.labels.seat_info()
     lit = [seat for seat, info in seats.items() if info.active]
     thinking = [seat for seat, info in seats.items() if info.note]
     status = controller.status

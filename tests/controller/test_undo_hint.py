@@ -125,14 +125,14 @@ def test_a_hint_points_at_the_card_and_the_stack_and_says_so(app, qtbot):
         QTest.keyClick(window, Qt.Key.Key_H)
     move = shown.args[0]
     assert move == Move("hand", ACE, "centre", 0)  # the only card that goes anywhere but aside
-    card, target = window.scene.hint()
+    card, target = window.scene.highlights.hint()
     assert target == PileKey("centre", -1, 0)
     assert card is window.scene.pile(HAND).cards[ACE] and card.hinted
     assert window.message_label.text() == describe_hint(controller.view, move)
     assert window.message_label.text().startswith("Hint: ")
     # playing anything clears the hint
     controller.play_move(move)
-    assert window.scene.hint() is None and not card.hinted
+    assert window.scene.highlights.hint() is None and not card.hinted
 
 
 def test_the_hint_is_the_strongest_players_move_and_finds_the_payoff_chain(app_with, qtbot):
@@ -159,7 +159,7 @@ def test_no_hint_while_the_computer_plays(app, qtbot):
     assert not controller.my_turn
     window.commands["hint"].trigger()
     assert window.message_label.text() == "Hints are given on your turn."
-    assert window.scene.hint() is None
+    assert window.scene.highlights.hint() is None
 
 
 def test_when_nothing_goes_to_the_centre_the_hint_is_a_discard(app_with, qtbot):
@@ -174,9 +174,9 @@ def test_when_nothing_goes_to_the_centre_the_hint_is_a_discard(app_with, qtbot):
         window.commands["hint"].trigger()
     move = shown.args[0]
     assert move.source == "hand" and move.target == "side"
-    card, target = window.scene.hint()
+    card, target = window.scene.highlights.hint()
     assert target == PileKey("side", 0, move.target_index)
-    assert target in window.scene.highlighted()
+    assert target in window.scene.highlights.lit()
     assert card is window.scene.pile(HAND).cards[move.source_index] and card.hinted
     label = card_label(app.session.game.seat(0).hand[move.source_index])
     assert window.message_label.text() == (
@@ -202,7 +202,7 @@ def test_a_hint_asked_for_while_the_cards_are_dealt_shows_once_they_are_down(qtb
         window.commands["hint"].trigger()
     assert not controller.busy
     assert shown.args[0] == Move("hand", 4, "centre", 0)  # the Ace, the last card dealt
-    card, target = window.scene.hint()
+    card, target = window.scene.highlights.hint()
     assert card is window.scene.pile(HAND).cards[4] and card.face == "AS" and card.hinted
     assert target == PileKey("centre", -1, 0)
     app.shutdown()

@@ -45,7 +45,7 @@ def test_a_whole_game_reaches_game_over_with_the_dialog(app, qtbot):
     assert sum(app.session.totals) == sum(game.outcome.scores) > 0
     # the table shows the final state: payoff counts match the engine
     for seat, state in enumerate(game.state.seats):
-        badge = window.scene.badge(PileKey("payoff", seat))
+        badge = window.scene.labels.badge(PileKey("payoff", seat))
         assert badge.text == str(len(state.payoff))
     # "New game" deals again
     with qtbot.waitSignal(app.session.game_started):

@@ -28,7 +28,7 @@ def _one_game(qtbot, host, guest):
     totals = hosting.table.totals
     assert guest.session.totals == host.session.totals == totals
     assert guest.matchplay.match.totals == host.matchplay.match.totals == totals
-    assert guest.window.scene.scoreboard.board.title.startswith("Match to 25")
+    assert guest.window.scene.labels.scoreboard.board.title.startswith("Match to 25")
     return host_box, guest_box
 
 

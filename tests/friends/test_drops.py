@@ -10,7 +10,7 @@ from .helpers import LOOPBACK, host_table, play_until, table_pin
 
 
 def _note(app, seat: int) -> str:
-    return app.window.scene.seat_info()[seat].note
+    return app.window.scene.labels.seat_info()[seat].note
 
 
 def test_a_friend_who_drops_out_is_waited_for_then_stood_in_for_then_comes_back(

@@ -73,7 +73,7 @@ def test_a_friend_who_quits_keeps_their_seat_and_goes_back_to_it_at_the_next_sta
     assert "Anna: Good luck, Bob!" in talk
     assert not any("The game starts when" in line for line in talk)
     assert again.saved_games.resume_box is None  # his own game never popped up
-    info = again.window.scene.seat_info()
+    info = again.window.scene.labels.seat_info()
     assert (info[0].name, info[0].note) == ("Anna", "host")
     assert again.table.seat == 1 and info[1].note == ""
     turn = hosting.table.host.turn
@@ -97,7 +97,7 @@ def test_a_friend_who_leaves_for_good_is_not_offered_the_table_and_nothing_of_it
     bob.window.commands["new"].trigger()
     qtbot.waitUntil(lambda: bob.session.company is None and bob.session.host is not None)
     qtbot.waitUntil(lambda: bob.table.view is not None and bob.table.view.turn == 1)
-    info = bob.window.scene.seat_info()
+    info = bob.window.scene.labels.seat_info()
     assert (info[0].name, info[0].note) == ("You", "")  # not "You · host"
     assert info[1].note in ("", THINKING())
     assert not bob.friends.panel.isVisible() and bob.friends.panel.texts() == []

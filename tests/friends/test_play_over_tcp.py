@@ -4,9 +4,20 @@ dialog, the seats, the chat, a whole game, the deal checked, and playing again."
 from __future__ import annotations
 
 from spite_gui.net.protocol import CONNECTED
+from spite_gui.table.moves import target_pile
+from spite_gui.table.piles import PileKey
 from spite_gui.table.words import set_translator
 
-from .helpers import LOOPBACK, click, game_over, host_table, join_by_address, play_until, table_pin
+from .helpers import (
+    LOOPBACK,
+    click,
+    game_over,
+    host_table,
+    hurried,
+    join_by_address,
+    play_until,
+    table_pin,
+)
 
 
 def test_a_friend_joins_by_address_and_they_play_a_whole_game(app_with, qtbot):
@@ -27,8 +38,8 @@ def test_a_friend_joins_by_address_and_they_play_a_whole_game(app_with, qtbot):
     hosting = host.friends.company.hosting
     assert hosting.seats()[1].state == CONNECTED
     # the plates say who is connected
-    qtbot.waitUntil(lambda: host.window.scene.seat_info()[1].note == "online")
-    assert guest.window.scene.seat_info()[0].note == "host"
+    qtbot.waitUntil(lambda: host.window.scene.labels.seat_info()[1].note == "online")
+    assert guest.window.scene.labels.seat_info()[0].note == "host"
 
     moves = play_until(qtbot, [host, guest], game_over(host, guest))
     assert moves > 10
@@ -106,3 +117,34 @@ def test_a_refusal_reaches_the_friend_as_a_code_and_is_said_in_the_friends_words
         qtbot.waitUntil(lambda: guest.window.message_label.text() == slow_down)
     finally:
         set_translator(None)
+
+
+def test_a_friends_card_waits_on_its_target_for_the_hosts_answer(app_with, qtbot):
+    """The friend's play goes to the host and comes back as news: meanwhile the card stays
+    where the friend put it, and the news takes it the last pixels (it used to slide home
+    first, then fly from there)."""
+    host, guest = app_with(), app_with(speed="normal")
+    _dialog, port = host_table(host, qtbot)
+    join_by_address(guest, f"{LOOPBACK}:{port}", pin=table_pin(host))
+    qtbot.waitUntil(lambda: guest.table.view is not None, timeout=15_000)
+    table = guest.table
+    play_until(qtbot, [host, guest], lambda: table.my_turn and not table.busy
+               and not table.settling)
+    move = hurried([m for m in table.legal_moves() if m.source == "hand"])
+    scene, seat = guest.window.scene, table.seat
+    hand, target = scene.pile(PileKey("hand", seat)), target_pile(seat, move)
+    card = hand.cards[move.source_index]
+    home = card.pos()
+    applied: list[bool] = []
+    table.move_applied.connect(lambda *_: applied.append(card.pile is hand))
+    assert scene.pointer.lift(card)
+    scene.pointer.put_down(target)
+    assert scene.drops.waiting == [card] and card.pile is hand  # the host has not answered
+    card.finish_animation()
+    over = card.scene_card_rect().intersected(scene.pile(target).drop_rect())
+    assert card.pos() != home and over.width() * over.height() > 0
+    qtbot.waitUntil(lambda: card.pile is scene.pile(target), timeout=10_000)
+    assert applied == [True]  # the news found it waiting there, and moved it
+    assert scene.drops.waiting == []
+    qtbot.waitUntil(lambda: not card.animating)
+    assert card.pos() == scene.pile(target).card_positions()[-1]

@@ -10,7 +10,7 @@ from .helpers import LOOPBACK, host_table, join_by_address, play_until, table_pi
 
 
 def _plate(app, seat: int) -> str:
-    info = app.window.scene.seat_info()[seat]
+    info = app.window.scene.labels.seat_info()[seat]
     return f"{info.name} · {info.note}" if info.note else info.name
 
 

@@ -12,7 +12,8 @@ from PySide6.QtWidgets import QGraphicsView
 from spite_gui.engine import Game, Rules
 from spite_gui.table.piles import PileKey
 from spite_gui.table.snapshot import table_snapshot
-from spite_gui.view.key_focus import DOWN, LEFT, RIGHT, UP, FocusRing, Stop, step
+from spite_gui.view.focus_ring import FocusRing
+from spite_gui.view.key_focus import DOWN, LEFT, RIGHT, UP, Stop, step
 from spite_gui.view.outlines import focus_ring_width
 from spite_gui.view.table_scene import TableScene
 from spite_gui.view.theme import THEMES
@@ -81,10 +82,10 @@ def focused_view(qtbot, scene: TableScene) -> QGraphicsView:
                                             ((1920, 1080), 1.0), ((1280, 800), 2.0)])
 def test_the_arrow_keys_reach_every_pile_and_every_card_of_the_hand(qapp, players, size, zoom):
     scene = scene_with(players, *size, zoom=zoom)
-    stops = scene.key_stops()
+    stops = scene.focus.stops()
     assert len([s for s in stops if s.key == HAND]) == 5
     assert len(stops) == len(scene.piles()) - 1 + 5
-    start = scene.key_focus
+    start = scene.focus.stop
     assert start == Stop(HAND, 0)
     reached, frontier = {start}, [start]
     while frontier:
@@ -101,7 +102,7 @@ def test_the_arrow_keys_reach_every_pile_and_every_card_of_the_hand(qapp, player
 def test_left_and_right_walk_the_hand_in_order_and_up_leaves_it_for_your_own_piles(
         qapp, players):
     scene = scene_with(players)
-    stops = scene.key_stops()
+    stops = scene.focus.stops()
     here = Stop(HAND, 0)
     for card in range(1, 5):
         here = step(stops, here, RIGHT)
@@ -117,7 +118,7 @@ def test_left_and_right_walk_the_hand_in_order_and_up_leaves_it_for_your_own_pil
 def test_on_a_zoomed_table_the_hand_sits_beside_your_piles_and_left_reaches_them(
         qapp, players):
     scene = scene_with(players, zoom=2.0)
-    stops = scene.key_stops()
+    stops = scene.focus.stops()
     here = Stop(HAND, 4)
     for card in (3, 2, 1, 0):
         here = step(stops, here, LEFT)
@@ -132,16 +133,16 @@ def test_on_a_zoomed_table_the_hand_sits_beside_your_piles_and_left_reaches_them
 def test_the_ring_shows_round_the_focus_once_a_key_is_pressed_and_goes_for_the_mouse(qtbot):
     scene = scene_with(2)
     view = focused_view(qtbot, scene)
-    assert not scene.ring_shown  # a mouse player never sees it
+    assert not scene.focus.ring_shown  # a mouse player never sees it
     QTest.keyClick(view, Qt.Key.Key_Right)
-    assert scene.key_focus == Stop(HAND, 0) and scene.ring_shown  # the first shows where
+    assert scene.focus.stop == Stop(HAND, 0) and scene.focus.ring_shown  # the first shows where
     QTest.keyClick(view, Qt.Key.Key_Right)
-    assert scene.key_focus == Stop(HAND, 1) and scene.ring_shown
+    assert scene.focus.stop == Stop(HAND, 1) and scene.focus.ring_shown
     card = scene.pile(HAND).cards[1].scene_card_rect()
-    assert scene.ring_rect == card  # round the card's place
+    assert scene.focus.ring_rect == card  # round the card's place
     QTest.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
                      QPoint(5, 5))
-    assert not scene.ring_shown
+    assert not scene.focus.ring_shown
 
 
 def test_the_focused_card_of_an_overlapping_hand_is_seen_whole_inside_its_ring(qtbot):
@@ -158,14 +159,14 @@ def test_the_focused_card_of_an_overlapping_hand_is_seen_whole_inside_its_ring(q
     QTest.keyClick(view, Qt.Key.Key_Right)  # the first arrow shows the ring on card 1
     QTest.keyClick(view, Qt.Key.Key_Right)
     QTest.keyClick(view, Qt.Key.Key_Right)
-    assert scene.key_focus == Stop(HAND, 2)
+    assert scene.focus.stop == Stop(HAND, 2)
     assert on_top() is cards[2]
     QTest.keyClick(view, Qt.Key.Key_Right)
     assert on_top() is cards[3]
     QTest.keyClick(view, Qt.Key.Key_Left)
     QTest.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
                      QPoint(5, 5))
-    assert not scene.ring_shown and on_top() is cards[3]  # the fan is back in its order
+    assert not scene.focus.ring_shown and on_top() is cards[3]  # the fan is back in its order
 
 
 @pytest.mark.parametrize("theme", list(THEMES.values()), ids=list(THEMES))

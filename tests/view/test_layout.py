@@ -26,22 +26,22 @@ def _areas(scene: TableScene, scoreboard: bool = True) -> dict[str, QRectF]:
     """What each thing on the table covers; the scoreboard must show unless told not."""
     areas = {str(key): pile.area_rect() for key, pile in scene.piles().items()}
     for key, _pile in scene.piles().items():
-        badge = scene.badge(key)
+        badge = scene.labels.badge(key)
         if badge is not None:
             badge.set_text("88")
             areas[f"badge {key}"] = badge.sceneBoundingRect()
-    scene.set_seats({seat: SeatInfo("You") if seat == 0 else
+    scene.labels.set_seats({seat: SeatInfo("You") if seat == 0 else
                      SeatInfo("Computer 3", True, "thinking…") for seat in range(scene.players)})
     for seat in range(scene.players):
-        areas[f"plate {seat}"] = scene.plate(seat).sceneBoundingRect()
+        areas[f"plate {seat}"] = scene.labels.plate(seat).sceneBoundingRect()
     # a match's scoreboard at its widest: a long match, many games, three-figure scores
     names = ["You", *computer_names(scene.players)[1:]]  # as the table names its seats
-    scene.set_scoreboard(Scoreboard("Match to 100 · game 188", tuple(
+    scene.labels.set_scoreboard(Scoreboard("Match to 100 · game 188", tuple(
         ScoreLine(name, "188", leading=seat == 1) for seat, name in enumerate(names))))
     if scoreboard:
-        assert scene.scoreboard.isVisible()
-    if scene.scoreboard.isVisible():
-        areas["scoreboard"] = scene.scoreboard.sceneBoundingRect()
+        assert scene.labels.scoreboard.isVisible()
+    if scene.labels.scoreboard.isVisible():
+        areas["scoreboard"] = scene.labels.scoreboard.sceneBoundingRect()
     return areas
 
 
@@ -74,19 +74,19 @@ def test_the_scoreboard_shows_only_in_a_match_and_reads_well(qapp):
     scene = TableScene()
     scene.set_table(4, 4)
     scene.relayout(1024, 700)
-    assert not scene.scoreboard.isVisible()  # single games: no scoreboard
+    assert not scene.labels.scoreboard.isVisible()  # single games: no scoreboard
     board = Scoreboard("Match to 50 · game 2", (ScoreLine("You", "23", True),
                                                 ScoreLine("West", "17"), ScoreLine("North", "4"),
                                                 ScoreLine("East", "0")))
-    scene.set_scoreboard(board)
-    item = scene.scoreboard
+    scene.labels.set_scoreboard(board)
+    item = scene.labels.scoreboard
     assert item.isVisible() and item.board == board
     rect = item.sceneBoundingRect()
     assert rect.height() >= 5 * 10  # a title and a line per player, readable
     assert rect.right() <= 1024 and rect.bottom() <= 700
     scene.relayout(1920, 1080)  # stays in its corner
-    assert scene.scoreboard.sceneBoundingRect().right() > 1800
-    scene.set_scoreboard(None)
+    assert scene.labels.scoreboard.sceneBoundingRect().right() > 1800
+    scene.labels.set_scoreboard(None)
     assert not item.isVisible()
 
 
@@ -145,12 +145,12 @@ def test_the_opponents_cards_stay_readable_in_a_small_window(qapp, players, size
     scene.relayout(*size)
     texts = []
     for key in scene.piles():
-        badge = scene.badge(key)
+        badge = scene.labels.badge(key)
         if badge is not None:
             badge.set_text("20")
             texts.append(badge.sceneBoundingRect())
-    scene.set_seats({seat: SeatInfo("West", True, "thinking…") for seat in range(players)})
-    texts += [scene.plate(seat).sceneBoundingRect() for seat in range(players)]
+    scene.labels.set_seats({seat: SeatInfo("West", True, "thinking…") for seat in range(players)})
+    texts += [scene.labels.plate(seat).sceneBoundingRect() for seat in range(players)]
     human = scene.pile(PileKey("payoff", 0)).card_size.width()
     for seat in range(1, players):
         for key in [PileKey("payoff", seat)] + [PileKey("side", seat, i) for i in range(4)]:

@@ -18,6 +18,7 @@ import textwrap
 from PySide6.QtCore import QSequentialAnimationGroup
 
 from spite_gui.table.piles import CardFace, PileKey, TableSnapshot
+from spite_gui.view.drop import Refused
 from spite_gui.view.table_scene import TableScene
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
@@ -29,6 +30,7 @@ from PySide6.QtCore import QEventLoop, QTimer
 from PySide6.QtWidgets import QApplication
 
 from spite_gui.table.piles import CardFace, PileKey, TableSnapshot
+from spite_gui.view.drop import Refused
 from spite_gui.view.table_scene import TableScene
 
 app = QApplication([])
@@ -46,7 +48,7 @@ def table():
     scene.relayout(1280, 800)
     scene.show_snapshot(TableSnapshot(
         {HAND: [CardFace(t) for t in ("5S", "9C", "QD")], CENTRE: [CardFace("AH")]}, {}, {}))
-    scene.set_draggable({HAND})
+    scene.pointer.set_draggable({HAND})
     return scene
 """
 
@@ -73,11 +75,11 @@ def test_a_new_deal_while_a_refused_card_shakes_frees_the_old_table_once():
     shake freed the pile and the card, and the card deleted the shake a second time."""
     done = run_isolated("""
         scene = table()
-        scene.set_slide_back_ms(40, shake_ms=80)
-        scene.card_dropped.connect(lambda key, index, _target: scene.refuse(key, index, "No"))
+        scene.drops.set_motion(40, shake_ms=80)
+        scene.drops.set_judge(lambda _key, _index, _target: Refused("No"))
         for _ in range(3):
-            scene.lift(scene.pile(HAND).cards[0])
-            scene.put_down(CENTRE)  # refused: the card shakes, then slides home
+            scene.pointer.lift(scene.pile(HAND).cards[0])
+            scene.pointer.put_down(CENTRE)  # refused: the card shakes, then slides home
             spin(20)
             scene.set_table(2, 4)  # a new deal takes the piles and the cards off the table
             spin(250)  # the shake ends and is deleted, and so are the old table's items
@@ -115,13 +117,13 @@ def test_a_shaking_card_holds_no_pile_alive(qtbot):
     scene.relayout(1280, 800)
     scene.show_snapshot(TableSnapshot(
         {HAND: [CardFace(t) for t in ("5S", "9C")], CENTRE: [CardFace("AH")]}, {}, {}))
-    scene.set_draggable({HAND})
-    scene.set_slide_back_ms(40, shake_ms=5_000)
-    scene.card_dropped.connect(lambda key, index, _target: scene.refuse(key, index, "No"))
+    scene.pointer.set_draggable({HAND})
+    scene.drops.set_motion(40, shake_ms=5_000)
+    scene.drops.set_judge(lambda _key, _index, _target: Refused("No"))
     hand = scene.pile(HAND)
     held = sys.getrefcount(hand)
     card = hand.cards[0]
-    scene.lift(card)
-    scene.put_down(CENTRE)
+    scene.pointer.lift(card)
+    scene.pointer.put_down(CENTRE)
     assert card.findChildren(QSequentialAnimationGroup)  # shaking
     assert sys.getrefcount(hand) == held

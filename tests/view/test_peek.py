@@ -9,7 +9,8 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QGraphicsRectItem
 
 from spite_gui.table.piles import CardFace, PileKey, TableSnapshot
-from spite_gui.view.table_scene import HOLD_TO_PEEK_MS, TableScene
+from spite_gui.view.pointer import HOLD_TO_PEEK_MS
+from spite_gui.view.table_scene import TableScene
 
 STACK = ["3H", "9C", "QS", "AD", "7H", "KC", "5S"]
 
@@ -81,7 +82,7 @@ def test_right_click_peeks_at_an_opponents_side_stack_until_the_next_click(qapp,
     with qtbot.waitSignal(scene.peek_ended):
         _click(view, elsewhere, Qt.MouseButton.LeftButton)
     assert [c.pos() for c in pile.cards] == home
-    assert scene.peeking is None
+    assert scene.peek.key is None
 
 
 def test_a_right_press_held_peeks_while_it_is_held(qapp, qtbot):
@@ -95,7 +96,7 @@ def test_a_right_press_held_peeks_while_it_is_held(qapp, qtbot):
         QTest.mouseRelease(view.viewport(), Qt.MouseButton.RightButton,
                            Qt.KeyboardModifier.NoModifier, view.mapFromScene(where),
                            HOLD_TO_PEEK_MS + 50)
-    assert scene.peeking is None
+    assert scene.peek.key is None
 
 
 def test_a_click_on_an_opponents_stack_peeks_and_escape_closes_it(qapp, qtbot):
@@ -107,14 +108,14 @@ def test_a_click_on_an_opponents_stack_peeks_and_escape_closes_it(qapp, qtbot):
     _check_peek_open(scene, key)
     with qtbot.waitSignal(scene.peek_ended):
         QTest.keyClick(view.viewport(), Qt.Key.Key_Escape)
-    assert scene.peeking is None
+    assert scene.peek.key is None
     # a right-click on another stack while one is open moves the peek there
     other = PileKey("side", 1, 0)
     scene.show_snapshot(TableSnapshot({other: [CardFace("2C"), CardFace("9H")]}, {}, {}))
     _click(view, where, Qt.MouseButton.RightButton)
     _click(view, scene.pile(other).cards[-1].scene_card_rect().center(),
            Qt.MouseButton.RightButton)
-    assert scene.peeking == other
+    assert scene.peek.key == other
     assert [c.face for c in scene.pile(key).cards] == STACK
     assert [c.pos() for c in scene.pile(key).cards] == scene.pile(key).card_positions()
 
@@ -134,7 +135,7 @@ def test_press_and_hold_peeks_at_your_own_side_stack(qapp, qtbot):
         _press(view, where, Qt.MouseButton.LeftButton)
     _check_peek_open(scene, key)
     _release(view, where, Qt.MouseButton.LeftButton)
-    assert scene.peeking is None
+    assert scene.peek.key is None
 
 
 def test_peek_through_the_table_shows_the_stack_in_the_status_bar(app, qtbot):
@@ -153,7 +154,7 @@ def test_peek_through_the_table_shows_the_stack_in_the_status_bar(app, qtbot):
 def _check_fanned(scene, key, faces):
     """The peek at ``key`` is open and shows ``faces`` (bottom first): every card above the
     shade, the buried ones spread beside the top card, the top card in its place."""
-    assert scene.peeking == key
+    assert scene.peek.key == key
     pile = scene.pile(key)
     assert [c.face for c in pile.cards] == faces
     shade = next(i for i in scene.items() if isinstance(i, QGraphicsRectItem) and i.isVisible()
@@ -172,7 +173,7 @@ def _check_fanned(scene, key, faces):
 
 def test_a_peek_stays_open_while_the_table_is_shown_again(qapp, qtbot):
     scene, key = _scene_with_stack(qapp, seat=1)
-    scene.show_peek(key)
+    scene.peek.show(key)
     other = PileKey("side", 1, 0)
     # a refresh of the whole table, the peeked stack unchanged
     scene.show_snapshot(TableSnapshot({key: [CardFace(t) for t in STACK],
@@ -189,9 +190,9 @@ def test_a_peek_stays_open_while_the_table_is_shown_again(qapp, qtbot):
     scene.set_pile_faces(key, [CardFace(t) for t in ["4S", *STACK[:-1], "8D"]], 60)
     qtbot.waitUntil(lambda: not scene.animations_running)
     _check_fanned(scene, key, ["4S", *STACK[:-1], "8D"])
-    scene.end_peek()
+    scene.peek.end()
     pile = scene.pile(key)
-    assert scene.peeking is None
+    assert scene.peek.key is None
     assert [c.pos() for c in pile.cards] == pile.card_positions()
     assert all(c.size == pile.card_size for c in pile.cards)
 

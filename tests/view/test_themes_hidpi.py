@@ -54,7 +54,7 @@ def test_every_table_at_every_zoom_is_its_own_colour_edge_to_edge(table, theme):
     seen: list[QColor] = []
     for zoom in ZOOM_STEPS:
         table.settings.change(Settings(table_theme=theme, zoom=zoom))
-        assert scene.zoom == zoom / 100 and scene.theme is THEMES[theme]
+        assert scene.zoom == zoom / 100 and scene.look.theme is THEMES[theme]
         image = _render(scene)
         assert image.width() == round(scene.sceneRect().width() * RATIO)
         corners = [image.pixelColor(x, y) for x in (2, image.width() - 3)
