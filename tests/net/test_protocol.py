@@ -44,7 +44,7 @@ from spite_gui.net.protocol import (
     encode,
 )
 from spite_gui.play import GameHost, Seating, Update
-from spite_gui.play.refusals import Declined
+from spite_gui.play.refusals import REFUSAL_CODES, Declined
 
 KEY = "0123456789abcdef" * 4
 PROOF = "cd" * 64
@@ -162,6 +162,12 @@ def test_a_refusal_crosses_as_a_code_with_its_parameters_never_words():
     refused = Refused(Refusal(Declined.UNDO_DREW, Card(12, "H")))
     assert json.loads(encode(refused)) == {
         "type": "refused", "code": "undo_drew", "card": "QH", "rank": 0, "source": None}
+    assert decode(encode(refused), HOST_SAYS) == refused
+
+
+@pytest.mark.parametrize("code", list(REFUSAL_CODES.values()))
+def test_every_refusal_code_crosses_the_wire_as_itself(code):
+    refused = Refused(Refusal(code, Card(13, "S"), rank=12, source="side"))
     assert decode(encode(refused), HOST_SAYS) == refused
 
 
