@@ -19,6 +19,7 @@ Qt keeps an interface as long as its action lives and frees it with the action.
 from __future__ import annotations
 
 import sys
+import weakref
 
 import shiboken6
 from PySide6.QtCore import QObject, QPoint, QRect, Qt
@@ -224,16 +225,24 @@ class _MenuItemActions(QAccessibleActionInterface):
 
     def __init__(self, item: MenuItemInterface) -> None:
         super().__init__()
-        self._item = item  # the interface that owns this: it lives as long
+        # The interface that owns this, which lives as long; held weakly: a cycle of the
+        # two would leave them, the menu item and the window behind it to Python's
+        # collector, which would then free Qt objects at a moment of its own
+        self._item = weakref.ref(item)
+
+    def _action(self) -> QAction | None:
+        item = self._item()
+        return item.action() if item is not None else None
 
     def actionNames(self) -> list[str]:
-        action = self._item.action()
+        action = self._action()
         if action is None or action.isSeparator():
             return []
         return [self.showMenuAction() if action.menu() is not None else self.pressAction()]
 
     def doAction(self, name: str) -> None:
-        action, owner = self._item.action(), self._item.owner()
+        item = self._item()
+        action, owner = (item.action(), item.owner()) if item is not None else (None, None)
         if action is None or owner is None or not action.isEnabled():
             return
         if name == self.pressAction():
@@ -246,4 +255,5 @@ class _MenuItemActions(QAccessibleActionInterface):
                 owner.setActiveAction(action)
 
     def keyBindingsForAction(self, name: str) -> list[str]:
-        return [self._item.key_binding()] if name in self.actionNames() else []
+        item = self._item()
+        return [item.key_binding()] if item is not None and name in self.actionNames() else []
