@@ -1,0 +1,71 @@
+"""The shipped catalogues: every string of the code translated into German, French and
+Spanish, and the compiled ``.qm`` files built from the ``.ts`` sources as they are."""
+
+from __future__ import annotations
+
+import importlib.util
+import sys
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QLocale
+
+from spite_gui.language import LANGUAGE_NAMES, level_name, preset_name, system_language
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def _script():
+    spec = importlib.util.spec_from_file_location("_translations",
+                                                  ROOT / "packaging" / "translations.py")
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_every_string_is_translated_and_every_catalogue_is_current():
+    """lupdate over the code finds nothing new or unfinished, and lrelease of each ``.ts``
+    gives the shipped ``.qm`` byte for byte."""
+    assert _script().check() == []
+
+
+def test_the_game_speaks_the_languages_it_ships():
+    script = _script()
+    assert set(LANGUAGE_NAMES) == {"en", *script.LANGUAGES}
+    for language in script.LANGUAGES:
+        assert (script.FOLDER / f"spite_{language}.qm").is_file()
+
+
+def test_the_system_language_is_followed_when_the_game_speaks_it():
+    assert system_language(QLocale("de_AT")) == "de"
+    assert system_language(QLocale("fr_CA")) == "fr"
+    assert system_language(QLocale("es_MX")) == "es"
+    assert system_language(QLocale("ja_JP")) == "en"  # not spoken here: the words in the code
+
+
+def test_a_chosen_language_replaces_the_systems(qapp, speak):
+    assert speak("fr") == "fr"
+    assert QCoreApplication.translate("Preferences", "Rules") == "Règles"
+    assert level_name("hard") == "Difficile"
+    assert preset_name("Classic") == "Classique"
+    assert speak("de") == "de"
+    assert QCoreApplication.translate("Preferences", "Rules") == "Regeln"
+    assert speak("en") == "en"
+    assert QCoreApplication.translate("Preferences", "Rules") == "Rules"
+
+
+def test_qts_own_words_come_in_the_same_language(qapp, speak):
+    """The standard buttons (OK, Cancel, Restore Defaults) are Qt's words: its catalogue is
+    installed with the game's."""
+    from PySide6.QtWidgets import QDialogButtonBox
+
+    speak("es")
+    buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
+    assert buttons.button(QDialogButtonBox.StandardButton.Cancel).text() == "Cancelar"
+
+
+def test_numbers_are_written_the_languages_way(qapp, speak):
+    speak("de")
+    assert QLocale().toString(1234.5, "f", 1) == "1.234,5"
+    speak("fr")
+    assert QLocale().toString(0.5, "f", 1) == "0,5"
