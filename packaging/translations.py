@@ -25,6 +25,10 @@ ROOT = Path(__file__).resolve().parent.parent
 SOURCES = ROOT / "spite_gui"
 FOLDER = ROOT / "resources" / "translations"
 LANGUAGES = ("de", "fr", "es")
+# English is the words in the code; its catalogue holds only the plurals ("1 card", "2 cards"),
+# which Qt writes from one "%n card(s)" in each language's own way.
+ENGLISH = "en"
+CATALOGUES = (ENGLISH, *LANGUAGES)
 
 
 def tool(name: str) -> str:
@@ -45,10 +49,12 @@ def update(folder: Path = FOLDER) -> None:
     code no longer has are dropped)."""
     folder.mkdir(parents=True, exist_ok=True)
     files = sorted(str(path) for path in SOURCES.rglob("*.py"))
-    for language in LANGUAGES:
+    for language in CATALOGUES:
+        plurals = ["-pluralonly"] if language == ENGLISH else []
         subprocess.run([tool("pyside6-lupdate"), "-silent", "-locations", "none",
-                        "-no-obsolete", "-source-language", "en", "-target-language",
-                        language, *files, "-ts", str(ts_file(language, folder))], check=True)
+                        "-no-obsolete", *plurals, "-source-language", "en",
+                        "-target-language", language, *files,
+                        "-ts", str(ts_file(language, folder))], check=True)
 
 
 def release(language: str, target: Path) -> None:
@@ -74,10 +80,10 @@ def check() -> list[str]:
     problems = []
     with tempfile.TemporaryDirectory() as scratch:
         fresh = Path(scratch)
-        for language in LANGUAGES:
+        for language in CATALOGUES:
             shutil.copy(ts_file(language), ts_file(language, fresh))
         update(fresh)
-        for language in LANGUAGES:
+        for language in CATALOGUES:
             problems += [f"{language}: not translated: {text!r}"
                          for text in unfinished(ts_file(language, fresh))]
             if ts_file(language, fresh).read_bytes() != ts_file(language).read_bytes():
@@ -104,7 +110,7 @@ def main(argv: list[str] | None = None) -> int:
         return 1 if problems else 0
     if options.update:
         update()
-    for language in LANGUAGES:
+    for language in CATALOGUES:
         release(language, FOLDER / f"spite_{language}.qm")
         waiting = unfinished(ts_file(language))
         if waiting:

@@ -63,10 +63,10 @@ class Translators:
         language = chosen if chosen in LANGUAGE_NAMES else system_language()
         self.language = language
         QLocale.setDefault(QLocale(language))  # numbers and dates in the same language
-        if language == SOURCE_LANGUAGE:
-            return language
-        for name, folders in ((f"qtbase_{language}", qt_translations()),
-                              (f"spite_{language}", [str(resource_path("translations"))])):
+        catalogues = [(f"spite_{language}", [str(resource_path("translations"))])]
+        if language != SOURCE_LANGUAGE:  # English: the plurals only, Qt's own are in Qt
+            catalogues.insert(0, (f"qtbase_{language}", qt_translations()))
+        for name, folders in catalogues:
             translator = QTranslator(app)  # owned by the application, and kept here
             if any(translator.load(name, folder) for folder in folders):
                 app.installTranslator(translator)
@@ -97,6 +97,7 @@ PRESET_NAMES = {
     "Quick": QT_TRANSLATE_NOOP("Names", "Quick"),
     "Family": QT_TRANSLATE_NOOP("Names", "Family"),
     "Jokers to King": QT_TRANSLATE_NOOP("Names", "Jokers to King"),
+    "Custom": QT_TRANSLATE_NOOP("Names", "Custom"),  # rules of no preset
 }
 
 

@@ -34,8 +34,10 @@ def pytest_report_header(config):
 def qapp(qapp):
     """pytest-qt's application, collecting garbage as the game's does: on the GUI thread only."""
     from spite_gui.controller.gui_thread import confine_collector
+    from spite_gui.language import TRANSLATORS
 
     confine_collector(qapp)
+    TRANSLATORS.install(qapp, "en")  # as the game starts in English: "1 card", "2 cards"
     return qapp
 
 

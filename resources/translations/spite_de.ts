@@ -2,6 +2,83 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de" sourcelanguage="en">
 <context>
+    <name>About</name>
+    <message>
+        <source>Version {version}</source>
+        <translation>Version {version}</translation>
+    </message>
+    <message>
+        <source>The competitive patience card game for two to four players: be the first to empty your payoff pile by building the centre stacks from Ace to Queen.</source>
+        <translation>Das Patience-Kartenspiel gegeneinander für zwei bis vier Spieler: Wer zuerst seinen Spielerstapel leer spielt, indem er die Aufbaustapel vom Ass bis zur Dame aufbaut, gewinnt.</translation>
+    </message>
+    <message>
+        <source>Written in Python with Qt. The card art is the project&apos;s own.</source>
+        <translation>Geschrieben in Python mit Qt. Die Kartenbilder sind eigene Arbeit des Projekts.</translation>
+    </message>
+    <message>
+        <source>About Spite and Malice</source>
+        <translation>Über Spite and Malice</translation>
+    </message>
+</context>
+<context>
+    <name>GameOver</name>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Payoff cards left</source>
+        <translation>Karten im Spielerstapel</translation>
+    </message>
+    <message>
+        <source>This game</source>
+        <translation>Dieses Spiel</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Gesamt</translation>
+    </message>
+    <message>
+        <source>Game Over</source>
+        <translation>Spielende</translation>
+    </message>
+    <message>
+        <source>Scores</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>&amp;New Game</source>
+        <translation>&amp;Neues Spiel</translation>
+    </message>
+    <message>
+        <source>Show &amp;Hidden Cards…</source>
+        <translation>&amp;Verdeckte Karten zeigen…</translation>
+    </message>
+    <message>
+        <source>Every card nobody could see: the stock, the other hands and the payoff piles</source>
+        <translation>Jede Karte, die niemand sehen konnte: der Nachziehstapel, die anderen Handkarten und die Spielerstapel</translation>
+    </message>
+</context>
+<context>
+    <name>Help</name>
+    <message>
+        <source>The help text is missing from this installation.</source>
+        <translation>Der Hilfetext fehlt in dieser Installation.</translation>
+    </message>
+    <message>
+        <source>How to Play Spite and Malice</source>
+        <translation>So spielt man Spite and Malice</translation>
+    </message>
+    <message>
+        <source>How to play</source>
+        <translation>Spielanleitung</translation>
+    </message>
+    <message>
+        <source>Contents</source>
+        <translation>Inhalt</translation>
+    </message>
+</context>
+<context>
     <name>Names</name>
     <message>
         <source>Easy</source>
@@ -38,6 +115,10 @@
     <message>
         <source>Jokers to King</source>
         <translation>Joker bis König</translation>
+    </message>
+    <message>
+        <source>Custom</source>
+        <translation>Eigene Regeln</translation>
     </message>
 </context>
 <context>
@@ -445,6 +526,275 @@
     <message>
         <source>Speech Dispatcher: the game speaks by itself (Linux)</source>
         <translation>Speech Dispatcher: das Spiel spricht selbst (Linux)</translation>
+    </message>
+</context>
+<context>
+    <name>Reveal</name>
+    <message>
+        <source>You</source>
+        <translation>Sie</translation>
+    </message>
+    <message>
+        <source>Player {number}</source>
+        <translation>Spieler {number}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Stock (%n card(s), top first)</source>
+        <translation>
+            <numerusform>Nachziehstapel (%n Karte, oberste zuerst)</numerusform>
+            <numerusform>Nachziehstapel (%n Karten, oberste zuerst)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Completed pile (%n card(s), top first)</source>
+        <translation>
+            <numerusform>Fertige Stapel (%n Karte, oberste zuerst)</numerusform>
+            <numerusform>Fertige Stapel (%n Karten, oberste zuerst)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}&apos;s hand (%n card(s))</source>
+        <translation>
+            <numerusform>Hand von {name} (%n Karte)</numerusform>
+            <numerusform>Hand von {name} (%n Karten)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your payoff pile (%n card(s), top first)</source>
+        <translation>
+            <numerusform>Ihr Spielerstapel (%n Karte, oberste zuerst)</numerusform>
+            <numerusform>Ihr Spielerstapel (%n Karten, oberste zuerst)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}&apos;s payoff pile (%n card(s), top first)</source>
+        <translation>
+            <numerusform>Spielerstapel von {name} (%n Karte, oberste zuerst)</numerusform>
+            <numerusform>Spielerstapel von {name} (%n Karten, oberste zuerst)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Stock (%n card(s), first drawn first)</source>
+        <translation>
+            <numerusform>Nachziehstapel (%n Karte, in Ziehreihenfolge)</numerusform>
+            <numerusform>Nachziehstapel (%n Karten, in Ziehreihenfolge)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{name}&apos;s first hand</source>
+        <translation>Erste Hand von {name}</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(keine)</translation>
+    </message>
+    <message>
+        <source>Check the cards</source>
+        <translation>Karten prüfen</translation>
+    </message>
+    <message>
+        <source>The game goes on.</source>
+        <translation>Das Spiel läuft weiter.</translation>
+    </message>
+    <message>
+        <source>These are all the cards that stayed hidden, so you can check that nobody saw more than they should. Deal #{deal} deals the same cards again.</source>
+        <translation>Das sind alle Karten, die verdeckt blieben: So können Sie prüfen, dass niemand mehr gesehen hat, als er durfte. Spiel Nr. {deal} teilt dieselben Karten noch einmal aus.</translation>
+    </message>
+    <message>
+        <source>When the game ended</source>
+        <translation>Bei Spielende</translation>
+    </message>
+    <message>
+        <source>As dealt</source>
+        <translation>Wie ausgeteilt</translation>
+    </message>
+</context>
+<context>
+    <name>Statistics</name>
+    <message>
+        <source>(no name)</source>
+        <extracomment>How many games the list reads at a time, as it scrolls (a screenful and more).</extracomment>
+        <translation>(ohne Namen)</translation>
+    </message>
+    <message>
+        <source>No finished games yet.</source>
+        <translation>Noch keine beendeten Spiele.</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Gewonnen</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Verloren</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Unentschieden</translation>
+    </message>
+    <message>
+        <source>Abandoned</source>
+        <translation>Abgebrochen</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Regeln</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Deal</source>
+        <translation>Spiel Nr.</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>Scores</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation>Runden</translation>
+    </message>
+    <message>
+        <source>Games played</source>
+        <translation>Gespielte Spiele</translation>
+    </message>
+    <message>
+        <source>Drawn</source>
+        <translation>Unentschieden</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>Gewinnquote</translation>
+    </message>
+    <message>
+        <source>Current winning streak</source>
+        <translation>Aktuelle Siegesserie</translation>
+    </message>
+    <message>
+        <source>Best winning streak</source>
+        <translation>Längste Siegesserie</translation>
+    </message>
+    <message>
+        <source>Best score</source>
+        <translation>Bestes Ergebnis</translation>
+    </message>
+    <message>
+        <source>Payoff cards left (average)</source>
+        <translation>Karten im Spielerstapel übrig (Schnitt)</translation>
+    </message>
+    <message numerus="yes">
+        <source>{lost} (%n abandoned)</source>
+        <translation>
+            <numerusform>{lost} (%n abgebrochen)</numerusform>
+            <numerusform>{lost} (%n abgebrochen)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{percent}%</source>
+        <translation>{percent} %</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n recorded game(s) could not be read and are left out. Reset statistics… removes them with the rest.</source>
+        <translation>
+            <numerusform>%n gespeichertes Spiel konnte nicht gelesen werden und fehlt hier. „Statistik zurücksetzen…“ entfernt es mit dem Rest.</numerusform>
+            <numerusform>%n gespeicherte Spiele konnten nicht gelesen werden und fehlen hier. „Statistik zurücksetzen…“ entfernt sie mit dem Rest.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{name} (friend)</source>
+        <translation>{name} (Freund)</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistik</translation>
+    </message>
+    <message>
+        <source>All levels</source>
+        <translation>Alle Stufen</translation>
+    </message>
+    <message>
+        <source>Mixed levels</source>
+        <translation>Gemischte Stufen</translation>
+    </message>
+    <message>
+        <source>All rules</source>
+        <translation>Alle Regeln</translation>
+    </message>
+    <message>
+        <source>Everyone</source>
+        <translation>Alle</translation>
+    </message>
+    <message>
+        <source>The computers only</source>
+        <translation>Nur gegen Computer</translation>
+    </message>
+    <message>
+        <source>Other people too</source>
+        <translation>Auch mit anderen Personen</translation>
+    </message>
+    <message>
+        <source>Friends over the network</source>
+        <translation>Freunde über das Netzwerk</translation>
+    </message>
+    <message>
+        <source>Any friend</source>
+        <translation>Jeder Freund</translation>
+    </message>
+    <message>
+        <source>&amp;Player:</source>
+        <translation>&amp;Spieler:</translation>
+    </message>
+    <message>
+        <source>Played &amp;with:</source>
+        <translation>Gespielt &amp;mit:</translation>
+    </message>
+    <message>
+        <source>Computer &amp;level:</source>
+        <translation>Computer-&amp;Stufe:</translation>
+    </message>
+    <message>
+        <source>&amp;Rules:</source>
+        <translation>&amp;Regeln:</translation>
+    </message>
+    <message>
+        <source>Totals</source>
+        <translation>Summen</translation>
+    </message>
+    <message>
+        <source>{label}:</source>
+        <translation>{label}:</translation>
+    </message>
+    <message>
+        <source>Games, the latest first</source>
+        <translation>Spiele, die neuesten zuerst</translation>
+    </message>
+    <message>
+        <source>Reset statistics…</source>
+        <translation>Statistik zurücksetzen…</translation>
+    </message>
+    <message>
+        <source>Reading the games you have played: {count} so far…</source>
+        <translation>Ihre gespielten Spiele werden gelesen: bisher {count}…</translation>
+    </message>
+    <message>
+        <source>Reset statistics</source>
+        <translation>Statistik zurücksetzen</translation>
+    </message>
+    <message>
+        <source>Forget every finished game and start your statistics afresh?
+This cannot be undone.</source>
+        <translation>Alle beendeten Spiele vergessen und die Statistik neu beginnen?
+Das lässt sich nicht rückgängig machen.</translation>
     </message>
 </context>
 </TS>

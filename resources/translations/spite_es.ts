@@ -2,6 +2,83 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es" sourcelanguage="en">
 <context>
+    <name>About</name>
+    <message>
+        <source>Version {version}</source>
+        <translation>Versión {version}</translation>
+    </message>
+    <message>
+        <source>The competitive patience card game for two to four players: be the first to empty your payoff pile by building the centre stacks from Ace to Queen.</source>
+        <translation>El solitario competitivo para dos a cuatro jugadores: sé el primero en vaciar tu pila personal subiendo las pilas centrales del As a la Reina.</translation>
+    </message>
+    <message>
+        <source>Written in Python with Qt. The card art is the project&apos;s own.</source>
+        <translation>Escrito en Python con Qt. Los dibujos de las cartas son del propio proyecto.</translation>
+    </message>
+    <message>
+        <source>About Spite and Malice</source>
+        <translation>Acerca de Spite and Malice</translation>
+    </message>
+</context>
+<context>
+    <name>GameOver</name>
+    <message>
+        <source>Player</source>
+        <translation>Jugador</translation>
+    </message>
+    <message>
+        <source>Payoff cards left</source>
+        <translation>Cartas en la pila personal</translation>
+    </message>
+    <message>
+        <source>This game</source>
+        <translation>Esta partida</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>Game Over</source>
+        <translation>Fin de la partida</translation>
+    </message>
+    <message>
+        <source>Scores</source>
+        <translation>Puntos</translation>
+    </message>
+    <message>
+        <source>&amp;New Game</source>
+        <translation>&amp;Nueva partida</translation>
+    </message>
+    <message>
+        <source>Show &amp;Hidden Cards…</source>
+        <translation>Ver las cartas &amp;ocultas…</translation>
+    </message>
+    <message>
+        <source>Every card nobody could see: the stock, the other hands and the payoff piles</source>
+        <translation>Todas las cartas que nadie podía ver: el mazo, las otras manos y las pilas personales</translation>
+    </message>
+</context>
+<context>
+    <name>Help</name>
+    <message>
+        <source>The help text is missing from this installation.</source>
+        <translation>Falta el texto de ayuda en esta instalación.</translation>
+    </message>
+    <message>
+        <source>How to Play Spite and Malice</source>
+        <translation>Cómo se juega a Spite and Malice</translation>
+    </message>
+    <message>
+        <source>How to play</source>
+        <translation>Cómo se juega</translation>
+    </message>
+    <message>
+        <source>Contents</source>
+        <translation>Índice</translation>
+    </message>
+</context>
+<context>
     <name>Names</name>
     <message>
         <source>Easy</source>
@@ -38,6 +115,10 @@
     <message>
         <source>Jokers to King</source>
         <translation>Comodines hasta el Rey</translation>
+    </message>
+    <message>
+        <source>Custom</source>
+        <translation>Personalizada</translation>
     </message>
 </context>
 <context>
@@ -445,6 +526,275 @@
     <message>
         <source>Speech Dispatcher: the game speaks by itself (Linux)</source>
         <translation>Speech Dispatcher: el juego habla por sí mismo (Linux)</translation>
+    </message>
+</context>
+<context>
+    <name>Reveal</name>
+    <message>
+        <source>You</source>
+        <translation>Tú</translation>
+    </message>
+    <message>
+        <source>Player {number}</source>
+        <translation>Jugador {number}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Stock (%n card(s), top first)</source>
+        <translation>
+            <numerusform>Mazo (%n carta, la de arriba primero)</numerusform>
+            <numerusform>Mazo (%n cartas, la de arriba primero)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Completed pile (%n card(s), top first)</source>
+        <translation>
+            <numerusform>Pilas completas (%n carta, la de arriba primero)</numerusform>
+            <numerusform>Pilas completas (%n cartas, la de arriba primero)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}&apos;s hand (%n card(s))</source>
+        <translation>
+            <numerusform>Mano de {name} (%n carta)</numerusform>
+            <numerusform>Mano de {name} (%n cartas)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your payoff pile (%n card(s), top first)</source>
+        <translation>
+            <numerusform>Tu pila personal (%n carta, la de arriba primero)</numerusform>
+            <numerusform>Tu pila personal (%n cartas, la de arriba primero)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}&apos;s payoff pile (%n card(s), top first)</source>
+        <translation>
+            <numerusform>Pila personal de {name} (%n carta, la de arriba primero)</numerusform>
+            <numerusform>Pila personal de {name} (%n cartas, la de arriba primero)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Stock (%n card(s), first drawn first)</source>
+        <translation>
+            <numerusform>Mazo (%n carta, en el orden de robo)</numerusform>
+            <numerusform>Mazo (%n cartas, en el orden de robo)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{name}&apos;s first hand</source>
+        <translation>Primera mano de {name}</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(ninguna)</translation>
+    </message>
+    <message>
+        <source>Check the cards</source>
+        <translation>Comprobar las cartas</translation>
+    </message>
+    <message>
+        <source>The game goes on.</source>
+        <translation>La partida sigue.</translation>
+    </message>
+    <message>
+        <source>These are all the cards that stayed hidden, so you can check that nobody saw more than they should. Deal #{deal} deals the same cards again.</source>
+        <translation>Estas son todas las cartas que quedaron ocultas: así puedes comprobar que nadie vio más de lo debido. El reparto n.º {deal} vuelve a dar las mismas cartas.</translation>
+    </message>
+    <message>
+        <source>When the game ended</source>
+        <translation>Al terminar la partida</translation>
+    </message>
+    <message>
+        <source>As dealt</source>
+        <translation>Como se repartieron</translation>
+    </message>
+</context>
+<context>
+    <name>Statistics</name>
+    <message>
+        <source>(no name)</source>
+        <extracomment>How many games the list reads at a time, as it scrolls (a screenful and more).</extracomment>
+        <translation>(sin nombre)</translation>
+    </message>
+    <message>
+        <source>No finished games yet.</source>
+        <translation>Todavía no hay partidas terminadas.</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Ganada</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Perdida</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Empate</translation>
+    </message>
+    <message>
+        <source>Abandoned</source>
+        <translation>Abandonada</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Fecha</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Reglas</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Jugadores</translation>
+    </message>
+    <message>
+        <source>Deal</source>
+        <translation>Reparto</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Resultado</translation>
+    </message>
+    <message>
+        <source>Scores</source>
+        <translation>Puntos</translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation>Rondas</translation>
+    </message>
+    <message>
+        <source>Games played</source>
+        <translation>Partidas jugadas</translation>
+    </message>
+    <message>
+        <source>Drawn</source>
+        <translation>Empates</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>Porcentaje de victorias</translation>
+    </message>
+    <message>
+        <source>Current winning streak</source>
+        <translation>Racha de victorias actual</translation>
+    </message>
+    <message>
+        <source>Best winning streak</source>
+        <translation>Mejor racha de victorias</translation>
+    </message>
+    <message>
+        <source>Best score</source>
+        <translation>Mejor puntuación</translation>
+    </message>
+    <message>
+        <source>Payoff cards left (average)</source>
+        <translation>Cartas que quedaron en la pila personal (media)</translation>
+    </message>
+    <message numerus="yes">
+        <source>{lost} (%n abandoned)</source>
+        <translation>
+            <numerusform>{lost} (%n abandonada)</numerusform>
+            <numerusform>{lost} (%n abandonadas)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{percent}%</source>
+        <translation>{percent} %</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n recorded game(s) could not be read and are left out. Reset statistics… removes them with the rest.</source>
+        <translation>
+            <numerusform>%n partida guardada no se pudo leer y no se cuenta. «Reiniciar estadísticas…» la borra con el resto.</numerusform>
+            <numerusform>%n partidas guardadas no se pudieron leer y no se cuentan. «Reiniciar estadísticas…» las borra con el resto.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{name} (friend)</source>
+        <translation>{name} (amigo)</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Estadísticas</translation>
+    </message>
+    <message>
+        <source>All levels</source>
+        <translation>Todos los niveles</translation>
+    </message>
+    <message>
+        <source>Mixed levels</source>
+        <translation>Niveles mezclados</translation>
+    </message>
+    <message>
+        <source>All rules</source>
+        <translation>Todas las reglas</translation>
+    </message>
+    <message>
+        <source>Everyone</source>
+        <translation>Todos</translation>
+    </message>
+    <message>
+        <source>The computers only</source>
+        <translation>Solo contra el ordenador</translation>
+    </message>
+    <message>
+        <source>Other people too</source>
+        <translation>También con otras personas</translation>
+    </message>
+    <message>
+        <source>Friends over the network</source>
+        <translation>Amigos en red</translation>
+    </message>
+    <message>
+        <source>Any friend</source>
+        <translation>Cualquier amigo</translation>
+    </message>
+    <message>
+        <source>&amp;Player:</source>
+        <translation>&amp;Jugador:</translation>
+    </message>
+    <message>
+        <source>Played &amp;with:</source>
+        <translation>Jugado &amp;con:</translation>
+    </message>
+    <message>
+        <source>Computer &amp;level:</source>
+        <translation>&amp;Nivel del ordenador:</translation>
+    </message>
+    <message>
+        <source>&amp;Rules:</source>
+        <translation>&amp;Reglas:</translation>
+    </message>
+    <message>
+        <source>Totals</source>
+        <translation>Totales</translation>
+    </message>
+    <message>
+        <source>{label}:</source>
+        <translation>{label}:</translation>
+    </message>
+    <message>
+        <source>Games, the latest first</source>
+        <translation>Partidas, las más recientes primero</translation>
+    </message>
+    <message>
+        <source>Reset statistics…</source>
+        <translation>Reiniciar estadísticas…</translation>
+    </message>
+    <message>
+        <source>Reading the games you have played: {count} so far…</source>
+        <translation>Leyendo tus partidas: {count} hasta ahora…</translation>
+    </message>
+    <message>
+        <source>Reset statistics</source>
+        <translation>Reiniciar estadísticas</translation>
+    </message>
+    <message>
+        <source>Forget every finished game and start your statistics afresh?
+This cannot be undone.</source>
+        <translation>¿Olvidar todas las partidas terminadas y empezar las estadísticas de cero?
+No se puede deshacer.</translation>
     </message>
 </context>
 </TS>

@@ -2,6 +2,83 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr" sourcelanguage="en">
 <context>
+    <name>About</name>
+    <message>
+        <source>Version {version}</source>
+        <translation>Version {version}</translation>
+    </message>
+    <message>
+        <source>The competitive patience card game for two to four players: be the first to empty your payoff pile by building the centre stacks from Ace to Queen.</source>
+        <translation>La patience à plusieurs, pour deux à quatre joueurs : soyez le premier à vider votre pile personnelle en montant les piles centrales de l’As à la Dame.</translation>
+    </message>
+    <message>
+        <source>Written in Python with Qt. The card art is the project&apos;s own.</source>
+        <translation>Écrit en Python avec Qt. Les dessins des cartes sont ceux du projet.</translation>
+    </message>
+    <message>
+        <source>About Spite and Malice</source>
+        <translation>À propos de Spite and Malice</translation>
+    </message>
+</context>
+<context>
+    <name>GameOver</name>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>Payoff cards left</source>
+        <translation>Cartes restant dans la pile personnelle</translation>
+    </message>
+    <message>
+        <source>This game</source>
+        <translation>Cette partie</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>Game Over</source>
+        <translation>Partie terminée</translation>
+    </message>
+    <message>
+        <source>Scores</source>
+        <translation>Scores</translation>
+    </message>
+    <message>
+        <source>&amp;New Game</source>
+        <translation>&amp;Nouvelle partie</translation>
+    </message>
+    <message>
+        <source>Show &amp;Hidden Cards…</source>
+        <translation>Montrer les cartes &amp;cachées…</translation>
+    </message>
+    <message>
+        <source>Every card nobody could see: the stock, the other hands and the payoff piles</source>
+        <translation>Toutes les cartes que personne ne pouvait voir : la pioche, les autres mains et les piles personnelles</translation>
+    </message>
+</context>
+<context>
+    <name>Help</name>
+    <message>
+        <source>The help text is missing from this installation.</source>
+        <translation>Le texte d’aide manque dans cette installation.</translation>
+    </message>
+    <message>
+        <source>How to Play Spite and Malice</source>
+        <translation>Comment jouer à Spite and Malice</translation>
+    </message>
+    <message>
+        <source>How to play</source>
+        <translation>Comment jouer</translation>
+    </message>
+    <message>
+        <source>Contents</source>
+        <translation>Sommaire</translation>
+    </message>
+</context>
+<context>
     <name>Names</name>
     <message>
         <source>Easy</source>
@@ -38,6 +115,10 @@
     <message>
         <source>Jokers to King</source>
         <translation>Jokers jusqu’au Roi</translation>
+    </message>
+    <message>
+        <source>Custom</source>
+        <translation>Personnalisé</translation>
     </message>
 </context>
 <context>
@@ -445,6 +526,275 @@
     <message>
         <source>Speech Dispatcher: the game speaks by itself (Linux)</source>
         <translation>Speech Dispatcher : le jeu parle lui-même (Linux)</translation>
+    </message>
+</context>
+<context>
+    <name>Reveal</name>
+    <message>
+        <source>You</source>
+        <translation>Vous</translation>
+    </message>
+    <message>
+        <source>Player {number}</source>
+        <translation>Joueur {number}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Stock (%n card(s), top first)</source>
+        <translation>
+            <numerusform>Pioche (%n carte, celle du dessus d’abord)</numerusform>
+            <numerusform>Pioche (%n cartes, celle du dessus d’abord)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Completed pile (%n card(s), top first)</source>
+        <translation>
+            <numerusform>Piles terminées (%n carte, celle du dessus d’abord)</numerusform>
+            <numerusform>Piles terminées (%n cartes, celle du dessus d’abord)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}&apos;s hand (%n card(s))</source>
+        <translation>
+            <numerusform>Main de {name} (%n carte)</numerusform>
+            <numerusform>Main de {name} (%n cartes)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your payoff pile (%n card(s), top first)</source>
+        <translation>
+            <numerusform>Votre pile personnelle (%n carte, celle du dessus d’abord)</numerusform>
+            <numerusform>Votre pile personnelle (%n cartes, celle du dessus d’abord)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}&apos;s payoff pile (%n card(s), top first)</source>
+        <translation>
+            <numerusform>Pile personnelle de {name} (%n carte, celle du dessus d’abord)</numerusform>
+            <numerusform>Pile personnelle de {name} (%n cartes, celle du dessus d’abord)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Stock (%n card(s), first drawn first)</source>
+        <translation>
+            <numerusform>Pioche (%n carte, dans l’ordre du tirage)</numerusform>
+            <numerusform>Pioche (%n cartes, dans l’ordre du tirage)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{name}&apos;s first hand</source>
+        <translation>Première main de {name}</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(aucune)</translation>
+    </message>
+    <message>
+        <source>Check the cards</source>
+        <translation>Vérifier les cartes</translation>
+    </message>
+    <message>
+        <source>The game goes on.</source>
+        <translation>La partie continue.</translation>
+    </message>
+    <message>
+        <source>These are all the cards that stayed hidden, so you can check that nobody saw more than they should. Deal #{deal} deals the same cards again.</source>
+        <translation>Voici toutes les cartes restées cachées : vous pouvez vérifier que personne n’en a vu plus qu’il ne fallait. La donne n° {deal} redistribue les mêmes cartes.</translation>
+    </message>
+    <message>
+        <source>When the game ended</source>
+        <translation>À la fin de la partie</translation>
+    </message>
+    <message>
+        <source>As dealt</source>
+        <translation>À la donne</translation>
+    </message>
+</context>
+<context>
+    <name>Statistics</name>
+    <message>
+        <source>(no name)</source>
+        <extracomment>How many games the list reads at a time, as it scrolls (a screenful and more).</extracomment>
+        <translation>(sans nom)</translation>
+    </message>
+    <message>
+        <source>No finished games yet.</source>
+        <translation>Aucune partie terminée pour l’instant.</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Gagnée</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Perdue</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Nulle</translation>
+    </message>
+    <message>
+        <source>Abandoned</source>
+        <translation>Abandonnée</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Règles</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Joueurs</translation>
+    </message>
+    <message>
+        <source>Deal</source>
+        <translation>Donne</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Résultat</translation>
+    </message>
+    <message>
+        <source>Scores</source>
+        <translation>Scores</translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation>Tours</translation>
+    </message>
+    <message>
+        <source>Games played</source>
+        <translation>Parties jouées</translation>
+    </message>
+    <message>
+        <source>Drawn</source>
+        <translation>Nulles</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>Taux de victoire</translation>
+    </message>
+    <message>
+        <source>Current winning streak</source>
+        <translation>Série de victoires en cours</translation>
+    </message>
+    <message>
+        <source>Best winning streak</source>
+        <translation>Meilleure série de victoires</translation>
+    </message>
+    <message>
+        <source>Best score</source>
+        <translation>Meilleur score</translation>
+    </message>
+    <message>
+        <source>Payoff cards left (average)</source>
+        <translation>Cartes restées dans la pile personnelle (moyenne)</translation>
+    </message>
+    <message numerus="yes">
+        <source>{lost} (%n abandoned)</source>
+        <translation>
+            <numerusform>{lost} (%n abandonnée)</numerusform>
+            <numerusform>{lost} (%n abandonnées)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{percent}%</source>
+        <translation>{percent} %</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n recorded game(s) could not be read and are left out. Reset statistics… removes them with the rest.</source>
+        <translation>
+            <numerusform>%n partie enregistrée n’a pas pu être lue et n’est pas comptée. « Remettre à zéro… » la supprime avec le reste.</numerusform>
+            <numerusform>%n parties enregistrées n’ont pas pu être lues et ne sont pas comptées. « Remettre à zéro… » les supprime avec le reste.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{name} (friend)</source>
+        <translation>{name} (ami)</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistiques</translation>
+    </message>
+    <message>
+        <source>All levels</source>
+        <translation>Tous les niveaux</translation>
+    </message>
+    <message>
+        <source>Mixed levels</source>
+        <translation>Niveaux mélangés</translation>
+    </message>
+    <message>
+        <source>All rules</source>
+        <translation>Toutes les règles</translation>
+    </message>
+    <message>
+        <source>Everyone</source>
+        <translation>Tout le monde</translation>
+    </message>
+    <message>
+        <source>The computers only</source>
+        <translation>Seulement l’ordinateur</translation>
+    </message>
+    <message>
+        <source>Other people too</source>
+        <translation>Avec d’autres personnes</translation>
+    </message>
+    <message>
+        <source>Friends over the network</source>
+        <translation>Amis en réseau</translation>
+    </message>
+    <message>
+        <source>Any friend</source>
+        <translation>Tous les amis</translation>
+    </message>
+    <message>
+        <source>&amp;Player:</source>
+        <translation>&amp;Joueur :</translation>
+    </message>
+    <message>
+        <source>Played &amp;with:</source>
+        <translation>Joué &amp;avec :</translation>
+    </message>
+    <message>
+        <source>Computer &amp;level:</source>
+        <translation>&amp;Niveau de l’ordinateur :</translation>
+    </message>
+    <message>
+        <source>&amp;Rules:</source>
+        <translation>&amp;Règles :</translation>
+    </message>
+    <message>
+        <source>Totals</source>
+        <translation>Totaux</translation>
+    </message>
+    <message>
+        <source>{label}:</source>
+        <translation>{label} :</translation>
+    </message>
+    <message>
+        <source>Games, the latest first</source>
+        <translation>Parties, les plus récentes d’abord</translation>
+    </message>
+    <message>
+        <source>Reset statistics…</source>
+        <translation>Remettre à zéro…</translation>
+    </message>
+    <message>
+        <source>Reading the games you have played: {count} so far…</source>
+        <translation>Lecture de vos parties : {count} pour l’instant…</translation>
+    </message>
+    <message>
+        <source>Reset statistics</source>
+        <translation>Remettre les statistiques à zéro</translation>
+    </message>
+    <message>
+        <source>Forget every finished game and start your statistics afresh?
+This cannot be undone.</source>
+        <translation>Oublier toutes les parties terminées et repartir de zéro ?
+Cela ne peut pas être annulé.</translation>
     </message>
 </context>
 </TS>

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-from PySide6.QtCore import QEvent, QSize, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt
 from PySide6.QtGui import QTextCursor, QTextDocument
 from PySide6.QtWidgets import (
     QDialog,
@@ -34,7 +34,8 @@ def help_html() -> str:
     try:
         return path.read_text(encoding="utf-8")
     except OSError:
-        return "<p>The help text is missing from this installation.</p>"
+        return "<p>" + QCoreApplication.translate(
+            "Help", "The help text is missing from this installation.") + "</p>"
 
 
 def headings(html: str) -> list[tuple[int, str]]:
@@ -52,10 +53,10 @@ class HelpDialog(QDialog):
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("How to Play Spite and Malice")
+        self.setWindowTitle(QCoreApplication.translate("Help", "How to Play Spite and Malice"))
         html = help_html()
         self.browser = QTextBrowser(self)
-        self.browser.setAccessibleName("How to play")
+        self.browser.setAccessibleName(QCoreApplication.translate("Help", "How to play"))
         self.browser.setOpenExternalLinks(True)
         # a caret: the arrow keys move through the text, and a screen reader reads it
         self.browser.setTextInteractionFlags(
@@ -63,7 +64,7 @@ class HelpDialog(QDialog):
             | Qt.TextInteractionFlag.TextSelectableByKeyboard)
         self.browser.setHtml(html)
         self.contents = QListWidget(self)
-        self.contents.setAccessibleName("Contents")
+        self.contents.setAccessibleName(QCoreApplication.translate("Help", "Contents"))
         self._headings = headings(html)
         for level, words in self._headings:
             self.contents.addItem(("    " * max(0, level - 3)) + words)
