@@ -21,6 +21,326 @@
     </message>
 </context>
 <context>
+    <name>Friends</name>
+    <message>
+        <source>No limit</source>
+        <translation>Ohne Limit</translation>
+    </message>
+    <message>
+        <source>1 minute a turn</source>
+        <translation>1 Minute pro Zug</translation>
+    </message>
+    <message>
+        <source>2 minutes a turn</source>
+        <translation>2 Minuten pro Zug</translation>
+    </message>
+    <message>
+        <source>5 minutes a turn</source>
+        <translation>5 Minuten pro Zug</translation>
+    </message>
+    <message>
+        <source>Single games</source>
+        <translation>Einzelspiele</translation>
+    </message>
+    <message>
+        <source>First to 25 points</source>
+        <translation>Wer zuerst 25 Punkte hat</translation>
+    </message>
+    <message>
+        <source>First to 50 points</source>
+        <translation>Wer zuerst 50 Punkte hat</translation>
+    </message>
+    <message>
+        <source>First to 100 points</source>
+        <translation>Wer zuerst 100 Punkte hat</translation>
+    </message>
+    <message>
+        <source>Looking for tables on this network…</source>
+        <translation>Suche nach Tischen in diesem Netzwerk…</translation>
+    </message>
+    <message>
+        <source>Play with Friends</source>
+        <translation>Mit Freunden spielen</translation>
+    </message>
+    <message>
+        <source>the name your friends see</source>
+        <translation>der Name, den Ihre Freunde sehen</translation>
+    </message>
+    <message>
+        <source>Your &amp;name:</source>
+        <translation>Ihr &amp;Name:</translation>
+    </message>
+    <message>
+        <source>&amp;Host a Table</source>
+        <translation>Tisch &amp;eröffnen</translation>
+    </message>
+    <message>
+        <source>&amp;Join a Table</source>
+        <translation>An einen Tisch &amp;setzen</translation>
+    </message>
+    <message>
+        <source>Your rules ({rules})</source>
+        <translation>Ihre Regeln ({rules})</translation>
+    </message>
+    <message>
+        <source>Your rules are the ones set in Preferences → Rules.</source>
+        <translation>Ihre Regeln sind die unter Einstellungen → Regeln.</translation>
+    </message>
+    <message>
+        <source>&amp;Rules:</source>
+        <translation>&amp;Regeln:</translation>
+    </message>
+    <message>
+        <source>&amp;Match:</source>
+        <translation>&amp;Partie:</translation>
+    </message>
+    <message>
+        <source>&amp;Players:</source>
+        <translation>&amp;Spieler:</translation>
+    </message>
+    <message>
+        <source>After this long a computer plays the rest of the turn, yours too: nobody holds the table up by stepping away.</source>
+        <translation>Nach dieser Zeit spielt ein Computer den Rest des Zuges, auch Ihren: Niemand hält den Tisch auf, wenn er kurz weggeht.</translation>
+    </message>
+    <message>
+        <source>&amp;Turn time:</source>
+        <translation>&amp;Bedenkzeit:</translation>
+    </message>
+    <message>
+        <source>Seats, in turn order</source>
+        <translation>Plätze, in Spielreihenfolge</translation>
+    </message>
+    <message>
+        <source>Seat 1:</source>
+        <translation>Platz 1:</translation>
+    </message>
+    <message>
+        <source>You, at this computer</source>
+        <translation>Sie, an diesem Computer</translation>
+    </message>
+    <message>
+        <source>A friend</source>
+        <translation>Ein Freund</translation>
+    </message>
+    <message>
+        <source>A computer</source>
+        <translation>Ein Computer</translation>
+    </message>
+    <message>
+        <source>Seat {number}:</source>
+        <translation>Platz {number}:</translation>
+    </message>
+    <message>
+        <source>When a friend drops out</source>
+        <translation>Wenn ein Freund die Verbindung verliert</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>their seat waits</source>
+        <translation>wartet sein Platz</translation>
+    </message>
+    <message>
+        <source>for them, then a computer plays at</source>
+        <translation>auf ihn, dann spielt ein Computer auf Stufe</translation>
+    </message>
+    <message>
+        <source>How friends come in</source>
+        <translation>Wie Freunde dazukommen</translation>
+    </message>
+    <message>
+        <source>On this &amp;network: friends find the table in their list or type your address, at port</source>
+        <translation>In diesem &amp;Netzwerk: Freunde finden den Tisch in ihrer Liste oder geben Ihre Adresse ein, Port</translation>
+    </message>
+    <message>
+        <source>Over the &amp;internet: an invite code for each friend</source>
+        <translation>Über das &amp;Internet: ein Einladungscode für jeden Freund</translation>
+    </message>
+    <message>
+        <source>with the table&apos;s &amp;PIN (shown once it is open)</source>
+        <translation>mit der &amp;PIN des Tisches (wird nach dem Eröffnen angezeigt)</translation>
+    </message>
+    <message>
+        <source>when I &amp;let them in, one by one</source>
+        <translation>wenn ich sie &amp;einlasse, einen nach dem anderen</translation>
+    </message>
+    <message>
+        <source>New friends on this network sit down:</source>
+        <translation>Neue Freunde in diesem Netzwerk setzen sich:</translation>
+    </message>
+    <message>
+        <source>&amp;Open the Table</source>
+        <translation>Tisch &amp;eröffnen</translation>
+    </message>
+    <message>
+        <source>Choose at least one friend&apos;s seat and one way in.</source>
+        <translation>Wählen Sie mindestens einen Platz für einen Freund und einen Weg hinein.</translation>
+    </message>
+    <message>
+        <source>Invite code {code} copied: paste it into a message to your friend.</source>
+        <translation>Einladungscode {code} kopiert: Fügen Sie ihn in eine Nachricht an Ihren Freund ein.</translation>
+    </message>
+    <message>
+        <source>The game is dealt as soon as every friend has sat down. Deal Now starts without waiting: a computer plays each empty seat until a friend takes it.</source>
+        <translation>Es wird ausgeteilt, sobald alle Freunde Platz genommen haben. „Jetzt austeilen“ beginnt ohne zu warten: Ein Computer spielt jeden freien Platz, bis ein Freund ihn übernimmt.</translation>
+    </message>
+    <message>
+        <source>&amp;Deal Now</source>
+        <translation>Jetzt &amp;austeilen</translation>
+    </message>
+    <message>
+        <source>&amp;Close the Table</source>
+        <translation>Tisch &amp;schließen</translation>
+    </message>
+    <message>
+        <source>Table PIN: {pin}</source>
+        <translation>PIN des Tisches: {pin}</translation>
+    </message>
+    <message>
+        <source>Table PIN {pin}</source>
+        <translation>PIN des Tisches {pin}</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Tisch</translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation>Adresse</translation>
+    </message>
+    <message>
+        <source>Fingerprint</source>
+        <translation>Fingerabdruck</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Regeln</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Free seats</source>
+        <translation>Freie Plätze</translation>
+    </message>
+    <message>
+        <source>Tables on this network</source>
+        <translation>Tische in diesem Netzwerk</translation>
+    </message>
+    <message>
+        <source>Join &amp;Selected Table</source>
+        <translation>An &amp;gewählten Tisch setzen</translation>
+    </message>
+    <message>
+        <source>Table PIN</source>
+        <translation>PIN des Tisches</translation>
+    </message>
+    <message>
+        <source>The six digits on the host&apos;s screen (asked for when left empty)</source>
+        <translation>Die sechs Ziffern auf dem Bildschirm des Gastgebers (wird nachgefragt, wenn leer)</translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <translation>Hinsetzen</translation>
+    </message>
+    <message>
+        <source>Host&apos;s &amp;address and port:</source>
+        <translation>&amp;Adresse und Port des Gastgebers:</translation>
+    </message>
+    <message>
+        <source>Invite &amp;code:</source>
+        <translation>Einladungs&amp;code:</translation>
+    </message>
+    <message>
+        <source>&amp;PIN:</source>
+        <translation>&amp;PIN:</translation>
+    </message>
+    <message>
+        <source>&amp;Stop Joining</source>
+        <translation>Beitreten &amp;abbrechen</translation>
+    </message>
+    <message>
+        <source>needs version {version}</source>
+        <translation>braucht Version {version}</translation>
+    </message>
+    <message>
+        <source>The table&apos;s fingerprint: the host&apos;s screen shows the same. Another fingerprint is another table.</source>
+        <translation>Der Fingerabdruck des Tisches: Der Bildschirm des Gastgebers zeigt denselben. Ein anderer Fingerabdruck ist ein anderer Tisch.</translation>
+    </message>
+    <message>
+        <source>This table runs version {version} of the game.</source>
+        <translation>An diesem Tisch läuft Version {version} des Spiels.</translation>
+    </message>
+    <message>
+        <source>Double-click a table to join it.</source>
+        <translation>Doppelklicken Sie auf einen Tisch, um sich dazuzusetzen.</translation>
+    </message>
+    <message>
+        <source>No table found yet: the list fills in as tables are opened on this network.</source>
+        <translation>Noch kein Tisch gefunden: Die Liste füllt sich, sobald in diesem Netzwerk Tische eröffnet werden.</translation>
+    </message>
+    <message>
+        <source>That PIN was not the table&apos;s. </source>
+        <translation>Das war nicht die PIN des Tisches. </translation>
+    </message>
+    <message>
+        <source>{where} asks for its PIN: type the six digits shown on the host&apos;s screen.</source>
+        <translation>{where} fragt nach der PIN: Geben Sie die sechs Ziffern vom Bildschirm des Gastgebers ein.</translation>
+    </message>
+    <message>
+        <source>Table &amp;PIN:</source>
+        <translation>&amp;PIN des Tisches:</translation>
+    </message>
+    <message>
+        <source>The table&apos;s fingerprint is &lt;b&gt;{fingerprint}&lt;/b&gt;: the host&apos;s screen shows the same. If it does not, someone else is answering; don&apos;t type the PIN.</source>
+        <translation>Der Fingerabdruck des Tisches ist &lt;b&gt;{fingerprint}&lt;/b&gt;: Der Bildschirm des Gastgebers zeigt denselben. Wenn nicht, antwortet jemand anderes; geben Sie die PIN dann nicht ein.</translation>
+    </message>
+    <message>
+        <source>&amp;Join</source>
+        <translation>&amp;Hinsetzen</translation>
+    </message>
+    <message>
+        <source>Invite codes go through a mailbox server, which pairs the two programs, and a transit relay, which passes the encrypted game along when they can&apos;t reach each other directly. Every player at a table must use the same servers. The README tells how to run your own.</source>
+        <extracomment>The space Qt&apos;s line edit keeps on each side of its text, inside its frame.</extracomment>
+        <translation>Einladungscodes laufen über einen Mailbox-Server, der die beiden Programme zusammenbringt, und ein Transit-Relay, das das verschlüsselte Spiel weiterreicht, wenn sie sich nicht direkt erreichen. Alle Spieler an einem Tisch müssen dieselben Server nutzen. Das README erklärt, wie Sie eigene betreiben.</translation>
+    </message>
+    <message>
+        <source>Always go through the &amp;relay (never connect directly)</source>
+        <translation>Immer über das &amp;Relay (nie direkt verbinden)</translation>
+    </message>
+    <message>
+        <source>Your address is then never given to the other program; the game may be a little slower.</source>
+        <translation>Ihre Adresse wird dann nie an das andere Programm gegeben; das Spiel kann etwas langsamer sein.</translation>
+    </message>
+    <message>
+        <source>Use the &amp;Public Servers</source>
+        <translation>&amp;Öffentliche Server verwenden</translation>
+    </message>
+    <message>
+        <source>Your &amp;name at tables with friends:</source>
+        <translation>Ihr &amp;Name an Tischen mit Freunden:</translation>
+    </message>
+    <message>
+        <source>Servers for invite codes</source>
+        <translation>Server für Einladungscodes</translation>
+    </message>
+    <message>
+        <source>&amp;Mailbox server:</source>
+        <translation>&amp;Mailbox-Server:</translation>
+    </message>
+    <message>
+        <source>&amp;Transit relay:</source>
+        <translation>&amp;Transit-Relay:</translation>
+    </message>
+    <message>
+        <source>Check the servers: {why}.</source>
+        <translation>Bitte prüfen Sie die Server: {why}.</translation>
+    </message>
+</context>
+<context>
     <name>GameOver</name>
     <message>
         <source>Player</source>
@@ -526,6 +846,14 @@
     <message>
         <source>Speech Dispatcher: the game speaks by itself (Linux)</source>
         <translation>Speech Dispatcher: das Spiel spricht selbst (Linux)</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Sie</translation>
+    </message>
+    <message>
+        <source>Preview of the table and the cards</source>
+        <translation>Vorschau von Tisch und Karten</translation>
     </message>
 </context>
 <context>

@@ -21,6 +21,326 @@
     </message>
 </context>
 <context>
+    <name>Friends</name>
+    <message>
+        <source>No limit</source>
+        <translation>Sin límite</translation>
+    </message>
+    <message>
+        <source>1 minute a turn</source>
+        <translation>1 minuto por turno</translation>
+    </message>
+    <message>
+        <source>2 minutes a turn</source>
+        <translation>2 minutos por turno</translation>
+    </message>
+    <message>
+        <source>5 minutes a turn</source>
+        <translation>5 minutos por turno</translation>
+    </message>
+    <message>
+        <source>Single games</source>
+        <translation>Partidas sueltas</translation>
+    </message>
+    <message>
+        <source>First to 25 points</source>
+        <translation>El primero que llegue a 25 puntos</translation>
+    </message>
+    <message>
+        <source>First to 50 points</source>
+        <translation>El primero que llegue a 50 puntos</translation>
+    </message>
+    <message>
+        <source>First to 100 points</source>
+        <translation>El primero que llegue a 100 puntos</translation>
+    </message>
+    <message>
+        <source>Looking for tables on this network…</source>
+        <translation>Buscando mesas en esta red…</translation>
+    </message>
+    <message>
+        <source>Play with Friends</source>
+        <translation>Jugar con amigos</translation>
+    </message>
+    <message>
+        <source>the name your friends see</source>
+        <translation>el nombre que ven tus amigos</translation>
+    </message>
+    <message>
+        <source>Your &amp;name:</source>
+        <translation>Tu &amp;nombre:</translation>
+    </message>
+    <message>
+        <source>&amp;Host a Table</source>
+        <translation>&amp;Abrir una mesa</translation>
+    </message>
+    <message>
+        <source>&amp;Join a Table</source>
+        <translation>&amp;Unirse a una mesa</translation>
+    </message>
+    <message>
+        <source>Your rules ({rules})</source>
+        <translation>Tus reglas ({rules})</translation>
+    </message>
+    <message>
+        <source>Your rules are the ones set in Preferences → Rules.</source>
+        <translation>Tus reglas son las de Preferencias → Reglas.</translation>
+    </message>
+    <message>
+        <source>&amp;Rules:</source>
+        <translation>&amp;Reglas:</translation>
+    </message>
+    <message>
+        <source>&amp;Match:</source>
+        <translation>&amp;Encuentro:</translation>
+    </message>
+    <message>
+        <source>&amp;Players:</source>
+        <translation>&amp;Jugadores:</translation>
+    </message>
+    <message>
+        <source>After this long a computer plays the rest of the turn, yours too: nobody holds the table up by stepping away.</source>
+        <translation>Pasado este tiempo, el ordenador juega el resto del turno, también el tuyo: nadie detiene la mesa por ausentarse.</translation>
+    </message>
+    <message>
+        <source>&amp;Turn time:</source>
+        <translation>&amp;Tiempo por turno:</translation>
+    </message>
+    <message>
+        <source>Seats, in turn order</source>
+        <translation>Puestos, en orden de juego</translation>
+    </message>
+    <message>
+        <source>Seat 1:</source>
+        <translation>Puesto 1:</translation>
+    </message>
+    <message>
+        <source>You, at this computer</source>
+        <translation>Tú, en este ordenador</translation>
+    </message>
+    <message>
+        <source>A friend</source>
+        <translation>Un amigo</translation>
+    </message>
+    <message>
+        <source>A computer</source>
+        <translation>El ordenador</translation>
+    </message>
+    <message>
+        <source>Seat {number}:</source>
+        <translation>Puesto {number}:</translation>
+    </message>
+    <message>
+        <source>When a friend drops out</source>
+        <translation>Cuando un amigo se desconecta</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>their seat waits</source>
+        <translation>su puesto lo espera</translation>
+    </message>
+    <message>
+        <source>for them, then a computer plays at</source>
+        <translation>y luego juega el ordenador en nivel</translation>
+    </message>
+    <message>
+        <source>How friends come in</source>
+        <translation>Cómo entran los amigos</translation>
+    </message>
+    <message>
+        <source>On this &amp;network: friends find the table in their list or type your address, at port</source>
+        <translation>En esta &amp;red: tus amigos ven la mesa en su lista o escriben tu dirección, puerto</translation>
+    </message>
+    <message>
+        <source>Over the &amp;internet: an invite code for each friend</source>
+        <translation>Por &amp;Internet: un código de invitación para cada amigo</translation>
+    </message>
+    <message>
+        <source>with the table&apos;s &amp;PIN (shown once it is open)</source>
+        <translation>con el &amp;PIN de la mesa (se muestra al abrirla)</translation>
+    </message>
+    <message>
+        <source>when I &amp;let them in, one by one</source>
+        <translation>cuando yo los &amp;deje entrar, uno a uno</translation>
+    </message>
+    <message>
+        <source>New friends on this network sit down:</source>
+        <translation>Los amigos nuevos en esta red se sientan:</translation>
+    </message>
+    <message>
+        <source>&amp;Open the Table</source>
+        <translation>&amp;Abrir la mesa</translation>
+    </message>
+    <message>
+        <source>Choose at least one friend&apos;s seat and one way in.</source>
+        <translation>Elige al menos un puesto para un amigo y una forma de entrar.</translation>
+    </message>
+    <message>
+        <source>Invite code {code} copied: paste it into a message to your friend.</source>
+        <translation>Código de invitación {code} copiado: pégalo en un mensaje a tu amigo.</translation>
+    </message>
+    <message>
+        <source>The game is dealt as soon as every friend has sat down. Deal Now starts without waiting: a computer plays each empty seat until a friend takes it.</source>
+        <translation>Se reparte en cuanto todos los amigos se han sentado. «Repartir ya» empieza sin esperar: el ordenador juega cada puesto libre hasta que lo ocupe un amigo.</translation>
+    </message>
+    <message>
+        <source>&amp;Deal Now</source>
+        <translation>&amp;Repartir ya</translation>
+    </message>
+    <message>
+        <source>&amp;Close the Table</source>
+        <translation>&amp;Cerrar la mesa</translation>
+    </message>
+    <message>
+        <source>Table PIN: {pin}</source>
+        <translation>PIN de la mesa: {pin}</translation>
+    </message>
+    <message>
+        <source>Table PIN {pin}</source>
+        <translation>PIN de la mesa {pin}</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Mesa</translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation>Dirección</translation>
+    </message>
+    <message>
+        <source>Fingerprint</source>
+        <translation>Huella</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Reglas</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Jugadores</translation>
+    </message>
+    <message>
+        <source>Free seats</source>
+        <translation>Puestos libres</translation>
+    </message>
+    <message>
+        <source>Tables on this network</source>
+        <translation>Mesas en esta red</translation>
+    </message>
+    <message>
+        <source>Join &amp;Selected Table</source>
+        <translation>Unirse a la mesa &amp;elegida</translation>
+    </message>
+    <message>
+        <source>Table PIN</source>
+        <translation>PIN de la mesa</translation>
+    </message>
+    <message>
+        <source>The six digits on the host&apos;s screen (asked for when left empty)</source>
+        <translation>Los seis dígitos de la pantalla del anfitrión (se piden si lo dejas vacío)</translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <translation>Unirse</translation>
+    </message>
+    <message>
+        <source>Host&apos;s &amp;address and port:</source>
+        <translation>&amp;Dirección y puerto del anfitrión:</translation>
+    </message>
+    <message>
+        <source>Invite &amp;code:</source>
+        <translation>&amp;Código de invitación:</translation>
+    </message>
+    <message>
+        <source>&amp;PIN:</source>
+        <translation>&amp;PIN:</translation>
+    </message>
+    <message>
+        <source>&amp;Stop Joining</source>
+        <translation>&amp;Dejar de unirse</translation>
+    </message>
+    <message>
+        <source>needs version {version}</source>
+        <translation>necesita la versión {version}</translation>
+    </message>
+    <message>
+        <source>The table&apos;s fingerprint: the host&apos;s screen shows the same. Another fingerprint is another table.</source>
+        <translation>La huella de la mesa: la pantalla del anfitrión muestra la misma. Otra huella es otra mesa.</translation>
+    </message>
+    <message>
+        <source>This table runs version {version} of the game.</source>
+        <translation>Esta mesa usa la versión {version} del juego.</translation>
+    </message>
+    <message>
+        <source>Double-click a table to join it.</source>
+        <translation>Haz doble clic en una mesa para unirte.</translation>
+    </message>
+    <message>
+        <source>No table found yet: the list fills in as tables are opened on this network.</source>
+        <translation>Todavía no hay mesas: la lista se llena a medida que se abren mesas en esta red.</translation>
+    </message>
+    <message>
+        <source>That PIN was not the table&apos;s. </source>
+        <translation>Ese no era el PIN de la mesa. </translation>
+    </message>
+    <message>
+        <source>{where} asks for its PIN: type the six digits shown on the host&apos;s screen.</source>
+        <translation>{where} pide su PIN: escribe los seis dígitos de la pantalla del anfitrión.</translation>
+    </message>
+    <message>
+        <source>Table &amp;PIN:</source>
+        <translation>&amp;PIN de la mesa:</translation>
+    </message>
+    <message>
+        <source>The table&apos;s fingerprint is &lt;b&gt;{fingerprint}&lt;/b&gt;: the host&apos;s screen shows the same. If it does not, someone else is answering; don&apos;t type the PIN.</source>
+        <translation>La huella de la mesa es &lt;b&gt;{fingerprint}&lt;/b&gt;: la pantalla del anfitrión muestra la misma. Si no, responde otra persona: no escribas el PIN.</translation>
+    </message>
+    <message>
+        <source>&amp;Join</source>
+        <translation>&amp;Unirse</translation>
+    </message>
+    <message>
+        <source>Invite codes go through a mailbox server, which pairs the two programs, and a transit relay, which passes the encrypted game along when they can&apos;t reach each other directly. Every player at a table must use the same servers. The README tells how to run your own.</source>
+        <extracomment>The space Qt&apos;s line edit keeps on each side of its text, inside its frame.</extracomment>
+        <translation>Los códigos de invitación pasan por un servidor de buzón, que empareja los dos programas, y por un relé de tránsito, que lleva la partida cifrada cuando no pueden conectarse directamente. Todos los jugadores de una mesa deben usar los mismos servidores. El README explica cómo tener los tuyos.</translation>
+    </message>
+    <message>
+        <source>Always go through the &amp;relay (never connect directly)</source>
+        <translation>Pasar siempre por el &amp;relé (nunca conectar directamente)</translation>
+    </message>
+    <message>
+        <source>Your address is then never given to the other program; the game may be a little slower.</source>
+        <translation>Así tu dirección nunca se da al otro programa; el juego puede ir algo más lento.</translation>
+    </message>
+    <message>
+        <source>Use the &amp;Public Servers</source>
+        <translation>Usar los servidores &amp;públicos</translation>
+    </message>
+    <message>
+        <source>Your &amp;name at tables with friends:</source>
+        <translation>Tu &amp;nombre en mesas con amigos:</translation>
+    </message>
+    <message>
+        <source>Servers for invite codes</source>
+        <translation>Servidores para códigos de invitación</translation>
+    </message>
+    <message>
+        <source>&amp;Mailbox server:</source>
+        <translation>Servidor de &amp;buzón:</translation>
+    </message>
+    <message>
+        <source>&amp;Transit relay:</source>
+        <translation>Relé de &amp;tránsito:</translation>
+    </message>
+    <message>
+        <source>Check the servers: {why}.</source>
+        <translation>Revisa los servidores: {why}.</translation>
+    </message>
+</context>
+<context>
     <name>GameOver</name>
     <message>
         <source>Player</source>
@@ -526,6 +846,14 @@
     <message>
         <source>Speech Dispatcher: the game speaks by itself (Linux)</source>
         <translation>Speech Dispatcher: el juego habla por sí mismo (Linux)</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Tú</translation>
+    </message>
+    <message>
+        <source>Preview of the table and the cards</source>
+        <translation>Vista previa de la mesa y las cartas</translation>
     </message>
 </context>
 <context>

@@ -21,6 +21,326 @@
     </message>
 </context>
 <context>
+    <name>Friends</name>
+    <message>
+        <source>No limit</source>
+        <translation>Sans limite</translation>
+    </message>
+    <message>
+        <source>1 minute a turn</source>
+        <translation>1 minute par tour</translation>
+    </message>
+    <message>
+        <source>2 minutes a turn</source>
+        <translation>2 minutes par tour</translation>
+    </message>
+    <message>
+        <source>5 minutes a turn</source>
+        <translation>5 minutes par tour</translation>
+    </message>
+    <message>
+        <source>Single games</source>
+        <translation>Parties simples</translation>
+    </message>
+    <message>
+        <source>First to 25 points</source>
+        <translation>Le premier à 25 points</translation>
+    </message>
+    <message>
+        <source>First to 50 points</source>
+        <translation>Le premier à 50 points</translation>
+    </message>
+    <message>
+        <source>First to 100 points</source>
+        <translation>Le premier à 100 points</translation>
+    </message>
+    <message>
+        <source>Looking for tables on this network…</source>
+        <translation>Recherche de tables sur ce réseau…</translation>
+    </message>
+    <message>
+        <source>Play with Friends</source>
+        <translation>Jouer avec des amis</translation>
+    </message>
+    <message>
+        <source>the name your friends see</source>
+        <translation>le nom que vos amis voient</translation>
+    </message>
+    <message>
+        <source>Your &amp;name:</source>
+        <translation>Votre &amp;nom :</translation>
+    </message>
+    <message>
+        <source>&amp;Host a Table</source>
+        <translation>&amp;Ouvrir une table</translation>
+    </message>
+    <message>
+        <source>&amp;Join a Table</source>
+        <translation>Rejoindre une &amp;table</translation>
+    </message>
+    <message>
+        <source>Your rules ({rules})</source>
+        <translation>Vos règles ({rules})</translation>
+    </message>
+    <message>
+        <source>Your rules are the ones set in Preferences → Rules.</source>
+        <translation>Vos règles sont celles de Préférences → Règles.</translation>
+    </message>
+    <message>
+        <source>&amp;Rules:</source>
+        <translation>&amp;Règles :</translation>
+    </message>
+    <message>
+        <source>&amp;Match:</source>
+        <translation>&amp;Match :</translation>
+    </message>
+    <message>
+        <source>&amp;Players:</source>
+        <translation>&amp;Joueurs :</translation>
+    </message>
+    <message>
+        <source>After this long a computer plays the rest of the turn, yours too: nobody holds the table up by stepping away.</source>
+        <translation>Passé ce délai, l’ordinateur joue la fin du tour, le vôtre aussi : personne ne bloque la table en s’absentant.</translation>
+    </message>
+    <message>
+        <source>&amp;Turn time:</source>
+        <translation>&amp;Temps par tour :</translation>
+    </message>
+    <message>
+        <source>Seats, in turn order</source>
+        <translation>Places, dans l’ordre du jeu</translation>
+    </message>
+    <message>
+        <source>Seat 1:</source>
+        <translation>Place 1 :</translation>
+    </message>
+    <message>
+        <source>You, at this computer</source>
+        <translation>Vous, à cet ordinateur</translation>
+    </message>
+    <message>
+        <source>A friend</source>
+        <translation>Un ami</translation>
+    </message>
+    <message>
+        <source>A computer</source>
+        <translation>L’ordinateur</translation>
+    </message>
+    <message>
+        <source>Seat {number}:</source>
+        <translation>Place {number} :</translation>
+    </message>
+    <message>
+        <source>When a friend drops out</source>
+        <translation>Quand un ami se déconnecte</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>their seat waits</source>
+        <translation>sa place l’attend</translation>
+    </message>
+    <message>
+        <source>for them, then a computer plays at</source>
+        <translation>, puis l’ordinateur joue au niveau</translation>
+    </message>
+    <message>
+        <source>How friends come in</source>
+        <translation>Comment vos amis arrivent</translation>
+    </message>
+    <message>
+        <source>On this &amp;network: friends find the table in their list or type your address, at port</source>
+        <translation>Sur ce &amp;réseau : vos amis trouvent la table dans leur liste ou tapent votre adresse, port</translation>
+    </message>
+    <message>
+        <source>Over the &amp;internet: an invite code for each friend</source>
+        <translation>Par &amp;Internet : un code d’invitation pour chaque ami</translation>
+    </message>
+    <message>
+        <source>with the table&apos;s &amp;PIN (shown once it is open)</source>
+        <translation>avec le &amp;PIN de la table (affiché une fois ouverte)</translation>
+    </message>
+    <message>
+        <source>when I &amp;let them in, one by one</source>
+        <translation>quand je les &amp;fais entrer, un par un</translation>
+    </message>
+    <message>
+        <source>New friends on this network sit down:</source>
+        <translation>Les nouveaux amis sur ce réseau s’installent :</translation>
+    </message>
+    <message>
+        <source>&amp;Open the Table</source>
+        <translation>&amp;Ouvrir la table</translation>
+    </message>
+    <message>
+        <source>Choose at least one friend&apos;s seat and one way in.</source>
+        <translation>Choisissez au moins une place pour un ami et un moyen d’arriver.</translation>
+    </message>
+    <message>
+        <source>Invite code {code} copied: paste it into a message to your friend.</source>
+        <translation>Code d’invitation {code} copié : collez-le dans un message à votre ami.</translation>
+    </message>
+    <message>
+        <source>The game is dealt as soon as every friend has sat down. Deal Now starts without waiting: a computer plays each empty seat until a friend takes it.</source>
+        <translation>La donne a lieu dès que tous les amis sont installés. « Distribuer maintenant » commence sans attendre : l’ordinateur joue chaque place libre jusqu’à ce qu’un ami la prenne.</translation>
+    </message>
+    <message>
+        <source>&amp;Deal Now</source>
+        <translation>&amp;Distribuer maintenant</translation>
+    </message>
+    <message>
+        <source>&amp;Close the Table</source>
+        <translation>&amp;Fermer la table</translation>
+    </message>
+    <message>
+        <source>Table PIN: {pin}</source>
+        <translation>PIN de la table : {pin}</translation>
+    </message>
+    <message>
+        <source>Table PIN {pin}</source>
+        <translation>PIN de la table {pin}</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Table</translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation>Adresse</translation>
+    </message>
+    <message>
+        <source>Fingerprint</source>
+        <translation>Empreinte</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Règles</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Joueurs</translation>
+    </message>
+    <message>
+        <source>Free seats</source>
+        <translation>Places libres</translation>
+    </message>
+    <message>
+        <source>Tables on this network</source>
+        <translation>Tables sur ce réseau</translation>
+    </message>
+    <message>
+        <source>Join &amp;Selected Table</source>
+        <translation>Rejoindre la table &amp;choisie</translation>
+    </message>
+    <message>
+        <source>Table PIN</source>
+        <translation>PIN de la table</translation>
+    </message>
+    <message>
+        <source>The six digits on the host&apos;s screen (asked for when left empty)</source>
+        <translation>Les six chiffres affichés chez l’hôte (demandés si le champ est vide)</translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <translation>Rejoindre</translation>
+    </message>
+    <message>
+        <source>Host&apos;s &amp;address and port:</source>
+        <translation>&amp;Adresse et port de l’hôte :</translation>
+    </message>
+    <message>
+        <source>Invite &amp;code:</source>
+        <translation>&amp;Code d’invitation :</translation>
+    </message>
+    <message>
+        <source>&amp;PIN:</source>
+        <translation>&amp;PIN :</translation>
+    </message>
+    <message>
+        <source>&amp;Stop Joining</source>
+        <translation>&amp;Arrêter</translation>
+    </message>
+    <message>
+        <source>needs version {version}</source>
+        <translation>demande la version {version}</translation>
+    </message>
+    <message>
+        <source>The table&apos;s fingerprint: the host&apos;s screen shows the same. Another fingerprint is another table.</source>
+        <translation>L’empreinte de la table : l’écran de l’hôte affiche la même. Une autre empreinte, c’est une autre table.</translation>
+    </message>
+    <message>
+        <source>This table runs version {version} of the game.</source>
+        <translation>Cette table utilise la version {version} du jeu.</translation>
+    </message>
+    <message>
+        <source>Double-click a table to join it.</source>
+        <translation>Double-cliquez sur une table pour la rejoindre.</translation>
+    </message>
+    <message>
+        <source>No table found yet: the list fills in as tables are opened on this network.</source>
+        <translation>Aucune table pour l’instant : la liste se remplit à mesure que des tables s’ouvrent sur ce réseau.</translation>
+    </message>
+    <message>
+        <source>That PIN was not the table&apos;s. </source>
+        <translation>Ce n’était pas le PIN de la table. </translation>
+    </message>
+    <message>
+        <source>{where} asks for its PIN: type the six digits shown on the host&apos;s screen.</source>
+        <translation>{where} demande son PIN : tapez les six chiffres affichés chez l’hôte.</translation>
+    </message>
+    <message>
+        <source>Table &amp;PIN:</source>
+        <translation>&amp;PIN de la table :</translation>
+    </message>
+    <message>
+        <source>The table&apos;s fingerprint is &lt;b&gt;{fingerprint}&lt;/b&gt;: the host&apos;s screen shows the same. If it does not, someone else is answering; don&apos;t type the PIN.</source>
+        <translation>L’empreinte de la table est &lt;b&gt;{fingerprint}&lt;/b&gt; : l’écran de l’hôte affiche la même. Sinon, quelqu’un d’autre répond : ne tapez pas le PIN.</translation>
+    </message>
+    <message>
+        <source>&amp;Join</source>
+        <translation>&amp;Rejoindre</translation>
+    </message>
+    <message>
+        <source>Invite codes go through a mailbox server, which pairs the two programs, and a transit relay, which passes the encrypted game along when they can&apos;t reach each other directly. Every player at a table must use the same servers. The README tells how to run your own.</source>
+        <extracomment>The space Qt&apos;s line edit keeps on each side of its text, inside its frame.</extracomment>
+        <translation>Les codes d’invitation passent par un serveur de boîte aux lettres, qui met les deux programmes en relation, et par un relais de transit, qui transmet la partie chiffrée quand ils ne peuvent pas se joindre directement. Tous les joueurs d’une table doivent utiliser les mêmes serveurs. Le README explique comment avoir les vôtres.</translation>
+    </message>
+    <message>
+        <source>Always go through the &amp;relay (never connect directly)</source>
+        <translation>Toujours passer par le &amp;relais (jamais de connexion directe)</translation>
+    </message>
+    <message>
+        <source>Your address is then never given to the other program; the game may be a little slower.</source>
+        <translation>Votre adresse n’est alors jamais donnée à l’autre programme ; le jeu peut être un peu plus lent.</translation>
+    </message>
+    <message>
+        <source>Use the &amp;Public Servers</source>
+        <translation>Utiliser les serveurs &amp;publics</translation>
+    </message>
+    <message>
+        <source>Your &amp;name at tables with friends:</source>
+        <translation>Votre &amp;nom aux tables entre amis :</translation>
+    </message>
+    <message>
+        <source>Servers for invite codes</source>
+        <translation>Serveurs des codes d’invitation</translation>
+    </message>
+    <message>
+        <source>&amp;Mailbox server:</source>
+        <translation>Serveur de &amp;boîte aux lettres :</translation>
+    </message>
+    <message>
+        <source>&amp;Transit relay:</source>
+        <translation>Relais de &amp;transit :</translation>
+    </message>
+    <message>
+        <source>Check the servers: {why}.</source>
+        <translation>Vérifiez les serveurs : {why}.</translation>
+    </message>
+</context>
+<context>
     <name>GameOver</name>
     <message>
         <source>Player</source>
@@ -526,6 +846,14 @@
     <message>
         <source>Speech Dispatcher: the game speaks by itself (Linux)</source>
         <translation>Speech Dispatcher : le jeu parle lui-même (Linux)</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Vous</translation>
+    </message>
+    <message>
+        <source>Preview of the table and the cards</source>
+        <translation>Aperçu de la table et des cartes</translation>
     </message>
 </context>
 <context>
