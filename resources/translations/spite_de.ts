@@ -399,6 +399,169 @@
     </message>
 </context>
 <context>
+    <name>Menus</name>
+    <message>
+        <source>Animation &amp;Speed</source>
+        <translation>&amp;Animationstempo</translation>
+    </message>
+    <message>
+        <source>&amp;Instant</source>
+        <translation>&amp;Sofort</translation>
+    </message>
+    <message>
+        <source>&amp;Fast</source>
+        <translation>Sch&amp;nell</translation>
+    </message>
+    <message>
+        <source>&amp;Normal</source>
+        <translation>N&amp;ormal</translation>
+    </message>
+    <message>
+        <source>&amp;Slow</source>
+        <translation>&amp;Langsam</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Spiel</translation>
+    </message>
+    <message>
+        <source>&amp;New Game</source>
+        <translation>&amp;Neues Spiel</translation>
+    </message>
+    <message>
+        <source>New Game with &amp;Deal Number…</source>
+        <translation>Neues Spiel mit &amp;Spielnummer…</translation>
+    </message>
+    <message>
+        <source>&amp;Restart This Deal</source>
+        <translation>Dieses Spiel neu &amp;beginnen</translation>
+    </message>
+    <message>
+        <source>Play with &amp;Friends…</source>
+        <translation>Mit &amp;Freunden spielen…</translation>
+    </message>
+    <message>
+        <source>&amp;Leave the Table</source>
+        <translation>Tisch &amp;verlassen</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Öffnen…</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>Speic&amp;hern</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Speichern &amp;unter…</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics…</source>
+        <translation>S&amp;tatistik…</translation>
+    </message>
+    <message>
+        <source>Show &amp;Hidden Cards…</source>
+        <translation>Verdeckte &amp;Karten zeigen…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>B&amp;eenden</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Bearbeiten</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Wiederholen</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Tipp</translation>
+    </message>
+    <message>
+        <source>&amp;Preferences…</source>
+        <translation>&amp;Einstellungen…</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <source>Game &amp;Log</source>
+        <translation>Spiel&amp;protokoll</translation>
+    </message>
+    <message>
+        <source>&amp;Table Talk</source>
+        <translation>&amp;Tischgespräch</translation>
+    </message>
+    <message>
+        <source>&amp;Full Screen</source>
+        <translation>&amp;Vollbild</translation>
+    </message>
+    <message>
+        <source>So&amp;und</source>
+        <translation>&amp;Klang</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;In</source>
+        <translation>Ver&amp;größern</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;Out</source>
+        <translation>Verkleiner&amp;n</translation>
+    </message>
+    <message>
+        <source>&amp;Normal Size</source>
+        <translation>&amp;Originalgröße</translation>
+    </message>
+    <message>
+        <source>&amp;Read</source>
+        <translation>&amp;Vorlesen</translation>
+    </message>
+    <message>
+        <source>The Whole &amp;Table</source>
+        <translation>Den ganzen &amp;Tisch</translation>
+    </message>
+    <message>
+        <source>Your &amp;Cards</source>
+        <translation>Ihre &amp;Karten</translation>
+    </message>
+    <message>
+        <source>The &amp;Next Player&apos;s Payoff Card</source>
+        <translation>Die Karte auf dem Spielerstapel des &amp;nächsten Spielers</translation>
+    </message>
+    <message>
+        <source>The &amp;Score</source>
+        <translation>Den &amp;Punktestand</translation>
+    </message>
+    <message>
+        <source>The Other Players&apos; &amp;Last Turns</source>
+        <translation>Die letzten &amp;Züge der anderen</translation>
+    </message>
+    <message>
+        <source>&amp;Repeat the Last Words</source>
+        <translation>Die letzten Worte &amp;wiederholen</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <source>&amp;How to Play</source>
+        <translation>&amp;Spielanleitung</translation>
+    </message>
+    <message>
+        <source>&amp;About Spite and Malice</source>
+        <translation>Ü&amp;ber Spite and Malice</translation>
+    </message>
+</context>
+<context>
     <name>Names</name>
     <message>
         <source>Easy</source>
@@ -1123,6 +1286,13 @@
 This cannot be undone.</source>
         <translation>Alle beendeten Spiele vergessen und die Statistik neu beginnen?
 Das lässt sich nicht rückgängig machen.</translation>
+    </message>
+</context>
+<context>
+    <name>Window</name>
+    <message>
+        <source>Deal #{number}</source>
+        <translation>Spiel Nr. {number}</translation>
     </message>
 </context>
 </TS>

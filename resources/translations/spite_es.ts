@@ -399,6 +399,169 @@
     </message>
 </context>
 <context>
+    <name>Menus</name>
+    <message>
+        <source>Animation &amp;Speed</source>
+        <translation>&amp;Velocidad de animación</translation>
+    </message>
+    <message>
+        <source>&amp;Instant</source>
+        <translation>&amp;Instantánea</translation>
+    </message>
+    <message>
+        <source>&amp;Fast</source>
+        <translation>&amp;Rápida</translation>
+    </message>
+    <message>
+        <source>&amp;Normal</source>
+        <translation>&amp;Normal</translation>
+    </message>
+    <message>
+        <source>&amp;Slow</source>
+        <translation>&amp;Lenta</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Partida</translation>
+    </message>
+    <message>
+        <source>&amp;New Game</source>
+        <translation>&amp;Nueva partida</translation>
+    </message>
+    <message>
+        <source>New Game with &amp;Deal Number…</source>
+        <translation>Nueva partida con número de &amp;reparto…</translation>
+    </message>
+    <message>
+        <source>&amp;Restart This Deal</source>
+        <translation>Repe&amp;tir este reparto</translation>
+    </message>
+    <message>
+        <source>Play with &amp;Friends…</source>
+        <translation>Jugar con &amp;amigos…</translation>
+    </message>
+    <message>
+        <source>&amp;Leave the Table</source>
+        <translation>&amp;Levantarse de la mesa</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>A&amp;brir…</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Guardar</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Guardar &amp;como…</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics…</source>
+        <translation>E&amp;stadísticas…</translation>
+    </message>
+    <message>
+        <source>Show &amp;Hidden Cards…</source>
+        <translation>Ver las cartas &amp;ocultas…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>Sal&amp;ir</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Edición</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Deshacer</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Rehacer</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Pista</translation>
+    </message>
+    <message>
+        <source>&amp;Preferences…</source>
+        <translation>Pre&amp;ferencias…</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ver</translation>
+    </message>
+    <message>
+        <source>Game &amp;Log</source>
+        <translation>&amp;Registro de la partida</translation>
+    </message>
+    <message>
+        <source>&amp;Table Talk</source>
+        <translation>&amp;Charla de la mesa</translation>
+    </message>
+    <message>
+        <source>&amp;Full Screen</source>
+        <translation>&amp;Pantalla completa</translation>
+    </message>
+    <message>
+        <source>So&amp;und</source>
+        <translation>&amp;Sonido</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;In</source>
+        <translation>&amp;Ampliar</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;Out</source>
+        <translation>Re&amp;ducir</translation>
+    </message>
+    <message>
+        <source>&amp;Normal Size</source>
+        <translation>&amp;Tamaño normal</translation>
+    </message>
+    <message>
+        <source>&amp;Read</source>
+        <translation>&amp;Leer</translation>
+    </message>
+    <message>
+        <source>The Whole &amp;Table</source>
+        <translation>Toda la &amp;mesa</translation>
+    </message>
+    <message>
+        <source>Your &amp;Cards</source>
+        <translation>Tus &amp;cartas</translation>
+    </message>
+    <message>
+        <source>The &amp;Next Player&apos;s Payoff Card</source>
+        <translation>La carta personal del &amp;siguiente jugador</translation>
+    </message>
+    <message>
+        <source>The &amp;Score</source>
+        <translation>La &amp;puntuación</translation>
+    </message>
+    <message>
+        <source>The Other Players&apos; &amp;Last Turns</source>
+        <translation>Los últimos &amp;turnos de los demás</translation>
+    </message>
+    <message>
+        <source>&amp;Repeat the Last Words</source>
+        <translation>&amp;Repetir las últimas palabras</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>A&amp;yuda</translation>
+    </message>
+    <message>
+        <source>&amp;How to Play</source>
+        <translation>&amp;Cómo se juega</translation>
+    </message>
+    <message>
+        <source>&amp;About Spite and Malice</source>
+        <translation>&amp;Acerca de Spite and Malice</translation>
+    </message>
+</context>
+<context>
     <name>Names</name>
     <message>
         <source>Easy</source>
@@ -1123,6 +1286,13 @@
 This cannot be undone.</source>
         <translation>¿Olvidar todas las partidas terminadas y empezar las estadísticas de cero?
 No se puede deshacer.</translation>
+    </message>
+</context>
+<context>
+    <name>Window</name>
+    <message>
+        <source>Deal #{number}</source>
+        <translation>Reparto n.º {number}</translation>
     </message>
 </context>
 </TS>

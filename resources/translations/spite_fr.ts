@@ -399,6 +399,169 @@
     </message>
 </context>
 <context>
+    <name>Menus</name>
+    <message>
+        <source>Animation &amp;Speed</source>
+        <translation>&amp;Vitesse d’animation</translation>
+    </message>
+    <message>
+        <source>&amp;Instant</source>
+        <translation>&amp;Immédiate</translation>
+    </message>
+    <message>
+        <source>&amp;Fast</source>
+        <translation>&amp;Rapide</translation>
+    </message>
+    <message>
+        <source>&amp;Normal</source>
+        <translation>&amp;Normale</translation>
+    </message>
+    <message>
+        <source>&amp;Slow</source>
+        <translation>&amp;Lente</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Partie</translation>
+    </message>
+    <message>
+        <source>&amp;New Game</source>
+        <translation>&amp;Nouvelle partie</translation>
+    </message>
+    <message>
+        <source>New Game with &amp;Deal Number…</source>
+        <translation>Nouvelle partie avec un numéro de &amp;donne…</translation>
+    </message>
+    <message>
+        <source>&amp;Restart This Deal</source>
+        <translation>&amp;Recommencer cette donne</translation>
+    </message>
+    <message>
+        <source>Play with &amp;Friends…</source>
+        <translation>Jouer avec des &amp;amis…</translation>
+    </message>
+    <message>
+        <source>&amp;Leave the Table</source>
+        <translation>Quitter la &amp;table</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Ouvrir…</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Enregistrer</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Enre&amp;gistrer sous…</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics…</source>
+        <translation>&amp;Statistiques…</translation>
+    </message>
+    <message>
+        <source>Show &amp;Hidden Cards…</source>
+        <translation>Montrer les cartes &amp;cachées…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quitter</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Édition</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Annuler</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Rétablir</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Conseil</translation>
+    </message>
+    <message>
+        <source>&amp;Preferences…</source>
+        <translation>&amp;Préférences…</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Affichage</translation>
+    </message>
+    <message>
+        <source>Game &amp;Log</source>
+        <translation>&amp;Journal de la partie</translation>
+    </message>
+    <message>
+        <source>&amp;Table Talk</source>
+        <translation>&amp;Discussion de table</translation>
+    </message>
+    <message>
+        <source>&amp;Full Screen</source>
+        <translation>&amp;Plein écran</translation>
+    </message>
+    <message>
+        <source>So&amp;und</source>
+        <translation>&amp;Son</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;In</source>
+        <translation>Zoom &amp;avant</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;Out</source>
+        <translation>Zoom a&amp;rrière</translation>
+    </message>
+    <message>
+        <source>&amp;Normal Size</source>
+        <translation>Taille &amp;normale</translation>
+    </message>
+    <message>
+        <source>&amp;Read</source>
+        <translation>&amp;Lecture</translation>
+    </message>
+    <message>
+        <source>The Whole &amp;Table</source>
+        <translation>Toute la &amp;table</translation>
+    </message>
+    <message>
+        <source>Your &amp;Cards</source>
+        <translation>Vos &amp;cartes</translation>
+    </message>
+    <message>
+        <source>The &amp;Next Player&apos;s Payoff Card</source>
+        <translation>La carte personnelle du joueur &amp;suivant</translation>
+    </message>
+    <message>
+        <source>The &amp;Score</source>
+        <translation>Les &amp;points</translation>
+    </message>
+    <message>
+        <source>The Other Players&apos; &amp;Last Turns</source>
+        <translation>Les derniers coups des a&amp;utres</translation>
+    </message>
+    <message>
+        <source>&amp;Repeat the Last Words</source>
+        <translation>&amp;Répéter les derniers mots</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>A&amp;ide</translation>
+    </message>
+    <message>
+        <source>&amp;How to Play</source>
+        <translation>&amp;Comment jouer</translation>
+    </message>
+    <message>
+        <source>&amp;About Spite and Malice</source>
+        <translation>À &amp;propos de Spite and Malice</translation>
+    </message>
+</context>
+<context>
     <name>Names</name>
     <message>
         <source>Easy</source>
@@ -1123,6 +1286,13 @@
 This cannot be undone.</source>
         <translation>Oublier toutes les parties terminées et repartir de zéro ?
 Cela ne peut pas être annulé.</translation>
+    </message>
+</context>
+<context>
+    <name>Window</name>
+    <message>
+        <source>Deal #{number}</source>
+        <translation>Donne n° {number}</translation>
     </message>
 </context>
 </TS>
