@@ -1287,6 +1287,10 @@ This cannot be undone.</source>
         <translation>Alle beendeten Spiele vergessen und die Statistik neu beginnen?
 Das lässt sich nicht rückgängig machen.</translation>
     </message>
+    <message>
+        <source>You</source>
+        <translation>Sie</translation>
+    </message>
 </context>
 <context>
     <name>Window</name>

@@ -1287,6 +1287,10 @@ This cannot be undone.</source>
         <translation>¿Olvidar todas las partidas terminadas y empezar las estadísticas de cero?
 No se puede deshacer.</translation>
     </message>
+    <message>
+        <source>You</source>
+        <translation>Tú</translation>
+    </message>
 </context>
 <context>
     <name>Window</name>

@@ -1287,6 +1287,10 @@ This cannot be undone.</source>
         <translation>Oublier toutes les parties terminées et repartir de zéro ?
 Cela ne peut pas être annulé.</translation>
     </message>
+    <message>
+        <source>You</source>
+        <translation>Vous</translation>
+    </message>
 </context>
 <context>
     <name>Window</name>

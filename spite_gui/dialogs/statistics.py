@@ -474,7 +474,8 @@ class StatisticsDialog(QDialog):
         self.player_combo.blockSignals(True)
         self.player_combo.clear()
         for name in names:
-            self.player_combo.addItem(shown_name(name), name)
+            self.player_combo.addItem(
+                translate("Statistics", "You") if name == YOU else shown_name(name), name)
         self.player_combo.setCurrentIndex(max(0, self.player_combo.findData(chosen)))
         self.player_combo.blockSignals(False)
 
