@@ -376,7 +376,7 @@
     </message>
     <message>
         <source>Every card nobody could see: the stock, the other hands and the payoff piles</source>
-        <translation>Jede Karte, die niemand sehen konnte: der Nachziehstapel, die anderen Handkarten und die Spielerstapel</translation>
+        <translation>Jede Karte, die niemand sehen konnte: der Talon, die anderen Handkarten und die Spielerstapel</translation>
     </message>
 </context>
 <context>
@@ -632,7 +632,7 @@
     </message>
     <message>
         <source>When the stock runs out</source>
-        <translation>Wenn der Nachziehstapel leer ist</translation>
+        <translation>Wenn der Talon leer ist</translation>
     </message>
     <message>
         <source>Kings</source>
@@ -1032,8 +1032,8 @@
     <message numerus="yes">
         <source>Stock (%n card(s), top first)</source>
         <translation>
-            <numerusform>Nachziehstapel (%n Karte, oberste zuerst)</numerusform>
-            <numerusform>Nachziehstapel (%n Karten, oberste zuerst)</numerusform>
+            <numerusform>Talon (%n Karte, oberste zuerst)</numerusform>
+            <numerusform>Talon (%n Karten, oberste zuerst)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1067,8 +1067,8 @@
     <message numerus="yes">
         <source>Stock (%n card(s), first drawn first)</source>
         <translation>
-            <numerusform>Nachziehstapel (%n Karte, in Ziehreihenfolge)</numerusform>
-            <numerusform>Nachziehstapel (%n Karten, in Ziehreihenfolge)</numerusform>
+            <numerusform>Talon (%n Karte, in Ziehreihenfolge)</numerusform>
+            <numerusform>Talon (%n Karten, in Ziehreihenfolge)</numerusform>
         </translation>
     </message>
     <message>
@@ -1293,10 +1293,100 @@ Das lässt sich nicht rückgängig machen.</translation>
     </message>
 </context>
 <context>
+    <name>Table</name>
+    <message>
+        <source>Stock</source>
+        <translation>Talon</translation>
+    </message>
+    <message>
+        <source>Completed</source>
+        <translation>Fertig</translation>
+    </message>
+    <message>
+        <source>Payoff</source>
+        <translation>Spielerstapel</translation>
+    </message>
+</context>
+<context>
+    <name>TableTalk</name>
+    <message>
+        <source> (you)</source>
+        <translation> (Sie)</translation>
+    </message>
+    <message>
+        <source>Remove…</source>
+        <translation>Entfernen…</translation>
+    </message>
+    <message>
+        <source>Remove {name} from the table: a computer plays the seat, and their program can&apos;t sit here again.</source>
+        <translation>{name} vom Tisch entfernen: Ein Computer spielt den Platz, und das Programm kann sich hier nicht wieder hinsetzen.</translation>
+    </message>
+    <message>
+        <source>Remove {name}</source>
+        <translation>{name} entfernen</translation>
+    </message>
+    <message>
+        <source>Invite code for {name}</source>
+        <translation>Einladungscode für {name}</translation>
+    </message>
+    <message>
+        <source>Read this code out to a friend, or send it: they type it into Join a Table.</source>
+        <translation>Lesen Sie diesen Code einem Freund vor oder schicken Sie ihn: Er gibt ihn unter „An einen Tisch setzen“ ein.</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Kopieren</translation>
+    </message>
+    <message>
+        <source>Copy {code}</source>
+        <translation>{code} kopieren</translation>
+    </message>
+    <message>
+        <source>Table Talk</source>
+        <translation>Tischgespräch</translation>
+    </message>
+    <message>
+        <source>Invite code {code} copied.</source>
+        <translation>Einladungscode {code} kopiert.</translation>
+    </message>
+    <message>
+        <source>Say “{words}”</source>
+        <translation>„{words}“ sagen</translation>
+    </message>
+    <message>
+        <source>Say something…</source>
+        <translation>Etwas sagen…</translation>
+    </message>
+    <message>
+        <source>Send</source>
+        <translation>Senden</translation>
+    </message>
+    <message>
+        <source>&amp;Deal Now</source>
+        <translation>Jetzt &amp;austeilen</translation>
+    </message>
+    <message>
+        <source>Start without waiting: a computer plays each empty seat until a friend takes it.</source>
+        <translation>Ohne Warten beginnen: Ein Computer spielt jeden freien Platz, bis ein Freund ihn übernimmt.</translation>
+    </message>
+    <message>
+        <source>Leave the Table</source>
+        <translation>Tisch verlassen</translation>
+    </message>
+</context>
+<context>
     <name>Window</name>
     <message>
         <source>Deal #{number}</source>
         <translation>Spiel Nr. {number}</translation>
+    </message>
+    <message>
+        <source>Game log</source>
+        <translation>Spielprotokoll</translation>
+    </message>
+    <message>
+        <source>Game Log</source>
+        <translation>Spielprotokoll</translation>
     </message>
 </context>
 </TS>

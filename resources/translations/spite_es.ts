@@ -1293,10 +1293,100 @@ No se puede deshacer.</translation>
     </message>
 </context>
 <context>
+    <name>Table</name>
+    <message>
+        <source>Stock</source>
+        <translation>Mazo</translation>
+    </message>
+    <message>
+        <source>Completed</source>
+        <translation>Completas</translation>
+    </message>
+    <message>
+        <source>Payoff</source>
+        <translation>Personal</translation>
+    </message>
+</context>
+<context>
+    <name>TableTalk</name>
+    <message>
+        <source> (you)</source>
+        <translation> (tú)</translation>
+    </message>
+    <message>
+        <source>Remove…</source>
+        <translation>Quitar…</translation>
+    </message>
+    <message>
+        <source>Remove {name} from the table: a computer plays the seat, and their program can&apos;t sit here again.</source>
+        <translation>Quitar a {name} de la mesa: el ordenador juega su puesto y su programa no podrá volver a sentarse aquí.</translation>
+    </message>
+    <message>
+        <source>Remove {name}</source>
+        <translation>Quitar a {name}</translation>
+    </message>
+    <message>
+        <source>Invite code for {name}</source>
+        <translation>Código de invitación para {name}</translation>
+    </message>
+    <message>
+        <source>Read this code out to a friend, or send it: they type it into Join a Table.</source>
+        <translation>Lee este código a un amigo o envíaselo: lo escribe en «Unirse a una mesa».</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Copiar</translation>
+    </message>
+    <message>
+        <source>Copy {code}</source>
+        <translation>Copiar {code}</translation>
+    </message>
+    <message>
+        <source>Table Talk</source>
+        <translation>Charla de la mesa</translation>
+    </message>
+    <message>
+        <source>Invite code {code} copied.</source>
+        <translation>Código de invitación {code} copiado.</translation>
+    </message>
+    <message>
+        <source>Say “{words}”</source>
+        <translation>Decir «{words}»</translation>
+    </message>
+    <message>
+        <source>Say something…</source>
+        <translation>Di algo…</translation>
+    </message>
+    <message>
+        <source>Send</source>
+        <translation>Enviar</translation>
+    </message>
+    <message>
+        <source>&amp;Deal Now</source>
+        <translation>&amp;Repartir ya</translation>
+    </message>
+    <message>
+        <source>Start without waiting: a computer plays each empty seat until a friend takes it.</source>
+        <translation>Empezar sin esperar: el ordenador juega cada puesto libre hasta que lo ocupe un amigo.</translation>
+    </message>
+    <message>
+        <source>Leave the Table</source>
+        <translation>Levantarse de la mesa</translation>
+    </message>
+</context>
+<context>
     <name>Window</name>
     <message>
         <source>Deal #{number}</source>
         <translation>Reparto n.º {number}</translation>
+    </message>
+    <message>
+        <source>Game log</source>
+        <translation>Registro de la partida</translation>
+    </message>
+    <message>
+        <source>Game Log</source>
+        <translation>Registro de la partida</translation>
     </message>
 </context>
 </TS>

@@ -1293,10 +1293,100 @@ Cela ne peut pas être annulé.</translation>
     </message>
 </context>
 <context>
+    <name>Table</name>
+    <message>
+        <source>Stock</source>
+        <translation>Pioche</translation>
+    </message>
+    <message>
+        <source>Completed</source>
+        <translation>Terminées</translation>
+    </message>
+    <message>
+        <source>Payoff</source>
+        <translation>Personnelle</translation>
+    </message>
+</context>
+<context>
+    <name>TableTalk</name>
+    <message>
+        <source> (you)</source>
+        <translation> (vous)</translation>
+    </message>
+    <message>
+        <source>Remove…</source>
+        <translation>Retirer…</translation>
+    </message>
+    <message>
+        <source>Remove {name} from the table: a computer plays the seat, and their program can&apos;t sit here again.</source>
+        <translation>Retirer {name} de la table : l’ordinateur joue sa place, et son programme ne pourra plus s’y asseoir.</translation>
+    </message>
+    <message>
+        <source>Remove {name}</source>
+        <translation>Retirer {name}</translation>
+    </message>
+    <message>
+        <source>Invite code for {name}</source>
+        <translation>Code d’invitation pour {name}</translation>
+    </message>
+    <message>
+        <source>Read this code out to a friend, or send it: they type it into Join a Table.</source>
+        <translation>Lisez ce code à un ami ou envoyez-le-lui : il le tape dans « Rejoindre une table ».</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Copier</translation>
+    </message>
+    <message>
+        <source>Copy {code}</source>
+        <translation>Copier {code}</translation>
+    </message>
+    <message>
+        <source>Table Talk</source>
+        <translation>Discussion de table</translation>
+    </message>
+    <message>
+        <source>Invite code {code} copied.</source>
+        <translation>Code d’invitation {code} copié.</translation>
+    </message>
+    <message>
+        <source>Say “{words}”</source>
+        <translation>Dire « {words} »</translation>
+    </message>
+    <message>
+        <source>Say something…</source>
+        <translation>Dites quelque chose…</translation>
+    </message>
+    <message>
+        <source>Send</source>
+        <translation>Envoyer</translation>
+    </message>
+    <message>
+        <source>&amp;Deal Now</source>
+        <translation>&amp;Distribuer maintenant</translation>
+    </message>
+    <message>
+        <source>Start without waiting: a computer plays each empty seat until a friend takes it.</source>
+        <translation>Commencer sans attendre : l’ordinateur joue chaque place libre jusqu’à ce qu’un ami la prenne.</translation>
+    </message>
+    <message>
+        <source>Leave the Table</source>
+        <translation>Quitter la table</translation>
+    </message>
+</context>
+<context>
     <name>Window</name>
     <message>
         <source>Deal #{number}</source>
         <translation>Donne n° {number}</translation>
+    </message>
+    <message>
+        <source>Game log</source>
+        <translation>Journal de la partie</translation>
+    </message>
+    <message>
+        <source>Game Log</source>
+        <translation>Journal de la partie</translation>
     </message>
 </context>
 </TS>
