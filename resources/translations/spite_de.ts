@@ -2,6 +2,53 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de" sourcelanguage="en">
 <context>
+    <name>Abandon</name>
+    <message>
+        <source>&amp;Keep Playing</source>
+        <translation>&amp;Weiterspielen</translation>
+    </message>
+    <message>
+        <source>Abandon this game? It counts as a loss.</source>
+        <translation>Dieses Spiel abbrechen? Es zählt als verloren.</translation>
+    </message>
+    <message>
+        <source>&amp;Abandon Game</source>
+        <translation>Spiel &amp;abbrechen</translation>
+    </message>
+    <message>
+        <source>Restart this deal? The game in progress counts as a loss.</source>
+        <translation>Dieses Spiel neu beginnen? Das laufende Spiel zählt als verloren.</translation>
+    </message>
+    <message>
+        <source>&amp;Restart Deal</source>
+        <translation>&amp;Neu beginnen</translation>
+    </message>
+    <message>
+        <source>Open the saved game? The game in progress counts as a loss.</source>
+        <translation>Das gespeicherte Spiel öffnen? Das laufende Spiel zählt als verloren.</translation>
+    </message>
+    <message>
+        <source>&amp;Open Game</source>
+        <translation>Spiel ö&amp;ffnen</translation>
+    </message>
+    <message>
+        <source>Play with friends instead? The game in progress counts as a loss.</source>
+        <translation>Lieber mit Freunden spielen? Das laufende Spiel zählt als verloren.</translation>
+    </message>
+    <message>
+        <source>&amp;Leave the Table</source>
+        <translation>Tisch &amp;verlassen</translation>
+    </message>
+    <message>
+        <source>Leave Table</source>
+        <translation>Tisch verlassen</translation>
+    </message>
+    <message>
+        <source>Abandon Game</source>
+        <translation>Spiel abbrechen</translation>
+    </message>
+</context>
+<context>
     <name>About</name>
     <message>
         <source>Version {version}</source>
@@ -377,6 +424,11 @@
     <message>
         <source>Every card nobody could see: the stock, the other hands and the payoff piles</source>
         <translation>Jede Karte, die niemand sehen konnte: der Talon, die anderen Handkarten und die Spielerstapel</translation>
+    </message>
+    <message>
+        <source>Play &amp;Again</source>
+        <extracomment>Where new games come from: a deal number (None: a fresh one) -&gt; the game and its seats.</extracomment>
+        <translation>Noch &amp;einmal</translation>
     </message>
 </context>
 <context>
@@ -1098,6 +1150,19 @@
     <message>
         <source>As dealt</source>
         <translation>Wie ausgeteilt</translation>
+    </message>
+</context>
+<context>
+    <name>Session</name>
+    <message>
+        <source>New Game with Deal Number</source>
+        <translation>Neues Spiel mit Spielnummer</translation>
+    </message>
+    <message>
+        <source>Deal number (0 to {most}). The same number deals the same cards,
+so you can replay a deal or share it.</source>
+        <translation>Spielnummer (0 bis {most}). Dieselbe Nummer teilt dieselben Karten aus,
+Sie können ein Spiel also wiederholen oder weitergeben.</translation>
     </message>
 </context>
 <context>

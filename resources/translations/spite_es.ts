@@ -2,6 +2,53 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es" sourcelanguage="en">
 <context>
+    <name>Abandon</name>
+    <message>
+        <source>&amp;Keep Playing</source>
+        <translation>&amp;Seguir jugando</translation>
+    </message>
+    <message>
+        <source>Abandon this game? It counts as a loss.</source>
+        <translation>¿Abandonar esta partida? Cuenta como perdida.</translation>
+    </message>
+    <message>
+        <source>&amp;Abandon Game</source>
+        <translation>&amp;Abandonar la partida</translation>
+    </message>
+    <message>
+        <source>Restart this deal? The game in progress counts as a loss.</source>
+        <translation>¿Repetir este reparto? La partida en curso cuenta como perdida.</translation>
+    </message>
+    <message>
+        <source>&amp;Restart Deal</source>
+        <translation>&amp;Repetir reparto</translation>
+    </message>
+    <message>
+        <source>Open the saved game? The game in progress counts as a loss.</source>
+        <translation>¿Abrir la partida guardada? La partida en curso cuenta como perdida.</translation>
+    </message>
+    <message>
+        <source>&amp;Open Game</source>
+        <translation>A&amp;brir partida</translation>
+    </message>
+    <message>
+        <source>Play with friends instead? The game in progress counts as a loss.</source>
+        <translation>¿Jugar con amigos? La partida en curso cuenta como perdida.</translation>
+    </message>
+    <message>
+        <source>&amp;Leave the Table</source>
+        <translation>&amp;Levantarse de la mesa</translation>
+    </message>
+    <message>
+        <source>Leave Table</source>
+        <translation>Levantarse de la mesa</translation>
+    </message>
+    <message>
+        <source>Abandon Game</source>
+        <translation>Abandonar la partida</translation>
+    </message>
+</context>
+<context>
     <name>About</name>
     <message>
         <source>Version {version}</source>
@@ -377,6 +424,11 @@
     <message>
         <source>Every card nobody could see: the stock, the other hands and the payoff piles</source>
         <translation>Todas las cartas que nadie podía ver: el mazo, las otras manos y las pilas personales</translation>
+    </message>
+    <message>
+        <source>Play &amp;Again</source>
+        <extracomment>Where new games come from: a deal number (None: a fresh one) -&gt; the game and its seats.</extracomment>
+        <translation>&amp;Jugar otra vez</translation>
     </message>
 </context>
 <context>
@@ -1098,6 +1150,19 @@
     <message>
         <source>As dealt</source>
         <translation>Como se repartieron</translation>
+    </message>
+</context>
+<context>
+    <name>Session</name>
+    <message>
+        <source>New Game with Deal Number</source>
+        <translation>Nueva partida con número de reparto</translation>
+    </message>
+    <message>
+        <source>Deal number (0 to {most}). The same number deals the same cards,
+so you can replay a deal or share it.</source>
+        <translation>Número de reparto (0 a {most}). El mismo número reparte las mismas cartas,
+así puedes repetir un reparto o compartirlo.</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,53 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr" sourcelanguage="en">
 <context>
+    <name>Abandon</name>
+    <message>
+        <source>&amp;Keep Playing</source>
+        <translation>&amp;Continuer à jouer</translation>
+    </message>
+    <message>
+        <source>Abandon this game? It counts as a loss.</source>
+        <translation>Abandonner cette partie ? Elle compte comme perdue.</translation>
+    </message>
+    <message>
+        <source>&amp;Abandon Game</source>
+        <translation>&amp;Abandonner la partie</translation>
+    </message>
+    <message>
+        <source>Restart this deal? The game in progress counts as a loss.</source>
+        <translation>Recommencer cette donne ? La partie en cours compte comme perdue.</translation>
+    </message>
+    <message>
+        <source>&amp;Restart Deal</source>
+        <translation>&amp;Recommencer</translation>
+    </message>
+    <message>
+        <source>Open the saved game? The game in progress counts as a loss.</source>
+        <translation>Ouvrir la partie enregistrée ? La partie en cours compte comme perdue.</translation>
+    </message>
+    <message>
+        <source>&amp;Open Game</source>
+        <translation>&amp;Ouvrir la partie</translation>
+    </message>
+    <message>
+        <source>Play with friends instead? The game in progress counts as a loss.</source>
+        <translation>Jouer plutôt avec des amis ? La partie en cours compte comme perdue.</translation>
+    </message>
+    <message>
+        <source>&amp;Leave the Table</source>
+        <translation>&amp;Quitter la table</translation>
+    </message>
+    <message>
+        <source>Leave Table</source>
+        <translation>Quitter la table</translation>
+    </message>
+    <message>
+        <source>Abandon Game</source>
+        <translation>Abandonner la partie</translation>
+    </message>
+</context>
+<context>
     <name>About</name>
     <message>
         <source>Version {version}</source>
@@ -377,6 +424,11 @@
     <message>
         <source>Every card nobody could see: the stock, the other hands and the payoff piles</source>
         <translation>Toutes les cartes que personne ne pouvait voir : la pioche, les autres mains et les piles personnelles</translation>
+    </message>
+    <message>
+        <source>Play &amp;Again</source>
+        <extracomment>Where new games come from: a deal number (None: a fresh one) -&gt; the game and its seats.</extracomment>
+        <translation>&amp;Rejouer</translation>
     </message>
 </context>
 <context>
@@ -1098,6 +1150,19 @@
     <message>
         <source>As dealt</source>
         <translation>À la donne</translation>
+    </message>
+</context>
+<context>
+    <name>Session</name>
+    <message>
+        <source>New Game with Deal Number</source>
+        <translation>Nouvelle partie avec un numéro de donne</translation>
+    </message>
+    <message>
+        <source>Deal number (0 to {most}). The same number deals the same cards,
+so you can replay a deal or share it.</source>
+        <translation>Numéro de donne (0 à {most}). Le même numéro distribue les mêmes cartes :
+vous pouvez rejouer une donne ou la partager.</translation>
     </message>
 </context>
 <context>
