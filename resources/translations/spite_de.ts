@@ -68,6 +68,118 @@
     </message>
 </context>
 <context>
+    <name>Files</name>
+    <message>
+        <source>Spite and Malice games ({pattern})</source>
+        <translation>Spite-and-Malice-Spiele ({pattern})</translation>
+    </message>
+    <message>
+        <source>Resume your game?</source>
+        <translation>Ihr Spiel fortsetzen?</translation>
+    </message>
+    <message>
+        <source>Resume your match?</source>
+        <translation>Ihre Partie fortsetzen?</translation>
+    </message>
+    <message>
+        <source>Already Open</source>
+        <translation>Schon geöffnet</translation>
+    </message>
+    <message>
+        <source>Play Without Autosave</source>
+        <translation>Ohne automatisches Speichern spielen</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Beenden</translation>
+    </message>
+    <message>
+        <source>Save Game</source>
+        <extracomment>Asks for a file: the window it belongs to, and the file proposed (Save As) or the folder to start in (Open…); the path chosen, or None if the player cancels.</extracomment>
+        <translation>Spiel speichern</translation>
+    </message>
+    <message>
+        <source>Open Game</source>
+        <translation>Spiel öffnen</translation>
+    </message>
+    <message>
+        <source>Spite and Malice is already open ({who}).</source>
+        <translation>Spite and Malice ist schon geöffnet ({who}).</translation>
+    </message>
+    <message>
+        <source>Spite and Malice is already open.</source>
+        <translation>Spite and Malice ist schon geöffnet.</translation>
+    </message>
+    <message>
+        <source>Two copies would save over each other&apos;s game in progress. You can play here without autosave (this game is lost when you quit), or quit and go back to the other window.</source>
+        <translation>Zwei Kopien würden sich gegenseitig das laufende Spiel überschreiben. Sie können hier ohne automatisches Speichern spielen (dieses Spiel geht beim Beenden verloren) oder beenden und zum anderen Fenster zurückkehren.</translation>
+    </message>
+    <message>
+        <source>A new game instead abandons it: it counts as a loss.</source>
+        <translation>Ein neues Spiel bricht es ab: Es zählt als verloren.</translation>
+    </message>
+    <message>
+        <source>New Game deals a new game instead.</source>
+        <translation>„Neues Spiel“ teilt stattdessen neu aus.</translation>
+    </message>
+    <message>
+        <source>Resuming leaves out {options} from the command line, for a new game.</source>
+        <translation>Beim Fortsetzen bleibt {options} von der Befehlszeile unberücksichtigt; es gilt für ein neues Spiel.</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Fortsetzen</translation>
+    </message>
+    <message>
+        <source>&amp;Resume</source>
+        <translation>&amp;Fortsetzen</translation>
+    </message>
+    <message>
+        <source>&amp;Abandon It</source>
+        <translation>&amp;Abbrechen</translation>
+    </message>
+    <message>
+        <source>&amp;New Game</source>
+        <translation>&amp;Neues Spiel</translation>
+    </message>
+    <message>
+        <source>{file} already exists. Do you want to replace it?</source>
+        <translation>{file} gibt es schon. Möchten Sie die Datei ersetzen?</translation>
+    </message>
+    <message>
+        <source>A game with friends can&apos;t be saved in a file: the host&apos;s program keeps the table until the game is over.</source>
+        <translation>Ein Spiel mit Freunden lässt sich nicht in einer Datei speichern: Das Programm des Gastgebers hält den Tisch, bis das Spiel vorbei ist.</translation>
+    </message>
+    <message>
+        <source>There is no game in progress to save.</source>
+        <translation>Es läuft kein Spiel, das gespeichert werden könnte.</translation>
+    </message>
+    <message>
+        <source>Game saved as {file}.</source>
+        <translation>Spiel gespeichert als {file}.</translation>
+    </message>
+    <message>
+        <source>{names} and {last}</source>
+        <extracomment>What a file&apos;s name may not hold on some system (Windows is the strictest).</extracomment>
+        <translation>{names} und {last}</translation>
+    </message>
+    <message>
+        <source>Deal #{deal} is waiting in round {round}: your turn.</source>
+        <translation>Spiel Nr. {deal} wartet in Runde {round}: Sie sind dran.</translation>
+    </message>
+    <message>
+        <source>Deal #{deal} is waiting in round {round}: {name}&apos;s turn.</source>
+        <translation>Spiel Nr. {deal} wartet in Runde {round}: {name} ist dran.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your match to {target} points has %n game(s) played.</source>
+        <translation>
+            <numerusform>In Ihrer Partie auf {target} Punkte ist %n Spiel gespielt.</numerusform>
+            <numerusform>In Ihrer Partie auf {target} Punkte sind %n Spiele gespielt.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Friends</name>
     <message>
         <source>No limit</source>

@@ -2,6 +2,16 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
+    <name>Files</name>
+    <message numerus="yes">
+        <source>Your match to {target} points has %n game(s) played.</source>
+        <translation>
+            <numerusform>Your match to {target} points has %n game played.</numerusform>
+            <numerusform>Your match to {target} points has %n games played.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Reveal</name>
     <message numerus="yes">
         <source>Stock (%n card(s), top first)</source>

@@ -68,6 +68,118 @@
     </message>
 </context>
 <context>
+    <name>Files</name>
+    <message>
+        <source>Spite and Malice games ({pattern})</source>
+        <translation>Partidas de Spite and Malice ({pattern})</translation>
+    </message>
+    <message>
+        <source>Resume your game?</source>
+        <translation>¿Continuar tu partida?</translation>
+    </message>
+    <message>
+        <source>Resume your match?</source>
+        <translation>¿Continuar tu encuentro?</translation>
+    </message>
+    <message>
+        <source>Already Open</source>
+        <translation>Ya está abierto</translation>
+    </message>
+    <message>
+        <source>Play Without Autosave</source>
+        <translation>Jugar sin guardado automático</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Salir</translation>
+    </message>
+    <message>
+        <source>Save Game</source>
+        <extracomment>Asks for a file: the window it belongs to, and the file proposed (Save As) or the folder to start in (Open…); the path chosen, or None if the player cancels.</extracomment>
+        <translation>Guardar partida</translation>
+    </message>
+    <message>
+        <source>Open Game</source>
+        <translation>Abrir partida</translation>
+    </message>
+    <message>
+        <source>Spite and Malice is already open ({who}).</source>
+        <translation>Spite and Malice ya está abierto ({who}).</translation>
+    </message>
+    <message>
+        <source>Spite and Malice is already open.</source>
+        <translation>Spite and Malice ya está abierto.</translation>
+    </message>
+    <message>
+        <source>Two copies would save over each other&apos;s game in progress. You can play here without autosave (this game is lost when you quit), or quit and go back to the other window.</source>
+        <translation>Dos copias sobrescribirían cada una la partida en curso de la otra. Puedes jugar aquí sin guardado automático (esta partida se pierde al salir) o salir y volver a la otra ventana.</translation>
+    </message>
+    <message>
+        <source>A new game instead abandons it: it counts as a loss.</source>
+        <translation>Una partida nueva la abandona: cuenta como perdida.</translation>
+    </message>
+    <message>
+        <source>New Game deals a new game instead.</source>
+        <translation>«Nueva partida» reparte una partida nueva en su lugar.</translation>
+    </message>
+    <message>
+        <source>Resuming leaves out {options} from the command line, for a new game.</source>
+        <translation>Al continuar se omite {options} de la línea de órdenes, que queda para una partida nueva.</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Continuar</translation>
+    </message>
+    <message>
+        <source>&amp;Resume</source>
+        <translation>&amp;Continuar</translation>
+    </message>
+    <message>
+        <source>&amp;Abandon It</source>
+        <translation>&amp;Abandonarla</translation>
+    </message>
+    <message>
+        <source>&amp;New Game</source>
+        <translation>&amp;Nueva partida</translation>
+    </message>
+    <message>
+        <source>{file} already exists. Do you want to replace it?</source>
+        <translation>{file} ya existe. ¿Quieres reemplazarlo?</translation>
+    </message>
+    <message>
+        <source>A game with friends can&apos;t be saved in a file: the host&apos;s program keeps the table until the game is over.</source>
+        <translation>Una partida con amigos no se puede guardar en un archivo: el programa del anfitrión guarda la mesa hasta que termina la partida.</translation>
+    </message>
+    <message>
+        <source>There is no game in progress to save.</source>
+        <translation>No hay ninguna partida en curso que guardar.</translation>
+    </message>
+    <message>
+        <source>Game saved as {file}.</source>
+        <translation>Partida guardada como {file}.</translation>
+    </message>
+    <message>
+        <source>{names} and {last}</source>
+        <extracomment>What a file&apos;s name may not hold on some system (Windows is the strictest).</extracomment>
+        <translation>{names} y {last}</translation>
+    </message>
+    <message>
+        <source>Deal #{deal} is waiting in round {round}: your turn.</source>
+        <translation>El reparto n.º {deal} espera en la ronda {round}: te toca.</translation>
+    </message>
+    <message>
+        <source>Deal #{deal} is waiting in round {round}: {name}&apos;s turn.</source>
+        <translation>El reparto n.º {deal} espera en la ronda {round}: le toca a {name}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your match to {target} points has %n game(s) played.</source>
+        <translation>
+            <numerusform>Tu encuentro a {target} puntos lleva %n partida jugada.</numerusform>
+            <numerusform>Tu encuentro a {target} puntos lleva %n partidas jugadas.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Friends</name>
     <message>
         <source>No limit</source>

@@ -68,6 +68,118 @@
     </message>
 </context>
 <context>
+    <name>Files</name>
+    <message>
+        <source>Spite and Malice games ({pattern})</source>
+        <translation>Parties de Spite and Malice ({pattern})</translation>
+    </message>
+    <message>
+        <source>Resume your game?</source>
+        <translation>Reprendre votre partie ?</translation>
+    </message>
+    <message>
+        <source>Resume your match?</source>
+        <translation>Reprendre votre match ?</translation>
+    </message>
+    <message>
+        <source>Already Open</source>
+        <translation>Déjà ouvert</translation>
+    </message>
+    <message>
+        <source>Play Without Autosave</source>
+        <translation>Jouer sans sauvegarde automatique</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Quitter</translation>
+    </message>
+    <message>
+        <source>Save Game</source>
+        <extracomment>Asks for a file: the window it belongs to, and the file proposed (Save As) or the folder to start in (Open…); the path chosen, or None if the player cancels.</extracomment>
+        <translation>Enregistrer la partie</translation>
+    </message>
+    <message>
+        <source>Open Game</source>
+        <translation>Ouvrir une partie</translation>
+    </message>
+    <message>
+        <source>Spite and Malice is already open ({who}).</source>
+        <translation>Spite and Malice est déjà ouvert ({who}).</translation>
+    </message>
+    <message>
+        <source>Spite and Malice is already open.</source>
+        <translation>Spite and Malice est déjà ouvert.</translation>
+    </message>
+    <message>
+        <source>Two copies would save over each other&apos;s game in progress. You can play here without autosave (this game is lost when you quit), or quit and go back to the other window.</source>
+        <translation>Deux exemplaires écraseraient chacun la partie en cours de l’autre. Vous pouvez jouer ici sans sauvegarde automatique (cette partie sera perdue en quittant), ou quitter et revenir à l’autre fenêtre.</translation>
+    </message>
+    <message>
+        <source>A new game instead abandons it: it counts as a loss.</source>
+        <translation>Une nouvelle partie l’abandonne : elle compte comme perdue.</translation>
+    </message>
+    <message>
+        <source>New Game deals a new game instead.</source>
+        <translation>« Nouvelle partie » distribue une nouvelle donne à la place.</translation>
+    </message>
+    <message>
+        <source>Resuming leaves out {options} from the command line, for a new game.</source>
+        <translation>La reprise ignore {options} de la ligne de commande, réservé à une nouvelle partie.</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Reprendre</translation>
+    </message>
+    <message>
+        <source>&amp;Resume</source>
+        <translation>&amp;Reprendre</translation>
+    </message>
+    <message>
+        <source>&amp;Abandon It</source>
+        <translation>&amp;L’abandonner</translation>
+    </message>
+    <message>
+        <source>&amp;New Game</source>
+        <translation>&amp;Nouvelle partie</translation>
+    </message>
+    <message>
+        <source>{file} already exists. Do you want to replace it?</source>
+        <translation>{file} existe déjà. Voulez-vous le remplacer ?</translation>
+    </message>
+    <message>
+        <source>A game with friends can&apos;t be saved in a file: the host&apos;s program keeps the table until the game is over.</source>
+        <translation>Une partie entre amis ne peut pas être enregistrée dans un fichier : le programme de l’hôte garde la table jusqu’à la fin de la partie.</translation>
+    </message>
+    <message>
+        <source>There is no game in progress to save.</source>
+        <translation>Aucune partie en cours à enregistrer.</translation>
+    </message>
+    <message>
+        <source>Game saved as {file}.</source>
+        <translation>Partie enregistrée sous {file}.</translation>
+    </message>
+    <message>
+        <source>{names} and {last}</source>
+        <extracomment>What a file&apos;s name may not hold on some system (Windows is the strictest).</extracomment>
+        <translation>{names} et {last}</translation>
+    </message>
+    <message>
+        <source>Deal #{deal} is waiting in round {round}: your turn.</source>
+        <translation>La donne n° {deal} attend au tour {round} : à vous de jouer.</translation>
+    </message>
+    <message>
+        <source>Deal #{deal} is waiting in round {round}: {name}&apos;s turn.</source>
+        <translation>La donne n° {deal} attend au tour {round} : à {name} de jouer.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your match to {target} points has %n game(s) played.</source>
+        <translation>
+            <numerusform>Votre match en {target} points compte %n partie jouée.</numerusform>
+            <numerusform>Votre match en {target} points compte %n parties jouées.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Friends</name>
     <message>
         <source>No limit</source>
