@@ -1182,6 +1182,18 @@
         <source>Preview of the table and the cards</source>
         <translation>Vorschau von Tisch und Karten</translation>
     </message>
+    <message>
+        <source>The new rules apply from the next game.</source>
+        <translation>Die neuen Regeln gelten ab dem nächsten Spiel.</translation>
+    </message>
+    <message>
+        <source>The game follows the system&apos;s language from its next start.</source>
+        <translation>Ab dem nächsten Start folgt das Spiel der Sprache des Systems.</translation>
+    </message>
+    <message>
+        <source>The game speaks {language} from its next start.</source>
+        <translation>Sprache ab dem nächsten Start: {language}.</translation>
+    </message>
 </context>
 <context>
     <name>Reveal</name>

@@ -1182,6 +1182,18 @@
         <source>Preview of the table and the cards</source>
         <translation>Vista previa de la mesa y las cartas</translation>
     </message>
+    <message>
+        <source>The new rules apply from the next game.</source>
+        <translation>Las nuevas reglas se aplican desde la próxima partida.</translation>
+    </message>
+    <message>
+        <source>The game follows the system&apos;s language from its next start.</source>
+        <translation>Desde el próximo inicio, el juego seguirá el idioma del sistema.</translation>
+    </message>
+    <message>
+        <source>The game speaks {language} from its next start.</source>
+        <translation>Idioma desde el próximo inicio: {language}.</translation>
+    </message>
 </context>
 <context>
     <name>Reveal</name>

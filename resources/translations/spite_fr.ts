@@ -1182,6 +1182,18 @@
         <source>Preview of the table and the cards</source>
         <translation>Aperçu de la table et des cartes</translation>
     </message>
+    <message>
+        <source>The new rules apply from the next game.</source>
+        <translation>Les nouvelles règles s’appliquent à la prochaine partie.</translation>
+    </message>
+    <message>
+        <source>The game follows the system&apos;s language from its next start.</source>
+        <translation>Au prochain démarrage, le jeu suivra la langue du système.</translation>
+    </message>
+    <message>
+        <source>The game speaks {language} from its next start.</source>
+        <translation>Langue au prochain démarrage : {language}.</translation>
+    </message>
 </context>
 <context>
     <name>Reveal</name>

@@ -42,3 +42,14 @@ def test_a_damaged_or_strange_settings_file_means_the_systems_language(tmp_path)
         paths.settings_file.write_text(text, encoding="utf-8")
         assert read_language(paths) == ""
     assert Settings.parse({"language": "xx"}) == (Settings(), ["language"])
+
+
+def test_choosing_a_language_says_it_applies_from_the_next_start(app):
+    settings = app.settings
+    settings.change(dataclasses.replace(settings.settings, language="de"))
+    assert app.window.message_label.text() == "The game speaks Deutsch from its next start."
+    assert settings.settings.language == "de"
+    assert app.window.menuBar().actions()[0].text() == "&Game"  # this window stays English
+    settings.change(dataclasses.replace(settings.settings, language=""))
+    assert app.window.message_label.text() == (
+        "The game follows the system's language from its next start.")
