@@ -47,8 +47,10 @@ def qt_translations() -> list[str]:
 
 
 class Translators:
-    """The translators installed on the application, owned here for as long as it runs
-    (Qt keeps only a pointer: Python's reference keeps each one alive)."""
+    """The translators installed on the application, owned here: Qt keeps only a pointer,
+    so this list keeps each one alive while it is installed and lets it go once it is
+    removed. Qt reads a catalogue from its file as it translates (the file is mapped into
+    memory): a ``.qm`` must not be rewritten under a running game."""
 
     def __init__(self) -> None:
         self.language = SOURCE_LANGUAGE
@@ -67,7 +69,8 @@ class Translators:
         if language != SOURCE_LANGUAGE:  # English: the plurals only, Qt's own are in Qt
             catalogues.insert(0, (f"qtbase_{language}", qt_translations()))
         for name, folders in catalogues:
-            translator = QTranslator(app)  # owned by the application, and kept here
+            # owned here, not by the application: kept while installed, let go once removed
+            translator = QTranslator()
             if any(translator.load(name, folder) for folder in folders):
                 app.installTranslator(translator)
                 self._installed.append(translator)
