@@ -1080,7 +1080,7 @@
     </message>
     <message>
         <source>Still the cards when the desktop asks for reduced motion</source>
-        <translation>Quietar las cartas cuando el escritorio pide menos movimiento</translation>
+        <translation>No animar las cartas cuando el escritorio pide menos movimiento</translation>
     </message>
     <message>
         <source>While your desktop&apos;s &quot;reduce motion&quot; setting is on, the cards move at once, as at the Instant speed.</source>

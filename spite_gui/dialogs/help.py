@@ -9,6 +9,7 @@ text (a reader ran a table's cells together).
 from __future__ import annotations
 
 import re
+from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt
 from PySide6.QtGui import QTextCursor, QTextDocument
@@ -21,6 +22,7 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
+from ..language import TRANSLATORS
 from ..resources import resource_path
 from ..view.screen_fit import fit_size
 
@@ -28,11 +30,18 @@ HELP_FILE = ("help", "how_to_play.html")
 _HEADING = re.compile(r"<h([2-4])>(.*?)</h\1>", re.S)
 
 
-def help_html() -> str:
-    """The help text (a short note if the file is missing)."""
-    path = resource_path(*HELP_FILE)
+def help_path(language: str) -> Path:
+    """The help page in ``language`` ("how_to_play.de.html"), or the English one."""
+    folder, name = HELP_FILE
+    translated = resource_path(folder, name.replace(".html", f".{language}.html"))
+    return translated if translated.is_file() else resource_path(*HELP_FILE)
+
+
+def help_html(language: str | None = None) -> str:
+    """The help text in ``language`` (the game's language unless given; English where there
+    is no page in it), or a short note if the file is missing."""
     try:
-        return path.read_text(encoding="utf-8")
+        return help_path(language or TRANSLATORS.language).read_text(encoding="utf-8")
     except OSError:
         return "<p>" + QCoreApplication.translate(
             "Help", "The help text is missing from this installation.") + "</p>"

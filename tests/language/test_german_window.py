@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QMenu
 from spite_gui.dialogs.about import about_text
 from spite_gui.dialogs.friends import FriendsDialog, PinDialog, TableListing
 from spite_gui.dialogs.game_over import GameOverDialog
-from spite_gui.dialogs.help import HelpDialog
+from spite_gui.dialogs.help import HelpDialog, headings, help_html
 from spite_gui.dialogs.preferences import PreferencesDialog
 from spite_gui.dialogs.reveal import RevealDialog
 from spite_gui.dialogs.statistics import StatisticsDialog, format_summary_value, unreadable_note
@@ -128,3 +128,21 @@ def test_help_and_about_speak_german(qtbot, german):
     qtbot.addWidget(help_window)
     assert help_window.windowTitle() == "So spielt man Spite and Malice"
     assert english_words(about_text()) == set()
+    page = help_window.browser.toPlainText()
+    assert page.startswith("So spielt man Spite and Malice")
+    examples = re.compile(r"<(code|i)>.*?</\1>", re.S)  # commands, addresses, packages
+    lines = examples.sub(" ", help_html()).splitlines()
+    assert [line for line in lines if english_words(line)] == []
+
+
+@pytest.mark.parametrize("language", ["de", "fr", "es"])
+def test_the_help_page_is_whole_in_each_language(language):
+    """Every section of the help is there in each language, in the same order, and each
+    names the same keys."""
+    english, translated = help_html("en"), help_html(language)
+    assert translated != english
+    assert len(headings(translated)) == len(headings(english))
+    keys = re.compile(r"<b>(Ctrl\S*|F\d+|[A-Z0-9]|1, 2, 3, 4)</b>")
+    assert keys.findall(translated.replace("Strg", "Ctrl").replace("Umschalt", "Shift")
+                        .replace("Maj", "Shift").replace("Mayús", "Shift")) == keys.findall(
+        english)

@@ -42,7 +42,7 @@ ENGLISH = frozenset(re.findall(r"\S+", """
 """))
 
 _TAG = re.compile(r"<[^>]+>")
-_WORD = re.compile(r"[A-Za-z][A-Za-z'’-]*")
+_WORD = re.compile(r"[^\W\d_][\w'’-]*")  # whole words: "nächsthöhere" holds no "here"
 
 
 def english_words(text: str) -> set[str]:
