@@ -72,11 +72,14 @@ def create_app(argv: list[str] | None = None):
 
     from .controller.gui_thread import confine_collector
     from .resources import resource_path
+    from .table.words import set_translator
+    from .view.wording import qt_translate
 
     existing = QApplication.instance()
     app = existing if isinstance(existing, QApplication) else QApplication(
         list(argv or sys.argv[:1]))
     confine_collector(app)  # no Qt object is ever freed by a worker thread's collection
+    set_translator(qt_translate)  # every sentence asks the translators installed on the app
     app.setApplicationName("Spite and Malice")
     app.setOrganizationName("spite-and-malice")
     app.setDesktopFileName(APP_ID)  # the Wayland app id: the installed .desktop file's name

@@ -239,9 +239,9 @@ def _play_with_friends(root: AppRoot, paths: AppPaths | None) -> Friends:
 
 def _connect_table(window: MainWindow, table: TableController, session: Session) -> None:
     """What the window shows of the table and the session."""
-    from .controller.table import YOUR_TURN
+    from .table.speech import YOUR_MOVE
 
-    window.message_label.set_room_for(YOUR_TURN)  # the bar's height: never a jump
+    window.message_label.set_room_for(YOUR_MOVE())  # the bar's height: never a jump
     table.status_changed.connect(window.set_status)
     table.table_started.connect(lambda update: window.set_deal(update.deal))
     table.game_over.connect(lambda _outcome: window.set_deal(table.deal))  # known by now

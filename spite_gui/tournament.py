@@ -40,6 +40,7 @@ from .ai import LEVELS, make_player, win_chance
 from .ai.chances import race_for
 from .ai.race import turns_left
 from .engine import Game, Move, Rules
+from .engine.rules import DEFAULT_PRESET
 from .engine.scoring import TURN_LIMIT
 
 Z95 = 1.959963984540054
@@ -145,6 +146,7 @@ def play_game(task: tuple) -> GameRecord:
                                race_for(players).chances(counts, seat, left)[seat]))
         started = time.thread_time()  # processor time, as the players count theirs
         move: Move | None = None
+        problem: object = None  # why the move could not be played: a refusal, or an error
         try:
             move = bots[seat].choose(game.view(seat))
             problem = game.why_illegal(move)
@@ -231,7 +233,7 @@ def tasks(entries: Sequence[str], players: int, preset: str, deals: int, first: 
             for deal in range(first, first + deals) for rotation in range(players)]
 
 
-def run(entries: Sequence[str], players: int = 2, preset: str = "Classic", deals: int = 100,
+def run(entries: Sequence[str], players: int = 2, preset: str = DEFAULT_PRESET, deals: int = 100,
         first: int = 1, jobs: int = 2, options: dict[str, Any] | None = None,
         progress: bool = False) -> list[GameRecord]:
     """Play every deal once per seat rotation; the records come back in deal order."""
@@ -384,7 +386,7 @@ def main(argv: Sequence[str] | None = None) -> int:
                         help="levels (or LABEL=LEVEL) cycled over the seats")
     parser.add_argument("--deals", type=int, default=100, help="deals to play (default 100)")
     parser.add_argument("--first-deal", type=int, default=1, help="first deal number")
-    parser.add_argument("--preset", default="Classic")
+    parser.add_argument("--preset", default=DEFAULT_PRESET)
     parser.add_argument("--players", type=int, default=2)
     parser.add_argument("--jobs", type=int, default=2, help="worker processes (default 2)")
     parser.add_argument("--budget", type=float, default=None,

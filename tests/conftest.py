@@ -37,7 +37,11 @@ def qapp(qapp):
     from spite_gui.language import TRANSLATORS
 
     confine_collector(qapp)
+    from spite_gui.table.words import set_translator
+    from spite_gui.view.wording import qt_translate
+
     TRANSLATORS.install(qapp, "en")  # as the game starts in English: "1 card", "2 cards"
+    set_translator(qt_translate)  # the table's sentences through the same translators
     return qapp
 
 

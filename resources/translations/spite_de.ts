@@ -68,6 +68,21 @@
     </message>
 </context>
 <context>
+    <name>Captions</name>
+    <message>
+        <source>Stock</source>
+        <translation>Talon</translation>
+    </message>
+    <message>
+        <source>Completed</source>
+        <translation>Fertig</translation>
+    </message>
+    <message>
+        <source>Payoff</source>
+        <translation>Spielerstapel</translation>
+    </message>
+</context>
+<context>
     <name>Files</name>
     <message>
         <source>Spite and Malice games ({pattern})</source>
@@ -1479,21 +1494,6 @@ Das lässt sich nicht rückgängig machen.</translation>
     <message>
         <source>You</source>
         <translation>Sie</translation>
-    </message>
-</context>
-<context>
-    <name>Table</name>
-    <message>
-        <source>Stock</source>
-        <translation>Talon</translation>
-    </message>
-    <message>
-        <source>Completed</source>
-        <translation>Fertig</translation>
-    </message>
-    <message>
-        <source>Payoff</source>
-        <translation>Spielerstapel</translation>
     </message>
 </context>
 <context>

@@ -68,6 +68,21 @@
     </message>
 </context>
 <context>
+    <name>Captions</name>
+    <message>
+        <source>Stock</source>
+        <translation>Mazo</translation>
+    </message>
+    <message>
+        <source>Completed</source>
+        <translation>Completas</translation>
+    </message>
+    <message>
+        <source>Payoff</source>
+        <translation>Personal</translation>
+    </message>
+</context>
+<context>
     <name>Files</name>
     <message>
         <source>Spite and Malice games ({pattern})</source>
@@ -1479,21 +1494,6 @@ No se puede deshacer.</translation>
     <message>
         <source>You</source>
         <translation>Tú</translation>
-    </message>
-</context>
-<context>
-    <name>Table</name>
-    <message>
-        <source>Stock</source>
-        <translation>Mazo</translation>
-    </message>
-    <message>
-        <source>Completed</source>
-        <translation>Completas</translation>
-    </message>
-    <message>
-        <source>Payoff</source>
-        <translation>Personal</translation>
     </message>
 </context>
 <context>

@@ -68,6 +68,21 @@
     </message>
 </context>
 <context>
+    <name>Captions</name>
+    <message>
+        <source>Stock</source>
+        <translation>Pioche</translation>
+    </message>
+    <message>
+        <source>Completed</source>
+        <translation>Terminées</translation>
+    </message>
+    <message>
+        <source>Payoff</source>
+        <translation>Personnelle</translation>
+    </message>
+</context>
+<context>
     <name>Files</name>
     <message>
         <source>Spite and Malice games ({pattern})</source>
@@ -1479,21 +1494,6 @@ Cela ne peut pas être annulé.</translation>
     <message>
         <source>You</source>
         <translation>Vous</translation>
-    </message>
-</context>
-<context>
-    <name>Table</name>
-    <message>
-        <source>Stock</source>
-        <translation>Pioche</translation>
-    </message>
-    <message>
-        <source>Completed</source>
-        <translation>Terminées</translation>
-    </message>
-    <message>
-        <source>Payoff</source>
-        <translation>Personnelle</translation>
     </message>
 </context>
 <context>

@@ -30,7 +30,7 @@ from PySide6.QtCore import QObject, Signal
 from ..engine import PlayerView, events
 from ..play import SeenEvent, Update
 from ..table import speech
-from ..table.narration import describe
+from ..table.narration import describe, took_back
 from ..table.summary import FULL, SHORT, turn_summary
 from .table import TableController
 
@@ -143,7 +143,7 @@ class Announcer(QObject):
             self._turn.clear()
         if event.next_player != me:
             names = self.table.names
-            words = f"{words} {speech.whose(names[event.next_player])} turn.".strip()
+            words = f"{words} {speech.turn_of(names[event.next_player])}".strip()
         self._shown.append(words)
 
     def _on_turn_shown(self, _next_player: int) -> None:
@@ -198,8 +198,7 @@ class Announcer(QObject):
         played = next((e for e in happened if isinstance(e, events.Played)), None)
         if played is not None:
             names, you, _people = self.table.log_names
-            who = "You" if played.player == you else names[played.player]
-            self.say(f"{who} took back {played.card.label}.")
+            self.say(f"{took_back(played, names, you)}.")
 
     def edge(self, way: str) -> None:
         """A key would take the focus off the table's edge: the cue, and the words."""

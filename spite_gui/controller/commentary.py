@@ -17,19 +17,12 @@ from __future__ import annotations
 from PySide6.QtCore import QObject
 
 from ..engine import events
+from ..table.narration import payoff_note
 from ..table.piles import CENTRE, PileKey
 from .table import TableController
 
 YOUR_TURN_SHORT = "Your turn"
 PUBLIC_MOVES = (events.Played, events.Discarded, events.Revealed)
-
-
-def payoff_note(name: str, card_label: str, left: int, person: bool = False) -> str:
-    """ "West played its payoff card 7♥ (12 left)"; a ``person``'s is "their" card."""
-    whose = "their" if person else "its"
-    if left == 0:
-        return f"{name} played {whose} last payoff card, {card_label}"
-    return f"{name} played {whose} payoff card {card_label} ({left} left)"
 
 
 class Commentary(QObject):
@@ -60,7 +53,7 @@ class Commentary(QObject):
             left = view.payoff_counts[event.player]
             name = self.table.names[event.player]
             person = event.player in self.table.log_names[2]
-            self.scene.announce(payoff_note(name, event.card.label, left, person),
+            self.scene.announce(payoff_note(name, event.card, left, person),
                                 PileKey(CENTRE, number=event.move.target_index))
 
     def _on_ready(self) -> None:

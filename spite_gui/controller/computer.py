@@ -25,16 +25,10 @@ PlayerFactory = Callable[[str, int], Any]
 
 
 def default_player_factory(level: str, seed: int) -> Any:
-    """``spite_gui.ai.make_player``, imported only when a computer player is first needed.
+    """``spite_gui.ai.make_player``, imported only when a computer player is first needed
+    (a window with no computer at its table starts without the players' code)."""
+    from spite_gui.ai import make_player
 
-    While the computer players are not installed, a simple player stands in.
-    """
-    try:
-        from spite_gui.ai import make_player
-    except ImportError:
-        from .simple_player import SimplePlayer
-
-        return SimplePlayer()
     return make_player(level, seed)
 
 

@@ -20,8 +20,6 @@ from PySide6.QtCore import QObject, QPoint, QPointF, QRectF, QTimer
 
 from ..table.piles import PileKey
 
-ENV_VAR = "SPITE_GUI_E2E_REPORT"
-
 
 class E2EReport(QObject):
     """Rewrites the report whenever the table settles or moves."""

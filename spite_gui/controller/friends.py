@@ -44,7 +44,7 @@ from ..storage.saves import (
     read_kept_seat,
     write_kept_seat,
 )
-from ..table.company import REACTION_WORDS
+from ..table.company import reaction_button, reaction_text
 from ..view.chat_panel import ChatPanel, SeatRow
 from .abandon import Abandoning
 from .friends_table import Frame, GuestSeat, HostedTable, TableTalk
@@ -595,7 +595,7 @@ class Friends(QObject):
     def panel_for(self) -> ChatPanel:
         """The chat panel (made and docked the first time)."""
         if self.panel is None:
-            reactions = [(key, *REACTION_WORDS[key]) for key in REACTIONS]
+            reactions = [(key, reaction_button(key), reaction_text(key)) for key in REACTIONS]
             panel = self.panel = ChatPanel(reactions, MAX_CHAT, self.window)
             self.window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, panel)
             panel.message_written.connect(self._write)

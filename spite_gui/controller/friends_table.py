@@ -21,7 +21,7 @@ from typing import Any, NamedTuple
 from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtWidgets import QMessageBox
 
-from ..engine import Game, Match, Rules
+from ..engine import Game, Match, Refusal, Rules
 from ..net import news as told
 from ..net.guest import UNREACHABLE, GuestTable
 from ..net.news import News
@@ -29,8 +29,17 @@ from ..net.protocol import CONNECTED, MAX_CHAT, PRESENT, WAITING, Chat, Clock, S
 from ..play import COMPUTER, PERSON, REMOTE, START, GameHost, Seating, SeatPlan, Update
 from ..storage import AppPaths, StorageProblem
 from ..storage.saves import clear_hosted_table, write_hosted_table
-from ..table.company import clock as countdown
-from ..table.company import news_line, reaction_text, seat_note, turn_words, wait_words
+from ..table.company import (
+    clock_note,
+    news_line,
+    news_words,
+    reaction_text,
+    seat_note,
+    time_warning,
+    turn_words,
+    wait_words,
+)
+from ..table.refusals import refusal_words
 from ..view.chat_panel import ChatPanel, SeatRow
 from .game_log import GameLog
 from .hosting import Hosting
@@ -176,13 +185,12 @@ class TableTalk(QObject):
                 view.turn, view.current) != (clock.turn, clock.seat):
             return None, ""
         if clock.ran_out:
-            return clock.seat, "time's up"
+            return clock.seat, clock_note(clock.left, ran_out=True)
         if clock.seat == self.own_seat and clock.left <= WARN_AT and \
                 self._warned != (clock.turn, clock.seat):
             self._warned = (clock.turn, clock.seat)
-            self.table.say(f"{clock.left} seconds left in your turn: then a computer plays "
-                           "the rest of it.", urgent=True)
-        return clock.seat, f"{countdown(clock.left)} left"
+            self.table.say(time_warning(clock.left), urgent=True)
+        return clock.seat, clock_note(clock.left, ran_out=False)
 
     # -- what happens at the table -------------------------------------------------------------
     def heard(self, news: News) -> None:
@@ -198,7 +206,9 @@ class TableTalk(QObject):
             self.table.scene.messages.say(f"{self._who(news)}: {words}")
             return
         if news.kind == told.REFUSED:
-            self.table.say(str(news.detail))
+            refusal = news.detail
+            self.table.say(refusal_words(refusal) if isinstance(refusal, Refusal)
+                           else str(refusal))
             return
         if news.kind in (told.CLOCK, told.TIME_UP):
             self.show_seats()
@@ -319,7 +329,7 @@ class HostedTable(TableTalk):
             self.keep()
         dialog = self.session.game_over_dialog
         if news.kind == told.AGAIN and dialog is not None and self.on_table:
-            dialog.set_note(news.describe())
+            dialog.set_note(news_words(news))
 
     # -- the session's company -----------------------------------------------------------------
     def play_again(self) -> None:
@@ -511,7 +521,7 @@ class GuestSeat(TableTalk):
         elif news.kind in (told.JOINED, told.BACK, told.WAITING, told.STOOD_IN, told.LEFT):
             self.show_seats()
         elif news.kind == told.RECONNECTING:
-            self.table.say(news.describe())
+            self.table.say(news_words(news))
         elif news.kind == told.ASKING:
             self.asking.emit()
         elif news.kind in (told.VERIFIED, told.CHEATED):

@@ -16,7 +16,7 @@ from PySide6.QtCore import QObject
 
 from ..engine import events, round_of
 from ..play import SeenEvent, Update
-from ..table.narration import describe
+from ..table.narration import describe, took_back
 from ..view.log_lines import HEADING, MOVE, NOTE, TURN, LogLine
 from .table import TableController
 
@@ -93,5 +93,4 @@ class GameLog(QObject):
         played = next((e for e in happened if isinstance(e, events.Played)), None)
         if played is not None:
             names, you, _people = self.table.log_names
-            who = "You" if played.player == you else names[played.player]
-            self._add(f"{who} took back {played.card.label}", NOTE)
+            self._add(took_back(played, names, you), NOTE)

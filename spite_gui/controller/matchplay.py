@@ -205,8 +205,6 @@ class MatchPlay(QObject):
         the match's on the table (none in single games)."""
         text = self.scoreboard()
         if text is None:
-            totals = zip(self.session.names, self.session.totals, strict=False)
-            text = f"{speech.SESSION_SCORE}: " + " · ".join(f"{name} {points}"
-                                                     for name, points in totals)
+            text = speech.session_score(self.session.names, self.session.totals)
         self._show_score(text)
         self.session.table.scene.set_scoreboard(self.table_scoreboard())

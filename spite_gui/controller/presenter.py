@@ -13,9 +13,10 @@ from ..engine import Card, PlayerView
 from ..engine import events as ev
 from ..engine.rules import Rules
 from ..play import DrewUnseen, SeenEvent
+from ..table.card_names import rank_mark
 from ..table.moves import source_pile
 from ..table.piles import CENTRE, COMPLETED, HAND, PAYOFF, SIDE, STOCK, CardFace, PileKey
-from ..table.snapshot import COMPLETED_BACK, rank_mark
+from ..table.snapshot import COMPLETED_BACK
 from ..view import timing
 from ..view.table_scene import TableScene
 

@@ -19,8 +19,10 @@ from PySide6.QtCore import QCoreApplication, QLocale, QObject, Signal
 from PySide6.QtWidgets import QWidget
 
 from ..engine import MAX_DEAL_NUMBER, Game, Outcome, Rules
+from ..engine.rules import DEFAULT_PRESET
 from ..engine.scoring import PAYOFF_EMPTIED
 from ..play import GameHost, Seating
+from ..table.outcomes import outcome_words
 from ..view import timing
 from ..view.cover import Cover
 from ..view.quiet_build import quietly
@@ -36,7 +38,6 @@ if TYPE_CHECKING:
     from ..dialogs.help import HelpDialog
     from ..dialogs.reveal import RevealDialog
 
-DEFAULT_PRESET = "Classic"
 DEFAULT_LEVEL = "medium"
 
 #: Where new games come from: a deal number (None: a fresh one) -> the game and its seats.
@@ -269,7 +270,7 @@ class Session(QObject):
         assert view is not None
         names = self.names
         with quietly():  # told to a screen reader whole, as it opens
-            dialog = GameOverDialog(outcome.describe(names), names, outcome.scores,
+            dialog = GameOverDialog(outcome_words(outcome, names), names, outcome.scores,
                                     self.totals, list(view.payoff_counts), self.parent_widget,
                                     totals_title=self.totals_title())
         company = self.company

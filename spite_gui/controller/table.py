@@ -18,31 +18,28 @@ from typing import Protocol
 
 from PySide6.QtCore import QObject, Signal
 
-from ..engine import Move, Outcome, PlayerView, Rules, events
+from ..engine import Illegal, Move, Outcome, PlayerView, Refusal, Rules, events
 from ..play import MOVE, START, UNDO, Seating, Update
+from ..play.refusals import Declined
 from ..table import moves as table_moves
 from ..table import speech
+from ..table.outcomes import outcome_words
 from ..table.piles import PileKey
+from ..table.refusals import refusal_words
 from ..table.snapshot import table_snapshot, undealt
 from ..view import timing
 from ..view.table_scene import PICK, TableScene
 from .pacing import StepQueue
 from .presenter import EventAnimator
 
-YOUR_TURN = ("Your turn: play to the centre, or end your turn by placing a hand card "
-             "on a side stack.")
-NOT_A_TARGET = ("Cards go to a centre stack, or from your hand to one of your side stacks "
-                "to end your turn.")
-WAIT = "Wait for your turn."
-THINKING = "thinking…"
-
 
 class SeatPort(Protocol):
-    """Where a table sends its seat's moves: the game host, here or across the network."""
+    """Where a table sends its seat's moves: the game host, here or across the network.
+    Each answers None, or why not."""
 
-    def submit(self, seat: int, move: Move) -> str | None: ...
+    def submit(self, seat: int, move: Move) -> Refusal | None: ...
 
-    def undo(self, seat: int) -> str | None: ...
+    def undo(self, seat: int) -> Refusal | None: ...
 
 
 class TableController(QObject):
@@ -50,7 +47,7 @@ class TableController(QObject):
 
     table_started = Signal(object)  # the START Update: a deal, a game resumed, the table turned
     move_applied = Signal(int, object)  # the player who moved, the Move (as the news arrives)
-    move_rejected = Signal(str)  # why, in the engine's words
+    move_rejected = Signal(str)  # why, in the player's words
     turn_changed = Signal(int)  # the table shows the turn passing to this player
     status_changed = Signal(str)
     busy_changed = Signal(bool)  # True while the table animates or another player has the turn
@@ -297,7 +294,7 @@ class TableController(QObject):
         if seat is None or view.outcome is not None or self.seating is None:
             return notes
         if self.seating.seats[seat].is_computer:
-            notes[seat] = THINKING
+            notes[seat] = speech.THINKING()
         return notes
 
     def _on_turn_passed(self, next_player: int) -> None:
@@ -328,7 +325,7 @@ class TableController(QObject):
             self.scene.set_input_enabled(True)
             self.scene.set_draggable(table_moves.sources(view))
             self._set_busy(False)
-            self._set_status(YOUR_TURN)
+            self._set_status(speech.YOUR_MOVE())
             self.ready_to_move.emit()
             return
         self.scene.set_input_enabled(False)
@@ -346,7 +343,7 @@ class TableController(QObject):
             return
         self._report_decided(outcome)
         self._finished = True
-        self._set_status(outcome.describe(self.names) + " Press Ctrl+N for a new game.")
+        self._set_status(speech.game_over_status(outcome, self.names))
         self.game_over.emit(outcome)
 
     def _report_decided(self, outcome: Outcome) -> None:
@@ -382,20 +379,20 @@ class TableController(QObject):
             return []
         return self.view.legal_moves()
 
-    def play_move(self, move: Move) -> str | None:
+    def play_move(self, move: Move) -> Refusal | None:
         """Play ``move`` for this seat; returns None, or why it can't be played."""
         view = self.view
         if view is None or self._port is None:
-            return "There is no game."
+            return Refusal(Declined.NO_GAME)
         if view.outcome is not None:
-            return "The game is over."
+            return Refusal(Illegal.GAME_OVER)
         if not view.my_turn:
-            return WAIT
+            return Refusal(Illegal.NOT_YOUR_TURN)
         if self._queue.busy:
             self._queue.flush()
         problem = view.why_illegal(move) or self._port.submit(self.seat, move)
         if problem is not None:
-            self._refuse(problem)
+            self._refuse(refusal_words(problem))
         return problem
 
     @property
@@ -406,25 +403,29 @@ class TableController(QObject):
     def can_redo(self) -> bool:
         return bool(self._redo) and self.my_turn
 
-    def undo(self) -> str | None:
+    def undo(self) -> Refusal | None:
         """Take back this seat's last play of the turn; returns None, or why it can't be."""
-        problem = self._port.undo(self.seat) if self._port is not None else "There is no game."
+        port = self._port
+        problem = port.undo(self.seat) if port is not None else Refusal(Declined.NO_GAME)
         if problem is not None:
-            self._set_status(problem)
-            self.undo_refused.emit(problem)
+            self._refuse_undo(problem)
         return problem
 
-    def redo(self) -> str | None:
+    def redo(self) -> Refusal | None:
         """Play the last play taken back again; returns None, or why it can't be."""
         if not self._redo:
-            problem = "There is nothing to play again."
+            problem = Refusal(Declined.NOTHING_TO_REDO)
         elif not self.my_turn:
-            problem = WAIT
+            problem = Refusal(Illegal.NOT_YOUR_TURN)
         else:
             return self.play_move(self._redo[-1])
-        self._set_status(problem)
-        self.undo_refused.emit(problem)
+        self._refuse_undo(problem)
         return problem
+
+    def _refuse_undo(self, problem: Refusal) -> None:
+        why = refusal_words(problem)
+        self._set_status(why)
+        self.undo_refused.emit(why)
 
     def _update_undo(self) -> None:
         self.undo_available.emit(self.can_undo)
@@ -453,18 +454,19 @@ class TableController(QObject):
             return
         move = table_moves.move_for(self.seat, source, index, target)
         if move is None:
-            self._refuse(NOT_A_TARGET, source, index)
+            self._refuse(refusal_words(Refusal(Declined.NOT_A_PLACE)), source, index)
             return
         problem = self.play_move(move)
         if problem is not None and self.my_turn:
-            self.scene.refuse(source, index, problem)
+            self.scene.refuse(source, index, refusal_words(problem))
 
     def _on_double_clicked(self, source: PileKey, index: int) -> None:
         move = self.best_centre_move(source, index)
         if move is None:
             card = table_moves.card_at(self.view, source, index) if self.view else None
             if card is not None and self.my_turn:
-                self._refuse(f"No centre stack takes the {card.label} now.", source, index)
+                why = Refusal(Declined.NO_CENTRE_TAKES, card)
+                self._refuse(refusal_words(why), source, index)
             return
         self.play_move(move)
 
@@ -495,22 +497,20 @@ class TableController(QObject):
         if self.view is None:
             return
         stack = self.view.sides[key.seat][key.number]
-        whose = "Your" if key.seat == self.seat else f"{self.names[key.seat]}'s"
-        cards = ", ".join(c.label for c in stack) or "nothing"
-        self.say(f"{whose} side stack {key.number + 1}, bottom to top: {cards}.")
+        self.say(speech.peek_words(key, self._owner(key), stack))
 
     # -- status ------------------------------------------------------------------------------
     def _status_for(self, seat: int) -> str:
         if seat == self.seat:
-            return YOUR_TURN
-        return self._turn_words.get(seat) or f"{self.names[seat]} is playing…"
+            return speech.YOUR_MOVE()
+        return self._turn_words.get(seat) or speech.PLAYING(name=self.names[seat])
 
     def _turn_status(self) -> str:
         view = self.view
         if view is None:
             return ""
         if view.outcome is not None:
-            return view.outcome.describe(self.names)
+            return outcome_words(view.outcome, self.names)
         return self._status_for(view.current)
 
     @property

@@ -25,6 +25,8 @@ from PySide6.QtWidgets import (
 )
 
 from spite_gui.engine import Card, Game
+from spite_gui.table.card_names import card_label
+from spite_gui.table.outcomes import outcome_words
 from spite_gui.view.screen_fit import fit_size
 
 RED_SUITS = "HD"
@@ -104,7 +106,7 @@ def cards_html(cards: Sequence[Card]) -> str:
         return "<i>" + translate("Reveal", "(none)") + "</i>"
     parts = []
     for card in cards:
-        label = html.escape(card.label)
+        label = html.escape(card_label(card))
         if card.suit in RED_SUITS:
             label = f'<span style="color:{RED}">{label}</span>'
         parts.append(f"<b>{label}</b>")
@@ -125,7 +127,7 @@ class RevealDialog(QDialog):
 
         everyone = [_name(seat, names, human_seat) for seat in range(game.players)]
         outcome = game.outcome
-        ending = (outcome.describe(everyone) if outcome is not None
+        ending = (outcome_words(outcome, everyone) if outcome is not None
                   else translate("Reveal", "The game goes on."))
         intro = QLabel(
             f"<p>{html.escape(ending)}</p><p>"

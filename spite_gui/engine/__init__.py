@@ -9,7 +9,8 @@ The public names are few: :class:`Rules` (options and presets), :class:`Game`
 (deal, ``legal_moves``, ``play``, ``undo``, ``view``, ``to_dict``/``from_dict``),
 :class:`Move` and :class:`Card` (small values with text forms), the events in
 :mod:`.events`, :class:`PlayerView` (what one seat may see), :class:`Outcome`
-(with its :class:`Reason`) and :class:`Match`, deal numbers (from 0 to
+(with its :class:`Reason`), :class:`Refusal` (why a move is refused: an
+:class:`Illegal` code and what it is about) and :class:`Match`, deal numbers (from 0 to
 :data:`MAX_DEAL_NUMBER`, checked by :func:`check_deal_number`), the round a turn
 falls in (:func:`round_of`), and the errors, which are all ``ValueError``s.
 """
@@ -20,6 +21,7 @@ from .deal import MAX_DEAL_NUMBER, check_deal_number, new_deal_number
 from .game import Game
 from .match import Match
 from .moves import END_TURN, IllegalMoveError, Move
+from .refusals import Illegal, Refusal, RefusalCode
 from .rules import PRESETS, Rules, RulesError
 from .scoring import Outcome, Reason
 from .serial import SaveError
@@ -32,12 +34,15 @@ __all__ = [
     "PRESETS",
     "Card",
     "Game",
+    "Illegal",
     "IllegalMoveError",
     "Match",
     "Move",
     "Outcome",
     "PlayerView",
     "Reason",
+    "Refusal",
+    "RefusalCode",
     "Rules",
     "RulesError",
     "SaveError",

@@ -6,7 +6,9 @@ Card(rank=12, suit='H')
 ('TD', 'TD')
 
 Suits never matter in Spite and Malice; they are kept so the table can draw
-real cards. A joker has rank 0 and suit ``"J"`` and is written ``"JK"``.
+real cards. A joker has rank 0 and suit ``"J"`` and is written ``"JK"``. The text
+form is for files and the network; people read cards in the wording layer's words
+(:mod:`spite_gui.table.card_names`).
 """
 
 from __future__ import annotations
@@ -17,11 +19,6 @@ ACE, JACK, QUEEN, KING = 1, 11, 12, 13
 JOKER_RANK = 0
 SUITS = "SHDC"
 RANK_TEXT = {0: "J", 1: "A", 10: "T", 11: "J", 12: "Q", 13: "K"}
-RANK_NAMES = {
-    0: "Joker", 1: "Ace", 2: "2", 3: "3", 4: "4", 5: "5", 6: "6", 7: "7",
-    8: "8", 9: "9", 10: "10", 11: "Jack", 12: "Queen", 13: "King",
-}
-SUIT_SYMBOLS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣", "J": ""}
 
 
 class Card(NamedTuple):
@@ -37,14 +34,6 @@ class Card(NamedTuple):
             return "JK"
         return RANK_TEXT.get(self.rank, str(self.rank)) + self.suit
 
-    @property
-    def label(self) -> str:
-        """A label for people: "Q♥", "10♦", "Joker"."""
-        if self.rank == JOKER_RANK:
-            return "Joker"
-        name = {1: "A", 11: "J", 12: "Q", 13: "K"}.get(self.rank, str(self.rank))
-        return name + SUIT_SYMBOLS[self.suit]
-
     def __str__(self) -> str:
         return self.text
 
@@ -55,17 +44,6 @@ class Card(NamedTuple):
             return _BY_TEXT[text.strip().upper().replace("10", "T")]
         except (KeyError, AttributeError):
             raise ValueError(f"{text!r} is not a card") from None
-
-
-def rank_name(rank: int) -> str:
-    """ "Ace", "7", "Queen" … as a player says it."""
-    return RANK_NAMES[rank]
-
-
-def a_or_an(rank: int) -> str:
-    """The article and rank: "an Ace", "an 8", "a 5"."""
-    name = rank_name(rank)
-    return ("an " if name[0] in "AE8" else "a ") + name
 
 
 JOKER = Card(JOKER_RANK, "J")

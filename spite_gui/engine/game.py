@@ -31,6 +31,7 @@ from .deal import (
 from .events import Dealt, Event
 from .legality import legal_moves_for
 from .moves import IllegalMoveError, Move
+from .refusals import Illegal, Refusal
 from .rules import Rules
 from .scoring import Outcome
 from .serial import GameParts, game_from_dict, game_to_dict
@@ -147,8 +148,8 @@ class Game:
         top = seat.payoff[-1] if seat.payoff else None
         return legal_moves_for(self.rules, s.centre, top, seat.hand, seat.sides)
 
-    def why_illegal(self, move: Move) -> str | None:
-        """None if ``move`` is legal now, else the reason in a player's words."""
+    def why_illegal(self, move: Move) -> Refusal | None:
+        """None if ``move`` is legal now, else why not."""
         return judge(self.rules, self.state, move)
 
     def is_legal(self, move: Move) -> bool:
@@ -164,7 +165,7 @@ class Game:
             try:
                 move = Move.parse(move)
             except ValueError as exc:
-                raise IllegalMoveError(f"{exc}.") from None
+                raise IllegalMoveError(Refusal(Illegal.NOT_A_MOVE), str(exc)) from None
         problem = self.why_illegal(move)
         if problem is not None:
             raise IllegalMoveError(problem)

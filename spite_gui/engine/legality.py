@@ -5,13 +5,15 @@ Both :class:`~spite_gui.engine.game.Game` and a player's
 the player to move can see: the centre stacks, their own payoff top card, hand
 and side stacks. ``legal_moves`` and ``why_illegal`` agree by construction (both
 are built from ``_targets`` and ``_discard_block``) and a property test checks it.
+A move refused is a :class:`~.refusals.Refusal`: a code and the card and piles it
+is about, never words.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
-from .cards import ACE, Card, a_or_an
+from .cards import ACE, Card
 from .moves import (
     CENTRE,
     DISCARDS,
@@ -27,6 +29,7 @@ from .moves import (
     TARGETS,
     Move,
 )
+from .refusals import Illegal, Refusal
 from .rules import Rules
 
 Stacks = Sequence[Sequence[Card]]
@@ -55,16 +58,16 @@ def _targets(rules: Rules, centre: Stacks) -> tuple[dict[int, list[int]], list[i
 def _discard_block(
     rules: Rules, centre: Stacks, payoff_top: Card | None, hand: Sequence[Card],
     sides: Stacks,
-) -> str | None:
-    """Why the turn may not end now (Aces-must-play), or None."""
+) -> Refusal | None:
+    """Why the turn may not end now (Aces-must-play: where the Ace lies), or None."""
     if not rules.aces_must_play or all(centre):
         return None
     if payoff_top is not None and payoff_top.rank == ACE:
-        return "Play the Ace on your payoff pile to an empty centre stack before ending your turn."
+        return Refusal(Illegal.ACE_FIRST, source=PAYOFF)
     if any(c.rank == ACE for c in hand):
-        return "Play the Ace in your hand to an empty centre stack before ending your turn."
+        return Refusal(Illegal.ACE_FIRST, source=HAND)
     if any(s and s[-1].rank == ACE for s in sides):
-        return "Play the Ace on your side stack to an empty centre stack before ending your turn."
+        return Refusal(Illegal.ACE_FIRST, source=SIDE)
     return None
 
 
@@ -107,42 +110,42 @@ def legal_moves_for(
 def why_illegal(
     rules: Rules, centre: Stacks, payoff_top: Card | None, hand: Sequence[Card],
     sides: Stacks, move: Move,
-) -> str | None:
-    """None if ``move`` is legal, else the reason in a player's words."""
+) -> Refusal | None:
+    """None if ``move`` is legal, else why not."""
     if not isinstance(move, Move):
-        return "That is not a move."
+        return Refusal(Illegal.NOT_A_MOVE)
     problem = _form_problem(move)
     if problem:
         return problem
     source, index, target, t = move
     if source == END or target == END:
         if move != END_TURN:
-            return "That is not a move."
+            return Refusal(Illegal.NOT_A_MOVE)
         if _may_end_without_discard(rules, centre, hand):
             return None
-        return "End your turn by placing a card from your hand on one of your side stacks."
+        return Refusal(Illegal.END_BY_DISCARD)
     card, problem = _source_card(payoff_top, hand, sides, source, index)
     if problem:
         return problem
     assert card is not None
     if target == CENTRE:
         if not 0 <= t < len(centre):
-            return "There is no such centre stack."
+            return Refusal(Illegal.NO_SUCH_CENTRE_STACK)
         return _centre_problem(rules, centre[t], card)
     if target != SIDE:
-        return "Cards go to a centre stack or, to end the turn, to one of your side stacks."
+        return Refusal(Illegal.NOT_A_TARGET)
     if source == PAYOFF:
-        return "Your payoff card can only be played to a centre stack."
+        return Refusal(Illegal.PAYOFF_TO_CENTRE_ONLY, card)
     if source == SIDE:
-        return "A card on a side stack can only be played to a centre stack."
+        return Refusal(Illegal.SIDE_TO_CENTRE_ONLY, card)
     if not 0 <= t < len(sides):
-        return "There is no such side stack."
+        return Refusal(Illegal.NO_SUCH_SIDE_STACK)
     if rules.no_ace_discard and card.rank == ACE:
-        return "Aces may not be placed on a side stack under these rules."
+        return Refusal(Illegal.NO_ACE_DISCARD, card)
     return _discard_block(rules, centre, payoff_top, hand, sides)
 
 
-def _form_problem(move: Move) -> str | None:
+def _form_problem(move: Move) -> Refusal | None:
     """Why ``move`` is not even made of the right parts (names and whole numbers), or None.
 
     Exact types matter: ``True == 1`` and ``0.0 == 0`` in Python, so without this a
@@ -150,51 +153,46 @@ def _form_problem(move: Move) -> str | None:
     """
     source, index, target, t = move
     if type(source) is not str or source not in SOURCES:
-        return "Cards can be played only from your payoff pile, your hand or your side stacks."
+        return Refusal(Illegal.NOT_A_SOURCE)
     if type(target) is not str or target not in TARGETS:
-        return "Cards go to a centre stack or, to end the turn, to one of your side stacks."
+        return Refusal(Illegal.NOT_A_TARGET)
     if type(index) is not int:
-        return "A card's place must be a whole number."
+        return Refusal(Illegal.PLACE_NOT_WHOLE)
     if type(t) is not int:
-        return "A stack's number must be a whole number."
+        return Refusal(Illegal.STACK_NOT_WHOLE)
     return None
 
 
 def _source_card(
     payoff_top: Card | None, hand: Sequence[Card], sides: Stacks, source: str, index: int,
-) -> tuple[Card | None, str | None]:
+) -> tuple[Card | None, Refusal | None]:
     if source == PAYOFF:
         if index != 0:  # the text form has no index: any other would not survive a save
-            return None, "Only the top card of your payoff pile can be played."
+            return None, Refusal(Illegal.PAYOFF_TOP_ONLY)
         if payoff_top is None:
-            return None, "Your payoff pile is empty."
+            return None, Refusal(Illegal.PAYOFF_EMPTY)
         return payoff_top, None
     if source == HAND:
         if not 0 <= index < len(hand):
-            return None, "There is no card at that place in your hand."
+            return None, Refusal(Illegal.NO_SUCH_HAND_CARD)
         return hand[index], None
     if source == SIDE:
         if not 0 <= index < len(sides):
-            return None, "There is no such side stack."
+            return None, Refusal(Illegal.NO_SUCH_SIDE_STACK)
         if not sides[index]:
-            return None, "That side stack is empty."
+            return None, Refusal(Illegal.SIDE_STACK_EMPTY)
         return sides[index][-1], None
-    return None, "Cards can be played only from your payoff pile, your hand or your side stacks."
+    return None, Refusal(Illegal.NOT_A_SOURCE)
 
 
-def _centre_problem(rules: Rules, stack: Sequence[Card], card: Card) -> str | None:
+def _centre_problem(rules: Rules, stack: Sequence[Card], card: Card) -> Refusal | None:
     if centre_accepts(rules, stack, card):
         return None
-    need = len(stack) + 1
     if card.rank == rules.wild_rank:
-        wild = "A joker" if rules.jokers else "A wild King"
-        return f"{wild} can't start a centre stack under these rules: an empty stack takes an Ace."
-    what = a_or_an(card.rank)
-    what = what[0].upper() + what[1:]
+        return Refusal(Illegal.WILD_CANT_START, card)
     if not stack:
-        extra = " or a wild card" if rules.wild_starts else ""
-        return f"{what} can't start a centre stack: an empty stack takes an Ace{extra}."
-    return f"{what} can't go on {a_or_an(len(stack))}: that stack needs {a_or_an(need)}."
+        return Refusal(Illegal.NEEDS_ACE_OR_WILD if rules.wild_starts else Illegal.NEEDS_ACE, card)
+    return Refusal(Illegal.WRONG_RANK, card, rank=len(stack))
 
 
 def stands_for(position: int) -> int:

@@ -17,13 +17,20 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
+from .refusals import Refusal
+
 PAYOFF, HAND, SIDE, CENTRE, END = "payoff", "hand", "side", "centre", "end"
 SOURCES = (PAYOFF, HAND, SIDE, END)
 TARGETS = (CENTRE, SIDE, END)
 
 
 class IllegalMoveError(ValueError):
-    """A move the rules don't allow now; the message says why in plain words."""
+    """A move the rules don't allow now: :attr:`refusal` says why (the message gives its
+    code, for logs; the wording layer words it for people)."""
+
+    def __init__(self, refusal: Refusal, context: str = "") -> None:
+        self.refusal = refusal
+        super().__init__(f"{context}: {refusal}" if context else str(refusal))
 
 
 class Move(NamedTuple):

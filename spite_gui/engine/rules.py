@@ -209,8 +209,10 @@ def min_decks(rules: Rules, players: int) -> int:
     return 4
 
 
+#: The rules a new player starts with, and the table falls back on.
+DEFAULT_PRESET = "Classic"
 PRESETS: dict[str, dict[str, Any]] = {
-    "Classic": {},
+    DEFAULT_PRESET: {},
     "Traditional": {"decks": 3, "payoff_size": 26, "recycle": "stock_empty"},
     "Quick": {"payoff_size": 13},
     "Family": {"payoff_size": 10, "recycle": "stock_empty", "aces_must_play": True},

@@ -7,7 +7,8 @@
 True
 
 A :class:`Reason` is a string, so saves and statistics hold the same text as
-before it had a type. Matches played to a target score are in :mod:`.match`.
+before it had a type. Matches played to a target score are in :mod:`.match`; the
+words for an outcome are the wording layer's (:mod:`spite_gui.table.outcomes`).
 """
 
 from __future__ import annotations
@@ -44,21 +45,6 @@ class Outcome(NamedTuple):
     @property
     def is_draw(self) -> bool:
         return self.winner is None
-
-    def describe(self, names: Sequence[str]) -> str:
-        """One sentence for people, e.g. "You won: your payoff pile is empty (+17)."."""
-        if self.reason == TURN_LIMIT:
-            return "The game is a draw: the turn limit was reached."
-        if self.reason == ABANDONED and self.winner is not None:
-            return (f"{names[self.winner]} won: the game was abandoned "
-                    f"(+{self.scores[self.winner]}).")
-        if self.winner is None:
-            return "The game is a draw: the stock ran out with the payoff piles level."
-        who = names[self.winner]
-        points = self.scores[self.winner]
-        why = ("emptied the payoff pile" if self.reason == PAYOFF_EMPTIED
-               else "had the fewest payoff cards when the stock ran out")
-        return f"{who} won: {why} (+{points})."
 
 
 def payoff_win(winner: int, payoff_counts: Sequence[int]) -> Outcome:

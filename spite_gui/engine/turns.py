@@ -32,15 +32,16 @@ from .events import (
 )
 from .legality import why_illegal
 from .moves import CENTRE, HAND, PAYOFF, SIDE, IllegalMoveError, Move
+from .refusals import Illegal, Refusal
 from .rules import Rules
 from .scoring import Outcome
 from .state import Seat, State
 
 
-def judge(rules: Rules, s: State, move: Move) -> str | None:
-    """None if ``move`` is legal in ``s``, else the reason in a player's words."""
+def judge(rules: Rules, s: State, move: Move) -> Refusal | None:
+    """None if ``move`` is legal in ``s``, else why not."""
     if s.outcome is not None:
-        return "The game is over."
+        return Refusal(Illegal.GAME_OVER)
     seat = s.seats[s.current]
     top = seat.payoff[-1] if seat.payoff else None
     return why_illegal(rules, s.centre, top, seat.hand, seat.sides, move)
@@ -54,7 +55,7 @@ def replay_state(rules: Rules, shuffler: Shuffler, state: State, moves: Iterable
     for number, move in enumerate(moves, 1):
         problem = judge(rules, state, move)
         if problem is not None:
-            raise IllegalMoveError(f"move {number} ({move}) can't be played: {problem}")
+            raise IllegalMoveError(problem, f"move {number} ({move}) can't be played")
         state = apply_move(rules, shuffler, state, move, [])
     return state
 

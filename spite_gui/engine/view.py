@@ -14,6 +14,7 @@ from typing import NamedTuple, Protocol
 from .cards import Card
 from .legality import legal_moves_for, why_illegal
 from .moves import HAND, PAYOFF, SIDE, Move
+from .refusals import Illegal, Refusal
 from .rules import Rules
 from .scoring import Outcome
 from .state import State
@@ -87,9 +88,10 @@ class PlayerView(NamedTuple):
             return []
         return legal_moves_for(self.rules, self.centre, self.payoff_top, self.hand, self.my_sides)
 
-    def why_illegal(self, move: Move) -> str | None:
+    def why_illegal(self, move: Move) -> Refusal | None:
+        """None if this seat may play ``move`` now, else why not."""
         if not self.my_turn:
-            return "It is not your turn." if self.outcome is None else "The game is over."
+            return Refusal(Illegal.NOT_YOUR_TURN if self.outcome is None else Illegal.GAME_OVER)
         return why_illegal(self.rules, self.centre, self.payoff_top, self.hand, self.my_sides, move)
 
     def card_for(self, move: Move) -> Card | None:

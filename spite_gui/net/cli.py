@@ -27,6 +27,7 @@ from pathlib import Path
 from typing import Any
 
 from ..engine import PRESETS, Rules
+from ..engine.rules import DEFAULT_PRESET
 from ..levels import LEVELS
 from ..play import COMPUTER, PERSON, REMOTE, GameHost, Seating, SeatPlan, Update
 from ..play.seating import clean_name
@@ -57,7 +58,12 @@ def _emit(event: str, **fields: Any) -> None:
 
 
 def _news_printer(news: News) -> None:
-    _emit("news", kind=news.kind, seat=news.seat, text=news.describe())
+    """The news as its kind and facts (a refusal as its code): a script reads them, and
+    words them itself if it wants to."""
+    detail = news.detail
+    if not isinstance(detail, str | int | float | bool | type(None)):
+        detail = str(detail)
+    _emit("news", kind=news.kind, seat=news.seat, name=news.name, detail=detail)
 
 
 def _player(level: str, seed: int) -> Any:
@@ -406,7 +412,7 @@ def parser() -> argparse.ArgumentParser:
     h.add_argument("--seats", default="me,friend",
                    help="the seats in turn order: me, computer or friend (default me,friend)")
     h.add_argument("--name", default="Host", help="the table's (and its host's) name")
-    h.add_argument("--preset", default="Classic", choices=list(PRESETS))
+    h.add_argument("--preset", default=DEFAULT_PRESET, choices=list(PRESETS))
     h.add_argument("--level", default="medium", choices=LEVELS,
                    help="the level of this program's computer players")
     h.add_argument("--stand-in", default="medium", choices=LEVELS,

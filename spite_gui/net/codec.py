@@ -21,10 +21,12 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, TypeVar
 
-from ..engine import Card, Move, Outcome, PlayerView, Rules, RulesError, events
+from ..engine import Card, Move, Outcome, PlayerView, Refusal, Rules, RulesError, events
+from ..engine.moves import HAND, PAYOFF, SIDE
 from ..engine.rules import MAX_PLAYERS, SIDE_STACKS
 from ..engine.scoring import REASONS
 from ..play import MOVE, START, UNDO, DrewUnseen, SeenEvent, Update
+from ..play.refusals import REFUSAL_CODES, Declined
 
 KINDS = (START, MOVE, UNDO)
 MAX_CARDS = 4 * 54  # the most cards any pile can hold: every card of four decks
@@ -110,6 +112,27 @@ def read_outcome(value: Any, players: int) -> Outcome | None:
                     "the scores")
     need(len(scores) == players, "the scores are not valid")
     return Outcome(winner, raw["reason"], scores)
+
+
+def encode_refusal(refusal: Refusal) -> dict[str, Any]:
+    """A refusal as its code and parameters (the guest words it in its own language)."""
+    card = refusal.card
+    return {"code": refusal.code.value, "card": card.text if card is not None else None,
+            "rank": refusal.rank, "source": refusal.source or None}
+
+
+def read_refusal(raw: dict[str, Any]) -> Refusal:
+    """The refusal of ``raw`` (with the keys :func:`encode_refusal` gives), each field
+    checked; a code this version does not know (a newer table's) is read as
+    :attr:`Declined.OTHER`, which the table words as a refusal without its reason."""
+    code = raw["code"]
+    need(isinstance(code, str) and 0 < len(code) <= 40 and code.isascii()
+         and code.replace("_", "").isalnum(), "the refusal is not valid")
+    card = None if raw["card"] is None else read_card(raw["card"])
+    rank = whole(raw["rank"], 0, 13, "the refusal's rank")
+    source = raw["source"]
+    need(source is None or source in (PAYOFF, HAND, SIDE), "the refusal's pile is not valid")
+    return Refusal(REFUSAL_CODES.get(code, Declined.OTHER), card, rank, source or "")
 
 
 # -- the view ---------------------------------------------------------------------------------

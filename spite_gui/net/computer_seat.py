@@ -12,12 +12,12 @@ import traceback
 from collections.abc import Callable
 from typing import Any
 
-from ..engine import Move, PlayerView
+from ..engine import Move, PlayerView, Refusal
 from ..play import Update
 from .runtime import Owner
 
 #: Where a move goes: ``submit(seat, move)`` returning None or why not (a GameHost, a guest).
-Submit = Callable[[int, Move], str | None]
+Submit = Callable[[int, Move], Refusal | None]
 
 
 class ComputerSeat:

@@ -24,9 +24,9 @@ import time
 from collections.abc import Callable, Coroutine
 from typing import Any
 
-from ..engine import Game, Move
+from ..engine import Game, Move, Refusal
 from ..play import START, SeatDriver, Update
-from ..play.undo_policy import NOTHING_TO_UNDO
+from ..play.refusals import Declined
 from . import news as told
 from .backoff import Backoff
 from .channel import PING_EVERY, SILENCE, Channel
@@ -75,10 +75,6 @@ KEPT_FOR = 12 * 3600.0
 REDIAL = Backoff(first=0.5, most=15.0, jitter=0.25)
 NO_PROOF = "the table could not prove it holds its key"
 
-NOT_SEATED = "You are not sitting at this table."
-OFFLINE = "The connection to the table is lost; trying to reconnect."
-WAIT_FOR_ANSWER = "Wait for the table to answer."
-TIME_RAN_OUT = "Your time for this turn ran out: a computer plays the rest of it."
 UNREACHABLE = "could not reach the table"  # how a reason begins when nobody answered
 
 
@@ -171,7 +167,7 @@ class GuestTable:
         self.dials += 1
         self._net.start(self._dial(), self._owner, self._dialed)
 
-    def submit(self, seat: int, move: Move) -> str | None:
+    def submit(self, seat: int, move: Move) -> Refusal | None:
         """Send ``move`` for this seat; None, or why not (checked here first, with the
         rules, so a move the host would refuse is never sent)."""
         problem = self._can_act(seat)
@@ -181,11 +177,11 @@ class GuestTable:
             self._act(Play(seat, move))
         return problem
 
-    def undo(self, seat: int) -> str | None:
+    def undo(self, seat: int) -> Refusal | None:
         """Take back this seat's last play of the turn; None, or why not."""
         problem = self._can_act(seat)
         if problem is None and self.update is not None and not self.update.undo_offered:
-            problem = NOTHING_TO_UNDO
+            problem = Refusal(Declined.NOTHING_TO_UNDO)
         if problem is None:
             self._act(Undo(seat))
         return problem
@@ -385,7 +381,7 @@ class GuestTable:
             self._revealed(message)
         elif isinstance(message, Refused):
             self._sent_at = None
-            self._news(told.REFUSED, message.reason)
+            self._news(told.REFUSED, message.refusal)
         elif isinstance(message, Clock):
             self._clocked(message)
         elif isinstance(message, Chat | React | Again):
@@ -533,16 +529,16 @@ class GuestTable:
         self._finish(reason)
 
     # -- sending -----------------------------------------------------------------------------------
-    def _can_act(self, seat: int) -> str | None:
+    def _can_act(self, seat: int) -> Refusal | None:
         if self.seat is None or seat != self.seat or self.update is None:
-            return NOT_SEATED
+            return Refusal(Declined.NOT_SEATED)
         if self._channel is None:
-            return OFFLINE
+            return Refusal(Declined.OFFLINE)
         if self._sent_at is not None:
-            return WAIT_FOR_ANSWER
+            return Refusal(Declined.WAIT_FOR_ANSWER)
         clock, view = self.clock, self.update.view
         if clock is not None and clock.ran_out and (clock.turn, clock.seat) == (view.turn, seat):
-            return TIME_RAN_OUT
+            return Refusal(Declined.TIME_RAN_OUT)
         return None
 
     def _act(self, message: Play | Undo) -> None:

@@ -32,7 +32,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
-from ..engine import Move, Rules
+from ..engine import Move, Refusal, Rules
 from ..engine.match import MATCH_TARGETS
 from ..engine.rules import MAX_PLAYERS
 from ..levels import LEVELS
@@ -42,10 +42,12 @@ from .codec import (
     MAX_DEAL,
     ProtocolError,
     decode_update,
+    encode_refusal,
     encode_update,
     listed,
     need,
     read_move,
+    read_refusal,
     read_rules,
     record,
     whole,
@@ -54,12 +56,13 @@ from .codec import (
 APP = "spite-and-malice"
 #: The version of the messages below; a host seats only guests that speak the same one.
 #: 2: every connection sealed end to end (:mod:`.secure`), seats bound to seat keys.
-PROTOCOL = 2
+#: 3: a refusal is a code with parameters, worded by each guest in its own language.
+PROTOCOL = 3
 #: The most bytes one message may take (a whole game's moves fit many times over).
 MAX_MESSAGE = 256 * 1024
 MAX_MOVES = 12_000  # more moves than any game can make before its turn limit
 MAX_CHAT = 200  # characters of one chat message
-MAX_REASON = 300  # characters of a reason given for a refusal or a goodbye
+MAX_REASON = 300  # characters of a reason given for a goodbye
 MAX_GAMES = 1_000_000
 MAX_SCORE = 10_000_000
 MAX_RECAP = 50  # lines of table talk told again to a friend who sits down
@@ -467,17 +470,18 @@ class Undo(Message):
 
 @dataclass(frozen=True, slots=True)
 class Refused(Message):
-    """A move or a request the host could not take, and why (the connection stays)."""
+    """A move or a request the host could not take, and why: a code with its parameters,
+    never words (the connection stays)."""
 
-    reason: str
+    refusal: Refusal
     TYPE: ClassVar[str] = "refused"
 
     def fields(self) -> dict[str, Any]:
-        return {"reason": self.reason}
+        return encode_refusal(self.refusal)
 
     @classmethod
     def read(cls, raw: dict[str, Any]) -> Refused:
-        return cls(one_line(_keys(raw, "reason")["reason"], MAX_REASON, "the reason"))
+        return cls(read_refusal(_keys(raw, "code", "card", "rank", "source")))
 
 
 @dataclass(frozen=True, slots=True)

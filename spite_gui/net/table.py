@@ -38,8 +38,9 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .. import __version__
-from ..engine import Game, Rules, new_deal_number
+from ..engine import Game, Illegal, Refusal, Rules, new_deal_number
 from ..play import MOVE, PERSON, REMOTE, START, GameHost, Seating, SeatPlan, Update
+from ..play.refusals import Declined
 from . import news as told
 from .channel import PING_EVERY, SILENCE, Channel
 from .codec import MAX_STORY
@@ -93,7 +94,6 @@ from .transport import Link
 LOBBY, PLAYING, OVER, CLOSED = "lobby", "playing", "over", "closed"
 OUT_OF_TURN = "sent a message out of turn"
 OTHER_SEAT = "sent a move for another seat"
-TIME_RAN_OUT = "Your time for the turn ran out: a computer played it."
 NO_PROOF = "could not prove it holds the seat key it named"
 WRONG_PIN = "did not know the table's PIN"
 #: How a new seat is taken (an invite code always lets its friend in): with the table's
@@ -636,7 +636,7 @@ class HostTable:
         elif slot.ran_out and (host is None or host.current != slot.seat
                                or self._turn_player is not None):
             # sent as the clock ran out (the two crossed): refused, not taken for misbehaving
-            channel.send(Refused(TIME_RAN_OUT))
+            channel.send(Refused(Refusal(Declined.TOO_LATE)))
         elif host is None or self.phase != PLAYING or host.current != slot.seat:
             self._turn_away(channel, OUT_OF_TURN)
         else:
@@ -653,7 +653,7 @@ class HostTable:
         while slot.said and now - slot.said[0] > self.settings.chat_window:
             slot.said.popleft()
         if len(slot.said) >= self.settings.chat_burst:
-            channel.send(Refused("Slow down: too many messages at once."))
+            channel.send(Refused(Refusal(Declined.TOO_FAST)))
             return
         slot.said.append(now)
         if isinstance(message, Chat):
@@ -715,8 +715,8 @@ class HostTable:
         slot.stand_in = ComputerSeat(self._submit_for_stand_in, slot.seat, player, self._owner,
                                      self._pool, self.settings.pace)
 
-    def _submit_for_stand_in(self, seat: int, move: Any) -> str | None:
-        return self.host.submit(seat, move) if self.host is not None else "There is no game."
+    def _submit_for_stand_in(self, seat: int, move: Any) -> Refusal | None:
+        return self.host.submit(seat, move) if self.host is not None else Refusal(Declined.NO_GAME)
 
     def _cancel(self, slot: _Slot) -> None:
         if slot.timer is not None:
@@ -833,10 +833,10 @@ class HostTable:
                                          self._pool, self.settings.pace)
         self._turn_player(Update(seat, MOVE, host.view(seat)))
 
-    def _submit_for_turn(self, seat: int, move: Any) -> str | None:
+    def _submit_for_turn(self, seat: int, move: Any) -> Refusal | None:
         host = self.host
         if host is None or self._turn_player is None or self._clock_turn != (host.turn, seat):
-            return "The turn is over."
+            return Refusal(Illegal.NOT_YOUR_TURN)  # the turn it was playing is over
         return host.submit(seat, move)
 
     def _stop_clock(self) -> None:

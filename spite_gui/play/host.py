@@ -18,8 +18,8 @@ No Qt and no I/O here, and no clock: drivers decide when to answer.
 >>> host.start()
 >>> told[0].kind, told[0].view.seat, len(told[0].view.hand)
 ('start', 0, 5)
->>> host.submit(1 - host.current, host.view(host.current).legal_moves()[0])
-'Wait for your turn.'
+>>> host.submit(1 - host.current, host.view(host.current).legal_moves()[0]).code
+<Illegal.NOT_YOUR_TURN: 'not_your_turn'>
 """
 
 from __future__ import annotations
@@ -29,15 +29,14 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from ..engine import END_TURN, Game, Move, PlayerView, Rules, events
+from ..engine import END_TURN, Game, Illegal, Move, PlayerView, Refusal, Rules, events
 from ..engine.scoring import Outcome
+from .refusals import Declined
 from .seating import Seating
 from .undo_policy import own_move_this_turn, undo_refusal
 from .visibility import SeenEvent, seen_events
 
 START, MOVE, UNDO = "start", "move", "undo"
-NOT_YOUR_TURN = "Wait for your turn."
-NO_SUCH_SEAT = "There is no such seat at this table."
 
 
 @dataclass(frozen=True, slots=True)
@@ -182,17 +181,17 @@ class GameHost:
         return self._game.to_dict()
 
     # -- moves ---------------------------------------------------------------------------
-    def submit(self, seat: int, move: Move) -> str | None:
-        """Play ``move`` for ``seat``; None, or why not in the engine's words."""
+    def submit(self, seat: int, move: Move) -> Refusal | None:
+        """Play ``move`` for ``seat``; None, or why not."""
         if not 0 <= seat < self.players:
-            return NO_SUCH_SEAT
+            return Refusal(Declined.NO_SUCH_SEAT)
         game = self._game
         if game.is_over:
-            return "The game is over."
+            return Refusal(Illegal.GAME_OVER)
         if seat != game.current_player:
-            return NOT_YOUR_TURN
+            return Refusal(Illegal.NOT_YOUR_TURN)
         if not isinstance(move, Move):
-            return "That is not a move."
+            return Refusal(Illegal.NOT_A_MOVE)
         problem = game.why_illegal(move)
         if problem is not None:
             return problem
@@ -204,10 +203,10 @@ class GameHost:
         self._flush()
         return None
 
-    def undo(self, seat: int) -> str | None:
+    def undo(self, seat: int) -> Refusal | None:
         """Take back ``seat``'s last play of the turn in progress; None, or why not."""
         if not 0 <= seat < self.players:
-            return NO_SUCH_SEAT
+            return Refusal(Declined.NO_SUCH_SEAT)
         problem = undo_refusal(self._game, seat)
         if problem is not None:
             return problem
@@ -254,4 +253,4 @@ class GameHost:
 
     def _check_seat(self, seat: int) -> None:
         if not 0 <= seat < self.players:
-            raise ValueError(NO_SUCH_SEAT)
+            raise ValueError(f"There is no seat {seat} at this table.")

@@ -22,9 +22,14 @@ from __future__ import annotations
 from typing import Any
 
 from spite_gui.engine import PRESETS, Rules, RulesError
-from spite_gui.engine.rules import MAX_PLAYERS, MIN_PLAYERS, default_decks, min_decks
+from spite_gui.engine.rules import (
+    DEFAULT_PRESET,
+    MAX_PLAYERS,
+    MIN_PLAYERS,
+    default_decks,
+    min_decks,
+)
 
-DEFAULT_PRESET = "Classic"
 STANDARD_TURN_LIMIT = Rules().turn_limit
 PRESET_KEY = "preset"
 

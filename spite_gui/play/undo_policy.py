@@ -8,14 +8,14 @@ passed, nothing can be taken back. No Qt here.
 >>> from spite_gui.engine import Game, Rules
 >>> game = Game.new(Rules.preset("Classic"), players=2, seed=3)
 >>> undo_refusal(game, human=0 if game.current_player else 1)
-'Wait for your turn.'
+Refusal(code=<Illegal.NOT_YOUR_TURN: 'not_your_turn'>, card=None, rank=0, source='')
 """
 
 from __future__ import annotations
 
-from spite_gui.engine import Game, events
+from spite_gui.engine import Game, Illegal, Refusal, events
 
-NOTHING_TO_UNDO = "There is nothing to take back this turn."
+from .refusals import Declined
 
 
 def own_move_this_turn(game: Game | None, human: int) -> bool:
@@ -25,22 +25,20 @@ def own_move_this_turn(game: Game | None, human: int) -> bool:
     return not any(isinstance(e, events.TurnPassed) for e in game.last_move_events())
 
 
-def undo_refusal(game: Game | None, human: int) -> str | None:
-    """None if ``human`` may take back the last move of ``game``, else why not (for the player)."""
+def undo_refusal(game: Game | None, human: int) -> Refusal | None:
+    """None if ``human`` may take back the last move of ``game``, else why not."""
     if game is None:
-        return "There is no game."
+        return Refusal(Declined.NO_GAME)
     if game.is_over:
-        return "The game is over."
+        return Refusal(Illegal.GAME_OVER)
     if game.current_player != human:
-        return "Wait for your turn."
+        return Refusal(Illegal.NOT_YOUR_TURN)
     if not own_move_this_turn(game, human):
-        return NOTHING_TO_UNDO
+        return Refusal(Declined.NOTHING_TO_UNDO)
     happened = game.last_move_events()
-    played = next((e.card.label for e in happened if isinstance(e, events.Played)), "card")
+    played = next((e.card for e in happened if isinstance(e, events.Played)), None)
     if any(isinstance(e, events.Revealed) for e in happened):
-        return (f"The {played} can't be taken back: playing it turned up your next "
-                "payoff card.")
+        return Refusal(Declined.UNDO_REVEALED, played)
     if any(isinstance(e, events.Drew) for e in happened):
-        return (f"The {played} can't be taken back: your hand ran out and you drew "
-                "new cards.")
+        return Refusal(Declined.UNDO_DREW, played)
     return None

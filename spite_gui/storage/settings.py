@@ -21,6 +21,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field, fields
 from typing import Any
 
+from spite_gui.engine.rules import DEFAULT_PRESET
 from spite_gui.levels import LEVELS
 from spite_gui.net.relays import MAILBOX, TRANSIT, why_not_mailbox, why_not_transit
 from spite_gui.play.seating import MAX_PERSON_NAME
@@ -87,7 +88,7 @@ _LABELS = {
 
 
 def _default_rules() -> dict[str, Any]:
-    return {"preset": "Classic"}
+    return {"preset": DEFAULT_PRESET}
 
 
 def _default_levels() -> list[str]:

@@ -1,5 +1,5 @@
-"""What the table says about friends over the network: beside their names, in the status bar
-and in the log. No Qt.
+"""What the table says about friends over the network: beside their names, in the status bar,
+in the log, and every piece of news. No Qt.
 
 >>> from spite_gui.net.protocol import SeatInfo
 >>> bob = SeatInfo("Bob", "remote", "waiting", 42)
@@ -7,23 +7,51 @@ and in the log. No Qt.
 ('away 0:42', 'Bob dropped out: their seat waits 0:42 for them to come back.')
 >>> seat_note(SeatInfo("Bob", "remote", "standing_in", None, "hard"), None)
 'computer playing'
+>>> news_words(News("joined", 1, "Bob"))
+'Bob joined the table.'
+
+The network's tables tell what happens as :class:`~spite_gui.net.news.News` (a kind,
+a seat, a name and the facts that go with it); every sentence made of them is here,
+and each is a template of :mod:`.words`.
 """
 
 from __future__ import annotations
 
+from typing import Any
+
+from ..engine import Refusal
 from ..net import news as told
 from ..net.news import News
 from ..net.protocol import CONNECTED, OPEN, STANDING_IN, WAITING, SeatInfo
 from ..play import REMOTE
+from .refusals import refusal_words
+from .words import Phrase, Plural
+
+CONTEXT = "Friends"
 
 #: The quick reactions' words, by the ids the protocol names them with: what the button
 #: says, and the line the table and the chat show.
 REACTION_WORDS = {
-    "hello": ("Hi!", "Hello!"), "well_played": ("Nice!", "Well played!"),
-    "oops": ("Oops", "Oops!"), "thinking": ("Hmm…", "Let me think…"),
-    "hurry": ("Your turn", "Your turn!"), "good_game": ("GG", "Good game!"),
-    "thanks": ("Thanks", "Thanks!"),
+    "hello": (Phrase(CONTEXT, "Hi!"), Phrase(CONTEXT, "Hello!")),
+    "well_played": (Phrase(CONTEXT, "Nice!"), Phrase(CONTEXT, "Well played!")),
+    "oops": (Phrase(CONTEXT, "Oops"), Phrase(CONTEXT, "Oops!")),
+    "thinking": (Phrase(CONTEXT, "Hmm…"), Phrase(CONTEXT, "Let me think…")),
+    "hurry": (Phrase(CONTEXT, "Your turn"), Phrase(CONTEXT, "Your turn!")),
+    "good_game": (Phrase(CONTEXT, "GG"), Phrase(CONTEXT, "Good game!")),
+    "thanks": (Phrase(CONTEXT, "Thanks"), Phrase(CONTEXT, "Thanks!")),
 }
+#: The computer players' levels as the table names them.
+LEVEL_NAMES = {"easy": Phrase(CONTEXT, "Easy"), "medium": Phrase(CONTEXT, "Medium"),
+               "hard": Phrase(CONTEXT, "Hard"), "expert": Phrase(CONTEXT, "Expert")}
+MINUTES = Plural(CONTEXT, "{count} minute", "{count} minutes")
+SECONDS = Plural(CONTEXT, "{count} second", "{count} seconds")
+SOMEONE = Phrase(CONTEXT, "Someone")
+
+
+def level_name(level: str) -> str:
+    """A computer's level as the table names it: "Hard"."""
+    name = LEVEL_NAMES.get(level)
+    return name() if name is not None else level.capitalize()
 
 
 def clock(seconds: int | None) -> str:
@@ -32,8 +60,23 @@ def clock(seconds: int | None) -> str:
     return f"{left // 60}:{left % 60:02d}"
 
 
-def _possessive(who: str) -> str:
-    return "Your" if who == "You" else f"{who}'s"
+#: The turn clock on the plate of the seat to play, and the player's warning that their
+#: own time is nearly up.
+TIMES_UP = Phrase(CONTEXT, "time's up")
+TIME_LEFT = Phrase(CONTEXT, "{clock} left")
+TIME_WARNING = Plural(
+    CONTEXT, "{count} second left in your turn: then a computer plays the rest of it.",
+    "{count} seconds left in your turn: then a computer plays the rest of it.")
+
+
+def clock_note(left: int, ran_out: bool) -> str:
+    """The turn clock as the plate shows it: "0:42 left", "time's up"."""
+    return TIMES_UP() if ran_out else TIME_LEFT(clock=clock(left))
+
+
+def time_warning(left: int) -> str:
+    """What the player is told when their own turn's time is nearly up."""
+    return TIME_WARNING(left)
 
 
 def wait_words(seconds: int) -> str:
@@ -43,18 +86,35 @@ def wait_words(seconds: int) -> str:
     ('1 minute', '5 minutes', '90 seconds', '1 second')
     """
     if seconds >= 60 and seconds % 60 == 0:
-        minutes = seconds // 60
-        return f"{minutes} minute{'s' if minutes != 1 else ''}"
-    return f"{seconds} second{'s' if seconds != 1 else ''}"
+        return MINUTES(seconds // 60)
+    return SECONDS(seconds)
+
+
+SEAT_NOTES = {CONNECTED: Phrase(CONTEXT, "online"),
+              STANDING_IN: Phrase(CONTEXT, "computer playing"),
+              OPEN: Phrase(CONTEXT, "open seat")}
+AWAY_NOTE = Phrase(CONTEXT, "away {clock}")
+HOST_NOTE = Phrase(CONTEXT, "host")
 
 
 def seat_note(info: SeatInfo, wait_left: int | None, host: bool = False) -> str:
     """The word beside a seat's name: how a friend's seat is held now ("online", "away
     0:42", "computer playing", "open seat"); "host" for the host's seat (``host``)."""
     if info.kind != REMOTE:
-        return "host" if host else ""
-    return {CONNECTED: "online", WAITING: f"away {clock(wait_left)}",
-            STANDING_IN: "computer playing", OPEN: "open seat"}.get(info.state, "")
+        return HOST_NOTE() if host else ""
+    if info.state == WAITING:
+        return AWAY_NOTE(clock=clock(wait_left))
+    note = SEAT_NOTES.get(info.state)
+    return note() if note is not None else ""
+
+
+FRIENDS_TURN = Phrase(CONTEXT, "{name}'s turn: waiting for their move…")
+DROPPED_TURN = Phrase(CONTEXT, "{name} dropped out: their seat waits {clock} for them to come "
+                               "back.")
+STANDS_IN = Phrase(CONTEXT, "A computer plays for {name} until they come back…")
+STANDS_IN_AT = Phrase(CONTEXT, "A computer ({level}) plays for {name} until they come back…")
+PLAYS_OPEN = Phrase(CONTEXT, "A computer plays the open seat…")
+PLAYS_OPEN_AT = Phrase(CONTEXT, "A computer ({level}) plays the open seat…")
 
 
 def turn_words(info: SeatInfo, wait_left: int | None) -> str | None:
@@ -63,44 +123,140 @@ def turn_words(info: SeatInfo, wait_left: int | None) -> str | None:
     if info.kind != REMOTE:
         return None
     if info.state == CONNECTED:
-        return f"{name}'s turn: waiting for their move…"
+        return FRIENDS_TURN(name=name)
     if info.state == WAITING:
-        return f"{name} dropped out: their seat waits {clock(wait_left)} for them to come back."
-    level = f" ({info.level.capitalize()})" if info.level else ""
+        return DROPPED_TURN(name=name, clock=clock(wait_left))
+    level = level_name(info.level) if info.level else ""
     if info.state == STANDING_IN:
-        return f"A computer{level} plays for {name} until they come back…"
-    return f"A computer{level} plays the open seat…"
+        return STANDS_IN_AT(name=name, level=level) if level else STANDS_IN(name=name)
+    return PLAYS_OPEN_AT(level=level) if level else PLAYS_OPEN()
 
 
 def reaction_text(reaction: str) -> str:
-    return REACTION_WORDS.get(reaction, ("", reaction))[1]
+    words = REACTION_WORDS.get(reaction)
+    return words[1]() if words is not None else reaction
+
+
+def reaction_button(reaction: str) -> str:
+    """What the button of a quick reaction says: "Nice!"."""
+    words = REACTION_WORDS.get(reaction)
+    return words[0]() if words is not None else reaction
+
+
+#: Each kind of news as the log and the headless programs say it, of a player by name.
+_NEWS = {
+    told.JOINED: Phrase(CONTEXT, "{who} joined the table."),
+    told.BACK: Phrase(CONTEXT, "{who} is back."),
+    told.DROPPED: Phrase(CONTEXT, "{who} dropped out ({detail})."),
+    told.WAITING: Phrase(CONTEXT, "{who}'s seat waits {detail} seconds for them to come back."),
+    told.STOOD_IN: Phrase(CONTEXT, "A computer player ({detail}) plays for {who} until they "
+                                   "come back."),
+    told.LEFT: Phrase(CONTEXT, "{who} left the table."),
+    told.CHAT: Phrase(CONTEXT, "{who}: {detail}"),
+    told.REACTION: Phrase(CONTEXT, "{who}: [{detail}]"),
+    told.AGAIN: Phrase(CONTEXT, "{who} would like to play again."),
+    told.STARTED: Phrase(CONTEXT, "Game {detail} is dealt."),
+    told.OVER: Phrase(CONTEXT, "Game {detail} is over."),
+    told.TURNED_AWAY: Phrase(CONTEXT, "A program at {who} was turned away: it {detail}."),
+    told.CLOSED: Phrase(CONTEXT, "The table is closed: {detail}"),
+    told.AWAY: Phrase(CONTEXT, "{who} closed their game."),
+    told.PAUSED: Phrase(CONTEXT, "{who}'s program was closed; the table is kept. Back to it "
+                                 "when {who} hosts it again."),
+    told.RECAP: Phrase(CONTEXT, "The table talk so far."),
+    told.CLOCK: Phrase(CONTEXT, "{who} has {detail} seconds for this turn."),
+    told.TIME_UP: Phrase(CONTEXT, "{who}'s time for the turn ran out: a computer plays the "
+                                  "rest of it."),
+    told.KNOCK_GONE: Phrase(CONTEXT, "{who} stopped asking to sit down."),
+    told.REMOVED: Phrase(CONTEXT, "{who} was removed from the table; a computer plays the seat."),
+    told.NEW_PIN: Phrase(CONTEXT, "Someone guessed at the table's PIN: it is now {detail}."),
+}
+SEAT_WAITS = Plural(CONTEXT, "{who}'s seat waits {count} second for them to come back.",
+                    "{who}'s seat waits {count} seconds for them to come back.")
+REFUSED = Phrase(CONTEXT, "Refused: {reason}")
+RECONNECTING = Phrase(CONTEXT, "The connection to the table was lost; trying again for "
+                               "{duration}.")
+SEATED = Phrase(CONTEXT, "You sit at seat {seat}.")
+KNOCKED = Phrase(CONTEXT, "{who} asks to sit at seat {seat}.")
+ASKING = Phrase(CONTEXT, "The host is asked to let you sit at seat {seat}.")
+OTHER_NEWS = Phrase(CONTEXT, "{kind}: {detail}")
+
+
+def news_words(news: News) -> str:
+    """``news`` in one sentence, each player named (the log of a program without a
+    window, the notes of the friends' dialogs)."""
+    who, detail, kind = news.name or SOMEONE(), news.detail, news.kind
+    seat = (news.seat or 0) + 1
+    if kind in (told.VERIFIED, told.CHEATED):
+        return str(detail)
+    if kind == told.WAITING and isinstance(detail, int):
+        return SEAT_WAITS(detail, who=who)
+    if kind == told.REFUSED:
+        return REFUSED(reason=refusal_words(detail) if isinstance(detail, Refusal) else detail)
+    if kind == told.RECONNECTING:
+        return RECONNECTING(duration=_duration(detail))
+    if kind in (told.SEATED, told.KNOCKED, told.ASKING):
+        return {told.SEATED: SEATED, told.KNOCKED: KNOCKED, told.ASKING: ASKING}[kind](
+            who=who, seat=seat)
+    said = _NEWS.get(kind)
+    if said is None:
+        return OTHER_NEWS(kind=kind, detail=detail)
+    return said(who=who, detail=detail)
+
+
+def _duration(seconds: Any) -> str:
+    """ "45 seconds", "15 minutes" (the detail of a RECONNECTING news)."""
+    if not isinstance(seconds, int | float):
+        return str(seconds)
+    if seconds >= 120:
+        return MINUTES(round(seconds / 60))
+    return SECONDS(seconds) if isinstance(seconds, int) else f"{seconds} seconds"
+
+
+#: The log's lines about seats, said of another player and of the player at this table.
+YOU_SAT = Phrase(CONTEXT, "You sat down at the table.")
+SAT = Phrase(CONTEXT, "{who} sat down at the table.")
+STOOD_IN_FOR = Phrase(CONTEXT, "A computer plays for {who} until they come back.")
+STOOD_IN_FOR_AT = Phrase(CONTEXT, "A computer ({level}) plays for {who} until they come back.")
+STOOD_IN_FOR_YOU = Phrase(CONTEXT, "A computer plays for you until you come back.")
+STOOD_IN_FOR_YOU_AT = Phrase(CONTEXT, "A computer ({level}) plays for you until you come back.")
+WAITS = Phrase(CONTEXT, "{who}'s seat waits {clock} for them to come back.")
+YOU_WAIT = Phrase(CONTEXT, "Your seat waits {clock} for you to come back.")
+ASKING_IN = Phrase(CONTEXT, "The host is asked to let you in…")
+ASKS = KNOCKED  # the news and the log's line are the same sentence
+YOU_ASK = Phrase(CONTEXT, "You ask to sit at seat {seat}.")
+REMOVED_LINE = Phrase(CONTEXT, "{who} was removed from the table: a computer plays the seat.")
+YOU_REMOVED = Phrase(CONTEXT, "You were removed from the table: a computer plays the seat.")
+TIME_UP_LINE = Phrase(CONTEXT, "{who}'s time ran out: a computer plays the rest of their turn.")
+YOUR_TIME_UP = Phrase(CONTEXT, "Your time ran out: a computer plays the rest of your turn.")
 
 
 def news_line(news: News, own_seat: int | None = None) -> str | None:
     """A line for the game log and the chat panel, or None for news told elsewhere (chat
     lines go to the chat panel as such, a move refused to the status bar)."""
     you = news.seat is not None and news.seat == own_seat
-    who = "You" if you else news.name or "Someone"
-    if news.kind in (told.CHAT, told.REACTION, told.REFUSED, told.CLOCK):
+    who = news.name or SOMEONE()
+    kind = news.kind
+    if kind in (told.CHAT, told.REACTION, told.REFUSED, told.CLOCK):
         return None
-    if news.kind == told.TIME_UP:
-        whose = "your" if you else "their"
-        return f"{_possessive(who)} time ran out: a computer plays the rest of {whose} turn."
-    if news.kind == told.SEATED:
-        return "You sat down at the table."
-    if news.kind == told.JOINED:
-        return f"{who} sat down at the table."
-    if news.kind == told.STOOD_IN:
-        level = f" ({str(news.detail).capitalize()})" if news.detail else ""
-        return f"A computer{level} plays for {who} until they come back."
-    if news.kind == told.WAITING:
-        return f"{who}'s seat waits {clock(news.detail)} for them to come back."
-    if news.kind == told.STARTED:
-        return f"Game {news.detail} is dealt."
-    if news.kind == told.ASKING:
-        return "The host is asked to let you in…"
-    if news.kind == told.KNOCKED:
-        return f"{who} asks to sit at seat {(news.seat or 0) + 1}."
-    if news.kind == told.REMOVED:
-        return f"{who} was removed from the table: a computer plays the seat."
-    return news.describe()
+    if kind == told.TIME_UP:
+        return YOUR_TIME_UP() if you else TIME_UP_LINE(who=who)
+    if kind == told.SEATED:
+        return YOU_SAT()
+    if kind == told.JOINED:
+        return YOU_SAT() if you else SAT(who=who)
+    if kind == told.STOOD_IN:
+        level = level_name(str(news.detail)) if news.detail else ""
+        if you:
+            return STOOD_IN_FOR_YOU_AT(level=level) if level else STOOD_IN_FOR_YOU()
+        return STOOD_IN_FOR_AT(who=who, level=level) if level else STOOD_IN_FOR(who=who)
+    if kind == told.WAITING:
+        return (YOU_WAIT if you else WAITS)(who=who, clock=clock(news.detail))
+    if kind == told.STARTED:
+        return _NEWS[told.STARTED](detail=news.detail)
+    if kind == told.ASKING:
+        return ASKING_IN()
+    if kind == told.KNOCKED:
+        return (YOU_ASK if you else ASKS)(who=who, seat=(news.seat or 0) + 1)
+    if kind == told.REMOVED:
+        return YOU_REMOVED() if you else REMOVED_LINE(who=who)
+    return news_words(news)

@@ -21,7 +21,7 @@ KINDS = (PAYOFF, HAND, SIDE, CENTRE, STOCK, COMPLETED)
 SHARED = -1  # the seat of the piles nobody owns: the stock, the centre, the completed cards
 
 __all__ = ["CENTRE", "COMPLETED", "HAND", "KINDS", "PAYOFF", "SHARED", "SIDE", "STOCK",
-           "CardFace", "PileKey", "SeatInfo", "TableSnapshot", "pile_tip"]
+           "CardFace", "PileKey", "SeatInfo", "TableSnapshot"]
 
 
 class PileKey(NamedTuple):
@@ -62,31 +62,3 @@ class TableSnapshot(NamedTuple):
     piles: dict[PileKey, list[CardFace]]
     counts: dict[PileKey, str]
     seats: dict[int, SeatInfo]
-
-
-PILE_NAMES = {"stock": "Stock", "completed": "Completed cards", "centre": "Centre stack",
-              "payoff": "payoff pile", "hand": "hand", "side": "side stack"}
-
-
-def pile_tip(key: PileKey, owner: str, cards: int) -> str:
-    """What a pile's tooltip says: its name, whose it is (``owner``: "You", "West" …) and
-    how many cards it holds.
-
-    >>> pile_tip(PileKey("stock"), "", 54)
-    'Stock: 54 cards'
-    >>> pile_tip(PileKey("side", 0, 1), "You", 4)
-    'Your side stack 2: 4 cards — right-click to see them'
-    >>> pile_tip(PileKey("payoff", 2), "North", 1)
-    "North's payoff pile: 1 card"
-    """
-    name = PILE_NAMES.get(key.kind, key.kind)
-    if key.kind in ("side", "centre"):
-        name = f"{name} {key.number + 1}"
-    if key.seat >= 0 and owner:
-        whose = "Your" if owner == "You" else f"{owner}'s"
-        name = f"{whose} {name}"
-    held = "empty" if not cards else f"{cards} card{'s' if cards != 1 else ''}"
-    tip = f"{name[0].upper()}{name[1:]}: {held}"
-    if key.kind == "side" and cards > 1:
-        tip += " — right-click to see them"
-    return tip

@@ -19,6 +19,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 
 from ..engine import Card, PlayerView, Rules
+from .card_names import rank_mark
 from .piles import (
     CENTRE,
     COMPLETED,
@@ -32,13 +33,7 @@ from .piles import (
     TableSnapshot,
 )
 
-RANK_MARKS = {1: "A", 11: "J", 12: "Q", 13: "K"}
 COMPLETED_BACK = "other-back"  # completed cards lie face down, in another colour than the stock
-
-
-def rank_mark(rank: int) -> str:
-    """The short mark of a rank for a badge: "A", "7", "Q"."""
-    return RANK_MARKS.get(rank, str(rank))
 
 
 def payoff_faces(top: Card | None, count: int) -> list[CardFace]:

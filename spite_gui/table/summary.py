@@ -29,41 +29,70 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 
 from ..engine import events
-from ..engine.cards import rank_name
-from ..engine.moves import HAND, SIDE
-from .speech import card_words
+from ..engine.moves import HAND, PAYOFF, SIDE
+from .card_names import card_words, rank_name
+from .words import Phrase, listed
 
 SHORT, FULL = "short", "full"  # how much a summary says (the player's choice)
+CONTEXT = "Turn summaries"
+_ITS, _THEIR = "its", "their"  # a computer's piles, a person's
 
-
-def _list(items: Sequence[str]) -> str:
-    """ "a", "a and b", "a, b and c"."""
-    if len(items) <= 1:
-        return "".join(items)
-    return ", ".join(items[:-1]) + " and " + items[-1]
-
-
-def _source(play: events.Played, its: str) -> str:
-    """Where a played card came from, said after it: " from its hand"."""
-    move = play.move
-    if move.source == HAND:
-        return f" from {its} hand"
-    if move.source == SIDE:
-        return f" from {its} side stack {move.source_index + 1}"
-    return f" from {its} payoff pile"
+#: The whole turn: what was played, and the card that ended it (the first template is
+#: the short form's, the second the full form's).
+_PLAYED_AND_DISCARDED = {
+    _ITS: (Phrase(CONTEXT, "{who} played {plays} and discarded the {card} on its side stack "
+                           "{stack}."),
+           Phrase(CONTEXT, "{who} played {plays}, then discarded the {card} on its side stack "
+                           "{stack}.")),
+    _THEIR: (Phrase(CONTEXT, "{who} played {plays} and discarded the {card} on their side "
+                             "stack {stack}."),
+             Phrase(CONTEXT, "{who} played {plays}, then discarded the {card} on their side "
+                             "stack {stack}.")),
+}
+_NOTHING_AND_DISCARDED = {
+    _ITS: Phrase(CONTEXT, "{who} played nothing to the centre and discarded the {card} on its "
+                          "side stack {stack}."),
+    _THEIR: Phrase(CONTEXT, "{who} played nothing to the centre and discarded the {card} on "
+                            "their side stack {stack}."),
+}
+PLAYED = Phrase(CONTEXT, "{who} played {plays}.")  # the turn won the game
+PLAYED_NOTHING = Phrase(CONTEXT, "{who} played nothing to the centre.")
+COMPLETED = Phrase(CONTEXT, "Centre stack {stack} is complete and cleared.")
+_REVEALED = {_ITS: Phrase(CONTEXT, "Its payoff card is now the {card}."),
+             _THEIR: Phrase(CONTEXT, "Their payoff card is now the {card}.")}
+ON_STACK = Phrase(CONTEXT, "{cards} on centre stack {stack}")
+WILD = Phrase(CONTEXT, "a wild {card} as {rank}")
+#: A card in the full form: where it came from, whose that pile is, and (the second of
+#: each pair) a wild card with the rank it stood for.
+_FROM = {
+    (HAND, _ITS): (Phrase(CONTEXT, "the {card} from its hand"),
+                   Phrase(CONTEXT, "the {card} as {rank} from its hand")),
+    (HAND, _THEIR): (Phrase(CONTEXT, "the {card} from their hand"),
+                     Phrase(CONTEXT, "the {card} as {rank} from their hand")),
+    (SIDE, _ITS): (Phrase(CONTEXT, "the {card} from its side stack {side}"),
+                   Phrase(CONTEXT, "the {card} as {rank} from its side stack {side}")),
+    (SIDE, _THEIR): (Phrase(CONTEXT, "the {card} from their side stack {side}"),
+                     Phrase(CONTEXT, "the {card} as {rank} from their side stack {side}")),
+    (PAYOFF, _ITS): (Phrase(CONTEXT, "the {card} from its payoff pile"),
+                     Phrase(CONTEXT, "the {card} as {rank} from its payoff pile")),
+    (PAYOFF, _THEIR): (Phrase(CONTEXT, "the {card} from their payoff pile"),
+                       Phrase(CONTEXT, "the {card} as {rank} from their payoff pile")),
+}
 
 
 def _rank_played(play: events.Played) -> str:
     """A card on a centre stack as the stack takes it: its rank ("a wild King as 7")."""
     if play.card.rank == play.rank:
         return rank_name(play.rank)
-    return f"a wild {card_words(play.card)} as {rank_name(play.rank)}"
+    return WILD(card=card_words(play.card), rank=rank_name(play.rank))
 
 
 def _full_played(play: events.Played, its: str) -> str:
-    card = card_words(play.card)
-    wild = "" if play.card.rank == play.rank else f" as {rank_name(play.rank)}"
-    return f"the {card}{wild}{_source(play, its)}"
+    plain, wild = _FROM[play.move.source, its]
+    values = {"card": card_words(play.card), "side": play.move.source_index + 1}
+    if play.card.rank == play.rank:
+        return plain(**values)
+    return wild(rank=rank_name(play.rank), **values)
 
 
 def _plays(plays: Sequence[events.Played], its: str, full: bool) -> str:
@@ -75,8 +104,8 @@ def _plays(plays: Sequence[events.Played], its: str, full: bool) -> str:
     parts = []
     for stack, on_it in stacks.items():
         cards = [_full_played(p, its) if full else _rank_played(p) for p in on_it]
-        parts.append(f"{_list(cards)} on centre stack {stack + 1}")
-    return _list(parts)
+        parts.append(ON_STACK(cards=listed(cards), stack=stack + 1))
+    return listed(parts)
 
 
 def turn_summary(turn: Iterable[object], who: str, person: bool = False,
@@ -85,20 +114,23 @@ def turn_summary(turn: Iterable[object], who: str, person: bool = False,
     sentence, and the payoff card it left showing. ``who`` is the player's name,
     ``person`` whether they are a person ("their") or a computer ("its"); ``full`` names
     every card and where it came from, the short form only the ranks on each stack."""
-    its = "their" if person else "its"
+    its = _THEIR if person else _ITS
     happened = list(turn)
     plays = [e for e in happened if isinstance(e, events.Played)]
     ended = next((e for e in happened if isinstance(e, events.Discarded)), None)
     revealed = [e for e in happened if isinstance(e, events.Revealed)]
     completed = [e for e in happened if isinstance(e, events.Completed)]
-    said = f"{who} played " + (_plays(plays, its, full) if plays else "nothing to the centre")
-    if ended is not None:
-        joint = ", then" if full and plays else " and"
-        said += (f"{joint} discarded the {card_words(ended.card)} on {its} side stack "
-                 f"{ended.move.target_index + 1}")
-    said += "."
-    for done in completed:
-        said += f" Centre stack {done.stack + 1} is complete and cleared."
+    played = _plays(plays, its, full)
+    if ended is None:
+        said = [PLAYED(who=who, plays=played) if plays else PLAYED_NOTHING(who=who)]
+    else:
+        card, stack = card_words(ended.card), ended.move.target_index + 1
+        if plays:
+            short, whole = _PLAYED_AND_DISCARDED[its]
+            said = [(whole if full else short)(who=who, plays=played, card=card, stack=stack)]
+        else:
+            said = [_NOTHING_AND_DISCARDED[its](who=who, card=card, stack=stack)]
+    said += [COMPLETED(stack=done.stack + 1) for done in completed]
     if revealed:
-        said += f" {its.capitalize()} payoff card is now the {card_words(revealed[-1].card)}."
-    return said
+        said.append(_REVEALED[its](card=card_words(revealed[-1].card)))
+    return " ".join(said)

@@ -247,7 +247,7 @@ class TableInterface(QAccessibleWidget):
     """The table: a pane holding the piles."""
 
     def __init__(self, view: TableView) -> None:
-        super().__init__(view, Role.Pane, TABLE_NAME)
+        super().__init__(view, Role.Pane, TABLE_NAME())
 
     def _scene(self) -> TableScene | None:
         view = self.widget()
@@ -260,7 +260,7 @@ class TableInterface(QAccessibleWidget):
     def text(self, kind: QAccessible.Text) -> str:
         scene = self._scene()
         if kind == Text.Name:
-            return scene.cover.text if scene is not None and scene.cover.up else TABLE_NAME
+            return scene.cover.text if scene is not None and scene.cover.up else TABLE_NAME()
         if kind == Text.Description:
             return ""  # the keys are told once, and in Help (F1): not at every new deal
         return super().text(kind)

@@ -12,7 +12,8 @@ from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
-from ..table.piles import PileKey, pile_tip
+from ..table.piles import PileKey
+from ..table.speech import pile_tip
 from .card_art import EMPTY, CardArt
 from .card_item import CardItem
 from .fonts import pixel_font

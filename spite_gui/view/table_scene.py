@@ -59,9 +59,9 @@ DRAG_Z = 1000
 FLIGHT_Z = 700
 PEEK_Z = 900
 HOLD_TO_PEEK_MS = 450  # a press held this long peeks; a quicker click leaves the peek open
-CAPTIONS = {"stock": QT_TRANSLATE_NOOP("Table", "Stock"),
-            "completed": QT_TRANSLATE_NOOP("Table", "Completed"),
-            "payoff": QT_TRANSLATE_NOOP("Table", "Payoff")}
+CAPTIONS = {"stock": QT_TRANSLATE_NOOP("Captions", "Stock"),
+            "completed": QT_TRANSLATE_NOOP("Captions", "Completed"),
+            "payoff": QT_TRANSLATE_NOOP("Captions", "Payoff")}
 LIFT_RISE = 0.22  # a card lifted by a click or a key rises by this share of its height
 WOBBLE = 0.5  # a drag let go of nowhere within this many card widths was a click
 PICK, PEEK = keyboard.PICK, keyboard.PEEK
@@ -175,7 +175,7 @@ class TableScene(QGraphicsScene):
         for key in keys:
             kind = {"side": CASCADE, "hand": FAN}.get(key.kind, STACK)
             pile = PileItem(key, self.art, kind, show_marker=key.kind != "hand")
-            pile.set_caption(QCoreApplication.translate("Table", CAPTIONS.get(key.kind, "")))
+            pile.set_caption(QCoreApplication.translate("Captions", CAPTIONS.get(key.kind, "")))
             self.addItem(pile)
             self._piles[key] = pile
             counted = key.kind in ("payoff", "stock", "completed")

@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from spite_gui.engine import Move
+from spite_gui.engine import Illegal, Move, Refusal
 from spite_gui.table.piles import PileKey
+from spite_gui.table.refusals import refusal_words
 
 from .helpers import ACE, BLOCKED, card_grip, drag, opening, put
 
@@ -41,7 +42,7 @@ def test_an_illegal_drop_slides_back_and_says_why(app, qtbot):
     target = scene.pile(PileKey("centre", -1, 0))
     with qtbot.waitSignal(controller.move_rejected, timeout=2000) as rejected:
         drag(window.view, card_grip(card), target.base_rect().center())
-    why = app.session.game.why_illegal(Move("hand", BLOCKED, "centre", 0))
+    why = refusal_words(app.session.game.why_illegal(Move("hand", BLOCKED, "centre", 0)))
     assert rejected.args == [why]
     assert "can't start a centre stack" in why
     assert window.message_label.text() == why
@@ -103,7 +104,7 @@ def test_cards_cannot_be_picked_up_during_the_computers_turn(app, qtbot):
     window, controller = app.window, app.table
     put(app, opening(current=1))
     assert not window.scene.input_enabled
-    assert controller.play_move(Move("hand", 0, "side", 0)) == "Wait for your turn."
+    assert controller.play_move(Move("hand", 0, "side", 0)) == Refusal(Illegal.NOT_YOUR_TURN)
     qtbot.waitUntil(lambda: controller.my_turn and not controller.busy, timeout=10000)
 
 

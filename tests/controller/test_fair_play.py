@@ -7,6 +7,7 @@ from PySide6.QtWidgets import QInputDialog
 
 from spite_gui.dialogs.reveal import RevealDialog
 from spite_gui.engine import Card, Game, Move, Rules, events
+from spite_gui.table.card_names import card_label
 from spite_gui.table.narration import describe
 
 from .helpers import ACE, BLOCKED, opening, put
@@ -43,7 +44,7 @@ def test_the_game_log_tells_every_move_in_words(app, qtbot):
     assert all(line.startswith("Computer ") for line in after[1:turn]), after
     # the human's own draw names the cards, the last one drawn last
     drawn = app.session.game.seat(0).hand[-1]
-    assert after[turn + 1].startswith("You drew ") and after[turn + 1].endswith(drawn.label)
+    assert after[turn + 1].startswith("You drew ") and after[turn + 1].endswith(card_label(drawn))
     # another player's draw is counted, never named
     assert describe(events.Drew(1, (Card(7, "H"), Card(2, "C"))), controller.names) == (
         "Computer drew 2 cards")

@@ -148,13 +148,13 @@ def test_keys_asking_for_what_a_place_cannot_give_are_told_why(app, qtbot):
     focus_on(view, Stop(CENTRE_1))
     with qtbot.waitSignal(table.move_rejected, timeout=2000) as rejected:
         press(view, Key.Key_Space)
-    assert rejected.args == [speech.OWN_CARDS]
+    assert rejected.args == [speech.OWN_CARDS()]
     with qtbot.waitSignal(table.move_rejected, timeout=2000) as rejected:
         press(view, Key.Key_P)
-    assert rejected.args == [speech.PEEK_HERE]
+    assert rejected.args == [speech.PEEK_HERE()]
     with qtbot.waitSignal(table.move_rejected, timeout=2000) as rejected:
         press(view, Key.Key_1)
-    assert rejected.args == [speech.OWN_CARDS]
+    assert rejected.args == [speech.OWN_CARDS()]
 
 
 def test_on_the_computers_turn_the_keys_look_round_but_wait_to_play(app_with, qtbot):

@@ -6,6 +6,7 @@ from __future__ import annotations
 from PySide6.QtWidgets import QMessageBox
 
 from spite_gui.engine import Move, round_of
+from spite_gui.table.card_names import card_label
 
 from .persist_helpers import (
     DEAL,
@@ -45,7 +46,7 @@ def _play_a_turn_and_an_ace(qtbot, app) -> str:
     free = next(i for i, stack in enumerate(app.session.game.state.centre) if not stack)
     assert controller.play_move(Move("hand", ace, "centre", free)) is None
     settle(qtbot, app)
-    return hand[ace].label
+    return card_label(hand[ace])
 
 
 def _check_story(app, lines: list[str], ace: str, turn: int) -> None:
@@ -54,7 +55,7 @@ def _check_story(app, lines: list[str], ace: str, turn: int) -> None:
     assert log == [*lines, f"Game resumed in round {round_of(turn, 2)}: your turn."]
     assert app.window.commands["undo"].isEnabled()
     assert controller.undo() is None  # the play made before the restart
-    assert ace in [card.label for card in app.session.game.seat(0).hand]
+    assert ace in [card_label(card) for card in app.session.game.seat(0).hand]
     assert log != [line.text for line in app.game_log.lines]
     assert app.game_log.lines[-1].text == f"You took back {ace}"
 

@@ -6,7 +6,9 @@ from __future__ import annotations
 from PySide6.QtCore import QPointF
 
 from spite_gui.engine import Move, Rules
+from spite_gui.table.card_names import card_label
 from spite_gui.table.piles import PileKey
+from spite_gui.table.refusals import refusal_words
 from tests.engine.helpers import position
 
 from .helpers import BLOCKED, card_grip, drag, opening, put
@@ -43,7 +45,7 @@ def test_a_refused_drop_says_why_beside_the_card_which_wiggles_and_goes_home(app
     card, home, turns = _blocked_card(window)
     target = scene.pile(PileKey("centre", -1, 0)).base_rect()
     drag(window.view, card_grip(card), target.center())
-    why = app.session.game.why_illegal(Move("hand", BLOCKED, "centre", 0))
+    why = refusal_words(app.session.game.why_illegal(Move("hand", BLOCKED, "centre", 0)))
     assert scene.messages.text == why
     bubble = scene.messages.bubble.sceneBoundingRect()
     assert scene.sceneRect().contains(bubble)
@@ -73,7 +75,8 @@ def test_on_a_four_player_table_a_refusal_is_said_beside_the_move_not_over_north
     for stack in range(4):
         target = scene.pile(PileKey("centre", -1, stack)).base_rect()
         drag(window.view, card_grip(card), target.center())
-        assert scene.messages.text == game.why_illegal(Move("hand", 0, "centre", stack))
+        assert scene.messages.text == refusal_words(
+            game.why_illegal(Move("hand", 0, "centre", stack)))
         bubble = scene.messages.bubble.sceneBoundingRect()
         others = [key for key, pile in scene.piles().items()
                   if key.seat > 0 and pile.drop_rect().intersects(bubble)]
@@ -99,7 +102,7 @@ def test_a_double_click_no_stack_takes_is_told_beside_the_card(app, qtbot):
     index = BLOCKED
     card = scene.pile(HAND).cards[index]
     scene.card_double_clicked.emit(HAND, index)
-    assert scene.messages.text == f"No centre stack takes the {hand[index].label} now."
+    assert scene.messages.text == f"No centre stack takes the {card_label(hand[index])} now."
     assert scene.messages.flashed is card
 
 

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from spite_gui.controller.table import YOUR_TURN
 from spite_gui.engine import Game, Rules
+from spite_gui.table.speech import YOUR_MOVE
 
 PLAYING = " is playing…"
 
@@ -23,7 +23,7 @@ def _disagreements(window, controller) -> list[str]:
         named = controller.names.index(status[:-len(PLAYING)])
         if lit != [named]:
             problems.append(f"status {status!r} while {lit} is lit")
-    if status == YOUR_TURN and lit != [0]:
+    if status == YOUR_MOVE() and lit != [0]:
         problems.append(f"'your turn' while {lit} is lit")
     return problems
 

@@ -6,7 +6,9 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
 from spite_gui.ai import make_player
-from spite_gui.engine import Move, Rules
+from spite_gui.engine import Card, Move, Refusal, Rules
+from spite_gui.play.refusals import Declined
+from spite_gui.table.card_names import card_label
 from spite_gui.table.narration import describe_hint
 from spite_gui.table.piles import PileKey
 from tests.engine.helpers import position
@@ -68,7 +70,8 @@ def test_a_new_play_after_undo_forgets_the_redo(app, qtbot):
     controller.play_move(Move("hand", 0, "centre", 2))  # the Ace, somewhere else
     qtbot.waitUntil(lambda: not controller.busy)
     assert not controller.can_redo and not window.commands["redo"].isEnabled()
-    assert controller.redo() == "There is nothing to play again."
+    assert controller.redo() == Refusal(Declined.NOTHING_TO_REDO)
+    assert window.message_label.text() == "There is nothing to play again."
 
 
 def test_undo_is_refused_after_the_next_payoff_card_was_turned_up(app, qtbot):
@@ -96,8 +99,9 @@ def test_undo_is_refused_after_an_empty_hand_drew_new_cards(app, qtbot):
     controller.play_move(Move("hand", 0, "centre", 0))
     qtbot.waitUntil(lambda: not controller.busy)
     assert len(app.session.game.seat(0).hand) == 5
-    why = controller.undo()
-    assert why is not None and "drew new cards" in why
+    assert controller.undo() == Refusal(Declined.UNDO_DREW, Card.parse("AS"))
+    assert app.window.message_label.text() == \
+        "The A♠ can't be taken back: your hand ran out and you drew new cards."
     assert app.session.game.seat(0).hand  # nothing was taken back
 
 
@@ -109,7 +113,8 @@ def test_nothing_from_an_earlier_turn_can_be_taken_back(app, qtbot):
     qtbot.waitUntil(lambda: controller.my_turn and not controller.busy, timeout=10000)
     assert not window.commands["undo"].isEnabled()
     moves = list(app.session.game.moves)
-    assert controller.undo() == "There is nothing to take back this turn."
+    assert controller.undo() == Refusal(Declined.NOTHING_TO_UNDO)
+    assert window.message_label.text() == "There is nothing to take back this turn."
     assert app.session.game.moves == moves
 
 
@@ -173,7 +178,7 @@ def test_when_nothing_goes_to_the_centre_the_hint_is_a_discard(app_with, qtbot):
     assert target == PileKey("side", 0, move.target_index)
     assert target in window.scene.highlighted()
     assert card is window.scene.pile(HAND).cards[move.source_index] and card.hinted
-    label = app.session.game.seat(0).hand[move.source_index].label
+    label = card_label(app.session.game.seat(0).hand[move.source_index])
     assert window.message_label.text() == (
         f"Hint: nothing more goes to the centre; end your turn by placing the {label} "
         f"on side stack {move.target_index + 1}.")

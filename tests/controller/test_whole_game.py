@@ -10,6 +10,7 @@ from PySide6.QtCore import QCoreApplication
 from spite_gui.controller.computer import default_player_factory
 from spite_gui.controller.simple_player import SimplePlayer
 from spite_gui.dialogs.game_over import GameOverDialog
+from spite_gui.table.outcomes import outcome_words
 from spite_gui.table.piles import PileKey
 
 from .helpers import opening, put
@@ -39,7 +40,7 @@ def test_a_whole_game_reaches_game_over_with_the_dialog(app, qtbot):
     assert game.is_over and outcomes == [game.outcome]
     dialog = app.session.game_over_dialog
     assert isinstance(dialog, GameOverDialog) and dialog.isVisible()
-    assert dialog.headline.text() == game.outcome.describe(controller.names)
+    assert dialog.headline.text() == outcome_words(game.outcome, controller.names)
     assert "Ctrl+N" in window.message_label.text()
     assert sum(app.session.totals) == sum(game.outcome.scores) > 0
     # the table shows the final state: payoff counts match the engine

@@ -124,6 +124,6 @@ def test_a_screen_reader_reads_the_table_follows_the_focus_and_hears_the_move(tm
     said = [e["data"] for e in steps[-1]["heard"]
             if e["type"] in ("object:announcement",
                              "object:property-change:accessible-description")]
-    assert f"You played Ace of {speech.SUIT_NAMES[view.hand[ace].suit]} from your hand to " \
-           f"centre stack 1." in said, steps[-1]
+    assert f"You played {speech.card_words(view.hand[ace])} from your hand to centre stack 1." \
+        in said, steps[-1]
     assert os.path.exists(report)

@@ -2,7 +2,7 @@
 
 import pytest
 
-from spite_gui.engine import END_TURN, Game, IllegalMoveError, Move
+from spite_gui.engine import END_TURN, Game, Illegal, IllegalMoveError, Move, Refusal
 
 from .helpers import position
 
@@ -12,28 +12,25 @@ def _table() -> Game:
                     sides=[["AS", "", "", ""], ["", "", "", ""]])
 
 
-def _refused(game: Game, move, reason: str) -> None:
+def _refused(game: Game, move, code: Illegal) -> None:
     before = game.state, list(game.moves), list(game.events)
-    assert game.why_illegal(move) == reason
+    assert game.why_illegal(move) == Refusal(code)
     with pytest.raises(IllegalMoveError) as caught:
         game.play(move)
-    assert str(caught.value) == reason
+    assert caught.value.refusal == Refusal(code)
     assert (game.state, game.moves, game.events) == before
-    assert game.view(game.current_player).why_illegal(move) == reason
+    assert game.view(game.current_player).why_illegal(move) == Refusal(code)
 
 
 @pytest.mark.parametrize("index", [1, 2, 3, -1])
 def test_a_payoff_move_names_the_top_card_only(index):
     game = _table()
     assert Move("payoff", 0, "centre", 0) in game.legal_moves()
-    _refused(game, Move("payoff", index, "centre", 0),
-             "Only the top card of your payoff pile can be played.")
+    _refused(game, Move("payoff", index, "centre", 0), Illegal.PAYOFF_TOP_ONLY)
 
 
-PLACE = "A card's place must be a whole number."
-STACK = "A stack's number must be a whole number."
-SOURCE = "Cards can be played only from your payoff pile, your hand or your side stacks."
-TARGET = "Cards go to a centre stack or, to end the turn, to one of your side stacks."
+PLACE, STACK = Illegal.PLACE_NOT_WHOLE, Illegal.STACK_NOT_WHOLE
+SOURCE, TARGET = Illegal.NOT_A_SOURCE, Illegal.NOT_A_TARGET
 
 
 @pytest.mark.parametrize(
@@ -61,7 +58,7 @@ TARGET = "Cards go to a centre stack or, to end the turn, to one of your side st
         (Move("hand", 0, "payoff", 0), TARGET),
     ],
 )
-def test_badly_typed_moves_are_refused_in_plain_words(move, reason):
+def test_badly_typed_moves_are_refused_with_what_is_wrong(move, reason):
     _refused(_table(), move, reason)
 
 
@@ -71,7 +68,7 @@ def test_badly_typed_moves_are_refused_in_plain_words(move, reason):
      Move("end", 0, "centre", 0), ("hand", 0, "centre", 1), None, 5],
 )
 def test_things_that_are_not_moves_are_refused(move):
-    _refused(_table(), move, "That is not a move.")
+    _refused(_table(), move, Illegal.NOT_A_MOVE)
 
 
 @pytest.mark.parametrize(

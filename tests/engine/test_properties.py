@@ -8,7 +8,16 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from spite_gui.engine import END_TURN, Game, IllegalMoveError, Move, PlayerView, Rules
+from spite_gui.engine import (
+    END_TURN,
+    Game,
+    Illegal,
+    IllegalMoveError,
+    Move,
+    PlayerView,
+    Refusal,
+    Rules,
+)
 from spite_gui.engine.moves import DISCARDS, PLAYS_FROM_HAND, PLAYS_FROM_PAYOFF, PLAYS_FROM_SIDE
 from spite_gui.engine.rules import PRESETS
 
@@ -88,7 +97,7 @@ def _check_judgement(game: Game, legal: list[Move], rng: random.Random, odd: lis
         reason = game.why_illegal(move)
         assert (reason is None) == (move in legal_set), move
         if reason is not None:
-            assert reason[0].isupper() and reason.endswith(".")
+            assert isinstance(reason, Refusal) and isinstance(reason.code, Illegal)
     bad = rng.choice(EVERY_MOVE)
     if bad not in legal_set:
         before = game.state
@@ -101,7 +110,7 @@ def _check_judgement(game: Game, legal: list[Move], rng: random.Random, odd: lis
         reason = game.why_illegal(move)
         assert (reason is None) == listed, move
         if not listed:
-            assert reason[0].isupper() and reason.endswith("."), reason
+            assert isinstance(reason, Refusal) and isinstance(reason.code, Illegal), reason
             before = game.state, len(game.moves), len(game.events)
             with pytest.raises(IllegalMoveError):
                 game.play(move)

@@ -229,7 +229,7 @@ def _stock_ran_out(doc):
         (_more_points, "result is not how the saved moves end the game"),
         (_a_draw, "result is not how the saved moves end the game"),
         (_stock_ran_out, "result is not how the saved moves end the game"),
-        (_move_after_the_end, "move .* can't be played: The game is over"),
+        (_move_after_the_end, "move .* can't be played: game_over"),
         (_drop_last_move, "result is not how the saved moves end the game"),
     ],
 )
@@ -255,7 +255,7 @@ def test_a_result_on_a_game_that_goes_on_is_refused():
 def test_an_illegal_move_in_the_history_is_refused_with_its_number():
     doc = _in_progress().to_dict()
     doc["moves"].insert(0, "side:3>centre:0")
-    reason = r"move 1 \(side:3>centre:0\) can.t be played: That side stack is empty\."
+    reason = r"move 1 \(side:3>centre:0\) can.t be played: side_stack_empty$"
     with pytest.raises(SaveError, match=reason):
         Game.from_dict(doc)
 

@@ -5,7 +5,7 @@ Each test starts from a position built card by card.
 
 import pytest
 
-from spite_gui.engine import Card, Move, Rules, events
+from spite_gui.engine import Card, Illegal, Move, Refusal, Rules, events
 from spite_gui.engine.scoring import TURN_LIMIT
 
 from .helpers import cards, ladder, position
@@ -56,8 +56,7 @@ def test_a_wild_side_top_stands_for_the_rank_the_stack_needs_and_uncovers_the_ca
     assert game.is_legal(M("side:2>centre:1")), "the 4 below now plays on the wild 3"
 
 
-REFUSED_AS_ACE = ("A wild King can't start a centre stack under these rules: "
-                  "an empty stack takes an Ace.")
+REFUSED_AS_ACE = Refusal(Illegal.WILD_CANT_START, Card.parse("KH"))
 
 
 @pytest.mark.parametrize(

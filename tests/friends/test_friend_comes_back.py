@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QMessageBox
 
-from spite_gui.controller.table import THINKING
 from spite_gui.net.protocol import CONNECTED, STANDING_IN, WAITING
+from spite_gui.table.speech import THINKING
 from spite_gui.view.log_lines import NOTE
 
 from .helpers import (
@@ -99,7 +99,7 @@ def test_a_friend_who_leaves_for_good_is_not_offered_the_table_and_nothing_of_it
     qtbot.waitUntil(lambda: bob.table.view is not None and bob.table.view.turn == 1)
     info = bob.window.scene.seat_info()
     assert (info[0].name, info[0].note) == ("You", "")  # not "You · host"
-    assert info[1].note in ("", THINKING)
+    assert info[1].note in ("", THINKING())
     assert not bob.friends.panel.isVisible() and bob.friends.panel.texts() == []
     assert bob.friends.panel.seats.texts() == []
 

@@ -4,6 +4,7 @@ dialog, the seats, the chat, a whole game, the deal checked, and playing again."
 from __future__ import annotations
 
 from spite_gui.net.protocol import CONNECTED
+from spite_gui.table.words import set_translator
 
 from .helpers import LOOPBACK, click, game_over, host_table, join_by_address, play_until, table_pin
 
@@ -82,3 +83,26 @@ def test_a_host_that_changes_a_hidden_card_mid_game_is_caught_by_the_friends_win
     assert not company.verdict.startswith("Deal verified")
     assert any("the host's cards changed" in line for line in guest.friends.panel.texts())
     assert any("the host's cards changed" in text for text in guest.notices.shown)
+
+
+def test_a_refusal_reaches_the_friend_as_a_code_and_is_said_in_the_friends_words(
+        app_with, qtbot):
+    """The host refuses a flood of chat; the friend's table words the refusal itself, so
+    the friend reads it in the language of their own game (here a translation only the
+    wording layer knows: the host sends no words it could have used)."""
+    host, guest = app_with(), app_with()
+    _dialog, port = host_table(host, qtbot)
+    join_by_address(guest, f"{LOOPBACK}:{port}", pin=table_pin(host))
+    qtbot.waitUntil(lambda: guest.table.view is not None, timeout=15_000)
+    slow_down = "Langsamer: zu viele Nachrichten auf einmal."
+    german = {("Refusals", "Slow down: too many messages at once."): slow_down}
+    set_translator(lambda context, text, _count: german.get((context, text)))
+    try:
+        panel = guest.friends.panel
+        burst = host.friends.company.hosting.table.settings.chat_burst
+        for n in range(burst + 1):
+            panel.input.setText(f"hello {n}")
+            click(panel.send_button)
+        qtbot.waitUntil(lambda: guest.window.message_label.text() == slow_down)
+    finally:
+        set_translator(None)

@@ -19,6 +19,7 @@ from spite_gui.dialogs.reveal import RevealDialog
 from spite_gui.dialogs.statistics import StatisticsDialog, format_summary_value, unreadable_note
 from spite_gui.engine import Game, Rules
 from spite_gui.storage import Settings, StatsStore
+from spite_gui.table.outcomes import outcome_words
 from spite_gui.view.menus import MENUS
 
 from .words import english_in, english_words
@@ -104,7 +105,7 @@ def test_the_end_of_a_game_speaks_german(qtbot, german):
     reveal = RevealDialog(game, ["Sie", "Anna"])
     qtbot.addWidget(reveal)
     # the outcome's sentence is the wording layer's; every title and label is German
-    sentence = game.outcome.describe(["Sie", "Anna"])
+    sentence = outcome_words(game.outcome, ["Sie", "Anna"])
     assert {text: words for text, words in english_in(reveal).items()
             if sentence not in text} == {}
     titles = [title for title, _cards in reveal.rows()]

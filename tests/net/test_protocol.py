@@ -10,7 +10,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from spite_gui.engine import Game, Move, Rules
+from spite_gui.engine import Card, Game, Illegal, Move, Refusal, Rules
 from spite_gui.net.codec import ProtocolError
 from spite_gui.net.protocol import (
     GUEST_GREETS,
@@ -44,6 +44,7 @@ from spite_gui.net.protocol import (
     encode,
 )
 from spite_gui.play import GameHost, Seating, Update
+from spite_gui.play.refusals import Declined
 
 KEY = "0123456789abcdef" * 4
 PROOF = "cd" * 64
@@ -74,7 +75,9 @@ HOST = [Welcome(PROTOCOL, "0.1.0", "Anna", Rules.preset("Traditional"), SEATS, P
         Commit(1, DIGEST, None), Commit(3, DIGEST, 2),
         UpdateMessage(UPDATES[0], ()), UpdateMessage(UPDATES[-1]),
         UpdateMessage(UPDATES[0], tuple(Move.parse(m) for m in ("hand:0>side:1", "end"))),
-        Refused("Wait for your turn."), Chat("hi", 2), React("thanks", 0), Again(3),
+        Refused(Refusal(Illegal.WRONG_RANK, Card(8, "H"), rank=2)),
+        Refused(Refusal(Illegal.GAME_OVER)), Refused(Refusal(Illegal.ACE_FIRST, source="side")),
+        Chat("hi", 2), React("thanks", 0), Again(3),
         Reveal(1, 48213, DIGEST, (17, 0, 5))]
 
 
@@ -153,6 +156,30 @@ def test_hello_and_bye_keep_their_shape_for_every_version():
 def test_a_bad_message_is_refused_saying_what_is_wrong(wire, why):
     with pytest.raises(ProtocolError, match=why):
         decode(wire, GUEST_SAYS)
+
+
+def test_a_refusal_crosses_as_a_code_with_its_parameters_never_words():
+    refused = Refused(Refusal(Declined.UNDO_DREW, Card(12, "H")))
+    assert json.loads(encode(refused)) == {
+        "type": "refused", "code": "undo_drew", "card": "QH", "rank": 0, "source": None}
+    assert decode(encode(refused), HOST_SAYS) == refused
+
+
+def test_a_code_from_a_newer_table_is_read_as_a_refusal_without_its_reason():
+    wire = b'{"type":"refused","code":"too_clever","card":null,"rank":0,"source":null}'
+    assert decode(wire, HOST_SAYS) == Refused(Refusal(Declined.OTHER))
+
+
+@pytest.mark.parametrize("fields, why", [
+    (b'"code":"Wait for your turn.","card":null,"rank":0,"source":null', "refusal"),
+    (b'"code":"wrong_rank","card":"8X","rank":2,"source":null', "card"),
+    (b'"code":"wrong_rank","card":"8H","rank":14,"source":null', "rank"),
+    (b'"code":"ace_first","card":null,"rank":0,"source":"stock"', "pile"),
+    (b'"reason":"Wait for your turn."', "refused message"),
+])
+def test_a_bad_refusal_is_refused_saying_what_is_wrong(fields, why):
+    with pytest.raises(ProtocolError, match=why):
+        decode(b'{"type":"refused",' + fields + b"}", HOST_SAYS)
 
 
 def test_a_name_or_chat_line_is_tidied_not_trusted():

@@ -7,12 +7,14 @@ from __future__ import annotations
 
 import pytest
 
+from spite_gui.engine import Refusal
 from spite_gui.net import news as told
-from spite_gui.net.guest import TIME_RAN_OUT
 from spite_gui.net.protocol import CONNECTED, Clock, Play, Refused, Seated, UpdateMessage
-from spite_gui.net.table import TIME_RAN_OUT as TABLE_SAYS
+from spite_gui.play.refusals import Declined
 
 from .helpers import Harness, RawPeer, wait_for
+
+TIME_RAN_OUT = Refusal(Declined.TIME_RAN_OUT)
 
 
 @pytest.fixture
@@ -71,7 +73,7 @@ def test_a_move_that_crossed_the_clock_is_refused_and_the_friend_stays(harness):
     # the move Bob was making as his time ran out: the computer plays that turn now
     peer.send(Play(1, view.legal_moves()[0]))
     refused = peer.until(Refused, 20)
-    assert refused is not None and refused.reason == TABLE_SAYS
+    assert refused is not None and refused.refusal == Refusal(Declined.TOO_LATE)
     assert harness.run(lambda: table.seats()[1].state) == CONNECTED
 
 

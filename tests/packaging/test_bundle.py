@@ -285,7 +285,7 @@ def test_the_bundle_joins_a_table_by_invite_code(bundle, tmp_path, local_relays)
                                 and s["seat"] == 1 and len(s["hand"]) > 0,
                                 "the friend's seat dealt", timeout=90)
         assert state["friends"]["company"] == "guest", state
-        assert host.event("news", kind="joined", seat=1)["text"] == "Bob joined the table."
+        assert host.event("news", kind="joined", seat=1)["name"] == "Bob"
         assert "Traceback" not in err, err
     finally:
         host.stop()

@@ -9,9 +9,10 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from spite_gui.engine import Card, Game, Move, PlayerView, Rules, events
+from spite_gui.engine import Card, Game, Illegal, Move, PlayerView, Refusal, Rules, events
 from spite_gui.engine.rules import PRESETS
 from spite_gui.play import MOVE, START, UNDO, DrewUnseen, GameHost, Seating, Update
+from spite_gui.play.refusals import Declined
 from tests.engine.helpers import position, visible_to
 
 from .replica import apply_seen, undo_seen
@@ -64,7 +65,7 @@ def test_every_seat_is_told_only_what_it_may_see_and_enough_to_follow(setup, see
         # now and then, a seat that is not to move tries its luck: refused, nothing told
         other = rng.randrange(players)
         if other != mover:
-            assert host.submit(other, game.legal_moves()[0]) == "Wait for your turn."
+            assert host.submit(other, game.legal_moves()[0]) == Refusal(Illegal.NOT_YOUR_TURN)
             assert host.undo(other) is not None
             assert [len(d.updates) for d in drivers] == heard
         undoing = seating.seats[mover].is_person and host.can_undo(mover) and rng.random() < 0.2
@@ -137,11 +138,11 @@ def test_a_move_is_taken_only_from_the_seat_to_move_with_the_engines_reason():
     game = position(hands=["AS 5H 6H 7H 8H", "2C 3C 4C 5C 6C"], payoffs=["9D", "9C"],
                     stock="KS KS KS KS KS KS")
     host = GameHost(game, Seating.against_computers(2, "easy"))
-    assert host.submit(1, Move("hand", 0, "centre", 0)) == "Wait for your turn."
+    assert host.submit(1, Move("hand", 0, "centre", 0)) == Refusal(Illegal.NOT_YOUR_TURN)
     assert host.submit(0, Move("hand", 1, "centre", 0)) == game.why_illegal(
         Move("hand", 1, "centre", 0))
-    assert host.submit(0, "hand:0>centre:0") == "That is not a move."
-    assert host.submit(7, Move("hand", 0, "centre", 0)) == "There is no such seat at this table."
+    assert host.submit(0, "hand:0>centre:0") == Refusal(Illegal.NOT_A_MOVE)
+    assert host.submit(7, Move("hand", 0, "centre", 0)) == Refusal(Declined.NO_SUCH_SEAT)
     assert host.submit(0, Move("hand", 0, "centre", 0)) is None
     assert game.state.centre[0] == (Card.parse("AS"),)
 
@@ -155,12 +156,12 @@ def test_only_the_seat_that_moved_may_take_it_back_and_everyone_sees_it_go_back(
     host.attach(1, friend)
     host.submit(0, Move("hand", 0, "centre", 0))
     assert you.updates[-1].undo_offered and not friend.updates[-1].undo_offered
-    assert host.undo(1) == "Wait for your turn."
+    assert host.undo(1) == Refusal(Illegal.NOT_YOUR_TURN)
     assert host.undo(0) is None
     assert friend.updates[-1].kind == UNDO and friend.updates[-1].mover == 0
     assert friend.updates[-1].view.hand_counts[0] == 5 and friend.updates[-1].view.centre[0] == ()
     assert you.updates[-1].view.hand[0] == Card.parse("AS")
-    assert host.undo(0) == "There is nothing to take back this turn."
+    assert host.undo(0) == Refusal(Declined.NOTHING_TO_UNDO)
 
 
 def test_a_friend_over_the_network_learns_the_deal_number_when_the_game_is_over():

@@ -11,6 +11,7 @@ from hypothesis import strategies as st
 from spite_gui.engine import Card, Game, Move, Rules, events
 from spite_gui.engine.scoring import payoff_win, stock_out, turn_limit
 from spite_gui.table.narration import describe
+from spite_gui.table.outcomes import outcome_words
 
 NAMES = ["You", "West", "North", "East"]
 
@@ -57,7 +58,7 @@ def test_each_event_kind(event, sentence):
 
 def test_game_over_uses_the_outcome():
     won = payoff_win(1, [3, 0])
-    assert describe(events.GameOver(won), NAMES[:2]) == won.describe(["You", "West"])
+    assert describe(events.GameOver(won), NAMES[:2]) == outcome_words(won, ["You", "West"])
     assert describe(events.GameOver(won), NAMES[:2]).startswith("West won")
     mine = stock_out([2, 5, 4])
     assert describe(events.GameOver(mine), NAMES[:3]).startswith("You won")

@@ -147,10 +147,10 @@ def test_why_a_key_cannot_pick_a_card_up():
     game = position(CLASSIC, hands=["5D", "2H"], payoffs=["9S", "8C"], stock="2C")
     mine, theirs = game.view(0), game.view(1)
     assert speech.why_not_pick(theirs, PileKey("hand", 1), "You") == "Wait for your turn."
-    assert speech.why_not_pick(mine, PileKey("side", 1, 0), "West") == speech.OWN_CARDS
-    assert speech.why_not_pick(mine, PileKey("centre", number=0), "") == speech.OWN_CARDS
+    assert speech.why_not_pick(mine, PileKey("side", 1, 0), "West") == speech.OWN_CARDS()
+    assert speech.why_not_pick(mine, PileKey("centre", number=0), "") == speech.OWN_CARDS()
     assert speech.why_not_pick(mine, PileKey("side", 0, 2), "You") == (
         "Your side stack 3 is empty.")
     assert speech.why_not_pick(None, PileKey("hand", 0), "You") == "There is no game."
-    assert speech.why_not_peek(PileKey("centre", number=0), "") == speech.PEEK_HERE
+    assert speech.why_not_peek(PileKey("centre", number=0), "") == speech.PEEK_HERE()
     assert speech.why_not_peek(PileKey("side", 1, 3), "West") == "West's side stack 4 is empty."

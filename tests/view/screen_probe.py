@@ -26,6 +26,7 @@ from spite_gui.dialogs.reveal import RevealDialog
 from spite_gui.engine import Game, Move, Rules
 from spite_gui.root import build_app
 from spite_gui.storage import AppPaths
+from spite_gui.table.outcomes import outcome_words
 from tests.engine.helpers import position
 
 LONG_NOTICE = ("Your statistics could not be read (the file is damaged). It was moved to "
@@ -144,7 +145,7 @@ def main(players: int) -> dict:
     game = _finished_game(players)
     names = controller.names
     outcome = game.outcome
-    over = GameOverDialog(outcome.describe(names), names, outcome.scores, outcome.scores,
+    over = GameOverDialog(outcome_words(outcome, names), names, outcome.scores, outcome.scores,
                           [len(game.seat(s).payoff) for s in range(players)], window)
     over.open()
     shown("game over", over)

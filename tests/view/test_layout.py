@@ -8,7 +8,7 @@ import itertools
 import pytest
 from PySide6.QtCore import QRectF
 
-from spite_gui.seats import seat_names
+from spite_gui.play.seating import computer_names
 from spite_gui.table.piles import PileKey, SeatInfo
 from spite_gui.view.arrangement import LOOSE, MIN_READABLE_PX, OPPONENT_SCALE
 from spite_gui.view.layout import compute_layout
@@ -35,7 +35,7 @@ def _areas(scene: TableScene, scoreboard: bool = True) -> dict[str, QRectF]:
     for seat in range(scene.players):
         areas[f"plate {seat}"] = scene.plate(seat).sceneBoundingRect()
     # a match's scoreboard at its widest: a long match, many games, three-figure scores
-    names = seat_names(scene.players)
+    names = ["You", *computer_names(scene.players)[1:]]  # as the table names its seats
     scene.set_scoreboard(Scoreboard("Match to 100 · game 188", tuple(
         ScoreLine(name, "188", leading=seat == 1) for seat, name in enumerate(names))))
     if scoreboard:

@@ -1,0 +1,1263 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="fr">
+  <context>
+    <name>Lists</name>
+    <message>
+      <source>{first} and {last}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{items}, {item}</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
+    <name>Cards</name>
+    <message>
+      <source>Joker</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ace</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Jack</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Queen</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>King</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>a Joker</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>an Ace</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>a 2</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>a 3</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>a 4</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>a 5</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>a 6</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>a 7</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>an 8</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>a 9</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>a 10</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>a Jack</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>a Queen</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>a King</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{rank} of spades</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{rank} of hearts</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{rank} of diamonds</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{rank} of clubs</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
+    <name>Refusals</name>
+    <message>
+      <source>That is not a move.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Cards can be played only from your payoff pile, your hand or your side stacks.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Cards go to a centre stack or, to end the turn, to one of your side stacks.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>A card's place must be a whole number.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>A stack's number must be a whole number.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The game is over.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Wait for your turn.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>End your turn by placing a card from your hand on one of your side stacks.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Only the top card of your payoff pile can be played.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Your payoff pile is empty.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>There is no card at that place in your hand.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>There is no such side stack.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>That side stack is empty.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>There is no such centre stack.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Your payoff card can only be played to a centre stack.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>A card on a side stack can only be played to a centre stack.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Aces may not be placed on a side stack under these rules.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>There is no game.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>There is no such seat at this table.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>There is nothing to take back this turn.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>There is nothing to play again.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Cards go to a centre stack, or from your hand to one of your side stacks to end your turn.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>You are not sitting at this table.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The connection to the table is lost; trying to reconnect.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Wait for the table to answer.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Slow down: too many messages at once.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Your time for this turn ran out: a computer plays the rest of it.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Your time for the turn ran out: a computer played it.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The table refused that.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Play the Ace on your payoff pile to an empty centre stack before ending your turn.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Play the Ace in your hand to an empty centre stack before ending your turn.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Play the Ace on your side stack to an empty centre stack before ending your turn.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>A joker can't start a centre stack under these rules: an empty stack takes an Ace.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>A wild King can't start a centre stack under these rules: an empty stack takes an Ace.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{card} can't start a centre stack: an empty stack takes an Ace.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{card} can't start a centre stack: an empty stack takes an Ace or a wild card.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{card} can't go on {on}: that stack needs {needs}.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The {card} can't be taken back: playing it turned up your next payoff card.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The card can't be taken back: playing it turned up your next payoff card.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The {card} can't be taken back: your hand ran out and you drew new cards.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The card can't be taken back: your hand ran out and you drew new cards.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>No centre stack takes the {card} now.</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
+    <name>Friends</name>
+    <message>
+      <source>Hi!</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Hello!</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Nice!</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Well played!</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Oops</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Oops!</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Hmm…</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Let me think…</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Your turn</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Your turn!</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>GG</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Good game!</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Thanks</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Thanks!</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Easy</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Medium</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Hard</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Expert</source>
+      <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+      <source>{count} minutes</source>
+      <comment>one: {count} minute</comment>
+      <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+      <source>{count} seconds</source>
+      <comment>one: {count} second</comment>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Someone</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>time's up</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{clock} left</source>
+      <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+      <source>{count} seconds left in your turn: then a computer plays the rest of it.</source>
+      <comment>one: {count} second left in your turn: then a computer plays the rest of it.</comment>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>online</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>computer playing</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>open seat</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>away {clock}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>host</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{name}'s turn: waiting for their move…</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{name} dropped out: their seat waits {clock} for them to come back.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>A computer plays for {name} until they come back…</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>A computer ({level}) plays for {name} until they come back…</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>A computer plays the open seat…</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>A computer ({level}) plays the open seat…</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{who} joined the table.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{who} is back.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{who} dropped out ({detail}).</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{who}'s seat waits {detail} seconds for them to come back.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>A computer player ({detail}) plays for {who} until they come back.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{who} left the table.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{who}: {detail}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{who}: [{detail}]</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{who} would like to play again.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Game {detail} is dealt.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Game {detail} is over.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>A program at {who} was turned away: it {detail}.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The table is closed: {detail}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{who} closed their game.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{who}'s program was closed; the table is kept. Back to it when {who} hosts it again.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The table talk so far.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{who} has {detail} seconds for this turn.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{who}'s time for the turn ran out: a computer plays the rest of it.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{who} stopped asking to sit down.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{who} was removed from the table; a computer plays the seat.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Someone guessed at the table's PIN: it is now {detail}.</source>
+      <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+      <source>{who}'s seat waits {count} seconds for them to come back.</source>
+      <comment>one: {who}'s seat waits {count} second for them to come back.</comment>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Refused: {reason}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The connection to the table was lost; trying again for {duration}.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>You sit at seat {seat}.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{who} asks to sit at seat {seat}.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The host is asked to let you sit at seat {seat}.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{kind}: {detail}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>You sat down at the table.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{who} sat down at the table.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>A computer plays for {who} until they come back.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>A computer ({level}) plays for {who} until they come back.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>A computer plays for you until you come back.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>A computer ({level}) plays for you until you come back.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{who}'s seat waits {clock} for them to come back.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Your seat waits {clock} for you to come back.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The host is asked to let you in…</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>You ask to sit at seat {seat}.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{who} was removed from the table: a computer plays the seat.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>You were removed from the table: a computer plays the seat.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{who}'s time ran out: a computer plays the rest of their turn.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Your time ran out: a computer plays the rest of your turn.</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
+    <name>Outcomes</name>
+    <message>
+      <source>The game is a draw: the turn limit was reached.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The game is a draw: the stock ran out with the payoff piles level.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{who} won: emptied the payoff pile (+{points}).</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>You won: emptied the payoff pile (+{points}).</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{who} won: had the fewest payoff cards when the stock ran out (+{points}).</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>You won: had the fewest payoff cards when the stock ran out (+{points}).</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{who} won: the game was abandoned (+{points}).</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>You won: the game was abandoned (+{points}).</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
+    <name>Log</name>
+    <message>
+      <source>You played your payoff card {card} to centre stack {stack}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>You played your payoff card {card} to centre stack {stack} as {rank}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{who} played its payoff card {card} to centre stack {stack}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{who} played its payoff card {card} to centre stack {stack} as {rank}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{who} played their payoff card {card} to centre stack {stack}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{who} played their payoff card {card} to centre stack {stack} as {rank}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>You played {card} from your hand to centre stack {stack}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>You played {card} from your hand to centre stack {stack} as {rank}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{who} played {card} from its hand to centre stack {stack}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{who} played {card} from its hand to centre stack {stack} as {rank}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{who} played {card} from their hand to centre stack {stack}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{who} played {card} from their hand to centre stack {stack} as {rank}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>You played {card} from side stack {side} to centre stack {stack}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>You played {card} from side stack {side} to centre stack {stack} as {rank}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{who} played {card} from side stack {side} to centre stack {stack}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{who} played {card} from side stack {side} to centre stack {stack} as {rank}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{who} placed {card} on side stack {stack} and ended the turn</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>You placed {card} on side stack {stack} and ended the turn</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>You drew {cards}</source>
+      <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+      <source>{who} drew {count} cards</source>
+      <comment>one: {who} drew {count} card</comment>
+      <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+      <source>You drew {count} cards</source>
+      <comment>one: You drew {count} card</comment>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>You revealed {card} on your payoff pile</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{who} revealed {card} on its payoff pile</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{who} revealed {card} on their payoff pile</source>
+      <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+      <source>Centre stack {stack} is complete: {count} cards go to the completed pile</source>
+      <comment>one: Centre stack {stack} is complete: {count} card goes to the completed pile</comment>
+      <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+      <source>The completed cards were shuffled into the stock (now {count} cards)</source>
+      <comment>one: The completed cards were shuffled into the stock (now {count} card)</comment>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{who}'s turn</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Your turn</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>New game: {who} plays first</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>New game: you play first</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Player {number}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{who} took back {card}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>You took back {card}</source>
+      <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+      <source>{who} played its payoff card {card} ({count} left)</source>
+      <comment>one: {who} played its payoff card {card} ({count} left)</comment>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{who} played its last payoff card, {card}</source>
+      <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+      <source>{who} played their payoff card {card} ({count} left)</source>
+      <comment>one: {who} played their payoff card {card} ({count} left)</comment>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{who} played their last payoff card, {card}</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
+    <name>Hints</name>
+    <message>
+      <source>Hint: there is nothing more to do; your turn ends.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Hint: play your payoff card {card} to centre stack {stack}.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Hint: play the {card} from your hand to centre stack {stack}.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Hint: play the {card} from side stack {side} to centre stack {stack}.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Hint: end your turn now by placing the {card} on side stack {stack}.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Hint: nothing more goes to the centre; end your turn by placing the {card} on side stack {stack}.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>card</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
+    <name>Table</name>
+    <message>
+      <source>Card table</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Arrow keys move between the piles and the cards of your hand. Space picks a card up and puts it down, Enter plays it to a centre stack, 1 to 4 put it on a side stack, Escape puts it back, P shows every card of a side stack. T reads the table, C your cards, N the next player, S the score, R repeats. F1 lists every key.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>face-down card</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{card}, as {rank}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>You</source>
+      <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+      <source>{count} cards</source>
+      <comment>one: {count} card</comment>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Centre stack {number}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Stock</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Completed pile</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Your payoff pile</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{owner}'s payoff pile</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Your hand</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{owner}'s hand</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Your side stack {number}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{owner}'s side stack {number}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>empty, needs an Ace</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{rank}, a wild {wild}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{at}, needs {needs}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The {card} may go here</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{pile}, {state}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{pile} at {state}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{pile}, empty</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{pile}, {card}, {cards}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{pile}, {cards}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{pile}, bottom to top: {cards}.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{pile}, bottom to top: nothing.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Completed cards</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Payoff pile</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Hand</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Side stack {number}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{pile}: empty</source>
+      <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+      <source>{pile}: {count} cards</source>
+      <comment>one: {pile}: {count} card</comment>
+      <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+      <source>{pile}: {count} cards — right-click to see them</source>
+      <comment>one: {pile}: {count} card — right-click to see them</comment>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Your turn: play to the centre, or end your turn by placing a hand card on a side stack.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{name} is playing…</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>thinking…</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Press Ctrl+N for a new game.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Your turn.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{who}'s turn.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Centre stacks: all empty.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Centre stacks: {stacks}.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{number} at {rank}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{number} empty</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Stock: {cards}.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The stock is empty.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Stock: {cards}; completed pile: {completed}.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The stock is empty; completed pile: {completed}.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{who}: {payoff}; {sides}; {hand}.</source>
+      <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+      <source>payoff card {card}, {count} cards in the pile</source>
+      <comment>one: payoff card {card}, {count} card in the pile</comment>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>no payoff cards left</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>side stacks empty</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>side stacks {stacks}</source>
+      <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+      <source>{number}: {card} ({count} cards)</source>
+      <comment>one: {number}: {card} ({count} card)</comment>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{number}: empty</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>hand: {cards}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>hand: empty</source>
+      <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+      <source>{count} cards in hand</source>
+      <comment>one: {count} card in hand</comment>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Your hand is empty.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Your hand: {cards}.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>To a centre stack now: {cards}.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>None of them goes to a centre stack now.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{who} has no payoff cards left.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{who} plays next.</source>
+      <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+      <source>{who}'s payoff card is the {card}, {count} cards in the pile.</source>
+      <comment>one: {who}'s payoff card is the {card}, {count} card in the pile.</comment>
+      <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+      <source>Your payoff card is the {card}, {count} cards in the pile.</source>
+      <comment>one: Your payoff card is the {card}, {count} card in the pile.</comment>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>It is wild: it can go on any centre stack.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>It is wild: it can go on any started centre stack.</source>
+      <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+      <source>It can go on centre stacks {stacks} now.</source>
+      <comment>one: It can go on centre stack {stacks} now.</comment>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>It needs an empty centre stack; every stack is past that now.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>It needs a centre stack at {rank}; every stack is past that now.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>It needs a centre stack at {rank}; every stack below that is empty.</source>
+      <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+      <source>It needs a centre stack at {rank}; none is. The nearest is centre stack {stack}, at {at}, {count} cards short.</source>
+      <comment>one: It needs a centre stack at {rank}; none is. The nearest is centre stack {stack}, at {at}, {count} card short.</comment>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Score this session: {scores}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Score this session: {scores}. Payoff cards left: {left}.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{match}: {scores}. Payoff cards left: {left}.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{name} {points}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{name} {count}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>you {count}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Pick up one of your own cards: your payoff card, a card in your hand or the top card of one of your side stacks.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Wait a moment: the cards are still moving.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>P shows every card of a side stack: move to one first.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{pile} is empty.</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
+    <name>Turn summaries</name>
+    <message>
+      <source>{who} played {plays} and discarded the {card} on its side stack {stack}.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{who} played {plays}, then discarded the {card} on its side stack {stack}.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{who} played {plays} and discarded the {card} on their side stack {stack}.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{who} played {plays}, then discarded the {card} on their side stack {stack}.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{who} played nothing to the centre and discarded the {card} on its side stack {stack}.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{who} played nothing to the centre and discarded the {card} on their side stack {stack}.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{who} played {plays}.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{who} played nothing to the centre.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Centre stack {stack} is complete and cleared.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Its payoff card is now the {card}.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Their payoff card is now the {card}.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{cards} on centre stack {stack}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>a wild {card} as {rank}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>the {card} from its hand</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>the {card} as {rank} from its hand</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>the {card} from their hand</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>the {card} as {rank} from their hand</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>the {card} from its side stack {side}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>the {card} as {rank} from its side stack {side}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>the {card} from their side stack {side}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>the {card} as {rank} from their side stack {side}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>the {card} from its payoff pile</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>the {card} as {rank} from its payoff pile</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>the {card} from their payoff pile</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>the {card} as {rank} from their payoff pile</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+</TS>
