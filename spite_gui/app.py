@@ -11,8 +11,17 @@ import argparse
 import gc
 import os
 import sys
+from typing import TYPE_CHECKING
 
 from . import APP_ID
+
+if TYPE_CHECKING:  # loaded when used: the start-up reads as little as it can before Qt
+    from PySide6.QtWidgets import QApplication
+
+    from .root import AppRoot
+    from .sound import DeviceSpeaker
+    from .storage import AppPaths, InstanceLock
+    from .storage.instance import Holder
 
 SCREENSHOT_SIZE = (1280, 800)
 
@@ -65,7 +74,7 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     return args
 
 
-def create_app(argv: list[str] | None = None):
+def create_app(argv: list[str] | None = None) -> QApplication:
     """The QApplication (the existing one if there is one), collecting garbage on its thread."""
     from PySide6.QtGui import QIcon
     from PySide6.QtWidgets import QApplication
@@ -89,7 +98,7 @@ def create_app(argv: list[str] | None = None):
     return app
 
 
-def device_speaker():
+def device_speaker() -> DeviceSpeaker:
     """The speaker of the computer's audio device (it opens after the first paint).
     ``SPITE_GUI_SOUND_BACKEND`` names miniaudio's sound systems to try ("pulseaudio",
     "alsa,null" …) instead of the platform's usual ones."""
@@ -101,7 +110,7 @@ def device_speaker():
                          [name.strip() for name in chosen.split(",") if name.strip()])
 
 
-def claim_instance(paths):
+def claim_instance(paths: AppPaths) -> tuple[InstanceLock, Holder | None]:
     """This copy's lock on the player's files, and the other copy holding it (None if none).
 
     Where no lock can be made (a read-only folder, say) the game goes on
@@ -163,14 +172,14 @@ def main(argv: list[str] | None = None) -> int:
         root.friends.join_now(args.join)
     elif args.friends:
         root.friends.show()
-    code = app.exec()
+    code: int = app.exec()
     root.shutdown()
     if lock is not None:
         lock.release()
     return code
 
 
-def save_screenshot(app, root, seed: int | None, path: str) -> bool:
+def save_screenshot(app: QApplication, root: AppRoot, seed: int | None, path: str) -> bool:
     """Deal ``seed`` and save the window as a PNG at the default size (at a table several
     people share, the cover is up for the first of them)."""
     from PySide6.QtCore import Qt
@@ -184,7 +193,7 @@ def save_screenshot(app, root, seed: int | None, path: str) -> bool:
     app.processEvents()
     window.view.fit_table()
     window.view._resize_settled()
-    ok = window.grab().save(path)
+    ok: bool = window.grab().save(path)
     root.shutdown()
     window.close()
     return ok

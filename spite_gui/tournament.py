@@ -111,7 +111,7 @@ class GameRecord:
         return float(self.winner == seat)
 
 
-def play_game(task: tuple) -> GameRecord:
+def play_game(task: tuple[Any, ...]) -> GameRecord:
     """Play one deal with one seating (run in a worker process). A seventh part of the
     task, if any, asks the judge of chances about the seat to move at the start of
     every so many turns (:func:`spite_gui.ai.win_chance`), with the given samples:
@@ -228,7 +228,7 @@ def move_digest(task: tuple[str, str, str, int, int, int, dict[str, Any]]) -> st
 
 
 def tasks(entries: Sequence[str], players: int, preset: str, deals: int, first: int,
-          options: dict[str, Any]) -> list[tuple]:
+          options: dict[str, Any]) -> list[tuple[Any, ...]]:
     return [(list(entries), players, preset, deal, rotation, options)
             for deal in range(first, first + deals) for rotation in range(players)]
 

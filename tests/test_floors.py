@@ -19,7 +19,7 @@ PACKAGE = ROOT / "spite_gui"
 #: Bottom up. Each entry is a floor: its packages (or top-level modules), listed in the
 #: order they may import each other (a later one may import an earlier one).
 FLOORS: tuple[tuple[str, ...], ...] = (
-    ("__init__", "levels", "resources", "refcount_guard", "seats", "translatable"),  # leaves
+    ("__init__", "levels", "resources", "refcount_guard", "translatable"),  # leaves
     ("engine",),  # the rules
     ("ai", "play"),  # the computer players; the game host, saves' format, seating
     ("net",),  # the wire: the protocol, the host's and a guest's tables, the relays
