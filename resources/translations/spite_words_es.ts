@@ -5,277 +5,277 @@
     <name>Lists</name>
     <message>
       <source>{first} and {last}</source>
-      <translation type="unfinished" />
+      <translation>{first} y {last}</translation>
     </message>
     <message>
       <source>{items}, {item}</source>
-      <translation type="unfinished" />
+      <translation>{items}, {item}</translation>
     </message>
   </context>
   <context>
     <name>Cards</name>
     <message>
       <source>Joker</source>
-      <translation type="unfinished" />
+      <translation>Comodín</translation>
     </message>
     <message>
       <source>Ace</source>
-      <translation type="unfinished" />
+      <translation>As</translation>
     </message>
     <message>
       <source>Jack</source>
-      <translation type="unfinished" />
+      <translation>Jota</translation>
     </message>
     <message>
       <source>Queen</source>
-      <translation type="unfinished" />
+      <translation>Reina</translation>
     </message>
     <message>
       <source>King</source>
-      <translation type="unfinished" />
+      <translation>Rey</translation>
     </message>
     <message>
       <source>a Joker</source>
-      <translation type="unfinished" />
+      <translation>un comodín</translation>
     </message>
     <message>
       <source>an Ace</source>
-      <translation type="unfinished" />
+      <translation>un As</translation>
     </message>
     <message>
       <source>a 2</source>
-      <translation type="unfinished" />
+      <translation>un 2</translation>
     </message>
     <message>
       <source>a 3</source>
-      <translation type="unfinished" />
+      <translation>un 3</translation>
     </message>
     <message>
       <source>a 4</source>
-      <translation type="unfinished" />
+      <translation>un 4</translation>
     </message>
     <message>
       <source>a 5</source>
-      <translation type="unfinished" />
+      <translation>un 5</translation>
     </message>
     <message>
       <source>a 6</source>
-      <translation type="unfinished" />
+      <translation>un 6</translation>
     </message>
     <message>
       <source>a 7</source>
-      <translation type="unfinished" />
+      <translation>un 7</translation>
     </message>
     <message>
       <source>an 8</source>
-      <translation type="unfinished" />
+      <translation>un 8</translation>
     </message>
     <message>
       <source>a 9</source>
-      <translation type="unfinished" />
+      <translation>un 9</translation>
     </message>
     <message>
       <source>a 10</source>
-      <translation type="unfinished" />
+      <translation>un 10</translation>
     </message>
     <message>
       <source>a Jack</source>
-      <translation type="unfinished" />
+      <translation>una Jota</translation>
     </message>
     <message>
       <source>a Queen</source>
-      <translation type="unfinished" />
+      <translation>una Reina</translation>
     </message>
     <message>
       <source>a King</source>
-      <translation type="unfinished" />
+      <translation>un Rey</translation>
     </message>
     <message>
       <source>{rank} of spades</source>
-      <translation type="unfinished" />
+      <translation>{rank} de picas</translation>
     </message>
     <message>
       <source>{rank} of hearts</source>
-      <translation type="unfinished" />
+      <translation>{rank} de corazones</translation>
     </message>
     <message>
       <source>{rank} of diamonds</source>
-      <translation type="unfinished" />
+      <translation>{rank} de diamantes</translation>
     </message>
     <message>
       <source>{rank} of clubs</source>
-      <translation type="unfinished" />
+      <translation>{rank} de tréboles</translation>
     </message>
   </context>
   <context>
     <name>Refusals</name>
     <message>
       <source>That is not a move.</source>
-      <translation type="unfinished" />
+      <translation>Eso no es una jugada.</translation>
     </message>
     <message>
       <source>Cards can be played only from your payoff pile, your hand or your side stacks.</source>
-      <translation type="unfinished" />
+      <translation>Solo se juega desde tu pila personal, tu mano o tus pilas de descarte.</translation>
     </message>
     <message>
       <source>Cards go to a centre stack or, to end the turn, to one of your side stacks.</source>
-      <translation type="unfinished" />
+      <translation>Las cartas van a una pila central o, para terminar el turno, a una de tus pilas de descarte.</translation>
     </message>
     <message>
       <source>A card's place must be a whole number.</source>
-      <translation type="unfinished" />
+      <translation>El lugar de una carta debe ser un número entero.</translation>
     </message>
     <message>
       <source>A stack's number must be a whole number.</source>
-      <translation type="unfinished" />
+      <translation>El número de una pila debe ser un número entero.</translation>
     </message>
     <message>
       <source>The game is over.</source>
-      <translation type="unfinished" />
+      <translation>La partida ha terminado.</translation>
     </message>
     <message>
       <source>Wait for your turn.</source>
-      <translation type="unfinished" />
+      <translation>Espera tu turno.</translation>
     </message>
     <message>
       <source>End your turn by placing a card from your hand on one of your side stacks.</source>
-      <translation type="unfinished" />
+      <translation>Termina el turno poniendo una carta de tu mano en una de tus pilas de descarte.</translation>
     </message>
     <message>
       <source>Only the top card of your payoff pile can be played.</source>
-      <translation type="unfinished" />
+      <translation>Solo se puede jugar la carta de arriba de tu pila personal.</translation>
     </message>
     <message>
       <source>Your payoff pile is empty.</source>
-      <translation type="unfinished" />
+      <translation>Tu pila personal está vacía.</translation>
     </message>
     <message>
       <source>There is no card at that place in your hand.</source>
-      <translation type="unfinished" />
+      <translation>No hay ninguna carta en ese lugar de tu mano.</translation>
     </message>
     <message>
       <source>There is no such side stack.</source>
-      <translation type="unfinished" />
+      <translation>Esa pila de descarte no existe.</translation>
     </message>
     <message>
       <source>That side stack is empty.</source>
-      <translation type="unfinished" />
+      <translation>Esa pila de descarte está vacía.</translation>
     </message>
     <message>
       <source>There is no such centre stack.</source>
-      <translation type="unfinished" />
+      <translation>Esa pila central no existe.</translation>
     </message>
     <message>
       <source>Your payoff card can only be played to a centre stack.</source>
-      <translation type="unfinished" />
+      <translation>Tu carta personal solo puede ir a una pila central.</translation>
     </message>
     <message>
       <source>A card on a side stack can only be played to a centre stack.</source>
-      <translation type="unfinished" />
+      <translation>Una carta de una pila de descarte solo puede ir a una pila central.</translation>
     </message>
     <message>
       <source>Aces may not be placed on a side stack under these rules.</source>
-      <translation type="unfinished" />
+      <translation>Con estas reglas, los Ases no pueden ir a una pila de descarte.</translation>
     </message>
     <message>
       <source>There is no game.</source>
-      <translation type="unfinished" />
+      <translation>No hay ninguna partida.</translation>
     </message>
     <message>
       <source>There is no such seat at this table.</source>
-      <translation type="unfinished" />
+      <translation>Ese puesto no existe en esta mesa.</translation>
     </message>
     <message>
       <source>There is nothing to take back this turn.</source>
-      <translation type="unfinished" />
+      <translation>No hay nada que deshacer en este turno.</translation>
     </message>
     <message>
       <source>There is nothing to play again.</source>
-      <translation type="unfinished" />
+      <translation>No hay nada que rehacer.</translation>
     </message>
     <message>
       <source>Cards go to a centre stack, or from your hand to one of your side stacks to end your turn.</source>
-      <translation type="unfinished" />
+      <translation>Las cartas van a una pila central, o de tu mano a una de tus pilas de descarte para terminar el turno.</translation>
     </message>
     <message>
       <source>You are not sitting at this table.</source>
-      <translation type="unfinished" />
+      <translation>No estás sentado en esta mesa.</translation>
     </message>
     <message>
       <source>The connection to the table is lost; trying to reconnect.</source>
-      <translation type="unfinished" />
+      <translation>Se ha perdido la conexión con la mesa; intentando reconectar.</translation>
     </message>
     <message>
       <source>Wait for the table to answer.</source>
-      <translation type="unfinished" />
+      <translation>Espera a que responda la mesa.</translation>
     </message>
     <message>
       <source>Slow down: too many messages at once.</source>
-      <translation type="unfinished" />
+      <translation>Más despacio: demasiados mensajes a la vez.</translation>
     </message>
     <message>
       <source>Your time for this turn ran out: a computer plays the rest of it.</source>
-      <translation type="unfinished" />
+      <translation>Se te acabó el tiempo de este turno: el ordenador juega el resto.</translation>
     </message>
     <message>
       <source>Your time for the turn ran out: a computer played it.</source>
-      <translation type="unfinished" />
+      <translation>Se te acabó el tiempo del turno: lo jugó el ordenador.</translation>
     </message>
     <message>
       <source>The table refused that.</source>
-      <translation type="unfinished" />
+      <translation>La mesa lo ha rechazado.</translation>
     </message>
     <message>
       <source>Play the Ace on your payoff pile to an empty centre stack before ending your turn.</source>
-      <translation type="unfinished" />
+      <translation>Juega el As de tu pila personal en una pila central vacía antes de terminar el turno.</translation>
     </message>
     <message>
       <source>Play the Ace in your hand to an empty centre stack before ending your turn.</source>
-      <translation type="unfinished" />
+      <translation>Juega el As de tu mano en una pila central vacía antes de terminar el turno.</translation>
     </message>
     <message>
       <source>Play the Ace on your side stack to an empty centre stack before ending your turn.</source>
-      <translation type="unfinished" />
+      <translation>Juega el As de tu pila de descarte en una pila central vacía antes de terminar el turno.</translation>
     </message>
     <message>
       <source>A joker can't start a centre stack under these rules: an empty stack takes an Ace.</source>
-      <translation type="unfinished" />
+      <translation>Con estas reglas, un comodín no puede empezar una pila central: una pila vacía admite un As.</translation>
     </message>
     <message>
       <source>A wild King can't start a centre stack under these rules: an empty stack takes an Ace.</source>
-      <translation type="unfinished" />
+      <translation>Con estas reglas, un Rey comodín no puede empezar una pila central: una pila vacía admite un As.</translation>
     </message>
     <message>
       <source>{card} can't start a centre stack: an empty stack takes an Ace.</source>
-      <translation type="unfinished" />
+      <translation>{card} no puede empezar una pila central: una pila vacía admite un As.</translation>
     </message>
     <message>
       <source>{card} can't start a centre stack: an empty stack takes an Ace or a wild card.</source>
-      <translation type="unfinished" />
+      <translation>{card} no puede empezar una pila central: una pila vacía admite un As o un comodín.</translation>
     </message>
     <message>
       <source>{card} can't go on {on}: that stack needs {needs}.</source>
-      <translation type="unfinished" />
+      <translation>{card} no va en {on}: esa pila necesita {needs}.</translation>
     </message>
     <message>
       <source>The {card} can't be taken back: playing it turned up your next payoff card.</source>
-      <translation type="unfinished" />
+      <translation>El {card} no se puede deshacer: al jugarlo se descubrió tu siguiente carta personal.</translation>
     </message>
     <message>
       <source>The card can't be taken back: playing it turned up your next payoff card.</source>
-      <translation type="unfinished" />
+      <translation>La carta no se puede deshacer: al jugarla se descubrió tu siguiente carta personal.</translation>
     </message>
     <message>
       <source>The {card} can't be taken back: your hand ran out and you drew new cards.</source>
-      <translation type="unfinished" />
+      <translation>El {card} no se puede deshacer: se te acabó la mano y robaste cartas nuevas.</translation>
     </message>
     <message>
       <source>The card can't be taken back: your hand ran out and you drew new cards.</source>
-      <translation type="unfinished" />
+      <translation>La carta no se puede deshacer: se te acabó la mano y robaste cartas nuevas.</translation>
     </message>
     <message>
       <source>No centre stack takes the {card} now.</source>
-      <translation type="unfinished" />
+      <translation>Ahora ninguna pila central admite el {card}.</translation>
     </message>
   </context>
   <context>
@@ -338,19 +338,19 @@
     </message>
     <message>
       <source>Easy</source>
-      <translation type="unfinished" />
+      <translation>Fácil</translation>
     </message>
     <message>
       <source>Medium</source>
-      <translation type="unfinished" />
+      <translation>Normal</translation>
     </message>
     <message>
       <source>Hard</source>
-      <translation type="unfinished" />
+      <translation>Difícil</translation>
     </message>
     <message>
       <source>Expert</source>
-      <translation type="unfinished" />
+      <translation>Experto</translation>
     </message>
     <message numerus="yes">
       <source>{count} minutes</source>
@@ -597,35 +597,35 @@
     <name>Outcomes</name>
     <message>
       <source>The game is a draw: the turn limit was reached.</source>
-      <translation type="unfinished" />
+      <translation>Empate: se alcanzó el límite de turnos.</translation>
     </message>
     <message>
       <source>The game is a draw: the stock ran out with the payoff piles level.</source>
-      <translation type="unfinished" />
+      <translation>Empate: se acabó el mazo con las pilas personales igualadas.</translation>
     </message>
     <message>
       <source>{who} won: emptied the payoff pile (+{points}).</source>
-      <translation type="unfinished" />
+      <translation>{who} ganó: vació la pila personal (+{points}).</translation>
     </message>
     <message>
       <source>You won: emptied the payoff pile (+{points}).</source>
-      <translation type="unfinished" />
+      <translation>Has ganado: vaciaste la pila personal (+{points}).</translation>
     </message>
     <message>
       <source>{who} won: had the fewest payoff cards when the stock ran out (+{points}).</source>
-      <translation type="unfinished" />
+      <translation>{who} ganó: tenía menos cartas personales cuando se acabó el mazo (+{points}).</translation>
     </message>
     <message>
       <source>You won: had the fewest payoff cards when the stock ran out (+{points}).</source>
-      <translation type="unfinished" />
+      <translation>Has ganado: tenías menos cartas personales cuando se acabó el mazo (+{points}).</translation>
     </message>
     <message>
       <source>{who} won: the game was abandoned (+{points}).</source>
-      <translation type="unfinished" />
+      <translation>{who} ganó: se abandonó la partida (+{points}).</translation>
     </message>
     <message>
       <source>You won: the game was abandoned (+{points}).</source>
-      <translation type="unfinished" />
+      <translation>Has ganado: se abandonó la partida (+{points}).</translation>
     </message>
   </context>
   <context>
@@ -756,7 +756,7 @@
     </message>
     <message>
       <source>Player {number}</source>
-      <translation type="unfinished" />
+      <translation>Jugador {number}</translation>
     </message>
     <message>
       <source>{who} took back {card}</source>
@@ -789,31 +789,31 @@
     <name>Hints</name>
     <message>
       <source>Hint: there is nothing more to do; your turn ends.</source>
-      <translation type="unfinished" />
+      <translation>Pista: no queda nada por hacer; tu turno termina.</translation>
     </message>
     <message>
       <source>Hint: play your payoff card {card} to centre stack {stack}.</source>
-      <translation type="unfinished" />
+      <translation>Pista: juega tu carta personal {card} en la pila central {stack}.</translation>
     </message>
     <message>
       <source>Hint: play the {card} from your hand to centre stack {stack}.</source>
-      <translation type="unfinished" />
+      <translation>Pista: juega el {card} de tu mano en la pila central {stack}.</translation>
     </message>
     <message>
       <source>Hint: play the {card} from side stack {side} to centre stack {stack}.</source>
-      <translation type="unfinished" />
+      <translation>Pista: juega el {card} de la pila de descarte {side} en la pila central {stack}.</translation>
     </message>
     <message>
       <source>Hint: end your turn now by placing the {card} on side stack {stack}.</source>
-      <translation type="unfinished" />
+      <translation>Pista: termina ya tu turno poniendo el {card} en la pila de descarte {stack}.</translation>
     </message>
     <message>
       <source>Hint: nothing more goes to the centre; end your turn by placing the {card} on side stack {stack}.</source>
-      <translation type="unfinished" />
+      <translation>Pista: ya no va nada al centro; termina tu turno poniendo el {card} en la pila de descarte {stack}.</translation>
     </message>
     <message>
       <source>card</source>
-      <translation type="unfinished" />
+      <translation>carta</translation>
     </message>
   </context>
   <context>
@@ -836,7 +836,7 @@
     </message>
     <message>
       <source>You</source>
-      <translation type="unfinished" />
+      <translation>Tú</translation>
     </message>
     <message numerus="yes">
       <source>{count} cards</source>

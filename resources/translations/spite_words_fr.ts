@@ -5,277 +5,277 @@
     <name>Lists</name>
     <message>
       <source>{first} and {last}</source>
-      <translation type="unfinished" />
+      <translation>{first} et {last}</translation>
     </message>
     <message>
       <source>{items}, {item}</source>
-      <translation type="unfinished" />
+      <translation>{items}, {item}</translation>
     </message>
   </context>
   <context>
     <name>Cards</name>
     <message>
       <source>Joker</source>
-      <translation type="unfinished" />
+      <translation>Joker</translation>
     </message>
     <message>
       <source>Ace</source>
-      <translation type="unfinished" />
+      <translation>As</translation>
     </message>
     <message>
       <source>Jack</source>
-      <translation type="unfinished" />
+      <translation>Valet</translation>
     </message>
     <message>
       <source>Queen</source>
-      <translation type="unfinished" />
+      <translation>Dame</translation>
     </message>
     <message>
       <source>King</source>
-      <translation type="unfinished" />
+      <translation>Roi</translation>
     </message>
     <message>
       <source>a Joker</source>
-      <translation type="unfinished" />
+      <translation>un joker</translation>
     </message>
     <message>
       <source>an Ace</source>
-      <translation type="unfinished" />
+      <translation>un As</translation>
     </message>
     <message>
       <source>a 2</source>
-      <translation type="unfinished" />
+      <translation>un 2</translation>
     </message>
     <message>
       <source>a 3</source>
-      <translation type="unfinished" />
+      <translation>un 3</translation>
     </message>
     <message>
       <source>a 4</source>
-      <translation type="unfinished" />
+      <translation>un 4</translation>
     </message>
     <message>
       <source>a 5</source>
-      <translation type="unfinished" />
+      <translation>un 5</translation>
     </message>
     <message>
       <source>a 6</source>
-      <translation type="unfinished" />
+      <translation>un 6</translation>
     </message>
     <message>
       <source>a 7</source>
-      <translation type="unfinished" />
+      <translation>un 7</translation>
     </message>
     <message>
       <source>an 8</source>
-      <translation type="unfinished" />
+      <translation>un 8</translation>
     </message>
     <message>
       <source>a 9</source>
-      <translation type="unfinished" />
+      <translation>un 9</translation>
     </message>
     <message>
       <source>a 10</source>
-      <translation type="unfinished" />
+      <translation>un 10</translation>
     </message>
     <message>
       <source>a Jack</source>
-      <translation type="unfinished" />
+      <translation>un Valet</translation>
     </message>
     <message>
       <source>a Queen</source>
-      <translation type="unfinished" />
+      <translation>une Dame</translation>
     </message>
     <message>
       <source>a King</source>
-      <translation type="unfinished" />
+      <translation>un Roi</translation>
     </message>
     <message>
       <source>{rank} of spades</source>
-      <translation type="unfinished" />
+      <translation>{rank} de pique</translation>
     </message>
     <message>
       <source>{rank} of hearts</source>
-      <translation type="unfinished" />
+      <translation>{rank} de cœur</translation>
     </message>
     <message>
       <source>{rank} of diamonds</source>
-      <translation type="unfinished" />
+      <translation>{rank} de carreau</translation>
     </message>
     <message>
       <source>{rank} of clubs</source>
-      <translation type="unfinished" />
+      <translation>{rank} de trèfle</translation>
     </message>
   </context>
   <context>
     <name>Refusals</name>
     <message>
       <source>That is not a move.</source>
-      <translation type="unfinished" />
+      <translation>Ce n’est pas un coup.</translation>
     </message>
     <message>
       <source>Cards can be played only from your payoff pile, your hand or your side stacks.</source>
-      <translation type="unfinished" />
+      <translation>On ne joue que depuis sa pile personnelle, sa main ou ses défausses.</translation>
     </message>
     <message>
       <source>Cards go to a centre stack or, to end the turn, to one of your side stacks.</source>
-      <translation type="unfinished" />
+      <translation>Les cartes vont sur une pile centrale ou, pour finir le tour, sur une de vos défausses.</translation>
     </message>
     <message>
       <source>A card's place must be a whole number.</source>
-      <translation type="unfinished" />
+      <translation>La place d’une carte doit être un nombre entier.</translation>
     </message>
     <message>
       <source>A stack's number must be a whole number.</source>
-      <translation type="unfinished" />
+      <translation>Le numéro d’une pile doit être un nombre entier.</translation>
     </message>
     <message>
       <source>The game is over.</source>
-      <translation type="unfinished" />
+      <translation>La partie est terminée.</translation>
     </message>
     <message>
       <source>Wait for your turn.</source>
-      <translation type="unfinished" />
+      <translation>Attendez votre tour.</translation>
     </message>
     <message>
       <source>End your turn by placing a card from your hand on one of your side stacks.</source>
-      <translation type="unfinished" />
+      <translation>Terminez votre tour en posant une carte de votre main sur une de vos défausses.</translation>
     </message>
     <message>
       <source>Only the top card of your payoff pile can be played.</source>
-      <translation type="unfinished" />
+      <translation>Seule la carte du dessus de votre pile personnelle peut être jouée.</translation>
     </message>
     <message>
       <source>Your payoff pile is empty.</source>
-      <translation type="unfinished" />
+      <translation>Votre pile personnelle est vide.</translation>
     </message>
     <message>
       <source>There is no card at that place in your hand.</source>
-      <translation type="unfinished" />
+      <translation>Il n’y a pas de carte à cette place dans votre main.</translation>
     </message>
     <message>
       <source>There is no such side stack.</source>
-      <translation type="unfinished" />
+      <translation>Cette défausse n’existe pas.</translation>
     </message>
     <message>
       <source>That side stack is empty.</source>
-      <translation type="unfinished" />
+      <translation>Cette défausse est vide.</translation>
     </message>
     <message>
       <source>There is no such centre stack.</source>
-      <translation type="unfinished" />
+      <translation>Cette pile centrale n’existe pas.</translation>
     </message>
     <message>
       <source>Your payoff card can only be played to a centre stack.</source>
-      <translation type="unfinished" />
+      <translation>Votre carte personnelle ne peut aller que sur une pile centrale.</translation>
     </message>
     <message>
       <source>A card on a side stack can only be played to a centre stack.</source>
-      <translation type="unfinished" />
+      <translation>Une carte de défausse ne peut aller que sur une pile centrale.</translation>
     </message>
     <message>
       <source>Aces may not be placed on a side stack under these rules.</source>
-      <translation type="unfinished" />
+      <translation>Avec ces règles, les As ne vont pas en défausse.</translation>
     </message>
     <message>
       <source>There is no game.</source>
-      <translation type="unfinished" />
+      <translation>Aucune partie en cours.</translation>
     </message>
     <message>
       <source>There is no such seat at this table.</source>
-      <translation type="unfinished" />
+      <translation>Cette place n’existe pas à cette table.</translation>
     </message>
     <message>
       <source>There is nothing to take back this turn.</source>
-      <translation type="unfinished" />
+      <translation>Il n’y a rien à reprendre ce tour-ci.</translation>
     </message>
     <message>
       <source>There is nothing to play again.</source>
-      <translation type="unfinished" />
+      <translation>Il n’y a rien à rejouer.</translation>
     </message>
     <message>
       <source>Cards go to a centre stack, or from your hand to one of your side stacks to end your turn.</source>
-      <translation type="unfinished" />
+      <translation>Les cartes vont sur une pile centrale, ou de votre main sur une de vos défausses pour finir votre tour.</translation>
     </message>
     <message>
       <source>You are not sitting at this table.</source>
-      <translation type="unfinished" />
+      <translation>Vous n’êtes pas assis à cette table.</translation>
     </message>
     <message>
       <source>The connection to the table is lost; trying to reconnect.</source>
-      <translation type="unfinished" />
+      <translation>La connexion à la table est perdue ; nouvelle tentative en cours.</translation>
     </message>
     <message>
       <source>Wait for the table to answer.</source>
-      <translation type="unfinished" />
+      <translation>Attendez la réponse de la table.</translation>
     </message>
     <message>
       <source>Slow down: too many messages at once.</source>
-      <translation type="unfinished" />
+      <translation>Doucement : trop de messages à la fois.</translation>
     </message>
     <message>
       <source>Your time for this turn ran out: a computer plays the rest of it.</source>
-      <translation type="unfinished" />
+      <translation>Votre temps pour ce tour est écoulé : l’ordinateur joue la suite.</translation>
     </message>
     <message>
       <source>Your time for the turn ran out: a computer played it.</source>
-      <translation type="unfinished" />
+      <translation>Votre temps pour le tour était écoulé : l’ordinateur l’a joué.</translation>
     </message>
     <message>
       <source>The table refused that.</source>
-      <translation type="unfinished" />
+      <translation>La table a refusé.</translation>
     </message>
     <message>
       <source>Play the Ace on your payoff pile to an empty centre stack before ending your turn.</source>
-      <translation type="unfinished" />
+      <translation>Jouez l’As de votre pile personnelle sur une pile centrale vide avant de finir votre tour.</translation>
     </message>
     <message>
       <source>Play the Ace in your hand to an empty centre stack before ending your turn.</source>
-      <translation type="unfinished" />
+      <translation>Jouez l’As de votre main sur une pile centrale vide avant de finir votre tour.</translation>
     </message>
     <message>
       <source>Play the Ace on your side stack to an empty centre stack before ending your turn.</source>
-      <translation type="unfinished" />
+      <translation>Jouez l’As de votre défausse sur une pile centrale vide avant de finir votre tour.</translation>
     </message>
     <message>
       <source>A joker can't start a centre stack under these rules: an empty stack takes an Ace.</source>
-      <translation type="unfinished" />
+      <translation>Avec ces règles, un joker ne peut pas commencer une pile centrale : une pile vide prend un As.</translation>
     </message>
     <message>
       <source>A wild King can't start a centre stack under these rules: an empty stack takes an Ace.</source>
-      <translation type="unfinished" />
+      <translation>Avec ces règles, un Roi joker ne peut pas commencer une pile centrale : une pile vide prend un As.</translation>
     </message>
     <message>
       <source>{card} can't start a centre stack: an empty stack takes an Ace.</source>
-      <translation type="unfinished" />
+      <translation>{card} ne peut pas commencer une pile centrale : une pile vide prend un As.</translation>
     </message>
     <message>
       <source>{card} can't start a centre stack: an empty stack takes an Ace or a wild card.</source>
-      <translation type="unfinished" />
+      <translation>{card} ne peut pas commencer une pile centrale : une pile vide prend un As ou un joker.</translation>
     </message>
     <message>
       <source>{card} can't go on {on}: that stack needs {needs}.</source>
-      <translation type="unfinished" />
+      <translation>{card} ne va pas sur {on} : il faut {needs} sur cette pile.</translation>
     </message>
     <message>
       <source>The {card} can't be taken back: playing it turned up your next payoff card.</source>
-      <translation type="unfinished" />
+      <translation>Le {card} ne peut pas être repris : le jouer a retourné votre carte personnelle suivante.</translation>
     </message>
     <message>
       <source>The card can't be taken back: playing it turned up your next payoff card.</source>
-      <translation type="unfinished" />
+      <translation>La carte ne peut pas être reprise : la jouer a retourné votre carte personnelle suivante.</translation>
     </message>
     <message>
       <source>The {card} can't be taken back: your hand ran out and you drew new cards.</source>
-      <translation type="unfinished" />
+      <translation>Le {card} ne peut pas être repris : votre main s’est vidée et vous avez pioché de nouvelles cartes.</translation>
     </message>
     <message>
       <source>The card can't be taken back: your hand ran out and you drew new cards.</source>
-      <translation type="unfinished" />
+      <translation>La carte ne peut pas être reprise : votre main s’est vidée et vous avez pioché de nouvelles cartes.</translation>
     </message>
     <message>
       <source>No centre stack takes the {card} now.</source>
-      <translation type="unfinished" />
+      <translation>Aucune pile centrale ne prend le {card} maintenant.</translation>
     </message>
   </context>
   <context>
@@ -338,19 +338,19 @@
     </message>
     <message>
       <source>Easy</source>
-      <translation type="unfinished" />
+      <translation>Facile</translation>
     </message>
     <message>
       <source>Medium</source>
-      <translation type="unfinished" />
+      <translation>Moyen</translation>
     </message>
     <message>
       <source>Hard</source>
-      <translation type="unfinished" />
+      <translation>Difficile</translation>
     </message>
     <message>
       <source>Expert</source>
-      <translation type="unfinished" />
+      <translation>Expert</translation>
     </message>
     <message numerus="yes">
       <source>{count} minutes</source>
@@ -597,35 +597,35 @@
     <name>Outcomes</name>
     <message>
       <source>The game is a draw: the turn limit was reached.</source>
-      <translation type="unfinished" />
+      <translation>Partie nulle : la limite de tours est atteinte.</translation>
     </message>
     <message>
       <source>The game is a draw: the stock ran out with the payoff piles level.</source>
-      <translation type="unfinished" />
+      <translation>Partie nulle : la pioche est épuisée et les piles personnelles sont à égalité.</translation>
     </message>
     <message>
       <source>{who} won: emptied the payoff pile (+{points}).</source>
-      <translation type="unfinished" />
+      <translation>{who} a gagné : pile personnelle vidée (+{points}).</translation>
     </message>
     <message>
       <source>You won: emptied the payoff pile (+{points}).</source>
-      <translation type="unfinished" />
+      <translation>Vous avez gagné : pile personnelle vidée (+{points}).</translation>
     </message>
     <message>
       <source>{who} won: had the fewest payoff cards when the stock ran out (+{points}).</source>
-      <translation type="unfinished" />
+      <translation>{who} a gagné : le moins de cartes personnelles quand la pioche s’est épuisée (+{points}).</translation>
     </message>
     <message>
       <source>You won: had the fewest payoff cards when the stock ran out (+{points}).</source>
-      <translation type="unfinished" />
+      <translation>Vous avez gagné : le moins de cartes personnelles quand la pioche s’est épuisée (+{points}).</translation>
     </message>
     <message>
       <source>{who} won: the game was abandoned (+{points}).</source>
-      <translation type="unfinished" />
+      <translation>{who} a gagné : la partie a été abandonnée (+{points}).</translation>
     </message>
     <message>
       <source>You won: the game was abandoned (+{points}).</source>
-      <translation type="unfinished" />
+      <translation>Vous avez gagné : la partie a été abandonnée (+{points}).</translation>
     </message>
   </context>
   <context>
@@ -756,7 +756,7 @@
     </message>
     <message>
       <source>Player {number}</source>
-      <translation type="unfinished" />
+      <translation>Joueur {number}</translation>
     </message>
     <message>
       <source>{who} took back {card}</source>
@@ -789,31 +789,31 @@
     <name>Hints</name>
     <message>
       <source>Hint: there is nothing more to do; your turn ends.</source>
-      <translation type="unfinished" />
+      <translation>Conseil : il n’y a plus rien à faire ; votre tour se termine.</translation>
     </message>
     <message>
       <source>Hint: play your payoff card {card} to centre stack {stack}.</source>
-      <translation type="unfinished" />
+      <translation>Conseil : jouez votre carte personnelle {card} sur la pile centrale {stack}.</translation>
     </message>
     <message>
       <source>Hint: play the {card} from your hand to centre stack {stack}.</source>
-      <translation type="unfinished" />
+      <translation>Conseil : jouez le {card} de votre main sur la pile centrale {stack}.</translation>
     </message>
     <message>
       <source>Hint: play the {card} from side stack {side} to centre stack {stack}.</source>
-      <translation type="unfinished" />
+      <translation>Conseil : jouez le {card} de la défausse {side} sur la pile centrale {stack}.</translation>
     </message>
     <message>
       <source>Hint: end your turn now by placing the {card} on side stack {stack}.</source>
-      <translation type="unfinished" />
+      <translation>Conseil : finissez votre tour maintenant en posant le {card} sur la défausse {stack}.</translation>
     </message>
     <message>
       <source>Hint: nothing more goes to the centre; end your turn by placing the {card} on side stack {stack}.</source>
-      <translation type="unfinished" />
+      <translation>Conseil : plus rien ne va au centre ; finissez votre tour en posant le {card} sur la défausse {stack}.</translation>
     </message>
     <message>
       <source>card</source>
-      <translation type="unfinished" />
+      <translation>carte</translation>
     </message>
   </context>
   <context>
@@ -836,7 +836,7 @@
     </message>
     <message>
       <source>You</source>
-      <translation type="unfinished" />
+      <translation>Vous</translation>
     </message>
     <message numerus="yes">
       <source>{count} cards</source>
