@@ -820,19 +820,19 @@
     <name>Table</name>
     <message>
       <source>Card table</source>
-      <translation type="unfinished" />
+      <translation>Kartentisch</translation>
     </message>
     <message>
       <source>Arrow keys move between the piles and the cards of your hand. Space picks a card up and puts it down, Enter plays it to a centre stack, 1 to 4 put it on a side stack, Escape puts it back, P shows every card of a side stack. T reads the table, C your cards, N the next player, S the score, R repeats. F1 lists every key.</source>
-      <translation type="unfinished" />
+      <translation>Die Pfeiltasten gehen zwischen den Stapeln und den Karten Ihrer Hand. Die Leertaste nimmt eine Karte auf und legt sie ab, Eingabe spielt sie auf einen Aufbaustapel, 1 bis 4 legen sie auf einen Ablagestapel, Esc legt sie zurück, P zeigt alle Karten eines Ablagestapels. T liest den Tisch vor, C Ihre Karten, N den nächsten Spieler, S den Punktestand, R wiederholt. F1 zeigt alle Tasten.</translation>
     </message>
     <message>
       <source>face-down card</source>
-      <translation type="unfinished" />
+      <translation>verdeckte Karte</translation>
     </message>
     <message>
       <source>{card}, as {rank}</source>
-      <translation type="unfinished" />
+      <translation>{card}, als {rank}</translation>
     </message>
     <message>
       <source>You</source>
@@ -841,320 +841,350 @@
     <message numerus="yes">
       <source>{count} cards</source>
       <comment>one: {count} card</comment>
-      <translation type="unfinished" />
+      <translation>
+        <numerusform>{count} Karte</numerusform>
+        <numerusform>{count} Karten</numerusform>
+      </translation>
     </message>
     <message>
       <source>Centre stack {number}</source>
-      <translation type="unfinished" />
+      <translation>Aufbaustapel {number}</translation>
     </message>
     <message>
       <source>Stock</source>
-      <translation type="unfinished" />
+      <translation>Talon</translation>
     </message>
     <message>
       <source>Completed pile</source>
-      <translation type="unfinished" />
+      <translation>Fertige Karten</translation>
     </message>
     <message>
       <source>Your payoff pile</source>
-      <translation type="unfinished" />
+      <translation>Ihr Spielerstapel</translation>
     </message>
     <message>
       <source>{owner}'s payoff pile</source>
-      <translation type="unfinished" />
+      <translation>Spielerstapel von {owner}</translation>
     </message>
     <message>
       <source>Your hand</source>
-      <translation type="unfinished" />
+      <translation>Ihre Hand</translation>
     </message>
     <message>
       <source>{owner}'s hand</source>
-      <translation type="unfinished" />
+      <translation>Hand von {owner}</translation>
     </message>
     <message>
       <source>Your side stack {number}</source>
-      <translation type="unfinished" />
+      <translation>Ihr Ablagestapel {number}</translation>
     </message>
     <message>
       <source>{owner}'s side stack {number}</source>
-      <translation type="unfinished" />
+      <translation>Ablagestapel {number} von {owner}</translation>
     </message>
     <message>
       <source>empty, needs an Ace</source>
-      <translation type="unfinished" />
+      <translation>leer, braucht ein Ass</translation>
     </message>
     <message>
       <source>{rank}, a wild {wild}</source>
-      <translation type="unfinished" />
+      <translation>{rank}, ein {wild} als Joker</translation>
     </message>
     <message>
       <source>{at}, needs {needs}</source>
-      <translation type="unfinished" />
+      <translation>{at}, braucht {needs}</translation>
     </message>
     <message>
       <source>The {card} may go here</source>
-      <translation type="unfinished" />
+      <translation>{card} darf hierhin</translation>
     </message>
     <message>
       <source>{pile}, {state}</source>
-      <translation type="unfinished" />
+      <translation>{pile}, {state}</translation>
     </message>
     <message>
       <source>{pile} at {state}</source>
-      <translation type="unfinished" />
+      <translation>{pile} bei {state}</translation>
     </message>
     <message>
       <source>{pile}, empty</source>
-      <translation type="unfinished" />
+      <translation>{pile}, leer</translation>
     </message>
     <message>
       <source>{pile}, {card}, {cards}</source>
-      <translation type="unfinished" />
+      <translation>{pile}, {card}, {cards}</translation>
     </message>
     <message>
       <source>{pile}, {cards}</source>
-      <translation type="unfinished" />
+      <translation>{pile}, {cards}</translation>
     </message>
     <message>
       <source>{pile}, bottom to top: {cards}.</source>
-      <translation type="unfinished" />
+      <translation>{pile}, von unten nach oben: {cards}.</translation>
     </message>
     <message>
       <source>{pile}, bottom to top: nothing.</source>
-      <translation type="unfinished" />
+      <translation>{pile}, von unten nach oben: nichts.</translation>
     </message>
     <message>
       <source>Completed cards</source>
-      <translation type="unfinished" />
+      <translation>Fertige Karten</translation>
     </message>
     <message>
       <source>Payoff pile</source>
-      <translation type="unfinished" />
+      <translation>Spielerstapel</translation>
     </message>
     <message>
       <source>Hand</source>
-      <translation type="unfinished" />
+      <translation>Hand</translation>
     </message>
     <message>
       <source>Side stack {number}</source>
-      <translation type="unfinished" />
+      <translation>Ablagestapel {number}</translation>
     </message>
     <message>
       <source>{pile}: empty</source>
-      <translation type="unfinished" />
+      <translation>{pile}: leer</translation>
     </message>
     <message numerus="yes">
       <source>{pile}: {count} cards</source>
       <comment>one: {pile}: {count} card</comment>
-      <translation type="unfinished" />
+      <translation>
+        <numerusform>{pile}: {count} Karte</numerusform>
+        <numerusform>{pile}: {count} Karten</numerusform>
+      </translation>
     </message>
     <message numerus="yes">
       <source>{pile}: {count} cards — right-click to see them</source>
       <comment>one: {pile}: {count} card — right-click to see them</comment>
-      <translation type="unfinished" />
+      <translation>
+        <numerusform>{pile}: {count} Karte — Rechtsklick zeigt sie</numerusform>
+        <numerusform>{pile}: {count} Karten — Rechtsklick zeigt sie</numerusform>
+      </translation>
     </message>
     <message>
       <source>Your turn: play to the centre, or end your turn by placing a hand card on a side stack.</source>
-      <translation type="unfinished" />
+      <translation>Sie sind dran: Spielen Sie in die Mitte, oder beenden Sie Ihren Zug mit einer Handkarte auf einem Ablagestapel.</translation>
     </message>
     <message>
       <source>{name} is playing…</source>
-      <translation type="unfinished" />
+      <translation>{name} spielt…</translation>
     </message>
     <message>
       <source>thinking…</source>
-      <translation type="unfinished" />
+      <translation>überlegt…</translation>
     </message>
     <message>
       <source>Press Ctrl+N for a new game.</source>
-      <translation type="unfinished" />
+      <translation>Strg+N startet ein neues Spiel.</translation>
     </message>
     <message>
       <source>Your turn.</source>
-      <translation type="unfinished" />
+      <translation>Sie sind dran.</translation>
     </message>
     <message>
       <source>{who}'s turn.</source>
-      <translation type="unfinished" />
+      <translation>{who} ist dran.</translation>
     </message>
     <message>
       <source>Centre stacks: all empty.</source>
-      <translation type="unfinished" />
+      <translation>Aufbaustapel: alle leer.</translation>
     </message>
     <message>
       <source>Centre stacks: {stacks}.</source>
-      <translation type="unfinished" />
+      <translation>Aufbaustapel: {stacks}.</translation>
     </message>
     <message>
       <source>{number} at {rank}</source>
-      <translation type="unfinished" />
+      <translation>{number} bei {rank}</translation>
     </message>
     <message>
       <source>{number} empty</source>
-      <translation type="unfinished" />
+      <translation>{number} leer</translation>
     </message>
     <message>
       <source>Stock: {cards}.</source>
-      <translation type="unfinished" />
+      <translation>Talon: {cards}.</translation>
     </message>
     <message>
       <source>The stock is empty.</source>
-      <translation type="unfinished" />
+      <translation>Der Talon ist leer.</translation>
     </message>
     <message>
       <source>Stock: {cards}; completed pile: {completed}.</source>
-      <translation type="unfinished" />
+      <translation>Talon: {cards}; fertige Karten: {completed}.</translation>
     </message>
     <message>
       <source>The stock is empty; completed pile: {completed}.</source>
-      <translation type="unfinished" />
+      <translation>Der Talon ist leer; fertige Karten: {completed}.</translation>
     </message>
     <message>
       <source>{who}: {payoff}; {sides}; {hand}.</source>
-      <translation type="unfinished" />
+      <translation>{who}: {payoff}; {sides}; {hand}.</translation>
     </message>
     <message numerus="yes">
       <source>payoff card {card}, {count} cards in the pile</source>
       <comment>one: payoff card {card}, {count} card in the pile</comment>
-      <translation type="unfinished" />
+      <translation>
+        <numerusform>Spielerstapelkarte {card}, {count} Karte im Stapel</numerusform>
+        <numerusform>Spielerstapelkarte {card}, {count} Karten im Stapel</numerusform>
+      </translation>
     </message>
     <message>
       <source>no payoff cards left</source>
-      <translation type="unfinished" />
+      <translation>keine Karten mehr im Spielerstapel</translation>
     </message>
     <message>
       <source>side stacks empty</source>
-      <translation type="unfinished" />
+      <translation>Ablagestapel leer</translation>
     </message>
     <message>
       <source>side stacks {stacks}</source>
-      <translation type="unfinished" />
+      <translation>Ablagestapel {stacks}</translation>
     </message>
     <message numerus="yes">
       <source>{number}: {card} ({count} cards)</source>
       <comment>one: {number}: {card} ({count} card)</comment>
-      <translation type="unfinished" />
+      <translation>
+        <numerusform>{number}: {card} ({count} Karte)</numerusform>
+        <numerusform>{number}: {card} ({count} Karten)</numerusform>
+      </translation>
     </message>
     <message>
       <source>{number}: empty</source>
-      <translation type="unfinished" />
+      <translation>{number}: leer</translation>
     </message>
     <message>
       <source>hand: {cards}</source>
-      <translation type="unfinished" />
+      <translation>Hand: {cards}</translation>
     </message>
     <message>
       <source>hand: empty</source>
-      <translation type="unfinished" />
+      <translation>Hand: leer</translation>
     </message>
     <message numerus="yes">
       <source>{count} cards in hand</source>
       <comment>one: {count} card in hand</comment>
-      <translation type="unfinished" />
+      <translation>
+        <numerusform>{count} Karte auf der Hand</numerusform>
+        <numerusform>{count} Karten auf der Hand</numerusform>
+      </translation>
     </message>
     <message>
       <source>Your hand is empty.</source>
-      <translation type="unfinished" />
+      <translation>Ihre Hand ist leer.</translation>
     </message>
     <message>
       <source>Your hand: {cards}.</source>
-      <translation type="unfinished" />
+      <translation>Ihre Hand: {cards}.</translation>
     </message>
     <message>
       <source>To a centre stack now: {cards}.</source>
-      <translation type="unfinished" />
+      <translation>Jetzt auf einen Aufbaustapel: {cards}.</translation>
     </message>
     <message>
       <source>None of them goes to a centre stack now.</source>
-      <translation type="unfinished" />
+      <translation>Keine davon passt jetzt auf einen Aufbaustapel.</translation>
     </message>
     <message>
       <source>{who} has no payoff cards left.</source>
-      <translation type="unfinished" />
+      <translation>{who} hat keine Karten mehr im Spielerstapel.</translation>
     </message>
     <message>
       <source>{who} plays next.</source>
-      <translation type="unfinished" />
+      <translation>Als Nächstes ist {who} dran.</translation>
     </message>
     <message numerus="yes">
       <source>{who}'s payoff card is the {card}, {count} cards in the pile.</source>
       <comment>one: {who}'s payoff card is the {card}, {count} card in the pile.</comment>
-      <translation type="unfinished" />
+      <translation>
+        <numerusform>Die Spielerstapelkarte von {who} ist {card}, {count} Karte im Stapel.</numerusform>
+        <numerusform>Die Spielerstapelkarte von {who} ist {card}, {count} Karten im Stapel.</numerusform>
+      </translation>
     </message>
     <message numerus="yes">
       <source>Your payoff card is the {card}, {count} cards in the pile.</source>
       <comment>one: Your payoff card is the {card}, {count} card in the pile.</comment>
-      <translation type="unfinished" />
+      <translation>
+        <numerusform>Ihre Spielerstapelkarte ist {card}, {count} Karte im Stapel.</numerusform>
+        <numerusform>Ihre Spielerstapelkarte ist {card}, {count} Karten im Stapel.</numerusform>
+      </translation>
     </message>
     <message>
       <source>It is wild: it can go on any centre stack.</source>
-      <translation type="unfinished" />
+      <translation>Sie ist ein Joker: Sie passt auf jeden Aufbaustapel.</translation>
     </message>
     <message>
       <source>It is wild: it can go on any started centre stack.</source>
-      <translation type="unfinished" />
+      <translation>Sie ist ein Joker: Sie passt auf jeden begonnenen Aufbaustapel.</translation>
     </message>
     <message numerus="yes">
       <source>It can go on centre stacks {stacks} now.</source>
       <comment>one: It can go on centre stack {stacks} now.</comment>
-      <translation type="unfinished" />
+      <translation>
+        <numerusform>Sie passt jetzt auf Aufbaustapel {stacks}.</numerusform>
+        <numerusform>Sie passt jetzt auf die Aufbaustapel {stacks}.</numerusform>
+      </translation>
     </message>
     <message>
       <source>It needs an empty centre stack; every stack is past that now.</source>
-      <translation type="unfinished" />
+      <translation>Sie braucht einen leeren Aufbaustapel; jeder Stapel ist schon weiter.</translation>
     </message>
     <message>
       <source>It needs a centre stack at {rank}; every stack is past that now.</source>
-      <translation type="unfinished" />
+      <translation>Sie braucht einen Aufbaustapel bei {rank}; jeder Stapel ist schon weiter.</translation>
     </message>
     <message>
       <source>It needs a centre stack at {rank}; every stack below that is empty.</source>
-      <translation type="unfinished" />
+      <translation>Sie braucht einen Aufbaustapel bei {rank}; jeder Stapel darunter ist leer.</translation>
     </message>
     <message numerus="yes">
       <source>It needs a centre stack at {rank}; none is. The nearest is centre stack {stack}, at {at}, {count} cards short.</source>
       <comment>one: It needs a centre stack at {rank}; none is. The nearest is centre stack {stack}, at {at}, {count} card short.</comment>
-      <translation type="unfinished" />
+      <translation>
+        <numerusform>Sie braucht einen Aufbaustapel bei {rank}; keiner ist so weit. Am nächsten ist Aufbaustapel {stack} bei {at}, {count} Karte davor.</numerusform>
+        <numerusform>Sie braucht einen Aufbaustapel bei {rank}; keiner ist so weit. Am nächsten ist Aufbaustapel {stack} bei {at}, {count} Karten davor.</numerusform>
+      </translation>
     </message>
     <message>
       <source>Score this session: {scores}</source>
-      <translation type="unfinished" />
+      <translation>Punkte dieser Sitzung: {scores}</translation>
     </message>
     <message>
       <source>Score this session: {scores}. Payoff cards left: {left}.</source>
-      <translation type="unfinished" />
+      <translation>Punkte dieser Sitzung: {scores}. Karten in den Spielerstapeln: {left}.</translation>
     </message>
     <message>
       <source>{match}: {scores}. Payoff cards left: {left}.</source>
-      <translation type="unfinished" />
+      <translation>{match}: {scores}. Karten in den Spielerstapeln: {left}.</translation>
     </message>
     <message>
       <source>{name} {points}</source>
-      <translation type="unfinished" />
+      <translation>{name} {points}</translation>
     </message>
     <message>
       <source>{name} {count}</source>
-      <translation type="unfinished" />
+      <translation>{name} {count}</translation>
     </message>
     <message>
       <source>you {count}</source>
-      <translation type="unfinished" />
+      <translation>Sie {count}</translation>
     </message>
     <message>
       <source>Pick up one of your own cards: your payoff card, a card in your hand or the top card of one of your side stacks.</source>
-      <translation type="unfinished" />
+      <translation>Nehmen Sie eine Ihrer eigenen Karten: Ihre Spielerstapelkarte, eine Handkarte oder die oberste Karte eines Ihrer Ablagestapel.</translation>
     </message>
     <message>
       <source>Wait a moment: the cards are still moving.</source>
-      <translation type="unfinished" />
+      <translation>Einen Moment: Die Karten bewegen sich noch.</translation>
     </message>
     <message>
       <source>P shows every card of a side stack: move to one first.</source>
-      <translation type="unfinished" />
+      <translation>P zeigt alle Karten eines Ablagestapels: Gehen Sie erst zu einem.</translation>
     </message>
     <message>
       <source>{pile} is empty.</source>
-      <translation type="unfinished" />
+      <translation>{pile} ist leer.</translation>
     </message>
   </context>
   <context>
