@@ -632,127 +632,139 @@
     <name>Log</name>
     <message>
       <source>You played your payoff card {card} to centre stack {stack}</source>
-      <translation type="unfinished" />
+      <translation>Sie haben Ihre Spielerstapelkarte {card} auf Aufbaustapel {stack} gespielt</translation>
     </message>
     <message>
       <source>You played your payoff card {card} to centre stack {stack} as {rank}</source>
-      <translation type="unfinished" />
+      <translation>Sie haben Ihre Spielerstapelkarte {card} als {rank} auf Aufbaustapel {stack} gespielt</translation>
     </message>
     <message>
       <source>{who} played its payoff card {card} to centre stack {stack}</source>
-      <translation type="unfinished" />
+      <translation>{who} hat seine Spielerstapelkarte {card} auf Aufbaustapel {stack} gespielt</translation>
     </message>
     <message>
       <source>{who} played its payoff card {card} to centre stack {stack} as {rank}</source>
-      <translation type="unfinished" />
+      <translation>{who} hat seine Spielerstapelkarte {card} als {rank} auf Aufbaustapel {stack} gespielt</translation>
     </message>
     <message>
       <source>{who} played their payoff card {card} to centre stack {stack}</source>
-      <translation type="unfinished" />
+      <translation>{who} hat die Spielerstapelkarte {card} auf Aufbaustapel {stack} gespielt</translation>
     </message>
     <message>
       <source>{who} played their payoff card {card} to centre stack {stack} as {rank}</source>
-      <translation type="unfinished" />
+      <translation>{who} hat die Spielerstapelkarte {card} als {rank} auf Aufbaustapel {stack} gespielt</translation>
     </message>
     <message>
       <source>You played {card} from your hand to centre stack {stack}</source>
-      <translation type="unfinished" />
+      <translation>Sie haben {card} aus der Hand auf Aufbaustapel {stack} gespielt</translation>
     </message>
     <message>
       <source>You played {card} from your hand to centre stack {stack} as {rank}</source>
-      <translation type="unfinished" />
+      <translation>Sie haben {card} aus der Hand als {rank} auf Aufbaustapel {stack} gespielt</translation>
     </message>
     <message>
       <source>{who} played {card} from its hand to centre stack {stack}</source>
-      <translation type="unfinished" />
+      <translation>{who} hat {card} aus der Hand auf Aufbaustapel {stack} gespielt</translation>
     </message>
     <message>
       <source>{who} played {card} from its hand to centre stack {stack} as {rank}</source>
-      <translation type="unfinished" />
+      <translation>{who} hat {card} aus der Hand als {rank} auf Aufbaustapel {stack} gespielt</translation>
     </message>
     <message>
       <source>{who} played {card} from their hand to centre stack {stack}</source>
-      <translation type="unfinished" />
+      <translation>{who} hat {card} aus der Hand auf Aufbaustapel {stack} gespielt</translation>
     </message>
     <message>
       <source>{who} played {card} from their hand to centre stack {stack} as {rank}</source>
-      <translation type="unfinished" />
+      <translation>{who} hat {card} aus der Hand als {rank} auf Aufbaustapel {stack} gespielt</translation>
     </message>
     <message>
       <source>You played {card} from side stack {side} to centre stack {stack}</source>
-      <translation type="unfinished" />
+      <translation>Sie haben {card} von Ablagestapel {side} auf Aufbaustapel {stack} gespielt</translation>
     </message>
     <message>
       <source>You played {card} from side stack {side} to centre stack {stack} as {rank}</source>
-      <translation type="unfinished" />
+      <translation>Sie haben {card} von Ablagestapel {side} als {rank} auf Aufbaustapel {stack} gespielt</translation>
     </message>
     <message>
       <source>{who} played {card} from side stack {side} to centre stack {stack}</source>
-      <translation type="unfinished" />
+      <translation>{who} hat {card} von Ablagestapel {side} auf Aufbaustapel {stack} gespielt</translation>
     </message>
     <message>
       <source>{who} played {card} from side stack {side} to centre stack {stack} as {rank}</source>
-      <translation type="unfinished" />
+      <translation>{who} hat {card} von Ablagestapel {side} als {rank} auf Aufbaustapel {stack} gespielt</translation>
     </message>
     <message>
       <source>{who} placed {card} on side stack {stack} and ended the turn</source>
-      <translation type="unfinished" />
+      <translation>{who} hat {card} auf Ablagestapel {stack} gelegt und den Zug beendet</translation>
     </message>
     <message>
       <source>You placed {card} on side stack {stack} and ended the turn</source>
-      <translation type="unfinished" />
+      <translation>Sie haben {card} auf Ablagestapel {stack} gelegt und den Zug beendet</translation>
     </message>
     <message>
       <source>You drew {cards}</source>
-      <translation type="unfinished" />
+      <translation>Sie haben {cards} gezogen</translation>
     </message>
     <message numerus="yes">
       <source>{who} drew {count} cards</source>
       <comment>one: {who} drew {count} card</comment>
-      <translation type="unfinished" />
+      <translation>
+        <numerusform>{who} hat {count} Karte gezogen</numerusform>
+        <numerusform>{who} hat {count} Karten gezogen</numerusform>
+      </translation>
     </message>
     <message numerus="yes">
       <source>You drew {count} cards</source>
       <comment>one: You drew {count} card</comment>
-      <translation type="unfinished" />
+      <translation>
+        <numerusform>Sie haben {count} Karte gezogen</numerusform>
+        <numerusform>Sie haben {count} Karten gezogen</numerusform>
+      </translation>
     </message>
     <message>
       <source>You revealed {card} on your payoff pile</source>
-      <translation type="unfinished" />
+      <translation>Sie haben {card} auf Ihrem Spielerstapel aufgedeckt</translation>
     </message>
     <message>
       <source>{who} revealed {card} on its payoff pile</source>
-      <translation type="unfinished" />
+      <translation>{who} hat {card} auf seinem Spielerstapel aufgedeckt</translation>
     </message>
     <message>
       <source>{who} revealed {card} on their payoff pile</source>
-      <translation type="unfinished" />
+      <translation>{who} hat {card} auf dem Spielerstapel aufgedeckt</translation>
     </message>
     <message numerus="yes">
       <source>Centre stack {stack} is complete: {count} cards go to the completed pile</source>
       <comment>one: Centre stack {stack} is complete: {count} card goes to the completed pile</comment>
-      <translation type="unfinished" />
+      <translation>
+        <numerusform>Aufbaustapel {stack} ist fertig: {count} Karte kommt zu den fertigen Karten</numerusform>
+        <numerusform>Aufbaustapel {stack} ist fertig: {count} Karten kommen zu den fertigen Karten</numerusform>
+      </translation>
     </message>
     <message numerus="yes">
       <source>The completed cards were shuffled into the stock (now {count} cards)</source>
       <comment>one: The completed cards were shuffled into the stock (now {count} card)</comment>
-      <translation type="unfinished" />
+      <translation>
+        <numerusform>Die fertigen Karten wurden in den Talon gemischt (jetzt {count} Karte)</numerusform>
+        <numerusform>Die fertigen Karten wurden in den Talon gemischt (jetzt {count} Karten)</numerusform>
+      </translation>
     </message>
     <message>
       <source>{who}'s turn</source>
-      <translation type="unfinished" />
+      <translation>{who} ist dran</translation>
     </message>
     <message>
       <source>Your turn</source>
-      <translation type="unfinished" />
+      <translation>Sie sind dran</translation>
     </message>
     <message>
       <source>New game: {who} plays first</source>
-      <translation type="unfinished" />
+      <translation>Neues Spiel: {who} beginnt</translation>
     </message>
     <message>
       <source>New game: you play first</source>
-      <translation type="unfinished" />
+      <translation>Neues Spiel: Sie beginnen</translation>
     </message>
     <message>
       <source>Player {number}</source>
@@ -760,29 +772,35 @@
     </message>
     <message>
       <source>{who} took back {card}</source>
-      <translation type="unfinished" />
+      <translation>{who} hat {card} zurückgenommen</translation>
     </message>
     <message>
       <source>You took back {card}</source>
-      <translation type="unfinished" />
+      <translation>Sie haben {card} zurückgenommen</translation>
     </message>
     <message numerus="yes">
       <source>{who} played its payoff card {card} ({count} left)</source>
       <comment>one: {who} played its payoff card {card} ({count} left)</comment>
-      <translation type="unfinished" />
+      <translation>
+        <numerusform>{who} hat seine Spielerstapelkarte {card} gespielt (noch {count})</numerusform>
+        <numerusform>{who} hat seine Spielerstapelkarte {card} gespielt (noch {count})</numerusform>
+      </translation>
     </message>
     <message>
       <source>{who} played its last payoff card, {card}</source>
-      <translation type="unfinished" />
+      <translation>{who} hat seine letzte Spielerstapelkarte gespielt: {card}</translation>
     </message>
     <message numerus="yes">
       <source>{who} played their payoff card {card} ({count} left)</source>
       <comment>one: {who} played their payoff card {card} ({count} left)</comment>
-      <translation type="unfinished" />
+      <translation>
+        <numerusform>{who} hat die Spielerstapelkarte {card} gespielt (noch {count})</numerusform>
+        <numerusform>{who} hat die Spielerstapelkarte {card} gespielt (noch {count})</numerusform>
+      </translation>
     </message>
     <message>
       <source>{who} played their last payoff card, {card}</source>
-      <translation type="unfinished" />
+      <translation>{who} hat die letzte Spielerstapelkarte gespielt: {card}</translation>
     </message>
   </context>
   <context>
@@ -1191,103 +1209,103 @@
     <name>Turn summaries</name>
     <message>
       <source>{who} played {plays} and discarded the {card} on its side stack {stack}.</source>
-      <translation type="unfinished" />
+      <translation>{who} hat {plays} gespielt und {card} auf seinen Ablagestapel {stack} gelegt.</translation>
     </message>
     <message>
       <source>{who} played {plays}, then discarded the {card} on its side stack {stack}.</source>
-      <translation type="unfinished" />
+      <translation>{who} hat {plays} gespielt, dann {card} auf seinen Ablagestapel {stack} gelegt.</translation>
     </message>
     <message>
       <source>{who} played {plays} and discarded the {card} on their side stack {stack}.</source>
-      <translation type="unfinished" />
+      <translation>{who} hat {plays} gespielt und {card} auf Ablagestapel {stack} gelegt.</translation>
     </message>
     <message>
       <source>{who} played {plays}, then discarded the {card} on their side stack {stack}.</source>
-      <translation type="unfinished" />
+      <translation>{who} hat {plays} gespielt, dann {card} auf Ablagestapel {stack} gelegt.</translation>
     </message>
     <message>
       <source>{who} played nothing to the centre and discarded the {card} on its side stack {stack}.</source>
-      <translation type="unfinished" />
+      <translation>{who} hat nichts in die Mitte gespielt und {card} auf seinen Ablagestapel {stack} gelegt.</translation>
     </message>
     <message>
       <source>{who} played nothing to the centre and discarded the {card} on their side stack {stack}.</source>
-      <translation type="unfinished" />
+      <translation>{who} hat nichts in die Mitte gespielt und {card} auf Ablagestapel {stack} gelegt.</translation>
     </message>
     <message>
       <source>{who} played {plays}.</source>
-      <translation type="unfinished" />
+      <translation>{who} hat {plays} gespielt.</translation>
     </message>
     <message>
       <source>{who} played nothing to the centre.</source>
-      <translation type="unfinished" />
+      <translation>{who} hat nichts in die Mitte gespielt.</translation>
     </message>
     <message>
       <source>Centre stack {stack} is complete and cleared.</source>
-      <translation type="unfinished" />
+      <translation>Aufbaustapel {stack} ist fertig und abgeräumt.</translation>
     </message>
     <message>
       <source>Its payoff card is now the {card}.</source>
-      <translation type="unfinished" />
+      <translation>Seine Spielerstapelkarte ist jetzt {card}.</translation>
     </message>
     <message>
       <source>Their payoff card is now the {card}.</source>
-      <translation type="unfinished" />
+      <translation>Die Spielerstapelkarte ist jetzt {card}.</translation>
     </message>
     <message>
       <source>{cards} on centre stack {stack}</source>
-      <translation type="unfinished" />
+      <translation>{cards} auf Aufbaustapel {stack}</translation>
     </message>
     <message>
       <source>a wild {card} as {rank}</source>
-      <translation type="unfinished" />
+      <translation>{card} als Joker für {rank}</translation>
     </message>
     <message>
       <source>the {card} from its hand</source>
-      <translation type="unfinished" />
+      <translation>{card} aus der Hand</translation>
     </message>
     <message>
       <source>the {card} as {rank} from its hand</source>
-      <translation type="unfinished" />
+      <translation>{card} als {rank} aus der Hand</translation>
     </message>
     <message>
       <source>the {card} from their hand</source>
-      <translation type="unfinished" />
+      <translation>{card} aus der Hand</translation>
     </message>
     <message>
       <source>the {card} as {rank} from their hand</source>
-      <translation type="unfinished" />
+      <translation>{card} als {rank} aus der Hand</translation>
     </message>
     <message>
       <source>the {card} from its side stack {side}</source>
-      <translation type="unfinished" />
+      <translation>{card} von seinem Ablagestapel {side}</translation>
     </message>
     <message>
       <source>the {card} as {rank} from its side stack {side}</source>
-      <translation type="unfinished" />
+      <translation>{card} als {rank} von seinem Ablagestapel {side}</translation>
     </message>
     <message>
       <source>the {card} from their side stack {side}</source>
-      <translation type="unfinished" />
+      <translation>{card} von Ablagestapel {side}</translation>
     </message>
     <message>
       <source>the {card} as {rank} from their side stack {side}</source>
-      <translation type="unfinished" />
+      <translation>{card} als {rank} von Ablagestapel {side}</translation>
     </message>
     <message>
       <source>the {card} from its payoff pile</source>
-      <translation type="unfinished" />
+      <translation>{card} von seinem Spielerstapel</translation>
     </message>
     <message>
       <source>the {card} as {rank} from its payoff pile</source>
-      <translation type="unfinished" />
+      <translation>{card} als {rank} von seinem Spielerstapel</translation>
     </message>
     <message>
       <source>the {card} from their payoff pile</source>
-      <translation type="unfinished" />
+      <translation>{card} vom Spielerstapel</translation>
     </message>
     <message>
       <source>the {card} as {rank} from their payoff pile</source>
-      <translation type="unfinished" />
+      <translation>{card} als {rank} vom Spielerstapel</translation>
     </message>
   </context>
 </TS>
