@@ -632,127 +632,139 @@
     <name>Log</name>
     <message>
       <source>You played your payoff card {card} to centre stack {stack}</source>
-      <translation type="unfinished" />
+      <translation>Vous avez joué votre carte personnelle {card} sur la pile centrale {stack}</translation>
     </message>
     <message>
       <source>You played your payoff card {card} to centre stack {stack} as {rank}</source>
-      <translation type="unfinished" />
+      <translation>Vous avez joué votre carte personnelle {card} pour un {rank} sur la pile centrale {stack}</translation>
     </message>
     <message>
       <source>{who} played its payoff card {card} to centre stack {stack}</source>
-      <translation type="unfinished" />
+      <translation>{who} a joué sa carte personnelle {card} sur la pile centrale {stack}</translation>
     </message>
     <message>
       <source>{who} played its payoff card {card} to centre stack {stack} as {rank}</source>
-      <translation type="unfinished" />
+      <translation>{who} a joué sa carte personnelle {card} pour un {rank} sur la pile centrale {stack}</translation>
     </message>
     <message>
       <source>{who} played their payoff card {card} to centre stack {stack}</source>
-      <translation type="unfinished" />
+      <translation>{who} a joué sa carte personnelle {card} sur la pile centrale {stack}</translation>
     </message>
     <message>
       <source>{who} played their payoff card {card} to centre stack {stack} as {rank}</source>
-      <translation type="unfinished" />
+      <translation>{who} a joué sa carte personnelle {card} pour un {rank} sur la pile centrale {stack}</translation>
     </message>
     <message>
       <source>You played {card} from your hand to centre stack {stack}</source>
-      <translation type="unfinished" />
+      <translation>Vous avez joué {card} de votre main sur la pile centrale {stack}</translation>
     </message>
     <message>
       <source>You played {card} from your hand to centre stack {stack} as {rank}</source>
-      <translation type="unfinished" />
+      <translation>Vous avez joué {card} de votre main pour un {rank} sur la pile centrale {stack}</translation>
     </message>
     <message>
       <source>{who} played {card} from its hand to centre stack {stack}</source>
-      <translation type="unfinished" />
+      <translation>{who} a joué {card} de sa main sur la pile centrale {stack}</translation>
     </message>
     <message>
       <source>{who} played {card} from its hand to centre stack {stack} as {rank}</source>
-      <translation type="unfinished" />
+      <translation>{who} a joué {card} de sa main pour un {rank} sur la pile centrale {stack}</translation>
     </message>
     <message>
       <source>{who} played {card} from their hand to centre stack {stack}</source>
-      <translation type="unfinished" />
+      <translation>{who} a joué {card} de sa main sur la pile centrale {stack}</translation>
     </message>
     <message>
       <source>{who} played {card} from their hand to centre stack {stack} as {rank}</source>
-      <translation type="unfinished" />
+      <translation>{who} a joué {card} de sa main pour un {rank} sur la pile centrale {stack}</translation>
     </message>
     <message>
       <source>You played {card} from side stack {side} to centre stack {stack}</source>
-      <translation type="unfinished" />
+      <translation>Vous avez joué {card} de la défausse {side} sur la pile centrale {stack}</translation>
     </message>
     <message>
       <source>You played {card} from side stack {side} to centre stack {stack} as {rank}</source>
-      <translation type="unfinished" />
+      <translation>Vous avez joué {card} de la défausse {side} pour un {rank} sur la pile centrale {stack}</translation>
     </message>
     <message>
       <source>{who} played {card} from side stack {side} to centre stack {stack}</source>
-      <translation type="unfinished" />
+      <translation>{who} a joué {card} de la défausse {side} sur la pile centrale {stack}</translation>
     </message>
     <message>
       <source>{who} played {card} from side stack {side} to centre stack {stack} as {rank}</source>
-      <translation type="unfinished" />
+      <translation>{who} a joué {card} de la défausse {side} pour un {rank} sur la pile centrale {stack}</translation>
     </message>
     <message>
       <source>{who} placed {card} on side stack {stack} and ended the turn</source>
-      <translation type="unfinished" />
+      <translation>{who} a posé {card} sur la défausse {stack} et fini son tour</translation>
     </message>
     <message>
       <source>You placed {card} on side stack {stack} and ended the turn</source>
-      <translation type="unfinished" />
+      <translation>Vous avez posé {card} sur la défausse {stack} et fini votre tour</translation>
     </message>
     <message>
       <source>You drew {cards}</source>
-      <translation type="unfinished" />
+      <translation>Vous avez pioché {cards}</translation>
     </message>
     <message numerus="yes">
       <source>{who} drew {count} cards</source>
       <comment>one: {who} drew {count} card</comment>
-      <translation type="unfinished" />
+      <translation>
+        <numerusform>{who} a pioché {count} carte</numerusform>
+        <numerusform>{who} a pioché {count} cartes</numerusform>
+      </translation>
     </message>
     <message numerus="yes">
       <source>You drew {count} cards</source>
       <comment>one: You drew {count} card</comment>
-      <translation type="unfinished" />
+      <translation>
+        <numerusform>Vous avez pioché {count} carte</numerusform>
+        <numerusform>Vous avez pioché {count} cartes</numerusform>
+      </translation>
     </message>
     <message>
       <source>You revealed {card} on your payoff pile</source>
-      <translation type="unfinished" />
+      <translation>Vous avez retourné {card} sur votre pile personnelle</translation>
     </message>
     <message>
       <source>{who} revealed {card} on its payoff pile</source>
-      <translation type="unfinished" />
+      <translation>{who} a retourné {card} sur sa pile personnelle</translation>
     </message>
     <message>
       <source>{who} revealed {card} on their payoff pile</source>
-      <translation type="unfinished" />
+      <translation>{who} a retourné {card} sur sa pile personnelle</translation>
     </message>
     <message numerus="yes">
       <source>Centre stack {stack} is complete: {count} cards go to the completed pile</source>
       <comment>one: Centre stack {stack} is complete: {count} card goes to the completed pile</comment>
-      <translation type="unfinished" />
+      <translation>
+        <numerusform>La pile centrale {stack} est terminée : {count} carte part avec les cartes terminées</numerusform>
+        <numerusform>La pile centrale {stack} est terminée : {count} cartes partent avec les cartes terminées</numerusform>
+      </translation>
     </message>
     <message numerus="yes">
       <source>The completed cards were shuffled into the stock (now {count} cards)</source>
       <comment>one: The completed cards were shuffled into the stock (now {count} card)</comment>
-      <translation type="unfinished" />
+      <translation>
+        <numerusform>Les cartes terminées ont été rebattues dans la pioche (maintenant {count} carte)</numerusform>
+        <numerusform>Les cartes terminées ont été rebattues dans la pioche (maintenant {count} cartes)</numerusform>
+      </translation>
     </message>
     <message>
       <source>{who}'s turn</source>
-      <translation type="unfinished" />
+      <translation>À {who} de jouer</translation>
     </message>
     <message>
       <source>Your turn</source>
-      <translation type="unfinished" />
+      <translation>À vous</translation>
     </message>
     <message>
       <source>New game: {who} plays first</source>
-      <translation type="unfinished" />
+      <translation>Nouvelle partie : {who} commence</translation>
     </message>
     <message>
       <source>New game: you play first</source>
-      <translation type="unfinished" />
+      <translation>Nouvelle partie : vous commencez</translation>
     </message>
     <message>
       <source>Player {number}</source>
@@ -760,29 +772,35 @@
     </message>
     <message>
       <source>{who} took back {card}</source>
-      <translation type="unfinished" />
+      <translation>{who} a repris {card}</translation>
     </message>
     <message>
       <source>You took back {card}</source>
-      <translation type="unfinished" />
+      <translation>Vous avez repris {card}</translation>
     </message>
     <message numerus="yes">
       <source>{who} played its payoff card {card} ({count} left)</source>
       <comment>one: {who} played its payoff card {card} ({count} left)</comment>
-      <translation type="unfinished" />
+      <translation>
+        <numerusform>{who} a joué sa carte personnelle {card} (encore {count})</numerusform>
+        <numerusform>{who} a joué sa carte personnelle {card} (encore {count})</numerusform>
+      </translation>
     </message>
     <message>
       <source>{who} played its last payoff card, {card}</source>
-      <translation type="unfinished" />
+      <translation>{who} a joué sa dernière carte personnelle, {card}</translation>
     </message>
     <message numerus="yes">
       <source>{who} played their payoff card {card} ({count} left)</source>
       <comment>one: {who} played their payoff card {card} ({count} left)</comment>
-      <translation type="unfinished" />
+      <translation>
+        <numerusform>{who} a joué sa carte personnelle {card} (encore {count})</numerusform>
+        <numerusform>{who} a joué sa carte personnelle {card} (encore {count})</numerusform>
+      </translation>
     </message>
     <message>
       <source>{who} played their last payoff card, {card}</source>
-      <translation type="unfinished" />
+      <translation>{who} a joué sa dernière carte personnelle, {card}</translation>
     </message>
   </context>
   <context>
@@ -820,19 +838,19 @@
     <name>Table</name>
     <message>
       <source>Card table</source>
-      <translation type="unfinished" />
+      <translation>Table de jeu</translation>
     </message>
     <message>
       <source>Arrow keys move between the piles and the cards of your hand. Space picks a card up and puts it down, Enter plays it to a centre stack, 1 to 4 put it on a side stack, Escape puts it back, P shows every card of a side stack. T reads the table, C your cards, N the next player, S the score, R repeats. F1 lists every key.</source>
-      <translation type="unfinished" />
+      <translation>Les flèches passent d’une pile à l’autre et d’une carte à l’autre de votre main. Espace prend une carte et la pose, Entrée la joue sur une pile centrale, 1 à 4 la posent sur une défausse, Échap la remet, P montre toutes les cartes d’une défausse. T lit la table, C vos cartes, N le joueur suivant, S les points, R répète. F1 liste toutes les touches.</translation>
     </message>
     <message>
       <source>face-down card</source>
-      <translation type="unfinished" />
+      <translation>carte face cachée</translation>
     </message>
     <message>
       <source>{card}, as {rank}</source>
-      <translation type="unfinished" />
+      <translation>{card}, pour un {rank}</translation>
     </message>
     <message>
       <source>You</source>
@@ -841,423 +859,453 @@
     <message numerus="yes">
       <source>{count} cards</source>
       <comment>one: {count} card</comment>
-      <translation type="unfinished" />
+      <translation>
+        <numerusform>{count} carte</numerusform>
+        <numerusform>{count} cartes</numerusform>
+      </translation>
     </message>
     <message>
       <source>Centre stack {number}</source>
-      <translation type="unfinished" />
+      <translation>Pile centrale {number}</translation>
     </message>
     <message>
       <source>Stock</source>
-      <translation type="unfinished" />
+      <translation>Pioche</translation>
     </message>
     <message>
       <source>Completed pile</source>
-      <translation type="unfinished" />
+      <translation>Cartes terminées</translation>
     </message>
     <message>
       <source>Your payoff pile</source>
-      <translation type="unfinished" />
+      <translation>Votre pile personnelle</translation>
     </message>
     <message>
       <source>{owner}'s payoff pile</source>
-      <translation type="unfinished" />
+      <translation>Pile personnelle de {owner}</translation>
     </message>
     <message>
       <source>Your hand</source>
-      <translation type="unfinished" />
+      <translation>Votre main</translation>
     </message>
     <message>
       <source>{owner}'s hand</source>
-      <translation type="unfinished" />
+      <translation>Main de {owner}</translation>
     </message>
     <message>
       <source>Your side stack {number}</source>
-      <translation type="unfinished" />
+      <translation>Votre défausse {number}</translation>
     </message>
     <message>
       <source>{owner}'s side stack {number}</source>
-      <translation type="unfinished" />
+      <translation>Défausse {number} de {owner}</translation>
     </message>
     <message>
       <source>empty, needs an Ace</source>
-      <translation type="unfinished" />
+      <translation>vide, il faut un As</translation>
     </message>
     <message>
       <source>{rank}, a wild {wild}</source>
-      <translation type="unfinished" />
+      <translation>{rank}, un {wild} joker</translation>
     </message>
     <message>
       <source>{at}, needs {needs}</source>
-      <translation type="unfinished" />
+      <translation>{at}, il faut {needs}</translation>
     </message>
     <message>
       <source>The {card} may go here</source>
-      <translation type="unfinished" />
+      <translation>Le {card} peut aller ici</translation>
     </message>
     <message>
       <source>{pile}, {state}</source>
-      <translation type="unfinished" />
+      <translation>{pile}, {state}</translation>
     </message>
     <message>
       <source>{pile} at {state}</source>
-      <translation type="unfinished" />
+      <translation>{pile} à {state}</translation>
     </message>
     <message>
       <source>{pile}, empty</source>
-      <translation type="unfinished" />
+      <translation>{pile}, vide</translation>
     </message>
     <message>
       <source>{pile}, {card}, {cards}</source>
-      <translation type="unfinished" />
+      <translation>{pile}, {card}, {cards}</translation>
     </message>
     <message>
       <source>{pile}, {cards}</source>
-      <translation type="unfinished" />
+      <translation>{pile}, {cards}</translation>
     </message>
     <message>
       <source>{pile}, bottom to top: {cards}.</source>
-      <translation type="unfinished" />
+      <translation>{pile}, de bas en haut : {cards}.</translation>
     </message>
     <message>
       <source>{pile}, bottom to top: nothing.</source>
-      <translation type="unfinished" />
+      <translation>{pile}, de bas en haut : rien.</translation>
     </message>
     <message>
       <source>Completed cards</source>
-      <translation type="unfinished" />
+      <translation>Cartes terminées</translation>
     </message>
     <message>
       <source>Payoff pile</source>
-      <translation type="unfinished" />
+      <translation>Pile personnelle</translation>
     </message>
     <message>
       <source>Hand</source>
-      <translation type="unfinished" />
+      <translation>Main</translation>
     </message>
     <message>
       <source>Side stack {number}</source>
-      <translation type="unfinished" />
+      <translation>Défausse {number}</translation>
     </message>
     <message>
       <source>{pile}: empty</source>
-      <translation type="unfinished" />
+      <translation>{pile} : vide</translation>
     </message>
     <message numerus="yes">
       <source>{pile}: {count} cards</source>
       <comment>one: {pile}: {count} card</comment>
-      <translation type="unfinished" />
+      <translation>
+        <numerusform>{pile} : {count} carte</numerusform>
+        <numerusform>{pile} : {count} cartes</numerusform>
+      </translation>
     </message>
     <message numerus="yes">
       <source>{pile}: {count} cards — right-click to see them</source>
       <comment>one: {pile}: {count} card — right-click to see them</comment>
-      <translation type="unfinished" />
+      <translation>
+        <numerusform>{pile} : {count} carte — clic droit pour la voir</numerusform>
+        <numerusform>{pile} : {count} cartes — clic droit pour les voir</numerusform>
+      </translation>
     </message>
     <message>
       <source>Your turn: play to the centre, or end your turn by placing a hand card on a side stack.</source>
-      <translation type="unfinished" />
+      <translation>À vous : jouez au centre, ou finissez votre tour en posant une carte de votre main sur une défausse.</translation>
     </message>
     <message>
       <source>{name} is playing…</source>
-      <translation type="unfinished" />
+      <translation>{name} joue…</translation>
     </message>
     <message>
       <source>thinking…</source>
-      <translation type="unfinished" />
+      <translation>réfléchit…</translation>
     </message>
     <message>
       <source>Press Ctrl+N for a new game.</source>
-      <translation type="unfinished" />
+      <translation>Ctrl+N pour une nouvelle partie.</translation>
     </message>
     <message>
       <source>Your turn.</source>
-      <translation type="unfinished" />
+      <translation>À vous.</translation>
     </message>
     <message>
       <source>{who}'s turn.</source>
-      <translation type="unfinished" />
+      <translation>À {who} de jouer.</translation>
     </message>
     <message>
       <source>Centre stacks: all empty.</source>
-      <translation type="unfinished" />
+      <translation>Piles centrales : toutes vides.</translation>
     </message>
     <message>
       <source>Centre stacks: {stacks}.</source>
-      <translation type="unfinished" />
+      <translation>Piles centrales : {stacks}.</translation>
     </message>
     <message>
       <source>{number} at {rank}</source>
-      <translation type="unfinished" />
+      <translation>{number} à {rank}</translation>
     </message>
     <message>
       <source>{number} empty</source>
-      <translation type="unfinished" />
+      <translation>{number} vide</translation>
     </message>
     <message>
       <source>Stock: {cards}.</source>
-      <translation type="unfinished" />
+      <translation>Pioche : {cards}.</translation>
     </message>
     <message>
       <source>The stock is empty.</source>
-      <translation type="unfinished" />
+      <translation>La pioche est vide.</translation>
     </message>
     <message>
       <source>Stock: {cards}; completed pile: {completed}.</source>
-      <translation type="unfinished" />
+      <translation>Pioche : {cards} ; cartes terminées : {completed}.</translation>
     </message>
     <message>
       <source>The stock is empty; completed pile: {completed}.</source>
-      <translation type="unfinished" />
+      <translation>La pioche est vide ; cartes terminées : {completed}.</translation>
     </message>
     <message>
       <source>{who}: {payoff}; {sides}; {hand}.</source>
-      <translation type="unfinished" />
+      <translation>{who} : {payoff} ; {sides} ; {hand}.</translation>
     </message>
     <message numerus="yes">
       <source>payoff card {card}, {count} cards in the pile</source>
       <comment>one: payoff card {card}, {count} card in the pile</comment>
-      <translation type="unfinished" />
+      <translation>
+        <numerusform>carte personnelle {card}, {count} carte dans la pile</numerusform>
+        <numerusform>carte personnelle {card}, {count} cartes dans la pile</numerusform>
+      </translation>
     </message>
     <message>
       <source>no payoff cards left</source>
-      <translation type="unfinished" />
+      <translation>plus de cartes personnelles</translation>
     </message>
     <message>
       <source>side stacks empty</source>
-      <translation type="unfinished" />
+      <translation>défausses vides</translation>
     </message>
     <message>
       <source>side stacks {stacks}</source>
-      <translation type="unfinished" />
+      <translation>défausses {stacks}</translation>
     </message>
     <message numerus="yes">
       <source>{number}: {card} ({count} cards)</source>
       <comment>one: {number}: {card} ({count} card)</comment>
-      <translation type="unfinished" />
+      <translation>
+        <numerusform>{number} : {card} ({count} carte)</numerusform>
+        <numerusform>{number} : {card} ({count} cartes)</numerusform>
+      </translation>
     </message>
     <message>
       <source>{number}: empty</source>
-      <translation type="unfinished" />
+      <translation>{number} : vide</translation>
     </message>
     <message>
       <source>hand: {cards}</source>
-      <translation type="unfinished" />
+      <translation>main : {cards}</translation>
     </message>
     <message>
       <source>hand: empty</source>
-      <translation type="unfinished" />
+      <translation>main : vide</translation>
     </message>
     <message numerus="yes">
       <source>{count} cards in hand</source>
       <comment>one: {count} card in hand</comment>
-      <translation type="unfinished" />
+      <translation>
+        <numerusform>{count} carte en main</numerusform>
+        <numerusform>{count} cartes en main</numerusform>
+      </translation>
     </message>
     <message>
       <source>Your hand is empty.</source>
-      <translation type="unfinished" />
+      <translation>Votre main est vide.</translation>
     </message>
     <message>
       <source>Your hand: {cards}.</source>
-      <translation type="unfinished" />
+      <translation>Votre main : {cards}.</translation>
     </message>
     <message>
       <source>To a centre stack now: {cards}.</source>
-      <translation type="unfinished" />
+      <translation>Sur une pile centrale maintenant : {cards}.</translation>
     </message>
     <message>
       <source>None of them goes to a centre stack now.</source>
-      <translation type="unfinished" />
+      <translation>Aucune ne va sur une pile centrale maintenant.</translation>
     </message>
     <message>
       <source>{who} has no payoff cards left.</source>
-      <translation type="unfinished" />
+      <translation>{who} n’a plus de cartes personnelles.</translation>
     </message>
     <message>
       <source>{who} plays next.</source>
-      <translation type="unfinished" />
+      <translation>{who} joue ensuite.</translation>
     </message>
     <message numerus="yes">
       <source>{who}'s payoff card is the {card}, {count} cards in the pile.</source>
       <comment>one: {who}'s payoff card is the {card}, {count} card in the pile.</comment>
-      <translation type="unfinished" />
+      <translation>
+        <numerusform>La carte personnelle de {who} est le {card}, {count} carte dans la pile.</numerusform>
+        <numerusform>La carte personnelle de {who} est le {card}, {count} cartes dans la pile.</numerusform>
+      </translation>
     </message>
     <message numerus="yes">
       <source>Your payoff card is the {card}, {count} cards in the pile.</source>
       <comment>one: Your payoff card is the {card}, {count} card in the pile.</comment>
-      <translation type="unfinished" />
+      <translation>
+        <numerusform>Votre carte personnelle est le {card}, {count} carte dans la pile.</numerusform>
+        <numerusform>Votre carte personnelle est le {card}, {count} cartes dans la pile.</numerusform>
+      </translation>
     </message>
     <message>
       <source>It is wild: it can go on any centre stack.</source>
-      <translation type="unfinished" />
+      <translation>C’est un joker : elle va sur n’importe quelle pile centrale.</translation>
     </message>
     <message>
       <source>It is wild: it can go on any started centre stack.</source>
-      <translation type="unfinished" />
+      <translation>C’est un joker : elle va sur n’importe quelle pile centrale commencée.</translation>
     </message>
     <message numerus="yes">
       <source>It can go on centre stacks {stacks} now.</source>
       <comment>one: It can go on centre stack {stacks} now.</comment>
-      <translation type="unfinished" />
+      <translation>
+        <numerusform>Elle peut aller sur la pile centrale {stacks} maintenant.</numerusform>
+        <numerusform>Elle peut aller sur les piles centrales {stacks} maintenant.</numerusform>
+      </translation>
     </message>
     <message>
       <source>It needs an empty centre stack; every stack is past that now.</source>
-      <translation type="unfinished" />
+      <translation>Il lui faut une pile centrale vide ; toutes les piles sont déjà plus loin.</translation>
     </message>
     <message>
       <source>It needs a centre stack at {rank}; every stack is past that now.</source>
-      <translation type="unfinished" />
+      <translation>Il lui faut une pile centrale à {rank} ; toutes les piles sont déjà plus loin.</translation>
     </message>
     <message>
       <source>It needs a centre stack at {rank}; every stack below that is empty.</source>
-      <translation type="unfinished" />
+      <translation>Il lui faut une pile centrale à {rank} ; toutes les piles en dessous sont vides.</translation>
     </message>
     <message numerus="yes">
       <source>It needs a centre stack at {rank}; none is. The nearest is centre stack {stack}, at {at}, {count} cards short.</source>
       <comment>one: It needs a centre stack at {rank}; none is. The nearest is centre stack {stack}, at {at}, {count} card short.</comment>
-      <translation type="unfinished" />
+      <translation>
+        <numerusform>Il lui faut une pile centrale à {rank} ; aucune n’y est. La plus proche est la pile centrale {stack}, à {at}, à {count} carte près.</numerusform>
+        <numerusform>Il lui faut une pile centrale à {rank} ; aucune n’y est. La plus proche est la pile centrale {stack}, à {at}, à {count} cartes près.</numerusform>
+      </translation>
     </message>
     <message>
       <source>Score this session: {scores}</source>
-      <translation type="unfinished" />
+      <translation>Score de la séance : {scores}</translation>
     </message>
     <message>
       <source>Score this session: {scores}. Payoff cards left: {left}.</source>
-      <translation type="unfinished" />
+      <translation>Score de la séance : {scores}. Cartes personnelles restantes : {left}.</translation>
     </message>
     <message>
       <source>{match}: {scores}. Payoff cards left: {left}.</source>
-      <translation type="unfinished" />
+      <translation>{match} : {scores}. Cartes personnelles restantes : {left}.</translation>
     </message>
     <message>
       <source>{name} {points}</source>
-      <translation type="unfinished" />
+      <translation>{name} {points}</translation>
     </message>
     <message>
       <source>{name} {count}</source>
-      <translation type="unfinished" />
+      <translation>{name} {count}</translation>
     </message>
     <message>
       <source>you {count}</source>
-      <translation type="unfinished" />
+      <translation>vous {count}</translation>
     </message>
     <message>
       <source>Pick up one of your own cards: your payoff card, a card in your hand or the top card of one of your side stacks.</source>
-      <translation type="unfinished" />
+      <translation>Prenez une de vos propres cartes : votre carte personnelle, une carte de votre main ou la carte du dessus d’une de vos défausses.</translation>
     </message>
     <message>
       <source>Wait a moment: the cards are still moving.</source>
-      <translation type="unfinished" />
+      <translation>Un instant : les cartes bougent encore.</translation>
     </message>
     <message>
       <source>P shows every card of a side stack: move to one first.</source>
-      <translation type="unfinished" />
+      <translation>P montre toutes les cartes d’une défausse : allez d’abord sur l’une d’elles.</translation>
     </message>
     <message>
       <source>{pile} is empty.</source>
-      <translation type="unfinished" />
+      <translation>{pile} est vide.</translation>
     </message>
   </context>
   <context>
     <name>Turn summaries</name>
     <message>
       <source>{who} played {plays} and discarded the {card} on its side stack {stack}.</source>
-      <translation type="unfinished" />
+      <translation>{who} a joué {plays} et défaussé le {card} sur sa défausse {stack}.</translation>
     </message>
     <message>
       <source>{who} played {plays}, then discarded the {card} on its side stack {stack}.</source>
-      <translation type="unfinished" />
+      <translation>{who} a joué {plays}, puis défaussé le {card} sur sa défausse {stack}.</translation>
     </message>
     <message>
       <source>{who} played {plays} and discarded the {card} on their side stack {stack}.</source>
-      <translation type="unfinished" />
+      <translation>{who} a joué {plays} et défaussé le {card} sur sa défausse {stack}.</translation>
     </message>
     <message>
       <source>{who} played {plays}, then discarded the {card} on their side stack {stack}.</source>
-      <translation type="unfinished" />
+      <translation>{who} a joué {plays}, puis défaussé le {card} sur sa défausse {stack}.</translation>
     </message>
     <message>
       <source>{who} played nothing to the centre and discarded the {card} on its side stack {stack}.</source>
-      <translation type="unfinished" />
+      <translation>{who} n’a rien joué au centre et a défaussé le {card} sur sa défausse {stack}.</translation>
     </message>
     <message>
       <source>{who} played nothing to the centre and discarded the {card} on their side stack {stack}.</source>
-      <translation type="unfinished" />
+      <translation>{who} n’a rien joué au centre et a défaussé le {card} sur sa défausse {stack}.</translation>
     </message>
     <message>
       <source>{who} played {plays}.</source>
-      <translation type="unfinished" />
+      <translation>{who} a joué {plays}.</translation>
     </message>
     <message>
       <source>{who} played nothing to the centre.</source>
-      <translation type="unfinished" />
+      <translation>{who} n’a rien joué au centre.</translation>
     </message>
     <message>
       <source>Centre stack {stack} is complete and cleared.</source>
-      <translation type="unfinished" />
+      <translation>La pile centrale {stack} est terminée et retirée.</translation>
     </message>
     <message>
       <source>Its payoff card is now the {card}.</source>
-      <translation type="unfinished" />
+      <translation>Sa carte personnelle est maintenant le {card}.</translation>
     </message>
     <message>
       <source>Their payoff card is now the {card}.</source>
-      <translation type="unfinished" />
+      <translation>Sa carte personnelle est maintenant le {card}.</translation>
     </message>
     <message>
       <source>{cards} on centre stack {stack}</source>
-      <translation type="unfinished" />
+      <translation>{cards} sur la pile centrale {stack}</translation>
     </message>
     <message>
       <source>a wild {card} as {rank}</source>
-      <translation type="unfinished" />
+      <translation>un {card} joker pour un {rank}</translation>
     </message>
     <message>
       <source>the {card} from its hand</source>
-      <translation type="unfinished" />
+      <translation>le {card} de sa main</translation>
     </message>
     <message>
       <source>the {card} as {rank} from its hand</source>
-      <translation type="unfinished" />
+      <translation>le {card} pour un {rank} de sa main</translation>
     </message>
     <message>
       <source>the {card} from their hand</source>
-      <translation type="unfinished" />
+      <translation>le {card} de sa main</translation>
     </message>
     <message>
       <source>the {card} as {rank} from their hand</source>
-      <translation type="unfinished" />
+      <translation>le {card} pour un {rank} de sa main</translation>
     </message>
     <message>
       <source>the {card} from its side stack {side}</source>
-      <translation type="unfinished" />
+      <translation>le {card} de sa défausse {side}</translation>
     </message>
     <message>
       <source>the {card} as {rank} from its side stack {side}</source>
-      <translation type="unfinished" />
+      <translation>le {card} pour un {rank} de sa défausse {side}</translation>
     </message>
     <message>
       <source>the {card} from their side stack {side}</source>
-      <translation type="unfinished" />
+      <translation>le {card} de sa défausse {side}</translation>
     </message>
     <message>
       <source>the {card} as {rank} from their side stack {side}</source>
-      <translation type="unfinished" />
+      <translation>le {card} pour un {rank} de sa défausse {side}</translation>
     </message>
     <message>
       <source>the {card} from its payoff pile</source>
-      <translation type="unfinished" />
+      <translation>le {card} de sa pile personnelle</translation>
     </message>
     <message>
       <source>the {card} as {rank} from its payoff pile</source>
-      <translation type="unfinished" />
+      <translation>le {card} pour un {rank} de sa pile personnelle</translation>
     </message>
     <message>
       <source>the {card} from their payoff pile</source>
-      <translation type="unfinished" />
+      <translation>le {card} de sa pile personnelle</translation>
     </message>
     <message>
       <source>the {card} as {rank} from their payoff pile</source>
-      <translation type="unfinished" />
+      <translation>le {card} pour un {rank} de sa pile personnelle</translation>
     </message>
   </context>
 </TS>
