@@ -632,127 +632,139 @@
     <name>Log</name>
     <message>
       <source>You played your payoff card {card} to centre stack {stack}</source>
-      <translation type="unfinished" />
+      <translation>Jugaste tu carta personal {card} en la pila central {stack}</translation>
     </message>
     <message>
       <source>You played your payoff card {card} to centre stack {stack} as {rank}</source>
-      <translation type="unfinished" />
+      <translation>Jugaste tu carta personal {card} como {rank} en la pila central {stack}</translation>
     </message>
     <message>
       <source>{who} played its payoff card {card} to centre stack {stack}</source>
-      <translation type="unfinished" />
+      <translation>{who} jugó su carta personal {card} en la pila central {stack}</translation>
     </message>
     <message>
       <source>{who} played its payoff card {card} to centre stack {stack} as {rank}</source>
-      <translation type="unfinished" />
+      <translation>{who} jugó su carta personal {card} como {rank} en la pila central {stack}</translation>
     </message>
     <message>
       <source>{who} played their payoff card {card} to centre stack {stack}</source>
-      <translation type="unfinished" />
+      <translation>{who} jugó su carta personal {card} en la pila central {stack}</translation>
     </message>
     <message>
       <source>{who} played their payoff card {card} to centre stack {stack} as {rank}</source>
-      <translation type="unfinished" />
+      <translation>{who} jugó su carta personal {card} como {rank} en la pila central {stack}</translation>
     </message>
     <message>
       <source>You played {card} from your hand to centre stack {stack}</source>
-      <translation type="unfinished" />
+      <translation>Jugaste {card} de tu mano en la pila central {stack}</translation>
     </message>
     <message>
       <source>You played {card} from your hand to centre stack {stack} as {rank}</source>
-      <translation type="unfinished" />
+      <translation>Jugaste {card} de tu mano como {rank} en la pila central {stack}</translation>
     </message>
     <message>
       <source>{who} played {card} from its hand to centre stack {stack}</source>
-      <translation type="unfinished" />
+      <translation>{who} jugó {card} de su mano en la pila central {stack}</translation>
     </message>
     <message>
       <source>{who} played {card} from its hand to centre stack {stack} as {rank}</source>
-      <translation type="unfinished" />
+      <translation>{who} jugó {card} de su mano como {rank} en la pila central {stack}</translation>
     </message>
     <message>
       <source>{who} played {card} from their hand to centre stack {stack}</source>
-      <translation type="unfinished" />
+      <translation>{who} jugó {card} de su mano en la pila central {stack}</translation>
     </message>
     <message>
       <source>{who} played {card} from their hand to centre stack {stack} as {rank}</source>
-      <translation type="unfinished" />
+      <translation>{who} jugó {card} de su mano como {rank} en la pila central {stack}</translation>
     </message>
     <message>
       <source>You played {card} from side stack {side} to centre stack {stack}</source>
-      <translation type="unfinished" />
+      <translation>Jugaste {card} de la pila de descarte {side} en la pila central {stack}</translation>
     </message>
     <message>
       <source>You played {card} from side stack {side} to centre stack {stack} as {rank}</source>
-      <translation type="unfinished" />
+      <translation>Jugaste {card} de la pila de descarte {side} como {rank} en la pila central {stack}</translation>
     </message>
     <message>
       <source>{who} played {card} from side stack {side} to centre stack {stack}</source>
-      <translation type="unfinished" />
+      <translation>{who} jugó {card} de la pila de descarte {side} en la pila central {stack}</translation>
     </message>
     <message>
       <source>{who} played {card} from side stack {side} to centre stack {stack} as {rank}</source>
-      <translation type="unfinished" />
+      <translation>{who} jugó {card} de la pila de descarte {side} como {rank} en la pila central {stack}</translation>
     </message>
     <message>
       <source>{who} placed {card} on side stack {stack} and ended the turn</source>
-      <translation type="unfinished" />
+      <translation>{who} puso {card} en la pila de descarte {stack} y terminó el turno</translation>
     </message>
     <message>
       <source>You placed {card} on side stack {stack} and ended the turn</source>
-      <translation type="unfinished" />
+      <translation>Pusiste {card} en la pila de descarte {stack} y terminaste el turno</translation>
     </message>
     <message>
       <source>You drew {cards}</source>
-      <translation type="unfinished" />
+      <translation>Robaste {cards}</translation>
     </message>
     <message numerus="yes">
       <source>{who} drew {count} cards</source>
       <comment>one: {who} drew {count} card</comment>
-      <translation type="unfinished" />
+      <translation>
+        <numerusform>{who} robó {count} carta</numerusform>
+        <numerusform>{who} robó {count} cartas</numerusform>
+      </translation>
     </message>
     <message numerus="yes">
       <source>You drew {count} cards</source>
       <comment>one: You drew {count} card</comment>
-      <translation type="unfinished" />
+      <translation>
+        <numerusform>Robaste {count} carta</numerusform>
+        <numerusform>Robaste {count} cartas</numerusform>
+      </translation>
     </message>
     <message>
       <source>You revealed {card} on your payoff pile</source>
-      <translation type="unfinished" />
+      <translation>Descubriste {card} en tu pila personal</translation>
     </message>
     <message>
       <source>{who} revealed {card} on its payoff pile</source>
-      <translation type="unfinished" />
+      <translation>{who} descubrió {card} en su pila personal</translation>
     </message>
     <message>
       <source>{who} revealed {card} on their payoff pile</source>
-      <translation type="unfinished" />
+      <translation>{who} descubrió {card} en su pila personal</translation>
     </message>
     <message numerus="yes">
       <source>Centre stack {stack} is complete: {count} cards go to the completed pile</source>
       <comment>one: Centre stack {stack} is complete: {count} card goes to the completed pile</comment>
-      <translation type="unfinished" />
+      <translation>
+        <numerusform>La pila central {stack} está completa: {count} carta va a las cartas completas</numerusform>
+        <numerusform>La pila central {stack} está completa: {count} cartas van a las cartas completas</numerusform>
+      </translation>
     </message>
     <message numerus="yes">
       <source>The completed cards were shuffled into the stock (now {count} cards)</source>
       <comment>one: The completed cards were shuffled into the stock (now {count} card)</comment>
-      <translation type="unfinished" />
+      <translation>
+        <numerusform>Las cartas completas se barajaron en el mazo (ahora {count} carta)</numerusform>
+        <numerusform>Las cartas completas se barajaron en el mazo (ahora {count} cartas)</numerusform>
+      </translation>
     </message>
     <message>
       <source>{who}'s turn</source>
-      <translation type="unfinished" />
+      <translation>Le toca a {who}</translation>
     </message>
     <message>
       <source>Your turn</source>
-      <translation type="unfinished" />
+      <translation>Te toca</translation>
     </message>
     <message>
       <source>New game: {who} plays first</source>
-      <translation type="unfinished" />
+      <translation>Partida nueva: empieza {who}</translation>
     </message>
     <message>
       <source>New game: you play first</source>
-      <translation type="unfinished" />
+      <translation>Partida nueva: empiezas tú</translation>
     </message>
     <message>
       <source>Player {number}</source>
@@ -760,29 +772,35 @@
     </message>
     <message>
       <source>{who} took back {card}</source>
-      <translation type="unfinished" />
+      <translation>{who} deshizo {card}</translation>
     </message>
     <message>
       <source>You took back {card}</source>
-      <translation type="unfinished" />
+      <translation>Deshiciste {card}</translation>
     </message>
     <message numerus="yes">
       <source>{who} played its payoff card {card} ({count} left)</source>
       <comment>one: {who} played its payoff card {card} ({count} left)</comment>
-      <translation type="unfinished" />
+      <translation>
+        <numerusform>{who} jugó su carta personal {card} (queda {count})</numerusform>
+        <numerusform>{who} jugó su carta personal {card} (quedan {count})</numerusform>
+      </translation>
     </message>
     <message>
       <source>{who} played its last payoff card, {card}</source>
-      <translation type="unfinished" />
+      <translation>{who} jugó su última carta personal, {card}</translation>
     </message>
     <message numerus="yes">
       <source>{who} played their payoff card {card} ({count} left)</source>
       <comment>one: {who} played their payoff card {card} ({count} left)</comment>
-      <translation type="unfinished" />
+      <translation>
+        <numerusform>{who} jugó su carta personal {card} (queda {count})</numerusform>
+        <numerusform>{who} jugó su carta personal {card} (quedan {count})</numerusform>
+      </translation>
     </message>
     <message>
       <source>{who} played their last payoff card, {card}</source>
-      <translation type="unfinished" />
+      <translation>{who} jugó su última carta personal, {card}</translation>
     </message>
   </context>
   <context>
@@ -820,19 +838,19 @@
     <name>Table</name>
     <message>
       <source>Card table</source>
-      <translation type="unfinished" />
+      <translation>Mesa de juego</translation>
     </message>
     <message>
       <source>Arrow keys move between the piles and the cards of your hand. Space picks a card up and puts it down, Enter plays it to a centre stack, 1 to 4 put it on a side stack, Escape puts it back, P shows every card of a side stack. T reads the table, C your cards, N the next player, S the score, R repeats. F1 lists every key.</source>
-      <translation type="unfinished" />
+      <translation>Las flechas pasan de una pila a otra y de una carta a otra de tu mano. Espacio coge una carta y la deja, Intro la juega en una pila central, de 1 a 4 la ponen en una pila de descarte, Esc la devuelve, P muestra todas las cartas de una pila de descarte. T lee la mesa, C tus cartas, N el siguiente jugador, S la puntuación, R repite. F1 muestra todas las teclas.</translation>
     </message>
     <message>
       <source>face-down card</source>
-      <translation type="unfinished" />
+      <translation>carta boca abajo</translation>
     </message>
     <message>
       <source>{card}, as {rank}</source>
-      <translation type="unfinished" />
+      <translation>{card}, como {rank}</translation>
     </message>
     <message>
       <source>You</source>
@@ -841,423 +859,453 @@
     <message numerus="yes">
       <source>{count} cards</source>
       <comment>one: {count} card</comment>
-      <translation type="unfinished" />
+      <translation>
+        <numerusform>{count} carta</numerusform>
+        <numerusform>{count} cartas</numerusform>
+      </translation>
     </message>
     <message>
       <source>Centre stack {number}</source>
-      <translation type="unfinished" />
+      <translation>Pila central {number}</translation>
     </message>
     <message>
       <source>Stock</source>
-      <translation type="unfinished" />
+      <translation>Mazo</translation>
     </message>
     <message>
       <source>Completed pile</source>
-      <translation type="unfinished" />
+      <translation>Cartas completas</translation>
     </message>
     <message>
       <source>Your payoff pile</source>
-      <translation type="unfinished" />
+      <translation>Tu pila personal</translation>
     </message>
     <message>
       <source>{owner}'s payoff pile</source>
-      <translation type="unfinished" />
+      <translation>Pila personal de {owner}</translation>
     </message>
     <message>
       <source>Your hand</source>
-      <translation type="unfinished" />
+      <translation>Tu mano</translation>
     </message>
     <message>
       <source>{owner}'s hand</source>
-      <translation type="unfinished" />
+      <translation>Mano de {owner}</translation>
     </message>
     <message>
       <source>Your side stack {number}</source>
-      <translation type="unfinished" />
+      <translation>Tu pila de descarte {number}</translation>
     </message>
     <message>
       <source>{owner}'s side stack {number}</source>
-      <translation type="unfinished" />
+      <translation>Pila de descarte {number} de {owner}</translation>
     </message>
     <message>
       <source>empty, needs an Ace</source>
-      <translation type="unfinished" />
+      <translation>vacía, necesita un As</translation>
     </message>
     <message>
       <source>{rank}, a wild {wild}</source>
-      <translation type="unfinished" />
+      <translation>{rank}, un {wild} comodín</translation>
     </message>
     <message>
       <source>{at}, needs {needs}</source>
-      <translation type="unfinished" />
+      <translation>{at}, necesita {needs}</translation>
     </message>
     <message>
       <source>The {card} may go here</source>
-      <translation type="unfinished" />
+      <translation>El {card} puede ir aquí</translation>
     </message>
     <message>
       <source>{pile}, {state}</source>
-      <translation type="unfinished" />
+      <translation>{pile}, {state}</translation>
     </message>
     <message>
       <source>{pile} at {state}</source>
-      <translation type="unfinished" />
+      <translation>{pile} en {state}</translation>
     </message>
     <message>
       <source>{pile}, empty</source>
-      <translation type="unfinished" />
+      <translation>{pile}, vacía</translation>
     </message>
     <message>
       <source>{pile}, {card}, {cards}</source>
-      <translation type="unfinished" />
+      <translation>{pile}, {card}, {cards}</translation>
     </message>
     <message>
       <source>{pile}, {cards}</source>
-      <translation type="unfinished" />
+      <translation>{pile}, {cards}</translation>
     </message>
     <message>
       <source>{pile}, bottom to top: {cards}.</source>
-      <translation type="unfinished" />
+      <translation>{pile}, de abajo arriba: {cards}.</translation>
     </message>
     <message>
       <source>{pile}, bottom to top: nothing.</source>
-      <translation type="unfinished" />
+      <translation>{pile}, de abajo arriba: nada.</translation>
     </message>
     <message>
       <source>Completed cards</source>
-      <translation type="unfinished" />
+      <translation>Cartas completas</translation>
     </message>
     <message>
       <source>Payoff pile</source>
-      <translation type="unfinished" />
+      <translation>Pila personal</translation>
     </message>
     <message>
       <source>Hand</source>
-      <translation type="unfinished" />
+      <translation>Mano</translation>
     </message>
     <message>
       <source>Side stack {number}</source>
-      <translation type="unfinished" />
+      <translation>Pila de descarte {number}</translation>
     </message>
     <message>
       <source>{pile}: empty</source>
-      <translation type="unfinished" />
+      <translation>{pile}: vacía</translation>
     </message>
     <message numerus="yes">
       <source>{pile}: {count} cards</source>
       <comment>one: {pile}: {count} card</comment>
-      <translation type="unfinished" />
+      <translation>
+        <numerusform>{pile}: {count} carta</numerusform>
+        <numerusform>{pile}: {count} cartas</numerusform>
+      </translation>
     </message>
     <message numerus="yes">
       <source>{pile}: {count} cards — right-click to see them</source>
       <comment>one: {pile}: {count} card — right-click to see them</comment>
-      <translation type="unfinished" />
+      <translation>
+        <numerusform>{pile}: {count} carta — clic derecho para verla</numerusform>
+        <numerusform>{pile}: {count} cartas — clic derecho para verlas</numerusform>
+      </translation>
     </message>
     <message>
       <source>Your turn: play to the centre, or end your turn by placing a hand card on a side stack.</source>
-      <translation type="unfinished" />
+      <translation>Te toca: juega al centro, o termina tu turno poniendo una carta de la mano en una pila de descarte.</translation>
     </message>
     <message>
       <source>{name} is playing…</source>
-      <translation type="unfinished" />
+      <translation>{name} está jugando…</translation>
     </message>
     <message>
       <source>thinking…</source>
-      <translation type="unfinished" />
+      <translation>pensando…</translation>
     </message>
     <message>
       <source>Press Ctrl+N for a new game.</source>
-      <translation type="unfinished" />
+      <translation>Pulsa Ctrl+N para una partida nueva.</translation>
     </message>
     <message>
       <source>Your turn.</source>
-      <translation type="unfinished" />
+      <translation>Te toca.</translation>
     </message>
     <message>
       <source>{who}'s turn.</source>
-      <translation type="unfinished" />
+      <translation>Le toca a {who}.</translation>
     </message>
     <message>
       <source>Centre stacks: all empty.</source>
-      <translation type="unfinished" />
+      <translation>Pilas centrales: todas vacías.</translation>
     </message>
     <message>
       <source>Centre stacks: {stacks}.</source>
-      <translation type="unfinished" />
+      <translation>Pilas centrales: {stacks}.</translation>
     </message>
     <message>
       <source>{number} at {rank}</source>
-      <translation type="unfinished" />
+      <translation>{number} en {rank}</translation>
     </message>
     <message>
       <source>{number} empty</source>
-      <translation type="unfinished" />
+      <translation>{number} vacía</translation>
     </message>
     <message>
       <source>Stock: {cards}.</source>
-      <translation type="unfinished" />
+      <translation>Mazo: {cards}.</translation>
     </message>
     <message>
       <source>The stock is empty.</source>
-      <translation type="unfinished" />
+      <translation>El mazo está vacío.</translation>
     </message>
     <message>
       <source>Stock: {cards}; completed pile: {completed}.</source>
-      <translation type="unfinished" />
+      <translation>Mazo: {cards}; cartas completas: {completed}.</translation>
     </message>
     <message>
       <source>The stock is empty; completed pile: {completed}.</source>
-      <translation type="unfinished" />
+      <translation>El mazo está vacío; cartas completas: {completed}.</translation>
     </message>
     <message>
       <source>{who}: {payoff}; {sides}; {hand}.</source>
-      <translation type="unfinished" />
+      <translation>{who}: {payoff}; {sides}; {hand}.</translation>
     </message>
     <message numerus="yes">
       <source>payoff card {card}, {count} cards in the pile</source>
       <comment>one: payoff card {card}, {count} card in the pile</comment>
-      <translation type="unfinished" />
+      <translation>
+        <numerusform>carta personal {card}, {count} carta en la pila</numerusform>
+        <numerusform>carta personal {card}, {count} cartas en la pila</numerusform>
+      </translation>
     </message>
     <message>
       <source>no payoff cards left</source>
-      <translation type="unfinished" />
+      <translation>sin cartas personales</translation>
     </message>
     <message>
       <source>side stacks empty</source>
-      <translation type="unfinished" />
+      <translation>pilas de descarte vacías</translation>
     </message>
     <message>
       <source>side stacks {stacks}</source>
-      <translation type="unfinished" />
+      <translation>pilas de descarte {stacks}</translation>
     </message>
     <message numerus="yes">
       <source>{number}: {card} ({count} cards)</source>
       <comment>one: {number}: {card} ({count} card)</comment>
-      <translation type="unfinished" />
+      <translation>
+        <numerusform>{number}: {card} ({count} carta)</numerusform>
+        <numerusform>{number}: {card} ({count} cartas)</numerusform>
+      </translation>
     </message>
     <message>
       <source>{number}: empty</source>
-      <translation type="unfinished" />
+      <translation>{number}: vacía</translation>
     </message>
     <message>
       <source>hand: {cards}</source>
-      <translation type="unfinished" />
+      <translation>mano: {cards}</translation>
     </message>
     <message>
       <source>hand: empty</source>
-      <translation type="unfinished" />
+      <translation>mano: vacía</translation>
     </message>
     <message numerus="yes">
       <source>{count} cards in hand</source>
       <comment>one: {count} card in hand</comment>
-      <translation type="unfinished" />
+      <translation>
+        <numerusform>{count} carta en la mano</numerusform>
+        <numerusform>{count} cartas en la mano</numerusform>
+      </translation>
     </message>
     <message>
       <source>Your hand is empty.</source>
-      <translation type="unfinished" />
+      <translation>Tu mano está vacía.</translation>
     </message>
     <message>
       <source>Your hand: {cards}.</source>
-      <translation type="unfinished" />
+      <translation>Tu mano: {cards}.</translation>
     </message>
     <message>
       <source>To a centre stack now: {cards}.</source>
-      <translation type="unfinished" />
+      <translation>A una pila central ahora: {cards}.</translation>
     </message>
     <message>
       <source>None of them goes to a centre stack now.</source>
-      <translation type="unfinished" />
+      <translation>Ahora ninguna va a una pila central.</translation>
     </message>
     <message>
       <source>{who} has no payoff cards left.</source>
-      <translation type="unfinished" />
+      <translation>A {who} no le quedan cartas personales.</translation>
     </message>
     <message>
       <source>{who} plays next.</source>
-      <translation type="unfinished" />
+      <translation>Después juega {who}.</translation>
     </message>
     <message numerus="yes">
       <source>{who}'s payoff card is the {card}, {count} cards in the pile.</source>
       <comment>one: {who}'s payoff card is the {card}, {count} card in the pile.</comment>
-      <translation type="unfinished" />
+      <translation>
+        <numerusform>La carta personal de {who} es el {card}, {count} carta en la pila.</numerusform>
+        <numerusform>La carta personal de {who} es el {card}, {count} cartas en la pila.</numerusform>
+      </translation>
     </message>
     <message numerus="yes">
       <source>Your payoff card is the {card}, {count} cards in the pile.</source>
       <comment>one: Your payoff card is the {card}, {count} card in the pile.</comment>
-      <translation type="unfinished" />
+      <translation>
+        <numerusform>Tu carta personal es el {card}, {count} carta en la pila.</numerusform>
+        <numerusform>Tu carta personal es el {card}, {count} cartas en la pila.</numerusform>
+      </translation>
     </message>
     <message>
       <source>It is wild: it can go on any centre stack.</source>
-      <translation type="unfinished" />
+      <translation>Es un comodín: puede ir en cualquier pila central.</translation>
     </message>
     <message>
       <source>It is wild: it can go on any started centre stack.</source>
-      <translation type="unfinished" />
+      <translation>Es un comodín: puede ir en cualquier pila central empezada.</translation>
     </message>
     <message numerus="yes">
       <source>It can go on centre stacks {stacks} now.</source>
       <comment>one: It can go on centre stack {stacks} now.</comment>
-      <translation type="unfinished" />
+      <translation>
+        <numerusform>Ahora puede ir en la pila central {stacks}.</numerusform>
+        <numerusform>Ahora puede ir en las pilas centrales {stacks}.</numerusform>
+      </translation>
     </message>
     <message>
       <source>It needs an empty centre stack; every stack is past that now.</source>
-      <translation type="unfinished" />
+      <translation>Necesita una pila central vacía; todas las pilas ya van más allá.</translation>
     </message>
     <message>
       <source>It needs a centre stack at {rank}; every stack is past that now.</source>
-      <translation type="unfinished" />
+      <translation>Necesita una pila central en {rank}; todas las pilas ya van más allá.</translation>
     </message>
     <message>
       <source>It needs a centre stack at {rank}; every stack below that is empty.</source>
-      <translation type="unfinished" />
+      <translation>Necesita una pila central en {rank}; todas las pilas por debajo están vacías.</translation>
     </message>
     <message numerus="yes">
       <source>It needs a centre stack at {rank}; none is. The nearest is centre stack {stack}, at {at}, {count} cards short.</source>
       <comment>one: It needs a centre stack at {rank}; none is. The nearest is centre stack {stack}, at {at}, {count} card short.</comment>
-      <translation type="unfinished" />
+      <translation>
+        <numerusform>Necesita una pila central en {rank}; no hay ninguna. La más cercana es la pila central {stack}, en {at}, a {count} carta.</numerusform>
+        <numerusform>Necesita una pila central en {rank}; no hay ninguna. La más cercana es la pila central {stack}, en {at}, a {count} cartas.</numerusform>
+      </translation>
     </message>
     <message>
       <source>Score this session: {scores}</source>
-      <translation type="unfinished" />
+      <translation>Puntuación de la sesión: {scores}</translation>
     </message>
     <message>
       <source>Score this session: {scores}. Payoff cards left: {left}.</source>
-      <translation type="unfinished" />
+      <translation>Puntuación de la sesión: {scores}. Cartas personales restantes: {left}.</translation>
     </message>
     <message>
       <source>{match}: {scores}. Payoff cards left: {left}.</source>
-      <translation type="unfinished" />
+      <translation>{match}: {scores}. Cartas personales restantes: {left}.</translation>
     </message>
     <message>
       <source>{name} {points}</source>
-      <translation type="unfinished" />
+      <translation>{name} {points}</translation>
     </message>
     <message>
       <source>{name} {count}</source>
-      <translation type="unfinished" />
+      <translation>{name} {count}</translation>
     </message>
     <message>
       <source>you {count}</source>
-      <translation type="unfinished" />
+      <translation>tú {count}</translation>
     </message>
     <message>
       <source>Pick up one of your own cards: your payoff card, a card in your hand or the top card of one of your side stacks.</source>
-      <translation type="unfinished" />
+      <translation>Coge una de tus propias cartas: tu carta personal, una carta de tu mano o la carta de arriba de una de tus pilas de descarte.</translation>
     </message>
     <message>
       <source>Wait a moment: the cards are still moving.</source>
-      <translation type="unfinished" />
+      <translation>Un momento: las cartas todavía se mueven.</translation>
     </message>
     <message>
       <source>P shows every card of a side stack: move to one first.</source>
-      <translation type="unfinished" />
+      <translation>P muestra todas las cartas de una pila de descarte: ve antes a una.</translation>
     </message>
     <message>
       <source>{pile} is empty.</source>
-      <translation type="unfinished" />
+      <translation>{pile} está vacía.</translation>
     </message>
   </context>
   <context>
     <name>Turn summaries</name>
     <message>
       <source>{who} played {plays} and discarded the {card} on its side stack {stack}.</source>
-      <translation type="unfinished" />
+      <translation>{who} jugó {plays} y descartó el {card} en su pila de descarte {stack}.</translation>
     </message>
     <message>
       <source>{who} played {plays}, then discarded the {card} on its side stack {stack}.</source>
-      <translation type="unfinished" />
+      <translation>{who} jugó {plays} y después descartó el {card} en su pila de descarte {stack}.</translation>
     </message>
     <message>
       <source>{who} played {plays} and discarded the {card} on their side stack {stack}.</source>
-      <translation type="unfinished" />
+      <translation>{who} jugó {plays} y descartó el {card} en su pila de descarte {stack}.</translation>
     </message>
     <message>
       <source>{who} played {plays}, then discarded the {card} on their side stack {stack}.</source>
-      <translation type="unfinished" />
+      <translation>{who} jugó {plays} y después descartó el {card} en su pila de descarte {stack}.</translation>
     </message>
     <message>
       <source>{who} played nothing to the centre and discarded the {card} on its side stack {stack}.</source>
-      <translation type="unfinished" />
+      <translation>{who} no jugó nada al centro y descartó el {card} en su pila de descarte {stack}.</translation>
     </message>
     <message>
       <source>{who} played nothing to the centre and discarded the {card} on their side stack {stack}.</source>
-      <translation type="unfinished" />
+      <translation>{who} no jugó nada al centro y descartó el {card} en su pila de descarte {stack}.</translation>
     </message>
     <message>
       <source>{who} played {plays}.</source>
-      <translation type="unfinished" />
+      <translation>{who} jugó {plays}.</translation>
     </message>
     <message>
       <source>{who} played nothing to the centre.</source>
-      <translation type="unfinished" />
+      <translation>{who} no jugó nada al centro.</translation>
     </message>
     <message>
       <source>Centre stack {stack} is complete and cleared.</source>
-      <translation type="unfinished" />
+      <translation>La pila central {stack} está completa y se retira.</translation>
     </message>
     <message>
       <source>Its payoff card is now the {card}.</source>
-      <translation type="unfinished" />
+      <translation>Su carta personal es ahora el {card}.</translation>
     </message>
     <message>
       <source>Their payoff card is now the {card}.</source>
-      <translation type="unfinished" />
+      <translation>Su carta personal es ahora el {card}.</translation>
     </message>
     <message>
       <source>{cards} on centre stack {stack}</source>
-      <translation type="unfinished" />
+      <translation>{cards} en la pila central {stack}</translation>
     </message>
     <message>
       <source>a wild {card} as {rank}</source>
-      <translation type="unfinished" />
+      <translation>un {card} comodín como {rank}</translation>
     </message>
     <message>
       <source>the {card} from its hand</source>
-      <translation type="unfinished" />
+      <translation>el {card} de su mano</translation>
     </message>
     <message>
       <source>the {card} as {rank} from its hand</source>
-      <translation type="unfinished" />
+      <translation>el {card} como {rank} de su mano</translation>
     </message>
     <message>
       <source>the {card} from their hand</source>
-      <translation type="unfinished" />
+      <translation>el {card} de su mano</translation>
     </message>
     <message>
       <source>the {card} as {rank} from their hand</source>
-      <translation type="unfinished" />
+      <translation>el {card} como {rank} de su mano</translation>
     </message>
     <message>
       <source>the {card} from its side stack {side}</source>
-      <translation type="unfinished" />
+      <translation>el {card} de su pila de descarte {side}</translation>
     </message>
     <message>
       <source>the {card} as {rank} from its side stack {side}</source>
-      <translation type="unfinished" />
+      <translation>el {card} como {rank} de su pila de descarte {side}</translation>
     </message>
     <message>
       <source>the {card} from their side stack {side}</source>
-      <translation type="unfinished" />
+      <translation>el {card} de su pila de descarte {side}</translation>
     </message>
     <message>
       <source>the {card} as {rank} from their side stack {side}</source>
-      <translation type="unfinished" />
+      <translation>el {card} como {rank} de su pila de descarte {side}</translation>
     </message>
     <message>
       <source>the {card} from its payoff pile</source>
-      <translation type="unfinished" />
+      <translation>el {card} de su pila personal</translation>
     </message>
     <message>
       <source>the {card} as {rank} from its payoff pile</source>
-      <translation type="unfinished" />
+      <translation>el {card} como {rank} de su pila personal</translation>
     </message>
     <message>
       <source>the {card} from their payoff pile</source>
-      <translation type="unfinished" />
+      <translation>el {card} de su pila personal</translation>
     </message>
     <message>
       <source>the {card} as {rank} from their payoff pile</source>
-      <translation type="unfinished" />
+      <translation>el {card} como {rank} de su pila personal</translation>
     </message>
   </context>
 </TS>
