@@ -282,59 +282,59 @@
     <name>Friends</name>
     <message>
       <source>Hi!</source>
-      <translation type="unfinished" />
+      <translation>Hallo!</translation>
     </message>
     <message>
       <source>Hello!</source>
-      <translation type="unfinished" />
+      <translation>Hallo zusammen!</translation>
     </message>
     <message>
       <source>Nice!</source>
-      <translation type="unfinished" />
+      <translation>Schön!</translation>
     </message>
     <message>
       <source>Well played!</source>
-      <translation type="unfinished" />
+      <translation>Gut gespielt!</translation>
     </message>
     <message>
       <source>Oops</source>
-      <translation type="unfinished" />
+      <translation>Hoppla</translation>
     </message>
     <message>
       <source>Oops!</source>
-      <translation type="unfinished" />
+      <translation>Hoppla!</translation>
     </message>
     <message>
       <source>Hmm…</source>
-      <translation type="unfinished" />
+      <translation>Hmm…</translation>
     </message>
     <message>
       <source>Let me think…</source>
-      <translation type="unfinished" />
+      <translation>Moment, ich überlege…</translation>
     </message>
     <message>
       <source>Your turn</source>
-      <translation type="unfinished" />
+      <translation>Du bist dran</translation>
     </message>
     <message>
       <source>Your turn!</source>
-      <translation type="unfinished" />
+      <translation>Du bist dran!</translation>
     </message>
     <message>
       <source>GG</source>
-      <translation type="unfinished" />
+      <translation>GG</translation>
     </message>
     <message>
       <source>Good game!</source>
-      <translation type="unfinished" />
+      <translation>Gutes Spiel!</translation>
     </message>
     <message>
       <source>Thanks</source>
-      <translation type="unfinished" />
+      <translation>Danke</translation>
     </message>
     <message>
       <source>Thanks!</source>
-      <translation type="unfinished" />
+      <translation>Danke!</translation>
     </message>
     <message>
       <source>Easy</source>
@@ -355,242 +355,254 @@
     <message numerus="yes">
       <source>{count} minutes</source>
       <comment>one: {count} minute</comment>
-      <translation type="unfinished" />
+      <translation>
+        <numerusform>{count} Minute</numerusform>
+        <numerusform>{count} Minuten</numerusform>
+      </translation>
     </message>
     <message numerus="yes">
       <source>{count} seconds</source>
       <comment>one: {count} second</comment>
-      <translation type="unfinished" />
+      <translation>
+        <numerusform>{count} Sekunde</numerusform>
+        <numerusform>{count} Sekunden</numerusform>
+      </translation>
     </message>
     <message>
       <source>Someone</source>
-      <translation type="unfinished" />
+      <translation>Jemand</translation>
     </message>
     <message>
       <source>time's up</source>
-      <translation type="unfinished" />
+      <translation>Zeit abgelaufen</translation>
     </message>
     <message>
       <source>{clock} left</source>
-      <translation type="unfinished" />
+      <translation>noch {clock}</translation>
     </message>
     <message numerus="yes">
       <source>{count} seconds left in your turn: then a computer plays the rest of it.</source>
       <comment>one: {count} second left in your turn: then a computer plays the rest of it.</comment>
-      <translation type="unfinished" />
+      <translation>
+        <numerusform>Noch {count} Sekunde in Ihrem Zug: Dann spielt ein Computer den Rest.</numerusform>
+        <numerusform>Noch {count} Sekunden in Ihrem Zug: Dann spielt ein Computer den Rest.</numerusform>
+      </translation>
     </message>
     <message>
       <source>online</source>
-      <translation type="unfinished" />
+      <translation>verbunden</translation>
     </message>
     <message>
       <source>computer playing</source>
-      <translation type="unfinished" />
+      <translation>Computer spielt</translation>
     </message>
     <message>
       <source>open seat</source>
-      <translation type="unfinished" />
+      <translation>freier Platz</translation>
     </message>
     <message>
       <source>away {clock}</source>
-      <translation type="unfinished" />
+      <translation>weg {clock}</translation>
     </message>
     <message>
       <source>host</source>
-      <translation type="unfinished" />
+      <translation>Gastgeber</translation>
     </message>
     <message>
       <source>{name}'s turn: waiting for their move…</source>
-      <translation type="unfinished" />
+      <translation>{name} ist dran: Warten auf den Zug…</translation>
     </message>
     <message>
       <source>{name} dropped out: their seat waits {clock} for them to come back.</source>
-      <translation type="unfinished" />
+      <translation>{name} hat die Verbindung verloren: Der Platz wartet {clock} auf die Rückkehr.</translation>
     </message>
     <message>
       <source>A computer plays for {name} until they come back…</source>
-      <translation type="unfinished" />
+      <translation>Ein Computer spielt für {name}, bis {name} zurückkommt…</translation>
     </message>
     <message>
       <source>A computer ({level}) plays for {name} until they come back…</source>
-      <translation type="unfinished" />
+      <translation>Ein Computer ({level}) spielt für {name}, bis {name} zurückkommt…</translation>
     </message>
     <message>
       <source>A computer plays the open seat…</source>
-      <translation type="unfinished" />
+      <translation>Ein Computer spielt den freien Platz…</translation>
     </message>
     <message>
       <source>A computer ({level}) plays the open seat…</source>
-      <translation type="unfinished" />
+      <translation>Ein Computer ({level}) spielt den freien Platz…</translation>
     </message>
     <message>
       <source>{who} joined the table.</source>
-      <translation type="unfinished" />
+      <translation>{who} hat sich an den Tisch gesetzt.</translation>
     </message>
     <message>
       <source>{who} is back.</source>
-      <translation type="unfinished" />
+      <translation>{who} ist zurück.</translation>
     </message>
     <message>
       <source>{who} dropped out ({detail}).</source>
-      <translation type="unfinished" />
+      <translation>{who} hat die Verbindung verloren ({detail}).</translation>
     </message>
     <message>
       <source>{who}'s seat waits {detail} seconds for them to come back.</source>
-      <translation type="unfinished" />
+      <translation>Der Platz von {who} wartet {detail} Sekunden auf die Rückkehr.</translation>
     </message>
     <message>
       <source>A computer player ({detail}) plays for {who} until they come back.</source>
-      <translation type="unfinished" />
+      <translation>Ein Computerspieler ({detail}) spielt für {who}, bis {who} zurückkommt.</translation>
     </message>
     <message>
       <source>{who} left the table.</source>
-      <translation type="unfinished" />
+      <translation>{who} hat den Tisch verlassen.</translation>
     </message>
     <message>
       <source>{who}: {detail}</source>
-      <translation type="unfinished" />
+      <translation>{who}: {detail}</translation>
     </message>
     <message>
       <source>{who}: [{detail}]</source>
-      <translation type="unfinished" />
+      <translation>{who}: [{detail}]</translation>
     </message>
     <message>
       <source>{who} would like to play again.</source>
-      <translation type="unfinished" />
+      <translation>{who} möchte noch einmal spielen.</translation>
     </message>
     <message>
       <source>Game {detail} is dealt.</source>
-      <translation type="unfinished" />
+      <translation>Spiel {detail} ist ausgeteilt.</translation>
     </message>
     <message>
       <source>Game {detail} is over.</source>
-      <translation type="unfinished" />
+      <translation>Spiel {detail} ist vorbei.</translation>
     </message>
     <message>
       <source>A program at {who} was turned away: it {detail}.</source>
-      <translation type="unfinished" />
+      <translation>Ein Programm von {who} wurde abgewiesen: {detail}.</translation>
     </message>
     <message>
       <source>The table is closed: {detail}</source>
-      <translation type="unfinished" />
+      <translation>Der Tisch ist geschlossen: {detail}</translation>
     </message>
     <message>
       <source>{who} closed their game.</source>
-      <translation type="unfinished" />
+      <translation>{who} hat das Spiel beendet.</translation>
     </message>
     <message>
       <source>{who}'s program was closed; the table is kept. Back to it when {who} hosts it again.</source>
-      <translation type="unfinished" />
+      <translation>Das Programm von {who} wurde beendet; der Tisch bleibt erhalten. Es geht weiter, wenn {who} ihn wieder eröffnet.</translation>
     </message>
     <message>
       <source>The table talk so far.</source>
-      <translation type="unfinished" />
+      <translation>Das bisherige Tischgespräch.</translation>
     </message>
     <message>
       <source>{who} has {detail} seconds for this turn.</source>
-      <translation type="unfinished" />
+      <translation>{who} hat {detail} Sekunden für diesen Zug.</translation>
     </message>
     <message>
       <source>{who}'s time for the turn ran out: a computer plays the rest of it.</source>
-      <translation type="unfinished" />
+      <translation>Die Zeit von {who} für den Zug ist abgelaufen: Ein Computer spielt den Rest.</translation>
     </message>
     <message>
       <source>{who} stopped asking to sit down.</source>
-      <translation type="unfinished" />
+      <translation>{who} fragt nicht mehr nach einem Platz.</translation>
     </message>
     <message>
       <source>{who} was removed from the table; a computer plays the seat.</source>
-      <translation type="unfinished" />
+      <translation>{who} wurde vom Tisch entfernt; ein Computer spielt den Platz.</translation>
     </message>
     <message>
       <source>Someone guessed at the table's PIN: it is now {detail}.</source>
-      <translation type="unfinished" />
+      <translation>Jemand hat die PIN des Tisches erraten wollen: Sie lautet jetzt {detail}.</translation>
     </message>
     <message numerus="yes">
       <source>{who}'s seat waits {count} seconds for them to come back.</source>
       <comment>one: {who}'s seat waits {count} second for them to come back.</comment>
-      <translation type="unfinished" />
+      <translation>
+        <numerusform>Der Platz von {who} wartet {count} Sekunde auf die Rückkehr.</numerusform>
+        <numerusform>Der Platz von {who} wartet {count} Sekunden auf die Rückkehr.</numerusform>
+      </translation>
     </message>
     <message>
       <source>Refused: {reason}</source>
-      <translation type="unfinished" />
+      <translation>Abgelehnt: {reason}</translation>
     </message>
     <message>
       <source>The connection to the table was lost; trying again for {duration}.</source>
-      <translation type="unfinished" />
+      <translation>Die Verbindung zum Tisch ist abgebrochen; neuer Versuch für {duration}.</translation>
     </message>
     <message>
       <source>You sit at seat {seat}.</source>
-      <translation type="unfinished" />
+      <translation>Sie sitzen auf Platz {seat}.</translation>
     </message>
     <message>
       <source>{who} asks to sit at seat {seat}.</source>
-      <translation type="unfinished" />
+      <translation>{who} möchte sich auf Platz {seat} setzen.</translation>
     </message>
     <message>
       <source>The host is asked to let you sit at seat {seat}.</source>
-      <translation type="unfinished" />
+      <translation>Der Gastgeber wird gefragt, ob Sie sich auf Platz {seat} setzen dürfen.</translation>
     </message>
     <message>
       <source>{kind}: {detail}</source>
-      <translation type="unfinished" />
+      <translation>{kind}: {detail}</translation>
     </message>
     <message>
       <source>You sat down at the table.</source>
-      <translation type="unfinished" />
+      <translation>Sie haben sich an den Tisch gesetzt.</translation>
     </message>
     <message>
       <source>{who} sat down at the table.</source>
-      <translation type="unfinished" />
+      <translation>{who} hat sich an den Tisch gesetzt.</translation>
     </message>
     <message>
       <source>A computer plays for {who} until they come back.</source>
-      <translation type="unfinished" />
+      <translation>Ein Computer spielt für {who}, bis {who} zurückkommt.</translation>
     </message>
     <message>
       <source>A computer ({level}) plays for {who} until they come back.</source>
-      <translation type="unfinished" />
+      <translation>Ein Computer ({level}) spielt für {who}, bis {who} zurückkommt.</translation>
     </message>
     <message>
       <source>A computer plays for you until you come back.</source>
-      <translation type="unfinished" />
+      <translation>Ein Computer spielt für Sie, bis Sie zurückkommen.</translation>
     </message>
     <message>
       <source>A computer ({level}) plays for you until you come back.</source>
-      <translation type="unfinished" />
+      <translation>Ein Computer ({level}) spielt für Sie, bis Sie zurückkommen.</translation>
     </message>
     <message>
       <source>{who}'s seat waits {clock} for them to come back.</source>
-      <translation type="unfinished" />
+      <translation>Der Platz von {who} wartet {clock} auf die Rückkehr.</translation>
     </message>
     <message>
       <source>Your seat waits {clock} for you to come back.</source>
-      <translation type="unfinished" />
+      <translation>Ihr Platz wartet {clock} auf Ihre Rückkehr.</translation>
     </message>
     <message>
       <source>The host is asked to let you in…</source>
-      <translation type="unfinished" />
+      <translation>Der Gastgeber wird gefragt, ob Sie hereindürfen…</translation>
     </message>
     <message>
       <source>You ask to sit at seat {seat}.</source>
-      <translation type="unfinished" />
+      <translation>Sie möchten sich auf Platz {seat} setzen.</translation>
     </message>
     <message>
       <source>{who} was removed from the table: a computer plays the seat.</source>
-      <translation type="unfinished" />
+      <translation>{who} wurde vom Tisch entfernt: Ein Computer spielt den Platz.</translation>
     </message>
     <message>
       <source>You were removed from the table: a computer plays the seat.</source>
-      <translation type="unfinished" />
+      <translation>Sie wurden vom Tisch entfernt: Ein Computer spielt den Platz.</translation>
     </message>
     <message>
       <source>{who}'s time ran out: a computer plays the rest of their turn.</source>
-      <translation type="unfinished" />
+      <translation>Die Zeit von {who} ist abgelaufen: Ein Computer spielt den Rest des Zuges.</translation>
     </message>
     <message>
       <source>Your time ran out: a computer plays the rest of your turn.</source>
-      <translation type="unfinished" />
+      <translation>Ihre Zeit ist abgelaufen: Ein Computer spielt den Rest Ihres Zuges.</translation>
     </message>
   </context>
   <context>

@@ -282,59 +282,59 @@
     <name>Friends</name>
     <message>
       <source>Hi!</source>
-      <translation type="unfinished" />
+      <translation>¡Hola!</translation>
     </message>
     <message>
       <source>Hello!</source>
-      <translation type="unfinished" />
+      <translation>¡Buenas!</translation>
     </message>
     <message>
       <source>Nice!</source>
-      <translation type="unfinished" />
+      <translation>¡Bien!</translation>
     </message>
     <message>
       <source>Well played!</source>
-      <translation type="unfinished" />
+      <translation>¡Bien jugado!</translation>
     </message>
     <message>
       <source>Oops</source>
-      <translation type="unfinished" />
+      <translation>Uy</translation>
     </message>
     <message>
       <source>Oops!</source>
-      <translation type="unfinished" />
+      <translation>¡Uy!</translation>
     </message>
     <message>
       <source>Hmm…</source>
-      <translation type="unfinished" />
+      <translation>Mmm…</translation>
     </message>
     <message>
       <source>Let me think…</source>
-      <translation type="unfinished" />
+      <translation>Déjame pensar…</translation>
     </message>
     <message>
       <source>Your turn</source>
-      <translation type="unfinished" />
+      <translation>Te toca</translation>
     </message>
     <message>
       <source>Your turn!</source>
-      <translation type="unfinished" />
+      <translation>¡Te toca!</translation>
     </message>
     <message>
       <source>GG</source>
-      <translation type="unfinished" />
+      <translation>GG</translation>
     </message>
     <message>
       <source>Good game!</source>
-      <translation type="unfinished" />
+      <translation>¡Buena partida!</translation>
     </message>
     <message>
       <source>Thanks</source>
-      <translation type="unfinished" />
+      <translation>Gracias</translation>
     </message>
     <message>
       <source>Thanks!</source>
-      <translation type="unfinished" />
+      <translation>¡Gracias!</translation>
     </message>
     <message>
       <source>Easy</source>
@@ -355,242 +355,254 @@
     <message numerus="yes">
       <source>{count} minutes</source>
       <comment>one: {count} minute</comment>
-      <translation type="unfinished" />
+      <translation>
+        <numerusform>{count} minuto</numerusform>
+        <numerusform>{count} minutos</numerusform>
+      </translation>
     </message>
     <message numerus="yes">
       <source>{count} seconds</source>
       <comment>one: {count} second</comment>
-      <translation type="unfinished" />
+      <translation>
+        <numerusform>{count} segundo</numerusform>
+        <numerusform>{count} segundos</numerusform>
+      </translation>
     </message>
     <message>
       <source>Someone</source>
-      <translation type="unfinished" />
+      <translation>Alguien</translation>
     </message>
     <message>
       <source>time's up</source>
-      <translation type="unfinished" />
+      <translation>se acabó el tiempo</translation>
     </message>
     <message>
       <source>{clock} left</source>
-      <translation type="unfinished" />
+      <translation>quedan {clock}</translation>
     </message>
     <message numerus="yes">
       <source>{count} seconds left in your turn: then a computer plays the rest of it.</source>
       <comment>one: {count} second left in your turn: then a computer plays the rest of it.</comment>
-      <translation type="unfinished" />
+      <translation>
+        <numerusform>Te queda {count} segundo de turno: después el ordenador juega el resto.</numerusform>
+        <numerusform>Te quedan {count} segundos de turno: después el ordenador juega el resto.</numerusform>
+      </translation>
     </message>
     <message>
       <source>online</source>
-      <translation type="unfinished" />
+      <translation>conectado</translation>
     </message>
     <message>
       <source>computer playing</source>
-      <translation type="unfinished" />
+      <translation>juega el ordenador</translation>
     </message>
     <message>
       <source>open seat</source>
-      <translation type="unfinished" />
+      <translation>puesto libre</translation>
     </message>
     <message>
       <source>away {clock}</source>
-      <translation type="unfinished" />
+      <translation>ausente {clock}</translation>
     </message>
     <message>
       <source>host</source>
-      <translation type="unfinished" />
+      <translation>anfitrión</translation>
     </message>
     <message>
       <source>{name}'s turn: waiting for their move…</source>
-      <translation type="unfinished" />
+      <translation>Le toca a {name}: esperando su jugada…</translation>
     </message>
     <message>
       <source>{name} dropped out: their seat waits {clock} for them to come back.</source>
-      <translation type="unfinished" />
+      <translation>{name} se ha desconectado: su puesto lo espera {clock}.</translation>
     </message>
     <message>
       <source>A computer plays for {name} until they come back…</source>
-      <translation type="unfinished" />
+      <translation>El ordenador juega por {name} hasta que vuelva…</translation>
     </message>
     <message>
       <source>A computer ({level}) plays for {name} until they come back…</source>
-      <translation type="unfinished" />
+      <translation>El ordenador ({level}) juega por {name} hasta que vuelva…</translation>
     </message>
     <message>
       <source>A computer plays the open seat…</source>
-      <translation type="unfinished" />
+      <translation>El ordenador juega el puesto libre…</translation>
     </message>
     <message>
       <source>A computer ({level}) plays the open seat…</source>
-      <translation type="unfinished" />
+      <translation>El ordenador ({level}) juega el puesto libre…</translation>
     </message>
     <message>
       <source>{who} joined the table.</source>
-      <translation type="unfinished" />
+      <translation>{who} se ha unido a la mesa.</translation>
     </message>
     <message>
       <source>{who} is back.</source>
-      <translation type="unfinished" />
+      <translation>{who} ha vuelto.</translation>
     </message>
     <message>
       <source>{who} dropped out ({detail}).</source>
-      <translation type="unfinished" />
+      <translation>{who} se ha desconectado ({detail}).</translation>
     </message>
     <message>
       <source>{who}'s seat waits {detail} seconds for them to come back.</source>
-      <translation type="unfinished" />
+      <translation>El puesto de {who} lo espera {detail} segundos.</translation>
     </message>
     <message>
       <source>A computer player ({detail}) plays for {who} until they come back.</source>
-      <translation type="unfinished" />
+      <translation>Un jugador del ordenador ({detail}) juega por {who} hasta que vuelva.</translation>
     </message>
     <message>
       <source>{who} left the table.</source>
-      <translation type="unfinished" />
+      <translation>{who} se ha levantado de la mesa.</translation>
     </message>
     <message>
       <source>{who}: {detail}</source>
-      <translation type="unfinished" />
+      <translation>{who}: {detail}</translation>
     </message>
     <message>
       <source>{who}: [{detail}]</source>
-      <translation type="unfinished" />
+      <translation>{who}: [{detail}]</translation>
     </message>
     <message>
       <source>{who} would like to play again.</source>
-      <translation type="unfinished" />
+      <translation>{who} quiere jugar otra vez.</translation>
     </message>
     <message>
       <source>Game {detail} is dealt.</source>
-      <translation type="unfinished" />
+      <translation>Se ha repartido la partida {detail}.</translation>
     </message>
     <message>
       <source>Game {detail} is over.</source>
-      <translation type="unfinished" />
+      <translation>La partida {detail} ha terminado.</translation>
     </message>
     <message>
       <source>A program at {who} was turned away: it {detail}.</source>
-      <translation type="unfinished" />
+      <translation>Se rechazó un programa de {who}: {detail}.</translation>
     </message>
     <message>
       <source>The table is closed: {detail}</source>
-      <translation type="unfinished" />
+      <translation>La mesa está cerrada: {detail}</translation>
     </message>
     <message>
       <source>{who} closed their game.</source>
-      <translation type="unfinished" />
+      <translation>{who} ha cerrado su juego.</translation>
     </message>
     <message>
       <source>{who}'s program was closed; the table is kept. Back to it when {who} hosts it again.</source>
-      <translation type="unfinished" />
+      <translation>Se cerró el programa de {who}; la mesa se conserva. Se vuelve a ella cuando {who} la abra de nuevo.</translation>
     </message>
     <message>
       <source>The table talk so far.</source>
-      <translation type="unfinished" />
+      <translation>La charla hasta ahora.</translation>
     </message>
     <message>
       <source>{who} has {detail} seconds for this turn.</source>
-      <translation type="unfinished" />
+      <translation>{who} tiene {detail} segundos para este turno.</translation>
     </message>
     <message>
       <source>{who}'s time for the turn ran out: a computer plays the rest of it.</source>
-      <translation type="unfinished" />
+      <translation>A {who} se le acabó el tiempo del turno: el ordenador juega el resto.</translation>
     </message>
     <message>
       <source>{who} stopped asking to sit down.</source>
-      <translation type="unfinished" />
+      <translation>{who} ya no pide sentarse.</translation>
     </message>
     <message>
       <source>{who} was removed from the table; a computer plays the seat.</source>
-      <translation type="unfinished" />
+      <translation>Se quitó a {who} de la mesa; el ordenador juega su puesto.</translation>
     </message>
     <message>
       <source>Someone guessed at the table's PIN: it is now {detail}.</source>
-      <translation type="unfinished" />
+      <translation>Alguien intentó adivinar el PIN de la mesa: ahora es {detail}.</translation>
     </message>
     <message numerus="yes">
       <source>{who}'s seat waits {count} seconds for them to come back.</source>
       <comment>one: {who}'s seat waits {count} second for them to come back.</comment>
-      <translation type="unfinished" />
+      <translation>
+        <numerusform>El puesto de {who} lo espera {count} segundo.</numerusform>
+        <numerusform>El puesto de {who} lo espera {count} segundos.</numerusform>
+      </translation>
     </message>
     <message>
       <source>Refused: {reason}</source>
-      <translation type="unfinished" />
+      <translation>Rechazado: {reason}</translation>
     </message>
     <message>
       <source>The connection to the table was lost; trying again for {duration}.</source>
-      <translation type="unfinished" />
+      <translation>Se perdió la conexión con la mesa; se reintenta durante {duration}.</translation>
     </message>
     <message>
       <source>You sit at seat {seat}.</source>
-      <translation type="unfinished" />
+      <translation>Te sientas en el puesto {seat}.</translation>
     </message>
     <message>
       <source>{who} asks to sit at seat {seat}.</source>
-      <translation type="unfinished" />
+      <translation>{who} pide sentarse en el puesto {seat}.</translation>
     </message>
     <message>
       <source>The host is asked to let you sit at seat {seat}.</source>
-      <translation type="unfinished" />
+      <translation>Se pide al anfitrión que te deje sentarte en el puesto {seat}.</translation>
     </message>
     <message>
       <source>{kind}: {detail}</source>
-      <translation type="unfinished" />
+      <translation>{kind}: {detail}</translation>
     </message>
     <message>
       <source>You sat down at the table.</source>
-      <translation type="unfinished" />
+      <translation>Te has sentado a la mesa.</translation>
     </message>
     <message>
       <source>{who} sat down at the table.</source>
-      <translation type="unfinished" />
+      <translation>{who} se ha sentado a la mesa.</translation>
     </message>
     <message>
       <source>A computer plays for {who} until they come back.</source>
-      <translation type="unfinished" />
+      <translation>El ordenador juega por {who} hasta que vuelva.</translation>
     </message>
     <message>
       <source>A computer ({level}) plays for {who} until they come back.</source>
-      <translation type="unfinished" />
+      <translation>El ordenador ({level}) juega por {who} hasta que vuelva.</translation>
     </message>
     <message>
       <source>A computer plays for you until you come back.</source>
-      <translation type="unfinished" />
+      <translation>El ordenador juega por ti hasta que vuelvas.</translation>
     </message>
     <message>
       <source>A computer ({level}) plays for you until you come back.</source>
-      <translation type="unfinished" />
+      <translation>El ordenador ({level}) juega por ti hasta que vuelvas.</translation>
     </message>
     <message>
       <source>{who}'s seat waits {clock} for them to come back.</source>
-      <translation type="unfinished" />
+      <translation>El puesto de {who} lo espera {clock}.</translation>
     </message>
     <message>
       <source>Your seat waits {clock} for you to come back.</source>
-      <translation type="unfinished" />
+      <translation>Tu puesto te espera {clock}.</translation>
     </message>
     <message>
       <source>The host is asked to let you in…</source>
-      <translation type="unfinished" />
+      <translation>Se pide al anfitrión que te deje entrar…</translation>
     </message>
     <message>
       <source>You ask to sit at seat {seat}.</source>
-      <translation type="unfinished" />
+      <translation>Pides sentarte en el puesto {seat}.</translation>
     </message>
     <message>
       <source>{who} was removed from the table: a computer plays the seat.</source>
-      <translation type="unfinished" />
+      <translation>Se quitó a {who} de la mesa: el ordenador juega su puesto.</translation>
     </message>
     <message>
       <source>You were removed from the table: a computer plays the seat.</source>
-      <translation type="unfinished" />
+      <translation>Te han quitado de la mesa: el ordenador juega tu puesto.</translation>
     </message>
     <message>
       <source>{who}'s time ran out: a computer plays the rest of their turn.</source>
-      <translation type="unfinished" />
+      <translation>A {who} se le acabó el tiempo: el ordenador juega el resto de su turno.</translation>
     </message>
     <message>
       <source>Your time ran out: a computer plays the rest of your turn.</source>
-      <translation type="unfinished" />
+      <translation>Se te acabó el tiempo: el ordenador juega el resto de tu turno.</translation>
     </message>
   </context>
   <context>

@@ -282,59 +282,59 @@
     <name>Friends</name>
     <message>
       <source>Hi!</source>
-      <translation type="unfinished" />
+      <translation>Salut !</translation>
     </message>
     <message>
       <source>Hello!</source>
-      <translation type="unfinished" />
+      <translation>Bonjour !</translation>
     </message>
     <message>
       <source>Nice!</source>
-      <translation type="unfinished" />
+      <translation>Joli !</translation>
     </message>
     <message>
       <source>Well played!</source>
-      <translation type="unfinished" />
+      <translation>Bien joué !</translation>
     </message>
     <message>
       <source>Oops</source>
-      <translation type="unfinished" />
+      <translation>Oups</translation>
     </message>
     <message>
       <source>Oops!</source>
-      <translation type="unfinished" />
+      <translation>Oups !</translation>
     </message>
     <message>
       <source>Hmm…</source>
-      <translation type="unfinished" />
+      <translation>Hum…</translation>
     </message>
     <message>
       <source>Let me think…</source>
-      <translation type="unfinished" />
+      <translation>Je réfléchis…</translation>
     </message>
     <message>
       <source>Your turn</source>
-      <translation type="unfinished" />
+      <translation>À toi</translation>
     </message>
     <message>
       <source>Your turn!</source>
-      <translation type="unfinished" />
+      <translation>À toi !</translation>
     </message>
     <message>
       <source>GG</source>
-      <translation type="unfinished" />
+      <translation>GG</translation>
     </message>
     <message>
       <source>Good game!</source>
-      <translation type="unfinished" />
+      <translation>Belle partie !</translation>
     </message>
     <message>
       <source>Thanks</source>
-      <translation type="unfinished" />
+      <translation>Merci</translation>
     </message>
     <message>
       <source>Thanks!</source>
-      <translation type="unfinished" />
+      <translation>Merci !</translation>
     </message>
     <message>
       <source>Easy</source>
@@ -355,242 +355,254 @@
     <message numerus="yes">
       <source>{count} minutes</source>
       <comment>one: {count} minute</comment>
-      <translation type="unfinished" />
+      <translation>
+        <numerusform>{count} minute</numerusform>
+        <numerusform>{count} minutes</numerusform>
+      </translation>
     </message>
     <message numerus="yes">
       <source>{count} seconds</source>
       <comment>one: {count} second</comment>
-      <translation type="unfinished" />
+      <translation>
+        <numerusform>{count} seconde</numerusform>
+        <numerusform>{count} secondes</numerusform>
+      </translation>
     </message>
     <message>
       <source>Someone</source>
-      <translation type="unfinished" />
+      <translation>Quelqu’un</translation>
     </message>
     <message>
       <source>time's up</source>
-      <translation type="unfinished" />
+      <translation>temps écoulé</translation>
     </message>
     <message>
       <source>{clock} left</source>
-      <translation type="unfinished" />
+      <translation>encore {clock}</translation>
     </message>
     <message numerus="yes">
       <source>{count} seconds left in your turn: then a computer plays the rest of it.</source>
       <comment>one: {count} second left in your turn: then a computer plays the rest of it.</comment>
-      <translation type="unfinished" />
+      <translation>
+        <numerusform>Encore {count} seconde pour votre tour : ensuite l’ordinateur joue la suite.</numerusform>
+        <numerusform>Encore {count} secondes pour votre tour : ensuite l’ordinateur joue la suite.</numerusform>
+      </translation>
     </message>
     <message>
       <source>online</source>
-      <translation type="unfinished" />
+      <translation>connecté</translation>
     </message>
     <message>
       <source>computer playing</source>
-      <translation type="unfinished" />
+      <translation>l’ordinateur joue</translation>
     </message>
     <message>
       <source>open seat</source>
-      <translation type="unfinished" />
+      <translation>place libre</translation>
     </message>
     <message>
       <source>away {clock}</source>
-      <translation type="unfinished" />
+      <translation>absent {clock}</translation>
     </message>
     <message>
       <source>host</source>
-      <translation type="unfinished" />
+      <translation>hôte</translation>
     </message>
     <message>
       <source>{name}'s turn: waiting for their move…</source>
-      <translation type="unfinished" />
+      <translation>À {name} de jouer : on attend son coup…</translation>
     </message>
     <message>
       <source>{name} dropped out: their seat waits {clock} for them to come back.</source>
-      <translation type="unfinished" />
+      <translation>{name} s’est déconnecté : sa place l’attend {clock}.</translation>
     </message>
     <message>
       <source>A computer plays for {name} until they come back…</source>
-      <translation type="unfinished" />
+      <translation>L’ordinateur joue pour {name} en attendant son retour…</translation>
     </message>
     <message>
       <source>A computer ({level}) plays for {name} until they come back…</source>
-      <translation type="unfinished" />
+      <translation>L’ordinateur ({level}) joue pour {name} en attendant son retour…</translation>
     </message>
     <message>
       <source>A computer plays the open seat…</source>
-      <translation type="unfinished" />
+      <translation>L’ordinateur joue la place libre…</translation>
     </message>
     <message>
       <source>A computer ({level}) plays the open seat…</source>
-      <translation type="unfinished" />
+      <translation>L’ordinateur ({level}) joue la place libre…</translation>
     </message>
     <message>
       <source>{who} joined the table.</source>
-      <translation type="unfinished" />
+      <translation>{who} a rejoint la table.</translation>
     </message>
     <message>
       <source>{who} is back.</source>
-      <translation type="unfinished" />
+      <translation>{who} est de retour.</translation>
     </message>
     <message>
       <source>{who} dropped out ({detail}).</source>
-      <translation type="unfinished" />
+      <translation>{who} s’est déconnecté ({detail}).</translation>
     </message>
     <message>
       <source>{who}'s seat waits {detail} seconds for them to come back.</source>
-      <translation type="unfinished" />
+      <translation>La place de {who} l’attend {detail} secondes.</translation>
     </message>
     <message>
       <source>A computer player ({detail}) plays for {who} until they come back.</source>
-      <translation type="unfinished" />
+      <translation>Un joueur de l’ordinateur ({detail}) joue pour {who} en attendant son retour.</translation>
     </message>
     <message>
       <source>{who} left the table.</source>
-      <translation type="unfinished" />
+      <translation>{who} a quitté la table.</translation>
     </message>
     <message>
       <source>{who}: {detail}</source>
-      <translation type="unfinished" />
+      <translation>{who} : {detail}</translation>
     </message>
     <message>
       <source>{who}: [{detail}]</source>
-      <translation type="unfinished" />
+      <translation>{who} : [{detail}]</translation>
     </message>
     <message>
       <source>{who} would like to play again.</source>
-      <translation type="unfinished" />
+      <translation>{who} voudrait rejouer.</translation>
     </message>
     <message>
       <source>Game {detail} is dealt.</source>
-      <translation type="unfinished" />
+      <translation>La partie {detail} est distribuée.</translation>
     </message>
     <message>
       <source>Game {detail} is over.</source>
-      <translation type="unfinished" />
+      <translation>La partie {detail} est terminée.</translation>
     </message>
     <message>
       <source>A program at {who} was turned away: it {detail}.</source>
-      <translation type="unfinished" />
+      <translation>Un programme chez {who} a été refusé : {detail}.</translation>
     </message>
     <message>
       <source>The table is closed: {detail}</source>
-      <translation type="unfinished" />
+      <translation>La table est fermée : {detail}</translation>
     </message>
     <message>
       <source>{who} closed their game.</source>
-      <translation type="unfinished" />
+      <translation>{who} a fermé son jeu.</translation>
     </message>
     <message>
       <source>{who}'s program was closed; the table is kept. Back to it when {who} hosts it again.</source>
-      <translation type="unfinished" />
+      <translation>Le programme de {who} a été fermé ; la table est gardée. On y revient quand {who} la rouvre.</translation>
     </message>
     <message>
       <source>The table talk so far.</source>
-      <translation type="unfinished" />
+      <translation>La discussion jusqu’ici.</translation>
     </message>
     <message>
       <source>{who} has {detail} seconds for this turn.</source>
-      <translation type="unfinished" />
+      <translation>{who} a {detail} secondes pour ce tour.</translation>
     </message>
     <message>
       <source>{who}'s time for the turn ran out: a computer plays the rest of it.</source>
-      <translation type="unfinished" />
+      <translation>Le temps de {who} pour ce tour est écoulé : l’ordinateur joue la suite.</translation>
     </message>
     <message>
       <source>{who} stopped asking to sit down.</source>
-      <translation type="unfinished" />
+      <translation>{who} ne demande plus à s’asseoir.</translation>
     </message>
     <message>
       <source>{who} was removed from the table; a computer plays the seat.</source>
-      <translation type="unfinished" />
+      <translation>{who} a été retiré de la table ; l’ordinateur joue sa place.</translation>
     </message>
     <message>
       <source>Someone guessed at the table's PIN: it is now {detail}.</source>
-      <translation type="unfinished" />
+      <translation>Quelqu’un a tenté de deviner le PIN de la table : c’est maintenant {detail}.</translation>
     </message>
     <message numerus="yes">
       <source>{who}'s seat waits {count} seconds for them to come back.</source>
       <comment>one: {who}'s seat waits {count} second for them to come back.</comment>
-      <translation type="unfinished" />
+      <translation>
+        <numerusform>La place de {who} l’attend {count} seconde.</numerusform>
+        <numerusform>La place de {who} l’attend {count} secondes.</numerusform>
+      </translation>
     </message>
     <message>
       <source>Refused: {reason}</source>
-      <translation type="unfinished" />
+      <translation>Refusé : {reason}</translation>
     </message>
     <message>
       <source>The connection to the table was lost; trying again for {duration}.</source>
-      <translation type="unfinished" />
+      <translation>La connexion à la table est perdue ; nouvelles tentatives pendant {duration}.</translation>
     </message>
     <message>
       <source>You sit at seat {seat}.</source>
-      <translation type="unfinished" />
+      <translation>Vous êtes à la place {seat}.</translation>
     </message>
     <message>
       <source>{who} asks to sit at seat {seat}.</source>
-      <translation type="unfinished" />
+      <translation>{who} demande à s’asseoir à la place {seat}.</translation>
     </message>
     <message>
       <source>The host is asked to let you sit at seat {seat}.</source>
-      <translation type="unfinished" />
+      <translation>On demande à l’hôte de vous laisser vous asseoir à la place {seat}.</translation>
     </message>
     <message>
       <source>{kind}: {detail}</source>
-      <translation type="unfinished" />
+      <translation>{kind} : {detail}</translation>
     </message>
     <message>
       <source>You sat down at the table.</source>
-      <translation type="unfinished" />
+      <translation>Vous vous êtes assis à la table.</translation>
     </message>
     <message>
       <source>{who} sat down at the table.</source>
-      <translation type="unfinished" />
+      <translation>{who} s’est assis à la table.</translation>
     </message>
     <message>
       <source>A computer plays for {who} until they come back.</source>
-      <translation type="unfinished" />
+      <translation>L’ordinateur joue pour {who} en attendant son retour.</translation>
     </message>
     <message>
       <source>A computer ({level}) plays for {who} until they come back.</source>
-      <translation type="unfinished" />
+      <translation>L’ordinateur ({level}) joue pour {who} en attendant son retour.</translation>
     </message>
     <message>
       <source>A computer plays for you until you come back.</source>
-      <translation type="unfinished" />
+      <translation>L’ordinateur joue pour vous en attendant votre retour.</translation>
     </message>
     <message>
       <source>A computer ({level}) plays for you until you come back.</source>
-      <translation type="unfinished" />
+      <translation>L’ordinateur ({level}) joue pour vous en attendant votre retour.</translation>
     </message>
     <message>
       <source>{who}'s seat waits {clock} for them to come back.</source>
-      <translation type="unfinished" />
+      <translation>La place de {who} l’attend {clock}.</translation>
     </message>
     <message>
       <source>Your seat waits {clock} for you to come back.</source>
-      <translation type="unfinished" />
+      <translation>Votre place vous attend {clock}.</translation>
     </message>
     <message>
       <source>The host is asked to let you in…</source>
-      <translation type="unfinished" />
+      <translation>On demande à l’hôte de vous faire entrer…</translation>
     </message>
     <message>
       <source>You ask to sit at seat {seat}.</source>
-      <translation type="unfinished" />
+      <translation>Vous demandez à vous asseoir à la place {seat}.</translation>
     </message>
     <message>
       <source>{who} was removed from the table: a computer plays the seat.</source>
-      <translation type="unfinished" />
+      <translation>{who} a été retiré de la table : l’ordinateur joue sa place.</translation>
     </message>
     <message>
       <source>You were removed from the table: a computer plays the seat.</source>
-      <translation type="unfinished" />
+      <translation>Vous avez été retiré de la table : l’ordinateur joue votre place.</translation>
     </message>
     <message>
       <source>{who}'s time ran out: a computer plays the rest of their turn.</source>
-      <translation type="unfinished" />
+      <translation>Le temps de {who} est écoulé : l’ordinateur joue la fin de son tour.</translation>
     </message>
     <message>
       <source>Your time ran out: a computer plays the rest of your turn.</source>
-      <translation type="unfinished" />
+      <translation>Votre temps est écoulé : l’ordinateur joue la fin de votre tour.</translation>
     </message>
   </context>
   <context>
