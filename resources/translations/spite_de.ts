@@ -68,6 +68,45 @@
     </message>
 </context>
 <context>
+    <name>Announcer</name>
+    <message>
+        <source>There is no game on the table.</source>
+        <translation>Auf dem Tisch liegt kein Spiel.</translation>
+    </message>
+    <message>
+        <source>The other players have not moved since your last turn.</source>
+        <translation>Die anderen haben seit Ihrem letzten Zug nicht gezogen.</translation>
+    </message>
+    <message>
+        <source>Arrow keys move, Space picks a card up and puts it down, Enter plays it to the centre, 1 to 4 end your turn on a side stack. F1 lists every key.</source>
+        <translation>Die Pfeiltasten bewegen, die Leertaste nimmt eine Karte auf und legt sie ab, Eingabe spielt sie in die Mitte, 1 bis 4 beenden Ihren Zug auf einem Ablagestapel. F1 zeigt alle Tasten.</translation>
+    </message>
+    <message>
+        <source>Your turn.</source>
+        <translation>Sie sind dran.</translation>
+    </message>
+    <message>
+        <source>Nothing more that way.</source>
+        <translation>In dieser Richtung kommt nichts mehr.</translation>
+    </message>
+    <message>
+        <source>Start of the row.</source>
+        <translation>Anfang der Reihe.</translation>
+    </message>
+    <message>
+        <source>End of the row.</source>
+        <translation>Ende der Reihe.</translation>
+    </message>
+    <message>
+        <source>Top of the table.</source>
+        <translation>Oberer Rand des Tisches.</translation>
+    </message>
+    <message>
+        <source>Bottom of the table.</source>
+        <translation>Unterer Rand des Tisches.</translation>
+    </message>
+</context>
+<context>
     <name>Captions</name>
     <message>
         <source>Stock</source>
@@ -80,6 +119,13 @@
     <message>
         <source>Payoff</source>
         <translation>Spielerstapel</translation>
+    </message>
+</context>
+<context>
+    <name>Commentary</name>
+    <message>
+        <source>Your turn</source>
+        <translation>Sie sind dran</translation>
     </message>
 </context>
 <context>
@@ -1494,6 +1540,13 @@ Das lässt sich nicht rückgängig machen.</translation>
     <message>
         <source>You</source>
         <translation>Sie</translation>
+    </message>
+</context>
+<context>
+    <name>Table</name>
+    <message>
+        <source>Dealing…</source>
+        <translation>Es wird ausgeteilt…</translation>
     </message>
 </context>
 <context>

@@ -68,6 +68,45 @@
     </message>
 </context>
 <context>
+    <name>Announcer</name>
+    <message>
+        <source>There is no game on the table.</source>
+        <translation>No hay ninguna partida en la mesa.</translation>
+    </message>
+    <message>
+        <source>The other players have not moved since your last turn.</source>
+        <translation>Los demás no han jugado desde tu último turno.</translation>
+    </message>
+    <message>
+        <source>Arrow keys move, Space picks a card up and puts it down, Enter plays it to the centre, 1 to 4 end your turn on a side stack. F1 lists every key.</source>
+        <translation>Las flechas mueven, Espacio coge una carta y la deja, Intro la juega al centro, de 1 a 4 terminan tu turno en una pila de descarte. F1 muestra todas las teclas.</translation>
+    </message>
+    <message>
+        <source>Your turn.</source>
+        <translation>Te toca.</translation>
+    </message>
+    <message>
+        <source>Nothing more that way.</source>
+        <translation>No hay nada más por ahí.</translation>
+    </message>
+    <message>
+        <source>Start of the row.</source>
+        <translation>Principio de la fila.</translation>
+    </message>
+    <message>
+        <source>End of the row.</source>
+        <translation>Final de la fila.</translation>
+    </message>
+    <message>
+        <source>Top of the table.</source>
+        <translation>Parte de arriba de la mesa.</translation>
+    </message>
+    <message>
+        <source>Bottom of the table.</source>
+        <translation>Parte de abajo de la mesa.</translation>
+    </message>
+</context>
+<context>
     <name>Captions</name>
     <message>
         <source>Stock</source>
@@ -80,6 +119,13 @@
     <message>
         <source>Payoff</source>
         <translation>Personal</translation>
+    </message>
+</context>
+<context>
+    <name>Commentary</name>
+    <message>
+        <source>Your turn</source>
+        <translation>Te toca</translation>
     </message>
 </context>
 <context>
@@ -1494,6 +1540,13 @@ No se puede deshacer.</translation>
     <message>
         <source>You</source>
         <translation>Tú</translation>
+    </message>
+</context>
+<context>
+    <name>Table</name>
+    <message>
+        <source>Dealing…</source>
+        <translation>Repartiendo…</translation>
     </message>
 </context>
 <context>

@@ -68,6 +68,45 @@
     </message>
 </context>
 <context>
+    <name>Announcer</name>
+    <message>
+        <source>There is no game on the table.</source>
+        <translation>Il n’y a pas de partie sur la table.</translation>
+    </message>
+    <message>
+        <source>The other players have not moved since your last turn.</source>
+        <translation>Les autres n’ont pas joué depuis votre dernier tour.</translation>
+    </message>
+    <message>
+        <source>Arrow keys move, Space picks a card up and puts it down, Enter plays it to the centre, 1 to 4 end your turn on a side stack. F1 lists every key.</source>
+        <translation>Les flèches déplacent, Espace prend une carte et la pose, Entrée la joue au centre, 1 à 4 finissent votre tour sur une défausse. F1 liste toutes les touches.</translation>
+    </message>
+    <message>
+        <source>Your turn.</source>
+        <translation>À vous.</translation>
+    </message>
+    <message>
+        <source>Nothing more that way.</source>
+        <translation>Plus rien de ce côté.</translation>
+    </message>
+    <message>
+        <source>Start of the row.</source>
+        <translation>Début de la rangée.</translation>
+    </message>
+    <message>
+        <source>End of the row.</source>
+        <translation>Fin de la rangée.</translation>
+    </message>
+    <message>
+        <source>Top of the table.</source>
+        <translation>Haut de la table.</translation>
+    </message>
+    <message>
+        <source>Bottom of the table.</source>
+        <translation>Bas de la table.</translation>
+    </message>
+</context>
+<context>
     <name>Captions</name>
     <message>
         <source>Stock</source>
@@ -80,6 +119,13 @@
     <message>
         <source>Payoff</source>
         <translation>Personnelle</translation>
+    </message>
+</context>
+<context>
+    <name>Commentary</name>
+    <message>
+        <source>Your turn</source>
+        <translation>À vous</translation>
     </message>
 </context>
 <context>
@@ -1494,6 +1540,13 @@ Cela ne peut pas être annulé.</translation>
     <message>
         <source>You</source>
         <translation>Vous</translation>
+    </message>
+</context>
+<context>
+    <name>Table</name>
+    <message>
+        <source>Dealing…</source>
+        <translation>Distribution…</translation>
     </message>
 </context>
 <context>
