@@ -86,3 +86,23 @@ def test_numbers_are_written_the_languages_way(qapp, speak):
     assert QLocale().toString(1234.5, "f", 1) == "1.234,5"
     speak("fr")
     assert QLocale().toString(0.5, "f", 1) == "0,5"
+
+
+def test_a_refusal_and_a_friends_reaction_are_worded_in_the_players_language(qapp, speak):
+    """The network carries codes: each program words a refusal or a quick reaction in its
+    own language, whatever the host's."""
+    from spite_gui.engine.refusals import Illegal, Refusal
+    from spite_gui.table.company import reaction_text, time_warning
+    from spite_gui.table.refusals import refusal_words
+
+    refused = Refusal(Illegal.NOT_YOUR_TURN)
+    english = refusal_words(refused)
+    speak("fr")
+    assert refusal_words(refused) == "Attendez votre tour."
+    assert reaction_text("thanks") == "Merci !"
+    assert time_warning(1).startswith("Encore 1 seconde ")
+    assert time_warning(30).startswith("Encore 30 secondes ")
+    speak("es")
+    assert refusal_words(refused) == "Espera tu turno."
+    speak("en")
+    assert refusal_words(refused) == english == "Wait for your turn."
