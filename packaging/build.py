@@ -2,7 +2,8 @@
 
     python packaging/build.py [--dist DIR] [--work DIR] [--resources DIR] [--svg FILE]
 
-1. renders the icons (``make_icons.py``) into ``<work>/icons``;
+1. renders the icons (``make_icons.py``) into ``<work>/icons`` and compiles the
+   translations (``translations.py``: each ``.ts`` into its ``.qm``);
 2. runs PyInstaller with ``packaging/spite-and-malice.spec``;
 3. on Linux, adds the desktop-integration files and ``install.sh`` to the bundle folder;
 4. prints where the result is, how big it is and (Linux) the oldest glibc it runs on.
@@ -93,6 +94,7 @@ def build(dist: Path, work: Path, resources: Path, svg: Path) -> Path:
     dist, work = dist.resolve(), work.resolve()
     icons = work / "icons"
     run([sys.executable, str(HERE / "make_icons.py"), str(svg), "--out", str(icons)])
+    run([sys.executable, str(HERE / "translations.py")])
     run(
         [
             sys.executable,

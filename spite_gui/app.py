@@ -148,6 +148,10 @@ def main(argv: list[str] | None = None) -> int:
         start_log(paths)
         lock, other_copy = claim_instance(paths)
     app = create_app()
+    from .language import TRANSLATORS
+    from .storage.settings import read_language
+
+    TRANSLATORS.install(app, read_language(paths) if paths is not None else "")
     from .controller.gui_thread import confine_collector
     from .root import build_app
 

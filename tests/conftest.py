@@ -34,8 +34,14 @@ def pytest_report_header(config):
 def qapp(qapp):
     """pytest-qt's application, collecting garbage as the game's does: on the GUI thread only."""
     from spite_gui.controller.gui_thread import confine_collector
+    from spite_gui.language import TRANSLATORS
 
     confine_collector(qapp)
+    from spite_gui.table.words import set_translator
+    from spite_gui.view.wording import qt_translate
+
+    TRANSLATORS.install(qapp, "en")  # as the game starts in English: "1 card", "2 cards"
+    set_translator(qt_translate)  # the table's sentences through the same translators
     return qapp
 
 

@@ -19,12 +19,12 @@ PACKAGE = ROOT / "spite_gui"
 #: Bottom up. Each entry is a floor: its packages (or top-level modules), listed in the
 #: order they may import each other (a later one may import an earlier one).
 FLOORS: tuple[tuple[str, ...], ...] = (
-    ("__init__", "levels", "resources", "refcount_guard"),  # leaves
+    ("__init__", "levels", "resources", "refcount_guard", "translatable"),  # leaves
     ("engine",),  # the rules
     ("ai", "play"),  # the computer players; the game host, saves' format, seating
     ("net",),  # the wire: the protocol, the host's and a guest's tables, the relays
     ("table", "storage", "sound"),  # one seat's table; files; sounds (no Qt in any)
-    ("view",),  # the table drawn, and the window's parts
+    ("language", "view"),  # the translators; the table drawn, and the window's parts
     ("dialogs",),
     ("controller",),
     ("root",),  # the composition root: builds the window and its parts

@@ -18,22 +18,30 @@ from __future__ import annotations
 
 from collections.abc import Callable, Collection, Sequence
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Signal
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from ..engine import Game, Outcome, events
 from ..engine.scoring import forfeit
+from ..translatable import QT_TRANSLATE_NOOP
 from .session import Session
 
-KEEP_PLAYING = "&Keep Playing"
+KEEP_PLAYING = QT_TRANSLATE_NOOP("Abandon", "&Keep Playing")
 ACTIONS = {  # what the player asked for: the question and its button
-    "new": ("Abandon this game? It counts as a loss.", "&Abandon Game"),
-    "restart": ("Restart this deal? The game in progress counts as a loss.", "&Restart Deal"),
-    "open": ("Open the saved game? The game in progress counts as a loss.", "&Open Game"),
-    "friends": ("Play with friends instead? The game in progress counts as a loss.",
-                "&Abandon Game"),
+    "new": (QT_TRANSLATE_NOOP("Abandon", "Abandon this game? It counts as a loss."),
+            QT_TRANSLATE_NOOP("Abandon", "&Abandon Game")),
+    "restart": (QT_TRANSLATE_NOOP("Abandon", "Restart this deal? The game in progress counts "
+                                  "as a loss."),
+                QT_TRANSLATE_NOOP("Abandon", "&Restart Deal")),
+    "open": (QT_TRANSLATE_NOOP("Abandon", "Open the saved game? The game in progress counts "
+                               "as a loss."),
+             QT_TRANSLATE_NOOP("Abandon", "&Open Game")),
+    "friends": (QT_TRANSLATE_NOOP("Abandon", "Play with friends instead? The game in progress "
+                                  "counts as a loss."),
+                QT_TRANSLATE_NOOP("Abandon", "&Abandon Game")),
 }
-LEAVE_TABLE = "&Leave the Table"
+LEAVE_TABLE = QT_TRANSLATE_NOOP("Abandon", "&Leave the Table")
+translate = QCoreApplication.translate
 #: How an abandoned match game counts, for :func:`consequences`: the match goes on,
 #: the forfeit wins it, or the match ends anyway (new settings start afresh).
 MATCH_GOES_ON, MATCH_WON, MATCH_LEFT = "goes on", "won", "left"
@@ -114,13 +122,13 @@ class Abandoning(QObject):
         company = self.session.company
         if company is not None:  # a table with friends: leaving it is the question
             question, details = company.leaving_words()
-            self._ask(question, details, LEAVE_TABLE, None, then)
+            self._ask(question, details, translate("Abandon", LEAVE_TABLE), None, then)
             return
         if game is None or not self.at_stake():
             then()
             return
         outcome = forfeit_of(game, self._giver())
-        question, button = ACTIONS[action]
+        question, button = (translate("Abandon", words) for words in ACTIONS[action])
         seating = self.session.seating
         people = seating.humans if seating is not None else ()
         self._ask(question, consequences(outcome, self.session.names, self._match_state(game),
@@ -131,13 +139,14 @@ class Abandoning(QObject):
         """Ask ``question``; on yes, give up ``game`` (if it is still in play) and do ``then``."""
         if self.box is not None:
             self.box.close()
-        box = QMessageBox(QMessageBox.Icon.Question, "Leave Table" if game is None
-                          else "Abandon Game", question,
+        box = QMessageBox(QMessageBox.Icon.Question,
+                          translate("Abandon", "Leave Table") if game is None
+                          else translate("Abandon", "Abandon Game"), question,
                           QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
                           self.parent_widget)
         box.setInformativeText(details)
         box.button(QMessageBox.StandardButton.Yes).setText(button)
-        box.button(QMessageBox.StandardButton.No).setText(KEEP_PLAYING)
+        box.button(QMessageBox.StandardButton.No).setText(translate("Abandon", KEEP_PLAYING))
         box.setDefaultButton(QMessageBox.StandardButton.No)
         box.setEscapeButton(QMessageBox.StandardButton.No)
         self.box = box

@@ -25,22 +25,30 @@ from __future__ import annotations
 from collections import deque
 from collections.abc import Callable, Iterable
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from ..engine import PlayerView, events
 from ..play import SeenEvent, Update
 from ..table import speech
 from ..table.narration import describe, took_back
 from ..table.summary import FULL, SHORT, turn_summary
+from ..translatable import QT_TRANSLATE_NOOP
 from .table import TableController
 
-NO_GAME = "There is no game on the table."
-NOTHING_YET = "The other players have not moved since your last turn."
-KEYS_ONCE = ("Arrow keys move, Space picks a card up and puts it down, Enter plays it to "
-             "the centre, 1 to 4 end your turn on a side stack. F1 lists every key.")
+NO_GAME = QT_TRANSLATE_NOOP("Announcer", "There is no game on the table.")
+NOTHING_YET = QT_TRANSLATE_NOOP("Announcer",
+                                "The other players have not moved since your last turn.")
+KEYS_ONCE = QT_TRANSLATE_NOOP(
+    "Announcer", "Arrow keys move, Space picks a card up and puts it down, Enter plays it to "
+    "the centre, 1 to 4 end your turn on a side stack. F1 lists every key.")
+YOUR_TURN_WORDS = QT_TRANSLATE_NOOP("Announcer", "Your turn.")
+NOTHING_THAT_WAY = QT_TRANSLATE_NOOP("Announcer", "Nothing more that way.")
+translate = QCoreApplication.translate
 YOUR_TURN_CUE, EDGE_CUE = "your-turn", "edge"  # the sound cues asked for (see Announcer.cue)
-EDGES = {"left": "Start of the row.", "right": "End of the row.",
-         "up": "Top of the table.", "down": "Bottom of the table."}
+EDGES = {"left": QT_TRANSLATE_NOOP("Announcer", "Start of the row."),
+         "right": QT_TRANSLATE_NOOP("Announcer", "End of the row."),
+         "up": QT_TRANSLATE_NOOP("Announcer", "Top of the table."),
+         "down": QT_TRANSLATE_NOOP("Announcer", "Bottom of the table.")}
 
 
 class Announcer(QObject):
@@ -163,12 +171,12 @@ class Announcer(QObject):
         if view is None or self._said_turn == view.turn:
             return  # once a turn, not after each play
         self._said_turn = view.turn
-        words = f"Your turn. {self._drew}".strip()
+        words = f"{translate('Announcer', YOUR_TURN_WORDS)} {self._drew}".strip()
         self._drew = ""
         if not self._told_keys:
             self._told_keys = True
-            words += " " + KEYS_ONCE
-        self.last_turns = " ".join([*self._others, "Your turn."])
+            words += " " + translate("Announcer", KEYS_ONCE)
+        self.last_turns = " ".join([*self._others, translate("Announcer", YOUR_TURN_WORDS)])
         self._others = []
         self.cue.emit(YOUR_TURN_CUE)
         scene = self.table.scene
@@ -203,7 +211,7 @@ class Announcer(QObject):
     def edge(self, way: str) -> None:
         """A key would take the focus off the table's edge: the cue, and the words."""
         self.cue.emit(EDGE_CUE)
-        self.say(EDGES.get(way, "Nothing more that way."))
+        self.say(translate("Announcer", EDGES.get(way, NOTHING_THAT_WAY)))
 
     # -- the read-out keys -----------------------------------------------------------------
     def _read(self, words: Callable[[PlayerView], str]) -> None:
@@ -211,7 +219,8 @@ class Announcer(QObject):
         if cover.up:  # the last person's table lies under it: nothing of it is read
             self.say(cover.text, urgent=True)
         else:
-            self.table.say(words(view) if view is not None else NO_GAME, urgent=True)
+            self.table.say(words(view) if view is not None
+                           else translate("Announcer", NO_GAME), urgent=True)
 
     def read_table(self) -> None:
         """The whole table in a few sentences."""
@@ -234,7 +243,8 @@ class Announcer(QObject):
         def words(view: PlayerView) -> str:
             if self.last_turns:
                 return self.last_turns
-            return f"{NOTHING_YET} {speech.turn_words(view, self.table.names)}"
+            return (translate("Announcer", NOTHING_YET) + " "
+                    + speech.turn_words(view, self.table.names))
         self._read(words)
 
     def repeat(self) -> None:

@@ -14,14 +14,15 @@ which card the player picked up.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QCoreApplication, QObject
 
 from ..engine import events
 from ..table.narration import payoff_note
 from ..table.piles import CENTRE, PileKey
+from ..translatable import QT_TRANSLATE_NOOP
 from .table import TableController
 
-YOUR_TURN_SHORT = "Your turn"
+YOUR_TURN_SHORT = QT_TRANSLATE_NOOP("Commentary", "Your turn")  # in the middle of the table
 PUBLIC_MOVES = (events.Played, events.Discarded, events.Revealed)
 
 
@@ -60,7 +61,7 @@ class Commentary(QObject):
         view = self.table.view
         if view is not None and self._said_turn != view.turn:  # once a turn, not each play
             self._said_turn = view.turn
-            self.scene.announce(YOUR_TURN_SHORT)
+            self.scene.announce(QCoreApplication.translate("Commentary", YOUR_TURN_SHORT))
 
     def _on_move_applied(self, player: int, _move) -> None:
         if player == self.table.seat:

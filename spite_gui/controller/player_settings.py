@@ -17,14 +17,16 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Protocol
 
-from PySide6.QtCore import QObject, QRect, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QRect, Signal
 
 from ..engine import Rules
+from ..language import LANGUAGE_NAMES
 from ..play import COMPUTER, PERSON, Seating
 from ..play.rules_settings import rules_from_settings
 from ..storage import NEWER, AppPaths, Settings, StorageProblem, load_settings, save_settings
 from ..storage.settings import ZOOM_STEPS
 from ..storage.window_state import WindowState, load_window_state, save_window_state
+from ..translatable import QT_TRANSLATE_NOOP
 from ..view.layout import compute_layout
 from ..view.quiet_build import answer_readers, quietly
 from ..view.theme import THEMES
@@ -34,7 +36,18 @@ from .table import TableController
 if TYPE_CHECKING:
     from ..dialogs.preferences import PreferencesDialog
 
-NEXT_GAME_NOTE = "The new rules apply from the next game."
+NEXT_GAME_NOTE = QT_TRANSLATE_NOOP("Preferences", "The new rules apply from the next game.")
+
+
+def language_note(language: str) -> str:
+    """What the player is told on choosing a language: it applies from the next start."""
+    if not language:
+        return QCoreApplication.translate(
+            "Preferences", "The game follows the system's language from its next start.")
+    # in the language chosen's own name, as the chooser shows it
+    return QCoreApplication.translate(
+        "Preferences", "The game speaks {language} from its next start.").format(
+            language=LANGUAGE_NAMES.get(language, language))
 ZOOM_FITS = 0.97  # a zoom shown this close to its size is shown in full
 
 
@@ -181,7 +194,9 @@ class PlayerSettings(QObject):
             for key in ("preset", "players", "level", "people"):
                 self._overrides.pop(key, None)  # the player's new choice wins over the command line
             self.restart_match()
-            self.table.say(NEXT_GAME_NOTE)
+            self.table.say(QCoreApplication.translate("Preferences", NEXT_GAME_NOTE))
+        if settings.language != old.language:
+            self.table.say(language_note(settings.language))
         if settings.animation_speed != old.animation_speed:
             self._overrides.pop("speed", None)
         if (settings.animation_speed, settings.follow_desktop_motion) != (

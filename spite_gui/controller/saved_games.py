@@ -31,7 +31,7 @@ from datetime import date
 from pathlib import Path
 from typing import TYPE_CHECKING, NamedTuple
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
 from ..engine import Game, Outcome, round_of
@@ -52,6 +52,7 @@ from ..storage import (
     write_save,
 )
 from ..storage.saves import with_save_extension
+from ..translatable import QT_TRANSLATE_NOOP
 from .abandon import Abandoning, forfeit_of, has_started
 from .matchplay import MatchPlay
 from .notices import Notices, plain_box
@@ -61,12 +62,19 @@ from .session import Session
 if TYPE_CHECKING:
     from .player_settings import PlayerSettings
 
-FILE_FILTER = f"Spite and Malice games (*{SAVE_EXTENSION})"
-RESUME_QUESTION = "Resume your game?"
-RESUME_MATCH_QUESTION = "Resume your match?"
-OTHER_COPY_TITLE = "Already Open"
-PLAY_WITHOUT_AUTOSAVE = "Play Without Autosave"
-QUIT = "Quit"
+FILE_FILTER_WORDS = QT_TRANSLATE_NOOP("Files", "Spite and Malice games ({pattern})")
+FILE_FILTER = FILE_FILTER_WORDS.format(pattern=f"*{SAVE_EXTENSION}")
+RESUME_QUESTION = QT_TRANSLATE_NOOP("Files", "Resume your game?")
+RESUME_MATCH_QUESTION = QT_TRANSLATE_NOOP("Files", "Resume your match?")
+OTHER_COPY_TITLE = QT_TRANSLATE_NOOP("Files", "Already Open")
+PLAY_WITHOUT_AUTOSAVE = QT_TRANSLATE_NOOP("Files", "Play Without Autosave")
+QUIT = QT_TRANSLATE_NOOP("Files", "Quit")
+translate = QCoreApplication.translate
+
+
+def file_filter() -> str:
+    """The file dialogs' filter, in the player's language."""
+    return translate("Files", FILE_FILTER_WORDS).format(pattern=f"*{SAVE_EXTENSION}")
 
 #: Asks for a file: the window it belongs to, and the file proposed (Save As) or the folder
 #: to start in (Open…); the path chosen, or None if the player cancels.
@@ -80,7 +88,8 @@ def ask_save_path(parent: QWidget, proposed: Path) -> str | None:
     so replacing a file there is always asked first."""
     from ..dialogs.files import chosen_file, file_dialog  # when first asked: a faster start
 
-    dialog = file_dialog(parent, "Save Game", proposed.parent, FILE_FILTER)
+    dialog = file_dialog(parent, translate("Files", "Save Game"), proposed.parent,
+                         file_filter())
     dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
     dialog.setDefaultSuffix(SAVE_EXTENSION.removeprefix("."))
     dialog.selectFile(proposed.name)
@@ -91,8 +100,8 @@ def ask_open_path(parent: QWidget, folder: Path) -> str | None:
     """Ask which saved game to open, starting in ``folder``; None if the player cancels."""
     from ..dialogs.files import chosen_file, file_dialog
 
-    dialog = file_dialog(parent, "Open Game", folder if folder.is_dir() else Path.home(),
-                         FILE_FILTER)
+    dialog = file_dialog(parent, translate("Files", "Open Game"),
+                         folder if folder.is_dir() else Path.home(), file_filter())
     dialog.setFileMode(QFileDialog.FileMode.ExistingFile)
     return chosen_file(dialog)
 
@@ -185,14 +194,17 @@ class SavedGames(QObject):
     def _ask_about_other_copy(self, holder: Holder, seed: int | None) -> None:
         who = holder.describe()
         box = plain_box(
-            QMessageBox.Icon.Warning, OTHER_COPY_TITLE,
-            f"Spite and Malice is already open{f' ({who})' if who else ''}.",
+            QMessageBox.Icon.Warning, translate("Files", OTHER_COPY_TITLE),
+            translate("Files", "Spite and Malice is already open ({who}).").format(who=who)
+            if who else translate("Files", "Spite and Malice is already open."),
             QMessageBox.StandardButton.NoButton, self.frame.parent,
-            details="Two copies would save over each other's game in progress. You can play"
-                    " here without autosave (this game is lost when you quit), or quit and go"
-                    " back to the other window.")
-        play = box.addButton(PLAY_WITHOUT_AUTOSAVE, QMessageBox.ButtonRole.AcceptRole)
-        quit_button = box.addButton(QUIT, QMessageBox.ButtonRole.RejectRole)
+            details=translate(
+                "Files", "Two copies would save over each other's game in progress. You can "
+                "play here without autosave (this game is lost when you quit), or quit and go "
+                "back to the other window."))
+        play = box.addButton(translate("Files", PLAY_WITHOUT_AUTOSAVE),
+                             QMessageBox.ButtonRole.AcceptRole)
+        quit_button = box.addButton(translate("Files", QUIT), QMessageBox.ButtonRole.RejectRole)
         box.setDefaultButton(quit_button)
         box.setEscapeButton(quit_button)
         self.other_copy_box = box
@@ -210,19 +222,23 @@ class SavedGames(QObject):
         box.open()
 
     def _ask_to_resume(self, table: SavedTable, seed: int | None) -> None:
-        question = RESUME_QUESTION if table.game is not None else RESUME_MATCH_QUESTION
+        question = translate("Files", RESUME_QUESTION if table.game is not None
+                             else RESUME_MATCH_QUESTION)
         at_stake = has_started(table.game, table.seating.people, table.match is not None)
         left_out = _left_out(table, self.settings.launch_choices, seed)
-        box = plain_box(QMessageBox.Icon.Question, "Resume", question,
+        details = [_describe(table),
+                   translate("Files", "A new game instead abandons it: it counts as a loss.")
+                   if at_stake else translate("Files", "New Game deals a new game instead.")]
+        if left_out:
+            details.append(translate("Files", "Resuming leaves out {options} from the command "
+                                     "line, for a new game.").format(
+                                         options=_listed(left_out)))
+        box = plain_box(QMessageBox.Icon.Question, translate("Files", "Resume"), question,
                         QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-                        self.frame.parent, details=_describe(table) + (
-                            " A new game instead abandons it: it counts as a loss." if at_stake
-                            else " New Game deals a new game instead.") + (
-                            f" Resuming leaves out {_listed(left_out)} from the command line,"
-                            f" for a new game." if left_out else ""))
-        box.button(QMessageBox.StandardButton.Yes).setText("&Resume")
+                        self.frame.parent, details=" ".join(part for part in details if part))
+        box.button(QMessageBox.StandardButton.Yes).setText(translate("Files", "&Resume"))
         box.button(QMessageBox.StandardButton.No).setText(
-            "&Abandon It" if at_stake else "&New Game")
+            translate("Files", "&Abandon It") if at_stake else translate("Files", "&New Game"))
         box.setDefaultButton(QMessageBox.StandardButton.Yes)
         self.resume_box = box
         self.frame.say(question)
@@ -364,8 +380,9 @@ class SavedGames(QObject):
 
     def _ask_to_replace(self, target: Path) -> None:
         """The usual question before a file is replaced; saved there if the player agrees."""
-        box = plain_box(QMessageBox.Icon.Warning, "Save Game",
-                        f"{target.name} already exists. Do you want to replace it?",
+        box = plain_box(QMessageBox.Icon.Warning, translate("Files", "Save Game"),
+                        translate("Files", "{file} already exists. Do you want to replace "
+                                  "it?").format(file=target.name),
                         QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
                         self.frame.parent)
         box.setDefaultButton(QMessageBox.StandardButton.No)
@@ -382,13 +399,14 @@ class SavedGames(QObject):
 
     def _nothing_to_save(self) -> bool:
         if self.hosting:
-            self.notices.tell("A game with friends can't be saved in a file: the host's "
-                              "program keeps the table until the game is over.",
+            self.notices.tell(translate("Files", "A game with friends can't be saved in a "
+                                        "file: the host's program keeps the table until the "
+                                        "game is over."),
                               QMessageBox.Icon.Information)
             return True
         game = self.session.game
         if game is None or game.is_over:
-            self.notices.tell("There is no game in progress to save.",
+            self.notices.tell(translate("Files", "There is no game in progress to save."),
                               QMessageBox.Icon.Information)
             return True
         return False
@@ -406,7 +424,7 @@ class SavedGames(QObject):
         remove_save_leftovers(written.parent)  # of saves cut short there before
         self.current_file = written
         self.frame.show_file_name(written.name)
-        self.frame.say(f"Game saved as {written.name}.")
+        self.frame.say(translate("Files", "Game saved as {file}.").format(file=written.name))
 
     def open_game(self) -> None:
         """Open a saved game, once the player agrees to give up a started game on the table;
@@ -449,7 +467,10 @@ def proposed_file_name(deal: int, names: Sequence[str], day: date) -> str:
 
 def _listed(names: Sequence[str]) -> str:
     """ "West", "West and East", "West, North and East" """
-    return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
+    if len(names) == 1:
+        return names[0]
+    return translate("Files", "{names} and {last}").format(names=", ".join(names[:-1]),
+                                                           last=names[-1])
 
 
 def free_name(folder: Path, name: str) -> str:
@@ -485,10 +506,13 @@ def _describe(table: SavedTable) -> str:
     parts = []
     if game is not None:
         name = table.seating.names[game.current_player]
-        whose = "your" if name == YOU else f"{name}'s"
-        parts.append(f"Deal #{game.seed} is waiting in round"
-                     f" {round_of(game.turn, game.players)}: {whose} turn.")
+        round_number = round_of(game.turn, game.players)
+        parts.append(
+            translate("Files", "Deal #{deal} is waiting in round {round}: your turn.").format(
+                deal=game.seed, round=round_number) if name == YOU else
+            translate("Files", "Deal #{deal} is waiting in round {round}: {name}'s turn.")
+            .format(deal=game.seed, round=round_number, name=name))
     if match is not None:
-        parts.append(f"Your match to {match.target} points has {match.games_played} "
-                     f"game{'s' if match.games_played != 1 else ''} played.")
+        parts.append(translate("Files", "Your match to {target} points has %n game(s) played.",
+                               None, match.games_played).format(target=match.target))
     return " ".join(parts)

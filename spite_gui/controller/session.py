@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Protocol
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QCoreApplication, QLocale, QObject, Signal
 from PySide6.QtWidgets import QWidget
 
 from ..engine import MAX_DEAL_NUMBER, Game, Outcome, Rules
@@ -275,7 +275,7 @@ class Session(QObject):
                                     totals_title=self.totals_title())
         company = self.company
         if company is not None:
-            dialog.new_button.setText("Play &Again")
+            dialog.new_button.setText(QCoreApplication.translate("GameOver", "Play &Again"))
             dialog.new_game_requested.connect(company.play_again)
         else:
             dialog.new_game_requested.connect(lambda: self.new_game())
@@ -298,11 +298,17 @@ class Session(QObject):
         dialog = self.deal_dialog
         if dialog is None:
             dialog = QInputDialog(self.parent_widget)
-            dialog.setWindowTitle("New Game with Deal Number")
+            dialog.setWindowTitle(
+                QCoreApplication.translate("Session", "New Game with Deal Number"))
             dialog.setInputMode(QInputDialog.InputMode.IntInput)
             dialog.setIntRange(0, MAX_DEAL_NUMBER)
-            dialog.setLabelText(f"Deal number (0 to {MAX_DEAL_NUMBER:,}). The same number "
-                                "deals the same cards,\nso you can replay a deal or share it.")
+            dialog.setLabelText(
+                QCoreApplication.translate(
+                    "Session",
+                    "Deal number (0 to {most}). The same number deals the same cards,\n"
+                    "so you can replay a deal or share it.",
+                ).format(most=QLocale().toString(MAX_DEAL_NUMBER))
+            )
             dialog.intValueSelected.connect(lambda number: then(number))
             self.deal_dialog = dialog
         deal = self.table.deal
@@ -322,8 +328,10 @@ class Session(QObject):
         else:
             finished = self.company.finished_game() if self.company is not None else None
         if finished is None:
-            self.table.say("The hidden cards are shown once the game is over"
-                           + (" and its deal was checked." if self.company else "."))
+            self.table.say(
+                "The hidden cards are shown once the game is over"
+                + (" and its deal was checked." if self.company else ".")
+            )
             return
         if self.reveal_dialog is not None:
             self.reveal_dialog.close()

@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Protocol
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from ..engine import Illegal, Move, Outcome, PlayerView, Refusal, Rules, events
 from ..play import MOVE, START, UNDO, Seating, Update
@@ -212,7 +212,7 @@ class TableController(QObject):
         self._sync(before)
         self._set_busy(True)
         self.scene.pointer.set_input_enabled(False)
-        self._set_status("Dealing…")
+        self._set_status(QCoreApplication.translate("Table", "Dealing…"))
         assert self._animator is not None
         self._queue.push(*self._animator.deal_steps(before, view), lambda: self._sync(view))
         if animate:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QAbstractScrollArea,
@@ -18,8 +18,12 @@ from PySide6.QtWidgets import (
 )
 
 from ..table.speech import spoken
+from ..translatable import QT_TRANSLATE_NOOP
 
-COLUMNS = ("Player", "Payoff cards left", "This game", "Total")
+translate = QCoreApplication.translate
+COLUMNS = (QT_TRANSLATE_NOOP("GameOver", "Player"),
+           QT_TRANSLATE_NOOP("GameOver", "Payoff cards left"),
+           QT_TRANSLATE_NOOP("GameOver", "This game"), QT_TRANSLATE_NOOP("GameOver", "Total"))
 
 
 class GameOverDialog(QDialog):
@@ -36,9 +40,9 @@ class GameOverDialog(QDialog):
 
     def __init__(self, headline: str, names: Sequence[str], scores: Sequence[int],
                  totals: Sequence[int], payoff_left: Sequence[int], parent=None,
-                 totals_title: str = "Total") -> None:
+                 totals_title: str | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Game Over")
+        self.setWindowTitle(translate("GameOver", "Game Over"))
         self.headline = QLabel(headline, self)
         self.headline.setAccessibleName(spoken(headline))  # no "colon", "left paren" read
         self.headline.setWordWrap(True)
@@ -48,8 +52,10 @@ class GameOverDialog(QDialog):
         self.headline.setFont(font)
         # the scores as a table a screen reader walks cell by cell, with its headers
         self.scores = QTableWidget(len(names), len(COLUMNS), self)
-        self.scores.setAccessibleName("Scores")
-        self.scores.setHorizontalHeaderLabels([*COLUMNS[:-1], totals_title])
+        self.scores.setAccessibleName(translate("GameOver", "Scores"))
+        self.scores.setHorizontalHeaderLabels(
+            [translate("GameOver", title) for title in COLUMNS[:-1]]
+            + [totals_title or translate("GameOver", COLUMNS[-1])])
         self.scores.verticalHeader().setVisible(False)
         self.scores.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.scores.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
@@ -66,12 +72,13 @@ class GameOverDialog(QDialog):
         self.scores.horizontalHeader().setStretchLastSection(True)
         self.scores.setSizeAdjustPolicy(QAbstractScrollArea.SizeAdjustPolicy.AdjustToContents)
         buttons = QDialogButtonBox(self)
-        self.new_button = QPushButton("&New Game", self)
+        self.new_button = QPushButton(translate("GameOver", "&New Game"), self)
         self.new_button.setDefault(True)
         buttons.addButton(self.new_button, QDialogButtonBox.ButtonRole.AcceptRole)
-        self.reveal_button = QPushButton("Show &Hidden Cards…", self)
-        self.reveal_button.setToolTip("Every card nobody could see: the stock, the other "
-                                      "hands and the payoff piles")
+        self.reveal_button = QPushButton(translate("GameOver", "Show &Hidden Cards…"), self)
+        self.reveal_button.setToolTip(translate(
+            "GameOver", "Every card nobody could see: the stock, the other hands and the "
+            "payoff piles"))
         self.reveal_button.clicked.connect(self.reveal_requested)
         buttons.addButton(self.reveal_button, QDialogButtonBox.ButtonRole.ActionRole)
         buttons.addButton(QDialogButtonBox.StandardButton.Close)

@@ -9,8 +9,9 @@ text (a reader ran a table's cells together).
 from __future__ import annotations
 
 import re
+from pathlib import Path
 
-from PySide6.QtCore import QEvent, QSize, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt
 from PySide6.QtGui import QTextCursor, QTextDocument
 from PySide6.QtWidgets import (
     QDialog,
@@ -21,6 +22,7 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
+from ..language import TRANSLATORS
 from ..resources import resource_path
 from ..view.screen_fit import fit_size
 
@@ -28,13 +30,21 @@ HELP_FILE = ("help", "how_to_play.html")
 _HEADING = re.compile(r"<h([2-4])>(.*?)</h\1>", re.S)
 
 
-def help_html() -> str:
-    """The help text (a short note if the file is missing)."""
-    path = resource_path(*HELP_FILE)
+def help_path(language: str) -> Path:
+    """The help page in ``language`` ("how_to_play.de.html"), or the English one."""
+    folder, name = HELP_FILE
+    translated = resource_path(folder, name.replace(".html", f".{language}.html"))
+    return translated if translated.is_file() else resource_path(*HELP_FILE)
+
+
+def help_html(language: str | None = None) -> str:
+    """The help text in ``language`` (the game's language unless given; English where there
+    is no page in it), or a short note if the file is missing."""
     try:
-        return path.read_text(encoding="utf-8")
+        return help_path(language or TRANSLATORS.language).read_text(encoding="utf-8")
     except OSError:
-        return "<p>The help text is missing from this installation.</p>"
+        return "<p>" + QCoreApplication.translate(
+            "Help", "The help text is missing from this installation.") + "</p>"
 
 
 def headings(html: str) -> list[tuple[int, str]]:
@@ -52,10 +62,10 @@ class HelpDialog(QDialog):
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("How to Play Spite and Malice")
+        self.setWindowTitle(QCoreApplication.translate("Help", "How to Play Spite and Malice"))
         html = help_html()
         self.browser = QTextBrowser(self)
-        self.browser.setAccessibleName("How to play")
+        self.browser.setAccessibleName(QCoreApplication.translate("Help", "How to play"))
         self.browser.setOpenExternalLinks(True)
         # a caret: the arrow keys move through the text, and a screen reader reads it
         self.browser.setTextInteractionFlags(
@@ -63,7 +73,7 @@ class HelpDialog(QDialog):
             | Qt.TextInteractionFlag.TextSelectableByKeyboard)
         self.browser.setHtml(html)
         self.contents = QListWidget(self)
-        self.contents.setAccessibleName("Contents")
+        self.contents.setAccessibleName(QCoreApplication.translate("Help", "Contents"))
         self._headings = headings(html)
         for level, words in self._headings:
             self.contents.addItem(("    " * max(0, level - 3)) + words)

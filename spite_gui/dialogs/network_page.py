@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QSize, Qt, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QFormLayout,
@@ -23,17 +23,18 @@ from PySide6.QtWidgets import (
 from spite_gui.net.relays import MAILBOX, MAX_URL, TRANSIT, why_not_mailbox, why_not_transit
 from spite_gui.play.seating import MAX_PERSON_NAME
 from spite_gui.storage import Settings
+from spite_gui.translatable import QT_TRANSLATE_NOOP
 from spite_gui.view.window_look import warning_style
 
 #: The space Qt's line edit keeps on each side of its text, inside its frame.
 LINE_EDIT_MARGIN = 2
-SERVERS_NOTE = ("Invite codes go through a mailbox server, which pairs the two programs, and "
-                "a transit relay, which passes the encrypted game along when they can't "
-                "reach each other directly. Every player at a table must use the same "
-                "servers. The README tells how to run your own.")
-
-
-NAME_PLACEHOLDER = "the name your friends see"
+SERVERS_NOTE = QT_TRANSLATE_NOOP(
+    "Friends", "Invite codes go through a mailbox server, which pairs the two programs, and "
+    "a transit relay, which passes the encrypted game along when they can't reach each other "
+    "directly. Every player at a table must use the same servers. The README tells how to "
+    "run your own.")
+NAME_PLACEHOLDER = QT_TRANSLATE_NOOP("Friends", "the name your friends see")
+translate = QCoreApplication.translate
 
 
 def show_whole(edit: QLineEdit, *texts: str) -> None:
@@ -57,19 +58,21 @@ class NetworkPage(QWidget):
         super().__init__(parent)
         self.name_edit = QLineEdit()
         self.name_edit.setMaxLength(MAX_PERSON_NAME)
-        self.name_edit.setPlaceholderText(NAME_PLACEHOLDER)
-        show_whole(self.name_edit, NAME_PLACEHOLDER, "x" * MAX_PERSON_NAME)
+        placeholder = translate("Friends", NAME_PLACEHOLDER)
+        self.name_edit.setPlaceholderText(placeholder)
+        show_whole(self.name_edit, placeholder, "x" * MAX_PERSON_NAME)
         self.mailbox_edit = QLineEdit()
         self.transit_edit = QLineEdit()
         for edit, default in ((self.mailbox_edit, MAILBOX), (self.transit_edit, TRANSIT)):
             edit.setMaxLength(MAX_URL)
             edit.setPlaceholderText(default)
             edit.textChanged.connect(self._typed)
-        self.relay_only_check = QCheckBox("Always go through the &relay (never connect "
-                                          "directly)")
-        self.relay_only_check.setToolTip("Your address is then never given to the other "
-                                         "program; the game may be a little slower.")
-        self.public_button = QPushButton("Use the &Public Servers")
+        self.relay_only_check = QCheckBox(translate(
+            "Friends", "Always go through the &relay (never connect directly)"))
+        self.relay_only_check.setToolTip(translate(
+            "Friends", "Your address is then never given to the other program; the game may "
+            "be a little slower."))
+        self.public_button = QPushButton(translate("Friends", "Use the &Public Servers"))
         self.public_button.clicked.connect(self.use_public_servers)
         self.problem_label = QLabel()
         self.problem_label.setObjectName("networkProblem")
@@ -80,17 +83,18 @@ class NetworkPage(QWidget):
 
         you = QFormLayout()
         you.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.FieldsStayAtSizeHint)
-        you.addRow("Your &name at tables with friends:", self.name_edit)
-        servers = QGroupBox("Servers for invite codes")
+        you.addRow(translate("Friends", "Your &name at tables with friends:"),
+                   self.name_edit)
+        servers = QGroupBox(translate("Friends", "Servers for invite codes"))
         form = QFormLayout(servers)
-        form.addRow("&Mailbox server:", self.mailbox_edit)
-        form.addRow("&Transit relay:", self.transit_edit)
+        form.addRow(translate("Friends", "&Mailbox server:"), self.mailbox_edit)
+        form.addRow(translate("Friends", "&Transit relay:"), self.transit_edit)
         form.addRow(self.relay_only_check)
         buttons = QHBoxLayout()
         buttons.addWidget(self.public_button)
         buttons.addStretch(1)
         form.addRow(buttons)
-        note = QLabel(SERVERS_NOTE)
+        note = QLabel(translate("Friends", SERVERS_NOTE))
         note.setWordWrap(True)
         note.setEnabled(False)
         layout = QVBoxLayout(self)
@@ -120,7 +124,9 @@ class NetworkPage(QWidget):
         """What is wrong with the servers typed, or None."""
         mailbox, transit = self._servers()
         why = why_not_mailbox(mailbox) or why_not_transit(transit)
-        return f"Check the servers: {why}." if why else None
+        if not why:
+            return None
+        return translate("Friends", "Check the servers: {why}.").format(why=why)
 
     def _typed(self) -> None:
         problem = self.problem()

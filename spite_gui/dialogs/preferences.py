@@ -12,7 +12,7 @@ from __future__ import annotations
 import dataclasses
 from pathlib import Path
 
-from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QIcon, QPainter, QPixmap
 from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import (
@@ -39,6 +39,7 @@ from PySide6.QtWidgets import (
 )
 
 from spite_gui.engine import PRESETS, Rules, RulesError
+from spite_gui.language import LANGUAGE_NAMES, level_name, preset_name
 from spite_gui.levels import LEVELS
 from spite_gui.play.rules_settings import (
     enough_decks,
@@ -60,6 +61,7 @@ from spite_gui.storage.settings import (
     SPEECH_CHANNELS,
     TABLE_THEMES,
 )
+from spite_gui.translatable import QT_TRANSLATE_NOOP
 from spite_gui.view.screen_fit import PageScroller, fit_size
 from spite_gui.view.theme import FELT, THEMES
 from spite_gui.view.voice import CHANNELS as SPEECH_LABELS
@@ -68,42 +70,86 @@ from spite_gui.view.window_look import warning_style
 from .network_page import NetworkPage
 from .table_preview import TablePreview
 
-CUSTOM = "Custom"
+translate = QCoreApplication.translate
+CUSTOM = QT_TRANSLATE_NOOP("Preferences", "Custom")
 FELT_GREEN = Settings().table_colour
 PREVIEW_SIZE = QSize(50, 70)
 
-MATCH_LABELS = {0: "Single game", 25: "First to 25 points", 50: "First to 50 points",
-                100: "First to 100 points"}
-RECYCLE_LABELS = {"turn_end": "At the end of the turn", "stock_empty": "When the stock runs out"}
-WILD_LABELS = {"kings": "Kings", "jokers": "Jokers"}
-SEAT_LABELS = {COMPUTER: "Computer", PERSON: "Person"}
-SPEED_LABELS = {"instant": "Instant", "fast": "Fast", "normal": "Normal", "slow": "Slow"}
-HAND_LABELS = {5: "5 cards", 6: "6 cards (Misery)"}
+MATCH_LABELS = {
+    0: QT_TRANSLATE_NOOP("Preferences", "Single game"),
+    25: QT_TRANSLATE_NOOP("Preferences", "First to 25 points"),
+    50: QT_TRANSLATE_NOOP("Preferences", "First to 50 points"),
+    100: QT_TRANSLATE_NOOP("Preferences", "First to 100 points"),
+}
+RECYCLE_LABELS = {
+    "turn_end": QT_TRANSLATE_NOOP("Preferences", "At the end of the turn"),
+    "stock_empty": QT_TRANSLATE_NOOP("Preferences", "When the stock runs out"),
+}
+WILD_LABELS = {
+    "kings": QT_TRANSLATE_NOOP("Preferences", "Kings"),
+    "jokers": QT_TRANSLATE_NOOP("Preferences", "Jokers"),
+}
+SEAT_LABELS = {
+    COMPUTER: QT_TRANSLATE_NOOP("Preferences", "Computer"),
+    PERSON: QT_TRANSLATE_NOOP("Preferences", "Person"),
+}
+SPEED_LABELS = {
+    "instant": QT_TRANSLATE_NOOP("Preferences", "Instant"),
+    "fast": QT_TRANSLATE_NOOP("Preferences", "Fast"),
+    "normal": QT_TRANSLATE_NOOP("Preferences", "Normal"),
+    "slow": QT_TRANSLATE_NOOP("Preferences", "Slow"),
+}
+HAND_LABELS = {
+    5: QT_TRANSLATE_NOOP("Preferences", "5 cards"),
+    6: QT_TRANSLATE_NOOP("Preferences", "6 cards (Misery)"),
+}
 CENTRE_LABELS = {3: "3", 4: "4"}
-BACK_LABELS = {"back-1": "Blue", "back-2": "Red", "back-3": "Green", "back-4": "Midnight",
-               "back-5": "Tartan", "back-6": "Waves", "back-7": "Plum"}
+BACK_LABELS = {
+    "back-1": QT_TRANSLATE_NOOP("Preferences", "Blue"),
+    "back-2": QT_TRANSLATE_NOOP("Preferences", "Red"),
+    "back-3": QT_TRANSLATE_NOOP("Preferences", "Green"),
+    "back-4": QT_TRANSLATE_NOOP("Preferences", "Midnight"),
+    "back-5": QT_TRANSLATE_NOOP("Preferences", "Tartan"),
+    "back-6": QT_TRANSLATE_NOOP("Preferences", "Waves"),
+    "back-7": QT_TRANSLATE_NOOP("Preferences", "Plum"),
+}
 BACKS_A_ROW = 7  # one row: the Display page is tall enough
-FACE_LABELS = {"standard": "Standard", "large-print": "Large print"}
-THEME_LABELS = {"felt": "Green felt", "blue": "Blue felt", "burgundy": "Burgundy felt",
-                "dark": "Dark", "high-contrast": "High contrast"}
-THEME_TIP = ("The felts leave the dialogs in your desktop's colours. Dark: a dim cloth, the "
-             "whole window dark. High contrast: a black table and window with white "
-             "outlines and yellow highlights.")
+FACE_LABELS = {
+    "standard": QT_TRANSLATE_NOOP("Preferences", "Standard"),
+    "large-print": QT_TRANSLATE_NOOP("Preferences", "Large print"),
+}
+THEME_LABELS = {
+    "felt": QT_TRANSLATE_NOOP("Preferences", "Green felt"),
+    "blue": QT_TRANSLATE_NOOP("Preferences", "Blue felt"),
+    "burgundy": QT_TRANSLATE_NOOP("Preferences", "Burgundy felt"),
+    "dark": QT_TRANSLATE_NOOP("Preferences", "Dark"),
+    "high-contrast": QT_TRANSLATE_NOOP("Preferences", "High contrast"),
+}
+THEME_TIP = QT_TRANSLATE_NOOP(
+    "Preferences",
+    "The felts leave the dialogs in your desktop's colours. Dark: a dim cloth, the "
+    "whole window dark. High contrast: a black table and window with white "
+    "outlines and yellow highlights.",
+)
 SOUND_WORDS = {
-    "on": "&Play sounds",
-    "volume": "&Volume:",
-    "volume_name": "Volume",
-    "try": "&Try",
-    "try_tip": "Play the \"your turn\" chime at this volume.",
-    "chime": "\"&Your turn\" chime",
-    "chime_note": "The chime rings when the turn comes back to you from a friend or from "
-                  "another person at this computer, and whenever the game is in the "
-                  "background.",
+    "on": QT_TRANSLATE_NOOP("Preferences", "&Play sounds"),
+    "volume": QT_TRANSLATE_NOOP("Preferences", "&Volume:"),
+    "volume_name": QT_TRANSLATE_NOOP("Preferences", "Volume"),
+    "try": QT_TRANSLATE_NOOP("Preferences", "&Try"),
+    "try_tip": QT_TRANSLATE_NOOP("Preferences", 'Play the "your turn" chime at this volume.'),
+    "chime": QT_TRANSLATE_NOOP("Preferences", '"&Your turn" chime'),
+    "chime_note": QT_TRANSLATE_NOOP(
+        "Preferences",
+        "The chime rings when the turn comes back to you from a friend or from "
+        "another person at this computer, and whenever the game is in the "
+        "background.",
+    ),
 }
 
 
-def card_back_preview(name: str, size: QSize = PREVIEW_SIZE,
-                      cards_dir: Path | None = None) -> QPixmap | None:
+def card_back_preview(
+    name: str, size: QSize = PREVIEW_SIZE, cards_dir: Path | None = None
+) -> QPixmap | None:
     """A small picture of card back ``name`` (e.g. "back-1"), or None if its art is missing."""
     path = (cards_dir or resource_path("cards")) / f"{name}.svg"
     if not path.is_file():
@@ -123,7 +169,7 @@ def card_back_preview(name: str, size: QSize = PREVIEW_SIZE,
 def _combo(labels: dict) -> QComboBox:
     combo = QComboBox()
     for value, text in labels.items():
-        combo.addItem(text, value)
+        combo.addItem(translate("Preferences", text), value)
     return combo
 
 
@@ -147,10 +193,15 @@ class PreferencesDialog(QDialog):
 
     sound_tried = Signal(int)  # Try: play a sample at this volume (0 to 100)
 
-    def __init__(self, settings: Settings, parent: QWidget | None = None,
-                 cards_dir: Path | None = None, sound_problem: str | None = None) -> None:
+    def __init__(
+        self,
+        settings: Settings,
+        parent: QWidget | None = None,
+        cards_dir: Path | None = None,
+        sound_problem: str | None = None,
+    ) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Preferences")
+        self.setWindowTitle(translate("Preferences", "Preferences"))
         self._cards_dir = cards_dir
         self._sound_problem = sound_problem
         self._loading = False
@@ -160,13 +211,17 @@ class PreferencesDialog(QDialog):
         self._colour = FELT_GREEN
 
         self.tabs = QTabWidget()
-        self.tabs.addTab(PageScroller(self._build_rules_tab()), "Rules")
-        self.tabs.addTab(PageScroller(self._build_players_tab()), "Players")
-        self.tabs.addTab(PageScroller(self._build_display_tab()), "Display")
-        self.tabs.addTab(PageScroller(self._build_sound_tab()), "Sound")
+        self.tabs.addTab(PageScroller(self._build_rules_tab()), translate("Preferences", "Rules"))
+        self.tabs.addTab(
+            PageScroller(self._build_players_tab()), translate("Preferences", "Players")
+        )
+        self.tabs.addTab(
+            PageScroller(self._build_display_tab()), translate("Preferences", "Display")
+        )
+        self.tabs.addTab(PageScroller(self._build_sound_tab()), translate("Preferences", "Sound"))
         self.network_page = NetworkPage()
         self.network_page.changed.connect(self._option_changed)
-        self.tabs.addTab(PageScroller(self.network_page), "Friends")
+        self.tabs.addTab(PageScroller(self.network_page), translate("Preferences", "Friends"))
 
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok
@@ -192,35 +247,43 @@ class PreferencesDialog(QDialog):
         page = QWidget()
         self.preset_combo = QComboBox()
         for name in PRESETS:
-            self.preset_combo.addItem(name, name)
+            self.preset_combo.addItem(preset_name(name), name)
         self.preset_combo.activated.connect(self._preset_chosen)
         top = QFormLayout()
         top.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.FieldsStayAtSizeHint)
-        top.addRow("&Preset:", self.preset_combo)
+        top.addRow(translate("Preferences", "&Preset:"), self.preset_combo)
 
-        self.payoff_spin = _spin(10, 30, " cards")
+        self.payoff_spin = _spin(10, 30, translate("Preferences", " cards"))
         self.centre_combo = _combo(CENTRE_LABELS)
         self.decks_spin = _spin(2, 4)
-        self.decks_spin.setToolTip("One deck per player (at least the preset's) "
-                                   "unless you choose another number.")
+        self.decks_spin.setToolTip(
+            translate(
+                "Preferences",
+                "One deck per player (at least the preset's) unless you choose another number.",
+            )
+        )
         self.hand_combo = _combo(HAND_LABELS)
         self.wild_combo = _combo(WILD_LABELS)
-        self.wild_start_check = QCheckBox("Wild card may start a stack")
-        self.side_deal_check = QCheckBox("Deal side stacks at start")
+        self.wild_start_check = QCheckBox(translate("Preferences", "Wild card may start a stack"))
+        self.side_deal_check = QCheckBox(translate("Preferences", "Deal side stacks at start"))
         self.recycle_combo = _combo(RECYCLE_LABELS)
-        self.aces_must_check = QCheckBox("Aces must be played")
-        self.no_ace_discard_check = QCheckBox("No discarding Aces")
-        options = QGroupBox("Options")
+        self.aces_must_check = QCheckBox(translate("Preferences", "Aces must be played"))
+        self.no_ace_discard_check = QCheckBox(translate("Preferences", "No discarding Aces"))
+        options = QGroupBox(translate("Preferences", "Options"))
         form = QFormLayout(options)
-        form.addRow("Pa&yoff pile size:", self.payoff_spin)
-        form.addRow("&Centre stacks:", self.centre_combo)
-        form.addRow("&Decks:", self.decks_spin)
-        form.addRow("&Hand size:", self.hand_combo)
-        form.addRow("&Wild cards:", self.wild_combo)
-        form.addRow("Reshu&ffle completed cards:", self.recycle_combo)
+        form.addRow(translate("Preferences", "Pa&yoff pile size:"), self.payoff_spin)
+        form.addRow(translate("Preferences", "&Centre stacks:"), self.centre_combo)
+        form.addRow(translate("Preferences", "&Decks:"), self.decks_spin)
+        form.addRow(translate("Preferences", "&Hand size:"), self.hand_combo)
+        form.addRow(translate("Preferences", "&Wild cards:"), self.wild_combo)
+        form.addRow(translate("Preferences", "Reshu&ffle completed cards:"), self.recycle_combo)
         checks = QVBoxLayout()
-        for check in (self.wild_start_check, self.side_deal_check, self.aces_must_check,
-                      self.no_ace_discard_check):
+        for check in (
+            self.wild_start_check,
+            self.side_deal_check,
+            self.aces_must_check,
+            self.no_ace_discard_check,
+        ):
             checks.addWidget(check)
         form.addRow(checks)
 
@@ -236,7 +299,7 @@ class PreferencesDialog(QDialog):
         self.notice_label.setTextFormat(Qt.TextFormat.PlainText)  # it may quote the settings file
         self.notice_label.setWordWrap(True)
         self.notice_label.hide()
-        note = QLabel("Rule changes apply from the next game.")
+        note = QLabel(translate("Preferences", "Rule changes apply from the next game."))
         note.setEnabled(False)
 
         layout = QVBoxLayout(page)
@@ -265,33 +328,49 @@ class PreferencesDialog(QDialog):
         self.match_combo = _combo(MATCH_LABELS)
         top = QFormLayout()
         top.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.FieldsStayAtSizeHint)
-        top.addRow("Number of p&layers:", self.players_spin)
-        top.addRow("&Match:", self.match_combo)
+        top.addRow(translate("Preferences", "Number of p&layers:"), self.players_spin)
+        top.addRow(translate("Preferences", "&Match:"), self.match_combo)
         self.kind_combos = [_combo(SEAT_LABELS) for _ in range(COMPUTER_SEATS)]
-        self.level_combos = [_combo({lv: lv.capitalize() for lv in LEVELS})
-                             for _ in range(COMPUTER_SEATS)]
+        self.level_combos = [
+            _combo({lv: level_name(lv) for lv in LEVELS}) for _ in range(COMPUTER_SEATS)
+        ]
         self.name_edits = [QLineEdit() for _ in range(COMPUTER_SEATS + 1)]
-        seats = QGroupBox("Seats, in turn order")
+        seats = QGroupBox(translate("Preferences", "Seats, in turn order"))
         grid = QGridLayout(seats)
-        for column, title in enumerate(("", "Who", "Level", "Name")):
+        titles = (
+            "",
+            translate("Preferences", "Who"),
+            translate("Preferences", "Level"),
+            translate("Preferences", "Name"),
+        )
+        for column, title in enumerate(titles):
             grid.addWidget(QLabel(f"<b>{title}</b>"), 0, column)
         self.seat_labels = []
         for seat, edit in enumerate(self.name_edits):
             edit.setMaxLength(MAX_PERSON_NAME)
-            edit.setPlaceholderText(f"Player {seat + 1}")
-            label = QLabel(f"Seat {seat + 1}:")
+            edit.setPlaceholderText(
+                translate("Preferences", "Player {number}").format(number=seat + 1)
+            )
+            label = QLabel(translate("Preferences", "Seat {number}:").format(number=seat + 1))
             label.setBuddy(edit if seat == 0 else self.kind_combos[seat - 1])
             self.seat_labels.append(label)
             grid.addWidget(label, seat + 1, 0)
             if seat == 0:
-                grid.addWidget(QLabel("You, at this computer"), 1, 1, 1, 2)
+                grid.addWidget(
+                    QLabel(translate("Preferences", "You, at this computer")), 1, 1, 1, 2
+                )
             else:
                 grid.addWidget(self.kind_combos[seat - 1], seat + 1, 1)
                 grid.addWidget(self.level_combos[seat - 1], seat + 1, 2)
             grid.addWidget(edit, seat + 1, 3)
-        note = QLabel("People take turns at this computer: a cover hides the hands between "
-                      "their turns. Alone with the computers you are \"You\"; names are "
-                      "for games with other people.")
+        note = QLabel(
+            translate(
+                "Preferences",
+                "People take turns at this computer: a cover hides the hands between "
+                'their turns. Alone with the computers you are "You"; names are '
+                "for games with other people.",
+            )
+        )
         note.setWordWrap(True)
         note.setEnabled(False)
         layout = QVBoxLayout(page)
@@ -313,8 +392,9 @@ class PreferencesDialog(QDialog):
         for number, name in enumerate(CARD_BACKS):
             button = QToolButton()
             button.setCheckable(True)
-            button.setText(BACK_LABELS.get(name, name))
-            button.setToolTip(f"Card back: {BACK_LABELS.get(name, name)}")
+            back_name = translate("Preferences", BACK_LABELS.get(name, name))
+            button.setText(back_name)
+            button.setToolTip(translate("Preferences", "Card back: {name}").format(name=back_name))
             button.setProperty("card_back", name)
             preview = card_back_preview(name, cards_dir=self._cards_dir)
             if preview is not None:
@@ -329,13 +409,13 @@ class PreferencesDialog(QDialog):
         self.back_group.buttonToggled.connect(self._show_preview)
         self.preview = TablePreview(self._cards_dir)
 
-        self.jokers_look_check = QCheckBox("Draw wild Kings as jokers")
+        self.jokers_look_check = QCheckBox(translate("Preferences", "Draw wild Kings as jokers"))
         self.speed_combo = _combo({s: SPEED_LABELS.get(s, s) for s in ANIMATION_SPEEDS})
-        self.highlight_check = QCheckBox("Highlight where a card may go")
-        self.colour_button = QPushButton("Choose…")
+        self.highlight_check = QCheckBox(translate("Preferences", "Highlight where a card may go"))
+        self.colour_button = QPushButton(translate("Preferences", "Choose…"))
         self.colour_button.setIconSize(QSize(36, 14))
         self.colour_button.clicked.connect(self._choose_colour)
-        self.felt_button = QPushButton("Felt green")
+        self.felt_button = QPushButton(translate("Preferences", "Felt green"))
         self.felt_button.clicked.connect(lambda: self._set_colour(FELT_GREEN))
         colour_row = QHBoxLayout()
         colour_row.addWidget(self.colour_button)
@@ -343,73 +423,107 @@ class PreferencesDialog(QDialog):
         colour_row.addStretch(1)
 
         self.faces_combo = _combo({f: FACE_LABELS.get(f, f) for f in CARD_FACES})
-        self.faces_combo.setToolTip("Large print: big ranks and suits in the corners and one "
-                                    "plain suit in the middle, read at a glance.")
-        self.four_colour_check = QCheckBox("Four-colour suits (clubs green, diamonds blue)")
+        self.faces_combo.setToolTip(
+            translate(
+                "Preferences",
+                "Large print: big ranks and suits in the corners and one "
+                "plain suit in the middle, read at a glance.",
+            )
+        )
+        self.four_colour_check = QCheckBox(
+            translate("Preferences", "Four-colour suits (clubs green, diamonds blue)")
+        )
         self.theme_combo = _combo({t: THEME_LABELS.get(t, t) for t in TABLE_THEMES})
-        self.theme_combo.setToolTip(THEME_TIP)
+        self.theme_combo.setToolTip(translate("Preferences", THEME_TIP))
         self.theme_combo.currentIndexChanged.connect(self._theme_changed)
         self.faces_combo.currentIndexChanged.connect(self._show_preview)
         self.four_colour_check.toggled.connect(self._show_preview)
         self.desktop_motion_check = QCheckBox(
-            "Still the cards when the desktop asks for reduced motion")
+            translate("Preferences", "Still the cards when the desktop asks for reduced motion")
+        )
         self.desktop_motion_check.setToolTip(
-            "While your desktop's \"reduce motion\" setting is on, the cards move at once, "
-            "as at the Instant speed.")
+            translate(
+                "Preferences",
+                'While your desktop\'s "reduce motion" setting is on, the cards move at once, '
+                "as at the Instant speed.",
+            )
+        )
 
-        colour_label = QLabel("Table &colour:")
+        colour_label = QLabel(translate("Preferences", "Table &colour:"))
         colour_label.setBuddy(self.colour_button)
         form = QFormLayout(page)
         form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.FieldsStayAtSizeHint)
         form.addRow(self.preview)
-        form.addRow("&Table:", self.theme_combo)
+        form.addRow(translate("Preferences", "&Table:"), self.theme_combo)
         form.addRow(colour_label, colour_row)
-        form.addRow("Card back:", backs)
-        form.addRow("Card &faces:", self.faces_combo)
+        form.addRow(translate("Preferences", "Card back:"), backs)
+        form.addRow(translate("Preferences", "Card &faces:"), self.faces_combo)
         form.addRow("", self.four_colour_check)
         form.addRow("", self.jokers_look_check)
-        form.addRow("&Animation speed:", self.speed_combo)
+        form.addRow(translate("Preferences", "&Animation speed:"), self.speed_combo)
         form.addRow("", self.desktop_motion_check)
         form.addRow("", self.highlight_check)
         self.speech_combo = _combo({c: SPEECH_LABELS[c] for c in SPEECH_CHANNELS})
         self.speech_combo.setToolTip(
-            "How the game's words reach your screen reader. Automatic: its announcements "
-            "where it listens for them (Orca 46 and later, Windows, macOS), else the focused "
-            "pile or card (Orca 42 to 45).")
-        self.summary_combo = _combo({"short": "Short: the ranks on each centre stack",
-                                     "full": "Full: every card and where it came from"})
-        form.addRow("S&peech:", self.speech_combo)
-        form.addRow("Other players' t&urns:", self.summary_combo)
+            translate(
+                "Preferences",
+                "How the game's words reach your screen reader. Automatic: its announcements "
+                "where it listens for them (Orca 46 and later, Windows, macOS), else the focused "
+                "pile or card (Orca 42 to 45).",
+            )
+        )
+        self.summary_combo = _combo(
+            {
+                "short": QT_TRANSLATE_NOOP("Preferences", "Short: the ranks on each centre stack"),
+                "full": QT_TRANSLATE_NOOP("Preferences", "Full: every card and where it came from"),
+            }
+        )
+        self.language_combo = QComboBox()
+        self.language_combo.addItem(translate("Preferences", "The system's language"), "")
+        for code, name in LANGUAGE_NAMES.items():
+            self.language_combo.addItem(name, code)  # each in its own words
+        self.language_combo.setToolTip(translate("Preferences", "Applies from the next start."))
+        language_row = QHBoxLayout()
+        language_row.addWidget(self.language_combo)
+        language_note = QLabel(translate("Preferences", "(from the next start)"))
+        language_note.setEnabled(False)
+        language_row.addWidget(language_note)
+        language_row.addStretch(1)
+        language_label = QLabel(translate("Preferences", "&Language:"))
+        language_label.setBuddy(self.language_combo)
+        form.addRow(language_label, language_row)
+        form.addRow(translate("Preferences", "S&peech:"), self.speech_combo)
+        form.addRow(translate("Preferences", "Other players' t&urns:"), self.summary_combo)
         return page
 
     def _build_sound_tab(self) -> QWidget:
         """Sound on or off, its volume (with a sample to try it), and the "your turn" chime."""
         page = QWidget()
-        self.sound_check = QCheckBox(SOUND_WORDS["on"])
+        self.sound_check = QCheckBox(translate("Preferences", SOUND_WORDS["on"]))
         self.volume_slider = QSlider(Qt.Orientation.Horizontal)
         self.volume_slider.setRange(0, 100)
         self.volume_slider.setSingleStep(5)
         self.volume_slider.setPageStep(10)
-        self.volume_slider.setAccessibleName(SOUND_WORDS["volume_name"])
+        self.volume_slider.setAccessibleName(translate("Preferences", SOUND_WORDS["volume_name"]))
         self.volume_value = QLabel()
-        self.volume_value.setMinimumWidth(self.volume_value.fontMetrics().horizontalAdvance(
-            "100%") + 4)
-        self.try_button = QPushButton(SOUND_WORDS["try"])
-        self.try_button.setToolTip(SOUND_WORDS["try_tip"])
-        self.try_button.clicked.connect(
-            lambda: self.sound_tried.emit(self.volume_slider.value()))
+        self.volume_value.setMinimumWidth(
+            self.volume_value.fontMetrics().horizontalAdvance("100%") + 4
+        )
+        self.try_button = QPushButton(translate("Preferences", SOUND_WORDS["try"]))
+        self.try_button.setToolTip(translate("Preferences", SOUND_WORDS["try_tip"]))
+        self.try_button.clicked.connect(lambda: self.sound_tried.emit(self.volume_slider.value()))
         volume_row = QHBoxLayout()
         volume_row.addWidget(self.volume_slider, 1)
         volume_row.addWidget(self.volume_value)
         volume_row.addWidget(self.try_button)
-        self.chime_check = QCheckBox(SOUND_WORDS["chime"])
-        chime_note = QLabel(SOUND_WORDS["chime_note"])
+        self.chime_check = QCheckBox(translate("Preferences", SOUND_WORDS["chime"]))
+        chime_note = QLabel(translate("Preferences", SOUND_WORDS["chime_note"]))
         chime_note.setWordWrap(True)
         chime_note.setEnabled(False)
         self.sound_problem_label = QLabel(self._sound_problem or "")
         self.sound_problem_label.setWordWrap(True)
         self.sound_problem_label.setVisible(self._sound_problem is not None)
-        volume_label = QLabel(SOUND_WORDS["volume"])
+        volume_label = QLabel(translate("Preferences", SOUND_WORDS["volume"]))
         volume_label.setBuddy(self.volume_slider)
         form = QFormLayout(page)
         form.addRow(self.sound_check)
@@ -418,13 +532,13 @@ class PreferencesDialog(QDialog):
         form.addRow(chime_note)
         form.addRow(self.sound_problem_label)
         self.volume_slider.valueChanged.connect(
-            lambda value: self.volume_value.setText(f"{value}%"))
+            lambda value: self.volume_value.setText(f"{value}%")
+        )
         self.sound_check.toggled.connect(self._sound_toggled)
         return page
 
     def _sound_toggled(self, on: bool) -> None:
-        for widget in (self.volume_slider, self.volume_value, self.try_button,
-                       self.chime_check):
+        for widget in (self.volume_slider, self.volume_value, self.try_button, self.chime_check):
             widget.setEnabled(on)
 
     # -- public --------------------------------------------------------------------
@@ -459,32 +573,38 @@ class PreferencesDialog(QDialog):
         if rules is None:
             stored = dict(self._original.rules)
         else:  # chosen decks are kept as they are: every option is stored
-            stored = rules_to_settings(rules, None if self._decks_chosen else players,
-                                       self._started_from)
-        return dataclasses.replace(self._original, **self.network_page.values(), **dict(
-            rules=stored,
-            decks_chosen=self._decks_chosen,
-            players=players,
-            levels=[combo.currentData() for combo in self.level_combos],
-            seat_kinds=[combo.currentData() for combo in self.kind_combos],
-            names=[" ".join(edit.text().split()) for edit in self.name_edits],
-            match_target=self.match_combo.currentData(),
-            card_back=self._card_back(),
-            wild_kings_as_jokers=self.jokers_look_check.isChecked(),
-            animation_speed=self.speed_combo.currentData(),
-            highlight_targets=self.highlight_check.isChecked(),
-            table_colour=self._colour,
-            zoom=self._original.zoom,  # set in the View menu
-            card_faces=self.faces_combo.currentData(),
-            four_colour_suits=self.four_colour_check.isChecked(),
-            table_theme=self.theme_combo.currentData(),
-            follow_desktop_motion=self.desktop_motion_check.isChecked(),
-            speech_channel=self.speech_combo.currentData(),
-            turn_summary=self.summary_combo.currentData(),
-            sound=self.sound_check.isChecked(),
-            sound_volume=self.volume_slider.value(),
-            turn_chime=self.chime_check.isChecked(),
-        ))
+            stored = rules_to_settings(
+                rules, None if self._decks_chosen else players, self._started_from
+            )
+        return dataclasses.replace(
+            self._original,
+            **self.network_page.values(),
+            **dict(
+                rules=stored,
+                decks_chosen=self._decks_chosen,
+                players=players,
+                levels=[combo.currentData() for combo in self.level_combos],
+                seat_kinds=[combo.currentData() for combo in self.kind_combos],
+                names=[" ".join(edit.text().split()) for edit in self.name_edits],
+                match_target=self.match_combo.currentData(),
+                card_back=self._card_back(),
+                wild_kings_as_jokers=self.jokers_look_check.isChecked(),
+                animation_speed=self.speed_combo.currentData(),
+                highlight_targets=self.highlight_check.isChecked(),
+                table_colour=self._colour,
+                zoom=self._original.zoom,  # set in the View menu
+                card_faces=self.faces_combo.currentData(),
+                four_colour_suits=self.four_colour_check.isChecked(),
+                table_theme=self.theme_combo.currentData(),
+                follow_desktop_motion=self.desktop_motion_check.isChecked(),
+                speech_channel=self.speech_combo.currentData(),
+                turn_summary=self.summary_combo.currentData(),
+                sound=self.sound_check.isChecked(),
+                sound_volume=self.volume_slider.value(),
+                turn_chime=self.chime_check.isChecked(),
+                language=self.language_combo.currentData(),
+            ),
+        )
 
     # -- loading -------------------------------------------------------------------
     def _load(self, settings: Settings) -> None:
@@ -504,8 +624,10 @@ class PreferencesDialog(QDialog):
                 _select(combo, kind)
             for edit, name in zip(self.name_edits, settings.names, strict=False):
                 edit.setText(name)
-            _select(self.match_combo, settings.match_target
-                    if settings.match_target in MATCH_TARGETS else 0)
+            _select(
+                self.match_combo,
+                settings.match_target if settings.match_target in MATCH_TARGETS else 0,
+            )
             self._wild_start_with_kings = rules.wild_may_start
             self._show_rules(rules)
             back = self.back_buttons.get(settings.card_back) or self.back_buttons[CARD_BACKS[0]]
@@ -525,6 +647,7 @@ class PreferencesDialog(QDialog):
             self.volume_slider.setValue(settings.sound_volume)
             self.volume_value.setText(f"{settings.sound_volume}%")
             self.chime_check.setChecked(settings.turn_chime)
+            _select(self.language_combo, settings.language)
             self.network_page.load(settings)
         finally:
             self._loading = False
@@ -633,8 +756,12 @@ class PreferencesDialog(QDialog):
         jokers = self.wild_combo.currentData() == "jokers"
         self.wild_start_check.setEnabled(not jokers)
         self.wild_start_check.setToolTip(
-            "Jokers may always start a stack." if jokers else
-            "A wild card may stand for an Ace on an empty centre stack.")
+            translate("Preferences", "Jokers may always start a stack.")
+            if jokers
+            else translate(
+                "Preferences", "A wild card may stand for an Ace on an empty centre stack."
+            )
+        )
 
         problem = None
         rules: Rules | None
@@ -658,7 +785,7 @@ class PreferencesDialog(QDialog):
             _select(self.preset_combo, name)
             return
         if custom < 0:
-            self.preset_combo.addItem(CUSTOM, CUSTOM)
+            self.preset_combo.addItem(translate("Preferences", CUSTOM), CUSTOM)
             custom = self.preset_combo.count() - 1
         self.preset_combo.setCurrentIndex(custom)
 
@@ -678,12 +805,18 @@ class PreferencesDialog(QDialog):
         """The preview shows the table and the cards as chosen now."""
         theme = THEMES.get(self.theme_combo.currentData(), FELT)
         standard = self._colour == FELT_GREEN
-        self.preview.show_choices(theme, None if standard else self._colour, self._card_back(),
-                                  self.faces_combo.currentData() == "large-print",
-                                  self.four_colour_check.isChecked())
+        self.preview.show_choices(
+            theme,
+            None if standard else self._colour,
+            self._card_back(),
+            self.faces_combo.currentData() == "large-print",
+            self.four_colour_check.isChecked(),
+        )
 
     def _choose_colour(self) -> None:
-        colour = QColorDialog.getColor(QColor(self._colour), self, "Table colour")
+        colour = QColorDialog.getColor(
+            QColor(self._colour), self, translate("Preferences", "Table colour")
+        )
         if colour.isValid():
             self._set_colour(colour.name())
 
@@ -698,7 +831,9 @@ class PreferencesDialog(QDialog):
         painter.drawRect(swatch.rect().adjusted(0, 0, -1, -1))
         painter.end()
         self.colour_button.setIcon(QIcon(swatch))
-        self.colour_button.setToolTip(f"Table colour {self._colour}")
+        self.colour_button.setToolTip(
+            translate("Preferences", "Table colour {colour}").format(colour=self._colour)
+        )
         self._show_preview()
 
     @property

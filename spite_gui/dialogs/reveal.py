@@ -12,7 +12,7 @@ from __future__ import annotations
 import html
 from collections.abc import Sequence
 
-from PySide6.QtCore import QSize, Qt
+from PySide6.QtCore import QCoreApplication, QSize, Qt
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -33,18 +33,24 @@ RED_SUITS = "HD"
 RED = "#c0392b"
 
 
+translate = QCoreApplication.translate
+
+
 def _name(seat: int, names: Sequence[str], human_seat: int) -> str:
     if seat == human_seat:
-        return "You"
-    return names[seat] if 0 <= seat < len(names) and names[seat] else f"Player {seat + 1}"
+        return translate("Reveal", "You")
+    if 0 <= seat < len(names) and names[seat]:
+        return names[seat]
+    return translate("Reveal", "Player {number}").format(number=seat + 1)
 
 
-def _whose(seat: int, names: Sequence[str], human_seat: int) -> str:
-    return "Your" if seat == human_seat else f"{_name(seat, names, human_seat)}'s"
-
-
-def _count(cards: Sequence[Card]) -> str:
-    return f"{len(cards)} card{'' if len(cards) == 1 else 's'}"
+def _seat_title(seat: int, names: Sequence[str], human_seat: int, yours: str,
+                theirs: str) -> str:
+    """``yours`` for the human's pile, else ``theirs`` with the seat's name (both already
+    translated, ``%n`` the number of cards)."""
+    if seat == human_seat:
+        return yours
+    return theirs.format(name=_name(seat, names, human_seat))
 
 
 def hidden_rows(game: Game, names: Sequence[str],
@@ -52,18 +58,23 @@ def hidden_rows(game: Game, names: Sequence[str],
     """Every hidden pile of a game as (title, cards, top or first card first)."""
     state = game.state
     rows: list[tuple[str, tuple[Card, ...]]] = [
-        (f"Stock ({_count(state.stock)}, top first)", tuple(reversed(state.stock))),
-        (f"Completed pile ({_count(state.completed)}, top first)",
-         tuple(reversed(state.completed))),
+        (translate("Reveal", "Stock (%n card(s), top first)", None, len(state.stock)),
+         tuple(reversed(state.stock))),
+        (translate("Reveal", "Completed pile (%n card(s), top first)", None,
+                   len(state.completed)), tuple(reversed(state.completed))),
     ]
     for seat in range(game.players):
         if seat != human_seat:
             hand = state.seats[seat].hand
-            rows.append((f"{_whose(seat, names, human_seat)} hand ({_count(hand)})", hand))
+            rows.append((translate("Reveal", "{name}'s hand (%n card(s))", None, len(hand))
+                         .format(name=_name(seat, names, human_seat)), hand))
     for seat in range(game.players):
         payoff = state.seats[seat].payoff
-        rows.append((f"{_whose(seat, names, human_seat)} payoff pile ({_count(payoff)}, top first)",
-                     tuple(reversed(payoff))))
+        rows.append((_seat_title(
+            seat, names, human_seat,
+            translate("Reveal", "Your payoff pile (%n card(s), top first)", None, len(payoff)),
+            translate("Reveal", "{name}'s payoff pile (%n card(s), top first)", None,
+                      len(payoff))), tuple(reversed(payoff))))
     return rows
 
 
@@ -72,22 +83,27 @@ def dealt_rows(game: Game, names: Sequence[str],
     """The deal as it was dealt: the stock, the other players' hands, every payoff pile."""
     state = game.opening()
     rows: list[tuple[str, tuple[Card, ...]]] = [
-        (f"Stock ({_count(state.stock)}, first drawn first)", tuple(reversed(state.stock)))]
+        (translate("Reveal", "Stock (%n card(s), first drawn first)", None, len(state.stock)),
+         tuple(reversed(state.stock)))]
     for seat in range(game.players):
         if seat != human_seat:
             hand = state.seats[seat].hand
-            rows.append((f"{_whose(seat, names, human_seat)} first hand", hand))
+            rows.append((translate("Reveal", "{name}'s first hand").format(
+                name=_name(seat, names, human_seat)), hand))
     for seat in range(game.players):
         payoff = state.seats[seat].payoff
-        rows.append((f"{_whose(seat, names, human_seat)} payoff pile ({_count(payoff)}, "
-                     "top first)", tuple(reversed(payoff))))
+        rows.append((_seat_title(
+            seat, names, human_seat,
+            translate("Reveal", "Your payoff pile (%n card(s), top first)", None, len(payoff)),
+            translate("Reveal", "{name}'s payoff pile (%n card(s), top first)", None,
+                      len(payoff))), tuple(reversed(payoff))))
     return rows
 
 
 def cards_html(cards: Sequence[Card]) -> str:
     """Card labels as rich text, hearts and diamonds in red; "(none)" for no cards."""
     if not cards:
-        return "<i>(none)</i>"
+        return "<i>" + translate("Reveal", "(none)") + "</i>"
     parts = []
     for card in cards:
         label = html.escape(card_label(card))
@@ -105,24 +121,28 @@ class RevealDialog(QDialog):
         if not game.is_over:
             raise ValueError("The hidden cards are shown only when the game is over.")
         super().__init__(parent)
-        self.setWindowTitle("Check the cards")
+        self.setWindowTitle(translate("Reveal", "Check the cards"))
         self._rows = hidden_rows(game, names, human_seat)
         self._dealt = dealt_rows(game, names, human_seat)
 
         everyone = [_name(seat, names, human_seat) for seat in range(game.players)]
         outcome = game.outcome
-        ending = outcome_words(outcome, everyone) if outcome is not None else "The game goes on."
+        ending = (outcome_words(outcome, everyone) if outcome is not None
+                  else translate("Reveal", "The game goes on."))
         intro = QLabel(
-            f"<p>{html.escape(ending)}</p>"
-            "<p>These are all the cards that stayed hidden, so you can check that nobody "
-            f"saw more than they should. Deal #{game.seed} deals the same cards again.</p>")
+            f"<p>{html.escape(ending)}</p><p>"
+            + translate("Reveal", "These are all the cards that stayed hidden, so you can "
+                        "check that nobody saw more than they should. Deal #{deal} deals the "
+                        "same cards again.").format(deal=game.seed) + "</p>")
         intro.setWordWrap(True)
 
         self.card_labels: list[QLabel] = []
         self.dealt_labels: list[QLabel] = []
         self.tabs = QTabWidget()
-        self.tabs.addTab(_card_list(self._rows, self.card_labels), "When the game ended")
-        self.tabs.addTab(_card_list(self._dealt, self.dealt_labels), "As dealt")
+        self.tabs.addTab(_card_list(self._rows, self.card_labels),
+                         translate("Reveal", "When the game ended"))
+        self.tabs.addTab(_card_list(self._dealt, self.dealt_labels),
+                         translate("Reveal", "As dealt"))
 
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)

@@ -19,6 +19,8 @@ from datetime import datetime
 
 from PySide6.QtCore import (
     QAbstractTableModel,
+    QCoreApplication,
+    QLocale,
     QModelIndex,
     QObject,
     QPersistentModelIndex,
@@ -46,6 +48,7 @@ from PySide6.QtWidgets import (
 )
 
 from spite_gui.engine import PRESETS, round_of
+from spite_gui.language import level_name, preset_name
 from spite_gui.levels import LEVELS
 from spite_gui.play.seating import clean_name
 from spite_gui.storage import GameRecord, StatsStore, StorageProblem, Summary
@@ -60,28 +63,41 @@ from spite_gui.storage.stats import (
     YOU,
     Choice,
 )
+from spite_gui.translatable import QT_TRANSLATE_NOOP
 from spite_gui.view.screen_fit import fit_size
 from spite_gui.view.window_look import warning_style
+
+translate = QCoreApplication.translate
+CUSTOM = "Custom"  # the rules of a game recorded with no preset
 
 #: How many games the list reads at a time, as it scrolls (a screenful and more).
 PAGE = 50
 NO_VALUE = "–"
-NO_NAME = "(no name)"
-NO_GAMES = "No finished games yet."
-RESULT_LABELS = {"won": "Won", "lost": "Lost", "draw": "Draw", ABANDONED: "Abandoned"}
+NO_NAME = QT_TRANSLATE_NOOP("Statistics", "(no name)")
+NO_GAMES = QT_TRANSLATE_NOOP("Statistics", "No finished games yet.")
+RESULT_LABELS = {"won": QT_TRANSLATE_NOOP("Statistics", "Won"),
+                 "lost": QT_TRANSLATE_NOOP("Statistics", "Lost"),
+                 "draw": QT_TRANSLATE_NOOP("Statistics", "Draw"),
+                 ABANDONED: QT_TRANSLATE_NOOP("Statistics", "Abandoned")}
 HISTORY_COLUMNS = ("Date", "Rules", "Players", "Deal", "Result", "Scores", "Rounds")
+HISTORY_TITLES = (QT_TRANSLATE_NOOP("Statistics", "Date"), QT_TRANSLATE_NOOP("Statistics", "Rules"),
+                  QT_TRANSLATE_NOOP("Statistics", "Players"),
+                  QT_TRANSLATE_NOOP("Statistics", "Deal"),
+                  QT_TRANSLATE_NOOP("Statistics", "Result"),
+                  QT_TRANSLATE_NOOP("Statistics", "Scores"),
+                  QT_TRANSLATE_NOOP("Statistics", "Rounds"))
 
 # (attribute of Summary, label); the labels' text is what the player reads.
 SUMMARY_FIELDS = (
-    ("games", "Games played"),
-    ("won", "Won"),
-    ("lost", "Lost"),
-    ("drawn", "Drawn"),
-    ("win_rate", "Win rate"),
-    ("current_streak", "Current winning streak"),
-    ("best_streak", "Best winning streak"),
-    ("best_score", "Best score"),
-    ("average_payoff_left", "Payoff cards left (average)"),
+    ("games", QT_TRANSLATE_NOOP("Statistics", "Games played")),
+    ("won", QT_TRANSLATE_NOOP("Statistics", "Won")),
+    ("lost", QT_TRANSLATE_NOOP("Statistics", "Lost")),
+    ("drawn", QT_TRANSLATE_NOOP("Statistics", "Drawn")),
+    ("win_rate", QT_TRANSLATE_NOOP("Statistics", "Win rate")),
+    ("current_streak", QT_TRANSLATE_NOOP("Statistics", "Current winning streak")),
+    ("best_streak", QT_TRANSLATE_NOOP("Statistics", "Best winning streak")),
+    ("best_score", QT_TRANSLATE_NOOP("Statistics", "Best score")),
+    ("average_payoff_left", QT_TRANSLATE_NOOP("Statistics", "Payoff cards left (average)")),
 )
 
 
@@ -91,11 +107,12 @@ def format_summary_value(name: str, value: int | float | None, abandoned: int = 
     if value is None:
         return NO_VALUE
     if name == "lost" and abandoned:
-        return f"{value} ({abandoned} abandoned)"
+        return translate("Statistics", "{lost} (%n abandoned)", None, abandoned).format(
+            lost=value)
     if name == "win_rate":
-        return f"{round(value * 100)}%"
+        return translate("Statistics", "{percent}%").format(percent=round(value * 100))
     if name == "average_payoff_left":
-        return f"{value:.1f}"
+        return QLocale().toString(float(value), "f", 1)
     return str(value)
 
 
@@ -114,21 +131,21 @@ def unreadable_note(count: int) -> str | None:
     """What the dialog says about recorded games it had to leave out."""
     if not count:
         return None
-    games = "game" if count == 1 else "games"
-    return (f"{count} recorded {games} could not be read and {'is' if count == 1 else 'are'}"
-            " left out. Reset statistics… removes them with the rest.")
+    return translate("Statistics", "%n recorded game(s) could not be read and are left out. "
+                     "Reset statistics… removes them with the rest.", None, count)
 
 
 def shown_name(name: str) -> str:
     """A name as recorded (a friend's, whatever their program sent), as the table shows a
     name from the network: one short line, without control or direction characters."""
-    return clean_name(name, NO_NAME)
+    return clean_name(name, translate("Statistics", NO_NAME))
 
 
 def format_players(record: GameRecord) -> str:
     """ "2: Medium", "3: Easy, Hard" or, with a friend over the network, "2: Bob (friend)"."""
-    levels = ", ".join(f"{shown_name(level.removeprefix(FRIEND_MARK))} (friend)"
-                       if level.startswith(FRIEND_MARK) else level.capitalize()
+    levels = ", ".join(translate("Statistics", "{name} (friend)").format(
+                           name=shown_name(level.removeprefix(FRIEND_MARK)))
+                       if level.startswith(FRIEND_MARK) else level_name(level)
                        for level in record.levels)
     return f"{record.players}: {levels}"
 
@@ -137,10 +154,10 @@ def history_cells(record: GameRecord) -> tuple[str, ...]:
     """One game as the list shows it, a text for each of :data:`HISTORY_COLUMNS`."""
     return (
         format_date(record.finished_at),
-        record.preset,
+        preset_name(record.preset),
         format_players(record),
         f"#{record.deal}",
-        RESULT_LABELS.get(record.result, record.result),
+        translate("Statistics", RESULT_LABELS.get(record.result, record.result)),
         " – ".join(str(s) for s in record.scores),
         str(round_of(record.turns, record.players)),
     )
@@ -148,9 +165,15 @@ def history_cells(record: GameRecord) -> tuple[str, ...]:
 
 NUMBER_COLUMNS = (HISTORY_COLUMNS.index("Deal"), HISTORY_COLUMNS.index("Rounds"))
 PLAYERS_COLUMN = HISTORY_COLUMNS.index("Players")
-#: The widest text each column shows (the players' is as wide as the list leaves it).
-WIDEST_CELLS = ("2026-12-31 23:59", max((*PRESETS, "Custom"), key=len), "", "#2147483647",
-                max(RESULT_LABELS.values(), key=len), "100 – 100 – 100 – 100", "9999")
+
+
+def widest_cells() -> tuple[str, ...]:
+    """The widest text each column shows, in the player's language (the players' column is
+    as wide as the list leaves it)."""
+    return ("2026-12-31 23:59", max((*map(preset_name, PRESETS), preset_name(CUSTOM)), key=len),
+            "", "#2147483647",
+            max((translate("Statistics", label) for label in RESULT_LABELS.values()), key=len),
+            "100 – 100 – 100 – 100", "9999")
 Index = QModelIndex | QPersistentModelIndex
 NO_PARENT = QModelIndex()  # a table's rows have none
 
@@ -200,7 +223,7 @@ class GamesModel(QAbstractTableModel):
     def headerData(self, section: int, orientation: Qt.Orientation,
                    role: int = Qt.ItemDataRole.DisplayRole) -> object:
         if role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal:
-            return HISTORY_COLUMNS[section]
+            return translate("Statistics", HISTORY_TITLES[section])
         return None
 
     def canFetchMore(self, parent: Index) -> bool:
@@ -230,7 +253,7 @@ class StatisticsDialog(QDialog):
     def __init__(self, store: StatsStore, parent: QWidget | None = None,
                  read_step: int = READ_AHEAD) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Statistics")
+        self.setWindowTitle(translate("Statistics", "Statistics"))
         self.store = store
         self._read_step = read_step  # games read between two looks at the window
         self._reader = QTimer(self)  # the dialog's own: it stops with the dialog
@@ -239,29 +262,31 @@ class StatisticsDialog(QDialog):
         self._reader.timeout.connect(self._read_on)
 
         self.level_combo = QComboBox()
-        self.level_combo.addItem("All levels", None)
+        self.level_combo.addItem(translate("Statistics", "All levels"), None)
         for level in LEVELS:
-            self.level_combo.addItem(level.capitalize(), level)
-        self.level_combo.addItem("Mixed levels", MIXED)
+            self.level_combo.addItem(level_name(level), level)
+        self.level_combo.addItem(translate("Statistics", "Mixed levels"), MIXED)
         self.preset_combo = QComboBox()
-        self.preset_combo.addItem("All rules", None)
-        for name in (*PRESETS, "Custom"):
-            self.preset_combo.addItem(name, name)
+        self.preset_combo.addItem(translate("Statistics", "All rules"), None)
+        for name in (*PRESETS, CUSTOM):
+            self.preset_combo.addItem(preset_name(name), name)
         self.player_combo = QComboBox()  # whose record: "You", or each person by name
         self.company_combo = QComboBox()
-        for label, company in (("Everyone", None), ("The computers only", COMPUTERS_ONLY),
-                               ("Other people too", WITH_PEOPLE),
-                               ("Friends over the network", WITH_FRIENDS)):
+        for label, company in ((translate("Statistics", "Everyone"), None),
+                               (translate("Statistics", "The computers only"), COMPUTERS_ONLY),
+                               (translate("Statistics", "Other people too"), WITH_PEOPLE),
+                               (translate("Statistics", "Friends over the network"),
+                                WITH_FRIENDS)):
             self.company_combo.addItem(label, company)
         self.friend_combo = QComboBox()  # which friend, among games with friends
-        self.friend_combo.addItem("Any friend", None)
+        self.friend_combo.addItem(translate("Statistics", "Any friend"), None)
         self.friend_combo.setEnabled(False)
         self._players_listed: list[str] = []  # the names in the two lists, as recorded
         self._friends_listed: list[str] = []
         people = QHBoxLayout()
-        player_label = QLabel("&Player:")
+        player_label = QLabel(translate("Statistics", "&Player:"))
         player_label.setBuddy(self.player_combo)
-        company_label = QLabel("Played &with:")
+        company_label = QLabel(translate("Statistics", "Played &with:"))
         company_label.setBuddy(self.company_combo)
         for widget in (player_label, self.player_combo):
             people.addWidget(widget)
@@ -270,9 +295,9 @@ class StatisticsDialog(QDialog):
             people.addWidget(widget)
         people.addStretch(1)
         filters = QHBoxLayout()
-        level_label = QLabel("Computer &level:")
+        level_label = QLabel(translate("Statistics", "Computer &level:"))
         level_label.setBuddy(self.level_combo)
-        preset_label = QLabel("&Rules:")
+        preset_label = QLabel(translate("Statistics", "&Rules:"))
         preset_label.setBuddy(self.preset_combo)
         filters.addWidget(level_label)
         filters.addWidget(self.level_combo)
@@ -288,7 +313,7 @@ class StatisticsDialog(QDialog):
         self.problem_label.setStyleSheet(warning_style("statsProblem"))
         self.problem_label.hide()
 
-        totals = QGroupBox("Totals")
+        totals = QGroupBox(translate("Statistics", "Totals"))
         grid = QGridLayout(totals)
         grid.setHorizontalSpacing(24)
         self.value_labels: dict[str, QLabel] = {}
@@ -300,11 +325,12 @@ class StatisticsDialog(QDialog):
             value.setMinimumWidth(value.fontMetrics().horizontalAdvance("0000%"))
             self.value_labels[name] = value
             row, col = i % half, (i // half) * 2
-            grid.addWidget(QLabel(f"{text}:"), row, col)
+            grid.addWidget(QLabel(translate("Statistics", "{label}:").format(
+                label=translate("Statistics", text))), row, col)
             grid.addWidget(value, row, col + 1)
         grid.setColumnStretch(4, 1)
 
-        history = QGroupBox("Games, the latest first")
+        history = QGroupBox(translate("Statistics", "Games, the latest first"))
         self.games = GamesModel(store, self)
         self.games.problem.connect(self._show_problem)
         self.table = QTableView()
@@ -316,13 +342,13 @@ class StatisticsDialog(QDialog):
         self.table.setWordWrap(False)
         self.table.verticalHeader().setDefaultSectionSize(
             self.table.fontMetrics().height() + 8)  # a line of text each: more games shown
-        self.empty_label = QLabel(NO_GAMES)
+        self.empty_label = QLabel(translate("Statistics", NO_GAMES))
         self.empty_label.setEnabled(False)
         history_layout = QVBoxLayout(history)
         history_layout.addWidget(self.table, 1)
         history_layout.addWidget(self.empty_label, 1, Qt.AlignmentFlag.AlignTop)
 
-        self.reset_button = QPushButton("Reset statistics…")
+        self.reset_button = QPushButton(translate("Statistics", "Reset statistics…"))
         self.reset_button.clicked.connect(self.confirm_reset)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         self.buttons.addButton(self.reset_button, QDialogButtonBox.ButtonRole.ResetRole)
@@ -409,8 +435,9 @@ class StatisticsDialog(QDialog):
         if done:
             self.refresh()
             return
-        self.empty_label.setText(f"Reading the games you have played: "
-                                 f"{self.store.games_read:,} so far…")
+        self.empty_label.setText(translate(
+            "Statistics", "Reading the games you have played: {count} so far…").format(
+                count=QLocale().toString(self.store.games_read)))
         self.table.hide()
         self.empty_label.show()
         self._reader.start()
@@ -418,9 +445,9 @@ class StatisticsDialog(QDialog):
     def confirm_reset(self) -> bool:
         """Ask, then forget every recorded game. Returns whether they were forgotten."""
         answer = QMessageBox.question(
-            self, "Reset statistics",
-            "Forget every finished game and start your statistics afresh?\n"
-            "This cannot be undone.",
+            self, translate("Statistics", "Reset statistics"),
+            translate("Statistics", "Forget every finished game and start your statistics "
+                      "afresh?\nThis cannot be undone."),
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
             QMessageBox.StandardButton.No,
         )
@@ -447,7 +474,8 @@ class StatisticsDialog(QDialog):
         self.player_combo.blockSignals(True)
         self.player_combo.clear()
         for name in names:
-            self.player_combo.addItem(shown_name(name), name)
+            self.player_combo.addItem(
+                translate("Statistics", "You") if name == YOU else shown_name(name), name)
         self.player_combo.setCurrentIndex(max(0, self.player_combo.findData(chosen)))
         self.player_combo.blockSignals(False)
 
@@ -471,9 +499,9 @@ class StatisticsDialog(QDialog):
         header = self.table.horizontalHeader()
         padding = 4 * self.table.style().pixelMetric(QStyle.PixelMetric.PM_HeaderMargin)
         metrics = self.table.fontMetrics()
-        for column, widest in enumerate(WIDEST_CELLS):
+        for column, widest in enumerate(widest_cells()):
             header.resizeSection(column, padding + max(
-                metrics.horizontalAdvance(HISTORY_COLUMNS[column]),
+                metrics.horizontalAdvance(translate("Statistics", HISTORY_TITLES[column])),
                 metrics.horizontalAdvance(widest)))
         header.setSectionResizeMode(PLAYERS_COLUMN, QHeaderView.ResizeMode.Stretch)
 
@@ -492,7 +520,7 @@ class StatisticsDialog(QDialog):
     def _show_history(self, ids: list[int]) -> None:
         self.games.show_games(ids)
         self._fit_columns()  # a list shown afresh has its columns as Qt first makes them
-        self.empty_label.setText(NO_GAMES)
+        self.empty_label.setText(translate("Statistics", NO_GAMES))
         self.table.setVisible(bool(ids))
         self.empty_label.setVisible(not ids)
 

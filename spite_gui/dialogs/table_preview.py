@@ -9,9 +9,11 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QRectF, QSize, Qt
+from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt
 from PySide6.QtGui import QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
+
+from spite_gui.translatable import QT_TRANSLATE_NOOP
 
 from ..view.card_art import EMPTY, CardArt
 from ..view.felt import paint_felt
@@ -19,8 +21,8 @@ from ..view.theme import FELT, TableTheme
 
 CARD_SHAPE = 250 / 350  # width / height of a card
 PREVIEW_FACE = "QH"
-PREVIEW_PLATE = "You"
-PREVIEW_NAME = "Preview of the table and the cards"
+PREVIEW_PLATE = QT_TRANSLATE_NOOP("Preferences", "You")
+PREVIEW_NAME = QT_TRANSLATE_NOOP("Preferences", "Preview of the table and the cards")
 
 
 class TablePreview(QWidget):
@@ -31,7 +33,7 @@ class TablePreview(QWidget):
         self.art = CardArt(cards_dir)
         self.theme: TableTheme = FELT
         self.colour: str | None = None  # the felt's own colour (None: the theme's)
-        self.setAccessibleName(PREVIEW_NAME)
+        self.setAccessibleName(QCoreApplication.translate("Preferences", PREVIEW_NAME))
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
 
     def sizeHint(self) -> QSize:
@@ -92,4 +94,5 @@ class TablePreview(QWidget):
         font.setBold(True)
         painter.setFont(font)
         painter.setPen(theme.colour("badge_ink"))
-        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, PREVIEW_PLATE)
+        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter,
+                         QCoreApplication.translate("Preferences", PREVIEW_PLATE))

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import contextlib
 import copy
+import json
 import math
 import os
 import re
@@ -45,6 +46,8 @@ ANIMATION_SPEEDS = ("instant", "fast", "normal", "slow")
 ZOOM_STEPS = (100, 125, 150, 175, 200)  # the cards' size, in percent of the size that fits
 CARD_FACES = ("standard", "large-print")
 TABLE_THEMES = ("felt", "blue", "burgundy", "dark", "high-contrast")
+#: The languages the game speaks ("" follows the system's language).
+LANGUAGES = ("", "en", "de", "fr", "es")
 _COLOUR = re.compile(r"#[0-9a-fA-F]{6}")
 #: The longest name or text value kept in the rules (preset names are a few words).
 MAX_NAME = 40
@@ -80,6 +83,7 @@ _LABELS = {
     "sound": "sound",
     "sound_volume": "sound volume",
     "turn_chime": "the \"your turn\" chime",
+    "language": "language",
 }
 
 
@@ -127,6 +131,8 @@ class Settings:
     ``sound`` plays the table's sounds, at ``sound_volume`` (0 to 100); ``turn_chime``
     rings when the turn comes back from a friend or another person here, or while the
     window is in the background.
+    ``language`` is the language of the game's words (one of :data:`LANGUAGES`; "" follows
+    the system's); it applies from the next start.
     """
 
     rules: dict[str, Any] = field(default_factory=_default_rules)
@@ -156,6 +162,7 @@ class Settings:
     sound: bool = True
     sound_volume: int = 70
     turn_chime: bool = True
+    language: str = ""
 
     def to_dict(self) -> dict[str, Any]:
         """A JSON-ready copy of the settings (changing it leaves ``self`` alone)."""
@@ -325,6 +332,7 @@ _CHECKS = {
     "sound": _flag,
     "sound_volume": _percent,
     "turn_chime": _flag,
+    "language": _one_of(LANGUAGES),
 }
 
 
@@ -364,6 +372,19 @@ def load_settings(paths: AppPaths) -> tuple[Settings, str | None]:
             f" defaults: {names}. {_set_aside(paths, settings)}"
         )
     return settings, " ".join(messages) or None
+
+
+def read_language(paths: AppPaths) -> str:
+    """The language chosen in the settings file ("" for the system's), read before the
+    window is built; never raises and never writes (:func:`load_settings` reports a
+    damaged file later)."""
+    try:
+        with open(paths.settings_file, encoding="utf-8") as file:
+            document = json.load(file)
+        chosen = document["settings"]["language"]
+    except (OSError, ValueError, TypeError, KeyError):
+        return ""
+    return chosen if chosen in LANGUAGES else ""
 
 
 def _set_aside(paths: AppPaths, settings: Settings) -> str:

@@ -32,6 +32,7 @@ from .piles import (
     SeatInfo,
     TableSnapshot,
 )
+from .speech import shown_name
 
 COMPLETED_BACK = "other-back"  # completed cards lie face down, in another colour than the stock
 
@@ -75,7 +76,8 @@ def table_snapshot(view: PlayerView, names: Sequence[str],
     piles[PileKey(COMPLETED)] = [CardFace(COMPLETED_BACK)] if view.completed_count else []
     counts[PileKey(COMPLETED)] = str(view.completed_count) if view.completed_count else ""
     notes = notes or {}
-    seats = {seat: SeatInfo(names[seat], seat == view.current and view.outcome is None,
+    # the plate says "You" in the player's language; every other name as it is
+    seats = {seat: SeatInfo(shown_name(names[seat]), seat == view.current and view.outcome is None,
                             notes.get(seat, ""))
              for seat in range(view.players)}
     return TableSnapshot(piles, counts, seats)

@@ -12,7 +12,7 @@ from collections import deque
 from collections.abc import Sequence
 from typing import NamedTuple
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QColor, QGuiApplication, QTextCharFormat, QTextCursor
 from PySide6.QtWidgets import (
     QDockWidget,
@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 
 from .theme import GREEN_CHROME, Chrome
 
+translate = QCoreApplication.translate
 MAX_LINES = 500
 MIN_WIDTH = 200
 REACTIONS_A_ROW = 4
@@ -84,17 +85,20 @@ class SeatsList(QWidget):
         self.remove_buttons = {}
         line = 0
         for seat in rows:
-            name = QLabel(f"<b>{html.escape(seat.name)}</b>" + (" (you)" if seat.you else ""))
+            name = QLabel(f"<b>{html.escape(seat.name)}</b>"
+                          + (translate("TableTalk", " (you)") if seat.you else ""))
             note = QLabel(seat.note)
             note.setObjectName("seat_note")
             grid.addWidget(name, line, 0)
             grid.addWidget(note, line, 1)
             if seat.removable:
                 remove = QToolButton()
-                remove.setText("Remove…")
-                remove.setToolTip(f"Remove {seat.name} from the table: a computer plays the "
-                                  "seat, and their program can't sit here again.")
-                remove.setAccessibleName(f"Remove {seat.name}")
+                remove.setText(translate("TableTalk", "Remove…"))
+                remove.setToolTip(translate(
+                    "TableTalk", "Remove {name} from the table: a computer plays the seat, "
+                    "and their program can't sit here again.").format(name=seat.name))
+                remove.setAccessibleName(
+                    translate("TableTalk", "Remove {name}").format(name=seat.name))
                 remove.clicked.connect(
                     lambda _checked=False, at=seat.seat: self.remove_requested.emit(at))
                 grid.addWidget(remove, line, 2)
@@ -103,12 +107,13 @@ class SeatsList(QWidget):
             if seat.code:
                 field = QLineEdit(seat.code)
                 field.setReadOnly(True)
-                field.setAccessibleName(f"Invite code for {seat.name}")
-                field.setToolTip("Read this code out to a friend, or send it: they type it "
-                                 "into Join a Table.")
+                field.setAccessibleName(
+                    translate("TableTalk", "Invite code for {name}").format(name=seat.name))
+                field.setToolTip(translate("TableTalk", "Read this code out to a friend, or send "
+                                           "it: they type it into Join a Table."))
                 copy = QToolButton()
-                copy.setText("Copy")
-                copy.setToolTip(f"Copy {seat.code}")
+                copy.setText(translate("TableTalk", "Copy"))
+                copy.setToolTip(translate("TableTalk", "Copy {code}").format(code=seat.code))
                 copy.clicked.connect(lambda _checked=False, code=seat.code: self.copy(code))
                 grid.addWidget(field, line, 0)
                 grid.addWidget(copy, line, 1)
@@ -144,7 +149,7 @@ class ChatPanel(QDockWidget):
     def __init__(self, reactions: Sequence[tuple[str, str, str]], max_chat: int,
                  parent: QWidget | None = None) -> None:
         """``reactions``: (id, the button's label, the words said) of each quick reaction."""
-        super().__init__("Table Talk", parent)
+        super().__init__(translate("TableTalk", "Table Talk"), parent)
         self.setObjectName("chat_panel")
         self.setAllowedAreas(Qt.DockWidgetArea.LeftDockWidgetArea
                              | Qt.DockWidgetArea.RightDockWidgetArea)
@@ -157,7 +162,8 @@ class ChatPanel(QDockWidget):
         self._said: deque[tuple[str, str, str]] = deque(maxlen=MAX_LINES)  # lead, text, kind
         body.setStyleSheet(panel_style(self.chrome))
         self.seats = SeatsList(body)
-        self.seats.copied.connect(lambda code: self.add_note(f"Invite code {code} copied."))
+        self.seats.copied.connect(lambda code: self.add_note(
+            translate("TableTalk", "Invite code {code} copied.").format(code=code)))
         self.seats.remove_requested.connect(self.remove_requested)
         self.address_label = QLabel(body)
         self.address_label.setWordWrap(True)
@@ -173,7 +179,7 @@ class ChatPanel(QDockWidget):
         for number, (key, label, words) in enumerate(reactions):
             button = QToolButton(body)
             button.setText(label)
-            button.setToolTip(f"Say “{words}”")
+            button.setToolTip(translate("TableTalk", "Say “{words}”").format(words=words))
             button.setAccessibleName(words)
             button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
             button.clicked.connect(lambda _checked=False, k=key: self.reaction_chosen.emit(k))
@@ -183,19 +189,20 @@ class ChatPanel(QDockWidget):
         self.input = QLineEdit(body)
         self.input.setObjectName("chat_input")
         self.input.setMaxLength(max_chat)
-        self.input.setPlaceholderText("Say something…")
+        self.input.setPlaceholderText(translate("TableTalk", "Say something…"))
         self.input.returnPressed.connect(self._send)
-        self.send_button = QPushButton("Send", body)
+        self.send_button = QPushButton(translate("TableTalk", "Send"), body)
         self.send_button.clicked.connect(self._send)
         write_row = QHBoxLayout()
         write_row.addWidget(self.input, 1)
         write_row.addWidget(self.send_button)
-        self.deal_button = QPushButton("&Deal Now", body)
-        self.deal_button.setToolTip("Start without waiting: a computer plays each empty seat "
-                                    "until a friend takes it.")
+        self.deal_button = QPushButton(translate("TableTalk", "&Deal Now"), body)
+        self.deal_button.setToolTip(translate(
+            "TableTalk", "Start without waiting: a computer plays each empty seat until a "
+            "friend takes it."))
         self.deal_button.clicked.connect(self.deal_requested)
         self.deal_button.hide()
-        self.leave_button = QPushButton("Leave the Table", body)
+        self.leave_button = QPushButton(translate("TableTalk", "Leave the Table"), body)
         self.leave_button.clicked.connect(self.leave_requested)
         buttons = QHBoxLayout()
         buttons.addWidget(self.deal_button)

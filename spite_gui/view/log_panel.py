@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -25,13 +25,14 @@ from PySide6.QtWidgets import (
 )
 
 from ..table.speech import spoken
+from ..translatable import QT_TRANSLATE_NOOP
 from .log_lines import HEADING, MOVE, NOTE, TURN, LogLine
 from .theme import GREEN_CHROME, Chrome
 
 MAX_LINES = 2000  # a very long game keeps its last lines
 MIN_WIDTH = 180  # narrow enough to sit beside the table on an 800-pixel screen
 LINE_GAP = 4  # pixels between lines
-LOG_NAME = "Game log"
+LOG_NAME = QT_TRANSLATE_NOOP("Window", "Game log")
 KIND_ROLE = Qt.ItemDataRole.UserRole  # an entry's kind (MOVE, TURN …), for its colour
 
 
@@ -59,7 +60,7 @@ class GameLogPanel(QDockWidget):
     closed = Signal()  # the player closed the panel with its own button
 
     def __init__(self, parent=None) -> None:
-        super().__init__("Game Log", parent)
+        super().__init__(QCoreApplication.translate("Window", "Game Log"), parent)
         self.setObjectName("game_log")
         self.setAllowedAreas(Qt.DockWidgetArea.LeftDockWidgetArea
                              | Qt.DockWidgetArea.RightDockWidgetArea)
@@ -68,7 +69,7 @@ class GameLogPanel(QDockWidget):
         self.max_lines = MAX_LINES
         entries = self.entries = QListWidget(self)
         entries.setObjectName("game_log_lines")
-        entries.setAccessibleName(LOG_NAME)
+        entries.setAccessibleName(QCoreApplication.translate("Window", LOG_NAME))
         # Tab reaches the log from the table (a click leaves the keys with the table), and
         # the arrow keys go through it entry by entry, as a screen reader reads it
         entries.setFocusPolicy(Qt.FocusPolicy.TabFocus)

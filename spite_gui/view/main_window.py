@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QPoint, QRect, QSize, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QPoint, QRect, QSize, Qt, Signal
 from PySide6.QtGui import QAction, QActionGroup, QFont, QPainter, QTextLayout
 from PySide6.QtWidgets import QLabel, QMainWindow, QMenu, QSizePolicy
 
@@ -28,6 +28,7 @@ if TYPE_CHECKING:
     from .log_panel import GameLogPanel
 
 TITLE = "Spite and Malice"
+translate = QCoreApplication.translate
 DEFAULT_SIZE = QSize(1280, 800)  # the window where the screen has room for it …
 FIRST_SHARE = 0.75  # … and larger on a large screen: this share of its width or height
 TEXT_GROWS_PAST = QSize(1600, 1000)  # a window larger than this has larger words round it …
@@ -49,6 +50,12 @@ def first_size(screen: QSize) -> QSize:
     growth = max(1.0, min(screen.width() * FIRST_SHARE / DEFAULT_SIZE.width(),
                           screen.height() * FIRST_SHARE / DEFAULT_SIZE.height()))
     return QSize(round(DEFAULT_SIZE.width() * growth), round(DEFAULT_SIZE.height() * growth))
+
+
+
+def deal_words(number: int) -> str:
+    """ "Deal #48213", in the player's language."""
+    return translate("Window", "Deal #{number}").format(number=number)
 
 
 class StatusMessage(QLabel):
@@ -202,12 +209,13 @@ class MainWindow(QMainWindow):
         bar = self.menuBar()
         bar.setStyleSheet(menu_bar_style(GREEN_CHROME))  # until the theme is applied
         for key, title, entries in MENUS:
-            menu = self.menus[key] = bar.addMenu(title)
+            menu = self.menus[key] = bar.addMenu(translate("Menus", title))
             for entry in entries:
                 if entry is None:
                     menu.addSeparator()
                 elif isinstance(entry, Submenu):
-                    submenu = self.menus[entry.key] = menu.addMenu(entry.text)
+                    submenu = self.menus[entry.key] = menu.addMenu(
+                        translate("Menus", entry.text))
                     group = QActionGroup(self)
                     for choice in entry.choices:
                         group.addAction(self._action(choice))
@@ -223,7 +231,7 @@ class MainWindow(QMainWindow):
         self.show_speed(timing.DEFAULT_SPEED)
 
     def _action(self, command: Command) -> QAction:
-        action = QAction(command.text, self)
+        action = QAction(translate("Menus", command.text), self)
         action.setShortcuts(shortcuts(command.keys))
         action.setCheckable(command.checkable)
         action.setEnabled(command.enabled)
@@ -374,7 +382,7 @@ class MainWindow(QMainWindow):
     def set_deal(self, number: int | None) -> None:
         """The deal on the table (None: not known here, as at a friend's table until the
         game is over)."""
-        self.deal_label.setText(f"Deal #{number}" if number is not None else "")
+        self.deal_label.setText(deal_words(number) if number is not None else "")
         self._deal = number
         self._show_title()
 
@@ -385,7 +393,8 @@ class MainWindow(QMainWindow):
 
     def _show_title(self) -> None:
         """ "game.spite — Spite and Malice — Deal #48213" """
-        parts = [self._file_name, TITLE, f"Deal #{self._deal}" if self._deal is not None else None]
+        parts = [self._file_name, TITLE,
+                 deal_words(self._deal) if self._deal is not None else None]
         self.setWindowTitle(" — ".join(part for part in parts if part))
         self.setAccessibleName(spoken(self.windowTitle()))  # no "em dash" read aloud
 

@@ -14,6 +14,8 @@ from typing import NamedTuple
 
 from PySide6.QtGui import QKeySequence
 
+from ..translatable import QT_TRANSLATE_NOOP
+
 Standard = QKeySequence.StandardKey
 
 
@@ -37,70 +39,79 @@ class Submenu(NamedTuple):
     choices: tuple[Command, ...]
 
 
-SPEEDS = Submenu("speed", "Animation &Speed", (
-    Command("speed_instant", "&Instant", ("Ctrl+1",), checkable=True),
-    Command("speed_fast", "&Fast", ("Ctrl+2",), checkable=True),
-    Command("speed_normal", "&Normal", ("Ctrl+3",), checkable=True),
-    Command("speed_slow", "&Slow", ("Ctrl+4",), checkable=True),
+SPEEDS = Submenu("speed", QT_TRANSLATE_NOOP("Menus", "Animation &Speed"), (
+    Command("speed_instant", QT_TRANSLATE_NOOP("Menus", "&Instant"), ("Ctrl+1",), checkable=True),
+    Command("speed_fast", QT_TRANSLATE_NOOP("Menus", "&Fast"), ("Ctrl+2",), checkable=True),
+    Command("speed_normal", QT_TRANSLATE_NOOP("Menus", "&Normal"), ("Ctrl+3",), checkable=True),
+    Command("speed_slow", QT_TRANSLATE_NOOP("Menus", "&Slow"), ("Ctrl+4",), checkable=True),
 ))
 
 Entry = Command | Submenu | None
 
 MENUS: tuple[tuple[str, str, tuple[Entry, ...]], ...] = (
-    ("game", "&Game", (
-        Command("new", "&New Game", (Standard.New,)),
-        Command("new_deal", "New Game with &Deal Number…", ("Ctrl+Shift+N",)),
-        Command("restart", "&Restart This Deal", ("Ctrl+R",)),
+    ("game", QT_TRANSLATE_NOOP("Menus", "&Game"), (
+        Command("new", QT_TRANSLATE_NOOP("Menus", "&New Game"), (Standard.New,)),
+        Command("new_deal", QT_TRANSLATE_NOOP("Menus", "New Game with &Deal Number…"),
+                ("Ctrl+Shift+N",)),
+        Command("restart", QT_TRANSLATE_NOOP("Menus", "&Restart This Deal"), ("Ctrl+R",)),
         None,
-        Command("friends", "Play with &Friends…", ("Ctrl+Shift+F",)),
-        Command("leave_table", "&Leave the Table", ("Ctrl+Shift+L",), enabled=False),
+        Command("friends", QT_TRANSLATE_NOOP("Menus", "Play with &Friends…"), ("Ctrl+Shift+F",)),
+        Command("leave_table", QT_TRANSLATE_NOOP("Menus", "&Leave the Table"),
+                ("Ctrl+Shift+L",), enabled=False),
         None,
-        Command("open", "&Open…", (Standard.Open,)),
-        Command("save", "&Save", (Standard.Save, "Ctrl+S")),
-        Command("save_as", "Save &As…", (Standard.SaveAs, "Ctrl+Shift+S")),
+        Command("open", QT_TRANSLATE_NOOP("Menus", "&Open…"), (Standard.Open,)),
+        Command("save", QT_TRANSLATE_NOOP("Menus", "&Save"), (Standard.Save, "Ctrl+S")),
+        Command("save_as", QT_TRANSLATE_NOOP("Menus", "Save &As…"),
+                (Standard.SaveAs, "Ctrl+Shift+S")),
         None,
-        Command("statistics", "S&tatistics…", ("Ctrl+T",)),
+        Command("statistics", QT_TRANSLATE_NOOP("Menus", "S&tatistics…"), ("Ctrl+T",)),
         None,
-        Command("reveal", "Show &Hidden Cards…", ("Ctrl+Shift+H",), enabled=False),
+        Command("reveal", QT_TRANSLATE_NOOP("Menus", "Show &Hidden Cards…"),
+                ("Ctrl+Shift+H",), enabled=False),
         None,
         # the standard key is empty on Windows: Ctrl+Q works there too
-        Command("quit", "&Quit", (Standard.Quit, "Ctrl+Q")),
+        Command("quit", QT_TRANSLATE_NOOP("Menus", "&Quit"), (Standard.Quit, "Ctrl+Q")),
     )),
-    ("edit", "&Edit", (
-        Command("undo", "&Undo", (Standard.Undo,), enabled=False),
-        Command("redo", "&Redo", (Standard.Redo, "Ctrl+Shift+Z"), enabled=False),
+    ("edit", QT_TRANSLATE_NOOP("Menus", "&Edit"), (
+        Command("undo", QT_TRANSLATE_NOOP("Menus", "&Undo"), (Standard.Undo,), enabled=False),
+        Command("redo", QT_TRANSLATE_NOOP("Menus", "&Redo"),
+                (Standard.Redo, "Ctrl+Shift+Z"), enabled=False),
         None,
-        Command("hint", "&Hint", ("H",)),
+        Command("hint", QT_TRANSLATE_NOOP("Menus", "&Hint"), ("H",)),
         None,
-        Command("preferences", "&Preferences…", (Standard.Preferences, "Ctrl+,")),
+        Command("preferences", QT_TRANSLATE_NOOP("Menus", "&Preferences…"),
+                (Standard.Preferences, "Ctrl+,")),
     )),
-    ("view", "&View", (
-        Command("game_log", "Game &Log", ("Ctrl+L",), checkable=True),
-        Command("chat", "&Table Talk", ("Ctrl+Shift+T",), checkable=True),
-        Command("full_screen", "&Full Screen", (Standard.FullScreen, "F11"), checkable=True),
-        Command("sound", "So&und", ("Ctrl+Shift+M",), checkable=True),
+    ("view", QT_TRANSLATE_NOOP("Menus", "&View"), (
+        Command("game_log", QT_TRANSLATE_NOOP("Menus", "Game &Log"), ("Ctrl+L",), checkable=True),
+        Command("chat", QT_TRANSLATE_NOOP("Menus", "&Table Talk"),
+                ("Ctrl+Shift+T",), checkable=True),
+        Command("full_screen", QT_TRANSLATE_NOOP("Menus", "&Full Screen"),
+                (Standard.FullScreen, "F11"), checkable=True),
+        Command("sound", QT_TRANSLATE_NOOP("Menus", "So&und"), ("Ctrl+Shift+M",), checkable=True),
         None,
         # Ctrl+= too: the + of most keyboards needs Shift
-        Command("zoom_in", "Zoom &In", (Standard.ZoomIn, "Ctrl++", "Ctrl+=")),
-        Command("zoom_out", "Zoom &Out", (Standard.ZoomOut, "Ctrl+-")),
-        Command("zoom_reset", "&Normal Size", ("Ctrl+0",)),
+        Command("zoom_in", QT_TRANSLATE_NOOP("Menus", "Zoom &In"),
+                (Standard.ZoomIn, "Ctrl++", "Ctrl+=")),
+        Command("zoom_out", QT_TRANSLATE_NOOP("Menus", "Zoom &Out"), (Standard.ZoomOut, "Ctrl+-")),
+        Command("zoom_reset", QT_TRANSLATE_NOOP("Menus", "&Normal Size"), ("Ctrl+0",)),
         None,
         SPEEDS,
     )),
     # what a screen reader (and the status bar) says on request: plain letters, as Hint's H
-    ("read", "&Read", (
-        Command("read_table", "The Whole &Table", ("T",)),
-        Command("read_hand", "Your &Cards", ("C",)),
-        Command("read_next", "The &Next Player's Payoff Card", ("N",)),
-        Command("read_score", "The &Score", ("S",)),
-        Command("read_turns", "The Other Players' &Last Turns", ("L",)),
+    ("read", QT_TRANSLATE_NOOP("Menus", "&Read"), (
+        Command("read_table", QT_TRANSLATE_NOOP("Menus", "The Whole &Table"), ("T",)),
+        Command("read_hand", QT_TRANSLATE_NOOP("Menus", "Your &Cards"), ("C",)),
+        Command("read_next", QT_TRANSLATE_NOOP("Menus", "The &Next Player's Payoff Card"), ("N",)),
+        Command("read_score", QT_TRANSLATE_NOOP("Menus", "The &Score"), ("S",)),
+        Command("read_turns", QT_TRANSLATE_NOOP("Menus", "The Other Players' &Last Turns"), ("L",)),
         None,
-        Command("read_again", "&Repeat the Last Words", ("R",)),
+        Command("read_again", QT_TRANSLATE_NOOP("Menus", "&Repeat the Last Words"), ("R",)),
     )),
-    ("help", "&Help", (
-        Command("help", "&How to Play", ("F1",)),
+    ("help", QT_TRANSLATE_NOOP("Menus", "&Help"), (
+        Command("help", QT_TRANSLATE_NOOP("Menus", "&How to Play"), ("F1",)),
         None,
-        Command("about", "&About Spite and Malice", ("Ctrl+F1",)),
+        Command("about", QT_TRANSLATE_NOOP("Menus", "&About Spite and Malice"), ("Ctrl+F1",)),
     )),
 )
 

@@ -24,11 +24,12 @@ from __future__ import annotations
 
 import weakref
 
-from PySide6.QtCore import QRect, QRectF, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QRect, QRectF, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QPainter
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent
 
 from ..table.piles import CardFace, PileKey, TableSnapshot
+from ..translatable import QT_TRANSLATE_NOOP
 from . import keyboard, timing
 from .card_art import CardArt
 from .card_item import CardItem
@@ -46,7 +47,9 @@ from .pointer import Pointer
 from .table_look import TableLook
 
 FLIGHT_Z = 700
-CAPTIONS = {"stock": "Stock", "completed": "Completed", "payoff": "Payoff"}
+CAPTIONS = {"stock": QT_TRANSLATE_NOOP("Captions", "Stock"),
+            "completed": QT_TRANSLATE_NOOP("Captions", "Completed"),
+            "payoff": QT_TRANSLATE_NOOP("Captions", "Payoff")}
 PICK, PEEK = keyboard.PICK, keyboard.PEEK
 
 
@@ -119,7 +122,7 @@ class TableScene(QGraphicsScene):
         for key in keys:
             kind = {"side": CASCADE, "hand": FAN}.get(key.kind, STACK)
             pile = PileItem(key, self.art, kind, show_marker=key.kind != "hand")
-            pile.set_caption(CAPTIONS.get(key.kind, ""))
+            pile.set_caption(QCoreApplication.translate("Captions", CAPTIONS.get(key.kind, "")))
             self.addItem(pile)
             self._piles[key] = pile
         self.labels.make(keys, players, self._retirement)

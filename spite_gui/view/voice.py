@@ -29,17 +29,21 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QObject, Qt, QTimer, Signal
 
+from ..translatable import QT_TRANSLATE_NOOP
 from . import accessible
 from .reader_ears import ReaderEars
 from .speech_service import SpeechService
 from .table_view import TableView
 
 AUTOMATIC, ANNOUNCE, FOCUS, SPEECH_SERVICE = "automatic", "announce", "focus", "speech-service"
-CHANNELS = {
-    AUTOMATIC: "Automatic",
-    ANNOUNCE: "Screen reader announcements (NVDA, Narrator, VoiceOver, Orca 46 and later)",
-    FOCUS: "The focused pile or card (Orca 42 to 45, and later)",
-    SPEECH_SERVICE: "Speech Dispatcher: the game speaks by itself (Linux)",
+CHANNELS = {  # shown in Preferences, in the player's language
+    AUTOMATIC: QT_TRANSLATE_NOOP("Preferences", "Automatic"),
+    ANNOUNCE: QT_TRANSLATE_NOOP(
+        "Preferences",
+        "Screen reader announcements (NVDA, Narrator, VoiceOver, Orca 46 and later)"),
+    FOCUS: QT_TRANSLATE_NOOP("Preferences", "The focused pile or card (Orca 42 to 45, and later)"),
+    SPEECH_SERVICE: QT_TRANSLATE_NOOP("Preferences",
+                                      "Speech Dispatcher: the game speaks by itself (Linux)"),
 }
 MIN_GAP_MS = 150  # between two messages
 # between two announcements: Orca (46 and later) drops one that it takes in within a

@@ -99,7 +99,9 @@ def test_bundle_has_svg_support_and_resources(bundle):
     assert any(n.startswith("_miniaudio") for n in names), "miniaudio is missing"
     for unwanted in ("Qt6Network", "Qt6Qml", "Qt6Quick", "Qt6Pdf", "Qt6WebEngine", "Qt63D"):
         assert not any(unwanted in n for n in names), f"{unwanted} should be trimmed"
-    assert not any(n.endswith(".qm") for n in names), "Qt translations should be trimmed"
+    # the game's catalogues and Qt's own for the same languages (standard buttons), no others
+    assert {n for n in names if n.endswith(".qm")} == {"spite_en.qm"} | {
+        f"{kind}_{language}.qm" for kind in ("spite", "qtbase") for language in ("de", "fr", "es")}
     if IS_LINUX:
         assert not any(n.startswith("libstdc++.so") for n in names), "use the system C++ runtime"
         assert not any(n.startswith("libmvec.so") for n in names), "glibc's own: the system's"

@@ -1,0 +1,1634 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="de" sourcelanguage="en">
+<context>
+    <name>Abandon</name>
+    <message>
+        <source>&amp;Keep Playing</source>
+        <translation>&amp;Weiterspielen</translation>
+    </message>
+    <message>
+        <source>Abandon this game? It counts as a loss.</source>
+        <translation>Dieses Spiel abbrechen? Es zählt als verloren.</translation>
+    </message>
+    <message>
+        <source>&amp;Abandon Game</source>
+        <translation>Spiel &amp;abbrechen</translation>
+    </message>
+    <message>
+        <source>Restart this deal? The game in progress counts as a loss.</source>
+        <translation>Dieses Spiel neu beginnen? Das laufende Spiel zählt als verloren.</translation>
+    </message>
+    <message>
+        <source>&amp;Restart Deal</source>
+        <translation>&amp;Neu beginnen</translation>
+    </message>
+    <message>
+        <source>Open the saved game? The game in progress counts as a loss.</source>
+        <translation>Das gespeicherte Spiel öffnen? Das laufende Spiel zählt als verloren.</translation>
+    </message>
+    <message>
+        <source>&amp;Open Game</source>
+        <translation>Spiel ö&amp;ffnen</translation>
+    </message>
+    <message>
+        <source>Play with friends instead? The game in progress counts as a loss.</source>
+        <translation>Lieber mit Freunden spielen? Das laufende Spiel zählt als verloren.</translation>
+    </message>
+    <message>
+        <source>&amp;Leave the Table</source>
+        <translation>Tisch &amp;verlassen</translation>
+    </message>
+    <message>
+        <source>Leave Table</source>
+        <translation>Tisch verlassen</translation>
+    </message>
+    <message>
+        <source>Abandon Game</source>
+        <translation>Spiel abbrechen</translation>
+    </message>
+</context>
+<context>
+    <name>About</name>
+    <message>
+        <source>Version {version}</source>
+        <translation>Version {version}</translation>
+    </message>
+    <message>
+        <source>The competitive patience card game for two to four players: be the first to empty your payoff pile by building the centre stacks from Ace to Queen.</source>
+        <translation>Das Patience-Kartenspiel gegeneinander für zwei bis vier Spieler: Wer zuerst seinen Spielerstapel leer spielt, indem er die Aufbaustapel vom Ass bis zur Dame aufbaut, gewinnt.</translation>
+    </message>
+    <message>
+        <source>Written in Python with Qt. The card art is the project&apos;s own.</source>
+        <translation>Geschrieben in Python mit Qt. Die Kartenbilder sind eigene Arbeit des Projekts.</translation>
+    </message>
+    <message>
+        <source>About Spite and Malice</source>
+        <translation>Über Spite and Malice</translation>
+    </message>
+</context>
+<context>
+    <name>Announcer</name>
+    <message>
+        <source>There is no game on the table.</source>
+        <translation>Auf dem Tisch liegt kein Spiel.</translation>
+    </message>
+    <message>
+        <source>The other players have not moved since your last turn.</source>
+        <translation>Die anderen haben seit Ihrem letzten Zug nicht gezogen.</translation>
+    </message>
+    <message>
+        <source>Arrow keys move, Space picks a card up and puts it down, Enter plays it to the centre, 1 to 4 end your turn on a side stack. F1 lists every key.</source>
+        <translation>Die Pfeiltasten bewegen, die Leertaste nimmt eine Karte auf und legt sie ab, Eingabe spielt sie in die Mitte, 1 bis 4 beenden Ihren Zug auf einem Ablagestapel. F1 zeigt alle Tasten.</translation>
+    </message>
+    <message>
+        <source>Your turn.</source>
+        <translation>Sie sind dran.</translation>
+    </message>
+    <message>
+        <source>Nothing more that way.</source>
+        <translation>In dieser Richtung kommt nichts mehr.</translation>
+    </message>
+    <message>
+        <source>Start of the row.</source>
+        <translation>Anfang der Reihe.</translation>
+    </message>
+    <message>
+        <source>End of the row.</source>
+        <translation>Ende der Reihe.</translation>
+    </message>
+    <message>
+        <source>Top of the table.</source>
+        <translation>Oberer Rand des Tisches.</translation>
+    </message>
+    <message>
+        <source>Bottom of the table.</source>
+        <translation>Unterer Rand des Tisches.</translation>
+    </message>
+</context>
+<context>
+    <name>Captions</name>
+    <message>
+        <source>Stock</source>
+        <translation>Talon</translation>
+    </message>
+    <message>
+        <source>Completed</source>
+        <translation>Fertig</translation>
+    </message>
+    <message>
+        <source>Payoff</source>
+        <translation>Spielerstapel</translation>
+    </message>
+</context>
+<context>
+    <name>Commentary</name>
+    <message>
+        <source>Your turn</source>
+        <translation>Sie sind dran</translation>
+    </message>
+</context>
+<context>
+    <name>Files</name>
+    <message>
+        <source>Spite and Malice games ({pattern})</source>
+        <translation>Spite-and-Malice-Spiele ({pattern})</translation>
+    </message>
+    <message>
+        <source>Resume your game?</source>
+        <translation>Ihr Spiel fortsetzen?</translation>
+    </message>
+    <message>
+        <source>Resume your match?</source>
+        <translation>Ihre Partie fortsetzen?</translation>
+    </message>
+    <message>
+        <source>Already Open</source>
+        <translation>Schon geöffnet</translation>
+    </message>
+    <message>
+        <source>Play Without Autosave</source>
+        <translation>Ohne automatisches Speichern spielen</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Beenden</translation>
+    </message>
+    <message>
+        <source>Save Game</source>
+        <extracomment>Asks for a file: the window it belongs to, and the file proposed (Save As) or the folder to start in (Open…); the path chosen, or None if the player cancels.</extracomment>
+        <translation>Spiel speichern</translation>
+    </message>
+    <message>
+        <source>Open Game</source>
+        <translation>Spiel öffnen</translation>
+    </message>
+    <message>
+        <source>Spite and Malice is already open ({who}).</source>
+        <translation>Spite and Malice ist schon geöffnet ({who}).</translation>
+    </message>
+    <message>
+        <source>Spite and Malice is already open.</source>
+        <translation>Spite and Malice ist schon geöffnet.</translation>
+    </message>
+    <message>
+        <source>Two copies would save over each other&apos;s game in progress. You can play here without autosave (this game is lost when you quit), or quit and go back to the other window.</source>
+        <translation>Zwei Kopien würden sich gegenseitig das laufende Spiel überschreiben. Sie können hier ohne automatisches Speichern spielen (dieses Spiel geht beim Beenden verloren) oder beenden und zum anderen Fenster zurückkehren.</translation>
+    </message>
+    <message>
+        <source>A new game instead abandons it: it counts as a loss.</source>
+        <translation>Ein neues Spiel bricht es ab: Es zählt als verloren.</translation>
+    </message>
+    <message>
+        <source>New Game deals a new game instead.</source>
+        <translation>„Neues Spiel“ teilt stattdessen neu aus.</translation>
+    </message>
+    <message>
+        <source>Resuming leaves out {options} from the command line, for a new game.</source>
+        <translation>Beim Fortsetzen bleibt {options} von der Befehlszeile unberücksichtigt; es gilt für ein neues Spiel.</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Fortsetzen</translation>
+    </message>
+    <message>
+        <source>&amp;Resume</source>
+        <translation>&amp;Fortsetzen</translation>
+    </message>
+    <message>
+        <source>&amp;Abandon It</source>
+        <translation>&amp;Abbrechen</translation>
+    </message>
+    <message>
+        <source>&amp;New Game</source>
+        <translation>&amp;Neues Spiel</translation>
+    </message>
+    <message>
+        <source>{file} already exists. Do you want to replace it?</source>
+        <translation>{file} gibt es schon. Möchten Sie die Datei ersetzen?</translation>
+    </message>
+    <message>
+        <source>A game with friends can&apos;t be saved in a file: the host&apos;s program keeps the table until the game is over.</source>
+        <translation>Ein Spiel mit Freunden lässt sich nicht in einer Datei speichern: Das Programm des Gastgebers hält den Tisch, bis das Spiel vorbei ist.</translation>
+    </message>
+    <message>
+        <source>There is no game in progress to save.</source>
+        <translation>Es läuft kein Spiel, das gespeichert werden könnte.</translation>
+    </message>
+    <message>
+        <source>Game saved as {file}.</source>
+        <translation>Spiel gespeichert als {file}.</translation>
+    </message>
+    <message>
+        <source>{names} and {last}</source>
+        <extracomment>What a file&apos;s name may not hold on some system (Windows is the strictest).</extracomment>
+        <translation>{names} und {last}</translation>
+    </message>
+    <message>
+        <source>Deal #{deal} is waiting in round {round}: your turn.</source>
+        <translation>Spiel Nr. {deal} wartet in Runde {round}: Sie sind dran.</translation>
+    </message>
+    <message>
+        <source>Deal #{deal} is waiting in round {round}: {name}&apos;s turn.</source>
+        <translation>Spiel Nr. {deal} wartet in Runde {round}: {name} ist dran.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your match to {target} points has %n game(s) played.</source>
+        <translation>
+            <numerusform>In Ihrer Partie auf {target} Punkte ist %n Spiel gespielt.</numerusform>
+            <numerusform>In Ihrer Partie auf {target} Punkte sind %n Spiele gespielt.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Friends</name>
+    <message>
+        <source>No limit</source>
+        <translation>Ohne Limit</translation>
+    </message>
+    <message>
+        <source>1 minute a turn</source>
+        <translation>1 Minute pro Zug</translation>
+    </message>
+    <message>
+        <source>2 minutes a turn</source>
+        <translation>2 Minuten pro Zug</translation>
+    </message>
+    <message>
+        <source>5 minutes a turn</source>
+        <translation>5 Minuten pro Zug</translation>
+    </message>
+    <message>
+        <source>Single games</source>
+        <translation>Einzelspiele</translation>
+    </message>
+    <message>
+        <source>First to 25 points</source>
+        <translation>Wer zuerst 25 Punkte hat</translation>
+    </message>
+    <message>
+        <source>First to 50 points</source>
+        <translation>Wer zuerst 50 Punkte hat</translation>
+    </message>
+    <message>
+        <source>First to 100 points</source>
+        <translation>Wer zuerst 100 Punkte hat</translation>
+    </message>
+    <message>
+        <source>Looking for tables on this network…</source>
+        <translation>Suche nach Tischen in diesem Netzwerk…</translation>
+    </message>
+    <message>
+        <source>Play with Friends</source>
+        <translation>Mit Freunden spielen</translation>
+    </message>
+    <message>
+        <source>the name your friends see</source>
+        <translation>der Name, den Ihre Freunde sehen</translation>
+    </message>
+    <message>
+        <source>Your &amp;name:</source>
+        <translation>Ihr &amp;Name:</translation>
+    </message>
+    <message>
+        <source>&amp;Host a Table</source>
+        <translation>Tisch &amp;eröffnen</translation>
+    </message>
+    <message>
+        <source>&amp;Join a Table</source>
+        <translation>An einen Tisch &amp;setzen</translation>
+    </message>
+    <message>
+        <source>Your rules ({rules})</source>
+        <translation>Ihre Regeln ({rules})</translation>
+    </message>
+    <message>
+        <source>Your rules are the ones set in Preferences → Rules.</source>
+        <translation>Ihre Regeln sind die unter Einstellungen → Regeln.</translation>
+    </message>
+    <message>
+        <source>&amp;Rules:</source>
+        <translation>&amp;Regeln:</translation>
+    </message>
+    <message>
+        <source>&amp;Match:</source>
+        <translation>&amp;Partie:</translation>
+    </message>
+    <message>
+        <source>&amp;Players:</source>
+        <translation>&amp;Spieler:</translation>
+    </message>
+    <message>
+        <source>After this long a computer plays the rest of the turn, yours too: nobody holds the table up by stepping away.</source>
+        <translation>Nach dieser Zeit spielt ein Computer den Rest des Zuges, auch Ihren: Niemand hält den Tisch auf, wenn er kurz weggeht.</translation>
+    </message>
+    <message>
+        <source>&amp;Turn time:</source>
+        <translation>&amp;Bedenkzeit:</translation>
+    </message>
+    <message>
+        <source>Seats, in turn order</source>
+        <translation>Plätze, in Spielreihenfolge</translation>
+    </message>
+    <message>
+        <source>Seat 1:</source>
+        <translation>Platz 1:</translation>
+    </message>
+    <message>
+        <source>You, at this computer</source>
+        <translation>Sie, an diesem Computer</translation>
+    </message>
+    <message>
+        <source>A friend</source>
+        <translation>Ein Freund</translation>
+    </message>
+    <message>
+        <source>A computer</source>
+        <translation>Ein Computer</translation>
+    </message>
+    <message>
+        <source>Seat {number}:</source>
+        <translation>Platz {number}:</translation>
+    </message>
+    <message>
+        <source>When a friend drops out</source>
+        <translation>Wenn ein Freund die Verbindung verliert</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>their seat waits</source>
+        <translation>wartet sein Platz</translation>
+    </message>
+    <message>
+        <source>for them, then a computer plays at</source>
+        <translation>auf ihn, dann spielt ein Computer auf Stufe</translation>
+    </message>
+    <message>
+        <source>How friends come in</source>
+        <translation>Wie Freunde dazukommen</translation>
+    </message>
+    <message>
+        <source>On this &amp;network: friends find the table in their list or type your address, at port</source>
+        <translation>In diesem &amp;Netzwerk: Freunde finden den Tisch in ihrer Liste oder geben Ihre Adresse ein, Port</translation>
+    </message>
+    <message>
+        <source>Over the &amp;internet: an invite code for each friend</source>
+        <translation>Über das &amp;Internet: ein Einladungscode für jeden Freund</translation>
+    </message>
+    <message>
+        <source>with the table&apos;s &amp;PIN (shown once it is open)</source>
+        <translation>mit der &amp;PIN des Tisches (wird nach dem Eröffnen angezeigt)</translation>
+    </message>
+    <message>
+        <source>when I &amp;let them in, one by one</source>
+        <translation>wenn ich sie &amp;einlasse, einen nach dem anderen</translation>
+    </message>
+    <message>
+        <source>New friends on this network sit down:</source>
+        <translation>Neue Freunde in diesem Netzwerk setzen sich:</translation>
+    </message>
+    <message>
+        <source>&amp;Open the Table</source>
+        <translation>Tisch &amp;eröffnen</translation>
+    </message>
+    <message>
+        <source>Choose at least one friend&apos;s seat and one way in.</source>
+        <translation>Wählen Sie mindestens einen Platz für einen Freund und einen Weg hinein.</translation>
+    </message>
+    <message>
+        <source>Invite code {code} copied: paste it into a message to your friend.</source>
+        <translation>Einladungscode {code} kopiert: Fügen Sie ihn in eine Nachricht an Ihren Freund ein.</translation>
+    </message>
+    <message>
+        <source>The game is dealt as soon as every friend has sat down. Deal Now starts without waiting: a computer plays each empty seat until a friend takes it.</source>
+        <translation>Es wird ausgeteilt, sobald alle Freunde Platz genommen haben. „Jetzt austeilen“ beginnt ohne zu warten: Ein Computer spielt jeden freien Platz, bis ein Freund ihn übernimmt.</translation>
+    </message>
+    <message>
+        <source>&amp;Deal Now</source>
+        <translation>Jetzt &amp;austeilen</translation>
+    </message>
+    <message>
+        <source>&amp;Close the Table</source>
+        <translation>Tisch &amp;schließen</translation>
+    </message>
+    <message>
+        <source>Table PIN: {pin}</source>
+        <translation>PIN des Tisches: {pin}</translation>
+    </message>
+    <message>
+        <source>Table PIN {pin}</source>
+        <translation>PIN des Tisches {pin}</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Tisch</translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation>Adresse</translation>
+    </message>
+    <message>
+        <source>Fingerprint</source>
+        <translation>Fingerabdruck</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Regeln</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Free seats</source>
+        <translation>Freie Plätze</translation>
+    </message>
+    <message>
+        <source>Tables on this network</source>
+        <translation>Tische in diesem Netzwerk</translation>
+    </message>
+    <message>
+        <source>Join &amp;Selected Table</source>
+        <translation>An &amp;gewählten Tisch setzen</translation>
+    </message>
+    <message>
+        <source>Table PIN</source>
+        <translation>PIN des Tisches</translation>
+    </message>
+    <message>
+        <source>The six digits on the host&apos;s screen (asked for when left empty)</source>
+        <translation>Die sechs Ziffern auf dem Bildschirm des Gastgebers (wird nachgefragt, wenn leer)</translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <translation>Hinsetzen</translation>
+    </message>
+    <message>
+        <source>Host&apos;s &amp;address and port:</source>
+        <translation>&amp;Adresse und Port des Gastgebers:</translation>
+    </message>
+    <message>
+        <source>Invite &amp;code:</source>
+        <translation>Einladungs&amp;code:</translation>
+    </message>
+    <message>
+        <source>&amp;PIN:</source>
+        <translation>&amp;PIN:</translation>
+    </message>
+    <message>
+        <source>&amp;Stop Joining</source>
+        <translation>Beitreten &amp;abbrechen</translation>
+    </message>
+    <message>
+        <source>needs version {version}</source>
+        <translation>braucht Version {version}</translation>
+    </message>
+    <message>
+        <source>The table&apos;s fingerprint: the host&apos;s screen shows the same. Another fingerprint is another table.</source>
+        <translation>Der Fingerabdruck des Tisches: Der Bildschirm des Gastgebers zeigt denselben. Ein anderer Fingerabdruck ist ein anderer Tisch.</translation>
+    </message>
+    <message>
+        <source>This table runs version {version} of the game.</source>
+        <translation>An diesem Tisch läuft Version {version} des Spiels.</translation>
+    </message>
+    <message>
+        <source>Double-click a table to join it.</source>
+        <translation>Doppelklicken Sie auf einen Tisch, um sich dazuzusetzen.</translation>
+    </message>
+    <message>
+        <source>No table found yet: the list fills in as tables are opened on this network.</source>
+        <translation>Noch kein Tisch gefunden: Die Liste füllt sich, sobald in diesem Netzwerk Tische eröffnet werden.</translation>
+    </message>
+    <message>
+        <source>That PIN was not the table&apos;s. </source>
+        <translation>Das war nicht die PIN des Tisches. </translation>
+    </message>
+    <message>
+        <source>{where} asks for its PIN: type the six digits shown on the host&apos;s screen.</source>
+        <translation>{where} fragt nach der PIN: Geben Sie die sechs Ziffern vom Bildschirm des Gastgebers ein.</translation>
+    </message>
+    <message>
+        <source>Table &amp;PIN:</source>
+        <translation>&amp;PIN des Tisches:</translation>
+    </message>
+    <message>
+        <source>The table&apos;s fingerprint is &lt;b&gt;{fingerprint}&lt;/b&gt;: the host&apos;s screen shows the same. If it does not, someone else is answering; don&apos;t type the PIN.</source>
+        <translation>Der Fingerabdruck des Tisches ist &lt;b&gt;{fingerprint}&lt;/b&gt;: Der Bildschirm des Gastgebers zeigt denselben. Wenn nicht, antwortet jemand anderes; geben Sie die PIN dann nicht ein.</translation>
+    </message>
+    <message>
+        <source>&amp;Join</source>
+        <translation>&amp;Hinsetzen</translation>
+    </message>
+    <message>
+        <source>Invite codes go through a mailbox server, which pairs the two programs, and a transit relay, which passes the encrypted game along when they can&apos;t reach each other directly. Every player at a table must use the same servers. The README tells how to run your own.</source>
+        <extracomment>The space Qt&apos;s line edit keeps on each side of its text, inside its frame.</extracomment>
+        <translation>Einladungscodes laufen über einen Mailbox-Server, der die beiden Programme zusammenbringt, und ein Transit-Relay, das das verschlüsselte Spiel weiterreicht, wenn sie sich nicht direkt erreichen. Alle Spieler an einem Tisch müssen dieselben Server nutzen. Das README erklärt, wie Sie eigene betreiben.</translation>
+    </message>
+    <message>
+        <source>Always go through the &amp;relay (never connect directly)</source>
+        <translation>Immer über das &amp;Relay (nie direkt verbinden)</translation>
+    </message>
+    <message>
+        <source>Your address is then never given to the other program; the game may be a little slower.</source>
+        <translation>Ihre Adresse wird dann nie an das andere Programm gegeben; das Spiel kann etwas langsamer sein.</translation>
+    </message>
+    <message>
+        <source>Use the &amp;Public Servers</source>
+        <translation>&amp;Öffentliche Server verwenden</translation>
+    </message>
+    <message>
+        <source>Your &amp;name at tables with friends:</source>
+        <translation>Ihr &amp;Name an Tischen mit Freunden:</translation>
+    </message>
+    <message>
+        <source>Servers for invite codes</source>
+        <translation>Server für Einladungscodes</translation>
+    </message>
+    <message>
+        <source>&amp;Mailbox server:</source>
+        <translation>&amp;Mailbox-Server:</translation>
+    </message>
+    <message>
+        <source>&amp;Transit relay:</source>
+        <translation>&amp;Transit-Relay:</translation>
+    </message>
+    <message>
+        <source>Check the servers: {why}.</source>
+        <translation>Bitte prüfen Sie die Server: {why}.</translation>
+    </message>
+</context>
+<context>
+    <name>GameOver</name>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Payoff cards left</source>
+        <translation>Karten im Spielerstapel</translation>
+    </message>
+    <message>
+        <source>This game</source>
+        <translation>Dieses Spiel</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Gesamt</translation>
+    </message>
+    <message>
+        <source>Game Over</source>
+        <translation>Spielende</translation>
+    </message>
+    <message>
+        <source>Scores</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>&amp;New Game</source>
+        <translation>&amp;Neues Spiel</translation>
+    </message>
+    <message>
+        <source>Show &amp;Hidden Cards…</source>
+        <translation>&amp;Verdeckte Karten zeigen…</translation>
+    </message>
+    <message>
+        <source>Every card nobody could see: the stock, the other hands and the payoff piles</source>
+        <translation>Jede Karte, die niemand sehen konnte: der Talon, die anderen Handkarten und die Spielerstapel</translation>
+    </message>
+    <message>
+        <source>Play &amp;Again</source>
+        <extracomment>Where new games come from: a deal number (None: a fresh one) -&gt; the game and its seats.</extracomment>
+        <translation>Noch &amp;einmal</translation>
+    </message>
+</context>
+<context>
+    <name>Help</name>
+    <message>
+        <source>The help text is missing from this installation.</source>
+        <translation>Der Hilfetext fehlt in dieser Installation.</translation>
+    </message>
+    <message>
+        <source>How to Play Spite and Malice</source>
+        <translation>So spielt man Spite and Malice</translation>
+    </message>
+    <message>
+        <source>How to play</source>
+        <translation>Spielanleitung</translation>
+    </message>
+    <message>
+        <source>Contents</source>
+        <translation>Inhalt</translation>
+    </message>
+</context>
+<context>
+    <name>Menus</name>
+    <message>
+        <source>Animation &amp;Speed</source>
+        <translation>&amp;Animationstempo</translation>
+    </message>
+    <message>
+        <source>&amp;Instant</source>
+        <translation>&amp;Sofort</translation>
+    </message>
+    <message>
+        <source>&amp;Fast</source>
+        <translation>Sch&amp;nell</translation>
+    </message>
+    <message>
+        <source>&amp;Normal</source>
+        <translation>N&amp;ormal</translation>
+    </message>
+    <message>
+        <source>&amp;Slow</source>
+        <translation>&amp;Langsam</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Spiel</translation>
+    </message>
+    <message>
+        <source>&amp;New Game</source>
+        <translation>&amp;Neues Spiel</translation>
+    </message>
+    <message>
+        <source>New Game with &amp;Deal Number…</source>
+        <translation>Neues Spiel mit &amp;Spielnummer…</translation>
+    </message>
+    <message>
+        <source>&amp;Restart This Deal</source>
+        <translation>Dieses Spiel neu &amp;beginnen</translation>
+    </message>
+    <message>
+        <source>Play with &amp;Friends…</source>
+        <translation>Mit &amp;Freunden spielen…</translation>
+    </message>
+    <message>
+        <source>&amp;Leave the Table</source>
+        <translation>Tisch &amp;verlassen</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Öffnen…</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>Speic&amp;hern</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Speichern &amp;unter…</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics…</source>
+        <translation>S&amp;tatistik…</translation>
+    </message>
+    <message>
+        <source>Show &amp;Hidden Cards…</source>
+        <translation>Verdeckte &amp;Karten zeigen…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>B&amp;eenden</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Bearbeiten</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Wiederholen</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Tipp</translation>
+    </message>
+    <message>
+        <source>&amp;Preferences…</source>
+        <translation>&amp;Einstellungen…</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <source>Game &amp;Log</source>
+        <translation>Spiel&amp;protokoll</translation>
+    </message>
+    <message>
+        <source>&amp;Table Talk</source>
+        <translation>&amp;Tischgespräch</translation>
+    </message>
+    <message>
+        <source>&amp;Full Screen</source>
+        <translation>&amp;Vollbild</translation>
+    </message>
+    <message>
+        <source>So&amp;und</source>
+        <translation>&amp;Klang</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;In</source>
+        <translation>Ver&amp;größern</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;Out</source>
+        <translation>Verkleiner&amp;n</translation>
+    </message>
+    <message>
+        <source>&amp;Normal Size</source>
+        <translation>&amp;Originalgröße</translation>
+    </message>
+    <message>
+        <source>&amp;Read</source>
+        <translation>&amp;Vorlesen</translation>
+    </message>
+    <message>
+        <source>The Whole &amp;Table</source>
+        <translation>Den ganzen &amp;Tisch</translation>
+    </message>
+    <message>
+        <source>Your &amp;Cards</source>
+        <translation>Ihre &amp;Karten</translation>
+    </message>
+    <message>
+        <source>The &amp;Next Player&apos;s Payoff Card</source>
+        <translation>Die Karte auf dem Spielerstapel des &amp;nächsten Spielers</translation>
+    </message>
+    <message>
+        <source>The &amp;Score</source>
+        <translation>Den &amp;Punktestand</translation>
+    </message>
+    <message>
+        <source>The Other Players&apos; &amp;Last Turns</source>
+        <translation>Die letzten &amp;Züge der anderen</translation>
+    </message>
+    <message>
+        <source>&amp;Repeat the Last Words</source>
+        <translation>Die letzten Worte &amp;wiederholen</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <source>&amp;How to Play</source>
+        <translation>&amp;Spielanleitung</translation>
+    </message>
+    <message>
+        <source>&amp;About Spite and Malice</source>
+        <translation>Ü&amp;ber Spite and Malice</translation>
+    </message>
+</context>
+<context>
+    <name>Names</name>
+    <message>
+        <source>Easy</source>
+        <translation>Leicht</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Mittel</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Schwer</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Profi</translation>
+    </message>
+    <message>
+        <source>Classic</source>
+        <translation>Klassisch</translation>
+    </message>
+    <message>
+        <source>Traditional</source>
+        <translation>Traditionell</translation>
+    </message>
+    <message>
+        <source>Quick</source>
+        <translation>Schnell</translation>
+    </message>
+    <message>
+        <source>Family</source>
+        <translation>Familie</translation>
+    </message>
+    <message>
+        <source>Jokers to King</source>
+        <translation>Joker bis König</translation>
+    </message>
+    <message>
+        <source>Custom</source>
+        <translation>Eigene Regeln</translation>
+    </message>
+</context>
+<context>
+    <name>Preferences</name>
+    <message>
+        <source>Custom</source>
+        <translation>Eigene Regeln</translation>
+    </message>
+    <message>
+        <source>Single game</source>
+        <translation>Einzelspiel</translation>
+    </message>
+    <message>
+        <source>First to 25 points</source>
+        <translation>Wer zuerst 25 Punkte hat</translation>
+    </message>
+    <message>
+        <source>First to 50 points</source>
+        <translation>Wer zuerst 50 Punkte hat</translation>
+    </message>
+    <message>
+        <source>First to 100 points</source>
+        <translation>Wer zuerst 100 Punkte hat</translation>
+    </message>
+    <message>
+        <source>At the end of the turn</source>
+        <translation>Am Ende des Zuges</translation>
+    </message>
+    <message>
+        <source>When the stock runs out</source>
+        <translation>Wenn der Talon leer ist</translation>
+    </message>
+    <message>
+        <source>Kings</source>
+        <translation>Könige</translation>
+    </message>
+    <message>
+        <source>Jokers</source>
+        <translation>Joker</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Computer</translation>
+    </message>
+    <message>
+        <source>Person</source>
+        <translation>Mensch</translation>
+    </message>
+    <message>
+        <source>Instant</source>
+        <translation>Sofort</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Schnell</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Langsam</translation>
+    </message>
+    <message>
+        <source>5 cards</source>
+        <translation>5 Karten</translation>
+    </message>
+    <message>
+        <source>6 cards (Misery)</source>
+        <translation>6 Karten (Misery)</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Blau</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>Rot</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>Grün</translation>
+    </message>
+    <message>
+        <source>Midnight</source>
+        <translation>Mitternacht</translation>
+    </message>
+    <message>
+        <source>Tartan</source>
+        <translation>Schottenkaro</translation>
+    </message>
+    <message>
+        <source>Waves</source>
+        <translation>Wellen</translation>
+    </message>
+    <message>
+        <source>Plum</source>
+        <translation>Pflaume</translation>
+    </message>
+    <message>
+        <source>Standard</source>
+        <translation>Standard</translation>
+    </message>
+    <message>
+        <source>Large print</source>
+        <translation>Großdruck</translation>
+    </message>
+    <message>
+        <source>Green felt</source>
+        <translation>Grüner Filz</translation>
+    </message>
+    <message>
+        <source>Blue felt</source>
+        <translation>Blauer Filz</translation>
+    </message>
+    <message>
+        <source>Burgundy felt</source>
+        <translation>Weinroter Filz</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Dunkel</translation>
+    </message>
+    <message>
+        <source>High contrast</source>
+        <translation>Hoher Kontrast</translation>
+    </message>
+    <message>
+        <source>The felts leave the dialogs in your desktop&apos;s colours. Dark: a dim cloth, the whole window dark. High contrast: a black table and window with white outlines and yellow highlights.</source>
+        <translation>Bei den Filztischen behalten die Dialoge die Farben Ihres Desktops. Dunkel: ein gedämpftes Tuch, das ganze Fenster dunkel. Hoher Kontrast: schwarzer Tisch und schwarzes Fenster mit weißen Umrissen und gelben Markierungen.</translation>
+    </message>
+    <message>
+        <source>&amp;Play sounds</source>
+        <translation>Klänge &amp;abspielen</translation>
+    </message>
+    <message>
+        <source>&amp;Volume:</source>
+        <translation>&amp;Lautstärke:</translation>
+    </message>
+    <message>
+        <source>Volume</source>
+        <translation>Lautstärke</translation>
+    </message>
+    <message>
+        <source>&amp;Try</source>
+        <translation>&amp;Probieren</translation>
+    </message>
+    <message>
+        <source>Play the &quot;your turn&quot; chime at this volume.</source>
+        <translation>Den Klang „Sie sind dran“ in dieser Lautstärke abspielen.</translation>
+    </message>
+    <message>
+        <source>&quot;&amp;Your turn&quot; chime</source>
+        <translation>Klang „&amp;Sie sind dran“</translation>
+    </message>
+    <message>
+        <source>The chime rings when the turn comes back to you from a friend or from another person at this computer, and whenever the game is in the background.</source>
+        <translation>Der Klang ertönt, wenn Sie nach dem Zug eines Freundes oder einer anderen Person an diesem Computer wieder dran sind, und immer dann, wenn das Spiel im Hintergrund läuft.</translation>
+    </message>
+    <message>
+        <source>Preferences</source>
+        <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Regeln</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Display</source>
+        <translation>Anzeige</translation>
+    </message>
+    <message>
+        <source>Sound</source>
+        <translation>Klang</translation>
+    </message>
+    <message>
+        <source>Friends</source>
+        <translation>Freunde</translation>
+    </message>
+    <message>
+        <source>&amp;Preset:</source>
+        <translation>&amp;Regelsatz:</translation>
+    </message>
+    <message>
+        <source> cards</source>
+        <translation> Karten</translation>
+    </message>
+    <message>
+        <source>One deck per player (at least the preset&apos;s) unless you choose another number.</source>
+        <translation>Ein Kartenspiel pro Spieler (mindestens so viele wie im Regelsatz), außer Sie wählen eine andere Zahl.</translation>
+    </message>
+    <message>
+        <source>Wild card may start a stack</source>
+        <translation>Joker darf einen Aufbaustapel beginnen</translation>
+    </message>
+    <message>
+        <source>Deal side stacks at start</source>
+        <translation>Ablagestapel zu Beginn austeilen</translation>
+    </message>
+    <message>
+        <source>Aces must be played</source>
+        <translation>Asse müssen gespielt werden</translation>
+    </message>
+    <message>
+        <source>No discarding Aces</source>
+        <translation>Asse nicht ablegen</translation>
+    </message>
+    <message>
+        <source>Options</source>
+        <translation>Optionen</translation>
+    </message>
+    <message>
+        <source>Pa&amp;yoff pile size:</source>
+        <translation>Größe des &amp;Spielerstapels:</translation>
+    </message>
+    <message>
+        <source>&amp;Centre stacks:</source>
+        <translation>&amp;Aufbaustapel:</translation>
+    </message>
+    <message>
+        <source>&amp;Decks:</source>
+        <translation>&amp;Kartenspiele:</translation>
+    </message>
+    <message>
+        <source>&amp;Hand size:</source>
+        <translation>&amp;Handkarten:</translation>
+    </message>
+    <message>
+        <source>&amp;Wild cards:</source>
+        <translation>&amp;Joker:</translation>
+    </message>
+    <message>
+        <source>Reshu&amp;ffle completed cards:</source>
+        <translation>Fertige Stapel &amp;einmischen:</translation>
+    </message>
+    <message>
+        <source>Rule changes apply from the next game.</source>
+        <translation>Geänderte Regeln gelten ab dem nächsten Spiel.</translation>
+    </message>
+    <message>
+        <source>Number of p&amp;layers:</source>
+        <translation>Anzahl der Spie&amp;ler:</translation>
+    </message>
+    <message>
+        <source>&amp;Match:</source>
+        <translation>&amp;Partie:</translation>
+    </message>
+    <message>
+        <source>Seats, in turn order</source>
+        <translation>Plätze, in Spielreihenfolge</translation>
+    </message>
+    <message>
+        <source>Who</source>
+        <translation>Wer</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Stufe</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Player {number}</source>
+        <translation>Spieler {number}</translation>
+    </message>
+    <message>
+        <source>Seat {number}:</source>
+        <translation>Platz {number}:</translation>
+    </message>
+    <message>
+        <source>You, at this computer</source>
+        <translation>Sie, an diesem Computer</translation>
+    </message>
+    <message>
+        <source>People take turns at this computer: a cover hides the hands between their turns. Alone with the computers you are &quot;You&quot;; names are for games with other people.</source>
+        <translation>Mehrere Personen spielen abwechselnd an diesem Computer: Zwischen ihren Zügen verdeckt ein Sichtschutz die Handkarten. Allein gegen den Computer heißen Sie „Sie“; Namen sind für Spiele mit anderen Personen.</translation>
+    </message>
+    <message>
+        <source>Card back: {name}</source>
+        <translation>Kartenrücken: {name}</translation>
+    </message>
+    <message>
+        <source>Draw wild Kings as jokers</source>
+        <translation>Könige als Joker zeichnen</translation>
+    </message>
+    <message>
+        <source>Highlight where a card may go</source>
+        <translation>Zeigen, wohin eine Karte passt</translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation>Wählen…</translation>
+    </message>
+    <message>
+        <source>Felt green</source>
+        <translation>Filzgrün</translation>
+    </message>
+    <message>
+        <source>Large print: big ranks and suits in the corners and one plain suit in the middle, read at a glance.</source>
+        <translation>Großdruck: große Werte und Farben in den Ecken und ein schlichtes Farbzeichen in der Mitte, auf einen Blick zu lesen.</translation>
+    </message>
+    <message>
+        <source>Four-colour suits (clubs green, diamonds blue)</source>
+        <translation>Vierfarbiges Blatt (Kreuz grün, Karo blau)</translation>
+    </message>
+    <message>
+        <source>Still the cards when the desktop asks for reduced motion</source>
+        <translation>Karten ruhig halten, wenn der Desktop weniger Bewegung wünscht</translation>
+    </message>
+    <message>
+        <source>While your desktop&apos;s &quot;reduce motion&quot; setting is on, the cards move at once, as at the Instant speed.</source>
+        <translation>Solange die Einstellung „Bewegung reduzieren“ Ihres Desktops an ist, springen die Karten sofort an ihren Platz, wie bei der Geschwindigkeit „Sofort“.</translation>
+    </message>
+    <message>
+        <source>Table &amp;colour:</source>
+        <translation>Tisch&amp;farbe:</translation>
+    </message>
+    <message>
+        <source>&amp;Table:</source>
+        <translation>&amp;Tisch:</translation>
+    </message>
+    <message>
+        <source>Card back:</source>
+        <translation>Kartenrücken:</translation>
+    </message>
+    <message>
+        <source>Card &amp;faces:</source>
+        <translation>Karten&amp;bild:</translation>
+    </message>
+    <message>
+        <source>&amp;Animation speed:</source>
+        <translation>&amp;Animationstempo:</translation>
+    </message>
+    <message>
+        <source>How the game&apos;s words reach your screen reader. Automatic: its announcements where it listens for them (Orca 46 and later, Windows, macOS), else the focused pile or card (Orca 42 to 45).</source>
+        <translation>Wie die Texte des Spiels Ihren Bildschirmleser erreichen. Automatisch: über seine Ansagen, wo er auf sie hört (Orca ab 46, Windows, macOS), sonst über den Stapel oder die Karte mit dem Fokus (Orca 42 bis 45).</translation>
+    </message>
+    <message>
+        <source>Short: the ranks on each centre stack</source>
+        <translation>Kurz: die Werte auf jedem Aufbaustapel</translation>
+    </message>
+    <message>
+        <source>Full: every card and where it came from</source>
+        <translation>Ausführlich: jede Karte und woher sie kam</translation>
+    </message>
+    <message>
+        <source>The system&apos;s language</source>
+        <translation>Sprache des Systems</translation>
+    </message>
+    <message>
+        <source>Applies from the next start.</source>
+        <translation>Gilt ab dem nächsten Start.</translation>
+    </message>
+    <message>
+        <source>(from the next start)</source>
+        <translation>(ab dem nächsten Start)</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Sprache:</translation>
+    </message>
+    <message>
+        <source>S&amp;peech:</source>
+        <translation>Spra&amp;chausgabe:</translation>
+    </message>
+    <message>
+        <source>Other players&apos; t&amp;urns:</source>
+        <translation>Z&amp;üge der anderen:</translation>
+    </message>
+    <message>
+        <source>Jokers may always start a stack.</source>
+        <translation>Joker dürfen immer einen Stapel beginnen.</translation>
+    </message>
+    <message>
+        <source>A wild card may stand for an Ace on an empty centre stack.</source>
+        <translation>Ein Joker darf auf einem leeren Aufbaustapel als Ass gelten.</translation>
+    </message>
+    <message>
+        <source>Table colour</source>
+        <translation>Tischfarbe</translation>
+    </message>
+    <message>
+        <source>Table colour {colour}</source>
+        <translation>Tischfarbe {colour}</translation>
+    </message>
+    <message>
+        <source>Automatic</source>
+        <translation>Automatisch</translation>
+    </message>
+    <message>
+        <source>Screen reader announcements (NVDA, Narrator, VoiceOver, Orca 46 and later)</source>
+        <translation>Ansagen des Bildschirmlesers (NVDA, Sprachausgabe, VoiceOver, Orca ab 46)</translation>
+    </message>
+    <message>
+        <source>The focused pile or card (Orca 42 to 45, and later)</source>
+        <translation>Stapel oder Karte mit dem Fokus (Orca 42 bis 45 und neuer)</translation>
+    </message>
+    <message>
+        <source>Speech Dispatcher: the game speaks by itself (Linux)</source>
+        <translation>Speech Dispatcher: das Spiel spricht selbst (Linux)</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Sie</translation>
+    </message>
+    <message>
+        <source>Preview of the table and the cards</source>
+        <translation>Vorschau von Tisch und Karten</translation>
+    </message>
+    <message>
+        <source>The new rules apply from the next game.</source>
+        <translation>Die neuen Regeln gelten ab dem nächsten Spiel.</translation>
+    </message>
+    <message>
+        <source>The game follows the system&apos;s language from its next start.</source>
+        <translation>Ab dem nächsten Start folgt das Spiel der Sprache des Systems.</translation>
+    </message>
+    <message>
+        <source>The game speaks {language} from its next start.</source>
+        <translation>Sprache ab dem nächsten Start: {language}.</translation>
+    </message>
+</context>
+<context>
+    <name>Reveal</name>
+    <message>
+        <source>You</source>
+        <translation>Sie</translation>
+    </message>
+    <message>
+        <source>Player {number}</source>
+        <translation>Spieler {number}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Stock (%n card(s), top first)</source>
+        <translation>
+            <numerusform>Talon (%n Karte, oberste zuerst)</numerusform>
+            <numerusform>Talon (%n Karten, oberste zuerst)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Completed pile (%n card(s), top first)</source>
+        <translation>
+            <numerusform>Fertige Stapel (%n Karte, oberste zuerst)</numerusform>
+            <numerusform>Fertige Stapel (%n Karten, oberste zuerst)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}&apos;s hand (%n card(s))</source>
+        <translation>
+            <numerusform>Hand von {name} (%n Karte)</numerusform>
+            <numerusform>Hand von {name} (%n Karten)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your payoff pile (%n card(s), top first)</source>
+        <translation>
+            <numerusform>Ihr Spielerstapel (%n Karte, oberste zuerst)</numerusform>
+            <numerusform>Ihr Spielerstapel (%n Karten, oberste zuerst)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}&apos;s payoff pile (%n card(s), top first)</source>
+        <translation>
+            <numerusform>Spielerstapel von {name} (%n Karte, oberste zuerst)</numerusform>
+            <numerusform>Spielerstapel von {name} (%n Karten, oberste zuerst)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Stock (%n card(s), first drawn first)</source>
+        <translation>
+            <numerusform>Talon (%n Karte, in Ziehreihenfolge)</numerusform>
+            <numerusform>Talon (%n Karten, in Ziehreihenfolge)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{name}&apos;s first hand</source>
+        <translation>Erste Hand von {name}</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(keine)</translation>
+    </message>
+    <message>
+        <source>Check the cards</source>
+        <translation>Karten prüfen</translation>
+    </message>
+    <message>
+        <source>The game goes on.</source>
+        <translation>Das Spiel läuft weiter.</translation>
+    </message>
+    <message>
+        <source>These are all the cards that stayed hidden, so you can check that nobody saw more than they should. Deal #{deal} deals the same cards again.</source>
+        <translation>Das sind alle Karten, die verdeckt blieben: So können Sie prüfen, dass niemand mehr gesehen hat, als er durfte. Spiel Nr. {deal} teilt dieselben Karten noch einmal aus.</translation>
+    </message>
+    <message>
+        <source>When the game ended</source>
+        <translation>Bei Spielende</translation>
+    </message>
+    <message>
+        <source>As dealt</source>
+        <translation>Wie ausgeteilt</translation>
+    </message>
+</context>
+<context>
+    <name>Session</name>
+    <message>
+        <source>New Game with Deal Number</source>
+        <translation>Neues Spiel mit Spielnummer</translation>
+    </message>
+    <message>
+        <source>Deal number (0 to {most}). The same number deals the same cards,
+so you can replay a deal or share it.</source>
+        <translation>Spielnummer (0 bis {most}). Dieselbe Nummer teilt dieselben Karten aus,
+Sie können ein Spiel also wiederholen oder weitergeben.</translation>
+    </message>
+</context>
+<context>
+    <name>Statistics</name>
+    <message>
+        <source>(no name)</source>
+        <extracomment>How many games the list reads at a time, as it scrolls (a screenful and more).</extracomment>
+        <translation>(ohne Namen)</translation>
+    </message>
+    <message>
+        <source>No finished games yet.</source>
+        <translation>Noch keine beendeten Spiele.</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Gewonnen</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Verloren</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Unentschieden</translation>
+    </message>
+    <message>
+        <source>Abandoned</source>
+        <translation>Abgebrochen</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Regeln</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Deal</source>
+        <translation>Spiel Nr.</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>Scores</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation>Runden</translation>
+    </message>
+    <message>
+        <source>Games played</source>
+        <translation>Gespielte Spiele</translation>
+    </message>
+    <message>
+        <source>Drawn</source>
+        <translation>Unentschieden</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>Gewinnquote</translation>
+    </message>
+    <message>
+        <source>Current winning streak</source>
+        <translation>Aktuelle Siegesserie</translation>
+    </message>
+    <message>
+        <source>Best winning streak</source>
+        <translation>Längste Siegesserie</translation>
+    </message>
+    <message>
+        <source>Best score</source>
+        <translation>Bestes Ergebnis</translation>
+    </message>
+    <message>
+        <source>Payoff cards left (average)</source>
+        <translation>Karten im Spielerstapel übrig (Schnitt)</translation>
+    </message>
+    <message numerus="yes">
+        <source>{lost} (%n abandoned)</source>
+        <translation>
+            <numerusform>{lost} (%n abgebrochen)</numerusform>
+            <numerusform>{lost} (%n abgebrochen)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{percent}%</source>
+        <translation>{percent} %</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n recorded game(s) could not be read and are left out. Reset statistics… removes them with the rest.</source>
+        <translation>
+            <numerusform>%n gespeichertes Spiel konnte nicht gelesen werden und fehlt hier. „Statistik zurücksetzen…“ entfernt es mit dem Rest.</numerusform>
+            <numerusform>%n gespeicherte Spiele konnten nicht gelesen werden und fehlen hier. „Statistik zurücksetzen…“ entfernt sie mit dem Rest.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{name} (friend)</source>
+        <translation>{name} (Freund)</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistik</translation>
+    </message>
+    <message>
+        <source>All levels</source>
+        <translation>Alle Stufen</translation>
+    </message>
+    <message>
+        <source>Mixed levels</source>
+        <translation>Gemischte Stufen</translation>
+    </message>
+    <message>
+        <source>All rules</source>
+        <translation>Alle Regeln</translation>
+    </message>
+    <message>
+        <source>Everyone</source>
+        <translation>Alle</translation>
+    </message>
+    <message>
+        <source>The computers only</source>
+        <translation>Nur gegen Computer</translation>
+    </message>
+    <message>
+        <source>Other people too</source>
+        <translation>Auch mit anderen Personen</translation>
+    </message>
+    <message>
+        <source>Friends over the network</source>
+        <translation>Freunde über das Netzwerk</translation>
+    </message>
+    <message>
+        <source>Any friend</source>
+        <translation>Jeder Freund</translation>
+    </message>
+    <message>
+        <source>&amp;Player:</source>
+        <translation>&amp;Spieler:</translation>
+    </message>
+    <message>
+        <source>Played &amp;with:</source>
+        <translation>Gespielt &amp;mit:</translation>
+    </message>
+    <message>
+        <source>Computer &amp;level:</source>
+        <translation>Computer-&amp;Stufe:</translation>
+    </message>
+    <message>
+        <source>&amp;Rules:</source>
+        <translation>&amp;Regeln:</translation>
+    </message>
+    <message>
+        <source>Totals</source>
+        <translation>Summen</translation>
+    </message>
+    <message>
+        <source>{label}:</source>
+        <translation>{label}:</translation>
+    </message>
+    <message>
+        <source>Games, the latest first</source>
+        <translation>Spiele, die neuesten zuerst</translation>
+    </message>
+    <message>
+        <source>Reset statistics…</source>
+        <translation>Statistik zurücksetzen…</translation>
+    </message>
+    <message>
+        <source>Reading the games you have played: {count} so far…</source>
+        <translation>Ihre gespielten Spiele werden gelesen: bisher {count}…</translation>
+    </message>
+    <message>
+        <source>Reset statistics</source>
+        <translation>Statistik zurücksetzen</translation>
+    </message>
+    <message>
+        <source>Forget every finished game and start your statistics afresh?
+This cannot be undone.</source>
+        <translation>Alle beendeten Spiele vergessen und die Statistik neu beginnen?
+Das lässt sich nicht rückgängig machen.</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Sie</translation>
+    </message>
+</context>
+<context>
+    <name>Table</name>
+    <message>
+        <source>Dealing…</source>
+        <translation>Es wird ausgeteilt…</translation>
+    </message>
+</context>
+<context>
+    <name>TableTalk</name>
+    <message>
+        <source> (you)</source>
+        <translation> (Sie)</translation>
+    </message>
+    <message>
+        <source>Remove…</source>
+        <translation>Entfernen…</translation>
+    </message>
+    <message>
+        <source>Remove {name} from the table: a computer plays the seat, and their program can&apos;t sit here again.</source>
+        <translation>{name} vom Tisch entfernen: Ein Computer spielt den Platz, und das Programm kann sich hier nicht wieder hinsetzen.</translation>
+    </message>
+    <message>
+        <source>Remove {name}</source>
+        <translation>{name} entfernen</translation>
+    </message>
+    <message>
+        <source>Invite code for {name}</source>
+        <translation>Einladungscode für {name}</translation>
+    </message>
+    <message>
+        <source>Read this code out to a friend, or send it: they type it into Join a Table.</source>
+        <translation>Lesen Sie diesen Code einem Freund vor oder schicken Sie ihn: Er gibt ihn unter „An einen Tisch setzen“ ein.</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Kopieren</translation>
+    </message>
+    <message>
+        <source>Copy {code}</source>
+        <translation>{code} kopieren</translation>
+    </message>
+    <message>
+        <source>Table Talk</source>
+        <translation>Tischgespräch</translation>
+    </message>
+    <message>
+        <source>Invite code {code} copied.</source>
+        <translation>Einladungscode {code} kopiert.</translation>
+    </message>
+    <message>
+        <source>Say “{words}”</source>
+        <translation>„{words}“ sagen</translation>
+    </message>
+    <message>
+        <source>Say something…</source>
+        <translation>Etwas sagen…</translation>
+    </message>
+    <message>
+        <source>Send</source>
+        <translation>Senden</translation>
+    </message>
+    <message>
+        <source>&amp;Deal Now</source>
+        <translation>Jetzt &amp;austeilen</translation>
+    </message>
+    <message>
+        <source>Start without waiting: a computer plays each empty seat until a friend takes it.</source>
+        <translation>Ohne Warten beginnen: Ein Computer spielt jeden freien Platz, bis ein Freund ihn übernimmt.</translation>
+    </message>
+    <message>
+        <source>Leave the Table</source>
+        <translation>Tisch verlassen</translation>
+    </message>
+</context>
+<context>
+    <name>Window</name>
+    <message>
+        <source>Deal #{number}</source>
+        <translation>Spiel Nr. {number}</translation>
+    </message>
+    <message>
+        <source>Game log</source>
+        <translation>Spielprotokoll</translation>
+    </message>
+    <message>
+        <source>Game Log</source>
+        <translation>Spielprotokoll</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,76 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en" sourcelanguage="en">
+<context>
+    <name>Files</name>
+    <message numerus="yes">
+        <source>Your match to {target} points has %n game(s) played.</source>
+        <translation>
+            <numerusform>Your match to {target} points has %n game played.</numerusform>
+            <numerusform>Your match to {target} points has %n games played.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Reveal</name>
+    <message numerus="yes">
+        <source>Stock (%n card(s), top first)</source>
+        <translation>
+            <numerusform>Stock (%n card, top first)</numerusform>
+            <numerusform>Stock (%n cards, top first)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Completed pile (%n card(s), top first)</source>
+        <translation>
+            <numerusform>Completed pile (%n card, top first)</numerusform>
+            <numerusform>Completed pile (%n cards, top first)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}&apos;s hand (%n card(s))</source>
+        <translation>
+            <numerusform>{name}&apos;s hand (%n card)</numerusform>
+            <numerusform>{name}&apos;s hand (%n cards)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your payoff pile (%n card(s), top first)</source>
+        <translation>
+            <numerusform>Your payoff pile (%n card, top first)</numerusform>
+            <numerusform>Your payoff pile (%n cards, top first)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}&apos;s payoff pile (%n card(s), top first)</source>
+        <translation>
+            <numerusform>{name}&apos;s payoff pile (%n card, top first)</numerusform>
+            <numerusform>{name}&apos;s payoff pile (%n cards, top first)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Stock (%n card(s), first drawn first)</source>
+        <translation>
+            <numerusform>Stock (%n card, first drawn first)</numerusform>
+            <numerusform>Stock (%n cards, first drawn first)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Statistics</name>
+    <message numerus="yes">
+        <source>{lost} (%n abandoned)</source>
+        <translation>
+            <numerusform>{lost} (%n abandoned)</numerusform>
+            <numerusform>{lost} (%n abandoned)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n recorded game(s) could not be read and are left out. Reset statistics… removes them with the rest.</source>
+        <translation>
+            <numerusform>%n recorded game could not be read and is left out. Reset statistics… removes them with the rest.</numerusform>
+            <numerusform>%n recorded games could not be read and are left out. Reset statistics… removes them with the rest.</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,1323 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="fr">
+  <context>
+    <name>Lists</name>
+    <message>
+      <source>{first} and {last}</source>
+      <translation>{first} et {last}</translation>
+    </message>
+    <message>
+      <source>{items}, {item}</source>
+      <translation>{items}, {item}</translation>
+    </message>
+  </context>
+  <context>
+    <name>Cards</name>
+    <message>
+      <source>Joker</source>
+      <translation>Joker</translation>
+    </message>
+    <message>
+      <source>Ace</source>
+      <translation>As</translation>
+    </message>
+    <message>
+      <source>Jack</source>
+      <translation>Valet</translation>
+    </message>
+    <message>
+      <source>Queen</source>
+      <translation>Dame</translation>
+    </message>
+    <message>
+      <source>King</source>
+      <translation>Roi</translation>
+    </message>
+    <message>
+      <source>a Joker</source>
+      <translation>un joker</translation>
+    </message>
+    <message>
+      <source>an Ace</source>
+      <translation>un As</translation>
+    </message>
+    <message>
+      <source>a 2</source>
+      <translation>un 2</translation>
+    </message>
+    <message>
+      <source>a 3</source>
+      <translation>un 3</translation>
+    </message>
+    <message>
+      <source>a 4</source>
+      <translation>un 4</translation>
+    </message>
+    <message>
+      <source>a 5</source>
+      <translation>un 5</translation>
+    </message>
+    <message>
+      <source>a 6</source>
+      <translation>un 6</translation>
+    </message>
+    <message>
+      <source>a 7</source>
+      <translation>un 7</translation>
+    </message>
+    <message>
+      <source>an 8</source>
+      <translation>un 8</translation>
+    </message>
+    <message>
+      <source>a 9</source>
+      <translation>un 9</translation>
+    </message>
+    <message>
+      <source>a 10</source>
+      <translation>un 10</translation>
+    </message>
+    <message>
+      <source>a Jack</source>
+      <translation>un Valet</translation>
+    </message>
+    <message>
+      <source>a Queen</source>
+      <translation>une Dame</translation>
+    </message>
+    <message>
+      <source>a King</source>
+      <translation>un Roi</translation>
+    </message>
+    <message>
+      <source>{rank} of spades</source>
+      <translation>{rank} de pique</translation>
+    </message>
+    <message>
+      <source>{rank} of hearts</source>
+      <translation>{rank} de cœur</translation>
+    </message>
+    <message>
+      <source>{rank} of diamonds</source>
+      <translation>{rank} de carreau</translation>
+    </message>
+    <message>
+      <source>{rank} of clubs</source>
+      <translation>{rank} de trèfle</translation>
+    </message>
+  </context>
+  <context>
+    <name>Refusals</name>
+    <message>
+      <source>That is not a move.</source>
+      <translation>Ce n’est pas un coup.</translation>
+    </message>
+    <message>
+      <source>Cards can be played only from your payoff pile, your hand or your side stacks.</source>
+      <translation>On ne joue que depuis sa pile personnelle, sa main ou ses défausses.</translation>
+    </message>
+    <message>
+      <source>Cards go to a centre stack or, to end the turn, to one of your side stacks.</source>
+      <translation>Les cartes vont sur une pile centrale ou, pour finir le tour, sur une de vos défausses.</translation>
+    </message>
+    <message>
+      <source>A card's place must be a whole number.</source>
+      <translation>La place d’une carte doit être un nombre entier.</translation>
+    </message>
+    <message>
+      <source>A stack's number must be a whole number.</source>
+      <translation>Le numéro d’une pile doit être un nombre entier.</translation>
+    </message>
+    <message>
+      <source>The game is over.</source>
+      <translation>La partie est terminée.</translation>
+    </message>
+    <message>
+      <source>Wait for your turn.</source>
+      <translation>Attendez votre tour.</translation>
+    </message>
+    <message>
+      <source>End your turn by placing a card from your hand on one of your side stacks.</source>
+      <translation>Terminez votre tour en posant une carte de votre main sur une de vos défausses.</translation>
+    </message>
+    <message>
+      <source>Only the top card of your payoff pile can be played.</source>
+      <translation>Seule la carte du dessus de votre pile personnelle peut être jouée.</translation>
+    </message>
+    <message>
+      <source>Your payoff pile is empty.</source>
+      <translation>Votre pile personnelle est vide.</translation>
+    </message>
+    <message>
+      <source>There is no card at that place in your hand.</source>
+      <translation>Il n’y a pas de carte à cette place dans votre main.</translation>
+    </message>
+    <message>
+      <source>There is no such side stack.</source>
+      <translation>Cette défausse n’existe pas.</translation>
+    </message>
+    <message>
+      <source>That side stack is empty.</source>
+      <translation>Cette défausse est vide.</translation>
+    </message>
+    <message>
+      <source>There is no such centre stack.</source>
+      <translation>Cette pile centrale n’existe pas.</translation>
+    </message>
+    <message>
+      <source>Your payoff card can only be played to a centre stack.</source>
+      <translation>Votre carte personnelle ne peut aller que sur une pile centrale.</translation>
+    </message>
+    <message>
+      <source>A card on a side stack can only be played to a centre stack.</source>
+      <translation>Une carte de défausse ne peut aller que sur une pile centrale.</translation>
+    </message>
+    <message>
+      <source>Aces may not be placed on a side stack under these rules.</source>
+      <translation>Avec ces règles, les As ne vont pas en défausse.</translation>
+    </message>
+    <message>
+      <source>There is no game.</source>
+      <translation>Aucune partie en cours.</translation>
+    </message>
+    <message>
+      <source>There is no such seat at this table.</source>
+      <translation>Cette place n’existe pas à cette table.</translation>
+    </message>
+    <message>
+      <source>There is nothing to take back this turn.</source>
+      <translation>Il n’y a rien à reprendre ce tour-ci.</translation>
+    </message>
+    <message>
+      <source>There is nothing to play again.</source>
+      <translation>Il n’y a rien à rejouer.</translation>
+    </message>
+    <message>
+      <source>Cards go to a centre stack, or from your hand to one of your side stacks to end your turn.</source>
+      <translation>Les cartes vont sur une pile centrale, ou de votre main sur une de vos défausses pour finir votre tour.</translation>
+    </message>
+    <message>
+      <source>You are not sitting at this table.</source>
+      <translation>Vous n’êtes pas assis à cette table.</translation>
+    </message>
+    <message>
+      <source>The connection to the table is lost; trying to reconnect.</source>
+      <translation>La connexion à la table est perdue ; nouvelle tentative en cours.</translation>
+    </message>
+    <message>
+      <source>Wait for the table to answer.</source>
+      <translation>Attendez la réponse de la table.</translation>
+    </message>
+    <message>
+      <source>Slow down: too many messages at once.</source>
+      <translation>Doucement : trop de messages à la fois.</translation>
+    </message>
+    <message>
+      <source>Your time for this turn ran out: a computer plays the rest of it.</source>
+      <translation>Votre temps pour ce tour est écoulé : l’ordinateur joue la suite.</translation>
+    </message>
+    <message>
+      <source>Your time for the turn ran out: a computer played it.</source>
+      <translation>Votre temps pour le tour était écoulé : l’ordinateur l’a joué.</translation>
+    </message>
+    <message>
+      <source>The table refused that.</source>
+      <translation>La table a refusé.</translation>
+    </message>
+    <message>
+      <source>Play the Ace on your payoff pile to an empty centre stack before ending your turn.</source>
+      <translation>Jouez l’As de votre pile personnelle sur une pile centrale vide avant de finir votre tour.</translation>
+    </message>
+    <message>
+      <source>Play the Ace in your hand to an empty centre stack before ending your turn.</source>
+      <translation>Jouez l’As de votre main sur une pile centrale vide avant de finir votre tour.</translation>
+    </message>
+    <message>
+      <source>Play the Ace on your side stack to an empty centre stack before ending your turn.</source>
+      <translation>Jouez l’As de votre défausse sur une pile centrale vide avant de finir votre tour.</translation>
+    </message>
+    <message>
+      <source>A joker can't start a centre stack under these rules: an empty stack takes an Ace.</source>
+      <translation>Avec ces règles, un joker ne peut pas commencer une pile centrale : une pile vide prend un As.</translation>
+    </message>
+    <message>
+      <source>A wild King can't start a centre stack under these rules: an empty stack takes an Ace.</source>
+      <translation>Avec ces règles, un Roi joker ne peut pas commencer une pile centrale : une pile vide prend un As.</translation>
+    </message>
+    <message>
+      <source>{card} can't start a centre stack: an empty stack takes an Ace.</source>
+      <translation>{card} ne peut pas commencer une pile centrale : une pile vide prend un As.</translation>
+    </message>
+    <message>
+      <source>{card} can't start a centre stack: an empty stack takes an Ace or a wild card.</source>
+      <translation>{card} ne peut pas commencer une pile centrale : une pile vide prend un As ou un joker.</translation>
+    </message>
+    <message>
+      <source>{card} can't go on {on}: that stack needs {needs}.</source>
+      <translation>{card} ne va pas sur {on} : il faut {needs} sur cette pile.</translation>
+    </message>
+    <message>
+      <source>The {card} can't be taken back: playing it turned up your next payoff card.</source>
+      <translation>Le {card} ne peut pas être repris : le jouer a retourné votre carte personnelle suivante.</translation>
+    </message>
+    <message>
+      <source>The card can't be taken back: playing it turned up your next payoff card.</source>
+      <translation>La carte ne peut pas être reprise : la jouer a retourné votre carte personnelle suivante.</translation>
+    </message>
+    <message>
+      <source>The {card} can't be taken back: your hand ran out and you drew new cards.</source>
+      <translation>Le {card} ne peut pas être repris : votre main s’est vidée et vous avez pioché de nouvelles cartes.</translation>
+    </message>
+    <message>
+      <source>The card can't be taken back: your hand ran out and you drew new cards.</source>
+      <translation>La carte ne peut pas être reprise : votre main s’est vidée et vous avez pioché de nouvelles cartes.</translation>
+    </message>
+    <message>
+      <source>No centre stack takes the {card} now.</source>
+      <translation>Aucune pile centrale ne prend le {card} maintenant.</translation>
+    </message>
+  </context>
+  <context>
+    <name>Friends</name>
+    <message>
+      <source>Hi!</source>
+      <translation>Salut !</translation>
+    </message>
+    <message>
+      <source>Hello!</source>
+      <translation>Bonjour !</translation>
+    </message>
+    <message>
+      <source>Nice!</source>
+      <translation>Joli !</translation>
+    </message>
+    <message>
+      <source>Well played!</source>
+      <translation>Bien joué !</translation>
+    </message>
+    <message>
+      <source>Oops</source>
+      <translation>Oups</translation>
+    </message>
+    <message>
+      <source>Oops!</source>
+      <translation>Oups !</translation>
+    </message>
+    <message>
+      <source>Hmm…</source>
+      <translation>Hum…</translation>
+    </message>
+    <message>
+      <source>Let me think…</source>
+      <translation>Je réfléchis…</translation>
+    </message>
+    <message>
+      <source>Your turn</source>
+      <translation>À toi</translation>
+    </message>
+    <message>
+      <source>Your turn!</source>
+      <translation>À toi !</translation>
+    </message>
+    <message>
+      <source>GG</source>
+      <translation>GG</translation>
+    </message>
+    <message>
+      <source>Good game!</source>
+      <translation>Belle partie !</translation>
+    </message>
+    <message>
+      <source>Thanks</source>
+      <translation>Merci</translation>
+    </message>
+    <message>
+      <source>Thanks!</source>
+      <translation>Merci !</translation>
+    </message>
+    <message>
+      <source>Easy</source>
+      <translation>Facile</translation>
+    </message>
+    <message>
+      <source>Medium</source>
+      <translation>Moyen</translation>
+    </message>
+    <message>
+      <source>Hard</source>
+      <translation>Difficile</translation>
+    </message>
+    <message>
+      <source>Expert</source>
+      <translation>Expert</translation>
+    </message>
+    <message numerus="yes">
+      <source>{count} minutes</source>
+      <comment>one: {count} minute</comment>
+      <translation>
+        <numerusform>{count} minute</numerusform>
+        <numerusform>{count} minutes</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>{count} seconds</source>
+      <comment>one: {count} second</comment>
+      <translation>
+        <numerusform>{count} seconde</numerusform>
+        <numerusform>{count} secondes</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>Someone</source>
+      <translation>Quelqu’un</translation>
+    </message>
+    <message>
+      <source>time's up</source>
+      <translation>temps écoulé</translation>
+    </message>
+    <message>
+      <source>{clock} left</source>
+      <translation>encore {clock}</translation>
+    </message>
+    <message numerus="yes">
+      <source>{count} seconds left in your turn: then a computer plays the rest of it.</source>
+      <comment>one: {count} second left in your turn: then a computer plays the rest of it.</comment>
+      <translation>
+        <numerusform>Encore {count} seconde pour votre tour : ensuite l’ordinateur joue la suite.</numerusform>
+        <numerusform>Encore {count} secondes pour votre tour : ensuite l’ordinateur joue la suite.</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>online</source>
+      <translation>connecté</translation>
+    </message>
+    <message>
+      <source>computer playing</source>
+      <translation>l’ordinateur joue</translation>
+    </message>
+    <message>
+      <source>open seat</source>
+      <translation>place libre</translation>
+    </message>
+    <message>
+      <source>away {clock}</source>
+      <translation>absent {clock}</translation>
+    </message>
+    <message>
+      <source>host</source>
+      <translation>hôte</translation>
+    </message>
+    <message>
+      <source>{name}'s turn: waiting for their move…</source>
+      <translation>À {name} de jouer : on attend son coup…</translation>
+    </message>
+    <message>
+      <source>{name} dropped out: their seat waits {clock} for them to come back.</source>
+      <translation>{name} s’est déconnecté : sa place l’attend {clock}.</translation>
+    </message>
+    <message>
+      <source>A computer plays for {name} until they come back…</source>
+      <translation>L’ordinateur joue pour {name} en attendant son retour…</translation>
+    </message>
+    <message>
+      <source>A computer ({level}) plays for {name} until they come back…</source>
+      <translation>L’ordinateur ({level}) joue pour {name} en attendant son retour…</translation>
+    </message>
+    <message>
+      <source>A computer plays the open seat…</source>
+      <translation>L’ordinateur joue la place libre…</translation>
+    </message>
+    <message>
+      <source>A computer ({level}) plays the open seat…</source>
+      <translation>L’ordinateur ({level}) joue la place libre…</translation>
+    </message>
+    <message>
+      <source>{who} joined the table.</source>
+      <translation>{who} a rejoint la table.</translation>
+    </message>
+    <message>
+      <source>{who} is back.</source>
+      <translation>{who} est de retour.</translation>
+    </message>
+    <message>
+      <source>{who} dropped out ({detail}).</source>
+      <translation>{who} s’est déconnecté ({detail}).</translation>
+    </message>
+    <message>
+      <source>{who}'s seat waits {detail} seconds for them to come back.</source>
+      <translation>La place de {who} l’attend {detail} secondes.</translation>
+    </message>
+    <message>
+      <source>A computer player ({detail}) plays for {who} until they come back.</source>
+      <translation>Un joueur de l’ordinateur ({detail}) joue pour {who} en attendant son retour.</translation>
+    </message>
+    <message>
+      <source>{who} left the table.</source>
+      <translation>{who} a quitté la table.</translation>
+    </message>
+    <message>
+      <source>{who}: {detail}</source>
+      <translation>{who} : {detail}</translation>
+    </message>
+    <message>
+      <source>{who}: [{detail}]</source>
+      <translation>{who} : [{detail}]</translation>
+    </message>
+    <message>
+      <source>{who} would like to play again.</source>
+      <translation>{who} voudrait rejouer.</translation>
+    </message>
+    <message>
+      <source>Game {detail} is dealt.</source>
+      <translation>La partie {detail} est distribuée.</translation>
+    </message>
+    <message>
+      <source>Game {detail} is over.</source>
+      <translation>La partie {detail} est terminée.</translation>
+    </message>
+    <message>
+      <source>A program at {who} was turned away: it {detail}.</source>
+      <translation>Un programme chez {who} a été refusé : {detail}.</translation>
+    </message>
+    <message>
+      <source>The table is closed: {detail}</source>
+      <translation>La table est fermée : {detail}</translation>
+    </message>
+    <message>
+      <source>{who} closed their game.</source>
+      <translation>{who} a fermé son jeu.</translation>
+    </message>
+    <message>
+      <source>{who}'s program was closed; the table is kept. Back to it when {who} hosts it again.</source>
+      <translation>Le programme de {who} a été fermé ; la table est gardée. On y revient quand {who} la rouvre.</translation>
+    </message>
+    <message>
+      <source>The table talk so far.</source>
+      <translation>La discussion jusqu’ici.</translation>
+    </message>
+    <message>
+      <source>{who} has {detail} seconds for this turn.</source>
+      <translation>{who} a {detail} secondes pour ce tour.</translation>
+    </message>
+    <message>
+      <source>{who}'s time for the turn ran out: a computer plays the rest of it.</source>
+      <translation>Le temps de {who} pour ce tour est écoulé : l’ordinateur joue la suite.</translation>
+    </message>
+    <message>
+      <source>{who} stopped asking to sit down.</source>
+      <translation>{who} ne demande plus à s’asseoir.</translation>
+    </message>
+    <message>
+      <source>{who} was removed from the table; a computer plays the seat.</source>
+      <translation>{who} a été retiré de la table ; l’ordinateur joue sa place.</translation>
+    </message>
+    <message>
+      <source>Someone guessed at the table's PIN: it is now {detail}.</source>
+      <translation>Quelqu’un a tenté de deviner le PIN de la table : c’est maintenant {detail}.</translation>
+    </message>
+    <message numerus="yes">
+      <source>{who}'s seat waits {count} seconds for them to come back.</source>
+      <comment>one: {who}'s seat waits {count} second for them to come back.</comment>
+      <translation>
+        <numerusform>La place de {who} l’attend {count} seconde.</numerusform>
+        <numerusform>La place de {who} l’attend {count} secondes.</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>Refused: {reason}</source>
+      <translation>Refusé : {reason}</translation>
+    </message>
+    <message>
+      <source>The connection to the table was lost; trying again for {duration}.</source>
+      <translation>La connexion à la table est perdue ; nouvelles tentatives pendant {duration}.</translation>
+    </message>
+    <message>
+      <source>You sit at seat {seat}.</source>
+      <translation>Vous êtes à la place {seat}.</translation>
+    </message>
+    <message>
+      <source>{who} asks to sit at seat {seat}.</source>
+      <translation>{who} demande à s’asseoir à la place {seat}.</translation>
+    </message>
+    <message>
+      <source>The host is asked to let you sit at seat {seat}.</source>
+      <translation>On demande à l’hôte de vous laisser vous asseoir à la place {seat}.</translation>
+    </message>
+    <message>
+      <source>{kind}: {detail}</source>
+      <translation>{kind} : {detail}</translation>
+    </message>
+    <message>
+      <source>You sat down at the table.</source>
+      <translation>Vous vous êtes assis à la table.</translation>
+    </message>
+    <message>
+      <source>{who} sat down at the table.</source>
+      <translation>{who} s’est assis à la table.</translation>
+    </message>
+    <message>
+      <source>A computer plays for {who} until they come back.</source>
+      <translation>L’ordinateur joue pour {who} en attendant son retour.</translation>
+    </message>
+    <message>
+      <source>A computer ({level}) plays for {who} until they come back.</source>
+      <translation>L’ordinateur ({level}) joue pour {who} en attendant son retour.</translation>
+    </message>
+    <message>
+      <source>A computer plays for you until you come back.</source>
+      <translation>L’ordinateur joue pour vous en attendant votre retour.</translation>
+    </message>
+    <message>
+      <source>A computer ({level}) plays for you until you come back.</source>
+      <translation>L’ordinateur ({level}) joue pour vous en attendant votre retour.</translation>
+    </message>
+    <message>
+      <source>{who}'s seat waits {clock} for them to come back.</source>
+      <translation>La place de {who} l’attend {clock}.</translation>
+    </message>
+    <message>
+      <source>Your seat waits {clock} for you to come back.</source>
+      <translation>Votre place vous attend {clock}.</translation>
+    </message>
+    <message>
+      <source>The host is asked to let you in…</source>
+      <translation>On demande à l’hôte de vous faire entrer…</translation>
+    </message>
+    <message>
+      <source>You ask to sit at seat {seat}.</source>
+      <translation>Vous demandez à vous asseoir à la place {seat}.</translation>
+    </message>
+    <message>
+      <source>{who} was removed from the table: a computer plays the seat.</source>
+      <translation>{who} a été retiré de la table : l’ordinateur joue sa place.</translation>
+    </message>
+    <message>
+      <source>You were removed from the table: a computer plays the seat.</source>
+      <translation>Vous avez été retiré de la table : l’ordinateur joue votre place.</translation>
+    </message>
+    <message>
+      <source>{who}'s time ran out: a computer plays the rest of their turn.</source>
+      <translation>Le temps de {who} est écoulé : l’ordinateur joue la fin de son tour.</translation>
+    </message>
+    <message>
+      <source>Your time ran out: a computer plays the rest of your turn.</source>
+      <translation>Votre temps est écoulé : l’ordinateur joue la fin de votre tour.</translation>
+    </message>
+  </context>
+  <context>
+    <name>Outcomes</name>
+    <message>
+      <source>The game is a draw: the turn limit was reached.</source>
+      <translation>Partie nulle : la limite de tours est atteinte.</translation>
+    </message>
+    <message>
+      <source>The game is a draw: the stock ran out with the payoff piles level.</source>
+      <translation>Partie nulle : la pioche est épuisée et les piles personnelles sont à égalité.</translation>
+    </message>
+    <message>
+      <source>{who} won: emptied the payoff pile (+{points}).</source>
+      <translation>{who} a gagné : pile personnelle vidée (+{points}).</translation>
+    </message>
+    <message>
+      <source>You won: emptied the payoff pile (+{points}).</source>
+      <translation>Vous avez gagné : pile personnelle vidée (+{points}).</translation>
+    </message>
+    <message>
+      <source>{who} won: had the fewest payoff cards when the stock ran out (+{points}).</source>
+      <translation>{who} a gagné : le moins de cartes personnelles quand la pioche s’est épuisée (+{points}).</translation>
+    </message>
+    <message>
+      <source>You won: had the fewest payoff cards when the stock ran out (+{points}).</source>
+      <translation>Vous avez gagné : le moins de cartes personnelles quand la pioche s’est épuisée (+{points}).</translation>
+    </message>
+    <message>
+      <source>{who} won: the game was abandoned (+{points}).</source>
+      <translation>{who} a gagné : la partie a été abandonnée (+{points}).</translation>
+    </message>
+    <message>
+      <source>You won: the game was abandoned (+{points}).</source>
+      <translation>Vous avez gagné : la partie a été abandonnée (+{points}).</translation>
+    </message>
+  </context>
+  <context>
+    <name>Log</name>
+    <message>
+      <source>You played your payoff card {card} to centre stack {stack}</source>
+      <translation>Vous avez joué votre carte personnelle {card} sur la pile centrale {stack}</translation>
+    </message>
+    <message>
+      <source>You played your payoff card {card} to centre stack {stack} as {rank}</source>
+      <translation>Vous avez joué votre carte personnelle {card} pour un {rank} sur la pile centrale {stack}</translation>
+    </message>
+    <message>
+      <source>{who} played its payoff card {card} to centre stack {stack}</source>
+      <translation>{who} a joué sa carte personnelle {card} sur la pile centrale {stack}</translation>
+    </message>
+    <message>
+      <source>{who} played its payoff card {card} to centre stack {stack} as {rank}</source>
+      <translation>{who} a joué sa carte personnelle {card} pour un {rank} sur la pile centrale {stack}</translation>
+    </message>
+    <message>
+      <source>{who} played their payoff card {card} to centre stack {stack}</source>
+      <translation>{who} a joué sa carte personnelle {card} sur la pile centrale {stack}</translation>
+    </message>
+    <message>
+      <source>{who} played their payoff card {card} to centre stack {stack} as {rank}</source>
+      <translation>{who} a joué sa carte personnelle {card} pour un {rank} sur la pile centrale {stack}</translation>
+    </message>
+    <message>
+      <source>You played {card} from your hand to centre stack {stack}</source>
+      <translation>Vous avez joué {card} de votre main sur la pile centrale {stack}</translation>
+    </message>
+    <message>
+      <source>You played {card} from your hand to centre stack {stack} as {rank}</source>
+      <translation>Vous avez joué {card} de votre main pour un {rank} sur la pile centrale {stack}</translation>
+    </message>
+    <message>
+      <source>{who} played {card} from its hand to centre stack {stack}</source>
+      <translation>{who} a joué {card} de sa main sur la pile centrale {stack}</translation>
+    </message>
+    <message>
+      <source>{who} played {card} from its hand to centre stack {stack} as {rank}</source>
+      <translation>{who} a joué {card} de sa main pour un {rank} sur la pile centrale {stack}</translation>
+    </message>
+    <message>
+      <source>{who} played {card} from their hand to centre stack {stack}</source>
+      <translation>{who} a joué {card} de sa main sur la pile centrale {stack}</translation>
+    </message>
+    <message>
+      <source>{who} played {card} from their hand to centre stack {stack} as {rank}</source>
+      <translation>{who} a joué {card} de sa main pour un {rank} sur la pile centrale {stack}</translation>
+    </message>
+    <message>
+      <source>You played {card} from side stack {side} to centre stack {stack}</source>
+      <translation>Vous avez joué {card} de la défausse {side} sur la pile centrale {stack}</translation>
+    </message>
+    <message>
+      <source>You played {card} from side stack {side} to centre stack {stack} as {rank}</source>
+      <translation>Vous avez joué {card} de la défausse {side} pour un {rank} sur la pile centrale {stack}</translation>
+    </message>
+    <message>
+      <source>{who} played {card} from side stack {side} to centre stack {stack}</source>
+      <translation>{who} a joué {card} de la défausse {side} sur la pile centrale {stack}</translation>
+    </message>
+    <message>
+      <source>{who} played {card} from side stack {side} to centre stack {stack} as {rank}</source>
+      <translation>{who} a joué {card} de la défausse {side} pour un {rank} sur la pile centrale {stack}</translation>
+    </message>
+    <message>
+      <source>{who} placed {card} on side stack {stack} and ended the turn</source>
+      <translation>{who} a posé {card} sur la défausse {stack} et fini son tour</translation>
+    </message>
+    <message>
+      <source>You placed {card} on side stack {stack} and ended the turn</source>
+      <translation>Vous avez posé {card} sur la défausse {stack} et fini votre tour</translation>
+    </message>
+    <message>
+      <source>You drew {cards}</source>
+      <translation>Vous avez pioché {cards}</translation>
+    </message>
+    <message numerus="yes">
+      <source>{who} drew {count} cards</source>
+      <comment>one: {who} drew {count} card</comment>
+      <translation>
+        <numerusform>{who} a pioché {count} carte</numerusform>
+        <numerusform>{who} a pioché {count} cartes</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>You drew {count} cards</source>
+      <comment>one: You drew {count} card</comment>
+      <translation>
+        <numerusform>Vous avez pioché {count} carte</numerusform>
+        <numerusform>Vous avez pioché {count} cartes</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>You revealed {card} on your payoff pile</source>
+      <translation>Vous avez retourné {card} sur votre pile personnelle</translation>
+    </message>
+    <message>
+      <source>{who} revealed {card} on its payoff pile</source>
+      <translation>{who} a retourné {card} sur sa pile personnelle</translation>
+    </message>
+    <message>
+      <source>{who} revealed {card} on their payoff pile</source>
+      <translation>{who} a retourné {card} sur sa pile personnelle</translation>
+    </message>
+    <message numerus="yes">
+      <source>Centre stack {stack} is complete: {count} cards go to the completed pile</source>
+      <comment>one: Centre stack {stack} is complete: {count} card goes to the completed pile</comment>
+      <translation>
+        <numerusform>La pile centrale {stack} est terminée : {count} carte part avec les cartes terminées</numerusform>
+        <numerusform>La pile centrale {stack} est terminée : {count} cartes partent avec les cartes terminées</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>The completed cards were shuffled into the stock (now {count} cards)</source>
+      <comment>one: The completed cards were shuffled into the stock (now {count} card)</comment>
+      <translation>
+        <numerusform>Les cartes terminées ont été rebattues dans la pioche (maintenant {count} carte)</numerusform>
+        <numerusform>Les cartes terminées ont été rebattues dans la pioche (maintenant {count} cartes)</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>{who}'s turn</source>
+      <translation>À {who} de jouer</translation>
+    </message>
+    <message>
+      <source>Your turn</source>
+      <translation>À vous</translation>
+    </message>
+    <message>
+      <source>New game: {who} plays first</source>
+      <translation>Nouvelle partie : {who} commence</translation>
+    </message>
+    <message>
+      <source>New game: you play first</source>
+      <translation>Nouvelle partie : vous commencez</translation>
+    </message>
+    <message>
+      <source>Player {number}</source>
+      <translation>Joueur {number}</translation>
+    </message>
+    <message>
+      <source>{who} took back {card}</source>
+      <translation>{who} a repris {card}</translation>
+    </message>
+    <message>
+      <source>You took back {card}</source>
+      <translation>Vous avez repris {card}</translation>
+    </message>
+    <message numerus="yes">
+      <source>{who} played its payoff card {card} ({count} left)</source>
+      <comment>one: {who} played its payoff card {card} ({count} left)</comment>
+      <translation>
+        <numerusform>{who} a joué sa carte personnelle {card} (encore {count})</numerusform>
+        <numerusform>{who} a joué sa carte personnelle {card} (encore {count})</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>{who} played its last payoff card, {card}</source>
+      <translation>{who} a joué sa dernière carte personnelle, {card}</translation>
+    </message>
+    <message numerus="yes">
+      <source>{who} played their payoff card {card} ({count} left)</source>
+      <comment>one: {who} played their payoff card {card} ({count} left)</comment>
+      <translation>
+        <numerusform>{who} a joué sa carte personnelle {card} (encore {count})</numerusform>
+        <numerusform>{who} a joué sa carte personnelle {card} (encore {count})</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>{who} played their last payoff card, {card}</source>
+      <translation>{who} a joué sa dernière carte personnelle, {card}</translation>
+    </message>
+  </context>
+  <context>
+    <name>Hints</name>
+    <message>
+      <source>Hint: there is nothing more to do; your turn ends.</source>
+      <translation>Conseil : il n’y a plus rien à faire ; votre tour se termine.</translation>
+    </message>
+    <message>
+      <source>Hint: play your payoff card {card} to centre stack {stack}.</source>
+      <translation>Conseil : jouez votre carte personnelle {card} sur la pile centrale {stack}.</translation>
+    </message>
+    <message>
+      <source>Hint: play the {card} from your hand to centre stack {stack}.</source>
+      <translation>Conseil : jouez le {card} de votre main sur la pile centrale {stack}.</translation>
+    </message>
+    <message>
+      <source>Hint: play the {card} from side stack {side} to centre stack {stack}.</source>
+      <translation>Conseil : jouez le {card} de la défausse {side} sur la pile centrale {stack}.</translation>
+    </message>
+    <message>
+      <source>Hint: end your turn now by placing the {card} on side stack {stack}.</source>
+      <translation>Conseil : finissez votre tour maintenant en posant le {card} sur la défausse {stack}.</translation>
+    </message>
+    <message>
+      <source>Hint: nothing more goes to the centre; end your turn by placing the {card} on side stack {stack}.</source>
+      <translation>Conseil : plus rien ne va au centre ; finissez votre tour en posant le {card} sur la défausse {stack}.</translation>
+    </message>
+    <message>
+      <source>card</source>
+      <translation>carte</translation>
+    </message>
+  </context>
+  <context>
+    <name>Table</name>
+    <message>
+      <source>Card table</source>
+      <translation>Table de jeu</translation>
+    </message>
+    <message>
+      <source>Arrow keys move between the piles and the cards of your hand. Space picks a card up and puts it down, Enter plays it to a centre stack, 1 to 4 put it on a side stack, Escape puts it back, P shows every card of a side stack. T reads the table, C your cards, N the next player, S the score, R repeats. F1 lists every key.</source>
+      <translation>Les flèches passent d’une pile à l’autre et d’une carte à l’autre de votre main. Espace prend une carte et la pose, Entrée la joue sur une pile centrale, 1 à 4 la posent sur une défausse, Échap la remet, P montre toutes les cartes d’une défausse. T lit la table, C vos cartes, N le joueur suivant, S les points, R répète. F1 liste toutes les touches.</translation>
+    </message>
+    <message>
+      <source>face-down card</source>
+      <translation>carte face cachée</translation>
+    </message>
+    <message>
+      <source>{card}, as {rank}</source>
+      <translation>{card}, pour un {rank}</translation>
+    </message>
+    <message>
+      <source>You</source>
+      <translation>Vous</translation>
+    </message>
+    <message numerus="yes">
+      <source>{count} cards</source>
+      <comment>one: {count} card</comment>
+      <translation>
+        <numerusform>{count} carte</numerusform>
+        <numerusform>{count} cartes</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>Centre stack {number}</source>
+      <translation>Pile centrale {number}</translation>
+    </message>
+    <message>
+      <source>Stock</source>
+      <translation>Pioche</translation>
+    </message>
+    <message>
+      <source>Completed pile</source>
+      <translation>Cartes terminées</translation>
+    </message>
+    <message>
+      <source>Your payoff pile</source>
+      <translation>Votre pile personnelle</translation>
+    </message>
+    <message>
+      <source>{owner}'s payoff pile</source>
+      <translation>Pile personnelle de {owner}</translation>
+    </message>
+    <message>
+      <source>Your hand</source>
+      <translation>Votre main</translation>
+    </message>
+    <message>
+      <source>{owner}'s hand</source>
+      <translation>Main de {owner}</translation>
+    </message>
+    <message>
+      <source>Your side stack {number}</source>
+      <translation>Votre défausse {number}</translation>
+    </message>
+    <message>
+      <source>{owner}'s side stack {number}</source>
+      <translation>Défausse {number} de {owner}</translation>
+    </message>
+    <message>
+      <source>empty, needs an Ace</source>
+      <translation>vide, il faut un As</translation>
+    </message>
+    <message>
+      <source>{rank}, a wild {wild}</source>
+      <translation>{rank}, un {wild} joker</translation>
+    </message>
+    <message>
+      <source>{at}, needs {needs}</source>
+      <translation>{at}, il faut {needs}</translation>
+    </message>
+    <message>
+      <source>The {card} may go here</source>
+      <translation>Le {card} peut aller ici</translation>
+    </message>
+    <message>
+      <source>{pile}, {state}</source>
+      <translation>{pile}, {state}</translation>
+    </message>
+    <message>
+      <source>{pile} at {state}</source>
+      <translation>{pile} à {state}</translation>
+    </message>
+    <message>
+      <source>{pile}, empty</source>
+      <translation>{pile}, vide</translation>
+    </message>
+    <message>
+      <source>{pile}, {card}, {cards}</source>
+      <translation>{pile}, {card}, {cards}</translation>
+    </message>
+    <message>
+      <source>{pile}, {cards}</source>
+      <translation>{pile}, {cards}</translation>
+    </message>
+    <message>
+      <source>{pile}, bottom to top: {cards}.</source>
+      <translation>{pile}, de bas en haut : {cards}.</translation>
+    </message>
+    <message>
+      <source>{pile}, bottom to top: nothing.</source>
+      <translation>{pile}, de bas en haut : rien.</translation>
+    </message>
+    <message>
+      <source>Completed cards</source>
+      <translation>Cartes terminées</translation>
+    </message>
+    <message>
+      <source>Payoff pile</source>
+      <translation>Pile personnelle</translation>
+    </message>
+    <message>
+      <source>Hand</source>
+      <translation>Main</translation>
+    </message>
+    <message>
+      <source>Side stack {number}</source>
+      <translation>Défausse {number}</translation>
+    </message>
+    <message>
+      <source>{pile}: empty</source>
+      <translation>{pile} : vide</translation>
+    </message>
+    <message numerus="yes">
+      <source>{pile}: {count} cards</source>
+      <comment>one: {pile}: {count} card</comment>
+      <translation>
+        <numerusform>{pile} : {count} carte</numerusform>
+        <numerusform>{pile} : {count} cartes</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>{pile}: {count} cards — right-click to see them</source>
+      <comment>one: {pile}: {count} card — right-click to see them</comment>
+      <translation>
+        <numerusform>{pile} : {count} carte — clic droit pour la voir</numerusform>
+        <numerusform>{pile} : {count} cartes — clic droit pour les voir</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>Your turn: play to the centre, or end your turn by placing a hand card on a side stack.</source>
+      <translation>À vous : jouez au centre, ou finissez votre tour en posant une carte de votre main sur une défausse.</translation>
+    </message>
+    <message>
+      <source>{name} is playing…</source>
+      <translation>{name} joue…</translation>
+    </message>
+    <message>
+      <source>thinking…</source>
+      <translation>réfléchit…</translation>
+    </message>
+    <message>
+      <source>Press Ctrl+N for a new game.</source>
+      <translation>Ctrl+N pour une nouvelle partie.</translation>
+    </message>
+    <message>
+      <source>Your turn.</source>
+      <translation>À vous.</translation>
+    </message>
+    <message>
+      <source>{who}'s turn.</source>
+      <translation>À {who} de jouer.</translation>
+    </message>
+    <message>
+      <source>Centre stacks: all empty.</source>
+      <translation>Piles centrales : toutes vides.</translation>
+    </message>
+    <message>
+      <source>Centre stacks: {stacks}.</source>
+      <translation>Piles centrales : {stacks}.</translation>
+    </message>
+    <message>
+      <source>{number} at {rank}</source>
+      <translation>{number} à {rank}</translation>
+    </message>
+    <message>
+      <source>{number} empty</source>
+      <translation>{number} vide</translation>
+    </message>
+    <message>
+      <source>Stock: {cards}.</source>
+      <translation>Pioche : {cards}.</translation>
+    </message>
+    <message>
+      <source>The stock is empty.</source>
+      <translation>La pioche est vide.</translation>
+    </message>
+    <message>
+      <source>Stock: {cards}; completed pile: {completed}.</source>
+      <translation>Pioche : {cards} ; cartes terminées : {completed}.</translation>
+    </message>
+    <message>
+      <source>The stock is empty; completed pile: {completed}.</source>
+      <translation>La pioche est vide ; cartes terminées : {completed}.</translation>
+    </message>
+    <message>
+      <source>{who}: {payoff}; {sides}; {hand}.</source>
+      <translation>{who} : {payoff} ; {sides} ; {hand}.</translation>
+    </message>
+    <message numerus="yes">
+      <source>payoff card {card}, {count} cards in the pile</source>
+      <comment>one: payoff card {card}, {count} card in the pile</comment>
+      <translation>
+        <numerusform>carte personnelle {card}, {count} carte dans la pile</numerusform>
+        <numerusform>carte personnelle {card}, {count} cartes dans la pile</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>no payoff cards left</source>
+      <translation>plus de cartes personnelles</translation>
+    </message>
+    <message>
+      <source>side stacks empty</source>
+      <translation>défausses vides</translation>
+    </message>
+    <message>
+      <source>side stacks {stacks}</source>
+      <translation>défausses {stacks}</translation>
+    </message>
+    <message numerus="yes">
+      <source>{number}: {card} ({count} cards)</source>
+      <comment>one: {number}: {card} ({count} card)</comment>
+      <translation>
+        <numerusform>{number} : {card} ({count} carte)</numerusform>
+        <numerusform>{number} : {card} ({count} cartes)</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>{number}: empty</source>
+      <translation>{number} : vide</translation>
+    </message>
+    <message>
+      <source>hand: {cards}</source>
+      <translation>main : {cards}</translation>
+    </message>
+    <message>
+      <source>hand: empty</source>
+      <translation>main : vide</translation>
+    </message>
+    <message numerus="yes">
+      <source>{count} cards in hand</source>
+      <comment>one: {count} card in hand</comment>
+      <translation>
+        <numerusform>{count} carte en main</numerusform>
+        <numerusform>{count} cartes en main</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>Your hand is empty.</source>
+      <translation>Votre main est vide.</translation>
+    </message>
+    <message>
+      <source>Your hand: {cards}.</source>
+      <translation>Votre main : {cards}.</translation>
+    </message>
+    <message>
+      <source>To a centre stack now: {cards}.</source>
+      <translation>Sur une pile centrale maintenant : {cards}.</translation>
+    </message>
+    <message>
+      <source>None of them goes to a centre stack now.</source>
+      <translation>Aucune ne va sur une pile centrale maintenant.</translation>
+    </message>
+    <message>
+      <source>{who} has no payoff cards left.</source>
+      <translation>{who} n’a plus de cartes personnelles.</translation>
+    </message>
+    <message>
+      <source>{who} plays next.</source>
+      <translation>{who} joue ensuite.</translation>
+    </message>
+    <message numerus="yes">
+      <source>{who}'s payoff card is the {card}, {count} cards in the pile.</source>
+      <comment>one: {who}'s payoff card is the {card}, {count} card in the pile.</comment>
+      <translation>
+        <numerusform>La carte personnelle de {who} est le {card}, {count} carte dans la pile.</numerusform>
+        <numerusform>La carte personnelle de {who} est le {card}, {count} cartes dans la pile.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>Your payoff card is the {card}, {count} cards in the pile.</source>
+      <comment>one: Your payoff card is the {card}, {count} card in the pile.</comment>
+      <translation>
+        <numerusform>Votre carte personnelle est le {card}, {count} carte dans la pile.</numerusform>
+        <numerusform>Votre carte personnelle est le {card}, {count} cartes dans la pile.</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>It is wild: it can go on any centre stack.</source>
+      <translation>C’est un joker : elle va sur n’importe quelle pile centrale.</translation>
+    </message>
+    <message>
+      <source>It is wild: it can go on any started centre stack.</source>
+      <translation>C’est un joker : elle va sur n’importe quelle pile centrale commencée.</translation>
+    </message>
+    <message numerus="yes">
+      <source>It can go on centre stacks {stacks} now.</source>
+      <comment>one: It can go on centre stack {stacks} now.</comment>
+      <translation>
+        <numerusform>Elle peut aller sur la pile centrale {stacks} maintenant.</numerusform>
+        <numerusform>Elle peut aller sur les piles centrales {stacks} maintenant.</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>It needs an empty centre stack; every stack is past that now.</source>
+      <translation>Il lui faut une pile centrale vide ; toutes les piles sont déjà plus loin.</translation>
+    </message>
+    <message>
+      <source>It needs a centre stack at {rank}; every stack is past that now.</source>
+      <translation>Il lui faut une pile centrale à {rank} ; toutes les piles sont déjà plus loin.</translation>
+    </message>
+    <message>
+      <source>It needs a centre stack at {rank}; every stack below that is empty.</source>
+      <translation>Il lui faut une pile centrale à {rank} ; toutes les piles en dessous sont vides.</translation>
+    </message>
+    <message numerus="yes">
+      <source>It needs a centre stack at {rank}; none is. The nearest is centre stack {stack}, at {at}, {count} cards short.</source>
+      <comment>one: It needs a centre stack at {rank}; none is. The nearest is centre stack {stack}, at {at}, {count} card short.</comment>
+      <translation>
+        <numerusform>Il lui faut une pile centrale à {rank} ; aucune n’y est. La plus proche est la pile centrale {stack}, à {at}, à {count} carte près.</numerusform>
+        <numerusform>Il lui faut une pile centrale à {rank} ; aucune n’y est. La plus proche est la pile centrale {stack}, à {at}, à {count} cartes près.</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>Score this session: {scores}</source>
+      <translation>Score de la séance : {scores}</translation>
+    </message>
+    <message>
+      <source>Score this session: {scores}. Payoff cards left: {left}.</source>
+      <translation>Score de la séance : {scores}. Cartes personnelles restantes : {left}.</translation>
+    </message>
+    <message>
+      <source>{match}: {scores}. Payoff cards left: {left}.</source>
+      <translation>{match} : {scores}. Cartes personnelles restantes : {left}.</translation>
+    </message>
+    <message>
+      <source>{name} {points}</source>
+      <translation>{name} {points}</translation>
+    </message>
+    <message>
+      <source>{name} {count}</source>
+      <translation>{name} {count}</translation>
+    </message>
+    <message>
+      <source>you {count}</source>
+      <translation>vous {count}</translation>
+    </message>
+    <message>
+      <source>Pick up one of your own cards: your payoff card, a card in your hand or the top card of one of your side stacks.</source>
+      <translation>Prenez une de vos propres cartes : votre carte personnelle, une carte de votre main ou la carte du dessus d’une de vos défausses.</translation>
+    </message>
+    <message>
+      <source>Wait a moment: the cards are still moving.</source>
+      <translation>Un instant : les cartes bougent encore.</translation>
+    </message>
+    <message>
+      <source>P shows every card of a side stack: move to one first.</source>
+      <translation>P montre toutes les cartes d’une défausse : allez d’abord sur l’une d’elles.</translation>
+    </message>
+    <message>
+      <source>{pile} is empty.</source>
+      <translation>{pile} est vide.</translation>
+    </message>
+  </context>
+  <context>
+    <name>Turn summaries</name>
+    <message>
+      <source>{who} played {plays} and discarded the {card} on its side stack {stack}.</source>
+      <translation>{who} a joué {plays} et défaussé le {card} sur sa défausse {stack}.</translation>
+    </message>
+    <message>
+      <source>{who} played {plays}, then discarded the {card} on its side stack {stack}.</source>
+      <translation>{who} a joué {plays}, puis défaussé le {card} sur sa défausse {stack}.</translation>
+    </message>
+    <message>
+      <source>{who} played {plays} and discarded the {card} on their side stack {stack}.</source>
+      <translation>{who} a joué {plays} et défaussé le {card} sur sa défausse {stack}.</translation>
+    </message>
+    <message>
+      <source>{who} played {plays}, then discarded the {card} on their side stack {stack}.</source>
+      <translation>{who} a joué {plays}, puis défaussé le {card} sur sa défausse {stack}.</translation>
+    </message>
+    <message>
+      <source>{who} played nothing to the centre and discarded the {card} on its side stack {stack}.</source>
+      <translation>{who} n’a rien joué au centre et a défaussé le {card} sur sa défausse {stack}.</translation>
+    </message>
+    <message>
+      <source>{who} played nothing to the centre and discarded the {card} on their side stack {stack}.</source>
+      <translation>{who} n’a rien joué au centre et a défaussé le {card} sur sa défausse {stack}.</translation>
+    </message>
+    <message>
+      <source>{who} played {plays}.</source>
+      <translation>{who} a joué {plays}.</translation>
+    </message>
+    <message>
+      <source>{who} played nothing to the centre.</source>
+      <translation>{who} n’a rien joué au centre.</translation>
+    </message>
+    <message>
+      <source>Centre stack {stack} is complete and cleared.</source>
+      <translation>La pile centrale {stack} est terminée et retirée.</translation>
+    </message>
+    <message>
+      <source>Its payoff card is now the {card}.</source>
+      <translation>Sa carte personnelle est maintenant le {card}.</translation>
+    </message>
+    <message>
+      <source>Their payoff card is now the {card}.</source>
+      <translation>Sa carte personnelle est maintenant le {card}.</translation>
+    </message>
+    <message>
+      <source>{cards} on centre stack {stack}</source>
+      <translation>{cards} sur la pile centrale {stack}</translation>
+    </message>
+    <message>
+      <source>a wild {card} as {rank}</source>
+      <translation>un {card} joker pour un {rank}</translation>
+    </message>
+    <message>
+      <source>the {card} from its hand</source>
+      <translation>le {card} de sa main</translation>
+    </message>
+    <message>
+      <source>the {card} as {rank} from its hand</source>
+      <translation>le {card} pour un {rank} de sa main</translation>
+    </message>
+    <message>
+      <source>the {card} from their hand</source>
+      <translation>le {card} de sa main</translation>
+    </message>
+    <message>
+      <source>the {card} as {rank} from their hand</source>
+      <translation>le {card} pour un {rank} de sa main</translation>
+    </message>
+    <message>
+      <source>the {card} from its side stack {side}</source>
+      <translation>le {card} de sa défausse {side}</translation>
+    </message>
+    <message>
+      <source>the {card} as {rank} from its side stack {side}</source>
+      <translation>le {card} pour un {rank} de sa défausse {side}</translation>
+    </message>
+    <message>
+      <source>the {card} from their side stack {side}</source>
+      <translation>le {card} de sa défausse {side}</translation>
+    </message>
+    <message>
+      <source>the {card} as {rank} from their side stack {side}</source>
+      <translation>le {card} pour un {rank} de sa défausse {side}</translation>
+    </message>
+    <message>
+      <source>the {card} from its payoff pile</source>
+      <translation>le {card} de sa pile personnelle</translation>
+    </message>
+    <message>
+      <source>the {card} as {rank} from its payoff pile</source>
+      <translation>le {card} pour un {rank} de sa pile personnelle</translation>
+    </message>
+    <message>
+      <source>the {card} from their payoff pile</source>
+      <translation>le {card} de sa pile personnelle</translation>
+    </message>
+    <message>
+      <source>the {card} as {rank} from their payoff pile</source>
+      <translation>le {card} pour un {rank} de sa pile personnelle</translation>
+    </message>
+  </context>
+</TS>
