@@ -13,6 +13,7 @@ is the latest answer (None: not known).
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from PySide6.QtCore import QElapsedTimer, QObject, QProcess, Signal
 
@@ -42,6 +43,7 @@ class ReaderEars(QObject):
         super().__init__(parent)
         self.hears_announcements: bool | None = None
         self._process: QProcess | None = None  # the dbus-send under way; owned here
+        self._then: Callable[[str | None], None] = self._answer_nothing  # … and its reader
         self._asked = QElapsedTimer()
 
     def ask_if_due(self) -> None:
@@ -54,15 +56,25 @@ class ReaderEars(QObject):
         self._run(["--session", "--print-reply", "--dest=org.a11y.Bus", "/org/a11y/bus",
                    "org.a11y.Bus.GetAddress"], self._got_address)
 
-    def _run(self, arguments: list[str], then) -> None:
+    def _run(self, arguments: list[str], then: Callable[[str | None], None]) -> None:
         process = QProcess(self)
-        self._process = process
-        process.finished.connect(lambda code, _status: self._done(process, code, then))
-        process.errorOccurred.connect(lambda _error: self._done(process, -1, then))
+        self._process, self._then = process, then
+        # slots of this object: a window closing with a dbus-send still running deletes
+        # the process after this object's connections are gone, so its last word (the
+        # process killed) reaches no one; a lambda would be called on a half-deleted object
+        process.finished.connect(self._finished)
+        process.errorOccurred.connect(self._failed)
         process.start("dbus-send", arguments)
 
-    def _done(self, process: QProcess, code: int, then) -> None:
-        if self._process is not process:
+    def _finished(self, code: int, _status: QProcess.ExitStatus) -> None:
+        self._done(code)
+
+    def _failed(self, _error: QProcess.ProcessError) -> None:
+        self._done(-1)
+
+    def _done(self, code: int) -> None:
+        process, then = self._process, self._then
+        if process is None:
             return  # told twice (an error, then finished)
         self._process = None
         output = bytes(process.readAllStandardOutput().data()).decode("utf-8", "replace")
@@ -78,6 +90,9 @@ class ReaderEars(QObject):
                    "/org/a11y/atspi/registry", "org.a11y.atspi.Registry.GetRegisteredEvents"],
                   lambda output: self._answer(
                       None if output is None else hears_announcements(output)))
+
+    def _answer_nothing(self, _output: str | None) -> None:
+        pass
 
     def _answer(self, hears: bool | None) -> None:
         if hears != self.hears_announcements:
