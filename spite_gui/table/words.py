@@ -60,10 +60,12 @@ _translator: Translator = _english
 _catalogue: list[Phrase | Plural] = []
 
 
-def set_translator(translator: Translator | None) -> None:
-    """Word every sentence from now on with ``translator`` (None: English again)."""
+def set_translator(translator: Translator | None) -> Translator:
+    """Word every sentence from now on with ``translator`` (None: English again); returns
+    the translator it replaces, for whoever puts it back."""
     global _translator
-    _translator = translator or _english
+    previous, _translator = _translator, translator or _english
+    return previous
 
 
 def translate(context: str, text: str, count: int | None = None) -> str | None:

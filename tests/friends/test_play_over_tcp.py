@@ -107,7 +107,7 @@ def test_a_refusal_reaches_the_friend_as_a_code_and_is_said_in_the_friends_words
     qtbot.waitUntil(lambda: guest.table.view is not None, timeout=15_000)
     slow_down = "Langsamer: zu viele Nachrichten auf einmal."
     german = {("Refusals", "Slow down: too many messages at once."): slow_down}
-    set_translator(lambda context, text, _count: german.get((context, text)))
+    usual = set_translator(lambda context, text, _count: german.get((context, text)))
     try:
         panel = guest.friends.panel
         burst = host.friends.company.hosting.table.settings.chat_burst
@@ -116,7 +116,7 @@ def test_a_refusal_reaches_the_friend_as_a_code_and_is_said_in_the_friends_words
             click(panel.send_button)
         qtbot.waitUntil(lambda: guest.window.message_label.text() == slow_down)
     finally:
-        set_translator(None)
+        set_translator(usual)  # the application's, as the other tests have it
 
 
 def test_a_friends_card_waits_on_its_target_for_the_hosts_answer(app_with, qtbot):

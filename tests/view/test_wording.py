@@ -35,9 +35,9 @@ def german(qapp, tmp_path):
     translator = QTranslator(qapp)  # the application owns it; removed and freed below
     assert translator.load(str(tmp_path / "spite_de.qm"))
     qapp.installTranslator(translator)
-    set_translator(qt_translate)
+    usual = set_translator(qt_translate)
     yield
-    set_translator(None)
+    set_translator(usual)  # the application's, as the other tests have it
     qapp.removeTranslator(translator)
     translator.deleteLater()
 
@@ -51,9 +51,9 @@ def test_a_translation_made_with_qts_tools_words_the_game(german):
 
 
 def test_with_no_translation_installed_the_game_speaks_english(qapp):
-    set_translator(qt_translate)
+    usual = set_translator(qt_translate)
     try:
         assert refusal_words(Refusal(Illegal.NOT_YOUR_TURN)) == "Wait for your turn."
         assert company.wait_words(1) == "1 second" and company.wait_words(2) == "2 seconds"
     finally:
-        set_translator(None)
+        set_translator(usual)
