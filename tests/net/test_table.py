@@ -379,7 +379,8 @@ def test_a_host_that_crashed_hosts_the_table_again_and_the_friends_come_back(har
 
     saved, moves = harness.run(crash)
     again, new_port = harness.resume(saved, wait=30)
-    assert harness.run(lambda: again.host.moves) == moves
+    # the game as it was saved (the computer seat may already have played on from it)
+    assert harness.run(lambda: again.host.moves)[:len(moves)] == moves
     assert [s.state for s in harness.run(again.seats)] == ["present", "waiting", "waiting"]
     proxy.target, proxy.blocked = new_port, False
     wait_for(lambda: bob.verdicts and cleo.verdicts, 60, "the game to end at the new table")
