@@ -16,10 +16,12 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QObject
 
-from ..engine import events
+from ..engine import Move, events
 from ..table.narration import payoff_note
 from ..table.piles import CENTRE, PileKey
 from ..translatable import QT_TRANSLATE_NOOP
+from ..view.card_item import CardItem
+from .presenter import ShownEvent
 from .table import TableController
 
 YOUR_TURN_SHORT = QT_TRANSLATE_NOOP("Commentary", "Your turn")  # in the middle of the table
@@ -45,7 +47,7 @@ class Commentary(QObject):
         self._said_turn = None
         self.scene.marks.clear()
 
-    def _on_card_shown(self, event, card) -> None:
+    def _on_card_shown(self, event: ShownEvent, card: CardItem) -> None:
         if event.player == self.table.seat or not isinstance(event, PUBLIC_MOVES):
             return
         self.scene.marks.mark(card)
@@ -63,6 +65,6 @@ class Commentary(QObject):
             self._said_turn = view.turn
             self.scene.announce(QCoreApplication.translate("Commentary", YOUR_TURN_SHORT))
 
-    def _on_move_applied(self, player: int, _move) -> None:
+    def _on_move_applied(self, player: int, _move: Move) -> None:
         if player == self.table.seat:
             self.scene.marks.clear()

@@ -15,21 +15,31 @@ from __future__ import annotations
 import json
 import os
 import pathlib
+from typing import TYPE_CHECKING, Any, cast
 
 from PySide6.QtCore import QObject, QPoint, QPointF, QRectF, QTimer
+from PySide6.QtWidgets import QMainWindow
 
 from ..table.piles import PileKey
+
+if TYPE_CHECKING:
+    from ..view.table_view import TableView
+    from ..view.voice import Voice
+    from .friends import Friends
+    from .table import TableController
 
 
 class E2EReport(QObject):
     """Rewrites the report whenever the table settles or moves."""
 
-    def __init__(self, path: str | os.PathLike, controller, view, parent=None) -> None:
+    def __init__(self, path: str | os.PathLike[str], controller: TableController,
+                 view: TableView, parent: QObject | None = None) -> None:
         super().__init__(parent or controller)
         self.path = pathlib.Path(path)
         self.controller = controller
         self.view = view
-        self.friends = None  # playing with friends, once it is: what its report() says
+        # playing with friends, once it is: what its report() says
+        self.friends: Friends | None = None
         self.said: list[list[str]] = []  # the messages sent to the screen reader, channel
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
@@ -44,7 +54,7 @@ class E2EReport(QObject):
             # a seat) would become the timer's interval.
             signal.connect(self._schedule)
 
-    def watch_voice(self, voice) -> None:
+    def watch_voice(self, voice: Voice) -> None:
         """Report every message the voice sends to the screen reader, and its channel."""
         voice.sent.connect(self._on_said)
 
@@ -52,13 +62,13 @@ class E2EReport(QObject):
         self.said.append([text, channel])
         self._schedule()
 
-    def watch_friends(self, friends) -> None:
+    def watch_friends(self, friends: Friends) -> None:
         """Report playing with friends too, from now on."""
         self.friends = friends
         friends.changed.connect(self._schedule)
         self._schedule()
 
-    def _schedule(self, *_args) -> None:
+    def _schedule(self, *_args: object) -> None:
         self._timer.start()
 
     def _global_point(self, point: QPointF) -> QPoint:
@@ -71,7 +81,7 @@ class E2EReport(QObject):
         return [top_left.x(), top_left.y(), bottom_right.x() - top_left.x(),
                 bottom_right.y() - top_left.y()]
 
-    def snapshot(self) -> dict:
+    def snapshot(self) -> dict[str, Any]:
         table = self.controller
         view = table.view
         scene = self.view.table_scene()
@@ -117,9 +127,9 @@ class E2EReport(QObject):
             **self._window(),
         }
 
-    def _window(self) -> dict:
+    def _window(self) -> dict[str, list[int]]:
         """Where the window is (frame and all), its status bar, and the screen's free area."""
-        window = self.view.window()
+        window = cast(QMainWindow, self.view.window())  # the table's view is in a main window
         bar = window.statusBar()
         corner = bar.mapToGlobal(bar.rect().topLeft())
         frame, screen = window.frameGeometry(), window.screen().availableGeometry()

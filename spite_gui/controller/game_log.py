@@ -18,6 +18,7 @@ from ..engine import events, round_of
 from ..play import SeenEvent, Update
 from ..table.narration import describe, took_back
 from ..view.log_lines import HEADING, MOVE, NOTE, TURN, LogLine
+from ..view.main_window import MainWindow
 from .table import TableController
 
 MAX_LINES = 2000
@@ -26,7 +27,7 @@ MAX_LINES = 2000
 class GameLog(QObject):
     """Writes what happens at the table into :attr:`lines` and the window's log panel."""
 
-    def __init__(self, table: TableController, window) -> None:
+    def __init__(self, table: TableController, window: MainWindow) -> None:
         super().__init__(table)
         self.table = table
         self.window = window

@@ -74,8 +74,8 @@ class Notices(QObject):
         """Warn the player with ``text`` (for whoever only has something to say)."""
         self.tell(text)
 
-    def tell(self, text: str, icon=QMessageBox.Icon.Warning, title: str = TITLE,
-             details: str = "") -> QMessageBox:
+    def tell(self, text: str, icon: QMessageBox.Icon = QMessageBox.Icon.Warning,
+             title: str = TITLE, details: str = "") -> QMessageBox:
         """Show ``text`` (one or two sentences; ``details`` below it) and return the box, open."""
         box = plain_box(icon, title, text, QMessageBox.StandardButton.Ok, self._parent, details)
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)

@@ -15,7 +15,7 @@ import contextlib
 import dataclasses
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from PySide6.QtCore import QCoreApplication, QObject, QRect, Signal
 
@@ -35,6 +35,7 @@ from .table import TableController
 
 if TYPE_CHECKING:
     from ..dialogs.preferences import PreferencesDialog
+    from ..view.main_window import MainWindow
 
 NEXT_GAME_NOTE = QT_TRANSLATE_NOOP("Preferences", "The new rules apply from the next game.")
 
@@ -82,7 +83,7 @@ class PlayerSettings(QObject):
 
     applied = Signal(object)  # the Settings now in use, each time they are applied
 
-    def __init__(self, window, table: TableController, paths: AppPaths | None,
+    def __init__(self, window: MainWindow, table: TableController, paths: AppPaths | None,
                  tell: Callable[[str], None], sound: SoundCheck | None = None) -> None:
         super().__init__(window)
         self.window = window
@@ -185,7 +186,8 @@ class PlayerSettings(QObject):
         old = self.settings
         self.settings = settings
 
-        def game_of(s: Settings) -> tuple:
+        def game_of(s: Settings) -> tuple[dict[str, Any], bool, int, list[str], list[str],
+                                          list[str], int]:
             seats = s.players - 1
             return (s.rules, s.decks_chosen, s.players, s.levels[:seats], s.seat_kinds[:seats],
                     s.names[:s.players], s.match_target)

@@ -18,9 +18,15 @@ from ..table.moves import source_pile
 from ..table.piles import CENTRE, COMPLETED, HAND, PAYOFF, SIDE, STOCK, CardFace, PileKey
 from ..table.snapshot import COMPLETED_BACK
 from ..view import timing
+from ..view.card_item import CardItem
 from ..view.table_scene import TableScene
 
 Step = Callable[[], int]
+# how many cards the counted piles hold as the table shows them: the stock and the completed
+# cards by kind, payoff piles and hands by (kind, seat)
+# the events whose card :attr:`EventAnimator.shown` is told of, with the card on the table
+ShownEvent = ev.Played | ev.Discarded | ev.Revealed
+Counts = dict[str | tuple[str, int], int]
 STOCK_PILE, COMPLETED_PILE = PileKey(STOCK), PileKey(COMPLETED)
 
 
@@ -36,7 +42,7 @@ class EventAnimator:
 
     def __init__(self, scene: TableScene, rules: Rules, seat: int,
                  ms: Callable[[int], int],
-                 shown: Callable[[object, object], None] | None = None,
+                 shown: Callable[[ShownEvent, CardItem], None] | None = None,
                  told: Callable[[SeenEvent], None] | None = None) -> None:
         self.scene = scene
         self.rules = rules
@@ -49,7 +55,7 @@ class EventAnimator:
               on_turn: Callable[[int], None] | None = None) -> list[Step]:
         """The steps that show ``events`` happening to the table that showed ``before``,
         each event told (:attr:`told`) as the table shows it."""
-        counts: dict[object, int] = {
+        counts: Counts = {
             STOCK: before.stock_count,
             COMPLETED: before.completed_count,
             **{(PAYOFF, i): n for i, n in enumerate(before.payoff_counts)},
@@ -64,7 +70,7 @@ class EventAnimator:
                 steps += [self._tell(event), *moving]
         return steps
 
-    def _event_steps(self, event: SeenEvent, counts: dict,
+    def _event_steps(self, event: SeenEvent, counts: Counts,
                      on_turn: Callable[[int], None] | None) -> list[Step]:
         if isinstance(event, ev.Played):
             return [self._played(event, counts)]
@@ -118,7 +124,7 @@ class EventAnimator:
     def deal_steps(self, undealt: PlayerView, dealt: PlayerView) -> list[Step]:
         """The hands dealt round the table from the stock, one card at a time (this seat's
         face up, the others' face down)."""
-        counts: dict[object, int] = {STOCK: undealt.stock_count,
+        counts: Counts = {STOCK: undealt.stock_count,
                                      **{(HAND, i): 0 for i in range(dealt.players)}}
         order: list[tuple[int, Card | None]] = [
             (seat, dealt.hand[i] if seat == dealt.seat else None)
@@ -128,11 +134,11 @@ class EventAnimator:
                 for n, (seat, card) in enumerate(order)]
 
     # -- one step per event ----------------------------------------------------------------
-    def _hand_count(self, player: int, counts: dict) -> None:
+    def _hand_count(self, player: int, counts: Counts) -> None:
         if player != self.seat:
             self.scene.labels.set_count(PileKey(HAND, player), str(counts[(HAND, player)]))
 
-    def _played(self, event: ev.Played, counts: dict) -> Step:
+    def _played(self, event: ev.Played, counts: Counts) -> Step:
         def step() -> int:
             move = event.move
             key = source_pile(event.player, move)
@@ -153,7 +159,7 @@ class EventAnimator:
 
         return step
 
-    def _discarded(self, event: ev.Discarded, counts: dict) -> Step:
+    def _discarded(self, event: ev.Discarded, counts: Counts) -> Step:
         def step() -> int:
             move = event.move
             card = self.scene.move_card(PileKey(HAND, event.player), move.source_index,
@@ -166,7 +172,7 @@ class EventAnimator:
 
         return step
 
-    def _revealed(self, event: ev.Revealed, counts: dict) -> Step:
+    def _revealed(self, event: ev.Revealed, counts: Counts) -> Step:
         def step() -> int:
             key = PileKey(PAYOFF, event.player)
             left = counts[(PAYOFF, event.player)]
@@ -178,7 +184,7 @@ class EventAnimator:
 
         return step
 
-    def _completed(self, event: ev.Completed, counts: dict) -> Step:
+    def _completed(self, event: ev.Completed, counts: Counts) -> Step:
         def step() -> int:
             self.scene.sweep_pile(PileKey(CENTRE, number=event.stack), COMPLETED_PILE,
                                   self.ms(timing.COMPLETE_MS))
@@ -189,7 +195,7 @@ class EventAnimator:
 
         return step
 
-    def _drew(self, player: int, card: Card | None, counts: dict, last: bool,
+    def _drew(self, player: int, card: Card | None, counts: Counts, last: bool,
               stagger: int = timing.DRAW_STAGGER_MS) -> Step:
         def step() -> int:
             face = card.text if card is not None else None
@@ -205,7 +211,7 @@ class EventAnimator:
 
         return step
 
-    def _recycled(self, event: ev.Recycled, counts: dict) -> Step:
+    def _recycled(self, event: ev.Recycled, counts: Counts) -> Step:
         def step() -> int:
             counts[COMPLETED] = 0
             counts[STOCK] = event.stock

@@ -29,7 +29,7 @@ import contextlib
 from collections.abc import Callable, Mapping, Sequence
 from datetime import date
 from pathlib import Path
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
@@ -286,12 +286,12 @@ class SavedGames(QObject):
         """True while the table is one with friends (its host keeps it in a file of its own)."""
         return self.session.company is not None
 
-    def _table_document(self, game: Game | None) -> dict:
+    def _table_document(self, game: Game | None) -> dict[str, Any]:
         seating = self.session.seating if game is not None else self.matchplay.seating
         assert seating is not None
         return table_document(game, self.matchplay.match, seating, self.session.totals)
 
-    def _write_autosave(self, document: dict) -> None:
+    def _write_autosave(self, document: dict[str, Any]) -> None:
         """Write the autosave; the one it replaces stays until this one is safely written."""
         try:
             write_autosave(self.paths, document, another_game=self._autosave_is_stale)

@@ -6,13 +6,13 @@ whole games quickly and predictably.
 
 from __future__ import annotations
 
-from typing import Any
+from ..engine import Move, PlayerView
 
 
 class SimplePlayer:
     """Chooses the first legal centre play, else the first legal move (a discard)."""
 
-    def choose(self, view: Any):
+    def choose(self, view: PlayerView) -> Move:
         moves = view.legal_moves()
         for move in moves:
             if move.target == "centre":
