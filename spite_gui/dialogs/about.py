@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtWidgets import QMessageBox, QWidget
 
 from .. import __version__
 
@@ -24,6 +24,6 @@ def about_text() -> str:
             + "</p>")
 
 
-def show_about(parent) -> None:
+def show_about(parent: QWidget | None) -> None:
     """Show the About box."""
     QMessageBox.about(parent, translate("About", "About Spite and Malice"), about_text())

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
+    QWidget,
 )
 
 from ..table.speech import spoken
@@ -39,7 +40,8 @@ class GameOverDialog(QDialog):
     reveal_requested = Signal()  # "Show Hidden Cards…": the fair-play check
 
     def __init__(self, headline: str, names: Sequence[str], scores: Sequence[int],
-                 totals: Sequence[int], payoff_left: Sequence[int], parent=None,
+                 totals: Sequence[int], payoff_left: Sequence[int],
+                 parent: QWidget | None = None,
                  totals_title: str | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(translate("GameOver", "Game Over"))

@@ -11,8 +11,8 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt
-from PySide6.QtGui import QTextCursor, QTextDocument
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSize, Qt
+from PySide6.QtGui import QKeyEvent, QTextCursor, QTextDocument
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QListWidget,
     QTextBrowser,
     QVBoxLayout,
+    QWidget,
 )
 
 from ..language import TRANSLATORS
@@ -60,7 +61,7 @@ def headings(html: str) -> list[tuple[int, str]]:
 class HelpDialog(QDialog):
     """A window with the rules; it does not block the game."""
 
-    def __init__(self, parent=None) -> None:
+    def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(QCoreApplication.translate("Help", "How to Play Spite and Malice"))
         html = help_html()
@@ -94,8 +95,9 @@ class HelpDialog(QDialog):
         self.setTabOrder(self.contents, self.browser)
         self.resize(fit_size(self, QSize(860, 720)))  # the text scrolls on a small screen
 
-    def eventFilter(self, watched, event) -> bool:
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if (watched is self.contents and event.type() == QEvent.Type.KeyPress
+                and isinstance(event, QKeyEvent)
                 and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)):
             self._go_to_heading()
             return True

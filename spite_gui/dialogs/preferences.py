@@ -10,6 +10,7 @@ the number of players (the engine's default) until the player sets it.
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Mapping
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QSize, Qt, Signal
@@ -166,7 +167,7 @@ def card_back_preview(
     return pixmap
 
 
-def _combo(labels: dict) -> QComboBox:
+def _combo(labels: Mapping[str, str] | Mapping[int, str]) -> QComboBox:
     combo = QComboBox()
     for value, text in labels.items():
         combo.addItem(translate("Preferences", text), value)

@@ -178,6 +178,13 @@ Index = QModelIndex | QPersistentModelIndex
 NO_PARENT = QModelIndex()  # a table's rows have none
 
 
+def _chosen(combo: QComboBox) -> str | None:
+    """What the item chosen in one of the dialog's combo boxes stands for: a name, or None
+    for all of them (every item's data is one or the other)."""
+    chosen: str | None = combo.currentData()
+    return chosen
+
+
 class GamesModel(QAbstractTableModel):
     """The games a filter keeps, the latest first: their ids come all at once, the games
     themselves a page at a time as the list scrolls (``canFetchMore``/``fetchMore``)."""
@@ -372,24 +379,24 @@ class StatisticsDialog(QDialog):
     # -- public --------------------------------------------------------------------
     @property
     def player(self) -> str:
-        return self.player_combo.currentData() or YOU
+        return _chosen(self.player_combo) or YOU
 
     @property
     def company(self) -> str | None:
-        return self.company_combo.currentData()
+        return _chosen(self.company_combo)
 
     @property
     def friend(self) -> str | None:
         """The friend whose games with the player are shown (games with friends only)."""
-        return self.friend_combo.currentData() if self.company == WITH_FRIENDS else None
+        return _chosen(self.friend_combo) if self.company == WITH_FRIENDS else None
 
     @property
     def level(self) -> str | None:
-        return self.level_combo.currentData()
+        return _chosen(self.level_combo)
 
     @property
     def preset(self) -> str | None:
-        return self.preset_combo.currentData()
+        return _chosen(self.preset_combo)
 
     @property
     def reading(self) -> bool:
@@ -484,7 +491,7 @@ class StatisticsDialog(QDialog):
         if self._friends_listed == names:
             return
         self._friends_listed = names
-        chosen = self.friend_combo.currentData()
+        chosen = _chosen(self.friend_combo)
         self.friend_combo.blockSignals(True)
         while self.friend_combo.count() > 1:
             self.friend_combo.removeItem(1)
