@@ -18,7 +18,12 @@ from PySide6.QtCore import (
     Qt,
 )
 from PySide6.QtGui import QPainter, QPainterPath, QTransform
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsObject,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
 
 from .card_art import CardArt, aligned
 from .outlines import double_stroke, star_mark
@@ -274,7 +279,8 @@ class CardItem(QGraphicsObject):
         path.addRect(self.card_rect())
         return path
 
-    def paint(self, painter: QPainter, option, widget=None) -> None:
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
         # the pictures are scaled when the card is lifted or turning, or on a high-DPI screen
         painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
         rect = self.card_rect()

@@ -12,15 +12,21 @@ shows no celebration at all: the caller doesn't start one.
 from __future__ import annotations
 
 import random
+from collections.abc import Mapping
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt, QVariantAnimation, Signal
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPen
-from PySide6.QtWidgets import QGraphicsObject
+from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
+from ..table.piles import PileKey
 from . import timing
 from .card_art import CardArt
 from .fonts import pixel_font
+
+if TYPE_CHECKING:
+    from .pile_item import PileItem
 
 CELEBRATION_Z = 950  # above everything but a card being dragged
 GRAVITY = 2.4  # table heights per second²
@@ -31,7 +37,7 @@ CASCADE_CARDS = 24  # cards in a win's cascade
 EXTRA_FACES = [f"{rank}{suit}" for rank in "AKQJ" for suit in "HSDC"] * 2
 
 
-def cascade(piles: dict, seat: int) -> list[tuple[str, QRectF]]:
+def cascade(piles: Mapping[PileKey, PileItem], seat: int) -> list[tuple[str, QRectF]]:
     """The cards a win throws, with where they start: the top cards of the centre stacks
     and of ``seat``'s payoff pile and side stacks, then Aces and court cards from the
     centre stacks' places to make up :data:`CASCADE_CARDS`."""
@@ -81,7 +87,8 @@ def _time_to_floor(y: float, vy: float, g: float, floor: float) -> float | None:
     disc = b * b - 4 * a * c
     if disc < 0:
         return None
-    return (-b + disc ** 0.5) / (2 * a)
+    root: float = disc ** 0.5  # real: disc is not negative
+    return (-b + root) / (2 * a)
 
 
 class Celebration(QGraphicsObject):
@@ -170,7 +177,8 @@ class Celebration(QGraphicsObject):
     def boundingRect(self) -> QRectF:
         return QRectF(self._area)
 
-    def paint(self, painter: QPainter, option, widget=None) -> None:
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
         if self._animation is None:
             return
         painter.setRenderHints(QPainter.RenderHint.Antialiasing

@@ -15,13 +15,14 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
-from PySide6.QtGui import QColor, QFont
+from PySide6.QtGui import QCloseEvent, QColor, QFont
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDockWidget,
     QListView,
     QListWidget,
     QListWidgetItem,
+    QWidget,
 )
 
 from ..table.speech import spoken
@@ -59,7 +60,7 @@ class GameLogPanel(QDockWidget):
 
     closed = Signal()  # the player closed the panel with its own button
 
-    def __init__(self, parent=None) -> None:
+    def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(QCoreApplication.translate("Window", "Game Log"), parent)
         self.setObjectName("game_log")
         self.setAllowedAreas(Qt.DockWidgetArea.LeftDockWidgetArea
@@ -112,7 +113,7 @@ class GameLogPanel(QDockWidget):
         if self._follow:
             self.entries.verticalScrollBar().setValue(high)
 
-    def closeEvent(self, event) -> None:
+    def closeEvent(self, event: QCloseEvent) -> None:
         super().closeEvent(event)
         self.closed.emit()
 

@@ -11,9 +11,19 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QPoint, QRect, QSize, Qt, Signal
-from PySide6.QtGui import QAction, QActionGroup, QFont, QPainter, QTextLayout
-from PySide6.QtWidgets import QLabel, QMainWindow, QMenu, QSizePolicy
+from PySide6.QtCore import QCoreApplication, QEvent, QPoint, QRect, QSize, Qt, Signal
+from PySide6.QtGui import (
+    QAction,
+    QActionGroup,
+    QCloseEvent,
+    QFont,
+    QKeyEvent,
+    QPainter,
+    QPaintEvent,
+    QResizeEvent,
+    QTextLayout,
+)
+from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow, QMenu, QSizePolicy, QWidget
 
 from ..table.speech import spoken
 from . import accessible, menu_keys, timing
@@ -127,7 +137,7 @@ class StatusMessage(QLabel):
         self.setToolTip(text if self._lines_for(text) > self._room() else "")
         self.updateGeometry()
 
-    def paintEvent(self, event) -> None:
+    def paintEvent(self, event: QPaintEvent) -> None:
         text = self.text()
         room = self._room()
         if self._lines_for(text) <= room:
@@ -157,7 +167,7 @@ class StatusMessage(QLabel):
             painter.drawText(rect.left(), y, piece.rstrip())
             y += self._line_height()
 
-    def resizeEvent(self, event) -> None:
+    def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self.updateGeometry()  # the bar asks again how tall the message is at this width
 
@@ -170,7 +180,7 @@ class MainWindow(QMainWindow):
     speed_chosen = Signal(str)  # a speed picked in View → Animation Speed
     closing = Signal()
 
-    def __init__(self, scene: TableScene | None = None, parent=None) -> None:
+    def __init__(self, scene: TableScene | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(TITLE)
         self.scene = scene or TableScene()
@@ -196,7 +206,8 @@ class MainWindow(QMainWindow):
         self.look = WindowLook(self)  # the bars, the panels and the dialogs in the theme's colours
         self.resize(fit_size(self, DEFAULT_SIZE))
 
-    def addDockWidget(self, area, dock, *args) -> None:
+    def addDockWidget(self, area: Qt.DockWidgetArea, dock: QDockWidget,
+                      *args: Qt.Orientation) -> None:
         """Dock ``dock`` (the game log, Table Talk), in the theme's colours."""
         self.look.dress(dock)
         super().addDockWidget(area, dock, *args)
@@ -307,7 +318,7 @@ class MainWindow(QMainWindow):
         if maximized:
             self.setWindowState(Qt.WindowState.WindowMaximized)
 
-    def resizeEvent(self, event) -> None:
+    def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self._grow_text()
 
@@ -344,14 +355,14 @@ class MainWindow(QMainWindow):
             self.showNormal()
         self.commands["full_screen"].setChecked(full)
 
-    def keyPressEvent(self, event) -> None:
+    def keyPressEvent(self, event: QKeyEvent) -> None:
         if event.key() == Qt.Key.Key_Escape and self.isFullScreen():  # the usual way out
             self.show_full_screen(False)
             event.accept()
             return
         super().keyPressEvent(event)
 
-    def changeEvent(self, event) -> None:
+    def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)
         if event.type() == event.Type.WindowStateChange:  # the window manager's own way too
             self.commands["full_screen"].setChecked(self.isFullScreen())
@@ -398,7 +409,7 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(" — ".join(part for part in parts if part))
         self.setAccessibleName(spoken(self.windowTitle()))  # no "em dash" read aloud
 
-    def closeEvent(self, event) -> None:
+    def closeEvent(self, event: QCloseEvent) -> None:
         if not self._close_agreed and self.ask_before_closing(self._close_now):
             event.ignore()  # asked first: closed once the player agrees
             return

@@ -131,7 +131,10 @@ class MenuItemInterface(QAccessibleObject):
     def isValid(self) -> bool:
         return super().isValid() and self.owner() is not None
 
-    def interface_cast(self, kind: QAccessible.InterfaceType):
+    # Qt's interface_cast returns a void *, which PySide's stubs call an int; the pointer
+    # reaches Qt as a VoidPtr (see the null below).
+    def interface_cast(  # type: ignore[override]
+            self, kind: QAccessible.InterfaceType) -> shiboken6.VoidPtr:
         if kind == QAccessible.InterfaceType.ActionInterface:
             return shiboken6.VoidPtr(shiboken6.getCppPointer(self._actions)[0])
         return shiboken6.VoidPtr(0)  # no other kind (None would not reach Qt as a null)

@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QKeyEvent
 
-from ..table.piles import CENTRE, HAND
+from ..table.piles import CENTRE, HAND, PileKey
 from .celebration import Celebration, cascade
 from .cover import Cover
 from .room import Room
@@ -55,7 +55,7 @@ class Overlays(Room):
         self.cover.set_area(area)
         self.messages.pixel = max(12, round(font_px * 1.25))
 
-    def announce(self, text: str, near=None) -> None:
+    def announce(self, text: str, near: PileKey | None = None) -> None:
         """Say ``text`` on the table for a moment: beside the top card of the pile ``near``
         (a PileKey), or in the middle of the table (on the lower edge of the centre stacks,
         leaving their faces to be seen)."""

@@ -10,7 +10,12 @@ from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsObject,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
 
 from ..table.piles import PileKey
 from ..table.speech import pile_tip
@@ -239,7 +244,8 @@ class PileItem(QGraphicsObject):
             local.setWidth(local.width() + self._cap)
         return local.adjusted(-m, -m, m + grow, m + grow)
 
-    def paint(self, painter: QPainter, option, widget=None) -> None:
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
         painter.setRenderHints(QPainter.RenderHint.Antialiasing
                                | QPainter.RenderHint.SmoothPixmapTransform)  # see CardItem
         card = QRectF(0, 0, self._card_size.width(), self._card_size.height())
@@ -349,7 +355,8 @@ class BadgeItem(QGraphicsItem):
         size = self.size()
         return QRectF(-size.width() / 2, -size.height() / 2, size.width(), size.height())
 
-    def paint(self, painter: QPainter, option, widget=None) -> None:
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
         if not self._text:
             return
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)

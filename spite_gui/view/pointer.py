@@ -25,6 +25,7 @@ table (:meth:`Pointer.forget`, called by the scene before it retires the card).
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QLineF, QPointF, Qt, QTimer
@@ -76,7 +77,7 @@ class Pointer(Room):
     def input_enabled(self) -> bool:
         return self._input_enabled
 
-    def set_draggable(self, keys) -> None:
+    def set_draggable(self, keys: Iterable[PileKey]) -> None:
         """The piles a player may pick cards up from: any card of a fan, the top of others."""
         self._draggable = set(keys)
 

@@ -11,7 +11,7 @@ from typing import NamedTuple
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
-from PySide6.QtWidgets import QGraphicsItem
+from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from .fonts import pixel_font
 
@@ -118,7 +118,8 @@ class ScoreboardItem(QGraphicsItem):
         self.setVisible(self._board is not None and covered(best) == 0)
 
     # -- painting ---------------------------------------------------------------------
-    def paint(self, painter: QPainter, option, widget=None) -> None:
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
         board = self._board
         if board is None:
             return

@@ -27,7 +27,13 @@ from PySide6.QtCore import (
     Signal,
 )
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsScene
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsObject,
+    QGraphicsScene,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
 
 from . import timing
 from .card_item import CardItem
@@ -89,7 +95,8 @@ class MessageBubble(QGraphicsObject):
         width, height = text.width() + 2 * pad_x, text.height() + 2 * pad_y
         return QRectF(-width / 2, -height / 2, width, height)
 
-    def paint(self, painter: QPainter, option, widget=None) -> None:
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
         if not self._text:
             return
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)

@@ -24,8 +24,8 @@ from __future__ import annotations
 
 import weakref
 
-from PySide6.QtCore import QCoreApplication, QRect, QRectF, Qt, Signal
-from PySide6.QtGui import QKeyEvent, QPainter
+from PySide6.QtCore import QCoreApplication, QObject, QRect, QRectF, Qt, Signal
+from PySide6.QtGui import QFocusEvent, QKeyEvent, QPainter
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent
 
 from ..table.piles import CardFace, PileKey, TableSnapshot
@@ -68,7 +68,7 @@ class TableScene(QGraphicsScene):
     key_edge = Signal(str)  # a key would take the focus past the table's edge (its way)
     key_focus_shown = Signal(object)  # the first arrow key showed the focus where it is
 
-    def __init__(self, art: CardArt | None = None, parent=None) -> None:
+    def __init__(self, art: CardArt | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.art = art or CardArt()
         self._retirement = Retirement(self)  # owns what leaves the table (see .lifetimes)
@@ -353,11 +353,11 @@ class TableScene(QGraphicsScene):
         else:
             super().keyPressEvent(event)
 
-    def focusInEvent(self, event) -> None:
+    def focusInEvent(self, event: QFocusEvent) -> None:
         super().focusInEvent(event)
         self.focus.focus_in(event.reason())
 
-    def focusOutEvent(self, event) -> None:
+    def focusOutEvent(self, event: QFocusEvent) -> None:
         super().focusOutEvent(event)
         self.focus.place_ring()
 

@@ -6,10 +6,11 @@ from collections.abc import Callable
 from typing import cast
 
 from PySide6.QtCore import Qt, QTimer
-from PySide6.QtGui import QPainter, QPalette, QPixmapCache, QResizeEvent
+from PySide6.QtGui import QPainter, QPaintEvent, QPalette, QPixmapCache, QResizeEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
 from . import timing
+from .key_focus import Stop
 from .table_scene import TableScene
 
 FIRST_PAINT_WAIT_MS = 1000  # work put off until the first paint runs by then regardless
@@ -27,7 +28,7 @@ class TableView(QGraphicsView):
     re-rendered at the new size only once the window has stayed still for a moment.
     """
 
-    def __init__(self, scene: TableScene, parent=None) -> None:
+    def __init__(self, scene: TableScene, parent: QWidget | None = None) -> None:
         super().__init__(scene, parent)
         # Our own viewport, known to Python from the start: handing Python the one Qt makes
         # (viewport(), or the widget every item's paint() receives) first sets PySide
@@ -63,7 +64,7 @@ class TableView(QGraphicsView):
         self._paint_wait.timeout.connect(self._run_after_paint)
         scene.key_focus_moved.connect(self._keep_in_view)
 
-    def _keep_in_view(self, stop) -> None:
+    def _keep_in_view(self, stop: Stop) -> None:
         """The place the keyboard focus went to is scrolled into view (a zoomed table)."""
         self.ensureVisible(self.table_scene().focus.stop_rect(stop), 16, 16)
 
@@ -81,7 +82,7 @@ class TableView(QGraphicsView):
         if not self._paint_wait.isActive():
             self._paint_wait.start()
 
-    def paintEvent(self, event) -> None:
+    def paintEvent(self, event: QPaintEvent) -> None:
         super().paintEvent(event)
         if self._after_paint is not None:
             QTimer.singleShot(0, self._run_after_paint)  # once this picture is on screen
