@@ -101,9 +101,8 @@ def _upward(graph: dict[str, set[str]]) -> list[str]:
 def _loops(graph: dict[str, set[str]]) -> list[list[str]]:
     """Loops of imports between modules (a package's __init__, which gathers its
     modules, is left out: importing a package is importing what it gathers)."""
-    modules = {name for name in graph if name.count(".") >= 2 or (name.endswith(
-        tuple(f".{top}" for floor in FLOORS for top in floor)) and not (
-        PACKAGE / name.split(".", 1)[1].replace(".", "/") / "__init__.py").exists())}
+    modules = {name for name in graph
+               if not (ROOT / name.replace(".", "/")).is_dir()}  # not a package's __init__
     loops = []
     for start in sorted(modules):
         path, stack = [start], [iter(sorted(graph[start] & modules))]

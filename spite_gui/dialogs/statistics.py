@@ -437,8 +437,7 @@ class StatisticsDialog(QDialog):
             self._show_history([])
             return
         for combo in self._filters:
-            combo.setEnabled(done and (combo is not self.friend_combo
-                                       or self.company == WITH_FRIENDS))
+            combo.setEnabled(done)  # the friend filter, as the company asks: refresh()
         if done:
             self.refresh()
             return
