@@ -25,7 +25,7 @@ from ..play import GameHost, Seating
 from ..table.outcomes import outcome_words
 from ..view import timing
 from ..view.cover import Cover
-from ..view.quiet_build import quietly
+from ..view.quiet_build import answer_readers, quietly
 from .computer import PlayerFactory, default_player_factory
 from .computers import ComputerPlayers, Pace
 from .people import PeopleHere
@@ -273,6 +273,7 @@ class Session(QObject):
             dialog = GameOverDialog(outcome_words(outcome, names), names, outcome.scores,
                                     self.totals, list(view.payoff_counts), self.parent_widget,
                                     totals_title=self.totals_title())
+        answer_readers()  # a reader's questions about the table answered before it shows
         company = self.company
         if company is not None:
             dialog.new_button.setText(QCoreApplication.translate("GameOver", "Play &Again"))
