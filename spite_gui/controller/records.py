@@ -70,6 +70,9 @@ class GameRecords(QObject):
         self.statistics_dialog: StatisticsDialog | None = None
         self._tell = tell
         self._told: set[str] = set()
+        # The statistics' other pages: each makes its page, and its tab's title, for the
+        # dialog it is given (its parent).
+        self.pages: list[Callable[[QWidget], tuple[QWidget, str]]] = []
         self._reader = QTimer(self)  # reads the statistics ahead, a few games each time
         self._reader.setSingleShot(True)
         self._reader.setInterval(0)
@@ -127,6 +130,8 @@ class GameRecords(QObject):
         if self.statistics_dialog is None:
             with quietly():  # told to a screen reader whole, as it opens
                 self.statistics_dialog = StatisticsDialog(self.stats, self.parent_widget)
+                for make in self.pages:
+                    self.statistics_dialog.add_page(*make(self.statistics_dialog))
             answer_readers()
         else:
             self.statistics_dialog.refresh()  # a new one has just read the statistics

@@ -170,6 +170,10 @@ class DailyRecord:
     def streaks(self, today: date) -> Streaks:
         return streaks(self.results, today)
 
+    def streak_on(self, day: date) -> int:
+        """The streak as it stood at the end of ``day`` (what a result of that day shares)."""
+        return streaks((played for played in self.results if played <= day), day).current
+
     def month(self, year: int, month: int) -> dict[int, DayResult]:
         """The counted results of a month, by day of the month."""
         last = calendar.monthrange(year, month)[1]
