@@ -187,10 +187,11 @@ def _daily_deal(root: AppRoot, paths: AppPaths) -> DailyDeal:
     from .controller.daily import DailyDeal
     from .storage.daily import DailyStore
 
-    daily = DailyDeal(root.window, root.session, root.abandoning, root.matchplay,
+    records = root.records
+    assert records is not None  # made with the player's files, as the results are
+    daily = DailyDeal(root.window, root.session, root.abandoning, root.matchplay, records,
                       DailyStore(paths.daily_file), root.notices.say)
-    if root.records is not None:
-        root.records.pages.append(daily.statistics_page)
+    records.pages.append(daily.statistics_page)
     return daily
 
 

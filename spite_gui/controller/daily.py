@@ -7,9 +7,11 @@ game (a match in play is left, as a new game with other settings leaves it), and
 a started game up for it is asked first, as for New Game.
 
 The game counts if it is the day's attempt: the day's deal dealt by this command while
-the day had no result, and kept in the file so that the game resumed after a restart
-is still the attempt. Its end (won, lost, drawn; given up counts as lost) is kept once;
-any other game of that deal is practice, and the table and the game-over box say so.
+the day had no result, kept in the file so that the game resumed after a restart is
+still the attempt. When the statistics record it (finished, or given up however: New
+Game, Open…, or "Abandon It" when it is offered back at start-up), its result is kept
+once, for the day it was dealt; any other game of that deal is practice, and the table
+and the game-over box say so.
 """
 
 from __future__ import annotations
@@ -28,6 +30,7 @@ from ..storage.daily import Attempt, Clock, DailyRecord, DailyStore, DayResult, 
 from ..storage.stats_terms import ABANDONED, DRAW, LOST, WON
 from .abandon import Abandoning
 from .matchplay import MatchPlay
+from .records import GameRecords
 from .session import DEFAULT_LEVEL, Session
 
 if TYPE_CHECKING:
@@ -40,8 +43,8 @@ class DailyDeal(QObject):
     """Today's Deal at one window: the dialog, the deal, and the day's result kept."""
 
     def __init__(self, parent: QWidget, session: Session, abandoning: Abandoning,
-                 matchplay: MatchPlay, store: DailyStore, tell: Callable[[str], None],
-                 clock: Clock = local_clock) -> None:
+                 matchplay: MatchPlay, records: GameRecords, store: DailyStore,
+                 tell: Callable[[str], None], clock: Clock = local_clock) -> None:
         super().__init__(parent)
         self.parent_widget = parent  # the window the dialog belongs to
         self.session = session
@@ -52,14 +55,10 @@ class DailyDeal(QObject):
         self._tell = tell
         self._told: set[str] = set()
         self.dialog: DailyDialog | None = None
-        self.attempt: Attempt | None = None  # the day's attempt on the table, if it is
-        self._host: GameHost | None = None  # … the game it is
         # What the game-over box of a day's game says, and the game (its host) it is for.
         self._note: tuple[GameHost | None, str] = (None, "")
-        session.game_started.connect(lambda _deal: self._on_game_started())
-        session.game_decided.connect(self._on_game_decided)
+        records.game_recorded.connect(self._on_game_recorded)
         session.game_over_shown.connect(lambda _outcome: self._note_game_over())
-        abandoning.game_abandoned.connect(self._on_game_abandoned)
 
     # -- the dialog -------------------------------------------------------------------------
     def show(self) -> None:
@@ -68,13 +67,14 @@ class DailyDeal(QObject):
 
         today = self.clock().date()
         record = self._read()
-        level = self._level_offered(record)
+        attempt = record.attempt
+        under_way = (attempt is not None and attempt.day == today
+                     and self._is_attempt(self.session.game, self.session.seating, attempt))
         if self.dialog is not None:
             self.dialog.close()
             self.dialog.deleteLater()
-        under_way = self.attempt is not None and self.attempt.day == today
-        self.dialog = DailyDialog(today, daily_deal(today), record, level, under_way,
-                                  self.parent_widget)
+        self.dialog = DailyDialog(today, daily_deal(today), record, _level_offered(record),
+                                  under_way, self.parent_widget)
         self.dialog.play_requested.connect(self.play)
         self.dialog.open()
 
@@ -88,8 +88,7 @@ class DailyDeal(QObject):
         if the day has no result yet, else practice."""
         today = self.clock().date()
         game = daily_game(today)
-        record = self._read()
-        practice = record.result(today) is not None
+        practice = self._read().result(today) is not None
         if not practice:
             self._report(self.store.start(Attempt(today, game.seed, level)))
         seating = Seating.against_computers(DAILY_PLAYERS, level)
@@ -112,49 +111,40 @@ class DailyDeal(QObject):
         return DailyPage(self.store, self.clock, parent), page_title()
 
     # -- the day's game ----------------------------------------------------------------------
-    def _on_game_started(self) -> None:
-        """A game on the table: the day's attempt if it is the one the file keeps (dealt
-        just now, or resumed after a restart)."""
-        self.attempt = self._host = None
-        game, seating = self.session.game, self.session.seating
-        if game is None or seating is None or game.is_over or not _against_a_computer(seating):
-            return
-        if game.players != DAILY_PLAYERS:
+    def _on_game_recorded(self, game: Game, seating: Seating, forfeit: Outcome | None) -> None:
+        """A game went into the statistics: if it is the day's attempt, its result counts
+        (given up: as "abandoned", a loss), for the day it was dealt."""
+        if not _against_a_computer(seating):
             return
         record = self._read()
         attempt = record.attempt
-        if (attempt is not None and record.result(attempt.day) is None
-                and is_daily_game(game, attempt.deal)
-                and seating.seats[1].level == attempt.level):
-            self.attempt, self._host = attempt, self.session.host
-
-    def _on_game_decided(self, outcome: Outcome) -> None:
-        game = self.session.game
-        if game is None or self.attempt is None or self.session.host is not self._host:
+        if (attempt is None or record.result(attempt.day) is not None
+                or not self._is_attempt(game, seating, attempt)):
             return
-        winner = outcome.winner
-        self._count(game, DRAW if winner is None else WON if winner == 0 else LOST)
-
-    def _on_game_abandoned(self, game: Game, _forfeit: Outcome) -> None:
-        if self.attempt is not None and self.session.game is game:
-            self._count(game, ABANDONED)
-
-    def _count(self, game: Game, result: str) -> None:
-        attempt, host = self.attempt, self._host
-        assert attempt is not None
-        self.attempt = self._host = None
+        outcome = game.outcome
+        if outcome is None or forfeit is not None:
+            result = ABANDONED
+        else:
+            result = DRAW if outcome.winner is None else WON if outcome.winner == 0 else LOST
         moment = self.clock().isoformat(timespec="seconds")
         day = DayResult(attempt.day, attempt.deal, attempt.level, result, game.turn, moment)
         counted, problem = self.store.record(day)
         self._report(problem)
-        if counted:
-            from ..dialogs.daily_words import result_words, streak_words
+        if not counted:
+            return
+        from ..dialogs.daily_words import result_words, streak_words
 
-            streak = self._read().streak_on(attempt.day)
-            words = translate("Daily", "Today's Deal counted: {result}. {streak}").format(
-                result=result_words(day), streak=streak_words(streak))
-            self._note = (host, words)
-            self.session.table.say(words)
+        words = translate("Daily", "Today's Deal counted: {result}. {streak}").format(
+            result=result_words(day), streak=streak_words(self._read().streak_on(day.day)))
+        self._note = (self.session.host, words)
+        self.session.table.say(words)
+
+    @staticmethod
+    def _is_attempt(game: Game | None, seating: Seating | None, attempt: Attempt) -> bool:
+        """Whether ``game`` at ``seating`` is the deal of ``attempt`` as it was dealt: its
+        number, the daily rules, you against one computer at its level."""
+        return (game is not None and seating is not None and is_daily_game(game, attempt.deal)
+                and _against_a_computer(seating) and seating.seats[1].level == attempt.level)
 
     def _note_game_over(self) -> None:
         """The game-over box says how the day's deal counted (or that it was practice)."""
@@ -164,15 +154,6 @@ class DailyDeal(QObject):
             dialog.set_note(words)
 
     # -- helpers -------------------------------------------------------------------------------
-    @staticmethod
-    def _level_offered(record: DailyRecord) -> str:
-        """The level of the day's attempt under way or the latest day played, else Medium."""
-        if record.attempt is not None:
-            return record.attempt.level
-        if record.results:
-            return record.results[max(record.results)].level
-        return DEFAULT_LEVEL
-
     def _read(self) -> DailyRecord:
         record, problem = self.store.read()
         self._report(problem)
@@ -185,5 +166,16 @@ class DailyDeal(QObject):
             self._tell(problem.message)
 
 
+def _level_offered(record: DailyRecord) -> str:
+    """The level of the day's attempt under way or the latest day played, else Medium."""
+    if record.attempt is not None:
+        return record.attempt.level
+    if record.results:
+        return record.results[max(record.results)].level
+    return DEFAULT_LEVEL
+
+
 def _against_a_computer(seating: Seating) -> bool:
-    return seating.people == (0,) and seating.seats[1].is_computer
+    """You alone against one computer, as the day's deal is played."""
+    return (seating.players == DAILY_PLAYERS and seating.people == (0,)
+            and seating.seats[1].is_computer)

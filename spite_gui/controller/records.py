@@ -13,7 +13,7 @@ from datetime import UTC, datetime
 from functools import cached_property
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, QTimer
+from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtWidgets import QWidget
 
 from ..engine import Game, Outcome
@@ -62,6 +62,10 @@ def game_record(game: Game, seating: Seating, seat: int = 0, now: datetime | Non
 
 class GameRecords(QObject):
     """Records games in the player's statistics and shows them (Game → Statistics…)."""
+
+    # A game was recorded (finished, or given up): the Game, its Seating, and the forfeit
+    # it was given up with (None: it was played to its end).
+    game_recorded = Signal(object, object, object)
 
     def __init__(self, parent: QWidget, paths: AppPaths, tell: Callable[[str], None]) -> None:
         super().__init__(parent)
@@ -116,6 +120,7 @@ class GameRecords(QObject):
                 problem = exc
             if problem is not None:
                 self.tell(problem)
+        self.game_recorded.emit(game, seating, forfeit)
 
     def tell(self, problem: StorageProblem) -> None:
         """Tell the player about their statistics, each message once (a database from a

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFormLayout,
+    QHBoxLayout,
     QLabel,
     QPushButton,
     QVBoxLayout,
@@ -26,6 +27,7 @@ from ..engine.daily import DAILY_PRESET
 from ..language import level_name, preset_name
 from ..levels import LEVELS
 from ..storage.daily import DailyRecord
+from .daily_calendar import mark_pixmap
 from .daily_words import long_day, result_words, share_text
 
 translate = QCoreApplication.translate
@@ -100,13 +102,20 @@ class DailyDialog(QDialog):
         layout.addWidget(self.headline)
         layout.addWidget(self.deal_label)
         layout.addSpacing(6)
-        layout.addWidget(self.status_label)
+        status_row = QHBoxLayout()
+        if result is not None:  # the calendar's mark of the day
+            mark = QLabel(self)
+            mark.setPixmap(mark_pixmap(result.result, 22, self.devicePixelRatioF()))
+            mark.setAlignment(Qt.AlignmentFlag.AlignTop)
+            status_row.addWidget(mark)
+        status_row.addWidget(self.status_label, 1)
+        layout.addLayout(status_row)
         layout.addWidget(self.streak_label)
         layout.addSpacing(6)
         layout.addLayout(form)
         layout.addSpacing(6)
         layout.addWidget(buttons)
-        self.setMinimumWidth(self.fontMetrics().horizontalAdvance("M") * 34)
+        self.setMinimumWidth(self.fontMetrics().horizontalAdvance("M") * 36)
 
     @property
     def level(self) -> str:

@@ -6,12 +6,22 @@ from __future__ import annotations
 from datetime import date, datetime, timedelta, timezone
 
 from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import QMessageBox
 
-from spite_gui.engine import Rules
-from spite_gui.engine.daily import daily_deal
+from spite_gui.engine import Game, Rules
+from spite_gui.engine.daily import daily_deal, daily_game
 from spite_gui.storage.daily import Attempt, DailyStore, DayResult
 
-from .persist_helpers import WIN_NOW, answer_abandon, discard, launch_at, nearly_won, settle
+from .persist_helpers import (
+    WIN_NOW,
+    answer_abandon,
+    discard,
+    launch_at,
+    moved_in,
+    nearly_won,
+    put_autosave,
+    settle,
+)
 
 TODAY = date(2026, 11, 27)
 ZONE = timezone(timedelta(hours=-8))  # far from UTC: the player's own day is the one used
@@ -141,3 +151,30 @@ def test_the_statistics_show_the_days_page_with_the_streak(launch, qtbot):
     qtbot.waitUntil(lambda: page.value_labels["current"].text() == "2")
     assert page.value_labels["best"].text() == "2" and page.value_labels["played"].text() == "3"
     assert page.calendar.chosen_day == TODAY
+
+
+def test_the_days_game_given_up_when_offered_back_at_start_up_counts_as_a_loss(launch, qtbot):
+    deal = daily_deal(TODAY)
+    _store(launch).start(Attempt(TODAY, deal, "easy"))
+    put_autosave(launch.paths, moved_in(daily_game(TODAY)), levels=("easy",))
+    app = launch(seed=3)
+    app.daily.clock = at(TODAY)
+    qtbot.waitUntil(lambda: app.saved_games.resume_box is not None)
+    app.saved_games.resume_box.button(QMessageBox.StandardButton.No).click()  # Abandon It
+    settle(qtbot, app)
+    result = _store(launch).read()[0].result(TODAY)
+    assert result is not None and (result.result, result.level) == ("abandoned", "easy")
+
+
+def test_another_deal_with_the_days_number_but_other_rules_is_not_the_days_game(launch, qtbot):
+    deal = daily_deal(TODAY)
+    _store(launch).start(Attempt(TODAY, deal, "easy"))
+    put_autosave(launch.paths, moved_in(Game.new(Rules.preset("Quick", 2), 2, deal)),
+                 levels=("easy",))
+    app = launch(seed=3)
+    app.daily.clock = at(TODAY)
+    qtbot.waitUntil(lambda: app.saved_games.resume_box is not None)
+    app.saved_games.resume_box.button(QMessageBox.StandardButton.No).click()
+    settle(qtbot, app)
+    record, _ = _store(launch).read()
+    assert record.result(TODAY) is None and record.attempt is not None
