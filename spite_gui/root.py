@@ -285,7 +285,8 @@ def _connect_commands(root: AppRoot) -> None:
     def restart() -> None:
         deal = table.deal
         if session.host is not None and deal is not None:
-            abandoning.confirm("restart", lambda: session.new_game(deal))
+            daily = root.daily.restart() if root.daily is not None else None  # its rules
+            abandoning.confirm("restart", daily or (lambda: session.new_game(deal)))
 
     on("new", new_game)
     on("new_deal", lambda: session.ask_deal_number(new_game))

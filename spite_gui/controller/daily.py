@@ -17,6 +17,7 @@ and the game-over box say so.
 from __future__ import annotations
 
 from collections.abc import Callable
+from datetime import date, timedelta
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject
@@ -83,14 +84,14 @@ class DailyDeal(QObject):
         game would be given up for it)."""
         self.abandoning.confirm("new", lambda: self.deal(level))
 
-    def deal(self, level: str) -> None:
-        """Put today's deal on the table against a computer at ``level``: the day's attempt
-        if the day has no result yet, else practice."""
-        today = self.clock().date()
-        game = daily_game(today)
-        practice = self._read().result(today) is not None
+    def deal(self, level: str, day: date | None = None) -> None:
+        """Put the deal of ``day`` (today's) on the table against a computer at ``level``:
+        the day's attempt if the day has no result yet, else practice."""
+        day = day or self.clock().date()
+        game = daily_game(day)
+        practice = self._read().result(day) is not None
         if not practice:
-            self._report(self.store.start(Attempt(today, game.seed, level)))
+            self._report(self.store.start(Attempt(day, game.seed, level)))
         seating = Seating.against_computers(DAILY_PLAYERS, level)
         self.matchplay.adopt(None, seating, self.session.totals)  # a single game
         self.session.play(game, seating)
@@ -103,6 +104,21 @@ class DailyDeal(QObject):
         else:
             self.session.table.say(translate(
                 "Daily", "Today's Deal: the first game you finish counts. Good luck!"))
+
+    def restart(self) -> Callable[[], None] | None:
+        """How Restart This Deal deals the game on the table again if it is a day's deal
+        (today's, or yesterday's finished after midnight): with the daily rules and the
+        same level, whatever rules the player has chosen for other games; None for any
+        other game."""
+        game, seating = self.session.game, self.session.seating
+        if game is None or seating is None or not _against_a_computer(seating):
+            return None
+        today = self.clock().date()
+        for day in (today, today - timedelta(1)):
+            if is_daily_game(game, daily_deal(day)):
+                level = seating.seats[1].level
+                return lambda: self.deal(level, day)
+        return None
 
     def statistics_page(self, parent: QWidget) -> tuple[QWidget, str]:
         """The Today's Deal page of the statistics, and its tab's title."""

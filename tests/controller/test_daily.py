@@ -178,3 +178,23 @@ def test_another_deal_with_the_days_number_but_other_rules_is_not_the_days_game(
     settle(qtbot, app)
     record, _ = _store(launch).read()
     assert record.result(TODAY) is None and record.attempt is not None
+
+
+def test_restart_deals_the_days_deal_again_under_its_rules_and_as_practice(launch, qtbot):
+    from spite_gui.controller.abandon import has_started
+    from spite_gui.storage import Settings, save_settings
+
+    save_settings(launch.paths, Settings(rules={"preset": "Quick"}, players=3))
+    app = launch(seed=3)
+    app.daily.clock = at(TODAY)
+    app.daily.deal("hard")
+    discard(qtbot, app)
+    said = _said(app)
+    app.window.commands["restart"].trigger()
+    answer_abandon(qtbot, app)
+    settle(qtbot, app)
+    game = app.session.game
+    assert game.seed == daily_deal(TODAY) and game.rules == Rules.preset("Classic", 2)
+    assert not has_started(game) and app.session.seating.seats[1].level == "hard"
+    assert _store(launch).read()[0].result(TODAY).result == "abandoned"
+    assert any("for practice" in words for words in said)
