@@ -28,6 +28,7 @@ from ..language import level_name, preset_name
 from ..levels import LEVELS
 from ..storage.daily import DailyRecord
 from .daily_calendar import mark_pixmap
+from .daily_page import copy_result_button
 from .daily_words import long_day, result_words, share_text
 
 translate = QCoreApplication.translate
@@ -88,9 +89,7 @@ class DailyDialog(QDialog):
             else translate("Daily", "&Play Today's Deal"), self)
         self.play_button.setDefault(True)
         buttons.addButton(self.play_button, QDialogButtonBox.ButtonRole.AcceptRole)
-        self.copy_button = QPushButton(translate("Daily", "&Copy Result"), self)
-        self.copy_button.setToolTip(translate(
-            "Daily", "Copy the day's result to share: no cards are given away"))
+        self.copy_button = copy_result_button(self)
         self.copy_button.setEnabled(self.counted)
         self.copy_button.clicked.connect(self.copy_result)
         buttons.addButton(self.copy_button, QDialogButtonBox.ButtonRole.ActionRole)

@@ -39,6 +39,14 @@ KEY = ((WON, QT_TRANSLATE_NOOP("Daily", "Won")),
        (DRAW, QT_TRANSLATE_NOOP("Daily", "Drawn")))
 
 
+def copy_result_button(parent: QWidget) -> QPushButton:
+    """The "Copy Result" button of the page and of the Today's Deal box."""
+    button = QPushButton(translate("Daily", "&Copy Result"), parent)
+    button.setToolTip(translate("Daily", "Copy the day's result to share: no cards are "
+                                "given away"))
+    return button
+
+
 def page_title() -> str:
     """The page's name on its tab, in the player's language."""
     return translate("Daily", PAGE_TITLE)
@@ -93,9 +101,7 @@ class DailyPage(QWidget):
         self.day_label = QLabel(self)
         self.day_label.setWordWrap(True)
         self.day_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.copy_button = QPushButton(translate("Daily", "&Copy Result"), self)
-        self.copy_button.setToolTip(translate(
-            "Daily", "Copy the day's result to share: no cards are given away"))
+        self.copy_button = copy_result_button(self)
         self.copy_button.clicked.connect(self.copy_result)
         day_row = QHBoxLayout()
         day_row.addWidget(self.day_label, 1)

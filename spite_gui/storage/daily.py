@@ -44,7 +44,7 @@ from spite_gui.storage.files import (
     atomic_write_json,
     load_with_backup,
 )
-from spite_gui.storage.stats_terms import ABANDONED, LOST, RESULTS, WON
+from spite_gui.storage.stats_terms import RESULTS, WON
 from spite_gui.storage.text import os_error
 
 __all__ = ["DAILY_FORMAT", "DAILY_VERSION", "Attempt", "Clock", "DailyRecord", "DailyStore",
@@ -66,6 +66,28 @@ def local_clock() -> datetime:
 
 
 @dataclass(frozen=True)
+class Attempt:
+    """The day's deal on the table, not finished yet: its day, deal and computer level."""
+
+    day: date
+    deal: int
+    level: str
+
+    def __post_init__(self) -> None:
+        _check_deal(self.day, self.deal, self.level)
+
+
+def _check_deal(day: object, deal: object, level: object) -> None:
+    """ValueError unless ``day`` is a date, ``deal`` a deal number and ``level`` a name."""
+    if not isinstance(day, date) or isinstance(day, datetime):
+        raise ValueError("day must be a date")
+    if not is_deal_number(deal):
+        raise ValueError("deal must be a deal number")
+    if not _is_name(level):
+        raise ValueError("level must be a name")
+
+
+@dataclass(frozen=True)
 class DayResult:
     """How the day's deal went, the first time it was played to its end (or given up).
 
@@ -82,12 +104,7 @@ class DayResult:
     finished_at: str
 
     def __post_init__(self) -> None:
-        if not isinstance(self.day, date) or isinstance(self.day, datetime):
-            raise ValueError("day must be a date")
-        if not is_deal_number(self.deal):
-            raise ValueError("deal must be a deal number")
-        if not _is_name(self.level):
-            raise ValueError("level must be a name")
+        _check_deal(self.day, self.deal, self.level)
         if self.result not in RESULTS:
             raise ValueError(f"result must be one of {RESULTS}")
         if type(self.turns) is not int or not 0 <= self.turns < 2**31:
@@ -99,27 +116,6 @@ class DayResult:
     def won(self) -> bool:
         return self.result == WON
 
-    @property
-    def lost(self) -> bool:
-        """Lost, or given up (which counts as lost)."""
-        return self.result in (LOST, ABANDONED)
-
-
-@dataclass(frozen=True)
-class Attempt:
-    """The day's deal on the table, not finished yet: its day, deal and computer level."""
-
-    day: date
-    deal: int
-    level: str
-
-    def __post_init__(self) -> None:
-        if not isinstance(self.day, date) or isinstance(self.day, datetime):
-            raise ValueError("day must be a date")
-        if not is_deal_number(self.deal):
-            raise ValueError("deal must be a deal number")
-        if not _is_name(self.level):
-            raise ValueError("level must be a name")
 
 
 @dataclass(frozen=True)
