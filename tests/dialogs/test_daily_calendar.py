@@ -127,3 +127,16 @@ def test_a_month_is_laid_out_from_the_locales_first_weekday():
     sunday_first = month_grid(2026, 11, 6)
     assert sunday_first[0] == date(2026, 11, 1) and sunday_first[29] == date(2026, 11, 30)
     assert sunday_first[30:] == [None] * 12
+
+
+def test_a_screen_reader_reads_the_days_and_the_weekdays_in_full(page):
+    from PySide6.QtGui import QAccessible
+
+    QAccessible.setActive(True)
+    table = QAccessible.queryAccessibleInterface(page.calendar.view)
+    assert table.role() == QAccessible.Role.Table
+    names = [table.child(i).text(QAccessible.Text.Name) for i in range(table.childCount())]
+    assert {"Monday", "Sunday"} <= set(names)
+    won = [name for name in names if ": won in" in name]
+    assert len(won) == 2 and all("November" in name and "2026" in name for name in won)
+    assert sum(name.endswith(": not played") for name in names) == 30 - 5
