@@ -198,3 +198,15 @@ def test_restart_deals_the_days_deal_again_under_its_rules_and_as_practice(launc
     assert not has_started(game) and app.session.seating.seats[1].level == "hard"
     assert _store(launch).read()[0].result(TODAY).result == "abandoned"
     assert any("for practice" in words for words in said)
+
+
+def test_the_box_says_when_the_days_game_is_on_the_table(launch, qtbot):
+    app = launch(seed=3)
+    app.daily.clock = at(TODAY)
+    app.daily.deal("expert")
+    settle(qtbot, app)
+    app.window.commands["daily"].trigger()
+    dialog = app.daily.dialog
+    assert "on the table" in dialog.status_label.text()
+    assert dialog.level == "expert"  # the level of the game under way is offered again
+    assert not dialog.copy_button.isEnabled()
