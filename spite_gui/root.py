@@ -21,6 +21,7 @@ if TYPE_CHECKING:  # the Qt side loads when the window is built, not at import
     from .controller.announcer import Announcer
     from .controller.assist import Assist
     from .controller.computer import PlayerFactory
+    from .controller.daily import DailyDeal
     from .controller.e2e_report import E2EReport
     from .controller.friends import Friends
     from .controller.game_log import GameLog
@@ -55,6 +56,7 @@ class AppRoot:
     sounds: TableSounds  # what the table sounds like
     saved_games: SavedGames | None = None  # with the player's files
     records: GameRecords | None = None  # with the player's files
+    daily: DailyDeal | None = None  # Today's Deal: with the player's files
     e2e_report: E2EReport | None = None  # when the environment asks for one
     paths: AppPaths | None = None  # the player's files, if the table has them
     _friends: Friends | None = None  # playing with friends: made when first wanted
@@ -163,6 +165,7 @@ def build_app(player_factory: PlayerFactory | None = None, speed: str | None = N
         root.saved_games = SavedGames(frame, session, matchplay, root.records, abandoning,
                                       notices, paths, settings)
         abandoning.game_abandoned.connect(root.saved_games.on_game_abandoned)
+        root.daily = _daily_deal(root, paths)
         window.closing.connect(root.saved_games.autosave)
         window.closing.connect(settings.save_window)
     root.paths = paths
@@ -177,6 +180,19 @@ def build_app(player_factory: PlayerFactory | None = None, speed: str | None = N
         root.e2e_report.watch_voice(voice)
     window.closing.connect(root.shutdown)
     return root
+
+
+def _daily_deal(root: AppRoot, paths: AppPaths) -> DailyDeal:
+    """Game → Today's Deal and its page in the statistics."""
+    from .controller.daily import DailyDeal
+    from .storage.daily import DailyStore
+
+    records = root.records
+    assert records is not None  # made with the player's files, as the results are
+    daily = DailyDeal(root.window, root.session, root.abandoning, root.matchplay, records,
+                      DailyStore(paths.daily_file), root.notices.say)
+    records.pages.append(daily.statistics_page)
+    return daily
 
 
 def _connect_voice(window: MainWindow, voice: Voice, announcer: Announcer,
@@ -269,7 +285,8 @@ def _connect_commands(root: AppRoot) -> None:
     def restart() -> None:
         deal = table.deal
         if session.host is not None and deal is not None:
-            abandoning.confirm("restart", lambda: session.new_game(deal))
+            daily = root.daily.restart() if root.daily is not None else None  # its rules
+            abandoning.confirm("restart", daily or (lambda: session.new_game(deal)))
 
     on("new", new_game)
     on("new_deal", lambda: session.ask_deal_number(new_game))
@@ -298,6 +315,10 @@ def _connect_commands(root: AppRoot) -> None:
         on("statistics", root.records.show)
     else:
         commands["statistics"].setEnabled(False)  # no record is kept without a home
+    if root.daily is not None:
+        on("daily", root.daily.show)
+    else:
+        commands["daily"].setEnabled(False)  # nor a day's result
     saved = root.saved_games
     if saved is not None:
         on("open", saved.open_game)

@@ -13,7 +13,7 @@ from datetime import UTC, datetime
 from functools import cached_property
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, QTimer
+from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtWidgets import QWidget
 
 from ..engine import Game, Outcome
@@ -63,6 +63,10 @@ def game_record(game: Game, seating: Seating, seat: int = 0, now: datetime | Non
 class GameRecords(QObject):
     """Records games in the player's statistics and shows them (Game → Statistics…)."""
 
+    # A game was recorded (finished, or given up): the Game, its Seating, and the forfeit
+    # it was given up with (None: it was played to its end).
+    game_recorded = Signal(object, object, object)
+
     def __init__(self, parent: QWidget, paths: AppPaths, tell: Callable[[str], None]) -> None:
         super().__init__(parent)
         self.parent_widget = parent  # the window the dialog belongs to
@@ -70,6 +74,9 @@ class GameRecords(QObject):
         self.statistics_dialog: StatisticsDialog | None = None
         self._tell = tell
         self._told: set[str] = set()
+        # The statistics' other pages: each makes its page, and its tab's title, for the
+        # dialog it is given (its parent).
+        self.pages: list[Callable[[QWidget], tuple[QWidget, str]]] = []
         self._reader = QTimer(self)  # reads the statistics ahead, a few games each time
         self._reader.setSingleShot(True)
         self._reader.setInterval(0)
@@ -113,6 +120,7 @@ class GameRecords(QObject):
                 problem = exc
             if problem is not None:
                 self.tell(problem)
+        self.game_recorded.emit(game, seating, forfeit)
 
     def tell(self, problem: StorageProblem) -> None:
         """Tell the player about their statistics, each message once (a database from a
@@ -127,6 +135,8 @@ class GameRecords(QObject):
         if self.statistics_dialog is None:
             with quietly():  # told to a screen reader whole, as it opens
                 self.statistics_dialog = StatisticsDialog(self.stats, self.parent_widget)
+                for make in self.pages:
+                    self.statistics_dialog.add_page(*make(self.statistics_dialog))
             answer_readers()
         else:
             self.statistics_dialog.refresh()  # a new one has just read the statistics

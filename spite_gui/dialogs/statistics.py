@@ -43,6 +43,7 @@ from PySide6.QtWidgets import (
     QPushButton,
     QStyle,
     QTableView,
+    QTabWidget,
     QVBoxLayout,
     QWidget,
 )
@@ -361,13 +362,18 @@ class StatisticsDialog(QDialog):
         self.buttons.addButton(self.reset_button, QDialogButtonBox.ButtonRole.ResetRole)
         self.buttons.rejected.connect(self.reject)
 
-        layout = QVBoxLayout(self)
+        games_page = QWidget()
+        layout = QVBoxLayout(games_page)
         layout.addLayout(people)
         layout.addLayout(filters)
         layout.addWidget(self.problem_label)
         layout.addWidget(totals)
         layout.addWidget(history, 1)
-        layout.addWidget(self.buttons)
+        self.pages = QTabWidget(self)  # the games; then any page add_page() adds
+        self.pages.addTab(games_page, translate("Statistics", "Games"))
+        outer = QVBoxLayout(self)
+        outer.addWidget(self.pages, 1)
+        outer.addWidget(self.buttons)
         self.resize(fit_size(self, QSize(880, 640)))  # the list of games scrolls
 
         self._filters = (self.player_combo, self.company_combo, self.friend_combo,
@@ -402,6 +408,10 @@ class StatisticsDialog(QDialog):
     def reading(self) -> bool:
         """Whether the dialog is still reading the recorded games (the numbers not in)."""
         return self._reader.isActive()
+
+    def add_page(self, page: QWidget, title: str) -> None:
+        """Another page of the statistics (Today's Deal, say), on a tab of its own."""
+        self.pages.addTab(page, title)
 
     def shown_summary(self) -> dict[str, str]:
         """The totals as the dialog shows them, by :class:`Summary` field name."""

@@ -87,6 +87,11 @@ class AppPaths:
         return self.data_dir / "stats.sqlite3"
 
     @property
+    def daily_file(self) -> Path:
+        """The results of Today's Deal, day by day (JSON)."""
+        return self.data_dir / "daily.json"
+
+    @property
     def lock_file(self) -> Path:
         """Held by the copy of the game that is running (see :mod:`spite_gui.storage.instance`)."""
         return self.data_dir / "instance.lock"

@@ -54,6 +54,7 @@ MENUS: tuple[tuple[str, str, tuple[Entry, ...]], ...] = (
         Command("new_deal", QT_TRANSLATE_NOOP("Menus", "New Game with &Deal Number…"),
                 ("Ctrl+Shift+N",)),
         Command("restart", QT_TRANSLATE_NOOP("Menus", "&Restart This Deal"), ("Ctrl+R",)),
+        Command("daily", QT_TRANSLATE_NOOP("Menus", "Toda&y's Deal…"), ("Ctrl+D",)),
         None,
         Command("friends", QT_TRANSLATE_NOOP("Menus", "Play with &Friends…"), ("Ctrl+Shift+F",)),
         Command("leave_table", QT_TRANSLATE_NOOP("Menus", "&Leave the Table"),
