@@ -41,7 +41,7 @@ from ..engine import END_TURN, Move, PlayerView
 from ..engine.cards import Card
 from ..engine.legality import legal_moves_for
 from ..engine.moves import CENTRE, HAND, PAYOFF, SIDE
-from .building import RANKS, StackBuilder, rank_counts, side_ranks
+from .building import RANKS, StackBuilder, side_ranks
 from .heuristic import Evaluator
 from .lookahead import Playouts
 from .search import best_end
@@ -58,7 +58,8 @@ ReasonKind = Literal[
     "payoff",  # the move plays the payoff card; number: payoff cards left after it
     "to_payoff",  # the plan reaches the payoff card this turn; cards: the plays after it
     "empties_hand",  # the plan empties the hand; cards: the plays after it; number: drawn
-    "nears_payoff",  # cards: (the payoff card,); number: cards still missing after the plan
+    "nears_payoff",  # cards: (the payoff card,); number: the cards a centre stack (stack)
+    # still needs below it after the plan, fewer than any stack needed before
     "fresh_card",  # a hand card played is a fresh card drawn next turn
     "uncovers",  # a side stack's card shows under the one played; cards: (it,); number: side
     "kept_back",  # cards kept back that could go to the centre; feeds: what they'd feed
@@ -92,6 +93,7 @@ class Reason(NamedTuple):
     kind: ReasonKind
     cards: tuple[Card, ...] = ()
     number: int = 0
+    stack: int = 0  # a centre stack (from 0)
     feeds: tuple[Feed, ...] = ()
     odds: Odds | None = None
 
@@ -192,10 +194,11 @@ def _centre_reasons(view: PlayerView, plan: tuple[Move, ...], samples: int,
         return (Reason("to_payoff", cards=tuple(cards[1:])),)
     if not end.hand:
         return (Reason("empties_hand", cards=tuple(cards[1:]), number=view.rules.hand_size),)
-    before, after = _missing(view, start), _missing(view, end)
-    if after < before:
+    before, after = _gap(view, start), _gap(view, end)
+    if after is not None and (before is None or after[0] < before[0]):
         assert start.payoff_top is not None
-        return (Reason("nears_payoff", cards=(start.payoff_top,), number=after),)
+        return (Reason("nears_payoff", cards=(start.payoff_top,), number=after[0],
+                       stack=after[1]),)
     if move.source == SIDE and len(start.sides[move.source_index]) > 1:
         under = start.sides[move.source_index][-2]
         return (Reason("uncovers", cards=(under,), number=move.source_index),)
@@ -205,21 +208,15 @@ def _centre_reasons(view: PlayerView, plan: tuple[Move, ...], samples: int,
     return (Reason("fresh_card"),) if move.source == HAND else ()
 
 
-def _missing(view: PlayerView, line: Line) -> int:
-    """How many more cards the seat needs (wild cards, any ranks) to reach its payoff card
-    from ``line``: 0 if it can now; RANKS if it can't at all."""
+def _gap(view: PlayerView, line: Line) -> tuple[int, int] | None:
+    """The fewest cards a centre stack still needs below the seat's payoff card, and that
+    stack (None if the payoff card is wild or no stack is below it)."""
     top = line.payoff_top
-    if top is None:
-        return RANKS
-    builder = StackBuilder(view.rules)
-    heights = [len(s) for s in line.centre]
-    sides = side_ranks(line.sides)
-    for extra in range(RANKS):
-        counts = rank_counts(line.hand)
-        counts[view.rules.wild_rank] += extra
-        if builder.pay_off(list(heights), counts, sides, [top.rank]) > 0:
-            return extra
-    return RANKS
+    if top is None or top.rank == view.rules.wild_rank:
+        return None
+    gaps = [(top.rank - 1 - len(stack), i) for i, stack in enumerate(line.centre)
+            if len(stack) < top.rank]
+    return min(gaps) if gaps else None
 
 
 def _odds_of_stopping(view: PlayerView, plan: tuple[Move, ...], samples: int,

@@ -47,10 +47,10 @@ EMPTIES_HAND = Plural(HINT_CONTEXT, "It empties your hand: you draw {count} new 
                       "It empties your hand: you draw {count} new cards at once.")
 NEARS_PAYOFF = Plural(
     HINT_CONTEXT,
-    "It brings your payoff card {card} closer: then only {count} more card is needed to reach it.",
-    "It brings your payoff card {card} closer: then {count} more cards are needed to reach it.")
-REACHES_PAYOFF_NEXT = Phrase(
-    HINT_CONTEXT, "It brings your payoff card {card} within reach of the cards you hold.")
+    "It brings your payoff card {card} closer: centre stack {stack} then needs only {count} "
+    "more card below it.",
+    "It brings your payoff card {card} closer: centre stack {stack} then needs {count} more "
+    "cards below it.")
 FRESH_CARD = Phrase(HINT_CONTEXT, "Each card you play from your hand makes room for a fresh "
                                   "card from the stock next turn.")
 UNCOVERS = Phrase(HINT_CONTEXT,
@@ -138,9 +138,7 @@ def _reason_words(view: PlayerView, reason: Reason, names: Sequence[str],
             return EMPTIES_HAND_THEN(reason.number, cards=_labels(cards))
         return EMPTIES_HAND(reason.number)
     if kind == "nears_payoff":
-        if reason.number == 0:
-            return REACHES_PAYOFF_NEXT(card=card_label(cards[0]))
-        return NEARS_PAYOFF(reason.number, card=card_label(cards[0]))
+        return NEARS_PAYOFF(reason.number, card=card_label(cards[0]), stack=reason.stack + 1)
     if kind == "fresh_card":
         return FRESH_CARD()
     if kind == "uncovers":

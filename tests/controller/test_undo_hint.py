@@ -11,6 +11,7 @@ from spite_gui.play.refusals import Declined
 from spite_gui.table.card_names import card_label
 from spite_gui.table.narration import describe_hint
 from spite_gui.table.piles import PileKey
+from spite_gui.view.card_item import CardItem
 from tests.engine.helpers import position
 
 from .helpers import ACE, card_grip, drag, opening, put
@@ -134,6 +135,49 @@ def test_a_hint_points_at_the_card_and_the_stack_and_says_so(app, qtbot):
     # playing anything clears the hint
     controller.play_move(move)
     assert window.scene.highlights.hint() is None and not card.hinted
+
+
+def _covering(scene, card):
+    """The cards drawn over the hinted ``card``'s star (its mark's square, in the scene)."""
+    mark = card.hint_mark_rect()
+    above = []
+    for item in scene.items(mark, Qt.ItemSelectionMode.IntersectsItemShape,
+                            Qt.SortOrder.DescendingOrder):
+        if item is card:
+            return above
+        if isinstance(item, CardItem) and item.isVisible():
+            above.append(item.face)
+    raise AssertionError("the hinted card is not under its own mark")
+
+
+def test_the_hinted_cards_star_is_not_covered_by_the_next_card_of_the_fan(app, qtbot):
+    """The Ace is the second of five cards in the hand: the third card's left edge lies
+    over the Ace's top-right corner, where the star is, until the hint lifts the Ace."""
+    window = app.window
+    _put(app, qtbot, opening())
+    scene = window.scene
+    ace = scene.pile(HAND).cards[ACE]
+    assert _covering_before(scene, ace)  # the corner is covered in the fan's own order
+    with qtbot.waitSignal(app.assist.hint_shown, timeout=5000):
+        window.commands["hint"].trigger()
+    assert ace.hinted and _covering(scene, ace) == []
+    assert window.view.mapToScene(window.view.viewport().rect()).boundingRect().contains(
+        ace.hint_mark_rect())  # on screen, whole
+    assert PileKey("centre", -1, 0) in scene.highlights.lit()  # and where it goes is lit
+    # the mouse's way of showing a hint, with no keyboard ring, lifts it just the same
+    scene.focus.show_ring(False)
+    assert _covering(scene, ace) == []
+    app.table.play_move(Move("hand", ACE, "centre", 0))  # once played, the fan is as before
+    qtbot.waitUntil(lambda: not app.table.busy)
+    fan = scene.pile(HAND).cards
+    assert [card.zValue() for card in fan] == sorted(card.zValue() for card in fan)
+
+
+def _covering_before(scene, card):
+    """The cards over ``card``'s corner, the mark's square, before any hint."""
+    mark = card.hint_mark_rect()
+    return [other.face for other in scene.pile(HAND).cards
+            if other.zValue() > card.zValue() and other.scene_card_rect().intersects(mark)]
 
 
 def test_the_hint_is_the_strongest_players_move_and_finds_the_payoff_chain(app_with, qtbot):
