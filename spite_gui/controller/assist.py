@@ -16,8 +16,9 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QObject, Signal
 
 from ..engine import PlayerView
-from ..table.hint_words import hint_words
+from ..table.hint_words import reason_words
 from ..table.moves import pointer
+from ..table.narration import describe_hint
 from .computer import ComputerRunner, PlayerFactory
 from .table import TableController
 
@@ -45,6 +46,7 @@ class Assist(QObject):
         self._asked: PlayerView | None = None  # the view being thought about
         self._shown: tuple[PlayerView, Advice] | None = None
         self._due: Advice | None = None  # a hint waiting for the table to catch up
+        self._why = ""  # the reasons shown beside the hinted card
         for signal in (table.move_applied, table.table_started, table.move_taken_back):
             signal.connect(self._forget)
         table.busy_changed.connect(self._on_busy_changed)
@@ -90,11 +92,19 @@ class Assist(QObject):
         view = self.table.view
         assert view is not None
         move = advice.move
+        scene = self.table.scene
         source, index, target = pointer(view.seat, move)
+        why = reason_words(view, advice, self.table.names)
         if target is not None:
-            self.table.scene.highlights.show_hint(target, source, index)
+            scene.highlights.show_hint(target, source, index)
+            place = scene.pile(target).base_rect()
+            if why:  # beside the card's pile, where the player looks (the status bar may
+                # cut it short), leaving the cards it names seen
+                self._why = " ".join(why)
+                near = scene.pile(source).drop_rect() if source is not None else place
+                scene.overlays.explain(self._why, near, place)
         # the move and why, said once: in the status bar and to a screen reader
-        self.table.say(hint_words(view, advice, self.table.names))
+        self.table.say(" ".join([describe_hint(view, move), *why]))
         self.hint_shown.emit(move)
 
     def _on_busy_changed(self, busy: bool) -> None:
@@ -108,7 +118,11 @@ class Assist(QObject):
         self._asked = None
         self._shown = None
         self._due = None
-        self.table.scene.highlights.clear_hint()
+        scene = self.table.scene
+        if self._why and scene.messages.text == self._why:
+            scene.messages.hide()  # why the hint, gone with it
+        self._why = ""
+        scene.highlights.clear_hint()
 
     def shutdown(self) -> None:
         self._ticket += 1

@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING
 
 from spite_gui.engine import Card, PlayerView
 
-from .card_names import card_label
+from .card_names import a_rank, card_label
 from .narration import HINT_CONTEXT, describe_hint
 from .words import Phrase, Plural, listed
 
@@ -45,12 +45,10 @@ EMPTIES_HAND_THEN = Plural(
     "It helps you empty your hand this turn: then play {cards}, and you draw {count} new cards.")
 EMPTIES_HAND = Plural(HINT_CONTEXT, "It empties your hand: you draw {count} new card at once.",
                       "It empties your hand: you draw {count} new cards at once.")
-NEARS_PAYOFF = Plural(
+NEARS_PAYOFF = Phrase(
     HINT_CONTEXT,
-    "It brings your payoff card {card} closer: centre stack {stack} then needs only {count} "
-    "more card below it.",
-    "It brings your payoff card {card} closer: centre stack {stack} then needs {count} more "
-    "cards below it.")
+    "It brings your payoff card {card} closer: centre stack {stack} then needs only {ranks} "
+    "before it.")
 FRESH_CARD = Phrase(HINT_CONTEXT, "Each card you play from your hand makes room for a fresh "
                                   "card from the stock next turn.")
 UNCOVERS = Phrase(HINT_CONTEXT,
@@ -106,15 +104,19 @@ FAR = Phrase(HINT_CONTEXT, "The {card} is the card in your hand furthest from wh
 def hint_words(view: PlayerView, advice: Advice, names: Sequence[str]) -> str:
     """The hint ``advice`` for the seat of ``view`` in words: the move, then its reasons.
     ``names`` are the players' names by seat (an opponent is named by its)."""
-    said = [describe_hint(view, advice.move)]
-    reasons = list(advice.reasons)
+    return " ".join([describe_hint(view, advice.move), *reason_words(view, advice, names)])
+
+
+def reason_words(view: PlayerView, advice: Advice, names: Sequence[str]) -> list[str]:
+    """Why the hint ``advice``: a sentence for each reason (at most :data:`MOST_REASONS`)."""
+    said = []
     fed = False
-    for reason in reasons:
+    for reason in advice.reasons:
         words = _reason_words(view, reason, names, fed)
         fed = fed or (reason.kind == "kept_back" and bool(reason.feeds))
         if words:
             said.append(words)
-    return " ".join(said[:MOST_REASONS + 1])
+    return said[:MOST_REASONS]
 
 
 def _labels(cards: Sequence[Card]) -> str:
@@ -138,7 +140,10 @@ def _reason_words(view: PlayerView, reason: Reason, names: Sequence[str],
             return EMPTIES_HAND_THEN(reason.number, cards=_labels(cards))
         return EMPTIES_HAND(reason.number)
     if kind == "nears_payoff":
-        return NEARS_PAYOFF(reason.number, card=card_label(cards[0]), stack=reason.stack + 1)
+        payoff_rank = cards[0].rank
+        ranks = [a_rank(r) for r in range(payoff_rank - reason.number, payoff_rank)]
+        return NEARS_PAYOFF(card=card_label(cards[0]), stack=reason.stack + 1,
+                            ranks=listed(ranks))
     if kind == "fresh_card":
         return FRESH_CARD()
     if kind == "uncovers":

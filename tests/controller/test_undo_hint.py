@@ -11,6 +11,7 @@ from spite_gui.play.refusals import Declined
 from spite_gui.table.card_names import card_label
 from spite_gui.table.narration import describe_hint
 from spite_gui.table.piles import PileKey
+from spite_gui.table.speech import spoken as spoken_words
 from spite_gui.view.card_item import CardItem
 from tests.engine.helpers import position
 
@@ -194,6 +195,43 @@ def test_the_hint_is_the_strongest_players_move_and_finds_the_payoff_chain(app_w
     expert = make_player("expert", app.session.game.seed * 10)
     assert shown.args[0] == expert.choose(app.session.game.view(0))
     assert shown.args[0].source in ("hand", "side") and shown.args[0].target == "centre"
+
+
+def test_the_hint_says_why_on_the_table_in_the_status_bar_and_to_a_screen_reader(app_with,
+                                                                                   qtbot):
+    """The issue's beginner: the 2♥ 3♦ 4♣ could go on the Ace, but then the computer's 6 and
+    5 on its side stacks would carry its payoff card 7♥ to the centre. Expert ends the turn
+    instead, and the hint says which cards it keeps back and why."""
+    app = app_with(make_player)
+    window, scene = app.window, app.window.scene
+    game = position(PLAIN, hands=["2H 3D 4C 8S QC", "5H 5D 9C 9D 6C"],
+                    payoffs=["QS JD", "QD 7H"], sides=[["9H", "", "", ""], ["6S", "5S", "", ""]],
+                    centre=["AS", "", "", ""], stock="8H 8D 8C TC TH TD JC JH JS 3C 3H 4H 4D")
+    _put(app, qtbot, game)
+    spoken = []
+    app.announcer.spoken.connect(lambda text, _urgent: spoken.append(text))
+    with qtbot.waitSignal(app.assist.hint_shown, timeout=20000) as shown:
+        window.commands["hint"].trigger()
+    move = shown.args[0]
+    assert move.target == "side"  # the turn ends: nothing is played to the centre
+    why = ("Keep the 2♥, 3♦ and 4♣ back: played now, they would let Computer's payoff card 7♥ "
+           "go on a centre stack next turn.")
+    said = window.message_label.text()
+    assert said.startswith(describe_hint(app.table.view, move) + " " + why)
+    assert spoken_words(why) in spoken[-1]  # a screen reader hears the reason too
+    assert "Keep the 2 of hearts, 3 of diamonds and 4 of clubs back" in spoken[-1]
+    # beside the hand, on the table, the reasons: covering neither the cards they name, nor
+    # the hinted card, nor where it goes
+    assert scene.messages.text is not None and scene.messages.text.startswith(why)
+    bubble = scene.messages.bubble.sceneBoundingRect()
+    hand = scene.pile(HAND).cards
+    card, target = scene.highlights.hint()
+    for item in [*hand[:3], card]:
+        assert not bubble.intersects(item.scene_card_rect()), item.face
+    assert not bubble.intersects(scene.pile(target).base_rect())
+    # the hint played, its reasons go with it
+    app.table.play_move(move)
+    assert scene.messages.text is None or not scene.messages.text.startswith(why)
 
 
 def test_no_hint_while_the_computer_plays(app, qtbot):

@@ -113,7 +113,7 @@ def test_emptying_the_hand_and_nearing_the_payoff_card():
     advice, said = _said(near, plan)
     assert advice.reasons[0] == Reason("nears_payoff", cards=cards("8D"), number=2, stack=0)
     assert said == ("Hint: play the 4♣ from your hand to centre stack 1. It brings your payoff "
-                    "card 8♦ closer: centre stack 1 then needs 2 more cards below it.")
+                    "card 8♦ closer: centre stack 1 then needs only a 6 and a 7 before it.")
 
 
 def test_a_side_stack_card_played_uncovers_the_one_under_it():
