@@ -6,11 +6,14 @@ alone (:mod:`spite_gui.ai.advice`) and worded by :mod:`spite_gui.table.hint_word
 
 from __future__ import annotations
 
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
 from spite_gui.ai import make_player
 from spite_gui.ai.advice import Advice, Adviser, Feed, Odds, Reason, explain
 from spite_gui.engine import Card, Move, Rules
 from spite_gui.table.hint_words import hint_words
-from tests.ai.helpers import reshuffle_hidden
+from tests.ai.helpers import play_out, reshuffle_hidden
 from tests.engine.helpers import cards, position
 
 CLASSIC = Rules.preset("Classic")
@@ -169,3 +172,31 @@ def test_chances_are_said_as_they_are():
         "way, 52% the other.")
     assert _odds_words(0.40, 0.60) == (
         "Hint: end your turn now by placing the Q♣ on side stack 2.")
+
+
+@settings(max_examples=25, deadline=None)
+@given(seed=st.integers(0, 10_000), turns=st.integers(0, 30), players=st.integers(2, 4))
+def test_every_reason_names_only_cards_the_seat_sees_and_every_reason_is_worded(
+        seed, turns, players):
+    """Random positions of real games: for every legal move, and for Hard's whole plan,
+    the reasons name only cards in the seat's view (its hand, its side stacks, the payoff
+    cards on show), an opponent's payoff card fed is that opponent's, and the words come
+    out for each."""
+    game, _ = play_out(["easy", "medium"], players=players, seed=seed, max_turns=turns)
+    if game.is_over:
+        return
+    view = game.view(game.current_player)
+    names = [f"Player {seat + 1}" for seat in range(players)]
+    hard = make_player("hard", seed, time_limit=None)
+    plans = [(move,) for move in view.legal_moves()]
+    plans.append((hard.choose(view), *hard.planned))
+    seen = [*view.hand, *(c for stack in view.my_sides for c in stack),
+            *(c for c in view.payoff_tops if c is not None)]
+    for plan in plans:
+        reasons = explain(view, plan, samples=0)
+        for reason in reasons:
+            assert all(card in seen for card in reason.cards), reason
+            for feed in reason.feeds:
+                assert feed.seat != view.seat and view.payoff_tops[feed.seat] == feed.card
+            words = hint_words(view, Advice(plan[0], plan, (reason,)), names)
+            assert words.startswith("Hint: ") and "{" not in words
