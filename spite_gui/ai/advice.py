@@ -133,7 +133,7 @@ def explain(view: PlayerView, plan: Sequence[Move], samples: int = ODDS_SAMPLES,
     move = plan[0]
     if move.target == CENTRE:
         return _centre_reasons(view, plan, samples, seed)
-    return _ending_reasons(view, Line.of(view), plan, samples, seed)
+    return _ending_reasons(view, plan, samples, seed)
 
 
 def _checked(view: PlayerView, plan: Sequence[Move]) -> tuple[Move, ...]:
@@ -168,26 +168,24 @@ def _card(line: Line, move: Move) -> Card:
     return line.sides[move.source_index][-1]
 
 
-def _walk(view: PlayerView, plan: Sequence[Move]) -> tuple[list[Line], list[Card]]:
-    """The lines before each play to the centre of ``plan`` and the one after the last,
-    and the cards played."""
-    line = Line.of(view)
-    lines, cards = [line], []
-    for move in plan:
+def _played(view: PlayerView, line: Line, moves: Sequence[Move]) -> tuple[Line, list[Card]]:
+    """The line after the plays to the centre that begin ``moves`` (up to a move that
+    ends the turn), from ``line``, and the cards they play."""
+    cards = []
+    for move in moves:
         if move.target != CENTRE:
             break
         cards.append(_card(line, move))
         line = play(view.rules, line, move)
-        lines.append(line)
-    return lines, cards
+    return line, cards
 
 
 # -- a play to the centre ------------------------------------------------------------------
 def _centre_reasons(view: PlayerView, plan: tuple[Move, ...], samples: int,
                     seed: int) -> tuple[Reason, ...]:
     move = plan[0]
-    lines, cards = _walk(view, plan)
-    start, end = lines[0], lines[-1]
+    start = Line.of(view)
+    end, cards = _played(view, start, plan)
     if move.source == PAYOFF:
         return (Reason("payoff", number=view.payoff_counts[view.seat] - 1),)
     if end.payoff_played:
@@ -231,37 +229,29 @@ def _odds_of_stopping(view: PlayerView, plan: tuple[Move, ...], samples: int,
 
 
 # -- the end of a turn ------------------------------------------------------------------------
-def _ending_reasons(view: PlayerView, line: Line, plan: tuple[Move, ...], samples: int,
+def _ending_reasons(view: PlayerView, plan: tuple[Move, ...], samples: int,
                     seed: int) -> tuple[Reason, ...]:
-    """Why end the turn now (at ``line``, the start of the turn's rest) with ``plan[-1]``."""
+    """Why end the turn now with ``plan[-1]`` (the plan is that one move)."""
     end = plan[-1]
+    line = Line.of(view)
     reasons: list[Reason] = []
     more = _more_plays(view, line)
     if more:
-        kept = tuple(_walk_from(view, line, more)[1])
-        after = line
-        for move in more:
-            after = play(view.rules, after, move)
+        after, cards = _played(view, line, more)
+        kept = tuple(cards)
         feeds = _feeds(view, line, after)
         reasons.append(Reason("kept_back", cards=kept, feeds=feeds))
         if samples and not any(feed.sure for feed in feeds):
+            # a judgement: the beginner's way, ending with Hard's best discard there
             other = _ending(view, after)
-            played = (*more, *((other,) if other is not None else ()))
-            odds = _odds(view, plan, played, samples, seed)
+            instead = (*more, *((other,) if other is not None else ()))
+            odds = _odds(view, plan, instead, samples, seed)
             reasons.append(Reason("odds", cards=kept, odds=odds))
     if end != END_TURN:
         why = _discard_reason(view, line, end)
         if why is not None:
             reasons.append(why)
     return tuple(reasons)
-
-
-def _walk_from(view: PlayerView, line: Line, moves: Sequence[Move]) -> tuple[Line, list[Card]]:
-    cards = []
-    for move in moves:
-        cards.append(_card(line, move))
-        line = play(view.rules, line, move)
-    return line, cards
 
 
 def _more_plays(view: PlayerView, line: Line) -> tuple[Move, ...]:
