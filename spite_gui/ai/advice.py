@@ -94,6 +94,7 @@ class Reason(NamedTuple):
     cards: tuple[Card, ...] = ()
     number: int = 0
     stack: int = 0  # a centre stack (from 0)
+    ranks: tuple[int, ...] = ()  # for plays to the centre: the rank each of ``cards`` stands for
     feeds: tuple[Feed, ...] = ()
     odds: Odds | None = None
 
@@ -168,16 +169,19 @@ def _card(line: Line, move: Move) -> Card:
     return line.sides[move.source_index][-1]
 
 
-def _played(view: PlayerView, line: Line, moves: Sequence[Move]) -> tuple[Line, list[Card]]:
+def _played(view: PlayerView, line: Line,
+            moves: Sequence[Move]) -> tuple[Line, list[Card], list[int]]:
     """The line after the plays to the centre that begin ``moves`` (up to a move that
-    ends the turn), from ``line``, and the cards they play."""
-    cards = []
+    ends the turn), from ``line``; the cards they play, and the rank each stands for
+    on its stack (a wild card's differs from its own)."""
+    cards, ranks = [], []
     for move in moves:
         if move.target != CENTRE:
             break
         cards.append(_card(line, move))
+        ranks.append(len(line.centre[move.target_index]) + 1)
         line = play(view.rules, line, move)
-    return line, cards
+    return line, cards, ranks
 
 
 # -- a play to the centre ------------------------------------------------------------------
@@ -185,13 +189,15 @@ def _centre_reasons(view: PlayerView, plan: tuple[Move, ...], samples: int,
                     seed: int) -> tuple[Reason, ...]:
     move = plan[0]
     start = Line.of(view)
-    end, cards = _played(view, start, plan)
+    end, cards, ranks = _played(view, start, plan)
+    then, stands = tuple(cards[1:]), tuple(ranks[1:])  # the plays after it
     if move.source == PAYOFF:
         return (Reason("payoff", number=view.payoff_counts[view.seat] - 1),)
     if end.payoff_played:
-        return (Reason("to_payoff", cards=tuple(cards[1:])),)
+        return (Reason("to_payoff", cards=then, ranks=stands),)
     if not end.hand:
-        return (Reason("empties_hand", cards=tuple(cards[1:]), number=view.rules.hand_size),)
+        return (Reason("empties_hand", cards=then, number=view.rules.hand_size,
+                       ranks=stands),)
     before, after = _gap(view, start), _gap(view, end)
     if after is not None and (before is None or after[0] < before[0]):
         assert start.payoff_top is not None
@@ -237,7 +243,7 @@ def _ending_reasons(view: PlayerView, plan: tuple[Move, ...], samples: int,
     reasons: list[Reason] = []
     more = _more_plays(view, line)
     if more:
-        after, cards = _played(view, line, more)
+        after, cards, _ranks = _played(view, line, more)
         kept = tuple(cards)
         feeds = _feeds(view, line, after)
         reasons.append(Reason("kept_back", cards=kept, feeds=feeds))

@@ -97,6 +97,7 @@ RUN_DOWN = Phrase(
 SAME_RANK = Phrase(
     HINT_CONTEXT, "On the {under}, a card of the same rank, it buries no card you could play "
                   "sooner.")
+AS_RANK = Phrase(HINT_CONTEXT, "{card} as {rank}")  # a wild card in a list of plays
 FAR = Phrase(HINT_CONTEXT, "The {card} is the card in your hand furthest from what the centre "
                            "stacks need.")
 
@@ -119,8 +120,15 @@ def reason_words(view: PlayerView, advice: Advice, names: Sequence[str]) -> list
     return said[:MOST_REASONS]
 
 
-def _labels(cards: Sequence[Card]) -> str:
-    return listed([card_label(c) for c in cards])
+def _labels(cards: Sequence[Card], ranks: Sequence[int] = ()) -> str:
+    """The cards in a list; given the ranks they stand for on the centre stacks, a wild
+    card says its rank there ("K♦ as a 3")."""
+    said = []
+    for i, card in enumerate(cards):
+        rank = ranks[i] if i < len(ranks) else card.rank
+        label = card_label(card)
+        said.append(label if rank == card.rank else AS_RANK(card=label, rank=a_rank(rank)))
+    return listed(said)
 
 
 def _percent(share: float) -> int:
@@ -134,10 +142,11 @@ def _reason_words(view: PlayerView, reason: Reason, names: Sequence[str],
     if kind == "payoff":
         return PAYOFF_LEFT(reason.number) if reason.number else PAYOFF_LAST()
     if kind == "to_payoff":
-        return TO_PAYOFF(card=card_label(payoff) if payoff else "", cards=_labels(cards))
+        return TO_PAYOFF(card=card_label(payoff) if payoff else "",
+                         cards=_labels(cards, reason.ranks))
     if kind == "empties_hand":
         if cards:
-            return EMPTIES_HAND_THEN(reason.number, cards=_labels(cards))
+            return EMPTIES_HAND_THEN(reason.number, cards=_labels(cards, reason.ranks))
         return EMPTIES_HAND(reason.number)
     if kind == "nears_payoff":
         payoff_rank = cards[0].rank

@@ -101,7 +101,7 @@ def test_the_payoff_card_and_the_way_to_it():
             Move("hand", 0, "centre", 0), Move("payoff", 0, "centre", 0))
     assert _said(chain, plan)[1] == (
         "Hint: play the A♠ from your hand to centre stack 1. It clears the way for your payoff "
-        "card 4♥ this turn: then play 2♣, K♦ and 4♥.")
+        "card 4♥ this turn: then play 2♣, K♦ as a 3 and 4♥.")
 
 
 def test_emptying_the_hand_and_nearing_the_payoff_card():
