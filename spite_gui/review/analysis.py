@@ -81,13 +81,14 @@ class Review:
     samples: int = SAMPLES  # deals per judgement
 
 
-def expert_plan(view: PlayerView, seed: int) -> tuple[Move, ...]:
+def expert_plan(view: PlayerView, seed: int = 0) -> tuple[Move, ...]:
     """What Expert would play from ``view`` up to the next card it can't see (or the end of
-    the turn): its first plan, as a hint asks it, without a clock."""
+    the turn): its first plan, as a hint asks it, without a clock (the same every time for
+    a ``seed``)."""
     moves = view.legal_moves()
     if len(moves) <= 1:
         return tuple(moves)
-    player = ExpertPlayer(seed, budget=None, samples=EXPERT_SAMPLES)
+    player = ExpertPlayer(seed * 1000 + view.turn, budget=None, samples=EXPERT_SAMPLES)
     player.start_turn(view)
     plan = player.plan(view, 0.0)
     if plan is None or not plan.moves:
@@ -98,7 +99,7 @@ def expert_plan(view: PlayerView, seed: int) -> tuple[Move, ...]:
 def decide(point: Point, samples: int, seed: int, judge: JudgeMaker) -> Decision:
     """The review of one decision: its chances, Expert's plan, the loss."""
     view = point.view
-    best = expert_plan(view, seed * 1000 + view.turn)
+    best = expert_plan(view, seed)
     judged = judge(view, samples, seed)
     before = judged.chance()
     after = judged.chance(point.moves)
