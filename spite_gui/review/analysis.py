@@ -81,25 +81,31 @@ class Review:
     samples: int = SAMPLES  # deals per judgement
 
 
-def expert_plan(view: PlayerView, seed: int = 0) -> tuple[Move, ...]:
+def expert_plan(view: PlayerView, seed: int = 0,
+                seen: tuple[PlayerView, ...] = ()) -> tuple[Move, ...]:
     """What Expert would play from ``view`` up to the next card it can't see (or the end of
     the turn): its first plan, as a hint asks it, without a clock (the same every time for
-    a ``seed``)."""
+    a ``seed``). ``seen``: the seat's views at the start of its previous turn and of this
+    one, as Expert in the seat would have seen them (what it reads of the last player's
+    discard and kept hand comes from them); none: ``view`` is where the turn starts."""
     moves = view.legal_moves()
     if len(moves) <= 1:
         return tuple(moves)
     player = ExpertPlayer(seed * 1000 + view.turn, budget=None, samples=EXPERT_SAMPLES)
-    player.start_turn(view)
+    for earlier in seen or (view,):
+        player.start_turn(earlier)
     plan = player.plan(view, 0.0)
     if plan is None or not plan.moves:
         return (moves[-1],)
     return plan.moves
 
 
-def decide(point: Point, samples: int, seed: int, judge: JudgeMaker) -> Decision:
-    """The review of one decision: its chances, Expert's plan, the loss."""
+def decide(point: Point, samples: int, seed: int, judge: JudgeMaker,
+           seen: tuple[PlayerView, ...] = ()) -> Decision:
+    """The review of one decision: its chances, Expert's plan (``seen``: see
+    :func:`expert_plan`), the loss."""
     view = point.view
-    best = expert_plan(view, seed)
+    best = expert_plan(view, seed, seen)
     judged = judge(view, samples, seed)
     before = judged.chance()
     after = judged.chance(point.moves)
@@ -133,6 +139,7 @@ def review_game(game: Game, seat: int, *, samples: int = SAMPLES, seed: int = 0,
     chances: list[tuple[int, float]] = []
     turns: list[TurnReview] = []
     decisions: list[Decision] = []
+    starts: list[PlayerView] = []  # the seat's views at the start of its turns, the last two
     for done, point in enumerate(points):
         if cancelled is not None and cancelled():
             raise Cancelled()
@@ -146,10 +153,12 @@ def review_game(game: Game, seat: int, *, samples: int = SAMPLES, seed: int = 0,
             if point.reason == START:
                 chances.append((point.turn, judge(point.view, samples, seed).chance()))
             continue
-        if point.reason == START and decisions:
-            turns.append(turn_review(seat, decisions))
-            decisions = []
-        decision = decide(point, samples, seed, judge)
+        if point.reason == START:
+            starts = [*starts[-1:], point.view]
+            if decisions:
+                turns.append(turn_review(seat, decisions))
+                decisions = []
+        decision = decide(point, samples, seed, judge, tuple(starts))
         if point.reason == START:
             chances.append((point.turn, decision.before))
         decisions.append(decision)
