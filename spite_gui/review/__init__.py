@@ -56,5 +56,7 @@ from .analysis import (
     review_game,
 )
 from .grades import Grade
+from .method import METHOD
 
-__all__ = ["SAMPLES", "Cancelled", "Decision", "Grade", "Review", "TurnReview", "review_game"]
+__all__ = ["METHOD", "SAMPLES", "Cancelled", "Decision", "Grade", "Review", "TurnReview",
+           "review_game"]
