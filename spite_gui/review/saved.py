@@ -13,24 +13,15 @@ import os
 from typing import Any
 
 from ..engine import Game
-from ..engine.serial import VERSION as GAME_VERSION
-from ..engine.serial import NewerVersion
-from ..play.save_format import TABLE_FORMAT, TABLE_VERSION, with_history
+from ..play.save_format import table_version, with_history
 from ..storage.saves import read_save
 
 
 def table_game(document: Any) -> Game:
     """The game of a saved table's document, with its history; ``ValueError`` saying what is
     wrong (:class:`~spite_gui.engine.serial.NewerVersion` for a newer one)."""
-    if not isinstance(document, dict) or document.get("format") != TABLE_FORMAT:
-        raise ValueError("it is not a Spite and Malice table")
-    version = document.get("version")
-    if type(version) is not int or version < 1:
-        raise ValueError("it has no version number")
+    table_version(document)
     raw_game = document.get("game")
-    game_version = raw_game.get("version") if isinstance(raw_game, dict) else None
-    if version > TABLE_VERSION or (type(game_version) is int and game_version > GAME_VERSION):
-        raise NewerVersion("it was saved by a newer version of Spite and Malice")
     if raw_game is None:
         raise ValueError("there is no game in it (a match waits for its next deal)")
     return with_history(Game.from_dict(raw_game))
