@@ -44,17 +44,21 @@ def review_command(*args: str) -> subprocess.CompletedProcess[str]:
 
 
 def test_the_text_and_the_json_are_the_review_of_review_game(tmp_path):
-    path = saved(tmp_path / "game.spite", played_game(12))
-    expected = review_game(read_game(path), 1, samples=int(SAMPLES))
+    path = saved(tmp_path / "game.spite", played_game(24))
+    expected = review_game(read_game(path), 0, samples=int(SAMPLES))  # Medium's turns
     assert expected.turns and expected.chances
+    graded = sorted((t for t in expected.turns if t.grade.value != "best"),
+                    key=lambda t: -t.loss)
+    assert len(expected.costliest) == 3  # the costliest first
+    assert [t.loss for t in expected.costliest] == [t.loss for t in graded[:3]]
 
-    text = review_command(str(path), "--seat", "2", "--samples", SAMPLES)
+    text = review_command(str(path), "--seat", "1", "--samples", SAMPLES)
     assert text.returncode == 0, text.stderr
     assert text.stdout == as_text(expected) + "\n"
     for turn in expected.turns:
         assert turn.words in text.stdout
 
-    data = review_command(str(path), "--seat", "2", "--samples", SAMPLES, "--json")
+    data = review_command(str(path), "--samples", SAMPLES, "--json")
     assert data.returncode == 0, data.stderr
     document = json.loads(data.stdout)
     assert document == json.loads(json.dumps(as_document(expected)))
