@@ -40,9 +40,11 @@ inaccuracy below 8, mistake below 20, blunder beyond; accuracy the mean of
 the others', each judged from what the seat saw then. **The summary** names the three
 costliest turns that were not best, in words (:mod:`spite_gui.table.review_words`).
 
-A 60-turn game takes a few seconds (``benchmarks/review.py``); ``progress(done,
-total)`` is called as it goes and ``cancelled()``, when it says so, stops it with
-:class:`Cancelled`.
+A 60-turn game takes about ten seconds of one core (``benchmarks/review.py``), most of
+it Expert's planning; ``progress(done, total)`` is called as it goes and ``cancelled()``,
+when it says so, stops it with :class:`Cancelled` before its next step. The deals are
+not weighted by what the other players' moves may say of their hands (Expert's own
+look-ahead does that): every unseen card is as likely anywhere hidden.
 """
 
 from __future__ import annotations
