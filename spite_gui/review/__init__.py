@@ -29,9 +29,11 @@ next hidden card (its first plan, worked out without a clock so the review is th
 every time). A line that stops where a hidden card turns up is played on by the
 play-outs, as every line is past its end. The *loss* is ``max(0, after_best - after)``.
 
-**A turn** has the chances of its first decision (judged from the turn's start), and the
-loss of all its decisions together: a discard chosen after a new hand was drawn is judged
-from the view with that hand. Its grade and the game's accuracy follow from the loss
+**A turn** loses what its decisions lose together: a discard chosen after a new hand was
+drawn is judged from the view with that hand. Its chance *before* is at its start, *after*
+is after the whole turn as played (from what the seat saw at its last decision), and
+*after best* is *after* plus the loss (for a turn of one decision, simply the chance after
+Expert's moves). Its grade and the game's accuracy follow from the loss
 (:mod:`.grades`: best up to 0.5 points of chance or Expert's own moves, good below 3,
 inaccuracy below 8, mistake below 20, blunder beyond; accuracy the mean of
 ``103.17 * exp(-4.354 * loss) - 3.17`` over the turns, 0 to 100).

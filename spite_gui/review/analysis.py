@@ -48,11 +48,14 @@ class Decision:
 class TurnReview:
     """One of the reviewed seat's turns.
 
-    ``before``, ``after`` and ``after_best`` are judged from the view at the turn's start
-    (a turn that showed new cards is judged there up to the first of them, the rest of it
-    played out as every play-out plays). ``loss`` is ``max(0, after_best - after)`` for a
-    turn of one decision; a turn of several (``decisions``) loses the sum of theirs, each
-    judged from what the seat saw when it made it."""
+    A turn of one decision is judged from the view at its start: ``before``, ``after`` the
+    turn as played, ``after_best`` Expert's turn instead, and ``loss`` is ``max(0,
+    after_best - after)``. A turn of several (``decisions``: new cards showed during it)
+    loses the sum of their losses, each judged from what the seat saw when it made it;
+    ``before`` is the turn's start, ``after`` is after the turn as played (judged from
+    what the seat saw at its last decision, so it counts the luck of the cards that
+    showed) and ``after_best`` is ``after`` plus the loss (at most 1): the chance Expert's
+    choices would have left, given the same cards."""
 
     turn: int  # the engine's turn number (Game.turn at the turn's start)
     seat: int  # whose turn (always the reviewed seat)
@@ -116,15 +119,16 @@ def decide(point: Point, samples: int, seed: int, judge: JudgeMaker,
 
 def turn_review(seat: int, decisions: list[Decision]) -> TurnReview:
     """A turn from its decisions (see :class:`TurnReview`)."""
-    first = decisions[0]
+    first, last = decisions[0], decisions[-1]
     loss = sum(d.loss for d in decisions)
+    after_best = first.after_best if len(decisions) == 1 else min(1.0, last.after + loss)
     same = all(d.played == d.best for d in decisions)
     words = " ".join(review_words.turn_words(d.view, d.played, d.best,
                                              None if d.shown == START else d.shown)
                      for d in decisions)
     played = tuple(m for d in decisions for m in d.played)
-    return TurnReview(first.view.turn, seat, played, first.best, first.before, first.after,
-                      first.after_best, loss, grade(loss, same), words, tuple(decisions))
+    return TurnReview(first.view.turn, seat, played, first.best, first.before, last.after,
+                      after_best, loss, grade(loss, same), words, tuple(decisions))
 
 
 def review_game(game: Game, seat: int, *, samples: int = SAMPLES, seed: int = 0,

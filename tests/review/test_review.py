@@ -79,3 +79,23 @@ def test_progress_counts_up_to_the_whole_and_cancelling_stops_the_review():
 def test_there_is_no_seat_to_review_beyond_the_players():
     with pytest.raises(ValueError):
         review_game(missed_payoff_game(), 2, samples=4)
+
+
+def test_a_turn_that_shows_a_new_payoff_card_is_judged_in_two_decisions():
+    """The 5♠ goes out and the 9♠ turns up: what follows is judged from the view with the
+    9♠, and the turn's numbers add up."""
+    game = built(payoffs=["9S 5S", "QD QH"], hands=["9C 9D TC TD JC", "2C 3C 7C 8C 9H"],
+                 centre=["AS 2S 3S 4S", "", "", ""])
+    game.play("payoff>centre:0")
+    game.play("hand:4>side:0")  # the J♣ goes down
+    turn = review_game(game, 0, samples=SAMPLES).turns[0]
+    first, then = turn.decisions
+    assert (first.shown, then.shown) == ("start", "payoff")
+    assert then.view.payoff_top is not None and then.view.payoff_top.rank == 9
+    assert first.view.payoff_top is not None and first.view.payoff_top.rank == 5
+    assert turn.played == first.played + then.played
+    assert turn.loss == first.loss + then.loss
+    assert turn.after == then.after
+    assert turn.after_best == min(1.0, turn.after + turn.loss)
+    assert "Then your next payoff card turned up. You placed the J♣ on side stack 1." \
+        in turn.words
