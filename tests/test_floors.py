@@ -24,6 +24,7 @@ FLOORS: tuple[tuple[str, ...], ...] = (
     ("ai", "play"),  # the computer players; the game host, saves' format, seating
     ("net",),  # the wire: the protocol, the host's and a guest's tables, the relays
     ("table", "storage", "sound"),  # one seat's table; files; sounds (no Qt in any)
+    ("review",),  # the game review: each turn against Expert's (no Qt)
     ("language", "view"),  # the translators; the table drawn, and the window's parts
     ("dialogs",),
     ("controller",),

@@ -81,15 +81,9 @@ def with_history(game: Game) -> Game:
     return again
 
 
-def read_table(document: Any) -> SavedTable:
-    """The table in ``document``; ``ValueError`` saying what is wrong if it can't be played on.
-
-    Only a table this game could have saved is taken: every field there with its
-    type, a game dealt from its deal number (never one set up by hand) with rules
-    the game deals, a match that the game belongs to, and seats for the people here
-    and computers at their levels (a friend over the network plays at the host's
-    table, which keeps its own file).
-    """
+def table_version(document: Any) -> int:
+    """The version of the table ``document`` if this game reads it: ``ValueError`` if it is
+    not a table, :class:`~spite_gui.engine.serial.NewerVersion` if a newer game saved it."""
     if not isinstance(document, dict):
         raise ValueError("there is no table in it")
     if document.get("format") != TABLE_FORMAT:
@@ -101,6 +95,19 @@ def read_table(document: Any) -> SavedTable:
     game_version = raw_game.get("version") if isinstance(raw_game, dict) else None
     if version > TABLE_VERSION or (type(game_version) is int and game_version > GAME_VERSION):
         raise NewerVersion("it was saved by a newer version of Spite and Malice")
+    return version
+
+
+def read_table(document: Any) -> SavedTable:
+    """The table in ``document``; ``ValueError`` saying what is wrong if it can't be played on.
+
+    Only a table this game could have saved is taken: every field there with its
+    type, a game dealt from its deal number (never one set up by hand) with rules
+    the game deals, a match that the game belongs to, and seats for the people here
+    and computers at their levels (a friend over the network plays at the host's
+    table, which keeps its own file).
+    """
+    version = table_version(document)
     keys = TABLE_KEYS | {SEATS_KEY if version >= 3 else LEVELS_KEY}
     if set(document) != keys | ({SCORES_KEY} if version >= 2 else set()):
         raise ValueError("it is not a whole table (a part is missing or unknown)")
