@@ -26,7 +26,7 @@ from collections.abc import Sequence
 from ..engine import Card, Illegal, Outcome, PlayerView, Refusal
 from ..engine.cards import KING
 from ..play.refusals import Declined
-from .card_names import RANK_MARKS, SUIT_SYMBOLS, a_rank, card_label, card_words, rank_name
+from .card_names import SUIT_SYMBOLS, a_rank, card_label, card_words, mark_ranks, rank_name
 from .outcomes import outcome_words
 from .piles import CENTRE, COMPLETED, HAND, PAYOFF, SIDE, STOCK, CardFace, PileKey
 from .refusals import refusal_words
@@ -45,8 +45,6 @@ AS_RANK = Phrase(CONTEXT, "{card}, as {rank}")  # a wild card on a centre stack
 YOU_NAME = Phrase(CONTEXT, "You")  # the player at this table, named in a list of players
 CARDS = Plural(CONTEXT, "{count} card", "{count} cards")
 SYMBOL_SUITS = {symbol: suit for suit, symbol in SUIT_SYMBOLS.items()}
-_MARK_RANKS = {mark: rank for rank, mark in RANK_MARKS.items()}
-_LABEL = re.compile(r"\b(10|[2-9" + "".join(RANK_MARKS.values()) + r"])([♠♥♦♣])")
 # marks a screen reader says aloud ("colon", "middle dot"): said as pauses instead
 _PAUSES = re.compile(r"\s*(?::(?=\s|$)|;|·|—|–|…|\(|\)|\s-\s)\s*")
 
@@ -72,11 +70,14 @@ def spoken(text: str) -> str:
     """``text`` for a screen reader: every card label ("7♥", "Q♣") written out, and
     the marks a reader says aloud at its usual punctuation level ("colon", "middle dot",
     "em dash", "left paren") turned into pauses (commas) or left out."""
+    marks = mark_ranks()  # the corners' marks in the player's language
+
     def name(match: re.Match[str]) -> str:
-        rank = _MARK_RANKS.get(match[1]) or int(match[1])
+        rank = marks.get(match[1]) or int(match[1])
         return card_words(Card(rank, SYMBOL_SUITS[match[2]]))
 
-    text = _LABEL.sub(name, text)
+    label = re.compile(r"\b(10|[2-9]|" + "|".join(map(re.escape, marks)) + r")([♠♥♦♣])")
+    text = label.sub(name, text)
     text = _PAUSES.sub(",", text).replace("#", "")
     text = re.sub(r"\s*,(\s*,)*", ",", text)  # one pause where marks met
     text = re.sub(r",(?=\S)", ", ", text)
@@ -94,7 +95,7 @@ def _card_of(face: str | None) -> Card | None:
 def _badge_rank(badge: str | None) -> int | None:
     if not badge:
         return None
-    return _MARK_RANKS.get(badge) or (int(badge) if badge.isdigit() else None)
+    return mark_ranks().get(badge) or (int(badge) if badge.isdigit() else None)
 
 
 def shown_name(name: str) -> str:
