@@ -26,6 +26,7 @@ from collections.abc import Sequence
 from ..engine import Card, Illegal, Outcome, PlayerView, Refusal
 from ..engine.cards import KING
 from ..play.refusals import Declined
+from ..play.seating import Seating
 from .card_names import SUIT_SYMBOLS, a_rank, card_label, card_words, mark_ranks, rank_name
 from .outcomes import outcome_words
 from .piles import CENTRE, COMPLETED, HAND, PAYOFF, SIDE, STOCK, CardFace, PileKey
@@ -96,6 +97,36 @@ def _badge_rank(badge: str | None) -> int | None:
     if not badge:
         return None
     return mark_ranks().get(badge) or (int(badge) if badge.isdigit() else None)
+
+
+#: The names the game gives the seats it names itself (kept in English in the seating, in
+#: saves and on the network), as the player's language says them.
+_SEAT_NAMES = {name: Phrase(CONTEXT, name) for name in ("Computer", "South", "West", "North",
+                                                         "East")}
+PLAYER_NUMBER = Phrase(CONTEXT, "Player {number}")  # a person at a shared screen, unnamed
+#: Under the cover between two people's turns at one screen.
+COVER_PROMPT = Phrase(CONTEXT, "Click or press Space when {name} is at the screen.")
+_PLAYER_NUMBER = re.compile(r"Player ([1-4])")
+
+
+def seat_name(name: str, computer: bool = True) -> str:
+    """A seat's name in the player's language where the game named the seat: a computer by
+    its place ("West", "Computer"), a person at a shared screen by number ("Player 2"); a
+    name a person chose, and "You", as they are.
+
+    >>> seat_name("West"), seat_name("Player 2", computer=False), seat_name("Anna")
+    ('West', 'Player 2', 'Anna')
+    """
+    said = _SEAT_NAMES.get(name) if computer else None
+    if said is not None:
+        return said()
+    number = _PLAYER_NUMBER.fullmatch(name)
+    return PLAYER_NUMBER(number=number[1]) if number else name
+
+
+def seat_names(seating: Seating) -> list[str]:
+    """Every seat's name as the table shows it (:func:`seat_name`), in seat order."""
+    return [seat_name(seat.name, seat.is_computer) for seat in seating.seats]
 
 
 def shown_name(name: str) -> str:
