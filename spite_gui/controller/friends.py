@@ -19,7 +19,7 @@ import concurrent.futures
 from collections.abc import Callable
 from typing import Any, NamedTuple
 
-from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
 from PySide6.QtWidgets import QMainWindow, QMessageBox
 
 from ..engine import Rules, RulesError
@@ -45,6 +45,7 @@ from ..storage.saves import (
     write_kept_seat,
 )
 from ..table.company import reaction_button, reaction_text
+from ..table.rule_problems import cant_deal_words
 from ..view.chat_panel import ChatPanel, SeatRow
 from .abandon import Abandoning
 from .friends_table import Frame, GuestSeat, HostedTable, TableTalk
@@ -52,6 +53,8 @@ from .hosting import Hosting, HostPlan, read_hosted
 from .network import Network
 from .notices import plain_box, question
 from .player_settings import PlayerSettings
+
+translate = QCoreApplication.translate
 
 HOST_AGAIN = "&Host It Again"
 CLOSE_IT = "&Close It"
@@ -205,8 +208,7 @@ class Friends(QObject):
         try:
             plan = self.plan(choice)
         except RulesError as error:
-            self._say(f"These rules can't deal for {len(choice.seats) + 1} players: {error}",
-                      problem=True)
+            self._say(cant_deal_words(len(choice.seats) + 1, error), problem=True)
             return
         self._remember_name(plan.name)
         self.abandoning.confirm("friends", lambda: self._host_instead(plan))
@@ -321,14 +323,18 @@ class Friends(QObject):
     def _knocked(self, news: News) -> None:
         """Someone asks to sit down: the host lets them in or turns them away."""
         request = int(news.detail)
-        name = news.name or "Someone"
-        box = plain_box(QMessageBox.Icon.Question, "Let In?",
-                        f"{name} wants to sit at seat {(news.seat or 0) + 1}.",
+        name = news.name or translate("Friends", "Someone")
+        box = plain_box(QMessageBox.Icon.Question, translate("Friends", "Let In?"),
+                        translate("Friends", "{name} wants to sit at seat {seat}.").format(
+                            name=name, seat=(news.seat or 0) + 1),
                         QMessageBox.StandardButton.NoButton, self.window,
-                        details="Let them in only if you know who it is: they play that seat "
-                                "from now on. A computer keeps the seat warm otherwise.")
-        let_in = box.addButton("&Let In", QMessageBox.ButtonRole.AcceptRole)
-        box.addButton("&Turn Away", QMessageBox.ButtonRole.RejectRole)
+                        details=translate(
+                            "Friends", "Let them in only if you know who it is: they play "
+                                       "that seat from now on. A computer keeps the seat warm "
+                                       "otherwise."))
+        let_in = box.addButton(translate("Friends", "&Let In"),
+                               QMessageBox.ButtonRole.AcceptRole)
+        box.addButton(translate("Friends", "&Turn Away"), QMessageBox.ButtonRole.RejectRole)
         self._knocks[request] = box
 
         def answered(_result: int) -> None:
