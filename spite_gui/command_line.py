@@ -19,27 +19,30 @@ from typing import Any
 
 from .translatable import QT_TRANSLATE_NOOP
 
-CONTEXT = "Command line"
+CONTEXT = "Command line"  # as each mark below names it (lupdate reads it there)
 Words = Callable[[str], str]
 
-DESCRIPTION = QT_TRANSLATE_NOOP(CONTEXT, "Spite and Malice, the card game")
-USAGE = QT_TRANSLATE_NOOP(CONTEXT, "usage: ")
-OPTIONS = QT_TRANSLATE_NOOP(CONTEXT, "options")
-HELP = QT_TRANSLATE_NOOP(CONTEXT, "show this help and exit")
-SEED = QT_TRANSLATE_NOOP(CONTEXT, "the deal number to play (0 to {highest})")
-PRESET = QT_TRANSLATE_NOOP(CONTEXT, "the rules: {presets} (default: your preferences)")
-PLAYERS = QT_TRANSLATE_NOOP(CONTEXT, "players at the table, you included (default: your "
-                                     "preferences)")
-PEOPLE = QT_TRANSLATE_NOOP(CONTEXT, "people taking turns at this computer, in the first "
-                                    "seats (named in your preferences, else Player 1, Player "
-                                    "2 …); the other seats are computers")
-LEVEL = QT_TRANSLATE_NOOP(CONTEXT, "how well the computers play: {levels} (default: your "
-                                   "preferences)")
-SPEED = QT_TRANSLATE_NOOP(CONTEXT, "animation speed (default: your preferences)")
-FRIENDS = QT_TRANSLATE_NOOP(CONTEXT, "open Play with Friends at start")
-JOIN = QT_TRANSLATE_NOOP(CONTEXT, "join a friend's table at start: an invite code (like "
-                                  "7-guitarist-revenge) or the host's address and port")
-SCREENSHOT = QT_TRANSLATE_NOOP(CONTEXT, "render the table for the deal to a PNG file and exit")
+DESCRIPTION = QT_TRANSLATE_NOOP("Command line", "Spite and Malice, the card game")
+USAGE = QT_TRANSLATE_NOOP("Command line", "usage: ")
+OPTIONS = QT_TRANSLATE_NOOP("Command line", "options")
+HELP = QT_TRANSLATE_NOOP("Command line", "show this help and exit")
+SEED = QT_TRANSLATE_NOOP("Command line", "the deal number to play (0 to {highest})")
+PRESET = QT_TRANSLATE_NOOP("Command line", "the rules: {presets} (default: your preferences)")
+PLAYERS = QT_TRANSLATE_NOOP("Command line", "players at the table, you included (default: "
+                                            "your preferences)")
+PEOPLE = QT_TRANSLATE_NOOP("Command line", "people taking turns at this computer, in the "
+                                           "first seats (named in your preferences, else "
+                                           "Player 1, Player 2 …); the other seats are "
+                                           "computers")
+LEVEL = QT_TRANSLATE_NOOP("Command line", "how well the computers play: {levels} (default: "
+                                          "your preferences)")
+SPEED = QT_TRANSLATE_NOOP("Command line", "animation speed (default: your preferences)")
+FRIENDS = QT_TRANSLATE_NOOP("Command line", "open Play with Friends at start")
+JOIN = QT_TRANSLATE_NOOP("Command line", "join a friend's table at start: an invite code "
+                                         "(like 7-guitarist-revenge) or the host's address "
+                                         "and port")
+SCREENSHOT = QT_TRANSLATE_NOOP("Command line", "render the table for the deal to a PNG file "
+                                               "and exit")
 
 
 def players_words() -> Words:

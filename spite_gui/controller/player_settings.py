@@ -24,6 +24,7 @@ from ..language import LANGUAGE_NAMES
 from ..play import COMPUTER, PERSON, Seating
 from ..play.rules_settings import rules_from_settings
 from ..storage import NEWER, AppPaths, Settings, StorageProblem, load_settings, save_settings
+from ..storage.said import joined
 from ..storage.settings import ZOOM_STEPS
 from ..storage.window_state import WindowState, load_window_state, save_window_state
 from ..translatable import QT_TRANSLATE_NOOP
@@ -103,9 +104,9 @@ class PlayerSettings(QObject):
         if paths is None:
             self.settings = Settings()
         else:
-            self.settings, message = load_settings(paths)
-            if message:
-                self.pending.append(message)
+            self.settings, problem = load_settings(paths)
+            if problem:
+                self.pending.append(problem)
             _rules, message = rules_from_settings(self.settings)
             if message:
                 self.pending.append(message)
@@ -332,8 +333,9 @@ class PlayerSettings(QObject):
         self._keep_window_file = problem is not None and problem.moved_to is None
         if problem is not None:
             worded = problem.moved_to is not None or problem.reason == NEWER
-            self.pending.append(problem.message if worded else
-                                f"{problem.message} The window opens with its usual layout.")
+            self.pending.append(problem.message if worded else joined(
+                problem.message, QT_TRANSLATE_NOOP("Storage",
+                                                   "The window opens with its usual layout.")))
         if state is None:
             window.place_on_screen()
             return
