@@ -13,15 +13,13 @@ from __future__ import annotations
 from PySide6.QtCore import QObject, Signal
 
 from ..engine import Move, PlayerView
+from ..table import notes
 from ..table.moves import pointer
 from ..table.narration import describe_hint
 from .computer import ComputerRunner, PlayerFactory
 from .table import TableController
 
 HINT_LEVEL = "expert"
-THINKING = "Looking for a good move…"
-NO_HINT = "No hint this time: play as you see fit."
-HINTS_ON_YOUR_TURN = "Hints are given on your turn."
 
 
 class Assist(QObject):
@@ -48,7 +46,7 @@ class Assist(QObject):
         """Work out a hint for the seat (shown when ready), or say why there is none now."""
         table, view = self.table, self.table.view
         if view is None or not view.my_turn:
-            table.say(HINTS_ON_YOUR_TURN)
+            table.say(notes.HINTS_ON_YOUR_TURN())
             return
         if self._shown is not None and self._shown[0] == view:
             self._show(self._shown[1])  # the same position: the same hint, at once
@@ -57,7 +55,7 @@ class Assist(QObject):
             return  # still thinking about it
         self._ticket += 1
         self._asked = view
-        table.say(THINKING)
+        table.say(notes.LOOKING_FOR_A_MOVE())
         player = self.factory(HINT_LEVEL, (table.deal or 0) * 10 + view.turn)
         self._runner.request(self._ticket, player, view)
 
@@ -71,7 +69,7 @@ class Assist(QObject):
             return  # the table has moved on since the question
         self._asked = None
         if not isinstance(move, Move) or view.why_illegal(move) is not None:
-            self.table.say(NO_HINT)
+            self.table.say(notes.NO_HINT())
             return
         self._shown = (view, move)
         self._show(move)

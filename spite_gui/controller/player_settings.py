@@ -27,6 +27,7 @@ from ..storage import NEWER, AppPaths, Settings, StorageProblem, load_settings, 
 from ..storage.said import joined
 from ..storage.settings import ZOOM_STEPS
 from ..storage.window_state import WindowState, load_window_state, save_window_state
+from ..table.notes import zoom_words
 from ..translatable import QT_TRANSLATE_NOOP
 from ..view.layout import compute_layout
 from ..view.quiet_build import answer_readers, quietly
@@ -271,14 +272,13 @@ class PlayerSettings(QObject):
         self._save()
         self.apply_display()
         scene, layout = self.table.scene, self.table.scene.table_layout
-        words = f"Zoom {zoom}%"
+        shown = None
         if layout is not None and zoom > ZOOM_STEPS[0]:
             rect = scene.sceneRect()
             fitted = compute_layout(rect.width(), rect.height(), scene.players).card_width
             if layout.card_width < fitted * zoom / 100 * ZOOM_FITS:
                 shown = round(100 * layout.card_width / fitted)
-                words += f": the cards are as large as the window allows ({shown}%)"
-        scene.announce(words)
+        scene.announce(zoom_words(zoom, shown))
 
     def set_desktop_reduces_motion(self, reduced: bool) -> None:
         """The desktop asks for reduced motion (or no longer does): with the setting to follow

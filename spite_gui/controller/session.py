@@ -22,6 +22,7 @@ from ..engine import MAX_DEAL_NUMBER, Game, Outcome, Rules
 from ..engine.rules import DEFAULT_PRESET
 from ..engine.scoring import PAYOFF_EMPTIED
 from ..play import GameHost, Seating
+from ..table import notes
 from ..table.matches import win_banner
 from ..table.outcomes import outcome_words
 from ..table.speech import seat_names
@@ -329,10 +330,8 @@ class Session(QObject):
         else:
             finished = self.company.finished_game() if self.company is not None else None
         if finished is None:
-            self.table.say(
-                "The hidden cards are shown once the game is over"
-                + (" and its deal was checked." if self.company else ".")
-            )
+            self.table.say(notes.HIDDEN_UNTIL_CHECKED() if self.company
+                           else notes.HIDDEN_UNTIL_OVER())
             return
         if self.reveal_dialog is not None:
             self.reveal_dialog.close()
