@@ -56,6 +56,21 @@ from .player_settings import PlayerSettings
 
 translate = QCoreApplication.translate
 
+
+def lobby_headline(waiting: int, how: list[str]) -> str:
+    """ "Your table is open. Waiting for 2 friends: …" (``how``: the ways in, worded)."""
+    ways = translate("Friends", "{first}, or {second}").format(first=how[0], second=how[1]) \
+        if len(how) > 1 else "".join(how)
+    if waiting == 1:
+        return (translate("Friends", "Your table is open. Waiting for a friend: {how}.").format(
+            how=ways) if ways else translate("Friends", "Your table is open. Waiting for a "
+                                                        "friend."))
+    if ways:
+        return translate("Friends", "Your table is open. Waiting for {count} friends: "
+                                    "{how}.").format(count=waiting, how=ways)
+    return translate("Friends", "Your table is open. Waiting for {count} friends.").format(
+        count=waiting)
+
 HOST_AGAIN = "&Host It Again"
 CLOSE_IT = "&Close It"
 GO_BACK = "&Go Back"
@@ -237,13 +252,13 @@ class Friends(QObject):
         self._set_company(company)
         self.frame.session.join_company(company)
         self.show_panel(True)
-        self.panel_for().set_leave_text("Close the Table")
+        self.panel_for().set_leave_text(translate("Friends", "Close the Table"))
         self.panel_for().offer_deal(hosting.table.host is None)
         company.open()
         self._show_lobby()
         if snapshot is not None:
-            self.panel_for().add_note("Your table is open again: your friends come back to "
-                                      "their seats.")
+            self.panel_for().add_note(translate("Friends", "Your table is open again: your "
+                                                           "friends come back to their seats."))
 
     def _hosted(self) -> HostedTable | None:
         company = self.company
@@ -260,24 +275,26 @@ class Friends(QObject):
                 dialog.show_setup()
             return
         hosting = company.hosting
-        rows = [SeatRow(info.name, "waiting for a friend" if info.state == "open" else
-                        "sat down" if info.state == "connected" else "",
+        rows = [SeatRow(info.name, translate("Friends", "waiting for a friend")
+                        if info.state == "open" else translate("Friends", "sat down")
+                        if info.state == "connected" else "",
                         hosting.codes.get(seat, "…" if hosting.plan.invite else ""),
                         seat == hosting.own_seat, seat, hosting.table.taken(seat))
                 for seat, info in enumerate(hosting.seats()) if info.kind == REMOTE]
         waiting = sum(info.state == "open" for info in hosting.seats())
-        friends = f"{waiting} friend{'s' if waiting != 1 else ''}"
         how = []
         if hosting.plan.invite:
-            how.append("give each one their invite code")
+            how.append(translate("Friends", "give each one their invite code"))
         if hosting.plan.nearby:
-            how.append("friends on this network type the PIN below" if hosting.table.pin
-                       else "you let each friend on this network in")
-        headline = f"Your table is open. Waiting for {friends}" + (
-            f": {', or '.join(how)}." if how else ".")
+            how.append(translate("Friends", "friends on this network type the PIN below")
+                       if hosting.table.pin else
+                       translate("Friends", "you let each friend on this network in"))
+        headline = lobby_headline(waiting, how)
         pin = show_pin(hosting.table.pin) if hosting.table.pin and hosting.plan.nearby else ""
-        key = (f"Your table's fingerprint is {hosting.table.fingerprint}: your friends see the "
-               "same in their Join list." if hosting.plan.nearby else "")
+        key = (translate("Friends", "Your table's fingerprint is {key}: your friends see the "
+                                    "same in their Join list.").format(
+                                        key=hosting.table.fingerprint)
+               if hosting.plan.nearby else "")
         dialog.show_lobby(headline, rows, self._address_words(), pin, key)
 
     def _address_words(self) -> str:
@@ -290,14 +307,18 @@ class Friends(QObject):
         hosting = company.hosting
         port = hosting.port
         addresses = hosting.announced_on or own_addresses()
-        where = " or ".join(f"{address}:{port}" for address in addresses[:3])
+        where = translate("Friends", " or ").join(f"{address}:{port}"
+                                                  for address in addresses[:3])
         if hosting.not_announced is not None:
-            return (f"Your table is not in the Join lists on this network "
-                    f"({hosting.not_announced}): friends here type {where}.")
+            return translate("Friends", "Your table is not in the Join lists on this network "
+                                        "({why}): friends here type {where}.").format(
+                why=hosting.not_announced, where=where)
         if not hosting.announced_on:
-            return f"Friends on this network can type {where}."
-        return (f"On this network, friends find “{hosting.plan.name}'s table” in "
-                f"their Join list, or type {where}.")
+            return translate("Friends", "Friends on this network can type {where}.").format(
+                where=where)
+        return translate("Friends", "On this network, friends find “{name}'s table” in their "
+                                    "Join list, or type {where}.").format(
+            name=hosting.plan.name, where=where)
 
     def _trouble(self, text: str) -> None:
         self._say(text, problem=True)
@@ -312,8 +333,9 @@ class Friends(QObject):
             if box is not None:
                 box.done(0)
         elif news.kind == told.NEW_PIN:
-            self.panel_for().add_note(f"Someone guessed at your table's PIN: it is now "
-                                      f"{show_pin(str(news.detail))}.")
+            self.panel_for().add_note(translate(
+                "Friends", "Someone guessed at your table's PIN: it is now {pin}.").format(
+                    pin=show_pin(str(news.detail))))
         if news.kind == told.STARTED:
             if self.dialog is not None and self.dialog.in_lobby:
                 self.dialog.accept()
@@ -354,12 +376,13 @@ class Friends(QObject):
         if company is None or not company.hosting.table.taken(seat):
             return
         name = company.hosting.seats()[seat].name
-        box = plain_box(QMessageBox.Icon.Question, "Remove Friend",
-                        f"Remove {name} from the table?",
+        box = plain_box(QMessageBox.Icon.Question, translate("Friends", "Remove Friend"),
+                        translate("Friends", "Remove {name} from the table?").format(name=name),
                         QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
                         self.window,
-                        details=f"A computer plays {name}'s seat from now on, and {name}'s "
-                                "program can't sit at this table again.")
+                        details=translate("Friends", "A computer plays {name}'s seat from now "
+                                                     "on, and {name}'s program can't sit at "
+                                                     "this table again.").format(name=name))
         box.setDefaultButton(QMessageBox.StandardButton.No)
 
         def answered(_result: int) -> None:
@@ -471,13 +494,14 @@ class Friends(QObject):
             self.dialog.accept()
         self.show_panel(True)
         panel = self.panel_for()
-        panel.set_leave_text("Leave the Table")
+        panel.set_leave_text(translate("Friends", "Leave the Table"))
         panel.offer_deal(False)
         host = guest.host_name
-        self._say(f"You sat down at {host}'s table.")
+        self._say(translate("Friends", "You sat down at {host}'s table.").format(host=host))
         recap = guest.guest.recap
         if recap is not None and recap.game == 0:  # "You sat down" is the news's own line
-            panel.add_note(f"The game starts when {host} deals.")
+            panel.add_note(translate("Friends", "The game starts when {host} deals.").format(
+                host=host))
         guest.show_seats()
         self._keep_seat(guest, plan)
         self.changed.emit()
@@ -554,7 +578,7 @@ class Friends(QObject):
             guest.deleteLater()
             if self.dialog is not None:
                 self.dialog.set_joining(False)
-                self._say("Stopped joining.")
+                self._say(translate("Friends", "Stopped joining."))
 
     # -- tables on this network ----------------------------------------------------------------
     def _browse(self, on: bool) -> None:
@@ -577,8 +601,9 @@ class Friends(QObject):
             browser = done.result()
         except Exception as error:  # no multicast (a VPN, a blocked network)
             if self.dialog is not None:
-                self.dialog.show_tables([], f"Tables on this network can't be looked for "
-                                            f"({error}): type an address or an invite code.")
+                self.dialog.show_tables([], translate(
+                    "Friends", "Tables on this network can't be looked for ({why}): type an "
+                               "address or an invite code.").format(why=error))
             self.changed.emit()
             return
         if self.dialog is None or not self.dialog.isVisible():
@@ -622,7 +647,8 @@ class Friends(QObject):
     def _write(self, text: str) -> None:
         company = self._current()
         if company is None:
-            self.panel_for().add_note("You are not at a table with friends.")
+            self.panel_for().add_note(translate("Friends", "You are not at a table with "
+                                                           "friends."))
         else:
             company.say(text)
 
