@@ -8,6 +8,7 @@ from spite_gui.language import TRANSLATORS
 from spite_gui.table.words import set_translator
 from spite_gui.view.wording import qt_translate
 
+from ..controller.persist_helpers import Launcher
 from .made import MadeCatalogues
 
 
@@ -33,3 +34,11 @@ def made(qapp, tmp_path):
     yield catalogues
     set_translator(usual)
     catalogues.remove()
+
+
+@pytest.fixture
+def launch(qtbot, qapp):
+    """Starts the app against the test's private home (see the controller tests)."""
+    launcher = Launcher(qtbot)
+    yield launcher
+    launcher.close_all()

@@ -11,7 +11,7 @@ from spite_gui.storage import AppPaths, StorageProblem, load_settings, read_save
 from spite_gui.storage.said import CONTEXT, Said
 from spite_gui.view.wording import said_words
 
-from ..controller.persist_helpers import Launcher, settle
+from ..controller.persist_helpers import settle
 
 GERMAN = {
     (CONTEXT, "The saved game"): "Das gespeicherte Spiel",
@@ -28,13 +28,6 @@ GERMAN = {
     (CONTEXT, "a fresh record of your games was started"):
         "eine neue Aufzeichnung Ihrer Spiele wurde begonnen",
 }
-
-
-@pytest.fixture
-def launch(qtbot, qapp):
-    launcher = Launcher(qtbot)
-    yield launcher
-    launcher.close_all()
 
 
 def test_a_damaged_save_is_reported_in_german(made, tmp_path):

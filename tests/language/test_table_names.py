@@ -16,7 +16,7 @@ from spite_gui.storage import Settings, save_settings
 from spite_gui.table import matches, speech
 from spite_gui.table.narration import CONTEXT as LOG
 
-from ..controller.persist_helpers import WIN_NOW, Launcher, launch_at, nearly_won
+from ..controller.persist_helpers import WIN_NOW, launch_at, nearly_won
 
 GERMAN = {
     (speech.CONTEXT, "You"): "Sie",
@@ -50,13 +50,6 @@ GERMAN = {
 @pytest.fixture
 def german(made):
     made(GERMAN)
-
-
-@pytest.fixture
-def launch(qtbot, qapp):
-    launcher = Launcher(qtbot)
-    yield launcher
-    launcher.close_all()
 
 
 def test_the_seats_the_game_names_are_named_in_the_players_language(german):
