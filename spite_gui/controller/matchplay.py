@@ -157,7 +157,7 @@ class MatchPlay(QObject):
         """The match line of the status bar, or None for single games."""
         if self.match is None:
             return None
-        return f"{self.match_title(self.match)}: {self._totals_text(self.match)}"
+        return matches.match_line(self.match_title(self.match), self._totals_text(self.match))
 
     def totals_title(self) -> str:
         """What the session's totals add up: the match's games, or every single game played

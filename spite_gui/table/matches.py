@@ -24,6 +24,7 @@ MATCH_TO = Phrase(CONTEXT, "Match to {target}")  # what a match's totals add up 
 THIS_SESSION = Phrase(CONTEXT, "This session")  # … and single games' totals
 MATCH_GAME = Phrase(CONTEXT, "Match to {target} · game {number}")
 MATCH_OVER = Phrase(CONTEXT, "Match over")
+_MATCH_LINE = Phrase(CONTEXT, "{title}: {totals}")  # the status bar's match score
 _YOU_WON_MATCH = Phrase(CONTEXT, "You won the match!")
 _WON_MATCH_HERE = Phrase(CONTEXT, "{who} won the match!")  # a person at this computer
 _WON_MATCH = Phrase(CONTEXT, "{who} won the match.")
@@ -45,6 +46,11 @@ _FEWEST = Plural(CONTEXT, "+{count} point: the fewest payoff cards",
 def match_title(target: int, number: int) -> str:
     """ "Match to 50 · game 3"."""
     return MATCH_GAME(target=target, number=number)
+
+
+def match_line(title: str, totals: str) -> str:
+    """ "Match to 50 · game 3: You 23 · West 17", as the status bar shows it."""
+    return _MATCH_LINE(title=title, totals=totals)
 
 
 def totals_title(target: int | None) -> str:
