@@ -64,6 +64,7 @@ from spite_gui.storage.stats import (
     YOU,
     Choice,
 )
+from spite_gui.table.speech import seat_name
 from spite_gui.translatable import QT_TRANSLATE_NOOP
 from spite_gui.view.screen_fit import fit_size
 from spite_gui.view.window_look import warning_style
@@ -492,7 +493,8 @@ class StatisticsDialog(QDialog):
         self.player_combo.clear()
         for name in names:
             self.player_combo.addItem(
-                translate("Statistics", "You") if name == YOU else shown_name(name), name)
+                translate("Statistics", "You") if name == YOU
+                else seat_name(shown_name(name), computer=False), name)  # "Player 2" too
         self.player_combo.setCurrentIndex(max(0, self.player_combo.findData(chosen)))
         self.player_combo.blockSignals(False)
 
