@@ -44,8 +44,11 @@ from ..storage.saves import (
     read_kept_seat,
     write_kept_seat,
 )
+from ..table import notes
 from ..table.company import reaction_button, reaction_text
 from ..table.rule_problems import cant_deal_words
+from ..table.words import listed
+from ..translatable import QT_TRANSLATE_NOOP
 from ..view.chat_panel import ChatPanel, SeatRow
 from .abandon import Abandoning
 from .friends_table import Frame, GuestSeat, HostedTable, TableTalk
@@ -71,12 +74,12 @@ def lobby_headline(waiting: int, how: list[str]) -> str:
     return translate("Friends", "Your table is open. Waiting for {count} friends.").format(
         count=waiting)
 
-HOST_AGAIN = "&Host It Again"
-CLOSE_IT = "&Close It"
-GO_BACK = "&Go Back"
-LEAVE_IT = "&Leave It"
-QUIT = "&Quit"
-KEEP_PLAYING = "&Keep Playing"
+HOST_AGAIN = QT_TRANSLATE_NOOP("Friends", "&Host It Again")
+CLOSE_IT = QT_TRANSLATE_NOOP("Friends", "&Close It")
+GO_BACK = QT_TRANSLATE_NOOP("Friends", "&Go Back")
+LEAVE_IT = QT_TRANSLATE_NOOP("Friends", "&Leave It")
+QUIT = QT_TRANSLATE_NOOP("Friends", "&Quit")
+KEEP_PLAYING = QT_TRANSLATE_NOOP("Friends", "&Keep Playing")
 
 
 class _Dialing(NamedTuple):
@@ -407,7 +410,8 @@ class Friends(QObject):
         try:
             if choice.how == "code":
                 code = invite.read_code(choice.code)
-                way = _Dialing(name, f"the table of invite code {code}",
+                way = _Dialing(name, translate("Friends", "the table of invite code {code}").format(
+                                   code=code),
                                self._code_dialer(code), how=CODE, code=code)
             else:
                 address, port = ((choice.address, choice.port) if choice.how == "nearby"
@@ -475,12 +479,13 @@ class Friends(QObject):
         self.joining = guest
         guest.seated.connect(lambda: self._seated(guest, plan))
         guest.failed.connect(lambda reason: self._not_joined(guest, reason, plan))
-        guest.asking.connect(lambda: self._say(f"Waiting for the host of {plan.where} to let "
-                                               "you in…"))
+        guest.asking.connect(lambda: self._say(translate(
+            "Friends", "Waiting for the host of {where} to let you in…").format(
+                where=plan.where)))
         if self.dialog is not None:
             self.dialog.set_joining(True)
         if back is None:
-            self._say(f"Joining {plan.where}…")
+            self._say(translate("Friends", "Joining {where}…").format(where=plan.where))
         guest.dial()
 
     def _seated(self, guest: GuestSeat, plan: _Dialing) -> None:
@@ -534,7 +539,8 @@ class Friends(QObject):
             self._say(reason, problem=reason == WRONG_PIN)
             self._ask_pin(plan, fingerprint(offered) if offered else "", reason == WRONG_PIN)
             return
-        self._say(reason if version else f"Could not join: {reason.rstrip('.')}.", problem=True)
+        self._say(reason if version else translate("Friends", "Could not join: {why}.").format(
+            why=reason.rstrip(".")), problem=True)
 
     def _not_back(self, kept: KeptSeat, reason: str) -> None:
         """Going back at start-up did not work: say why, then the game of this window's own
@@ -543,9 +549,10 @@ class Friends(QObject):
         gone = not reason.startswith(UNREACHABLE)
         if gone and paths is not None:  # closed, removed, or not the same table any more
             clear_kept_seat(paths)
-        box = self.frame.notices.tell(f"You could not go back to {kept.host}'s table: "
-                                      f"{reason.rstrip('.')}.", QMessageBox.Icon.Information,
-                                      "Go Back")
+        box = self.frame.notices.tell(
+            translate("Friends", "You could not go back to {host}'s table: {why}.").format(
+                host=kept.host, why=reason.rstrip(".")), QMessageBox.Icon.Information,
+            translate("Friends", "Go Back"))
         then, self._after_going_back = self._after_going_back, None
         if then is not None:
             box.finished.connect(lambda _result: then())
@@ -694,7 +701,7 @@ class Friends(QObject):
         if company is None:
             return
         question, details = company.leaving_words()
-        box = plain_box(QMessageBox.Icon.Question, "Leave Table", question,
+        box = plain_box(QMessageBox.Icon.Question, translate("Friends", "Leave Table"), question,
                         QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
                         self.window, details)
         box.setDefaultButton(QMessageBox.StandardButton.No)
@@ -738,8 +745,9 @@ class Friends(QObject):
             if agreed:
                 quit_now()
 
-        self.quit_box = question(self.window, "Quit", *company.quitting_words(), QUIT,
-                                 KEEP_PLAYING, answered)
+        self.quit_box = question(self.window, translate("Friends", "Quit"),
+                                 *company.quitting_words(), translate("Friends", QUIT),
+                                 translate("Friends", KEEP_PLAYING), answered)
         return True
 
     # -- a seat kept at a friend's table ----------------------------------------------------------
@@ -757,10 +765,14 @@ class Friends(QObject):
             return False
         kept = KeptSeat.from_json(saved.game)
         self._offer_back(
-            "Go Back", f"Go back to {kept.host}'s table?",
-            f"You were sitting at {kept.host}'s table ({kept.where}) when the program closed, "
-            "and your seat is kept for you. Go back to play on where the game stands, or leave "
-            "the table for good.", GO_BACK, LEAVE_IT, lambda: self.go_back(kept, otherwise),
+            translate("Friends", "Go Back"),
+            translate("Friends", "Go back to {host}'s table?").format(host=kept.host),
+            translate("Friends", "You were sitting at {host}'s table ({where}) when the program "
+                                 "closed, and your seat is kept for you. Go back to play on "
+                                 "where the game stands, or leave the table for good.").format(
+                host=kept.host, where=kept.where),
+            translate("Friends", GO_BACK), translate("Friends", LEAVE_IT),
+            lambda: self.go_back(kept, otherwise),
             lambda: clear_kept_seat(paths), otherwise)
         return True
 
@@ -786,14 +798,16 @@ class Friends(QObject):
         dial = (self._code_dialer(kept.code) if kept.how == CODE
                 else self._tcp_dialer(kept.address, kept.port))
         self._after_going_back = otherwise
-        self._dial(_Dialing(kept.name, f"{kept.host}'s table", dial, None, kept.table_key,
+        self._dial(_Dialing(kept.name, translate("Friends", "{host}'s table").format(
+                                host=kept.host), dial, None, kept.table_key,
                             kept.how, kept.address, kept.port, kept.code, kept))
-        words = f"Going back to {kept.host}'s table…"
+        words = translate("Friends", "Going back to {host}'s table…").format(host=kept.host)
         self.frame.session.table.say(words)
         panel = self.panel_for()
         panel.clear()
-        panel.add_note(f"{words} If {kept.host} has not hosted it again yet, your program "
-                       "goes back to it as soon as they do.")
+        panel.add_note(words + " " + translate(
+            "Friends", "If {host} has not hosted it again yet, your program goes back to it as "
+                       "soon as they do.").format(host=kept.host))
         self.show_panel(True)
 
     # -- a table hosted before the program stopped ------------------------------------------------
@@ -810,20 +824,23 @@ class Friends(QObject):
             return False
         plan, snapshot, codes = read_hosted(saved.game)
         friends = [f["name"] for f in snapshot["friends"] if f["seat_key"]]
-        who = " and ".join(friends) if friends else "your friends"
+        who = listed(friends) if friends else translate("Friends", "your friends")
         self._offer_back(
-            "Host Again", f"Host your table with {who} again?",
-            f"The game at your table stopped after {_moves(snapshot)} when the program closed. "
-            "Hosted again, it goes on where it stood, with the same invite codes and address; "
-            "your friends' programs come back to their seats by themselves.", HOST_AGAIN,
-            CLOSE_IT, lambda: self.open_table(plan, snapshot, codes),
+            translate("Friends", "Host Again"),
+            translate("Friends", "Host your table with {who} again?").format(who=who),
+            translate("Friends", "The game at your table stopped after {moves} when the "
+                                 "program closed. Hosted again, it goes on where it stood, "
+                                 "with the same invite codes and address; your friends' "
+                                 "programs come back to their seats by themselves.").format(
+                moves=notes.MOVES(_moves(snapshot))),
+            translate("Friends", HOST_AGAIN), translate("Friends", CLOSE_IT),
+            lambda: self.open_table(plan, snapshot, codes),
             lambda: clear_hosted_table(paths), otherwise)
         return True
 
 
-def _moves(snapshot: dict[str, Any]) -> str:
-    """ "12 moves" of the game kept in ``snapshot``."""
+def _moves(snapshot: dict[str, Any]) -> int:
+    """How many moves the game kept in ``snapshot`` had."""
     game = snapshot.get("game")
     moves = game.get("moves") if isinstance(game, dict) else None
-    count = len(moves) if isinstance(moves, list) else 0
-    return f"{count} move{'s' if count != 1 else ''}"
+    return len(moves) if isinstance(moves, list) else 0

@@ -11,7 +11,7 @@ the other payoff piles).
 
 from __future__ import annotations
 
-from .words import Phrase
+from .words import Phrase, Plural
 
 CONTEXT = "Notes"
 
@@ -43,6 +43,7 @@ _MATCH_GOES_ON = (Phrase(CONTEXT, "In the match, {winner} wins it as if its payo
                   Phrase(CONTEXT, "In the match, {winner} wins it as if their payoff pile were "
                                   "empty now: +{points} (5 points plus the cards left in the "
                                   "other payoff piles); the match goes on with the next deal."))
+MOVES = Plural(CONTEXT, "{count} move", "{count} moves")  # a game kept, so far
 MATCH_LEFT = Phrase(CONTEXT, "Your statistics count it as a loss, and the match in play ends "
                              "with it.")
 
