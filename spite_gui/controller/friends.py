@@ -65,8 +65,8 @@ def lobby_headline(waiting: int, how: list[str]) -> str:
     ways = translate("Friends", "{first}, or {second}").format(first=how[0], second=how[1]) \
         if len(how) > 1 else "".join(how)
     if waiting == 1:
-        return (translate("Friends", "Your table is open. Waiting for a friend: {how}.").format(
-            how=ways) if ways else translate("Friends", "Your table is open. Waiting for a "
+        return (translate("Friends", "Your table is open. Waiting for 1 friend: {how}.").format(
+            how=ways) if ways else translate("Friends", "Your table is open. Waiting for 1 "
                                                         "friend."))
     if ways:
         return translate("Friends", "Your table is open. Waiting for {count} friends: "
