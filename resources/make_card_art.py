@@ -219,6 +219,14 @@ GLYPHS: dict[str, tuple[float, str]] = {
         60,
         "M8 100 L8 0 L31 0 C46 0 53 10 53 26 C53 42 45 52 31 52 L8 52 M29 52 L54 100",
     ),
+    # the other marks of the court cards (German B and D, French V, D and R)
+    "B": (
+        58,
+        "M8 100 L8 0 L30 0 C44 0 51 9 51 24 C51 39 42 47 28 47 L8 47 "
+        "M28 47 C45 47 54 57 54 73 C54 90 44 100 29 100 L8 100",
+    ),
+    "D": (60, "M8 0 L8 100 L24 100 C44 100 54 80 54 50 C54 20 44 0 24 0 Z"),
+    "V": (60, "M4 0 L30 100 L56 0"),
 }
 
 
@@ -271,11 +279,12 @@ def card_blank(fill: str = FACE_FILL) -> list[str]:
                  stroke=BORDER, stroke_width=1.5)]
 
 
-def corner_index(rank: str, suit: str) -> list[str]:
-    """Rank above a small suit, top-left and (turned) bottom-right."""
+def corner_index(rank: str, suit: str, shown: str | None = None) -> list[str]:
+    """Rank above a small suit, top-left and (turned) bottom-right; ``shown``: another
+    language's mark for the rank (see :data:`MARKS`)."""
     colour = suit_colour(suit)
     mark = [
-        glyph(rank_name(rank), 24, 13, 36, colour, weight=12.5),
+        glyph(shown or rank_name(rank), 24, 13, 36, colour, weight=12.5),
         suit_shape(suit, 24, 70, 26),
     ]
     return [group(mark), turned(mark)]
@@ -396,7 +405,7 @@ def crown(rank: str, jewel: str) -> list[str]:
     return items
 
 
-def court_half(rank: str, suit: str) -> list[str]:
+def court_half(rank: str, suit: str, shown: str | None = None) -> list[str]:
     """The upper half of a court picture; the lower half is this turned over."""
     colour = suit_colour(suit)
     jewel = RED if suit in "HD" else "#2456a6"
@@ -405,9 +414,10 @@ def court_half(rank: str, suit: str) -> list[str]:
     items = robe(rank, suit)
     items.append(group(crown(rank, jewel), transform=place(cx, y + 40, 0.82)))
     # the big rank letter, outlined in gold so it stands out from the panel
-    items.append(glyph(rank, cx, y + 48, 60, FACE_FILL, weight=26))
-    items.append(glyph(rank, cx, y + 48, 60, GOLD, weight=20))
-    items.append(glyph(rank, cx, y + 48, 60, colour, weight=11))
+    letter = shown or rank
+    items.append(glyph(letter, cx, y + 48, 60, FACE_FILL, weight=26))
+    items.append(glyph(letter, cx, y + 48, 60, GOLD, weight=20))
+    items.append(glyph(letter, cx, y + 48, 60, colour, weight=11))
     items.append(suit_shape(suit, x + 24, y + 72, 26))
     items.append(suit_shape(suit, x + w - 24, y + 72, 26))
     # the card's own suit, small, in the picture's corners
@@ -416,7 +426,7 @@ def court_half(rank: str, suit: str) -> list[str]:
     return items
 
 
-def court_centre(rank: str, suit: str) -> list[str]:
+def court_centre(rank: str, suit: str, shown: str | None = None) -> list[str]:
     colour = suit_colour(suit)
     light, deep, _robe = COURT_STYLE[rank]
     x, y, w, h = PANEL
@@ -432,7 +442,7 @@ def court_centre(rank: str, suit: str) -> list[str]:
         rect(x, y, w, h, 6, fill=f"url(#{grad})", stroke=colour, stroke_width=2.5),
         rect(x + 4, y + 4, w - 8, h - 8, 4, fill="none", stroke=GOLD_DARK, stroke_width=1),
     ]
-    half = court_half(rank, suit)
+    half = court_half(rank, suit, shown)
     items += [group(half), turned(half)]
     # the dividing line with a suit jewel in the middle
     mid = y + h / 2
@@ -444,15 +454,15 @@ def court_centre(rank: str, suit: str) -> list[str]:
     return items
 
 
-def face_card(rank: str, suit: str) -> str:
+def face_card(rank: str, suit: str, shown: str | None = None) -> str:
     items = card_blank()
     if rank == "A":
         items += ace_centre(suit)
     elif rank in "JQK":
-        items += court_centre(rank, suit)
+        items += court_centre(rank, suit, shown)
     else:
         items += pips(int(rank_name(rank)), suit)
-    items += corner_index(rank, suit)
+    items += corner_index(rank, suit, shown)
     return svg_document(items)
 
 
@@ -463,17 +473,17 @@ LARGE_SUIT = 60  # the suit under it (standard: 26)
 LARGE_PIP = 80  # the one suit in the middle
 
 
-def large_corner(rank: str, suit: str) -> list[str]:
+def large_corner(rank: str, suit: str, shown: str | None = None) -> list[str]:
     """A rank and a suit as large as the corner allows, top-left and (turned) bottom-right."""
     colour = suit_colour(suit)
     mark = [
-        glyph(rank_name(rank), 48, 14, LARGE_INDEX, colour, weight=15),
+        glyph(shown or rank_name(rank), 48, 14, LARGE_INDEX, colour, weight=15),
         suit_shape(suit, 48, 150, LARGE_SUIT),
     ]
     return [group(mark), turned(mark)]
 
 
-def large_face(rank: str, suit: str) -> str:
+def large_face(rank: str, suit: str, shown: str | None = None) -> str:
     """A face read at a glance: the big corners and one plain suit in the middle; a court
     card's suit sits on a tinted panel in its rank's colour."""
     items = card_blank()
@@ -481,7 +491,7 @@ def large_face(rank: str, suit: str) -> str:
         light, deep, _robe = COURT_STYLE[rank]
         items.append(rect(82, 128, 86, 94, 8, fill=light, stroke=deep, stroke_width=4))
     items.append(suit_shape(suit, 125, 175, LARGE_PIP))
-    items += large_corner(rank, suit)
+    items += large_corner(rank, suit, shown)
     return svg_document(items)
 
 
@@ -495,13 +505,24 @@ def four_coloured(svg: str, suit: str) -> str:
     return svg if colour is None else svg.replace(f'"{suit_colour(suit)}"', f'"{colour}"')
 
 
-# The sets of faces: folder (under cards/) -> how a face of the set is drawn.
+# The sets of faces: folder (under cards/) -> how a face of the set is drawn (a rank, a
+# suit, and the mark the corners show for the rank if not the English one).
 FACE_SETS = {
     "": face_card,
-    "four-colour/": lambda rank, suit: four_coloured(face_card(rank, suit), suit),
+    "four-colour/": lambda rank, suit, shown=None: four_coloured(
+        face_card(rank, suit, shown), suit),
     "large-print/": large_face,
-    "large-print-four-colour/": lambda rank, suit: four_coloured(large_face(rank, suit), suit),
+    "large-print-four-colour/": lambda rank, suit, shown=None: four_coloured(
+        large_face(rank, suit, shown), suit),
 }
+
+# The marks other languages put in the corners of a French-suited deck, by rank: German
+# decks B (Bube), D (Dame), K (König), A (Ass); French ones V (Valet), D (Dame), R (Roi)
+# and A (As); Spanish players of a French-suited deck (la baraja de póker) read J, Q, K and
+# A. Each is drawn once per set of faces, in cards/marks/<mark>/; the game draws a card
+# with the mark its language gives the rank (the catalogue's "Card corners"), where there
+# is a picture for it.
+MARKS = {"J": "BV", "Q": "D", "K": "R"}
 
 
 # --- joker -----------------------------------------------------------------
@@ -848,7 +869,8 @@ BADGE_FILL = "#facd46"
 BADGE_EDGE = "#785000"
 BADGE_INK = "#3c2300"
 # The ranks a wild card can stand for on a centre stack, as the table marks them.
-BADGE_MARKS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
+BADGE_MARKS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "B", "D",
+               "V", "R")
 
 
 def wild_badge(mark: str) -> str:
@@ -923,6 +945,12 @@ def all_files() -> dict[str, str]:
         for suit in SUITS:
             for rank in RANKS:
                 files[f"cards/{folder}{rank}{suit}.svg"] = draw(rank, suit)
+    for folder, draw in FACE_SETS.items():
+        for rank, marks in MARKS.items():
+            for shown in marks:
+                for suit in SUITS:
+                    files[f"cards/marks/{shown}/{folder}{rank}{suit}.svg"] = draw(
+                        rank, suit, shown)
     files["cards/JK.svg"] = joker_card()
     files["cards/back-1.svg"] = back_blue()
     files["cards/back-2.svg"] = back_red()

@@ -39,33 +39,12 @@ def deal_number(text: str) -> int:
 
 
 def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
+    from .command_line import parser as command_line
     from .engine import MAX_DEAL_NUMBER, PRESETS
     from .levels import LEVELS  # not .ai: the computer players load later
     from .storage.settings import ANIMATION_SPEEDS
 
-    parser = argparse.ArgumentParser(prog="spite-and-malice",
-                                     description="Spite and Malice, the card game")
-    parser.add_argument("--seed", type=deal_number, metavar="N",
-                        help=f"the deal number to play (0 to {MAX_DEAL_NUMBER:,})")
-    parser.add_argument("--preset", metavar="NAME",
-                        help=f"the rules: {', '.join(PRESETS)} (default: your preferences)")
-    parser.add_argument("--players", type=int, choices=(2, 3, 4),
-                        help="players at the table, you included (default: your preferences)")
-    parser.add_argument("--people", type=int, choices=(1, 2, 3, 4), metavar="N",
-                        help="people taking turns at this computer, in the first seats "
-                             "(named in your preferences, else Player 1, Player 2 …); the "
-                             "other seats are computers")
-    parser.add_argument("--level", metavar="LEVEL",
-                        help="how well the computers play (default: your preferences)")
-    parser.add_argument("--speed", choices=ANIMATION_SPEEDS,
-                        help="animation speed (default: your preferences)")
-    parser.add_argument("--friends", action="store_true",
-                        help="open Play with Friends at start")
-    parser.add_argument("--join", metavar="WHERE",
-                        help="join a friend's table at start: an invite code (like "
-                             "7-guitarist-revenge) or the host's address and port")
-    parser.add_argument("--screenshot", metavar="FILE.png",
-                        help="render the table for the deal to a PNG file and exit")
+    parser = command_line(list(PRESETS), LEVELS, ANIMATION_SPEEDS, MAX_DEAL_NUMBER, deal_number)
     args = parser.parse_args(argv)
     if args.level is not None:
         if args.level.casefold() not in LEVELS:

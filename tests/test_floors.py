@@ -29,7 +29,7 @@ FLOORS: tuple[tuple[str, ...], ...] = (
     ("dialogs",),
     ("controller",),
     ("root",),  # the composition root: builds the window and its parts
-    ("app", "tournament", "__main__"),  # the programs
+    ("command_line", "app", "tournament", "__main__"),  # the programs (and their options)
 )
 
 

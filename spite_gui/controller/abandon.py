@@ -23,6 +23,7 @@ from PySide6.QtWidgets import QMessageBox, QWidget
 
 from ..engine import Game, Outcome, events
 from ..engine.scoring import forfeit
+from ..table import notes
 from ..translatable import QT_TRANSLATE_NOOP
 from .session import Session
 
@@ -69,17 +70,9 @@ def consequences(outcome: Outcome, names: Sequence[str], match: str | None = Non
     """What giving the game up does, in words (``match``: how the match takes it, if any;
     ``people``: the seats people play, whose pile is "their" pile, a computer's "its")."""
     seat = outcome.winner if outcome.winner is not None else 1  # a forfeit always has one
-    winner, points = names[seat], outcome.scores[seat]
-    whose = "their" if seat in people else "its"
-    win = (f"{winner} wins it as if {whose} payoff pile were empty now: +{points} "
-           "(5 points plus the cards left in the other payoff piles).")
     if match == MATCH_LEFT:
-        return "Your statistics count it as a loss, and the match in play ends with it."
-    if match == MATCH_WON:
-        return f"In the match, {win[:-1]}, and that wins {winner} the match."
-    if match == MATCH_GOES_ON:
-        return f"In the match, {win[:-1]}; the match goes on with the next deal."
-    return win
+        return notes.MATCH_LEFT()
+    return notes.forfeit_words(names[seat], outcome.scores[seat], seat in people, match or "")
 
 
 class Abandoning(QObject):

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QObject, Signal
 
 from ..engine import PlayerView
+from ..table import notes
 from ..table.hint_words import reason_words
 from ..table.moves import pointer
 from ..table.narration import describe_hint
@@ -26,9 +27,6 @@ if TYPE_CHECKING:
     from ..ai.advice import Advice
 
 HINT_LEVEL = "expert"
-THINKING = "Looking for a good move…"
-NO_HINT = "No hint this time: play as you see fit."
-HINTS_ON_YOUR_TURN = "Hints are given on your turn."
 
 
 class Assist(QObject):
@@ -56,7 +54,7 @@ class Assist(QObject):
         """Work out a hint for the seat (shown when ready), or say why there is none now."""
         table, view = self.table, self.table.view
         if view is None or not view.my_turn:
-            table.say(HINTS_ON_YOUR_TURN)
+            table.say(notes.HINTS_ON_YOUR_TURN())
             return
         if self._shown is not None and self._shown[0] == view:
             self._show(self._shown[1])  # the same position: the same hint, at once
@@ -65,7 +63,7 @@ class Assist(QObject):
             return  # still thinking about it
         self._ticket += 1
         self._asked = view
-        table.say(THINKING)
+        table.say(notes.LOOKING_FOR_A_MOVE())
         seed = (table.deal or 0) * 10 + view.turn
         self._runner.request(self._ticket, _adviser(self.factory(HINT_LEVEL, seed), seed), view)
 
@@ -80,7 +78,7 @@ class Assist(QObject):
         self._asked = None
         advice = _advice(answer)
         if advice is None or view.why_illegal(advice.move) is not None:
-            self.table.say(NO_HINT)
+            self.table.say(notes.NO_HINT())
             return
         self._shown = (view, advice)
         self._show(advice)

@@ -19,7 +19,7 @@ import concurrent.futures
 from collections.abc import Callable
 from typing import Any, NamedTuple
 
-from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
 from PySide6.QtWidgets import QMainWindow, QMessageBox
 
 from ..engine import Rules, RulesError
@@ -44,7 +44,11 @@ from ..storage.saves import (
     read_kept_seat,
     write_kept_seat,
 )
+from ..table import notes
 from ..table.company import reaction_button, reaction_text
+from ..table.rule_problems import cant_deal_words
+from ..table.words import listed
+from ..translatable import QT_TRANSLATE_NOOP
 from ..view.chat_panel import ChatPanel, SeatRow
 from .abandon import Abandoning
 from .friends_table import Frame, GuestSeat, HostedTable, TableTalk
@@ -53,12 +57,29 @@ from .network import Network
 from .notices import plain_box, question
 from .player_settings import PlayerSettings
 
-HOST_AGAIN = "&Host It Again"
-CLOSE_IT = "&Close It"
-GO_BACK = "&Go Back"
-LEAVE_IT = "&Leave It"
-QUIT = "&Quit"
-KEEP_PLAYING = "&Keep Playing"
+translate = QCoreApplication.translate
+
+
+def lobby_headline(waiting: int, how: list[str]) -> str:
+    """ "Your table is open. Waiting for 2 friends: …" (``how``: the ways in, worded)."""
+    ways = translate("Friends", "{first}, or {second}").format(first=how[0], second=how[1]) \
+        if len(how) > 1 else "".join(how)
+    if waiting == 1:
+        return (translate("Friends", "Your table is open. Waiting for 1 friend: {how}.").format(
+            how=ways) if ways else translate("Friends", "Your table is open. Waiting for 1 "
+                                                        "friend."))
+    if ways:
+        return translate("Friends", "Your table is open. Waiting for {count} friends: "
+                                    "{how}.").format(count=waiting, how=ways)
+    return translate("Friends", "Your table is open. Waiting for {count} friends.").format(
+        count=waiting)
+
+HOST_AGAIN = QT_TRANSLATE_NOOP("Friends", "&Host It Again")
+CLOSE_IT = QT_TRANSLATE_NOOP("Friends", "&Close It")
+GO_BACK = QT_TRANSLATE_NOOP("Friends", "&Go Back")
+LEAVE_IT = QT_TRANSLATE_NOOP("Friends", "&Leave It")
+QUIT = QT_TRANSLATE_NOOP("Friends", "&Quit")
+KEEP_PLAYING = QT_TRANSLATE_NOOP("Friends", "&Keep Playing")
 
 
 class _Dialing(NamedTuple):
@@ -205,8 +226,7 @@ class Friends(QObject):
         try:
             plan = self.plan(choice)
         except RulesError as error:
-            self._say(f"These rules can't deal for {len(choice.seats) + 1} players: {error}",
-                      problem=True)
+            self._say(cant_deal_words(len(choice.seats) + 1, error), problem=True)
             return
         self._remember_name(plan.name)
         self.abandoning.confirm("friends", lambda: self._host_instead(plan))
@@ -235,13 +255,13 @@ class Friends(QObject):
         self._set_company(company)
         self.frame.session.join_company(company)
         self.show_panel(True)
-        self.panel_for().set_leave_text("Close the Table")
+        self.panel_for().set_leave_text(translate("Friends", "Close the Table"))
         self.panel_for().offer_deal(hosting.table.host is None)
         company.open()
         self._show_lobby()
         if snapshot is not None:
-            self.panel_for().add_note("Your table is open again: your friends come back to "
-                                      "their seats.")
+            self.panel_for().add_note(translate("Friends", "Your table is open again: your "
+                                                           "friends come back to their seats."))
 
     def _hosted(self) -> HostedTable | None:
         company = self.company
@@ -258,24 +278,26 @@ class Friends(QObject):
                 dialog.show_setup()
             return
         hosting = company.hosting
-        rows = [SeatRow(info.name, "waiting for a friend" if info.state == "open" else
-                        "sat down" if info.state == "connected" else "",
+        rows = [SeatRow(info.name, translate("Friends", "waiting for a friend")
+                        if info.state == "open" else translate("Friends", "sat down")
+                        if info.state == "connected" else "",
                         hosting.codes.get(seat, "…" if hosting.plan.invite else ""),
                         seat == hosting.own_seat, seat, hosting.table.taken(seat))
                 for seat, info in enumerate(hosting.seats()) if info.kind == REMOTE]
         waiting = sum(info.state == "open" for info in hosting.seats())
-        friends = f"{waiting} friend{'s' if waiting != 1 else ''}"
         how = []
         if hosting.plan.invite:
-            how.append("give each one their invite code")
+            how.append(translate("Friends", "give each one their invite code"))
         if hosting.plan.nearby:
-            how.append("friends on this network type the PIN below" if hosting.table.pin
-                       else "you let each friend on this network in")
-        headline = f"Your table is open. Waiting for {friends}" + (
-            f": {', or '.join(how)}." if how else ".")
+            how.append(translate("Friends", "friends on this network type the PIN below")
+                       if hosting.table.pin else
+                       translate("Friends", "you let each friend on this network in"))
+        headline = lobby_headline(waiting, how)
         pin = show_pin(hosting.table.pin) if hosting.table.pin and hosting.plan.nearby else ""
-        key = (f"Your table's fingerprint is {hosting.table.fingerprint}: your friends see the "
-               "same in their Join list." if hosting.plan.nearby else "")
+        key = (translate("Friends", "Your table's fingerprint is {key}: your friends see the "
+                                    "same in their Join list.").format(
+                                        key=hosting.table.fingerprint)
+               if hosting.plan.nearby else "")
         dialog.show_lobby(headline, rows, self._address_words(), pin, key)
 
     def _address_words(self) -> str:
@@ -288,14 +310,18 @@ class Friends(QObject):
         hosting = company.hosting
         port = hosting.port
         addresses = hosting.announced_on or own_addresses()
-        where = " or ".join(f"{address}:{port}" for address in addresses[:3])
+        where = translate("Friends", " or ").join(f"{address}:{port}"
+                                                  for address in addresses[:3])
         if hosting.not_announced is not None:
-            return (f"Your table is not in the Join lists on this network "
-                    f"({hosting.not_announced}): friends here type {where}.")
+            return translate("Friends", "Your table is not in the Join lists on this network "
+                                        "({why}): friends here type {where}.").format(
+                why=hosting.not_announced, where=where)
         if not hosting.announced_on:
-            return f"Friends on this network can type {where}."
-        return (f"On this network, friends find “{hosting.plan.name}'s table” in "
-                f"their Join list, or type {where}.")
+            return translate("Friends", "Friends on this network can type {where}.").format(
+                where=where)
+        return translate("Friends", "On this network, friends find “{name}'s table” in their "
+                                    "Join list, or type {where}.").format(
+            name=hosting.plan.name, where=where)
 
     def _trouble(self, text: str) -> None:
         self._say(text, problem=True)
@@ -310,8 +336,9 @@ class Friends(QObject):
             if box is not None:
                 box.done(0)
         elif news.kind == told.NEW_PIN:
-            self.panel_for().add_note(f"Someone guessed at your table's PIN: it is now "
-                                      f"{show_pin(str(news.detail))}.")
+            self.panel_for().add_note(translate(
+                "Friends", "Someone guessed at your table's PIN: it is now {pin}.").format(
+                    pin=show_pin(str(news.detail))))
         if news.kind == told.STARTED:
             if self.dialog is not None and self.dialog.in_lobby:
                 self.dialog.accept()
@@ -321,14 +348,18 @@ class Friends(QObject):
     def _knocked(self, news: News) -> None:
         """Someone asks to sit down: the host lets them in or turns them away."""
         request = int(news.detail)
-        name = news.name or "Someone"
-        box = plain_box(QMessageBox.Icon.Question, "Let In?",
-                        f"{name} wants to sit at seat {(news.seat or 0) + 1}.",
+        name = news.name or translate("Friends", "Someone")
+        box = plain_box(QMessageBox.Icon.Question, translate("Friends", "Let In?"),
+                        translate("Friends", "{name} wants to sit at seat {seat}.").format(
+                            name=name, seat=(news.seat or 0) + 1),
                         QMessageBox.StandardButton.NoButton, self.window,
-                        details="Let them in only if you know who it is: they play that seat "
-                                "from now on. A computer keeps the seat warm otherwise.")
-        let_in = box.addButton("&Let In", QMessageBox.ButtonRole.AcceptRole)
-        box.addButton("&Turn Away", QMessageBox.ButtonRole.RejectRole)
+                        details=translate(
+                            "Friends", "Let them in only if you know who it is: they play "
+                                       "that seat from now on. A computer keeps the seat warm "
+                                       "otherwise."))
+        let_in = box.addButton(translate("Friends", "&Let In"),
+                               QMessageBox.ButtonRole.AcceptRole)
+        box.addButton(translate("Friends", "&Turn Away"), QMessageBox.ButtonRole.RejectRole)
         self._knocks[request] = box
 
         def answered(_result: int) -> None:
@@ -348,12 +379,13 @@ class Friends(QObject):
         if company is None or not company.hosting.table.taken(seat):
             return
         name = company.hosting.seats()[seat].name
-        box = plain_box(QMessageBox.Icon.Question, "Remove Friend",
-                        f"Remove {name} from the table?",
+        box = plain_box(QMessageBox.Icon.Question, translate("Friends", "Remove Friend"),
+                        translate("Friends", "Remove {name} from the table?").format(name=name),
                         QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
                         self.window,
-                        details=f"A computer plays {name}'s seat from now on, and {name}'s "
-                                "program can't sit at this table again.")
+                        details=translate("Friends", "A computer plays {name}'s seat from now "
+                                                     "on, and {name}'s program can't sit at "
+                                                     "this table again.").format(name=name))
         box.setDefaultButton(QMessageBox.StandardButton.No)
 
         def answered(_result: int) -> None:
@@ -378,7 +410,8 @@ class Friends(QObject):
         try:
             if choice.how == "code":
                 code = invite.read_code(choice.code)
-                way = _Dialing(name, f"the table of invite code {code}",
+                way = _Dialing(name, translate("Friends", "the table of invite code {code}").format(
+                                   code=code),
                                self._code_dialer(code), how=CODE, code=code)
             else:
                 address, port = ((choice.address, choice.port) if choice.how == "nearby"
@@ -446,12 +479,13 @@ class Friends(QObject):
         self.joining = guest
         guest.seated.connect(lambda: self._seated(guest, plan))
         guest.failed.connect(lambda reason: self._not_joined(guest, reason, plan))
-        guest.asking.connect(lambda: self._say(f"Waiting for the host of {plan.where} to let "
-                                               "you in…"))
+        guest.asking.connect(lambda: self._say(translate(
+            "Friends", "Waiting for the host of {where} to let you in…").format(
+                where=plan.where)))
         if self.dialog is not None:
             self.dialog.set_joining(True)
         if back is None:
-            self._say(f"Joining {plan.where}…")
+            self._say(translate("Friends", "Joining {where}…").format(where=plan.where))
         guest.dial()
 
     def _seated(self, guest: GuestSeat, plan: _Dialing) -> None:
@@ -465,13 +499,14 @@ class Friends(QObject):
             self.dialog.accept()
         self.show_panel(True)
         panel = self.panel_for()
-        panel.set_leave_text("Leave the Table")
+        panel.set_leave_text(translate("Friends", "Leave the Table"))
         panel.offer_deal(False)
         host = guest.host_name
-        self._say(f"You sat down at {host}'s table.")
+        self._say(translate("Friends", "You sat down at {host}'s table.").format(host=host))
         recap = guest.guest.recap
         if recap is not None and recap.game == 0:  # "You sat down" is the news's own line
-            panel.add_note(f"The game starts when {host} deals.")
+            panel.add_note(translate("Friends", "The game starts when {host} deals.").format(
+                host=host))
         guest.show_seats()
         self._keep_seat(guest, plan)
         self.changed.emit()
@@ -504,7 +539,8 @@ class Friends(QObject):
             self._say(reason, problem=reason == WRONG_PIN)
             self._ask_pin(plan, fingerprint(offered) if offered else "", reason == WRONG_PIN)
             return
-        self._say(reason if version else f"Could not join: {reason.rstrip('.')}.", problem=True)
+        self._say(reason if version else translate("Friends", "Could not join: {why}.").format(
+            why=reason.rstrip(".")), problem=True)
 
     def _not_back(self, kept: KeptSeat, reason: str) -> None:
         """Going back at start-up did not work: say why, then the game of this window's own
@@ -513,9 +549,10 @@ class Friends(QObject):
         gone = not reason.startswith(UNREACHABLE)
         if gone and paths is not None:  # closed, removed, or not the same table any more
             clear_kept_seat(paths)
-        box = self.frame.notices.tell(f"You could not go back to {kept.host}'s table: "
-                                      f"{reason.rstrip('.')}.", QMessageBox.Icon.Information,
-                                      "Go Back")
+        box = self.frame.notices.tell(
+            translate("Friends", "You could not go back to {host}'s table: {why}.").format(
+                host=kept.host, why=reason.rstrip(".")), QMessageBox.Icon.Information,
+            translate("Friends", "Go Back"))
         then, self._after_going_back = self._after_going_back, None
         if then is not None:
             box.finished.connect(lambda _result: then())
@@ -548,7 +585,7 @@ class Friends(QObject):
             guest.deleteLater()
             if self.dialog is not None:
                 self.dialog.set_joining(False)
-                self._say("Stopped joining.")
+                self._say(translate("Friends", "Stopped joining."))
 
     # -- tables on this network ----------------------------------------------------------------
     def _browse(self, on: bool) -> None:
@@ -571,8 +608,9 @@ class Friends(QObject):
             browser = done.result()
         except Exception as error:  # no multicast (a VPN, a blocked network)
             if self.dialog is not None:
-                self.dialog.show_tables([], f"Tables on this network can't be looked for "
-                                            f"({error}): type an address or an invite code.")
+                self.dialog.show_tables([], translate(
+                    "Friends", "Tables on this network can't be looked for ({why}): type an "
+                               "address or an invite code.").format(why=error))
             self.changed.emit()
             return
         if self.dialog is None or not self.dialog.isVisible():
@@ -616,7 +654,8 @@ class Friends(QObject):
     def _write(self, text: str) -> None:
         company = self._current()
         if company is None:
-            self.panel_for().add_note("You are not at a table with friends.")
+            self.panel_for().add_note(translate("Friends", "You are not at a table with "
+                                                           "friends."))
         else:
             company.say(text)
 
@@ -662,7 +701,7 @@ class Friends(QObject):
         if company is None:
             return
         question, details = company.leaving_words()
-        box = plain_box(QMessageBox.Icon.Question, "Leave Table", question,
+        box = plain_box(QMessageBox.Icon.Question, translate("Friends", "Leave Table"), question,
                         QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
                         self.window, details)
         box.setDefaultButton(QMessageBox.StandardButton.No)
@@ -706,8 +745,9 @@ class Friends(QObject):
             if agreed:
                 quit_now()
 
-        self.quit_box = question(self.window, "Quit", *company.quitting_words(), QUIT,
-                                 KEEP_PLAYING, answered)
+        self.quit_box = question(self.window, translate("Friends", "Quit"),
+                                 *company.quitting_words(), translate("Friends", QUIT),
+                                 translate("Friends", KEEP_PLAYING), answered)
         return True
 
     # -- a seat kept at a friend's table ----------------------------------------------------------
@@ -725,10 +765,14 @@ class Friends(QObject):
             return False
         kept = KeptSeat.from_json(saved.game)
         self._offer_back(
-            "Go Back", f"Go back to {kept.host}'s table?",
-            f"You were sitting at {kept.host}'s table ({kept.where}) when the program closed, "
-            "and your seat is kept for you. Go back to play on where the game stands, or leave "
-            "the table for good.", GO_BACK, LEAVE_IT, lambda: self.go_back(kept, otherwise),
+            translate("Friends", "Go Back"),
+            translate("Friends", "Go back to {host}'s table?").format(host=kept.host),
+            translate("Friends", "You were sitting at {host}'s table ({where}) when the program "
+                                 "closed, and your seat is kept for you. Go back to play on "
+                                 "where the game stands, or leave the table for good.").format(
+                host=kept.host, where=kept.where),
+            translate("Friends", GO_BACK), translate("Friends", LEAVE_IT),
+            lambda: self.go_back(kept, otherwise),
             lambda: clear_kept_seat(paths), otherwise)
         return True
 
@@ -754,14 +798,16 @@ class Friends(QObject):
         dial = (self._code_dialer(kept.code) if kept.how == CODE
                 else self._tcp_dialer(kept.address, kept.port))
         self._after_going_back = otherwise
-        self._dial(_Dialing(kept.name, f"{kept.host}'s table", dial, None, kept.table_key,
+        self._dial(_Dialing(kept.name, translate("Friends", "{host}'s table").format(
+                                host=kept.host), dial, None, kept.table_key,
                             kept.how, kept.address, kept.port, kept.code, kept))
-        words = f"Going back to {kept.host}'s table…"
+        words = translate("Friends", "Going back to {host}'s table…").format(host=kept.host)
         self.frame.session.table.say(words)
         panel = self.panel_for()
         panel.clear()
-        panel.add_note(f"{words} If {kept.host} has not hosted it again yet, your program "
-                       "goes back to it as soon as they do.")
+        panel.add_note(words + " " + translate(
+            "Friends", "If {host} has not hosted it again yet, your program goes back to it as "
+                       "soon as they do.").format(host=kept.host))
         self.show_panel(True)
 
     # -- a table hosted before the program stopped ------------------------------------------------
@@ -778,20 +824,23 @@ class Friends(QObject):
             return False
         plan, snapshot, codes = read_hosted(saved.game)
         friends = [f["name"] for f in snapshot["friends"] if f["seat_key"]]
-        who = " and ".join(friends) if friends else "your friends"
+        who = listed(friends) if friends else translate("Friends", "your friends")
         self._offer_back(
-            "Host Again", f"Host your table with {who} again?",
-            f"The game at your table stopped after {_moves(snapshot)} when the program closed. "
-            "Hosted again, it goes on where it stood, with the same invite codes and address; "
-            "your friends' programs come back to their seats by themselves.", HOST_AGAIN,
-            CLOSE_IT, lambda: self.open_table(plan, snapshot, codes),
+            translate("Friends", "Host Again"),
+            translate("Friends", "Host your table with {who} again?").format(who=who),
+            translate("Friends", "The game at your table stopped after {moves} when the "
+                                 "program closed. Hosted again, it goes on where it stood, "
+                                 "with the same invite codes and address; your friends' "
+                                 "programs come back to their seats by themselves.").format(
+                moves=notes.MOVES(_moves(snapshot))),
+            translate("Friends", HOST_AGAIN), translate("Friends", CLOSE_IT),
+            lambda: self.open_table(plan, snapshot, codes),
             lambda: clear_hosted_table(paths), otherwise)
         return True
 
 
-def _moves(snapshot: dict[str, Any]) -> str:
-    """ "12 moves" of the game kept in ``snapshot``."""
+def _moves(snapshot: dict[str, Any]) -> int:
+    """How many moves the game kept in ``snapshot`` had."""
     game = snapshot.get("game")
     moves = game.get("moves") if isinstance(game, dict) else None
-    count = len(moves) if isinstance(moves, list) else 0
-    return f"{count} move{'s' if count != 1 else ''}"
+    return len(moves) if isinstance(moves, list) else 0

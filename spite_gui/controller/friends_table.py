@@ -18,7 +18,7 @@ import time
 from collections.abc import Callable
 from typing import Any, NamedTuple
 
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 from PySide6.QtWidgets import QMessageBox
 
 from ..engine import Game, Match, Refusal, Rules
@@ -47,6 +47,8 @@ from .matchplay import MatchPlay
 from .notices import Notices
 from .records import GameRecords
 from .session import Session
+
+translate = QCoreApplication.translate
 
 COUNTDOWN_MS = 1000
 WARN_AT = 10  # seconds left in the player's own turn when they are told it is nearly up
@@ -344,9 +346,9 @@ class HostedTable(TableTalk):
         return host.finished_game() if host is not None and host.is_over else None
 
     def leaving_words(self) -> tuple[str, str]:
-        return ("Close the table with your friends?",
-                "Your friends are told the table is closed, and the game in progress ends "
-                "here. It is not kept for later.")
+        return (translate("Friends", "Close the table with your friends?"),
+                translate("Friends", "Your friends are told the table is closed, and the game "
+                                     "in progress ends here. It is not kept for later."))
 
     @property
     def kept_for_later(self) -> bool:
@@ -357,12 +359,13 @@ class HostedTable(TableTalk):
 
     def quitting_words(self) -> tuple[str, str]:
         if self.kept_for_later:
-            return ("Close your table for everyone?",
-                    "Your friends are told that the table is kept. At your next start you "
-                    "can host it again where the game stands, and your friends' programs "
-                    "come back to their seats by themselves.")
-        return ("Close your table for everyone?",
-                "Your friends are told the table is closed.")
+            return (translate("Friends", "Close your table for everyone?"),
+                    translate("Friends", "Your friends are told that the table is kept. At "
+                                         "your next start you can host it again where the "
+                                         "game stands, and your friends' programs come back "
+                                         "to their seats by themselves."))
+        return (translate("Friends", "Close your table for everyone?"),
+                translate("Friends", "Your friends are told the table is closed."))
 
     def close_for_now(self) -> None:
         """The program closes: the friends are told the table is kept (when it is), and the
@@ -382,7 +385,7 @@ class HostedTable(TableTalk):
             self.table.set_seating(self.seating())  # no notes: nobody is connected any more
         self.hosting.close()
         self.forget()
-        self.frame.panel().add_note("You closed the table.")
+        self.frame.panel().add_note(translate("Friends", "You closed the table."))
         self.stop()
 
     # -- the host's file -----------------------------------------------------------------------
@@ -506,7 +509,7 @@ class GuestSeat(TableTalk):
     @property
     def host_name(self) -> str:
         welcome = self.guest.welcome
-        return welcome.host if welcome is not None else "the host"
+        return welcome.host if welcome is not None else translate("Friends", "the host")
 
     def _heard(self, news: News) -> None:
         if self.gone:
@@ -516,8 +519,9 @@ class GuestSeat(TableTalk):
         if news.kind == told.SEATED:
             self.seated.emit()
         elif news.kind == told.PAUSED:
-            self.table.say(f"{self.host_name}'s program was closed; the table is kept. You go "
-                           f"back to it when {self.host_name} hosts it again…")
+            self.table.say(translate("Friends", "{host}'s program was closed; the table is "
+                                                "kept. You go back to it when {host} hosts it "
+                                                "again…").format(host=self.host_name))
         elif news.kind in (told.JOINED, told.BACK, told.WAITING, told.STOOD_IN, told.LEFT):
             self.show_seats()
         elif news.kind == told.RECONNECTING:
@@ -558,32 +562,37 @@ class GuestSeat(TableTalk):
             return
         if reason.startswith(UNREACHABLE):  # gone quiet, not closed: the seat stays ours
             self.keeps_seat = True
-            text = (f"{self.host_name}'s table could not be reached for a long while. Your "
-                    "seat is kept: start Spite and Malice again later to go back to it.")
+            text = translate("Friends", "{host}'s table could not be reached for a long while. "
+                                        "Your seat is kept: start Spite and Malice again later "
+                                        "to go back to it.").format(host=self.host_name)
         else:
-            text = f"The table is closed: {reason.rstrip('.')}."
+            text = translate("Friends", "The table is closed: {why}.").format(
+                why=reason.rstrip("."))
         self.table.say(text)
-        self.frame.notices.tell(text, QMessageBox.Icon.Information, "Table Closed")
+        self.frame.notices.tell(text, QMessageBox.Icon.Information,
+                                translate("Friends", "Table Closed"))
         self.stop()
 
     # -- the session's company -----------------------------------------------------------------
     def play_again(self) -> None:
         self.guest.again()
-        self.table.say("You asked for another game: the host deals it.")
+        self.table.say(translate("Friends", "You asked for another game: the host deals it."))
 
     def finished_game(self) -> Game | None:
         return self.guest.finished_game(self.guest.game_number)
 
     def leaving_words(self) -> tuple[str, str]:
-        return ("Leave the table?",
-                "A computer plays your seat from now on; your friends' game goes on.")
+        return (translate("Friends", "Leave the table?"),
+                translate("Friends", "A computer plays your seat from now on; your friends' "
+                                     "game goes on."))
 
     def quitting_words(self) -> tuple[str, str]:
         recap = self.guest.recap
-        kept = wait_words(recap.wait) if recap is not None else "a while"
-        return (f"Leave {self.host_name}'s table?",
-                f"Your seat is kept for {kept}: start Spite and Malice again to go back to it. "
-                "After that a computer plays for you until you come back.")
+        kept = wait_words(recap.wait) if recap is not None else translate("Friends", "a while")
+        return (translate("Friends", "Leave {host}'s table?").format(host=self.host_name),
+                translate("Friends", "Your seat is kept for {time}: start Spite and Malice "
+                                     "again to go back to it. After that a computer plays for "
+                                     "you until you come back.").format(time=kept))
 
     def leave(self) -> None:
         if self.gone:

@@ -16,6 +16,7 @@ from PySide6.QtCore import QObject
 
 from ..engine import events, round_of
 from ..play import SeenEvent, Update
+from ..table import notes
 from ..table.narration import describe, took_back
 from ..view.log_lines import HEADING, MOVE, NOTE, TURN, LogLine
 from ..view.main_window import MainWindow
@@ -69,9 +70,8 @@ class GameLog(QObject):
         if self._resumed:
             self._resumed = False
             names, you, _people = self.table.log_names
-            whose = "your" if view.current == you else f"{names[view.current]}'s"
-            self._add(f"Game resumed in round {round_of(view.turn, view.players)}: {whose} turn.",
-                      NOTE)
+            who = None if view.current == you else names[view.current]
+            self._add(notes.resumed(round_of(view.turn, view.players), who), NOTE)
 
     def _write_all(self, happened: Iterable[SeenEvent]) -> None:
         for event in happened:

@@ -14,7 +14,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from ..dialogs.friends import TURN_LABELS
 from ..engine import Rules
@@ -28,6 +28,8 @@ from ..net.protocol import CONNECTED, SeatInfo
 from ..net.table import ASK, CLOSED, PIN, HostTable, TableSettings
 from ..play import PERSON, REMOTE, GameHost, Seating
 from .network import Network
+
+translate = QCoreApplication.translate
 
 #: News that changes what the seats show.
 SEAT_NEWS = (told.JOINED, told.BACK, told.DROPPED, told.WAITING, told.STOOD_IN, told.LEFT,
@@ -163,8 +165,10 @@ class Hosting(QObject):
         try:
             server = done.result()
         except OSError as error:
-            self.trouble.emit(f"Friends on this network can't reach the table: port "
-                              f"{self.plan.port} and the next ones are taken ({error}).")
+            self.trouble.emit(translate("Friends", "Friends on this network can't reach the "
+                                                   "table: port {port} and the next ones are "
+                                                   "taken ({why}).").format(
+                port=self.plan.port, why=error))
             return
         if self.closed:
             self.network.net.call(server.close)
@@ -185,8 +189,10 @@ class Hosting(QObject):
             announcement = done.result()
         except Exception as error:  # no multicast here (a VPN, a guest network …)
             self.not_announced = str(error)
-            self.trouble.emit(f"The table could not be announced on this network ({error}); "
-                              "friends there can still type your address and port.")
+            self.trouble.emit(translate("Friends", "The table could not be announced on this "
+                                                   "network ({why}); friends there can still "
+                                                   "type your address and port.").format(
+                why=error))
             return
         if self.closed:
             self.network.in_thread(announcement.close, lambda _done: None)
@@ -224,7 +230,8 @@ class Hosting(QObject):
         try:
             offer = done.result()
         except Exception as error:  # magic-wormhole missing or broken: say so, go on
-            self.trouble.emit(f"Invite codes can't be offered ({why_not_connected(error)}).")
+            self.trouble.emit(translate("Friends", "Invite codes can't be offered ({why}).").format(
+                why=why_not_connected(error)))
             return
         if self.closed:
             self.network.net.call(offer.cancel)

@@ -21,14 +21,11 @@ from PySide6.QtWidgets import QMessageBox
 
 from ..engine import Game, Match, Outcome, PlayerView, Rules
 from ..play import Seating
-from ..table import speech
+from ..table import matches, speech
 from ..view.scoreboard import Scoreboard, ScoreLine
 from .abandon import MATCH_GOES_ON, MATCH_LEFT, MATCH_WON
 from .notices import Notices
 from .session import Session
-
-#: What single games add up to in the game-over box: every game this session.
-SESSION_TOTAL = "This session"
 
 
 class Plan(NamedTuple):
@@ -118,7 +115,7 @@ class MatchPlay(QObject):
         if match.is_over:
             headline, details = self.describe_end(match)
             self.match_over_box = self.notices.tell(
-                headline, QMessageBox.Icon.Information, "Match over", details)
+                headline, QMessageBox.Icon.Information, matches.MATCH_OVER(), details)
             self.match_over.emit(match)
 
     @property
@@ -134,7 +131,7 @@ class MatchPlay(QObject):
             return None
         if not seating.seats[match.winner].is_person:
             return None
-        return seating.names[match.winner]
+        return self.session.names[match.winner]  # "You" alone, else as the table names them
 
     def win_banner(self) -> tuple[str, str] | None:
         """The celebration's banner if a person here has just won the match, else None."""
@@ -142,41 +139,36 @@ class MatchPlay(QObject):
         match = self.match
         if who is None or match is None or not match.is_over:
             return None
-        totals = self._totals_text(match)
-        return f"{who} won the match!", f"First to {match.target} points: {totals}"
+        return matches.match_won_banner(who, match.target, self._totals_text(match))
 
     def describe_end(self, match: Match) -> tuple[str, str]:
         """The headline and the final score of a match that is over, for people."""
         names = self.session.names
-        winner = names[match.winner] if match.winner is not None else "Nobody"
-        headline = (f"{winner} won the match!" if self._winner_here() is not None
-                    else f"{winner} won the match.")
-        games = f"{match.games_played} game{'s' if match.games_played != 1 else ''}"
-        return headline, (f"First to {match.target} points, after {games}:\n"
-                          f"{self._totals_text(match)}.\n\nThe next game starts a new match.")
+        winner = names[match.winner] if match.winner is not None else None
+        headline = matches.match_won_headline(winner, self._winner_here() is not None)
+        return headline, matches.match_over_details(match.target, match.games_played,
+                                                     self._totals_text(match))
 
     # -- the scoreboard ------------------------------------------------------------------------
     def _totals_text(self, match: Match) -> str:
-        names = self.session.names
-        return " · ".join(f"{name} {points}" for name, points
-                          in zip(names, match.totals, strict=False))
+        return matches.totals_line(self.session.names, match.totals)
 
     def scoreboard(self) -> str | None:
         """The match line of the status bar, or None for single games."""
         if self.match is None:
             return None
-        return f"{self.match_title(self.match)}: {self._totals_text(self.match)}"
+        return matches.match_line(self.match_title(self.match), self._totals_text(self.match))
 
     def totals_title(self) -> str:
         """What the session's totals add up: the match's games, or every single game played
         this session."""
-        return f"Match to {self.match.target}" if self.match is not None else SESSION_TOTAL
+        return matches.totals_title(self.match.target if self.match is not None else None)
 
     def match_title(self, match: Match) -> str:
         """ "Match to 50 · game 3": the game in play, or the last one once it is over."""
         game = self.session.game
         number = match.games_played + (0 if game is None or game.is_over else 1)
-        return f"Match to {match.target} · game {max(number, 1)}"
+        return matches.match_title(match.target, max(number, 1))
 
     def table_scoreboard(self) -> Scoreboard | None:
         """The scoreboard on the table: the match and each player's points, the leaders
@@ -185,7 +177,8 @@ class MatchPlay(QObject):
         if match is None:
             return None
         best = max(match.totals, default=0)
-        lines = tuple(ScoreLine(name, str(points), leading=points == best and best > 0)
+        lines = tuple(ScoreLine(speech.shown_name(name), str(points),
+                                leading=points == best and best > 0)
                       for name, points in zip(self.session.names, match.totals,
                                               strict=False))
         return Scoreboard(self.match_title(match), lines)

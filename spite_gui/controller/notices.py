@@ -18,6 +18,7 @@ from PySide6.QtCore import QObject, Qt
 from PySide6.QtWidgets import QLabel, QMessageBox, QWidget
 
 from ..storage.text import shorten
+from ..view.wording import said_words
 
 TITLE = "Spite and Malice"
 log = logging.getLogger("spite_gui.notices")
@@ -26,11 +27,12 @@ log = logging.getLogger("spite_gui.notices")
 def plain_box(icon: QMessageBox.Icon, title: str, text: str,
               buttons: QMessageBox.StandardButton, parent: QWidget | None,
               details: str = "") -> QMessageBox:
-    """A message box that shows ``text`` and ``details`` as plain text, shortened."""
-    box = QMessageBox(icon, title, shorten(text), buttons, parent)
+    """A message box that shows ``text`` and ``details`` as plain text, shortened (what
+    storage tells, in the player's language)."""
+    box = QMessageBox(icon, title, shorten(said_words(text)), buttons, parent)
     box.setTextFormat(Qt.TextFormat.PlainText)
     if details:
-        box.setInformativeText(shorten(details))
+        box.setInformativeText(shorten(said_words(details)))
         informative = box.findChild(QLabel, "qt_msgbox_informativelabel")
         if informative is not None:  # Qt names it so; older versions may not pass the format on
             informative.setTextFormat(Qt.TextFormat.PlainText)

@@ -15,10 +15,10 @@ from typing import Protocol
 from PySide6.QtCore import QObject, Signal
 
 from ..play import START, Seating, Update
+from ..table.narration import TURN
+from ..table.speech import COVER_PROMPT, seat_names
 from ..view.cover import Cover
 from .table import SeatPort, TableController
-
-COVER_PROMPT = "Click or press Space when {name} is at the screen."
 
 
 class Host(SeatPort, Protocol):
@@ -90,9 +90,9 @@ class PeopleHere(QObject):
         self._show_cover(self._next)
 
     def _show_cover(self, seat: int) -> None:
-        name = self.seating.names[seat]
-        self._cover.show_for(f"{name}'s turn", COVER_PROMPT.format(name=name))
-        self.table.say(f"{name}'s turn.")
+        name = seat_names(self.seating)[seat]  # "Player 2" in the player's language
+        self._cover.show_for(TURN(who=name), COVER_PROMPT(name=name))
+        self.table.say(TURN(who=name) + ".")
         self.covered.emit(True)
 
     def _on_lifted(self) -> None:

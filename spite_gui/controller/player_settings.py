@@ -24,8 +24,10 @@ from ..language import LANGUAGE_NAMES
 from ..play import COMPUTER, PERSON, Seating
 from ..play.rules_settings import rules_from_settings
 from ..storage import NEWER, AppPaths, Settings, StorageProblem, load_settings, save_settings
+from ..storage.said import joined
 from ..storage.settings import ZOOM_STEPS
 from ..storage.window_state import WindowState, load_window_state, save_window_state
+from ..table.notes import zoom_words
 from ..translatable import QT_TRANSLATE_NOOP
 from ..view.layout import compute_layout
 from ..view.quiet_build import answer_readers, quietly
@@ -103,9 +105,9 @@ class PlayerSettings(QObject):
         if paths is None:
             self.settings = Settings()
         else:
-            self.settings, message = load_settings(paths)
-            if message:
-                self.pending.append(message)
+            self.settings, problem = load_settings(paths)
+            if problem:
+                self.pending.append(problem)
             _rules, message = rules_from_settings(self.settings)
             if message:
                 self.pending.append(message)
@@ -270,14 +272,13 @@ class PlayerSettings(QObject):
         self._save()
         self.apply_display()
         scene, layout = self.table.scene, self.table.scene.table_layout
-        words = f"Zoom {zoom}%"
+        shown = None
         if layout is not None and zoom > ZOOM_STEPS[0]:
             rect = scene.sceneRect()
             fitted = compute_layout(rect.width(), rect.height(), scene.players).card_width
             if layout.card_width < fitted * zoom / 100 * ZOOM_FITS:
                 shown = round(100 * layout.card_width / fitted)
-                words += f": the cards are as large as the window allows ({shown}%)"
-        scene.announce(words)
+        scene.announce(zoom_words(zoom, shown))
 
     def set_desktop_reduces_motion(self, reduced: bool) -> None:
         """The desktop asks for reduced motion (or no longer does): with the setting to follow
@@ -332,8 +333,9 @@ class PlayerSettings(QObject):
         self._keep_window_file = problem is not None and problem.moved_to is None
         if problem is not None:
             worded = problem.moved_to is not None or problem.reason == NEWER
-            self.pending.append(problem.message if worded else
-                                f"{problem.message} The window opens with its usual layout.")
+            self.pending.append(problem.message if worded else joined(
+                problem.message, QT_TRANSLATE_NOOP("Storage",
+                                                   "The window opens with its usual layout.")))
         if state is None:
             window.place_on_screen()
             return

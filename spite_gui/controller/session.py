@@ -22,7 +22,11 @@ from ..engine import MAX_DEAL_NUMBER, Game, Outcome, Rules
 from ..engine.rules import DEFAULT_PRESET
 from ..engine.scoring import PAYOFF_EMPTIED
 from ..play import GameHost, Seating
+from ..table import notes
+from ..table.matches import win_banner
 from ..table.outcomes import outcome_words
+from ..table.speech import seat_names
+from ..table.words import YOU
 from ..view import timing
 from ..view.cover import Cover
 from ..view.quiet_build import answer_readers, quietly
@@ -117,7 +121,8 @@ class Session(QObject):
 
     @property
     def names(self) -> list[str]:
-        return list(self.seating.names) if self.seating else self.table.names
+        """The players' names as the table shows them (in seat order)."""
+        return seat_names(self.seating) if self.seating else self.table.names
 
     # -- new games -------------------------------------------------------------------------------
     def new_game(self, seed: int | None = None, think: bool = True) -> None:
@@ -239,12 +244,8 @@ class Session(QObject):
             return None
         if not seating.seats[outcome.winner].is_person:
             return None
-        points = outcome.scores[outcome.winner]
-        who = seating.names[outcome.winner] if seating.shared else "You"
-        whose = f"{who}'s" if seating.shared else "your"
-        how = (f"{whose} payoff pile is empty" if outcome.reason == PAYOFF_EMPTIED
-               else "the fewest payoff cards")
-        return f"{who} won!", f"+{points} points: {how}"
+        who = self.names[outcome.winner] if seating.shared else YOU
+        return win_banner(who, outcome.scores[outcome.winner], outcome.reason == PAYOFF_EMPTIED)
 
     def _celebrate(self, outcome: Outcome) -> None:
         """A win is celebrated on the table before the game-over dialog opens."""
@@ -329,10 +330,8 @@ class Session(QObject):
         else:
             finished = self.company.finished_game() if self.company is not None else None
         if finished is None:
-            self.table.say(
-                "The hidden cards are shown once the game is over"
-                + (" and its deal was checked." if self.company else ".")
-            )
+            self.table.say(notes.HIDDEN_UNTIL_CHECKED() if self.company
+                           else notes.HIDDEN_UNTIL_OVER())
             return
         if self.reveal_dialog is not None:
             self.reveal_dialog.close()

@@ -27,6 +27,7 @@ from ..table.outcomes import outcome_words
 from ..table.piles import PileKey
 from ..table.refusals import refusal_words
 from ..table.snapshot import table_snapshot, undealt
+from ..table.words import YOU
 from ..view import timing
 from ..view.drop import Accepted, Pending, Refused, Verdict
 from ..view.table_scene import PICK, TableScene
@@ -139,7 +140,9 @@ class TableController(QObject):
     @property
     def names(self) -> list[str]:
         """The players' names as this table shows them (in seat order)."""
-        return list(self.seating.names) if self.seating else ["You", "Computer"]
+        if self.seating is None:
+            return [YOU, speech.seat_name("Computer")]
+        return speech.seat_names(self.seating)  # "West" in the player's language
 
     @property
     def shared(self) -> bool:

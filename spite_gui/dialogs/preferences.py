@@ -62,6 +62,7 @@ from spite_gui.storage.settings import (
     SPEECH_CHANNELS,
     TABLE_THEMES,
 )
+from spite_gui.table.rule_problems import rules_problem_words
 from spite_gui.translatable import QT_TRANSLATE_NOOP
 from spite_gui.view.screen_fit import PageScroller, fit_size
 from spite_gui.view.theme import FELT, THEMES
@@ -770,7 +771,7 @@ class PreferencesDialog(QDialog):
             rules = self._rules_from_widgets()
             rules.check_players(players)
         except RulesError as exc:
-            problem = str(exc)
+            problem = rules_problem_words(exc)  # the engine's code, in the player's words
             rules = self.rules()
         self._show_preset(rules.preset_name() if rules is not None else None)
         self.warning_label.setText(problem or "")

@@ -64,9 +64,11 @@ from spite_gui.storage.stats import (
     YOU,
     Choice,
 )
+from spite_gui.table.speech import seat_name
 from spite_gui.translatable import QT_TRANSLATE_NOOP
 from spite_gui.view.screen_fit import fit_size
 from spite_gui.view.window_look import warning_style
+from spite_gui.view.wording import said_words
 
 translate = QCoreApplication.translate
 CUSTOM = "Custom"  # the rules of a game recorded with no preset
@@ -245,7 +247,7 @@ class GamesModel(QAbstractTableModel):
             records = self._store.games(page)
         except StorageProblem as exc:
             self._ids = self._ids[:self._read]  # the rest cannot be read now
-            self.problem.emit(exc.message)
+            self.problem.emit(said_words(exc.message))
             return
         self._read += len(page)
         if records:
@@ -431,7 +433,7 @@ class StatisticsDialog(QDialog):
                                              self.level, self.preset))
             problem = unreadable_note(summary.unreadable)
         except StorageProblem as exc:
-            problem = exc.message
+            problem = said_words(exc.message)
             summary, ids = None, []
         self._show_problem(problem)
         self._show_summary(summary)
@@ -442,7 +444,7 @@ class StatisticsDialog(QDialog):
         try:
             done = self.store.read_ahead(self._read_step)
         except StorageProblem as exc:  # shown as refresh() shows it
-            self._show_problem(exc.message)
+            self._show_problem(said_words(exc.message))
             self._show_summary(None)
             self._show_history([])
             return
@@ -473,7 +475,7 @@ class StatisticsDialog(QDialog):
         try:
             self.store.reset()
         except StorageProblem as exc:
-            problem = exc.message
+            problem = said_words(exc.message)
         self.refresh()
         if problem is not None:
             self._show_problem(problem)
@@ -491,7 +493,8 @@ class StatisticsDialog(QDialog):
         self.player_combo.clear()
         for name in names:
             self.player_combo.addItem(
-                translate("Statistics", "You") if name == YOU else shown_name(name), name)
+                translate("Statistics", "You") if name == YOU
+                else seat_name(shown_name(name), computer=False), name)  # "Player 2" too
         self.player_combo.setCurrentIndex(max(0, self.player_combo.findData(chosen)))
         self.player_combo.blockSignals(False)
 

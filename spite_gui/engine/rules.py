@@ -25,7 +25,22 @@ SIDE_STACKS = 4
 
 
 class RulesError(ValueError):
-    """A set of rule options that cannot make a game; the message says why in plain words."""
+    """A set of rule options that cannot make a game; the message says why in plain words
+    (English, for logs and the command line). ``code`` says which check failed and
+    ``values`` its numbers, for a program that words it in its player's language:
+    :data:`TOO_FEW_CARDS` (``players``, ``dealt``, ``total``, ``stock``, ``decks``: the
+    decks that would do), :data:`PLAYER_COUNT`; :data:`BAD_OPTIONS` for any other (a
+    malformed or unknown option, from a file or a peer, not a player's choice)."""
+
+    def __init__(self, message: str, code: str = "", **values: int) -> None:
+        super().__init__(message)
+        self.code = code or BAD_OPTIONS
+        self.values = values
+
+
+TOO_FEW_CARDS = "too_few_cards"
+PLAYER_COUNT = "player_count"
+BAD_OPTIONS = "bad_options"
 
 
 @dataclass(frozen=True, slots=True)
@@ -122,16 +137,18 @@ class Rules:
     def check_players(self, players: int) -> None:
         """Raise :class:`RulesError` unless these rules can deal a game for ``players``."""
         if type(players) is not int or not MIN_PLAYERS <= players <= MAX_PLAYERS:
-            raise RulesError("Spite and Malice is played by 2, 3 or 4 players.")
+            raise RulesError("Spite and Malice is played by 2, 3 or 4 players.", PLAYER_COUNT)
         total = len(self.deck())
         dealt = self.cards_dealt(players)
         stock = total - dealt
         if stock < players * self.hand_size:
+            decks = min_decks(self, players)
             raise RulesError(
                 f"{players} players need more cards: the deal takes {dealt} of the {total} cards "
-                f"and leaves only {max(stock, 0)} in the stock. Use {min_decks(self, players)} "
-                "decks or smaller payoff piles."
-            )
+                f"and leaves only {max(stock, 0)} in the stock. Use {decks} "
+                "decks or smaller payoff piles.",
+                TOO_FEW_CARDS, players=players, dealt=dealt, total=total, stock=max(stock, 0),
+                decks=decks)
 
     # -- construction --------------------------------------------------------------
     def replace(self, **changes: Any) -> Rules:

@@ -44,8 +44,10 @@ from spite_gui.storage.files import (
     atomic_write_json,
     load_with_backup,
 )
+from spite_gui.storage.said import Said
 from spite_gui.storage.stats_terms import RESULTS, WON
-from spite_gui.storage.text import os_error
+from spite_gui.storage.text import os_error_said
+from spite_gui.translatable import QT_TRANSLATE_NOOP
 
 __all__ = ["DAILY_FORMAT", "DAILY_VERSION", "Attempt", "Clock", "DailyRecord", "DailyStore",
            "DayResult", "Streaks", "local_clock", "streaks"]
@@ -53,7 +55,7 @@ __all__ = ["DAILY_FORMAT", "DAILY_VERSION", "Attempt", "Clock", "DailyRecord", "
 DAILY_FORMAT = "spite-and-malice/daily"
 DAILY_VERSION = 1
 _MAX_NAME = 100
-_WHAT = "Your results of Today's Deal"
+_WHAT = QT_TRANSLATE_NOOP("Storage", "Your results of Today's Deal")
 
 #: The time now, in the player's own zone: every date of Today's Deal comes from one
 #: (tests pass a fixed one).
@@ -197,9 +199,11 @@ class DailyStore:
         player if the file was damaged (then moved aside), unreadable or newer."""
         document, problem = load_with_backup(
             self.path, DAILY_FORMAT, DAILY_VERSION, _record_of, what=_WHAT,
-            goes_on="a fresh record of your days was started",
-            if_newer="this version neither shows nor records Today's Deal until the newer"
-                     " version is used again (or until that file is moved elsewhere)")
+            goes_on=QT_TRANSLATE_NOOP("Storage", "a fresh record of your days was started"),
+            if_newer=QT_TRANSLATE_NOOP("Storage", "this version neither shows nor records "
+                                                  "Today's Deal until the newer version is "
+                                                  "used again (or until that file is moved "
+                                                  "elsewhere)"))
         return (_record_of(document) if document is not None else DailyRecord()), problem
 
     def start(self, attempt: Attempt) -> StorageProblem | None:
@@ -224,8 +228,10 @@ class DailyStore:
         except StorageProblem as problem:  # a newer version's file came meanwhile
             return problem
         except OSError as exc:
-            return StorageProblem(f"{_WHAT} could not be saved ({os_error(exc)}).",
-                                  reason=WRITE_FAILED, path=self.path)
+            return StorageProblem(
+                Said(QT_TRANSLATE_NOOP("Storage", "{what} could not be saved ({why})."),
+                     what=Said(_WHAT), why=os_error_said(exc)),
+                reason=WRITE_FAILED, path=self.path)
         return None
 
 

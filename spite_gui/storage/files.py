@@ -32,7 +32,9 @@ from typing import Any, TypeGuard
 
 from spite_gui.engine.serial import NewerVersion
 from spite_gui.storage.oslock import try_lock
-from spite_gui.storage.text import from_file, os_error, writable
+from spite_gui.storage.said import Said, as_said
+from spite_gui.storage.text import from_file, os_error_said, writable
+from spite_gui.translatable import QT_TRANSLATE_NOOP
 
 #: Files larger than this are refused before they are parsed.
 MAX_DOCUMENT_BYTES = 5 * 1024 * 1024
@@ -49,7 +51,12 @@ UNREADABLE = "unreadable"
 MISSING = "missing"
 WRITE_FAILED = "write-failed"
 
-NEWER_PHRASE = "it was made by a newer version of the game"
+NEWER_PHRASE = QT_TRANSLATE_NOOP("Storage", "it was made by a newer version of the game")
+#: What a file is called where nothing better is known, and what the game does without it.
+THE_FILE = QT_TRANSLATE_NOOP("Storage", "The file")
+GOES_ON = QT_TRANSLATE_NOOP("Storage", "the game goes on without it")
+DAMAGED_PHRASE = QT_TRANSLATE_NOOP("Storage", "the file is damaged")
+TOO_LARGE_PHRASE = QT_TRANSLATE_NOOP("Storage", "the file is too large")
 TEMP_SUFFIX = ".tmp"
 # mkstemp's names: ".<target>." + 8 random characters + ".tmp"
 _TEMP_NAME = re.compile(r"\..+\.[a-z0-9_]{8}\.tmp")
@@ -60,10 +67,10 @@ Validator = Callable[[dict[str, Any]], object]
 class StorageProblem(Exception):
     """Something went wrong with a file, described for the player.
 
-    ``message`` (also ``str(problem)``) is a complete sentence or two that the
-    app can show as it is. ``reason`` is one of the constants of this module,
-    ``path`` the file concerned and ``moved_to`` where it now is, if it was
-    moved aside.
+    ``message`` (also ``str(problem)``) is a complete sentence or two in English that
+    the window words again in the player's language (a :class:`~.said.Said`).
+    ``reason`` is one of the constants of this module, ``path`` the file concerned and
+    ``moved_to`` where it now is, if it was moved aside.
     """
 
     def __init__(
@@ -75,7 +82,7 @@ class StorageProblem(Exception):
         moved_to: Path | None = None,
     ) -> None:
         super().__init__(message)
-        self.message = message
+        self.message: Said = as_said(message)  # the English, worded again where it is shown
         self.reason = reason
         self.path = path
         self.moved_to = moved_to
@@ -88,7 +95,7 @@ class Refused(Exception):
     def __init__(self, reason: str, phrase: str) -> None:
         super().__init__(phrase)
         self.reason = reason
-        self.phrase = phrase
+        self.phrase = as_said(phrase)
 
 
 # --------------------------------------------------------------------------- writing
@@ -139,8 +146,9 @@ def atomic_write_json(path: str | os.PathLike[str], document: dict[str, Any]) ->
         raise ValueError(f"document is nested deeper than {MAX_DEPTH} levels")
     if _holds_newer(path, document):
         raise StorageProblem(
-            f"Nothing was saved over '{path}': it was made by a newer version of the game"
-            " and is left as it is.",
+            Said(QT_TRANSLATE_NOOP("Storage", "Nothing was saved over '{path}': it was made by "
+                                              "a newer version of the game and is left as it "
+                                              "is."), path=str(path)),
             reason=NEWER,
             path=path,
         )
@@ -315,13 +323,19 @@ def problem_after_moving(
         moved = move_aside(path, companions)
     except OSError as exc:
         return StorageProblem(
-            f"{what} could not be read ({phrase}). It could not be moved aside"
-            f" ({os_error(exc)}), so it was left at '{path}' and {goes_on}.",
+            Said(QT_TRANSLATE_NOOP("Storage", "{what} could not be read ({why}). It could not "
+                                              "be moved aside ({error}), so it was left at "
+                                              "'{path}' and {goes_on}."),
+                 what=as_said(what), why=as_said(phrase), error=os_error_said(exc),
+                 path=str(path), goes_on=as_said(goes_on)),
             reason=reason,
             path=path,
         )
     return StorageProblem(
-        f"{what} could not be read ({phrase}). It was moved to '{moved}' and {goes_on}.",
+        Said(QT_TRANSLATE_NOOP("Storage", "{what} could not be read ({why}). It was moved to "
+                                          "'{moved}' and {goes_on}."),
+             what=as_said(what), why=as_said(phrase), moved=str(moved),
+             goes_on=as_said(goes_on)),
         reason=reason,
         path=path,
         moved_to=moved,
@@ -332,8 +346,10 @@ def newer_problem(path: Path, what: str, goes_on: str) -> StorageProblem:
     """The problem for one of the game's own files made by a newer version: it is left as
     it is, and ``goes_on`` tells the player what this version does meanwhile."""
     return StorageProblem(
-        f"{what} could not be read ({NEWER_PHRASE}). The file was left as it is at"
-        f" '{path}' and {goes_on}.",
+        Said(QT_TRANSLATE_NOOP("Storage", "{what} could not be read ({why}). The file was left "
+                                          "as it is at '{path}' and {goes_on}."),
+             what=as_said(what), why=Said(NEWER_PHRASE), path=str(path),
+             goes_on=as_said(goes_on)),
         reason=NEWER,
         path=path,
     )
@@ -348,7 +364,7 @@ def load_json_document(
     max_version: int,
     validate: Validator | None = None,
     *,
-    what: str = "The file",
+    what: str = THE_FILE,
     max_bytes: int = MAX_DOCUMENT_BYTES,
 ) -> dict[str, Any] | None:
     """Read a document of format ``kind`` that the player picked; never move or change it.
@@ -363,7 +379,9 @@ def load_json_document(
         return read_document(path, kind, max_version, validate, what=what, max_bytes=max_bytes)
     except Refused as refused:
         raise StorageProblem(
-            f"{what} could not be read ({refused.phrase}). The file was left as it is.",
+            Said(QT_TRANSLATE_NOOP("Storage", "{what} could not be read ({why}). The file was "
+                                              "left as it is."),
+                 what=as_said(what), why=refused.phrase),
             reason=refused.reason,
             path=path,
         ) from refused
@@ -375,9 +393,9 @@ def load_with_backup(
     max_version: int,
     validate: Validator | None = None,
     *,
-    what: str = "The file",
-    goes_on: str = "the game goes on without it",
-    if_newer: str = "the game goes on without it",
+    what: str = THE_FILE,
+    goes_on: str = GOES_ON,
+    if_newer: str = GOES_ON,
 ) -> tuple[dict[str, Any] | None, StorageProblem | None]:
     """Read one of the game's own documents, falling back on ``<name>.bak``.
 
@@ -414,7 +432,8 @@ def load_with_backup(
         reason=bad.reason,
         phrase=bad.phrase,
         what=what,
-        goes_on=goes_on if previous is None else "the previous copy was used instead",
+        goes_on=goes_on if previous is None else QT_TRANSLATE_NOOP(
+            "Storage", "the previous copy was used instead"),
     )
     if previous is not None and moved.moved_to is not None:
         with contextlib.suppress(OSError, ValueError, StorageProblem):
@@ -428,7 +447,7 @@ def read_document(
     max_version: int,
     validate: Validator | None = None,
     *,
-    what: str = "The file",
+    what: str = THE_FILE,
     max_bytes: int = MAX_DOCUMENT_BYTES,
 ) -> dict[str, Any] | None:
     """The checked document at ``path``, ``None`` if there is none. Moves nothing.
@@ -452,12 +471,14 @@ def read_document(
         raise _unreadable(path, what, exc) from exc
     if not stat.S_ISREG(info.st_mode):
         raise StorageProblem(
-            f"{what} could not be read ('{path}' is not a regular file).",
+            Said(QT_TRANSLATE_NOOP("Storage", "{what} could not be read ('{path}' is not a "
+                                              "regular file)."),
+                 what=as_said(what), path=str(path)),
             reason=UNREADABLE,
             path=path,
         )
     if info.st_size > max_bytes:
-        raise Refused(TOO_LARGE, "the file is too large")
+        raise Refused(TOO_LARGE, TOO_LARGE_PHRASE)
     try:
         with open(path, "rb") as handle:
             raw = handle.read(max_bytes + 1)
@@ -466,7 +487,7 @@ def read_document(
     except OSError as exc:
         raise _unreadable(path, what, exc) from exc
     if len(raw) > max_bytes:
-        raise Refused(TOO_LARGE, "the file is too large")
+        raise Refused(TOO_LARGE, TOO_LARGE_PHRASE)
     document = _parse_document(raw, kind, max_version)
     if validate is not None:
         try:
@@ -475,13 +496,16 @@ def read_document(
             raise Refused(NEWER, NEWER_PHRASE) from exc
         except (ValueError, TypeError, KeyError, IndexError, RecursionError) as exc:
             detail = from_file(str(exc).strip() or type(exc).__name__)
-            raise Refused(INVALID, f"the file is damaged: {detail}") from exc
+            raise Refused(INVALID, Said(QT_TRANSLATE_NOOP("Storage", "the file is damaged: "
+                                                                     "{detail}"),
+                                        detail=detail)) from exc
     return document
 
 
 def _unreadable(path: Path, what: str, exc: OSError) -> StorageProblem:
     return StorageProblem(
-        f"{what} could not be read ({os_error(exc)}).", reason=UNREADABLE, path=path
+        Said(QT_TRANSLATE_NOOP("Storage", "{what} could not be read ({why})."),
+             what=as_said(what), why=os_error_said(exc)), reason=UNREADABLE, path=path
     )
 
 
@@ -502,18 +526,20 @@ def _parse_document(raw: bytes, kind: str, max_version: int) -> dict[str, Any]:
         text = raw.decode("utf-8-sig")
         document = json.loads(text, parse_float=_finite_float, parse_constant=_reject_constant)
     except (UnicodeDecodeError, ValueError, RecursionError) as exc:
-        raise Refused(DAMAGED, "the file is damaged") from exc
+        raise Refused(DAMAGED, DAMAGED_PHRASE) from exc
     if not isinstance(document, dict):
-        raise Refused(DAMAGED, "the file is damaged")
+        raise Refused(DAMAGED, DAMAGED_PHRASE)
     if _deeper_than(document, MAX_DEPTH):
-        raise Refused(DAMAGED, "the file is damaged")
+        raise Refused(DAMAGED, DAMAGED_PHRASE)
     if not _all_text_writable(document):
-        raise Refused(DAMAGED, "the file is damaged: it holds text that is not valid")
+        raise Refused(DAMAGED, QT_TRANSLATE_NOOP(
+            "Storage", "the file is damaged: it holds text that is not valid"))
     if document.get("format") != kind:
-        raise Refused(WRONG_KIND, "it is not a file of the right kind")
+        raise Refused(WRONG_KIND, QT_TRANSLATE_NOOP("Storage",
+                                                    "it is not a file of the right kind"))
     version = document.get("version")
     if not _is_count(version):
-        raise Refused(DAMAGED, "the file is damaged")
+        raise Refused(DAMAGED, DAMAGED_PHRASE)
     if version > max_version:
         raise Refused(NEWER, NEWER_PHRASE)
     return document

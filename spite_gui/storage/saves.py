@@ -40,7 +40,9 @@ from spite_gui.storage.files import (
     remove_leftovers,
 )
 from spite_gui.storage.paths import AppPaths
-from spite_gui.storage.text import from_file, os_error
+from spite_gui.storage.said import Said, quoted
+from spite_gui.storage.text import from_file, os_error_said
+from spite_gui.translatable import QT_TRANSLATE_NOOP
 
 SAVE_FORMAT = "spite-and-malice/save"
 SAVE_VERSION = 1
@@ -79,12 +81,15 @@ def _write(path: Path, game_document: dict[str, Any], what: str) -> None:
         atomic_write_json(path, document)
     except OSError as exc:
         raise StorageProblem(
-            f"{what} could not be saved ({os_error(exc)}).", reason=WRITE_FAILED, path=path
-        ) from exc
+            Said(_NOT_SAVED, what=Said(what), why=os_error_said(exc)), reason=WRITE_FAILED,
+            path=path) from exc
     except ValueError as exc:  # text that cannot be written, say: nothing was changed
         raise StorageProblem(
-            f"{what} could not be saved ({from_file(exc)}).", reason=WRITE_FAILED, path=path
-        ) from exc
+            Said(_NOT_SAVED, what=Said(what), why=quoted(from_file(exc))), reason=WRITE_FAILED,
+            path=path) from exc
+
+
+_NOT_SAVED = QT_TRANSLATE_NOOP("Storage", "{what} could not be saved ({why}).")
 
 
 def _checker(validate: GameValidator | None) -> Callable[[dict[str, Any]], None]:
@@ -127,7 +132,7 @@ def write_autosave(paths: AppPaths, game_document: dict[str, Any], *,
     :class:`StorageProblem` (reason ``write-failed``) if the disk refuses; the
     previous autosave and its backup are then unchanged.
     """
-    _write(paths.autosave_file, game_document, "The game in progress")
+    _write(paths.autosave_file, game_document, QT_TRANSLATE_NOOP("Storage", "The game in progress"))
     if another_game:
         with contextlib.suppress(OSError):
             os.unlink(backup_path(paths.autosave_file))
@@ -151,9 +156,11 @@ def read_autosave(
         SAVE_FORMAT,
         SAVE_VERSION,
         _checker(validate),
-        what="Your saved game",
-        if_newer="this version will not save over it, so the newer version can still resume"
-                 " it. This version deals a new game, which is not autosaved",
+        what=QT_TRANSLATE_NOOP("Storage", "Your saved game"),
+        if_newer=QT_TRANSLATE_NOOP("Storage", "this version will not save over it, so the "
+                                              "newer version can still resume it. This "
+                                              "version deals a new game, which is not "
+                                              "autosaved"),
     )
     return _saved_game(document), problem
 
@@ -188,7 +195,8 @@ def _clear(path: Path) -> None:
 def write_hosted_table(paths: AppPaths, table_document: dict[str, Any]) -> None:
     """Keep the table this program hosts for friends (its game, its seats and invite codes),
     as :func:`write_autosave` keeps a game: so that it can be hosted again after a restart."""
-    _write(paths.hosted_table_file, table_document, "The table with your friends")
+    _write(paths.hosted_table_file, table_document, QT_TRANSLATE_NOOP("Storage",
+                                                                 "The table with your friends"))
 
 
 def read_hosted_table(
@@ -200,8 +208,8 @@ def read_hosted_table(
         SAVE_FORMAT,
         SAVE_VERSION,
         _checker(validate),
-        what="The table you hosted for your friends",
-        if_newer="this version leaves it for the newer one",
+        what=QT_TRANSLATE_NOOP("Storage", "The table you hosted for your friends"),
+        if_newer=QT_TRANSLATE_NOOP("Storage", "this version leaves it for the newer one"),
     )
     return _saved_game(document), problem
 
@@ -217,7 +225,8 @@ def clear_hosted_table(paths: AppPaths) -> None:
 def write_kept_seat(paths: AppPaths, seat_document: dict[str, Any]) -> None:
     """Keep the seat taken at a friend's table (where the table is, the seat and what takes it
     back), as :func:`write_autosave` keeps a game: so that the program can go back to it."""
-    _write(paths.kept_seat_file, seat_document, "Your seat at your friend's table")
+    _write(paths.kept_seat_file, seat_document, QT_TRANSLATE_NOOP(
+        "Storage", "Your seat at your friend's table"))
 
 
 def read_kept_seat(
@@ -229,8 +238,8 @@ def read_kept_seat(
         SAVE_FORMAT,
         SAVE_VERSION,
         _checker(validate),
-        what="Your seat at a friend's table",
-        if_newer="this version leaves it for the newer one",
+        what=QT_TRANSLATE_NOOP("Storage", "Your seat at a friend's table"),
+        if_newer=QT_TRANSLATE_NOOP("Storage", "this version leaves it for the newer one"),
     )
     return _saved_game(document), problem
 
@@ -266,7 +275,7 @@ def write_save(path: str | os.PathLike[str], game_document: dict[str, Any]) -> P
     :class:`StorageProblem` (reason ``write-failed``) if the disk refuses.
     """
     target = with_save_extension(path)
-    _write(target, game_document, "The game")
+    _write(target, game_document, QT_TRANSLATE_NOOP("Storage", "The game"))
     return target
 
 
@@ -282,26 +291,29 @@ def read_save(path: str | os.PathLike[str], validate: GameValidator | None = Non
     path = Path(path)
     try:
         document = read_document(path, SAVE_FORMAT, SAVE_VERSION, _checker(validate),
-                                 what="The saved game")
+                                 what=QT_TRANSLATE_NOOP("Storage", "The saved game"))
     except Refused as refused:
         raise StorageProblem(_refusal(path, refused), reason=refused.reason,
                              path=path) from refused
     saved = _saved_game(document)
     if saved is None:
         raise StorageProblem(
-            f"The saved game could not be found at '{path}'.", reason=MISSING, path=path
-        )
+            Said(QT_TRANSLATE_NOOP("Storage", "The saved game could not be found at '{path}'."),
+                 path=str(path)), reason=MISSING, path=path)
     return saved
 
 
-def _refusal(path: Path, refused: Refused) -> str:
+def _refusal(path: Path, refused: Refused) -> Said:
     """Why a file the player picked cannot be opened, and that it was left alone."""
     name = from_file(path.name)
     if refused.reason == NEWER:
-        why = (f"'{name}' was saved by a newer version of Spite and Malice; open it with"
-               " that version.")
+        why = Said(QT_TRANSLATE_NOOP("Storage", "'{name}' was saved by a newer version of Spite "
+                                                "and Malice; open it with that version."),
+                   name=name)
     elif refused.reason in (DAMAGED, WRONG_KIND, TOO_LARGE):
-        why = f"'{name}' is not a saved Spite and Malice game, or it is damaged."
+        why = Said(QT_TRANSLATE_NOOP("Storage", "'{name}' is not a saved Spite and Malice game, "
+                                                "or it is damaged."), name=name)
     else:  # INVALID: a save whose game cannot be played on
-        why = f"The saved game '{name}' could not be opened ({refused.phrase})."
-    return f"{why} The file was left as it is."
+        why = Said(QT_TRANSLATE_NOOP("Storage", "The saved game '{name}' could not be opened "
+                                                "({why})."), name=name, why=refused.phrase)
+    return Said(QT_TRANSLATE_NOOP("Storage", "{why} The file was left as it is."), why=why)

@@ -33,7 +33,9 @@ from spite_gui.storage.files import (
     move_aside,
 )
 from spite_gui.storage.paths import AppPaths
-from spite_gui.storage.text import from_file, os_error, writable
+from spite_gui.storage.said import Said, joined, listing, quoted
+from spite_gui.storage.text import from_file, os_error_said, writable
+from spite_gui.translatable import QT_TRANSLATE_NOOP
 
 SETTINGS_FORMAT = "spite-and-malice/settings"
 SETTINGS_VERSION = 1
@@ -58,32 +60,32 @@ MAX_PATH = 4096  # the longest folder path kept (Linux's own limit)
 
 # Words used in the note about fields that were reset.
 _LABELS = {
-    "rules": "rules",
-    "decks_chosen": "deck count",
-    "players": "number of players",
-    "levels": "computer levels",
-    "seat_kinds": "who sits where",
-    "names": "players' names",
-    "match_target": "match length",
-    "card_back": "card back",
-    "wild_kings_as_jokers": "kings shown as jokers",
-    "animation_speed": "animation speed",
-    "highlight_targets": "highlight targets",
-    "table_colour": "table colour",
-    "zoom": "zoom",
-    "card_faces": "card faces",
-    "four_colour_suits": "four-colour suits",
-    "table_theme": "table theme",
-    "follow_desktop_motion": "the desktop's reduce-motion setting",
-    "friend_name": "your name at tables with friends",
-    "mailbox_url": "mailbox server",
-    "transit_url": "transit relay",
-    "relay_only": "relay only",
-    "save_folder": "the folder of your saved games",
-    "sound": "sound",
-    "sound_volume": "sound volume",
-    "turn_chime": "the \"your turn\" chime",
-    "language": "language",
+    "rules": QT_TRANSLATE_NOOP("Storage", "rules"),
+    "decks_chosen": QT_TRANSLATE_NOOP("Storage", "deck count"),
+    "players": QT_TRANSLATE_NOOP("Storage", "number of players"),
+    "levels": QT_TRANSLATE_NOOP("Storage", "computer levels"),
+    "seat_kinds": QT_TRANSLATE_NOOP("Storage", "who sits where"),
+    "names": QT_TRANSLATE_NOOP("Storage", "players' names"),
+    "match_target": QT_TRANSLATE_NOOP("Storage", "match length"),
+    "card_back": QT_TRANSLATE_NOOP("Storage", "card back"),
+    "wild_kings_as_jokers": QT_TRANSLATE_NOOP("Storage", "kings shown as jokers"),
+    "animation_speed": QT_TRANSLATE_NOOP("Storage", "animation speed"),
+    "highlight_targets": QT_TRANSLATE_NOOP("Storage", "highlight targets"),
+    "table_colour": QT_TRANSLATE_NOOP("Storage", "table colour"),
+    "zoom": QT_TRANSLATE_NOOP("Storage", "zoom"),
+    "card_faces": QT_TRANSLATE_NOOP("Storage", "card faces"),
+    "four_colour_suits": QT_TRANSLATE_NOOP("Storage", "four-colour suits"),
+    "table_theme": QT_TRANSLATE_NOOP("Storage", "table theme"),
+    "follow_desktop_motion": QT_TRANSLATE_NOOP("Storage", "the desktop's reduce-motion setting"),
+    "friend_name": QT_TRANSLATE_NOOP("Storage", "your name at tables with friends"),
+    "mailbox_url": QT_TRANSLATE_NOOP("Storage", "mailbox server"),
+    "transit_url": QT_TRANSLATE_NOOP("Storage", "transit relay"),
+    "relay_only": QT_TRANSLATE_NOOP("Storage", "relay only"),
+    "save_folder": QT_TRANSLATE_NOOP("Storage", "the folder of your saved games"),
+    "sound": QT_TRANSLATE_NOOP("Storage", "sound"),
+    "sound_volume": QT_TRANSLATE_NOOP("Storage", "sound volume"),
+    "turn_chime": QT_TRANSLATE_NOOP("Storage", 'the "your turn" chime'),
+    "language": QT_TRANSLATE_NOOP("Storage", "language"),
 }
 
 
@@ -341,7 +343,7 @@ def _has_settings_object(document: dict[str, Any]) -> None:
         raise ValueError("there are no settings in it")
 
 
-def load_settings(paths: AppPaths) -> tuple[Settings, str | None]:
+def load_settings(paths: AppPaths) -> tuple[Settings, Said | None]:
     """The player's settings and, if something was wrong, a message to show.
 
     Never raises. No file yet: the defaults and ``None``. A file that cannot
@@ -356,22 +358,22 @@ def load_settings(paths: AppPaths) -> tuple[Settings, str | None]:
         SETTINGS_FORMAT,
         SETTINGS_VERSION,
         _has_settings_object,
-        what="Your settings",
-        goes_on="the game goes on with the default settings",
-        if_newer="this version plays with its default settings and does not save over it;"
-                 " the newer version of the game still has them",
+        what=QT_TRANSLATE_NOOP("Storage", "Your settings"),
+        goes_on=QT_TRANSLATE_NOOP("Storage", "the game goes on with the default settings"),
+        if_newer=QT_TRANSLATE_NOOP("Storage", "this version plays with its default settings "
+                                              "and does not save over it; the newer version "
+                                              "of the game still has them"),
     )
     if document is None:
         return Settings(), problem.message if problem else None
     settings, reset = Settings.parse(document["settings"])
-    messages = [problem.message] if problem else []
-    if reset:
-        names = ", ".join(_LABELS[name] for name in reset)
-        messages.append(
-            "Some of your settings could not be understood and are back to their"
-            f" defaults: {names}. {_set_aside(paths, settings)}"
-        )
-    return settings, " ".join(messages) or None
+    if not reset:
+        return settings, problem.message if problem else None
+    names = listing([_LABELS[name] for name in reset])
+    told = Said(QT_TRANSLATE_NOOP("Storage", "Some of your settings could not be understood "
+                                             "and are back to their defaults: {names}. {then}"),
+                names=names, then=_set_aside(paths, settings))
+    return settings, joined(problem.message, told) if problem else told
 
 
 def read_language(paths: AppPaths) -> str:
@@ -387,17 +389,19 @@ def read_language(paths: AppPaths) -> str:
     return chosen if chosen in LANGUAGES else ""
 
 
-def _set_aside(paths: AppPaths, settings: Settings) -> str:
+def _set_aside(paths: AppPaths, settings: Settings) -> Said:
     """Move the settings file with bad values aside and write ``settings`` in its place;
     the sentence that tells the player where the original went."""
     try:
         moved = move_aside(paths.settings_file)
     except OSError as exc:
-        return f"The file could not be moved aside ({os_error(exc)}) and was left as it was."
+        return Said(QT_TRANSLATE_NOOP("Storage", "The file could not be moved aside ({why}) and "
+                                                 "was left as it was."), why=os_error_said(exc))
     # if this fails the values kept still apply, and the next save tries again
     with contextlib.suppress(StorageProblem, ValueError):
         save_settings(paths, settings)
-    return f"The original file was moved to '{moved}'."
+    return Said(QT_TRANSLATE_NOOP("Storage", "The original file was moved to '{path}'."),
+                path=str(moved))
 
 
 def save_settings(paths: AppPaths, settings: Settings) -> None:
@@ -416,9 +420,10 @@ def save_settings(paths: AppPaths, settings: Settings) -> None:
     try:
         atomic_write_json(paths.settings_file, document)
     except (OSError, ValueError) as exc:
-        detail = os_error(exc) if isinstance(exc, OSError) else from_file(exc)
+        detail = os_error_said(exc) if isinstance(exc, OSError) else quoted(from_file(exc))
         raise StorageProblem(
-            f"Your settings could not be saved ({detail}).",
+            Said(QT_TRANSLATE_NOOP("Storage", "Your settings could not be saved ({why})."),
+                 why=detail),
             reason=WRITE_FAILED,
             path=paths.settings_file,
         ) from exc

@@ -45,6 +45,7 @@ from spite_gui.storage.files import (
     newer_problem,
     problem_after_moving,
 )
+from spite_gui.storage.said import Said, quoted
 from spite_gui.storage.stats_index import Choice, GamesIndex
 from spite_gui.storage.stats_terms import (
     ABANDONED,
@@ -62,6 +63,7 @@ from spite_gui.storage.stats_terms import (
     Summary,
 )
 from spite_gui.storage.text import from_file
+from spite_gui.translatable import QT_TRANSLATE_NOOP
 
 __all__ = ["ABANDONED", "COMPUTERS_ONLY", "DRAW", "FRIEND_MARK", "LOST", "MIXED", "PERSON",
            "RESULTS", "WITH_FRIENDS", "WITH_PEOPLE", "WON", "YOU", "Choice", "GameRecord",
@@ -120,14 +122,14 @@ _INDEX = "CREATE INDEX IF NOT EXISTS games_by_level_and_preset ON games (level, 
 
 # What the player reads for SQLite's primary result codes.
 _SQLITE_WORDS = {
-    3: "permission denied",  # SQLITE_PERM
-    5: "the file is locked by another program",  # SQLITE_BUSY
-    6: "the file is locked by another program",  # SQLITE_LOCKED
-    8: "the file or its folder is read-only",  # SQLITE_READONLY
-    10: "the disk could not be read or written",  # SQLITE_IOERR
-    13: "the disk is full",  # SQLITE_FULL
-    14: "the file could not be opened",  # SQLITE_CANTOPEN
-    23: "permission denied",  # SQLITE_AUTH
+    3: QT_TRANSLATE_NOOP("Storage", "permission denied"),  # SQLITE_PERM
+    5: QT_TRANSLATE_NOOP("Storage", "the file is locked by another program"),  # SQLITE_BUSY
+    6: QT_TRANSLATE_NOOP("Storage", "the file is locked by another program"),  # SQLITE_LOCKED
+    8: QT_TRANSLATE_NOOP("Storage", "the file or its folder is read-only"),  # SQLITE_READONLY
+    10: QT_TRANSLATE_NOOP("Storage", "the disk could not be read or written"),  # SQLITE_IOERR
+    13: QT_TRANSLATE_NOOP("Storage", "the disk is full"),  # SQLITE_FULL
+    14: QT_TRANSLATE_NOOP("Storage", "the file could not be opened"),  # SQLITE_CANTOPEN
+    23: QT_TRANSLATE_NOOP("Storage", "permission denied"),  # SQLITE_AUTH
 }
 
 
@@ -264,6 +266,17 @@ def friend_level(name: str) -> str:
     return f"{FRIEND_MARK}{name}"
 
 
+#: What went wrong with the statistics, whole sentences ("{why}": the reason).
+_COULD_NOT = {
+    "updated": QT_TRANSLATE_NOOP("Storage", "Your statistics could not be updated ({why})."),
+    "reset": QT_TRANSLATE_NOOP("Storage", "Your statistics could not be reset ({why})."),
+    "read": QT_TRANSLATE_NOOP("Storage", "Your statistics could not be read ({why})."),
+    "opened": QT_TRANSLATE_NOOP("Storage", "Your statistics could not be opened ({why})."),
+}
+_YOUR_STATISTICS = QT_TRANSLATE_NOOP("Storage", "Your statistics")
+_DAMAGED = QT_TRANSLATE_NOOP("Storage", "the file is damaged")
+
+
 class _Corrupt(Exception):
     def __init__(self, reason: str, phrase: str) -> None:
         super().__init__(phrase)
@@ -375,7 +388,7 @@ class StatsStore:
                         values,
                     )
             except (sqlite3.DatabaseError, UnicodeDecodeError) as exc:
-                raise self._failure("could not be updated", exc, WRITE_FAILED) from exc
+                raise self._failure("updated", exc, WRITE_FAILED) from exc
             return problem
 
     def history(self, limit: int = 50) -> list[GameRecord]:
@@ -444,7 +457,7 @@ class StatsStore:
                     with _transaction(conn):
                         conn.execute("DELETE FROM games")
                 except (sqlite3.DatabaseError, UnicodeDecodeError) as exc:
-                    raise self._failure("could not be reset", exc, WRITE_FAILED) from exc
+                    raise self._failure("reset", exc, WRITE_FAILED) from exc
             if problem is not None:
                 raise problem
 
@@ -492,7 +505,7 @@ class StatsStore:
                 try:  # the file unchanged since the last rows were read: they are as read
                     done = self._read_games(conn, most, stamp != self._reading)
                 except (sqlite3.DatabaseError, UnicodeDecodeError) as exc:
-                    raise self._failure("could not be read", exc, UNREADABLE) from exc
+                    raise self._failure("read", exc, UNREADABLE) from exc
         self._reading = stamp
         if done:
             self._games_of = stamp
@@ -547,7 +560,7 @@ class StatsStore:
             try:
                 return conn.execute(query.format(columns=_columns(conn)), args).fetchall()
             except (sqlite3.DatabaseError, UnicodeDecodeError) as exc:
-                raise self._failure("could not be read", exc, UNREADABLE) from exc
+                raise self._failure("read", exc, UNREADABLE) from exc
 
     @contextlib.contextmanager
     def _session(
@@ -569,8 +582,8 @@ class StatsStore:
                 self.path,
                 reason=bad.reason,
                 phrase=bad.phrase,
-                what="Your statistics",
-                goes_on="a fresh record of your games was started",
+                what=_YOUR_STATISTICS,
+                goes_on=QT_TRANSLATE_NOOP("Storage", "a fresh record of your games was started"),
                 companions=_COMPANIONS,
             )
             if problem.moved_to is None:
@@ -588,7 +601,7 @@ class StatsStore:
             # Damaged text must not stop us from reading the rest.
             conn.text_factory = _decoded
         except (OSError, sqlite3.Error) as exc:
-            raise self._failure("could not be opened", exc, UNREADABLE) from exc
+            raise self._failure("opened", exc, UNREADABLE) from exc
         try:
             self._check(conn, thorough)
         except BaseException:
@@ -602,28 +615,29 @@ class StatsStore:
             version = conn.execute("PRAGMA user_version").fetchone()[0]
             if version > SCHEMA_VERSION:
                 raise newer_problem(
-                    self.path, "Your statistics",
-                    "this version neither shows nor records games until the newer version is"
-                    " used again (or until that file is moved elsewhere, to start new"
-                    " statistics with this version)")
+                    self.path, _YOUR_STATISTICS,
+                    QT_TRANSLATE_NOOP("Storage", "this version neither shows nor records games "
+                                                 "until the newer version is used again (or "
+                                                 "until that file is moved elsewhere, to start "
+                                                 "new statistics with this version)"))
             if version == 0:
                 self._create_schema(conn)
                 return
             if thorough and not _sound(conn):
-                raise _Corrupt(DAMAGED, "the file is damaged")
+                raise _Corrupt(DAMAGED, _DAMAGED)
             try:
                 conn.execute(f"SELECT {_columns(conn)} FROM games LIMIT 0")
             except sqlite3.OperationalError as exc:
-                raise _Corrupt(DAMAGED, "the file is damaged") from exc
+                raise _Corrupt(DAMAGED, _DAMAGED) from exc
             if version < SCHEMA_VERSION:
                 self._upgrade(conn)
         except UnicodeDecodeError as exc:
             # A damaged schema can make even SQLite's error message undecodable.
-            raise _Corrupt(DAMAGED, "the file is damaged") from exc
+            raise _Corrupt(DAMAGED, _DAMAGED) from exc
         except sqlite3.DatabaseError as exc:
             if _is_corruption(exc):
-                raise _Corrupt(DAMAGED, "the file is damaged") from exc
-            raise self._failure("could not be opened", exc, UNREADABLE) from exc
+                raise _Corrupt(DAMAGED, _DAMAGED) from exc
+            raise self._failure("opened", exc, UNREADABLE) from exc
 
     @staticmethod
     def _create_schema(conn: sqlite3.Connection) -> None:
@@ -632,7 +646,8 @@ class StatsStore:
             if conn.execute("PRAGMA user_version").fetchone()[0] != 0:
                 return
             if conn.execute("SELECT count(*) FROM sqlite_master").fetchone()[0]:
-                raise _Corrupt(WRONG_KIND, "it is not a file of the right kind")
+                raise _Corrupt(WRONG_KIND, QT_TRANSLATE_NOOP(
+                    "Storage", "it is not a file of the right kind"))
             conn.execute(_GAMES_TABLE.format(name="games"))
             conn.execute(_INDEX)
             conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
@@ -664,7 +679,8 @@ class StatsStore:
             conn.execute("PRAGMA ignore_check_constraints = OFF")
 
     def _failure(self, doing: str, exc: Exception, reason: str) -> StorageProblem:
-        return StorageProblem(f"Your statistics {doing} ({_words(exc)}).", reason=reason,
+        """``doing``: what could not be done ("updated", "read" …: :data:`_COULD_NOT`)."""
+        return StorageProblem(Said(_COULD_NOT[doing], why=_words(exc)), reason=reason,
                               path=self.path)
 
 
@@ -777,12 +793,12 @@ def _sound_row(player: str) -> str:
         f" AND typeof(payoff_left) = 'integer' AND payoff_left >= 0")
 
 
-def _words(exc: Exception) -> str:
+def _words(exc: Exception) -> Said:
     """What went wrong, for the player: a full disk says so."""
     code = getattr(exc, "sqlite_errorcode", None)
     if code is not None and code & 0xFF in _SQLITE_WORDS:
-        return _SQLITE_WORDS[code & 0xFF]
-    return from_file(exc)
+        return Said(_SQLITE_WORDS[code & 0xFF])
+    return quoted(from_file(exc))
 
 
 def _record_from_row(row: Sequence[Any]) -> GameRecord | None:

@@ -18,6 +18,9 @@ from __future__ import annotations
 import errno
 import unicodedata
 
+from ..translatable import QT_TRANSLATE_NOOP
+from .said import Said, quoted
+
 #: The longest message a box shows; a path or two and a sentence fit easily.
 MESSAGE_LIMIT = 1200
 #: The longest piece of a file's own text quoted in a message.
@@ -66,17 +69,24 @@ def writable(text: str) -> bool:
 _OS_ERRORS = {
     getattr(errno, name): words
     for name, words in (
-        ("ENOSPC", "the disk is full"),
-        ("EDQUOT", "the disk quota is used up"),  # not on every system
-        ("EROFS", "the disk is read-only"),
-        ("EACCES", "permission denied"),
-        ("EPERM", "permission denied"),
-        ("EFBIG", "the file is too large for the disk"),
+        ("ENOSPC", QT_TRANSLATE_NOOP("Storage", "the disk is full")),
+        ("EDQUOT", QT_TRANSLATE_NOOP("Storage", "the disk quota is used up")),  # not everywhere
+        ("EROFS", QT_TRANSLATE_NOOP("Storage", "the disk is read-only")),
+        ("EACCES", QT_TRANSLATE_NOOP("Storage", "permission denied")),
+        ("EPERM", QT_TRANSLATE_NOOP("Storage", "permission denied")),
+        ("EFBIG", QT_TRANSLATE_NOOP("Storage", "the file is too large for the disk")),
     )
     if hasattr(errno, name)
 }
 
 
 def os_error(exc: OSError) -> str:
-    """Why a file could not be read or written, in the player's words."""
-    return _OS_ERRORS.get(exc.errno or 0) or from_file(exc.strerror or exc, QUOTE_LIMIT)
+    """Why a file could not be read or written, in the player's words (English)."""
+    return str(os_error_said(exc))
+
+
+def os_error_said(exc: OSError) -> Said:
+    """Why a file could not be read or written, to be worded in the player's language
+    (what the system says of a rarer error is quoted as it is)."""
+    known = _OS_ERRORS.get(exc.errno or 0)
+    return Said(known) if known else quoted(from_file(exc.strerror or exc, QUOTE_LIMIT))

@@ -21,6 +21,7 @@ from typing import Any
 
 from spite_gui.storage.files import StorageProblem, atomic_write_json, load_with_backup
 from spite_gui.storage.paths import AppPaths
+from spite_gui.translatable import QT_TRANSLATE_NOOP
 
 WINDOW_FORMAT = "spite-and-malice/window"
 WINDOW_VERSION = 1
@@ -70,14 +71,17 @@ class WindowState:
         return cls(**values)
 
 
+_USUAL_LAYOUT = QT_TRANSLATE_NOOP("Storage", "the window opens with its usual layout")
+
+
 def load_window_state(paths: AppPaths) -> tuple[WindowState | None, StorageProblem | None]:
     """The saved window state, or None (no file, or a bad one: then also the problem, to be
     told to the player; a bad file has been moved aside if it could be)."""
     document, problem = load_with_backup(
         paths.window_file, WINDOW_FORMAT, WINDOW_VERSION,
         lambda doc: WindowState.from_dict(doc["window"]),
-        what="The saved window layout", goes_on="the window opens with its usual layout",
-        if_newer="the window opens with its usual layout")
+        what=QT_TRANSLATE_NOOP("Storage", "The saved window layout"),
+        goes_on=_USUAL_LAYOUT, if_newer=_USUAL_LAYOUT)
     if document is None:
         return None, problem
     return WindowState.from_dict(document["window"]), problem

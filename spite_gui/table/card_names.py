@@ -19,8 +19,14 @@ from ..engine.cards import ACE, JACK, JOKER_RANK, KING, QUEEN
 from .words import Phrase
 
 CONTEXT = "Cards"
-#: The marks ranks have in a card's corner, where they are not numbers.
+#: The marks ranks have in a card's corner, where they are not numbers (in English).
 RANK_MARKS = {ACE: "A", JACK: "J", QUEEN: "Q", KING: "K"}
+#: … and in the player's language: a German deck marks the Jack B (Bube) and the Queen D
+#: (Dame), a French one V, D, R (Valet, Dame, Roi). The card art draws the marks it has
+#: pictures for (``resources/make_card_art.py``), the log writes cards with them and the
+#: badge on a wild card shows them.
+CORNER_CONTEXT = "Card corners"
+_CORNER_MARKS = {rank: Phrase(CORNER_CONTEXT, mark) for rank, mark in RANK_MARKS.items()}
 SUIT_SYMBOLS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
 
 _RANK_NAMES = {
@@ -60,8 +66,15 @@ def card_words(card: Card) -> str:
 
 
 def rank_mark(rank: int) -> str:
-    """The mark of a rank in a card's corner, and on a wild card's badge: "A", "7", "Q"."""
-    return RANK_MARKS.get(rank, str(rank))
+    """The mark of a rank in a card's corner, and on a wild card's badge: "A", "7", "Q"
+    (in German "D" for the Queen)."""
+    mark = _CORNER_MARKS.get(rank)
+    return mark() if mark is not None else str(rank)
+
+
+def mark_ranks() -> dict[str, int]:
+    """The rank each corner mark stands for, in the player's language ("D": 12 in German)."""
+    return {rank_mark(rank): rank for rank in _CORNER_MARKS}
 
 
 def card_label(card: Card) -> str:

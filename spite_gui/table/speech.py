@@ -26,7 +26,8 @@ from collections.abc import Sequence
 from ..engine import Card, Illegal, Outcome, PlayerView, Refusal
 from ..engine.cards import KING
 from ..play.refusals import Declined
-from .card_names import RANK_MARKS, SUIT_SYMBOLS, a_rank, card_label, card_words, rank_name
+from ..play.seating import Seating
+from .card_names import SUIT_SYMBOLS, a_rank, card_label, card_words, mark_ranks, rank_name
 from .outcomes import outcome_words
 from .piles import CENTRE, COMPLETED, HAND, PAYOFF, SIDE, STOCK, CardFace, PileKey
 from .refusals import refusal_words
@@ -45,8 +46,6 @@ AS_RANK = Phrase(CONTEXT, "{card}, as {rank}")  # a wild card on a centre stack
 YOU_NAME = Phrase(CONTEXT, "You")  # the player at this table, named in a list of players
 CARDS = Plural(CONTEXT, "{count} card", "{count} cards")
 SYMBOL_SUITS = {symbol: suit for suit, symbol in SUIT_SYMBOLS.items()}
-_MARK_RANKS = {mark: rank for rank, mark in RANK_MARKS.items()}
-_LABEL = re.compile(r"\b(10|[2-9" + "".join(RANK_MARKS.values()) + r"])([♠♥♦♣])")
 # marks a screen reader says aloud ("colon", "middle dot"): said as pauses instead
 _PAUSES = re.compile(r"\s*(?::(?=\s|$)|;|·|—|–|…|\(|\)|\s-\s)\s*")
 
@@ -72,11 +71,14 @@ def spoken(text: str) -> str:
     """``text`` for a screen reader: every card label ("7♥", "Q♣") written out, and
     the marks a reader says aloud at its usual punctuation level ("colon", "middle dot",
     "em dash", "left paren") turned into pauses (commas) or left out."""
+    marks = mark_ranks()  # the corners' marks in the player's language
+
     def name(match: re.Match[str]) -> str:
-        rank = _MARK_RANKS.get(match[1]) or int(match[1])
+        rank = marks.get(match[1]) or int(match[1])
         return card_words(Card(rank, SYMBOL_SUITS[match[2]]))
 
-    text = _LABEL.sub(name, text)
+    label = re.compile(r"\b(10|[2-9]|" + "|".join(map(re.escape, marks)) + r")([♠♥♦♣])")
+    text = label.sub(name, text)
     text = _PAUSES.sub(",", text).replace("#", "")
     text = re.sub(r"\s*,(\s*,)*", ",", text)  # one pause where marks met
     text = re.sub(r",(?=\S)", ", ", text)
@@ -94,7 +96,37 @@ def _card_of(face: str | None) -> Card | None:
 def _badge_rank(badge: str | None) -> int | None:
     if not badge:
         return None
-    return _MARK_RANKS.get(badge) or (int(badge) if badge.isdigit() else None)
+    return mark_ranks().get(badge) or (int(badge) if badge.isdigit() else None)
+
+
+#: The names the game gives the seats it names itself (kept in English in the seating, in
+#: saves and on the network), as the player's language says them.
+_SEAT_NAMES = {name: Phrase(CONTEXT, name) for name in ("Computer", "South", "West", "North",
+                                                         "East")}
+PLAYER_NUMBER = Phrase(CONTEXT, "Player {number}")  # a person at a shared screen, unnamed
+#: Under the cover between two people's turns at one screen.
+COVER_PROMPT = Phrase(CONTEXT, "Click or press Space when {name} is at the screen.")
+_PLAYER_NUMBER = re.compile(r"Player ([1-4])")
+
+
+def seat_name(name: str, computer: bool = True) -> str:
+    """A seat's name in the player's language where the game named the seat: a computer by
+    its place ("West", "Computer"), a person at a shared screen by number ("Player 2"); a
+    name a person chose, and "You", as they are.
+
+    >>> seat_name("West"), seat_name("Player 2", computer=False), seat_name("Anna")
+    ('West', 'Player 2', 'Anna')
+    """
+    said = _SEAT_NAMES.get(name) if computer else None
+    if said is not None:
+        return said()
+    number = _PLAYER_NUMBER.fullmatch(name)
+    return PLAYER_NUMBER(number=number[1]) if number else name
+
+
+def seat_names(seating: Seating) -> list[str]:
+    """Every seat's name as the table shows it (:func:`seat_name`), in seat order."""
+    return [seat_name(seat.name, seat.is_computer) for seat in seating.seats]
 
 
 def shown_name(name: str) -> str:

@@ -10,6 +10,12 @@ The face hook :meth:`CardArt.set_face_mapper` lets a display option redraw some
 cards with another picture (for example wild Kings drawn as jokers) without the
 table knowing why, and :meth:`CardArt.set_faces` chooses the set of faces the
 cards are drawn with (large print, four-colour suits: :func:`face_folder`).
+
+The court cards and the Ace carry the marks of the player's language in their
+corners (a German Queen a D, a French King an R: :func:`~spite_gui.table.card_names.rank_mark`)
+where the art has a picture for that mark, under ``marks/<mark>/``. The picture is
+chosen as the card is painted, so a card drawn after the language changes shows the
+new marks (the cache holds each picture under its own name).
 """
 
 from __future__ import annotations
@@ -23,6 +29,7 @@ from PySide6.QtGui import QColor, QImage, QPainter, QPainterPath, QPixmap, QTran
 from PySide6.QtSvg import QSvgRenderer
 
 from ..resources import resource_path
+from ..table.card_names import RANK_MARKS, rank_mark
 from ..table.snapshot import COMPLETED_BACK
 from .theme import FELT, TableTheme
 
@@ -32,6 +39,7 @@ EMPTY = "empty"
 SUITED = frozenset(f"{rank}{suit}" for rank in "A23456789TJQK" for suit in "SHDC")
 CACHE_LIMIT = 400  # pixmaps kept; a full table at one size needs about 60
 TRANSLATE_ONLY = QTransform.TransformationType.TxTranslate.value
+_MARKED_RANKS = {mark: rank for rank, mark in RANK_MARKS.items()}  # "Q" -> 12
 
 
 class CardArt:
@@ -73,7 +81,17 @@ class CardArt:
         if face == OTHER_BACK:
             return "back-2" if self.back != "back-2" else "back-1"
         name = self._face_mapper(face) if self._face_mapper else face
-        return self.faces + name if name in SUITED else name
+        return self._marked(self.faces + name, name) if name in SUITED else name
+
+    def _marked(self, picture: str, name: str) -> str:
+        """``picture`` of card ``name`` with the corner mark of the player's language, where
+        there is art for that mark (else as it is)."""
+        rank = _MARKED_RANKS.get(name[0])
+        mark = rank_mark(rank) if rank is not None else name[0]
+        if mark == name[0] or not mark.isalnum():  # the English mark, or none we could draw
+            return picture
+        local = f"marks/{mark}/{picture}"
+        return local if self.renderer(local) is not None else picture
 
     # -- drawing ---------------------------------------------------------------------
     def renderer(self, name: str) -> QSvgRenderer | None:

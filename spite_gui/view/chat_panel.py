@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 )
 
 from .theme import GREEN_CHROME, Chrome
+from .wording import said_words
 
 translate = QCoreApplication.translate
 MAX_LINES = 500
@@ -251,7 +252,8 @@ class ChatPanel(QDockWidget):
             self.chat_heard.emit()
 
     def add_note(self, text: str) -> None:
-        self._add("", text, NOTE)
+        """A note in the panel (what storage tells, in the player's language)."""
+        self._add("", said_words(text), NOTE)
 
     def set_look(self, chrome: Chrome) -> None:
         """The panel in the window's colours, the lines so far too."""

@@ -55,7 +55,8 @@ def fit_size(window: QWidget, want: QSize) -> QSize:
 
 class PageScroller(QScrollArea):
     """Holds a page of a dialog whole, at its natural size where the screen has room for it,
-    and scrolls it only where the screen is too small."""
+    and scrolls it only where the screen is too small: up and down, never sideways (its
+    width keeps room for the scroll bar a page too tall for a small screen shows)."""
 
     def __init__(self, page: QWidget, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -71,4 +72,7 @@ class PageScroller(QScrollArea):
         page, frame = self.widget(), 2 * self.frameWidth()
         if page is None:
             return super().sizeHint()
-        return page.sizeHint().expandedTo(page.minimumSizeHint()) + QSize(frame, frame)
+        # the scroll bar's room: on a small screen it takes it from the page's width, which
+        # then had to scroll sideways too (the Display page at 1024×600)
+        bar = self.verticalScrollBar().sizeHint().width()
+        return page.sizeHint().expandedTo(page.minimumSizeHint()) + QSize(frame + bar, frame)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import cast
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtGui import QPainter, QPaintEvent, QPalette, QPixmapCache, QResizeEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
@@ -95,6 +95,11 @@ class TableView(QGraphicsView):
 
     def table_scene(self) -> TableScene:
         return cast(TableScene, self.scene())  # the scene it was made with
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange:  # the corners' marks are the language's
+            self.table_scene().look.redraw_cards()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)

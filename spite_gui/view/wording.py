@@ -12,9 +12,20 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
+from ..storage.said import CONTEXT as STORAGE
+from ..storage.said import Said
+
 
 def qt_translate(context: str, text: str, count: int | None) -> str | None:
     """``text`` of ``context`` in the language of the translators installed (None: none
     knows it, the English stays)."""
     said = QCoreApplication.translate(context, text, None, -1 if count is None else count)
     return None if said == text else said
+
+
+def said_words(text: str) -> str:
+    """What storage tells the player (a :class:`~spite_gui.storage.said.Said`) in the
+    language of the translators installed; any other text as it is."""
+    if not isinstance(text, Said):
+        return text
+    return text.worded(lambda template: QCoreApplication.translate(STORAGE, template))

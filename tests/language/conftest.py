@@ -5,6 +5,11 @@ from __future__ import annotations
 import pytest
 
 from spite_gui.language import TRANSLATORS
+from spite_gui.table.words import set_translator
+from spite_gui.view.wording import qt_translate
+
+from ..controller.persist_helpers import Launcher
+from .made import MadeCatalogues
 
 
 @pytest.fixture
@@ -17,3 +22,23 @@ def speak(qapp):
 
     yield install
     TRANSLATORS.install(qapp, "en")
+
+
+@pytest.fixture
+def made(qapp, tmp_path):
+    """``made({(context, source): translation})`` installs a catalogue of those entries,
+    compiled for this test with Qt's lrelease; the table's sentences ask Qt's translators
+    too. Everything is back as it was after the test."""
+    catalogues = MadeCatalogues(qapp, tmp_path)
+    usual = set_translator(qt_translate)
+    yield catalogues
+    set_translator(usual)
+    catalogues.remove()
+
+
+@pytest.fixture
+def launch(qtbot, qapp):
+    """Starts the app against the test's private home (see the controller tests)."""
+    launcher = Launcher(qtbot)
+    yield launcher
+    launcher.close_all()

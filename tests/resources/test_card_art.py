@@ -25,11 +25,19 @@ SUITS = "SHDC"
 FACES = [f"{rank}{suit}" for suit in SUITS for rank in RANKS]
 BACKS = [f"back-{n}" for n in range(1, 8)]
 CARD_FILES = [*FACES, "JK", *BACKS, "empty"]
-BADGE_MARKS = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"]
+# the court cards' marks in other languages: German B (Bube) and D (Dame), French V
+# (Valet), D and R (Roi), each in every set of faces
+LOCAL_MARKS = {"J": "BV", "Q": "D", "K": "R"}
+MARKED = [f"marks/{mark}/{folder}{rank}{suit}" for rank, marks in LOCAL_MARKS.items()
+          for mark in marks for folder in ["", "four-colour/", "large-print/",
+                                           "large-print-four-colour/"] for suit in SUITS]
+BADGE_MARKS = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K",
+               "B", "D", "V", "R"]
 BADGES = [f"badge-{mark}" for mark in BADGE_MARKS]  # the rank a wild card stands for
 FACE_SETS = ["four-colour/", "large-print/", "large-print-four-colour/"]  # beside the standard
 EXPECTED = ([f"cards/{name}.svg" for name in [*CARD_FILES, *BADGES]] + ["icons/app.svg"]
-            + [f"cards/{folder}{face}.svg" for folder in FACE_SETS for face in FACES])
+            + [f"cards/{folder}{face}.svg" for folder in FACE_SETS for face in FACES]
+            + [f"cards/{name}.svg" for name in MARKED])
 
 FORBIDDEN_TAGS = {"text", "tspan", "textPath", "font", "font-face", "glyph", "image",
                   "script", "foreignObject", "style"}
@@ -287,3 +295,19 @@ def test_generator_reproduces_committed_files(tmp_path):
         assert (tmp_path / rel).read_bytes() == (RESOURCES / rel).read_bytes(), (
             f"{rel} differs from the script's output: run python resources/make_card_art.py"
         )
+
+
+@pytest.mark.parametrize("name", MARKED)
+def test_a_court_card_in_another_language_shows_its_mark_where_english_shows_its_rank(name):
+    """The corners (and a court's big letter) carry the language's mark; the rest of the
+    picture is the English card's."""
+    art = _load_script()
+    _marks, mark, *folder, face = name.split("/")
+    rank = face[0]
+    english = (RESOURCES / "cards" / "".join(f + "/" for f in folder)
+               / f"{face}.svg").read_text(encoding="utf-8")
+    local = (RESOURCES / "cards" / f"{name}.svg").read_text(encoding="utf-8")
+    assert f'd="{art.GLYPHS[mark][1]}"' in local
+    assert f'd="{art.GLYPHS[rank][1]}"' not in local and f'd="{art.GLYPHS[rank][1]}"' in english
+    assert local.replace(art.GLYPHS[mark][1], "").count("<path") == \
+        english.replace(art.GLYPHS[rank][1], "").count("<path")
