@@ -84,6 +84,7 @@ _LABELS = {
     "sound_volume": "sound volume",
     "turn_chime": "the \"your turn\" chime",
     "language": "language",
+    "lesson_offered": "the lesson offered at the first start",
 }
 
 
@@ -133,6 +134,8 @@ class Settings:
     window is in the background.
     ``language`` is the language of the game's words (one of :data:`LANGUAGES`; "" follows
     the system's); it applies from the next start.
+    ``lesson_offered`` says the player has answered the offer of a lesson made at the first
+    start (it is never made again).
     """
 
     rules: dict[str, Any] = field(default_factory=_default_rules)
@@ -163,6 +166,7 @@ class Settings:
     sound_volume: int = 70
     turn_chime: bool = True
     language: str = ""
+    lesson_offered: bool = False
 
     def to_dict(self) -> dict[str, Any]:
         """A JSON-ready copy of the settings (changing it leaves ``self`` alone)."""
@@ -333,6 +337,7 @@ _CHECKS = {
     "sound_volume": _percent,
     "turn_chime": _flag,
     "language": _one_of(LANGUAGES),
+    "lesson_offered": _flag,
 }
 
 
