@@ -165,9 +165,8 @@ def test_the_lesson_leaves_the_game_the_statistics_and_the_autosave_alone(launch
     paths = launch.paths
     game = app.session.game
     moves = list(game.moves)
-    qtbot.waitUntil(lambda: paths.autosave_file.exists())
+    lesson = _start_lesson(app, qtbot)  # the game in play is autosaved as it is put aside
     saved = paths.autosave_file.read_bytes()
-    lesson = _start_lesson(app, qtbot)
     lesson.show_step(len(STEPS) - 1)  # the winning step
     qtbot.waitUntil(lambda: _waiting(app))
     with qtbot.waitSignal(lesson.step_done, timeout=5000):
