@@ -185,7 +185,8 @@ class Lesson(QObject):
         panel = self._panel()
         panel.show_step(step_label(index + 1, len(self.steps)), step.title(), step.text(),
                         first=index == 0, last=index == len(self.steps) - 1)
-        host = self._host = GameHost(lesson_game(step.layout), SEATING)
+        # no deal number in the title: the lesson's tables were never dealt
+        host = self._host = GameHost(lesson_game(step.layout), SEATING, deal_public=False)
         host.attach(YOU, self._to_table)
         host.attach(COMPUTER, lambda _update: None)  # the lesson plays its part
         self.table.coach = self._coach

@@ -159,8 +159,9 @@ def _built(rank: int, offset: int = 0) -> str:
 _STEPS: tuple[Step, ...] = (
     Step(
         "payoff", Phrase(CONTEXT, "Your payoff pile"),
-        Phrase(CONTEXT, "The pile beside your hand with its top card face up is your payoff "
-                        "pile. The first player to empty their payoff pile wins. Its cards "
+        Phrase(CONTEXT, "The pile marked with a star, above your hand, is your payoff pile: "
+                        "20 cards, the top one face up. The first player to empty their payoff "
+                        "pile wins. Its cards "
                         "can only go to the centre stacks, and every centre stack starts with "
                         "an Ace. Your payoff card is an Ace: drag it to the lit centre stack, "
                         "or double-click it."),

@@ -63,9 +63,13 @@ class LessonPanel(QDockWidget):
         self.feedback = self._label(body, "lesson_feedback")
         self.feedback.setMargin(8)
         self.feedback.hide()
+        text_font = QFont(self.text.font())
+        text_font.setPointSizeF(text_font.pointSizeF() * 1.1)
+        self.text.setFont(text_font)
+        self.feedback.setFont(text_font)
         for label in (self.counter, self.title, self.text, self.feedback):
             layout.addWidget(label)
-        layout.addStretch(1)
+        layout.addSpacing(6)
         row = QHBoxLayout()
         self.back_button = self._button(body, translate("LessonPanel", "&Back"),
                                         self.back_requested)
@@ -81,6 +85,7 @@ class LessonPanel(QDockWidget):
         self.skip_button = self._button(body, translate("LessonPanel", "&Skip Lesson"),
                                         self.skip_requested)
         layout.addWidget(self.skip_button, 0, Qt.AlignmentFlag.AlignRight)
+        layout.addStretch(1)
         self.play_button.hide()
         self.setWidget(body)
         self.setMinimumWidth(MIN_WIDTH)
@@ -145,6 +150,8 @@ class LessonPanel(QDockWidget):
     def set_look(self, chrome: Chrome) -> None:
         """The panel in the window's colours (:mod:`.window_look`)."""
         self.chrome = chrome
+        self.setStyleSheet(f"QDockWidget {{ color: {chrome.bar_ink}; }}"
+                           f"QDockWidget::title {{ background: {chrome.bar}; padding: 5px 8px; }}")
         edge = f"1px solid {chrome.panel_edge}" if chrome.panel_edge else "none"
         self.widget().setStyleSheet(
             f"QFrame#lesson_body {{ background: {chrome.panel}; border: {edge}; }}"
