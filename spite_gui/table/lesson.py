@@ -34,7 +34,6 @@ CONTEXT = "Lesson"
 __all__ = ["COMPUTER", "YOU", "Step", "Want", "explain", "lesson_steps", "step_label"]
 
 # -- what the panel and the status bar say ---------------------------------------------------
-TITLE = Phrase(CONTEXT, "Learn to Play")
 STEP_OF = Phrase(CONTEXT, "Step {step} of {count}")
 WELL_DONE = Phrase(CONTEXT, "Well done!")
 THEIR_TURN = Phrase(CONTEXT, "Now watch the computer's turn.")

@@ -135,7 +135,7 @@ class LessonPanel(QDockWidget):
     def show_end(self, game_waiting: bool) -> None:
         """The last step is done: the way to a real game (``game_waiting``: back to the
         game put aside for the lesson), and Close instead of Skip Lesson."""
-        self.play_button.setText(translate("LessonPanel", "&Back to Your Game") if game_waiting
+        self.play_button.setText(translate("LessonPanel", "Return to &Your Game") if game_waiting
                                  else translate("LessonPanel", "&Play a Real Game"))
         self.play_button.show()
         self.skip_button.setText(translate("LessonPanel", "&Close"))
