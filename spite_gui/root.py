@@ -304,6 +304,16 @@ def _connect_commands(root: AppRoot) -> None:
     def on(key: str, slot: Callable[[], object]) -> None:
         commands[key].triggered.connect(lambda _checked=False: slot())
 
+    def after_lesson(slot: Callable[[], object]) -> Callable[[], None]:
+        """A command that replaces the game on the table ends a lesson first, the game it
+        put aside back on the table (the command then asks about that game)."""
+        def run() -> None:
+            if root._lesson is not None:
+                root._lesson.put_back()
+            slot()
+
+        return run
+
     def new_game(seed: int | None = None) -> None:
         abandoning.confirm("new", lambda: session.new_game(seed))
 
@@ -313,9 +323,9 @@ def _connect_commands(root: AppRoot) -> None:
             daily = root.daily.restart() if root.daily is not None else None  # its rules
             abandoning.confirm("restart", daily or (lambda: session.new_game(deal)))
 
-    on("new", new_game)
-    on("new_deal", lambda: session.ask_deal_number(new_game))
-    on("restart", restart)
+    on("new", after_lesson(new_game))
+    on("new_deal", after_lesson(lambda: session.ask_deal_number(new_game)))
+    on("restart", after_lesson(restart))
     on("reveal", session.show_hidden_cards)
     on("undo", table.undo)
     on("redo", table.redo)
@@ -347,7 +357,7 @@ def _connect_commands(root: AppRoot) -> None:
         commands["daily"].setEnabled(False)  # nor a day's result
     saved = root.saved_games
     if saved is not None:
-        on("open", saved.open_game)
+        on("open", after_lesson(saved.open_game))
         on("save", saved.save_game)
         on("save_as", saved.save_game_as)
     else:

@@ -136,6 +136,17 @@ class Lesson(QObject):
             self.session.new_game()
         self.window.view.setFocus()
 
+    def put_back(self) -> None:
+        """End the lesson for a command that replaces the game on the table (New Game,
+        Open…): the game put aside comes back first, so that the command asks about it as
+        it would have without the lesson."""
+        if not self.running:
+            return
+        waiting, self._waiting = self._waiting, None
+        self._stop()
+        if waiting is not None:
+            self.session.play(*waiting)
+
     def _stop(self) -> None:
         """Take the lesson off the table (another game takes it, or the lesson ends)."""
         if not self.running:
@@ -261,7 +272,8 @@ class Lesson(QObject):
                     self._finish_step()
 
     def _on_taken_back(self, _move: object, _events: object) -> None:
-        if self.running and not self.step.reply and self._made > 0:
+        """Undo took back the player's last move: the step waits for it again."""
+        if self.running and self._replied == 0 and self._made > 0:
             self._made -= 1
             self._done = False
             if self.panel is not None:

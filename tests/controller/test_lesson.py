@@ -13,7 +13,7 @@ from spite_gui.table.moves import pointer, source_pile
 from spite_gui.table.piles import PileKey
 
 from .helpers import card_grip, drag
-from .persist_helpers import discard, settle
+from .persist_helpers import answer_abandon, discard, settle
 
 STEPS = lesson_steps()
 
@@ -193,6 +193,34 @@ def test_the_game_put_aside_comes_back_when_the_lesson_ends(launch, qtbot):
     lesson.panel.skip_button.click()
     settle(qtbot, app)
     assert app.session.game.moves == moves
+
+
+def test_undo_takes_the_steps_move_back_and_the_step_waits_for_it_again(app, qtbot):
+    lesson = _start_lesson(app, qtbot)
+    lesson.show_step(1)  # the 2, then the 3
+    qtbot.waitUntil(lambda: _waiting(app))
+    first = _wanted(app)
+    with qtbot.waitSignal(app.table.move_applied, timeout=2000):
+        _drag(app, first)
+    qtbot.waitUntil(lambda: _waiting(app) and lesson.moves_made == 1)
+    with qtbot.waitSignal(app.table.move_taken_back, timeout=2000):
+        app.window.commands["undo"].trigger()
+    qtbot.waitUntil(lambda: _waiting(app) and lesson.moves_made == 0)
+    assert _wanted(app) == first
+    assert app.window.scene.highlights.hint()[0] is _card(app, first)  # marked again
+
+
+def test_new_game_during_the_lesson_asks_about_the_game_put_aside(launch, qtbot):
+    """A lesson is no way round the question before a started game is given up."""
+    app = launch(seed=8)
+    discard(qtbot, app)
+    moves = list(app.session.game.moves)
+    lesson = _start_lesson(app, qtbot)
+    app.window.commands["new"].trigger()
+    assert not lesson.running and app.session.game.moves == moves  # back on the table
+    answer_abandon(qtbot, app, give_up=False)
+    settle(qtbot, app)
+    assert app.session.game.moves == moves  # kept, as without the lesson
 
 
 @pytest.fixture
