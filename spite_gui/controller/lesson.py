@@ -43,6 +43,7 @@ from ..table.lesson import (
 from ..table.moves import pointer
 from ..view import timing
 from ..view.lesson_panel import DONE, NOTE, WRONG, LessonPanel
+from ..view.quiet_build import answer_readers, quietly
 from .notices import question
 
 if TYPE_CHECKING:
@@ -112,7 +113,9 @@ class Lesson(QObject):
     def _panel(self) -> LessonPanel:
         panel = self.panel
         if panel is None:
-            panel = self.panel = LessonPanel(self.window)
+            with quietly():  # told to a screen reader when it shows, not widget by widget
+                panel = self.panel = LessonPanel(self.window)
+            answer_readers()
             self.window.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, panel)
             self.window.resizeDocks([panel], [max(panel.minimumWidth(),
                                                   round(self.window.width() * 0.24))],

@@ -3,11 +3,9 @@ order, and a move the step does not ask for is explained in words about that mov
 
 from __future__ import annotations
 
-from collections import Counter
-
 import pytest
 
-from spite_gui.engine import Card, Move, SaveError
+from spite_gui.engine import Move, SaveError
 from spite_gui.engine.serial import check_table
 from spite_gui.play.lesson_table import COMPUTER, LESSON_RULES, YOU, Layout, lesson_game
 from spite_gui.table import words
@@ -16,24 +14,12 @@ from spite_gui.table.lesson import explain, lesson_steps, step_label
 STEPS = lesson_steps()
 
 
-def _every_card(state) -> Counter[Card]:
-    found = Counter(state.stock + state.completed)
-    for seat in state.seats:
-        found.update(seat.payoff + seat.hand)
-        for stack in seat.sides:
-            found.update(stack)
-    for stack in state.centre:
-        found.update(stack)
-    return found
-
-
 @pytest.mark.parametrize("step", STEPS, ids=[step.key for step in STEPS])
 def test_every_steps_table_is_one_the_engine_accepts(step):
     game = lesson_game(step.layout)
     state = game.state
-    check_table(state, LESSON_RULES, 2)  # what a saved table must pass
-    assert _every_card(state) == Counter(LESSON_RULES.deck())
-    assert sum(_every_card(state).values()) == 104
+    check_table(state, LESSON_RULES, 2)  # what a saved table must pass: each card once
+    assert len(LESSON_RULES.deck()) == 104
     assert game.current_player == YOU and not game.is_over
     assert all(1 <= len(seat.payoff) <= LESSON_RULES.payoff_size for seat in state.seats)
 
