@@ -329,7 +329,8 @@ def _connect_commands(root: AppRoot) -> None:
     on("reveal", session.show_hidden_cards)
     on("undo", table.undo)
     on("redo", table.redo)
-    on("hint", assist.request_hint)
+    on("hint", lambda: root.lesson.hint() if root._lesson is not None and root._lesson.running
+       else assist.request_hint())
     on("preferences", root.settings.show)
     commands["sound"].toggled.connect(lambda on: _sound_switched(root, on))
     on("zoom_in", root.settings.zoom_in)

@@ -36,6 +36,7 @@ from ..table.lesson import (
     WELL_DONE,
     YOU,
     Step,
+    asked,
     explain,
     lesson_steps,
     step_label,
@@ -244,6 +245,12 @@ class Lesson(QObject):
         source, index, target = pointer(YOU, move)
         if target is not None:
             self.table.scene.highlights.show_hint(target, source, index)
+
+    def hint(self) -> None:
+        """Edit → Hint during the lesson: the move the step asks for, lit and said."""
+        if self.running and self._made < len(self.step.wants):
+            self._light_target()
+            self.table.say(asked(self.step.wants[self._made]), urgent=True)
 
     def _on_ready(self) -> None:
         if not self.running:

@@ -31,7 +31,7 @@ from .refusals import refusal_words
 from .words import Phrase
 
 CONTEXT = "Lesson"
-__all__ = ["COMPUTER", "YOU", "Step", "Want", "explain", "lesson_steps", "step_label"]
+__all__ = ["COMPUTER", "YOU", "Step", "Want", "asked", "explain", "lesson_steps", "step_label"]
 
 # -- what the panel and the status bar say ---------------------------------------------------
 STEP_OF = Phrase(CONTEXT, "Step {step} of {count}")
@@ -46,6 +46,7 @@ WOULD_PLAY = Phrase(CONTEXT, "That {card} would go on centre stack {stack}; this
 WOULD_DISCARD = Phrase(CONTEXT, "That {card} would go on your side stack {stack} and end your "
                                 "turn; this step asks you to {ask}.")
 CANT_PLAY = Phrase(CONTEXT, "{why} This step asks you to {ask}.")
+ASKED = Phrase(CONTEXT, "This step asks you to {ask}.")  # the lesson's hint
 NOT_NOW = Phrase(CONTEXT, "Wait: this step is done. Press Next for the next one.")
 #: What two steps ask alike: the discard that ends a turn.
 END_YOUR_TURN = Phrase(CONTEXT, "end your turn: put a card from your hand on one of your "
@@ -120,6 +121,11 @@ def explain(want: Want, view: PlayerView, move: Move) -> str:
     if move.target == SIDE:
         return WOULD_DISCARD(card=card, stack=move.target_index + 1, ask=ask)
     return WOULD_PLAY(card=card, stack=move.target_index + 1, ask=ask)
+
+
+def asked(want: Want) -> str:
+    """What the step asks, said whole: "This step asks you to …" (the lesson's hint)."""
+    return ASKED(ask=want.ask() if want.ask is not None else "")
 
 
 def _card_of(view: PlayerView, move: Move) -> str:

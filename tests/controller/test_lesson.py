@@ -142,6 +142,19 @@ def test_a_wrong_move_is_refused_and_explained_and_the_step_waits(app, qtbot):
              .base_rect().center())
 
 
+def test_the_hint_key_points_at_the_move_the_step_asks_for(app, qtbot):
+    lesson = _start_lesson(app, qtbot)
+    lesson.show_step(2)  # the King on centre stack 1
+    qtbot.waitUntil(lambda: _waiting(app))
+    app.window.scene.highlights.clear_hint()
+    with qtbot.waitSignal(app.table.told, timeout=2000) as told:
+        app.window.commands["hint"].trigger()
+    assert told.args[0] == ("This step asks you to play the King from your hand on centre "
+                            "stack 1, where it stands for a 5.")
+    card, target = app.window.scene.highlights.hint()
+    assert card.face == "KH" and target == PileKey("centre", -1, 0)
+
+
 def test_back_next_and_skip(app, qtbot):
     lesson = _start_lesson(app, qtbot)
     panel = lesson.panel
