@@ -89,6 +89,9 @@ class Lesson(QObject):
         table.move_taken_back.connect(self._on_taken_back)
         table.settled.connect(self._on_settled)
         table.scene.drag_ended.connect(self._on_drag_ended)
+        # a lesson's table was never dealt: its end shows no deal number in the title
+        table.game_over.connect(lambda _outcome: self.window.set_deal(None) if self.running
+                                else None)
         session.game_started.connect(lambda _deal: self._stop())
         session.table_cleared.connect(self._stop)
 

@@ -37,9 +37,8 @@ __all__ = ["COMPUTER", "YOU", "Step", "Want", "asked", "explain", "lesson_steps"
 STEP_OF = Phrase(CONTEXT, "Step {step} of {count}")
 WELL_DONE = Phrase(CONTEXT, "Well done!")
 THEIR_TURN = Phrase(CONTEXT, "Now watch the computer's turn.")
-FINISHED = Phrase(
-    CONTEXT, "That is the whole game. Play a real game against the computer now, or go back "
-             "to any step.")
+FINISHED = Phrase(CONTEXT, "Play a real game against the computer now, or go back to any "
+                           "step.")
 #: A move the step does not ask for: said with what the step asks (a ``Want.ask``).
 WOULD_PLAY = Phrase(CONTEXT, "That {card} would go on centre stack {stack}; this step asks "
                              "you to {ask}.")
@@ -257,7 +256,7 @@ _STEPS: tuple[Step, ...] = (
         Layout(("9H", "3C"), (1, 7), "4D 6S JC 2H TS", centre=(_built(8, 1), "AS", "", "")),
         (_want(PAYOFF, 9, CENTRE, 0, "play the last card of your payoff pile on centre "
                                      "stack 1"),),
-        Phrase(CONTEXT, "You won! You know the whole game now.")),
+        Phrase(CONTEXT, "You won! Now you know the whole game.")),
 )
 
 

@@ -86,12 +86,13 @@ def test_the_lesson_is_played_to_the_end_with_the_mouse(app, qtbot):
     done = _play_through(app, qtbot, _drag)
     assert done == list(range(len(STEPS)))
     table = app.table
-    qtbot.waitUntil(lambda: table.view.outcome is not None)
+    qtbot.waitUntil(lambda: table.view.outcome is not None and not table.busy)
     assert table.view.outcome.winner == YOU
     panel = app.lesson.panel
     assert panel.play_button.isVisible() and "whole game" in panel.feedback.text()
     assert app.session.game_over_dialog is None  # a lesson is no game: no box, no score
     assert app.session.totals == [0, 0]
+    assert app.window.deal_label.text() == ""  # a lesson's table was never dealt
     panel.play_button.click()  # on to a real game
     settle(qtbot, app)
     assert not app.lesson.running and not panel.isVisible()
