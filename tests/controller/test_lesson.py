@@ -11,6 +11,7 @@ from spite_gui.engine import Move
 from spite_gui.table.lesson import YOU, lesson_steps
 from spite_gui.table.moves import pointer, source_pile
 from spite_gui.table.piles import PileKey
+from spite_gui.table.speech import spoken
 
 from .helpers import card_grip, drag
 from .persist_helpers import answer_abandon, discard, settle
@@ -104,13 +105,19 @@ def test_the_lesson_is_played_to_the_end_with_the_keys(app, qtbot):
     assert _play_through(app, qtbot, _by_keys) == list(range(len(STEPS)))
 
 
-def test_the_steps_text_is_said_for_a_screen_reader(app, qtbot):
-    told = []
-    app.table.told.connect(lambda text, _urgent: told.append(text))
-    _start_lesson(app, qtbot)
-    qtbot.waitUntil(lambda: any(STEPS[0].title() in text for text in told))
-    assert any(STEPS[0].text() in text for text in told)
-    assert app.lesson.panel.title.text() == STEPS[0].title()
+def test_the_steps_words_and_a_wrong_moves_words_reach_a_screen_reader(app, qtbot):
+    """What the panel shows is said through the announcer, as the table's news is."""
+    said = []
+    app.announcer.spoken.connect(lambda text, urgent: said.append((text, urgent)))
+    lesson = _start_lesson(app, qtbot)
+    qtbot.waitUntil(lambda: any(STEPS[0].title() in text for text, _urgent in said))
+    assert any(spoken(STEPS[0].text()) in text for text, _urgent in said)
+    assert lesson.panel.title.text() == STEPS[0].title()
+    said.clear()
+    assert app.table.play_move(Move("hand", 0, "side", 0)) is not None
+    assert said == [("That 7 of spades would go on your side stack 1 and end your turn, this "
+                     "step asks you to start a centre stack with the Ace from your payoff "
+                     "pile.", True)]  # at once, the card in words
 
 
 def test_a_wrong_move_is_refused_and_explained_and_the_step_waits(app, qtbot):
@@ -141,6 +148,17 @@ def test_a_wrong_move_is_refused_and_explained_and_the_step_waits(app, qtbot):
     with qtbot.waitSignal(lesson.step_done, timeout=2000):
         drag(app.window.view, card_grip(payoff), scene.pile(PileKey("centre", -1, 3))
              .base_rect().center())
+
+
+def test_a_double_click_plays_the_card_where_the_step_asks(app, qtbot):
+    lesson = _start_lesson(app, qtbot)
+    move = _wanted(app)
+    view = app.window.view
+    with qtbot.waitSignal(lesson.step_done, timeout=2000):
+        QTest.mouseDClick(view.viewport(), Qt.MouseButton.LeftButton,
+                          Qt.KeyboardModifier.NoModifier,
+                          view.mapFromScene(card_grip(_card(app, move))))
+    assert app.table.moves == [move]
 
 
 def test_the_hint_key_points_at_the_move_the_step_asks_for(app, qtbot):
