@@ -24,6 +24,9 @@ if TYPE_CHECKING:  # loaded when used: the start-up reads as little as it can be
     from .storage.instance import Holder
 
 SCREENSHOT_SIZE = (1280, 800)
+#: Set (to anything) to start without offering the lesson at a first start: the tests'
+#: fresh homes, which would otherwise each be offered it.
+NO_LESSON_OFFER = "SPITE_GUI_NO_LESSON_OFFER"
 
 
 def deal_number(text: str) -> int:
@@ -147,6 +150,8 @@ def main(argv: list[str] | None = None) -> int:
         return 0 if save_screenshot(app, root, args.seed, args.screenshot) else 1
     root.window.show()
     root.start(args.seed, other_copy=other_copy)
+    if not os.environ.get(NO_LESSON_OFFER):
+        root.offer_lesson()
     if args.join:
         root.friends.join_now(args.join)
     elif args.friends:

@@ -25,6 +25,7 @@ if TYPE_CHECKING:  # the Qt side loads when the window is built, not at import
     from .controller.e2e_report import E2EReport
     from .controller.friends import Friends
     from .controller.game_log import GameLog
+    from .controller.lesson import Lesson
     from .controller.matchplay import MatchPlay
     from .controller.notices import Notices
     from .controller.player_settings import PlayerSettings
@@ -60,6 +61,7 @@ class AppRoot:
     e2e_report: E2EReport | None = None  # when the environment asks for one
     paths: AppPaths | None = None  # the player's files, if the table has them
     _friends: Friends | None = None  # playing with friends: made when first wanted
+    _lesson: Lesson | None = None  # Help → Learn to Play: made when first wanted
 
     @property
     def friends(self) -> Friends:
@@ -69,6 +71,29 @@ class AppRoot:
         if self._friends is None:
             self._friends = _play_with_friends(self, self.paths)
         return self._friends
+
+    @property
+    def lesson(self) -> Lesson:
+        """Help → Learn to Play (made the first time it is wanted)."""
+        if self._lesson is None:
+            from .controller.lesson import Lesson
+
+            autosave = self.saved_games.autosave if self.saved_games is not None else None
+            self._lesson = Lesson(self.window, self.table, self.session,
+                                  autosave or (lambda: None))
+        return self._lesson
+
+    def offer_lesson(self) -> None:
+        """At the first start, once the table shows: offer the lesson (once, ever)."""
+        from PySide6.QtWidgets import QApplication
+
+        from .controller.lesson import offer_lesson
+
+        def offer() -> None:
+            if QApplication.activeModalWidget() is None:  # not over another question
+                offer_lesson(self.window, self.settings, self.lesson.start)
+
+        self.window.view.after_first_paint(offer)
 
     def start(self, seed: int | None = None, other_copy: Holder | None = None) -> None:
         """Tell the player what went wrong with their files, then resume or deal."""
@@ -279,6 +304,16 @@ def _connect_commands(root: AppRoot) -> None:
     def on(key: str, slot: Callable[[], object]) -> None:
         commands[key].triggered.connect(lambda _checked=False: slot())
 
+    def after_lesson(slot: Callable[[], object]) -> Callable[[], None]:
+        """A command that replaces the game on the table ends a lesson first, the game it
+        put aside back on the table (the command then asks about that game)."""
+        def run() -> None:
+            if root._lesson is not None:
+                root._lesson.put_back()
+            slot()
+
+        return run
+
     def new_game(seed: int | None = None) -> None:
         abandoning.confirm("new", lambda: session.new_game(seed))
 
@@ -288,19 +323,21 @@ def _connect_commands(root: AppRoot) -> None:
             daily = root.daily.restart() if root.daily is not None else None  # its rules
             abandoning.confirm("restart", daily or (lambda: session.new_game(deal)))
 
-    on("new", new_game)
-    on("new_deal", lambda: session.ask_deal_number(new_game))
-    on("restart", restart)
+    on("new", after_lesson(new_game))
+    on("new_deal", after_lesson(lambda: session.ask_deal_number(new_game)))
+    on("restart", after_lesson(restart))
     on("reveal", session.show_hidden_cards)
     on("undo", table.undo)
     on("redo", table.redo)
-    on("hint", assist.request_hint)
+    on("hint", lambda: root.lesson.hint() if root._lesson is not None and root._lesson.running
+       else assist.request_hint())
     on("preferences", root.settings.show)
     commands["sound"].toggled.connect(lambda on: _sound_switched(root, on))
     on("zoom_in", root.settings.zoom_in)
     on("zoom_out", root.settings.zoom_out)
     on("zoom_reset", root.settings.reset_zoom)
     on("help", session.show_help)
+    on("lesson", lambda: root.lesson.start())
     on("about", session.show_about)
     announcer = root.announcer
     on("read_table", announcer.read_table)
@@ -321,7 +358,7 @@ def _connect_commands(root: AppRoot) -> None:
         commands["daily"].setEnabled(False)  # nor a day's result
     saved = root.saved_games
     if saved is not None:
-        on("open", saved.open_game)
+        on("open", after_lesson(saved.open_game))
         on("save", saved.save_game)
         on("save_as", saved.save_game_as)
     else:

@@ -53,6 +53,8 @@ def _private_paths(tmp_path, monkeypatch):
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
     monkeypatch.setenv("SPITE_GUI_HOME", str(tmp_path / "game"))
     monkeypatch.delenv("SPITE_GUI_E2E_REPORT", raising=False)
+    # a fresh home is a first start: no test but the lesson's own is offered the lesson
+    monkeypatch.setenv("SPITE_GUI_NO_LESSON_OFFER", "1")
 
 
 class OffLoopback:

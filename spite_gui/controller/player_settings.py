@@ -225,6 +225,12 @@ class PlayerSettings(QObject):
             self.settings = dataclasses.replace(self.settings, save_folder=str(folder))
             self._save()
 
+    def remember_lesson_offered(self) -> None:
+        """The player answered the offer of a lesson: it is not made again."""
+        if not self.settings.lesson_offered:
+            self.settings = dataclasses.replace(self.settings, lesson_offered=True)
+            self._save()
+
     def _save(self) -> None:
         if self.paths is None:
             return

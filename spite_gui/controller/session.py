@@ -109,7 +109,8 @@ class Session(QObject):
         self._computers: ComputerPlayers | None = None
         self._pace = Pace(table)
         self._closed = False  # the window has closed: no more boxes
-        table.game_decided.connect(self.game_decided)
+        self._lent = False  # the table shows no game of the session's (a lesson)
+        table.game_decided.connect(self._on_game_decided)
         table.game_over.connect(self._on_game_over)
 
     # -- what is on the table ------------------------------------------------------------------
@@ -146,6 +147,7 @@ class Session(QObject):
         people (:meth:`PeopleHere.begin`)."""
         self._close_game_over()
         self._leave()
+        self._lent = False
         if len(self.totals) != host.players:
             self.totals = [0] * host.players
         self.host, self.seating = host, seating
@@ -175,6 +177,7 @@ class Session(QObject):
         leaves the table at once: a hand left face up would show behind the dialog."""
         self._close_game_over()
         self._leave()
+        self._lent = False
         self.host = None
         self.seating = seating = seating or self.seating
         self.table.empty(seating.players if seating is not None else None)
@@ -182,6 +185,21 @@ class Session(QObject):
             self.totals = [0] * seating.players
         self.scores_changed.emit(list(self.totals))
         self.table_cleared.emit()
+
+    def lend_table(self) -> tuple[Game, Seating] | None:
+        """Take the game in play off the table for a lesson, which is no game of the
+        session's: the game stops where it stands, and the end of a game the table shows is
+        not the session's (no score, no record, no game-over box) until a game is put on
+        the table again. Returns the game under way and its seating, to put back with
+        :meth:`play` (None if no game was under way)."""
+        host, seating = self.host, self.seating
+        self._close_game_over()
+        self._leave()
+        self.host = None
+        self._lent = True
+        if host is None or seating is None or host.is_over:
+            return None
+        return host.game, seating
 
     def join_company(self, company: Company) -> None:
         """The table now shows a game with friends (leaving any other such table)."""
@@ -221,9 +239,15 @@ class Session(QObject):
             self._computers.stop()
 
     # -- the end of a game -------------------------------------------------------------------------
+    def _on_game_decided(self, outcome: Outcome) -> None:
+        if not self._lent:
+            self.game_decided.emit(outcome)
+
     def _on_game_over(self, outcome: Outcome) -> None:
         """The table has shown the end: the scores go into the session's, and a win is
         celebrated."""
+        if self._lent:
+            return
         self.count(outcome)
         self._celebrate(outcome)
 

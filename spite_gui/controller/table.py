@@ -13,7 +13,7 @@ to play (:meth:`TableController.seat_at`); everything it shows is that seat's.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Protocol
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
@@ -75,6 +75,9 @@ class TableController(QObject):
         self.deal: int | None = None  # the deal number, once this seat may know it
         self.moves: list[Move] = []  # the moves this table has seen made since it sat down
         self.highlight_targets = True  # the display option: glow where a card may go
+        # A lesson's say on the seat's moves: None lets a move go to the host, else the
+        # words that refuse it (the lesson waits for another move).
+        self.coach: Callable[[Move], str | None] | None = None
         self._port: SeatPort | None = None
         self._speed = speed
         self._wild_as_jokers = False
@@ -387,19 +390,31 @@ class TableController(QObject):
 
     def play_move(self, move: Move) -> Refusal | None:
         """Play ``move`` for this seat; returns None, or why it can't be played."""
+        return self._attempt(move)[0]
+
+    def _attempt(self, move: Move) -> tuple[Refusal | None, str]:
+        """Send ``move`` to the host unless it can't be played now, or the rules or a
+        lesson refuse it: the refusal (None: sent) and the words that say why (told the
+        player when the move was theirs to make)."""
         view = self.view
+        problem: Refusal | None
         if view is None or self._port is None:
-            return Refusal(Declined.NO_GAME)
-        if view.outcome is not None:
-            return Refusal(Illegal.GAME_OVER)
-        if not view.my_turn:
-            return Refusal(Illegal.NOT_YOUR_TURN)
-        if self._queue.busy:
-            self._queue.flush()
-        problem = view.why_illegal(move) or self._port.submit(self.seat, move)
-        if problem is not None:
-            self._refuse(refusal_words(problem))
-        return problem
+            problem = Refusal(Declined.NO_GAME)
+        elif view.outcome is not None:
+            problem = Refusal(Illegal.GAME_OVER)
+        elif not view.my_turn:
+            problem = Refusal(Illegal.NOT_YOUR_TURN)
+        else:
+            if self._queue.busy:
+                self._queue.flush()
+            coached = self.coach(move) if self.coach is not None else None
+            if coached is not None:
+                self._refuse(coached)
+                return Refusal(Declined.NOT_THIS_STEP), coached
+            problem = view.why_illegal(move) or self._port.submit(self.seat, move)
+            if problem is not None:
+                self._refuse(refusal_words(problem))
+        return problem, refusal_words(problem) if problem is not None else ""
 
     @property
     def can_undo(self) -> bool:
@@ -467,9 +482,9 @@ class TableController(QObject):
             self._refuse(why)
             return Refused(why)
         seen = len(self.moves)
-        problem = self.play_move(move)
+        problem, why = self._attempt(move)
         if problem is not None:
-            return Refused(refusal_words(problem) if self.my_turn else None)
+            return Refused(why if self.my_turn else None)
         return Accepted() if len(self.moves) > seen else Pending()
 
     def refused_by_host(self, reason: str) -> None:

@@ -222,6 +222,14 @@ def _check_history(parts: GameParts) -> None:
          "The saved moves don't lead to the saved table (the file was changed or damaged).")
 
 
+def check_table(state: State, rules: Rules, players: int) -> None:
+    """Raise :class:`SaveError` unless ``state`` is a table ``rules`` could hold for
+    ``players``: the checks a saved table passes (every card of the decks exactly once,
+    each pile within its size, the centre stacks in order, a player to move with cards),
+    for a position set up card by card."""
+    _state(_state_to_dict(state), rules, players)
+
+
 def _cards(value: object, what: str, limit: int = 1000) -> tuple[Card, ...]:
     if not (isinstance(value, list) and len(value) <= limit):
         raise SaveError(f"The saved {what} is not a list of cards.")

@@ -29,6 +29,7 @@ class Declined(RefusalCode):
     TOO_FAST = "too_fast"  # too many messages at once
     TIME_RAN_OUT = "time_ran_out"  # the turn's time ran out: a computer plays the rest of it
     TOO_LATE = "too_late"  # a move that came after the turn's time ran out: a computer played
+    NOT_THIS_STEP = "not_this_step"  # a lesson waits for another move (it says which)
     OTHER = "other"  # a table of a newer version refused, for a reason this one can't name
 
 

@@ -86,6 +86,7 @@ _LABELS = {
     "sound_volume": QT_TRANSLATE_NOOP("Storage", "sound volume"),
     "turn_chime": QT_TRANSLATE_NOOP("Storage", 'the "your turn" chime'),
     "language": QT_TRANSLATE_NOOP("Storage", "language"),
+    "lesson_offered": QT_TRANSLATE_NOOP("Storage", "the lesson offered at the first start"),
 }
 
 
@@ -135,6 +136,8 @@ class Settings:
     window is in the background.
     ``language`` is the language of the game's words (one of :data:`LANGUAGES`; "" follows
     the system's); it applies from the next start.
+    ``lesson_offered`` says the player has answered the offer of a lesson made at the first
+    start (it is never made again).
     """
 
     rules: dict[str, Any] = field(default_factory=_default_rules)
@@ -165,6 +168,7 @@ class Settings:
     sound_volume: int = 70
     turn_chime: bool = True
     language: str = ""
+    lesson_offered: bool = False
 
     def to_dict(self) -> dict[str, Any]:
         """A JSON-ready copy of the settings (changing it leaves ``self`` alone)."""
@@ -335,6 +339,7 @@ _CHECKS = {
     "sound_volume": _percent,
     "turn_chime": _flag,
     "language": _one_of(LANGUAGES),
+    "lesson_offered": _flag,
 }
 
 

@@ -64,6 +64,7 @@ _PLAIN: dict[RefusalCode, Phrase] = {
         CONTEXT, "Your time for this turn ran out: a computer plays the rest of it."),
     Declined.TOO_LATE: Phrase(
         CONTEXT, "Your time for the turn ran out: a computer played it."),
+    Declined.NOT_THIS_STEP: Phrase(CONTEXT, "This step of the lesson asks for another move."),
     Declined.OTHER: Phrase(CONTEXT, "The table refused that."),
 }
 #: Where the Ace lies that must start a centre stack before the turn may end.

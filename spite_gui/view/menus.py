@@ -111,6 +111,7 @@ MENUS: tuple[tuple[str, str, tuple[Entry, ...]], ...] = (
     )),
     ("help", QT_TRANSLATE_NOOP("Menus", "&Help"), (
         Command("help", QT_TRANSLATE_NOOP("Menus", "&How to Play"), ("F1",)),
+        Command("lesson", QT_TRANSLATE_NOOP("Menus", "&Learn to Play"), ("Shift+F1",)),
         None,
         Command("about", QT_TRANSLATE_NOOP("Menus", "&About Spite and Malice"), ("Ctrl+F1",)),
     )),

@@ -7,10 +7,10 @@ from __future__ import annotations
 import pytest
 
 from spite_gui.engine import Card, Illegal, Refusal
-from spite_gui.table import company, narration, outcomes, refusals, speech, summary, words
+from spite_gui.table import company, lesson, narration, outcomes, refusals, speech, summary, words
 from spite_gui.table.refusals import refusal_words
 
-WORDING = (company, narration, outcomes, refusals, speech, summary)
+WORDING = (company, lesson, narration, outcomes, refusals, speech, summary)
 
 
 @pytest.fixture
