@@ -271,8 +271,9 @@ class SavedGames(QObject):
 
     # -- the autosave --------------------------------------------------------------------------
     def autosave(self) -> None:
-        """Save the game in progress (after every turn, on a new deal and on quitting)."""
-        if not self.autosave_enabled:
+        """Save the game in progress (after every turn, on a new deal and on quitting); not
+        while the table is lent to a watched game (the game in play waits as it was saved)."""
+        if not self.autosave_enabled or self.session.table_lent:
             return
         game = self.session.game
         if game is None or game.is_over or self.hosting:

@@ -105,7 +105,10 @@ class Session(QObject):
         self._computers: ComputerPlayers | None = None
         self._pace = Pace(table)
         self._closed = False  # the window has closed: no more boxes
-        table.game_decided.connect(self.game_decided)
+        # Whoever borrowed the table (watching the computers): told to stop when a game
+        # comes onto the table; meanwhile the game in play waits and nothing is counted.
+        self._borrower_stop: Callable[[], None] | None = None
+        table.game_decided.connect(self._on_game_decided)
         table.game_over.connect(self._on_game_over)
 
     # -- what is on the table ------------------------------------------------------------------
@@ -190,9 +193,44 @@ class Session(QObject):
         if company is not None:
             company.leave()
 
+    # -- the table lent (watching the computers) -------------------------------------------------
+    def lend_table(self, stop: Callable[[], None]) -> None:
+        """Lend the table to a game that is only watched: the game in play waits (its players
+        stop; it stays :attr:`game`, for its saves and its questions), and nothing the
+        table shows meanwhile reaches the score, the statistics or the match. A game put on
+        the table calls ``stop`` first; :meth:`take_back_table` ends the loan."""
+        self._close_game_over()
+        self._leave()
+        self._borrower_stop = stop
+
+    @property
+    def table_lent(self) -> bool:
+        return self._borrower_stop is not None
+
+    def take_back_table(self) -> None:
+        """End the loan: the game that waited goes on where it was (a new deal if it was
+        over, or if there was none)."""
+        stop, self._borrower_stop = self._borrower_stop, None
+        if stop is None:
+            return
+        stop()
+        self.table.leave()
+        host, seating = self.host, self.seating
+        if host is not None and seating is not None and not host.is_over:
+            self.play(host.game, seating)
+        else:
+            self.new_game()
+
+    def _on_game_decided(self, outcome: Outcome) -> None:
+        if self._borrower_stop is None:
+            self.game_decided.emit(outcome)
+
     def _leave(self) -> None:
         """Stop the game on the table: its players no longer answer, and the host lets go
         of them (nothing of the old game keeps another part of it alive)."""
+        stop, self._borrower_stop = self._borrower_stop, None
+        if stop is not None:
+            stop()
         if self.host is not None:
             for seat in range(self.host.players):
                 self.host.detach(seat)
@@ -210,6 +248,9 @@ class Session(QObject):
         """Stop the computer players and the table's news (the window closes): a card still
         flying lands on a closed window, and the end it brings opens no box there."""
         self._closed = True
+        stop, self._borrower_stop = self._borrower_stop, None
+        if stop is not None:
+            stop()  # the watched game's computers
         self.leave_company()
         self.table.leave()
         if self._computers is not None:
@@ -219,6 +260,8 @@ class Session(QObject):
     def _on_game_over(self, outcome: Outcome) -> None:
         """The table has shown the end: the scores go into the session's, and a win is
         celebrated."""
+        if self._borrower_stop is not None:
+            return  # a watched game: nobody here played it
         self.count(outcome)
         self._celebrate(outcome)
 

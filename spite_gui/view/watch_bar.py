@@ -1,0 +1,144 @@
+"""The bar above the table while the computers are watched: pause, step, speed, the
+seat the table shows, the hands turned face up, the log, a new deal and Stop.
+
+The bar only shows and asks: its signals say what the watcher pressed, and
+whoever made it (``controller/watching.py``) does it. Every button has a key.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QComboBox, QLabel, QToolBar, QToolButton, QWidget
+
+from ..translatable import QT_TRANSLATE_NOOP
+
+translate = QCoreApplication.translate
+PAUSE_KEY, STEP_MOVE_KEY, STEP_TURN_KEY, DEAL_AGAIN_KEY, STOP_KEY = "F5", "F6", "F7", "F9", "F8"
+PAUSE = QT_TRANSLATE_NOOP("Watching", "&Pause")
+RESUME = QT_TRANSLATE_NOOP("Watching", "&Resume")
+
+
+def _with_key(text: str, key: str) -> str:
+    """A tooltip: what a button does and its key."""
+    shown = QKeySequence(key).toString(QKeySequence.SequenceFormat.NativeText)
+    return f"{text} ({shown})"
+
+
+class WatchBar(QToolBar):
+    """The watch mode's controls (made when watching first starts; hidden after)."""
+
+    pause_pressed = Signal(bool)  # True: pause, False: resume
+    step_move_pressed = Signal()
+    step_turn_pressed = Signal()
+    speed_chosen = Signal(str)
+    viewpoint_chosen = Signal(int)  # the seat the table shows
+    face_up_toggled = Signal(int, bool)  # a seat's hand shown face up, or not
+    deal_again_pressed = Signal()
+    stop_pressed = Signal()
+
+    def __init__(self, speeds: QComboBox, log: QAction, parent: QWidget | None = None) -> None:
+        super().__init__(translate("Watching", "Watching"), parent)
+        self.setObjectName("watch_bar")  # the window's saved state names it
+        self.setMovable(False)
+        self.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+        self._paused = False
+        self._viewpoint = 0
+        self.title = QLabel()
+        self.title.setTextFormat(Qt.TextFormat.PlainText)
+        self.title.setContentsMargins(6, 0, 10, 0)
+        font = self.title.font()
+        font.setBold(True)
+        self.title.setFont(font)
+        self.addWidget(self.title)
+        self.pause_action = self._action(translate("Watching", PAUSE), PAUSE_KEY,
+                                         lambda: self.pause_pressed.emit(not self._paused))
+        self.step_move_action = self._action(translate("Watching", "Step: One &Move"),
+                                             STEP_MOVE_KEY, self.step_move_pressed.emit)
+        self.step_turn_action = self._action(translate("Watching", "Step: One &Turn"),
+                                             STEP_TURN_KEY, self.step_turn_pressed.emit)
+        self.addSeparator()
+        self.speeds = speeds
+        speeds.setAccessibleName(translate("Watching", "Speed"))
+        speeds.activated.connect(lambda index: self.speed_chosen.emit(speeds.itemData(index)))
+        self.addWidget(self._label(translate("Watching", "Sp&eed:"), speeds))
+        self.addWidget(speeds)
+        self.viewpoints = QComboBox()
+        self.viewpoints.setAccessibleName(translate("Watching", "The table shows the view of"))
+        self.viewpoints.activated.connect(self.viewpoint_chosen.emit)
+        self.addWidget(self._label(translate("Watching", "Table &from:"), self.viewpoints))
+        self.addWidget(self.viewpoints)
+        self.addWidget(self._label(translate("Watching", "Face up:"), None))
+        self.face_up_buttons: list[QToolButton] = []
+        self._face_up_end = self.addSeparator()
+        self.addAction(log)
+        self.deal_again_action = self._action(translate("Watching", "&Deal Again"),
+                                              DEAL_AGAIN_KEY, self.deal_again_pressed.emit)
+        self.stop_action = self._action(translate("Watching", "&Stop Watching"), STOP_KEY,
+                                        self.stop_pressed.emit)
+
+    def _action(self, text: str, key: str, slot: object) -> QAction:
+        action = QAction(text, self)
+        action.setShortcut(QKeySequence(key))
+        action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+        action.setToolTip(_with_key(text.replace("&", ""), key))
+        action.triggered.connect(lambda _checked=False: slot())  # type: ignore[operator]
+        self.addAction(action)
+        return action
+
+    def _label(self, text: str, buddy: QWidget | None) -> QLabel:
+        label = QLabel(text)
+        label.setContentsMargins(8, 0, 4, 0)
+        if buddy is not None:
+            label.setBuddy(buddy)
+        return label
+
+    # -- what the bar shows ----------------------------------------------------------------------
+    def show_game(self, title: str, names: Sequence[str], speed: str) -> None:
+        """A new watched game: its players, every hand face down but the viewpoint's."""
+        self.title.setText(title)
+        self.title.setAccessibleName(title)
+        self.speeds.setCurrentIndex(max(0, self.speeds.findData(speed)))
+        self.viewpoints.clear()
+        self.viewpoints.addItems(list(names))
+        for old in self.face_up_buttons:
+            self.removeAction(old.defaultAction())  # the bar deletes the button with it
+        self.face_up_buttons = []
+        for seat, name in enumerate(names):
+            action = QAction(name, self)
+            action.setCheckable(True)
+            action.setToolTip(translate("Watching", "Show {name}'s hand face up").format(
+                name=name))
+            action.toggled.connect(lambda on, s=seat: self.face_up_toggled.emit(s, on))
+            self.insertAction(self._face_up_end, action)
+            button = self.widgetForAction(action)
+            assert isinstance(button, QToolButton)
+            button.setAccessibleName(translate("Watching", "{name}'s hand face up").format(
+                name=name))
+            self.face_up_buttons.append(button)
+        self.show_viewpoint(0)
+        self.show_paused(False)
+        self.show_over(False)
+
+    def show_viewpoint(self, seat: int) -> None:
+        """The table shows ``seat``'s view: its hand is face up, whatever its switch says."""
+        self._viewpoint = seat
+        self.viewpoints.setCurrentIndex(seat)
+        for index, button in enumerate(self.face_up_buttons):
+            action = button.defaultAction()
+            if index == seat:
+                action.setChecked(True)
+            action.setEnabled(index != seat)
+
+    def show_paused(self, paused: bool) -> None:
+        self._paused = paused
+        text = translate("Watching", RESUME if paused else PAUSE)
+        self.pause_action.setText(text)
+        self.pause_action.setToolTip(_with_key(text.replace("&", ""), PAUSE_KEY))
+
+    def show_over(self, over: bool) -> None:
+        """The watched game is over: nothing left to pause or step."""
+        for action in (self.pause_action, self.step_move_action, self.step_turn_action):
+            action.setEnabled(not over)
