@@ -341,6 +341,8 @@ def _offer_watching_and_counting(root: AppRoot, factory: PlayerFactory,
     from .controller.watching import WatchControls, Watching
 
     root.watching = Watching(root.session, factory, after_first_paint)
+    if root.saved_games is not None:
+        root.watching.before_lending = root.saved_games.autosave
     WatchControls(root.window, root.watching)
     counter = root.card_counter = CardCounter(root.window, root.table,
                                               root.window.commands["card_counter"])

@@ -32,6 +32,8 @@ from ..engine import Card, Game, Illegal, Move, Outcome, PlayerView, Refusal, Ru
 from ..language import level_name, preset_name
 from ..play import START, GameHost, Seating, Update
 from ..play.watching import MoveGate, WatchPlan, shown_events, watch_seating
+from ..table.outcomes import outcome_words
+from ..view.watch_bar import DEAL_AGAIN_KEY, PAUSE_KEY, STEP_MOVE_KEY, STEP_TURN_KEY, STOP_KEY
 from .computer import PlayerFactory
 from .computers import ComputerPlayers, Pace
 from .session import Session
@@ -174,6 +176,9 @@ class Watching(QObject):
         self.game: WatchedGame | None = None
         self.last_plan: WatchPlan | None = None
         self._player_speed = self.table.speed  # the player's own, back when watching ends
+        # Called before the table is lent: the game in play is saved as it stands (its turn
+        # half played, too), and the autosave is then left alone until watching ends.
+        self.before_lending: Callable[[], None] = lambda: None
         self.table.game_over.connect(self._on_game_over)
 
     @property
@@ -196,6 +201,7 @@ class Watching(QObject):
             self._end_game()
         else:
             self._player_speed = self.table.speed
+            self.before_lending()
             self.session.lend_table(self._given_back)
         self.last_plan = plan
         game = WatchedGame(plan, self.table, self.factory, self._after_first_paint, self)
@@ -247,7 +253,10 @@ class Watching(QObject):
     def pause(self) -> None:
         if self.game is not None and not self.game.gate.paused:
             self.game.gate.pause()
-            self.table.say(translate("Watching", "Paused."))
+            self.table.say(translate("Watching", "Paused: {step_move} plays one move, "
+                                     "{step_turn} one turn, {resume} goes on.").format(
+                                         step_move=STEP_MOVE_KEY, step_turn=STEP_TURN_KEY,
+                                         resume=PAUSE_KEY))
             self.paused_changed.emit(True)
 
     def resume(self) -> None:
@@ -317,6 +326,7 @@ class WatchControls(QObject):
 
         bar = WatchBar(speed_combo(), self.window.commands["game_log"], self.window)
         self.window.addToolBar(Qt.ToolBarArea.TopToolBarArea, bar)
+        self.window.look.dress(bar)
         watching = self.watching
         bar.pause_pressed.connect(lambda pause: watching.pause() if pause else watching.resume())
         bar.step_move_pressed.connect(watching.step_move)
@@ -363,10 +373,14 @@ class WatchControls(QObject):
         if self.bar is not None:
             self.bar.show_paused(paused)
 
-    def _on_finished(self, _outcome: Outcome) -> None:
+    def _on_finished(self, outcome: Outcome) -> None:
         self.window.commands["reveal"].setEnabled(False)  # one's own game's command
         if self.bar is not None:
             self.bar.show_over(True)
+        next_steps = translate("Watching", "{deal_again} deals again, {stop} stops watching.")
+        table = self.watching.table
+        table.say(" ".join([outcome_words(outcome, table.names),
+                            next_steps.format(deal_again=DEAL_AGAIN_KEY, stop=STOP_KEY)]))
 
     def _on_menu_speed(self, speed: str) -> None:
         """View → Animation Speed while watching: the watched game goes at it, and it stays

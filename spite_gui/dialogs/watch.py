@@ -80,6 +80,8 @@ class WatchDialog(QDialog):
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
+        layout.setSpacing(12)
+        form.setVerticalSpacing(8)
         layout.addWidget(intro)
         layout.addLayout(form)
         layout.addWidget(buttons)

@@ -134,6 +134,11 @@ class CardCounterPanel(QDockWidget):
         self.summary.setText(summary)
         self.setAccessibleDescription(f"{heading}. {summary}")
 
+    def shown(self) -> dict[str, int]:
+        """What the panel shows: each rank's mark on show, with its number not seen."""
+        return {row.mark.text(): int(row.unseen.text()) for row in self._rows
+                if row.mark.isVisibleTo(self)}
+
     def show_nothing(self, why: str = "") -> None:
         """No counts now (no game, or the cover is up between two people's turns)."""
         for row in self._rows:

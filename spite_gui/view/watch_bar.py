@@ -14,6 +14,7 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QComboBox, QLabel, QToolBar, QToolButton, QWidget
 
 from ..translatable import QT_TRANSLATE_NOOP
+from .theme import Chrome
 
 translate = QCoreApplication.translate
 PAUSE_KEY, STEP_MOVE_KEY, STEP_TURN_KEY, DEAL_AGAIN_KEY, STOP_KEY = "F5", "F6", "F7", "F9", "F8"
@@ -95,6 +96,21 @@ class WatchBar(QToolBar):
             label.setBuddy(buddy)
         return label
 
+    def set_look(self, chrome: Chrome) -> None:
+        """The bar in the window's colours, as the menu bar above it."""
+        self.setStyleSheet(
+            f"QToolBar {{ background: {chrome.panel}; border: none;"
+            f" border-bottom: 1px solid {chrome.bar_edge}; padding: 2px 4px; spacing: 4px; }}"
+            f"QToolBar QLabel {{ color: {chrome.panel_ink}; background: transparent; }}"
+            f"QToolButton {{ color: {chrome.panel_ink}; background: transparent;"
+            " border: 1px solid transparent; border-radius: 4px; padding: 3px 8px; }"
+            f"QToolButton:hover {{ border-color: {chrome.bar_edge}; }}"
+            f"QToolButton:checked {{ background: {chrome.bar_edge};"
+            f" border-color: {chrome.turn}; }}"
+            f"QToolButton:disabled {{ color: {chrome.note}; }}"
+            f"QToolBar::separator {{ background: {chrome.bar_edge}; width: 1px;"
+            " margin: 4px 6px; }")
+
     # -- what the bar shows ----------------------------------------------------------------------
     def show_game(self, title: str, names: Sequence[str], speed: str) -> None:
         """A new watched game: its players, every hand face down but the viewpoint's."""
@@ -104,7 +120,9 @@ class WatchBar(QToolBar):
         self.viewpoints.clear()
         self.viewpoints.addItems(list(names))
         for old in self.face_up_buttons:
-            self.removeAction(old.defaultAction())  # the bar deletes the button with it
+            action = old.defaultAction()
+            self.removeAction(action)  # the bar deletes its button
+            action.deleteLater()  # and the action was the bar's child
         self.face_up_buttons = []
         for seat, name in enumerate(names):
             action = QAction(name, self)

@@ -9,13 +9,16 @@ import pytest
 
 from spite_gui.controller.computer import default_player_factory
 from spite_gui.dialogs.watch import WatchDialog
-from spite_gui.engine import PlayerView, events
+from spite_gui.engine import END_TURN, PlayerView
 from spite_gui.levels import LEVELS
+from spite_gui.play.save_format import read_table
 from spite_gui.play.watching import WatchPlan
+from spite_gui.storage import read_autosave
 from spite_gui.table.piles import HAND, PileKey
 from spite_gui.view.watch_bar import WatchBar
 
 from .persist_helpers import discard
+from .persist_helpers import settle as own_turn
 
 
 def settle(qtbot, app) -> None:
@@ -90,21 +93,22 @@ def test_pause_stops_the_moves_and_a_step_makes_exactly_one(app, qtbot):
 
 
 def test_a_turn_step_plays_the_rest_of_the_turn_and_no_more(app, qtbot):
-    watching = app.watching
+    watching, moved = app.watching, []
+    app.table.move_applied.connect(lambda seat, move: moved.append((seat, move)))
     watching.watch(WatchPlan(("medium", "medium"), "Classic", "instant", deal=12))
-    game = watching.game
     watching.pause()
+    game = watching.game
     qtbot.waitUntil(lambda: game.gate.holding)
-    turn = game.host.turn
-    before = len(game.host.moves)
-    with qtbot.waitSignal(game.holding):
-        watching.step_turn()
-    assert game.host.turn == turn + 1  # the turn ended, and the next player's first move waits
-    played = game.host.game.events
-    discards = [e for e in played if isinstance(e, events.Discarded)]
-    assert discards and len(game.host.moves) > before
     settle(qtbot, app)
-    assert not game.gate.paused or game.gate.holding
+    turn, mover = game.host.turn, game.host.current
+    with qtbot.waitSignal(game.holding):  # the next player's first move waits
+        watching.step_turn()
+    settle(qtbot, app)
+    assert game.host.turn == turn + 1 and game.host.current != mover
+    assert moved and {seat for seat, _move in moved} == {mover}  # the one player's turn
+    last = moved[-1][1]
+    assert last.target == "side" or last == END_TURN  # and it ended the turn
+    assert len(moved) == len(game.host.moves)
 
 
 def test_resume_lets_the_game_go_on(app, qtbot):
@@ -169,6 +173,24 @@ def test_watching_leaves_the_statistics_and_the_autosave_alone(launch, qtbot):
     saved = json.loads(paths.autosave_file.read_text())
     assert saved  # the autosave holds the player's game again
     assert app.window.commands["save"].isEnabled()
+
+
+def test_a_turn_half_played_is_saved_before_the_table_is_lent(launch, qtbot):
+    app = launch(seed=8)
+    own_turn(qtbot, app)
+    for _turn in range(30):  # the player's turns of deal 8 until one can play to the centre
+        centre = [m for m in app.table.legal_moves() if m.target == "centre"]
+        if centre:
+            break
+        discard(qtbot, app)
+    assert app.table.play_move(centre[0]) is None  # the turn goes on: no autosave yet
+    moves = len(app.session.game.moves)
+    app.watching.watch(WatchPlan(("easy", "easy"), "Quick", "instant", deal=4))
+    saved, problem = read_autosave(app.paths, read_table)
+    assert problem is None and saved is not None
+    assert len(read_table(saved.game).game.moves) == moves
+    app.watching.stop()
+    assert len(app.session.game.moves) == moves and app.table.my_turn
 
 
 def test_a_new_game_ends_the_watching(app, qtbot):
