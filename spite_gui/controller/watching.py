@@ -341,12 +341,12 @@ class WatchControls(QObject):
     def _on_started(self, game: WatchedGame) -> None:
         bar = self.bar = self.bar or self._make_bar()
         seating = game.seating
-        players = translate("Watching", ", ").join(
-            translate("Watching", "{name} ({level})").format(name=name, level=level_name(level))
-            for name, level in zip(seating.names, game.plan.levels, strict=True))
-        title = translate("Watching", "Watching {players} · {rules}").format(
-            players=players, rules=preset_name(game.plan.preset))
-        bar.show_game(title, seating.names, game.plan.speed)
+        players = [translate("Watching", "{name} ({level})").format(name=name,
+                                                                    level=level_name(level))
+                   for name, level in zip(seating.names, game.plan.levels, strict=True)]
+        title = translate("Watching", "Watching · {rules}").format(
+            rules=preset_name(game.plan.preset))
+        bar.show_game(title, players, game.plan.speed)
         bar.show()
         commands = self.window.commands
         if not self._enabled:  # not a second deal: the first one set them aside

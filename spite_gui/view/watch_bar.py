@@ -1,5 +1,6 @@
 """The bar above the table while the computers are watched: pause, step, speed, the
-seat the table shows, the hands turned face up, the log, a new deal and Stop.
+seat the table is watched from (each player with its level), the hands turned face up,
+the log, a new deal and Stop.
 
 The bar only shows and asks: its signals say what the watcher pressed, and
 whoever made it (``controller/watching.py``) does it. Every button has a key.
@@ -11,7 +12,7 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QComboBox, QLabel, QToolBar, QToolButton, QWidget
+from PySide6.QtWidgets import QComboBox, QLabel, QMenu, QToolBar, QToolButton, QWidget
 
 from ..translatable import QT_TRANSLATE_NOOP
 from .theme import Chrome
@@ -46,7 +47,6 @@ class WatchBar(QToolBar):
         self.setMovable(False)
         self.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
         self._paused = False
-        self._viewpoint = 0
         self.title = QLabel()
         self.title.setTextFormat(Qt.TextFormat.PlainText)
         self.title.setContentsMargins(6, 0, 10, 0)
@@ -71,9 +71,16 @@ class WatchBar(QToolBar):
         self.viewpoints.activated.connect(self.viewpoint_chosen.emit)
         self.addWidget(self._label(translate("Watching", "Table &from:"), self.viewpoints))
         self.addWidget(self.viewpoints)
-        self.addWidget(self._label(translate("Watching", "Face up:"), None))
-        self.face_up_buttons: list[QToolButton] = []
-        self._face_up_end = self.addSeparator()
+        self.face_up_menu = QMenu(self)  # a hand's switch each, one per seat
+        self.face_up_button = QToolButton()
+        self.face_up_button.setText(translate("Watching", "&Hands Face Up"))
+        self.face_up_button.setToolTip(translate(
+            "Watching", "Which hands the table shows face up, besides the one at the bottom"))
+        self.face_up_button.setMenu(self.face_up_menu)
+        self.face_up_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+        self.addWidget(self.face_up_button)
+        self.face_up_actions: list[QAction] = []
+        self.addSeparator()
         self.addAction(log)
         self.deal_again_action = self._action(translate("Watching", "&Deal Again"),
                                               DEAL_AGAIN_KEY, self.deal_again_pressed.emit)
@@ -112,40 +119,29 @@ class WatchBar(QToolBar):
             " margin: 4px 6px; }")
 
     # -- what the bar shows ----------------------------------------------------------------------
-    def show_game(self, title: str, names: Sequence[str], speed: str) -> None:
-        """A new watched game: its players, every hand face down but the viewpoint's."""
+    def show_game(self, title: str, players: Sequence[str], speed: str) -> None:
+        """A new watched game: its ``players`` (each name with its level), every hand face
+        down but the viewpoint's."""
         self.title.setText(title)
         self.title.setAccessibleName(title)
         self.speeds.setCurrentIndex(max(0, self.speeds.findData(speed)))
         self.viewpoints.clear()
-        self.viewpoints.addItems(list(names))
-        for old in self.face_up_buttons:
-            action = old.defaultAction()
-            self.removeAction(action)  # the bar deletes its button
-            action.deleteLater()  # and the action was the bar's child
-        self.face_up_buttons = []
-        for seat, name in enumerate(names):
-            action = QAction(name, self)
+        self.viewpoints.addItems(list(players))
+        self.face_up_menu.clear()  # the menu owns its actions: they go with it
+        self.face_up_actions = []
+        for seat, player in enumerate(players):
+            action = self.face_up_menu.addAction(player)
             action.setCheckable(True)
-            action.setToolTip(translate("Watching", "Show {name}'s hand face up").format(
-                name=name))
             action.toggled.connect(lambda on, s=seat: self.face_up_toggled.emit(s, on))
-            self.insertAction(self._face_up_end, action)
-            button = self.widgetForAction(action)
-            assert isinstance(button, QToolButton)
-            button.setAccessibleName(translate("Watching", "{name}'s hand face up").format(
-                name=name))
-            self.face_up_buttons.append(button)
+            self.face_up_actions.append(action)
         self.show_viewpoint(0)
         self.show_paused(False)
         self.show_over(False)
 
     def show_viewpoint(self, seat: int) -> None:
         """The table shows ``seat``'s view: its hand is face up, whatever its switch says."""
-        self._viewpoint = seat
         self.viewpoints.setCurrentIndex(seat)
-        for index, button in enumerate(self.face_up_buttons):
-            action = button.defaultAction()
+        for index, action in enumerate(self.face_up_actions):
             if index == seat:
                 action.setChecked(True)
             action.setEnabled(index != seat)

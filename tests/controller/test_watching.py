@@ -222,5 +222,7 @@ def test_the_dialog_chooses_players_levels_rules_and_speed(app, qtbot):
     assert game.plan.preset == "Quick" and app.table.speed == "fast"
     assert game.host.rules.payoff_size == 13
     bar = app.window.findChild(WatchBar)
-    assert "East (Expert)" in bar.title.text()
+    assert bar.title.text() == "Watching · Quick"
+    assert [bar.viewpoints.itemText(i) for i in range(3)] == [
+        "South (Medium)", "West (Hard)", "East (Expert)"]
     app.watching.stop()
