@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from spite_gui.engine import PRESETS
+from spite_gui.engine import MAX_DEAL_NUMBER, PRESETS
 from spite_gui.language import level_name, preset_name
 from spite_gui.levels import LEVELS
 from spite_gui.play.seating import PLACES
@@ -29,6 +29,7 @@ from spite_gui.play.watching import MAX_WATCHED, MIN_WATCHED, WatchPlan
 from spite_gui.view.menus import SPEEDS
 
 translate = QCoreApplication.translate
+NEW_DEAL = -1  # the deal spin box's "a new deal"
 SPEED_NAMES = {choice.key.removeprefix("speed_"): choice.text for choice in SPEEDS.choices}
 
 
@@ -73,6 +74,13 @@ class WatchDialog(QDialog):
         form.addRow(translate("Watching", "&Rules:"), self.preset_combo)
         self.speed_combo = speed_combo()
         form.addRow(translate("Watching", "&Speed:"), self.speed_combo)
+        self.deal_spin = QSpinBox()
+        self.deal_spin.setRange(NEW_DEAL, MAX_DEAL_NUMBER)
+        self.deal_spin.setSpecialValueText(translate("Watching", "A new deal"))
+        self.deal_spin.setToolTip(translate(
+            "Watching", "A deal number watches the computers play that deal (the same number "
+            "always deals the same cards), such as one you have just played."))
+        form.addRow(translate("Watching", "&Deal number:"), self.deal_spin)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                    | QDialogButtonBox.StandardButton.Cancel)
         watch = buttons.button(QDialogButtonBox.StandardButton.Ok)
@@ -97,6 +105,7 @@ class WatchDialog(QDialog):
             combo.setCurrentIndex(max(0, combo.findData(level)))
         self.preset_combo.setCurrentIndex(max(0, self.preset_combo.findData(choice.preset)))
         self.speed_combo.setCurrentIndex(max(0, self.speed_combo.findData(choice.speed)))
+        self.deal_spin.setValue(NEW_DEAL if choice.deal is None else choice.deal)
         self._show_seats(len(choice.levels))
 
     def _show_seats(self, players: int) -> None:
@@ -115,8 +124,9 @@ class WatchDialog(QDialog):
     def choice(self) -> WatchPlan:
         players = self.players_spin.value()
         levels = tuple(str(combo.currentData()) for combo in self.level_combos[:players])
+        deal = self.deal_spin.value()
         return WatchPlan(levels, str(self.preset_combo.currentData()),
-                           str(self.speed_combo.currentData()))
+                         str(self.speed_combo.currentData()), None if deal == NEW_DEAL else deal)
 
 
 def speed_combo() -> QComboBox:

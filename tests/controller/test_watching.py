@@ -215,9 +215,12 @@ def test_the_dialog_chooses_players_levels_rules_and_speed(app, qtbot):
     dialog.level_combos[2].setCurrentIndex(dialog.level_combos[2].findData("expert"))
     dialog.preset_combo.setCurrentIndex(dialog.preset_combo.findData("Quick"))
     dialog.speed_combo.setCurrentIndex(dialog.speed_combo.findData("fast"))
+    assert dialog.deal_spin.text() == "A new deal"
+    dialog.deal_spin.setValue(48213)  # a deal the player knows
     with qtbot.waitSignal(app.watching.started) as started:
         dialog.accept()
     game = started.args[0]
+    assert game.host.deal == 48213
     assert game.plan.levels == ("medium", "hard", "expert")
     assert game.plan.preset == "Quick" and app.table.speed == "fast"
     assert game.host.rules.payoff_size == 13
@@ -226,3 +229,46 @@ def test_the_dialog_chooses_players_levels_rules_and_speed(app, qtbot):
     assert [bar.viewpoints.itemText(i) for i in range(3)] == [
         "South (Medium)", "West (Hard)", "East (Expert)"]
     app.watching.stop()
+
+
+def test_the_keys_pause_step_and_resume(app, qtbot):
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    watching, moved = app.watching, []
+    app.table.move_applied.connect(lambda seat, move: moved.append(move))
+    watching.watch(WatchPlan(("easy", "easy"), "Classic", "instant", deal=12))
+    game = watching.game
+    table_view = app.window.view
+    table_view.setFocus()
+    QTest.keyClick(table_view, Qt.Key.Key_F5)  # pause, from the table itself
+    assert watching.paused
+    qtbot.waitUntil(lambda: game.gate.holding)
+    settle(qtbot, app)
+    made = len(moved)
+    with qtbot.waitSignal(game.holding):
+        QTest.keyClick(table_view, Qt.Key.Key_F6)
+    assert len(moved) == made + 1
+    QTest.keyClick(table_view, Qt.Key.Key_F5)
+    assert not watching.paused
+    with qtbot.waitSignal(app.session.game_started):
+        QTest.keyClick(table_view, Qt.Key.Key_F8)
+    assert not watching.active
+
+
+def test_at_the_end_the_table_says_who_won_and_deal_again_deals_a_new_game(app, qtbot):
+    outcome = watched_to_the_end(qtbot, app, WatchPlan(("easy", "easy"), "Quick", "instant",
+                                                       deal=4))
+    bar = app.window.findChild(WatchBar)
+    assert not bar.pause_action.isEnabled() and not bar.step_move_action.isEnabled()
+    status = app.window.message_label.text()
+    winner = app.table.names[outcome.winner]
+    assert winner in status and "F9 deals again, F8 stops watching." in status
+    assert not app.window.commands["reveal"].isEnabled()  # the player's game is not over
+    first = app.watching.game
+    with qtbot.waitSignal(app.watching.started) as started:
+        bar.deal_again_action.trigger()
+    again = started.args[0]
+    assert again is not first and again.plan.levels == ("easy", "easy")
+    assert again.host.deal != 4 and bar.pause_action.isEnabled()
+    assert app.session.totals == [0, 0]
