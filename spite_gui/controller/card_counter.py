@@ -32,7 +32,7 @@ class CardCounter(QObject):
         self.panel: CardCounterPanel | None = None  # made when first shown: a faster start
         self._covered = False
         command.toggled.connect(self.show_panel)
-        table.table_started.connect(lambda _update: self.refresh())
+        table.table_started.connect(lambda _update: self.covered(False))  # someone sat down
         table.settled.connect(self.refresh)
         table.move_taken_back.connect(lambda _move, _events: self.refresh())
 

@@ -97,3 +97,15 @@ def test_a_watcher_counts_from_the_seat_the_table_shows(app, qtbot):
     expected = {c.mark if not c.wild else "Wild": c.unseen
                 for c in unseen_by_rank(game.host.view(2))}
     assert shown_counts(panel) == expected
+
+
+def test_watching_from_behind_a_cover_counts_for_the_watched_seat(app, qtbot):
+    seating = Seating.build(["person", "person"], ["Anna", "Ben"])
+    game = position(Rules.preset("Quick"), hands=["AS 2S 3S 9D 9C", "AH 2H 3H 8D 8C"],
+                    payoffs=["KD QD", "QC JC"], stock="2C 3C 4C 5C 6C 7C 5S 2D 4D 5D 6D 7D")
+    app.session.play(game, seating)
+    panel = open_counter(app)
+    assert shown_counts(panel) == {}  # the cover is up
+    app.watching.watch(WatchPlan(("easy", "easy"), "Classic", "instant", deal=12))
+    qtbot.waitUntil(lambda: panel.heading.text() == "Cards South has not seen")
+    assert shown_counts(panel)
