@@ -17,7 +17,7 @@ from spite_gui.storage import read_autosave
 from spite_gui.table.piles import HAND, PileKey
 from spite_gui.view.watch_bar import WatchBar
 
-from .persist_helpers import discard
+from .persist_helpers import answer_abandon, discard
 from .persist_helpers import settle as own_turn
 
 
@@ -155,11 +155,14 @@ def test_watching_leaves_the_statistics_and_the_autosave_alone(launch, qtbot):
     own = app.session.game
     own_moves = list(own.moves)
     paths = app.paths
-    autosave = paths.autosave_file.read_bytes()
     totals = list(app.session.totals)
     history = app.records.stats.history()
-    watched_to_the_end(qtbot, app, WatchPlan(("easy", "easy"), "Quick", "instant", deal=4))
-    assert paths.autosave_file.read_bytes() == autosave
+    with qtbot.waitSignal(app.watching.finished, timeout=120000):
+        app.watching.watch(WatchPlan(("easy", "easy"), "Quick", "instant", deal=4))
+        autosave = paths.autosave_file.read_bytes()  # the player's game, as the table is lent
+    assert paths.autosave_file.read_bytes() == autosave  # untouched by the watched game
+    saved, _problem = read_autosave(paths, read_table)
+    assert read_table(saved.game).game.to_dict() == own.to_dict()
     assert app.records.stats.history() == history == []
     assert app.session.totals == totals
     # Stop Watching: the player's own game is back, as it was
@@ -191,6 +194,22 @@ def test_a_turn_half_played_is_saved_before_the_table_is_lent(launch, qtbot):
     assert len(read_table(saved.game).game.moves) == moves
     app.watching.stop()
     assert len(app.session.game.moves) == moves and app.table.my_turn
+
+
+def test_a_saved_game_comes_back_with_its_file(launch, qtbot, tmp_path):
+    app = launch(seed=8)
+    discard(qtbot, app)
+    app.saved_games.ask_save_path = lambda parent, proposed: str(tmp_path / "evening")
+    app.window.commands["save_as"].trigger()
+    assert app.saved_games.current_file == tmp_path / "evening.spite"
+    app.watching.watch(WatchPlan(("easy", "easy"), "Quick", "normal", deal=4))
+    assert not app.window.commands["save"].isEnabled()
+    app.watching.stop()
+    assert app.saved_games.current_file == tmp_path / "evening.spite"
+    assert "evening.spite" in app.window.windowTitle()
+    app.window.commands["new"].trigger()  # another game: the file goes with the old one
+    answer_abandon(qtbot, app)
+    assert app.saved_games.current_file is None
 
 
 def test_a_new_game_ends_the_watching(app, qtbot):
