@@ -30,6 +30,14 @@ def row_named(panel: CardCounterPanel, mark: str):
     return next(label for label in panel.findChildren(QLabel) if label.text() == mark)
 
 
+def anna_and_ben(app) -> None:
+    """Anna and Ben share the table; the cover is up for Anna."""
+    seating = Seating.build(["person", "person"], ["Anna", "Ben"])
+    game = position(Rules.preset("Quick"), hands=["AS 2S 3S 9D 9C", "AH 2H 3H 8D 8C"],
+                    payoffs=["KD QD", "QC JC"], stock="2C 3C 4C 5C 6C 7C 5S 2D 4D 5D 6D 7D")
+    app.session.play(game, seating)
+
+
 def open_counter(app) -> CardCounterPanel:
     app.window.commands["card_counter"].trigger()
     panel = app.window.findChild(CardCounterPanel)
@@ -70,10 +78,7 @@ def test_each_row_is_named_with_its_numbers_for_a_screen_reader(app, qtbot):
 
 
 def test_the_counter_is_blank_behind_the_cover_between_two_people(app, qtbot):
-    seating = Seating.build(["person", "person"], ["Anna", "Ben"])
-    game = position(Rules.preset("Quick"), hands=["AS 2S 3S 9D 9C", "AH 2H 3H 8D 8C"],
-                    payoffs=["KD QD", "QC JC"], stock="2C 3C 4C 5C 6C 7C 5S 2D 4D 5D 6D 7D")
-    app.session.play(game, seating)
+    anna_and_ben(app)
     panel = open_counter(app)
     assert shown_counts(panel) == {}  # the cover is up: Anna's counts would tell Ben her hand
     QTest.keyClick(app.window.view.viewport(), Qt.Key.Key_Space)
@@ -100,10 +105,7 @@ def test_a_watcher_counts_from_the_seat_the_table_shows(app, qtbot):
 
 
 def test_watching_from_behind_a_cover_counts_for_the_watched_seat(app, qtbot):
-    seating = Seating.build(["person", "person"], ["Anna", "Ben"])
-    game = position(Rules.preset("Quick"), hands=["AS 2S 3S 9D 9C", "AH 2H 3H 8D 8C"],
-                    payoffs=["KD QD", "QC JC"], stock="2C 3C 4C 5C 6C 7C 5S 2D 4D 5D 6D 7D")
-    app.session.play(game, seating)
+    anna_and_ben(app)
     panel = open_counter(app)
     assert shown_counts(panel) == {}  # the cover is up
     app.watching.watch(WatchPlan(("easy", "easy"), "Classic", "instant", deal=12))
