@@ -20,6 +20,7 @@ if TYPE_CHECKING:  # the Qt side loads when the window is built, not at import
     from .controller.abandon import Abandoning
     from .controller.announcer import Announcer
     from .controller.assist import Assist
+    from .controller.card_counter import CardCounter
     from .controller.computer import PlayerFactory
     from .controller.daily import DailyDeal
     from .controller.e2e_report import E2EReport
@@ -34,6 +35,7 @@ if TYPE_CHECKING:  # the Qt side loads when the window is built, not at import
     from .controller.session import Session
     from .controller.sounds import TableSounds
     from .controller.table import TableController
+    from .controller.watching import Watching
     from .sound import Speaker
     from .view.main_window import MainWindow
     from .view.voice import Voice
@@ -59,6 +61,8 @@ class AppRoot:
     records: GameRecords | None = None  # with the player's files
     daily: DailyDeal | None = None  # Today's Deal: with the player's files
     e2e_report: E2EReport | None = None  # when the environment asks for one
+    watching: Watching | None = None  # Game → Watch the Computers
+    card_counter: CardCounter | None = None  # View → Card Counter
     paths: AppPaths | None = None  # the player's files, if the table has them
     _friends: Friends | None = None  # playing with friends: made when first wanted
     _lesson: Lesson | None = None  # Help → Learn to Play: made when first wanted
@@ -196,6 +200,7 @@ def build_app(player_factory: PlayerFactory | None = None, speed: str | None = N
     root.paths = paths
     _offer_friends(root)
     _connect_commands(root)
+    _offer_watching_and_counting(root, factory, after_first_paint)
     settings.restore_window()
     report = os.environ.get("SPITE_GUI_E2E_REPORT")
     if report:
@@ -309,7 +314,7 @@ def _connect_commands(root: AppRoot) -> None:
         put aside back on the table (the command then asks about that game)."""
         def run() -> None:
             if root._lesson is not None:
-                root._lesson.put_back()
+                root._lesson.end()
             slot()
 
         return run
@@ -364,6 +369,22 @@ def _connect_commands(root: AppRoot) -> None:
     else:
         for key in ("open", "save", "save_as"):
             commands[key].setEnabled(False)
+
+
+def _offer_watching_and_counting(root: AppRoot, factory: PlayerFactory,
+                                 after_first_paint: Callable[[Callable[[], None]], None]) -> None:
+    """Game → Watch the Computers… and View → Card Counter (each a child of what it serves)."""
+    from .controller.card_counter import CardCounter
+    from .controller.watching import WatchControls, Watching
+
+    root.watching = Watching(root.session, factory, after_first_paint)
+    if root.saved_games is not None:
+        root.watching.before_lending = root.saved_games.autosave
+    WatchControls(root.window, root.watching)
+    counter = root.card_counter = CardCounter(root.window, root.table,
+                                              root.window.commands["card_counter"])
+    root.session.covered.connect(counter.covered)
+    root.session.table_cleared.connect(counter.refresh)
 
 
 def _sound_switched(root: AppRoot, on: bool) -> None:

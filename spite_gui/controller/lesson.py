@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer, Signal
 
-from ..engine import Game, Move
+from ..engine import Move
 from ..play import START, GameHost, Seating, Update
 from ..play.lesson_table import lesson_game
 from ..table.lesson import (
@@ -83,7 +83,6 @@ class Lesson(QObject):
         self._reply_due = False
         self._done = False
         self._said = False  # the step's words were said, as the table first showed it
-        self._waiting: tuple[Game, Seating] | None = None  # the game put aside
         table.ready_to_move.connect(self._on_ready)
         table.move_applied.connect(self._on_move)
         table.move_taken_back.connect(self._on_taken_back)
@@ -108,7 +107,7 @@ class Lesson(QObject):
             return
         if not self.running:
             self._put_aside()
-            self._waiting = self.session.lend_table()
+            self.session.lend_table(self._stop)  # the game in play waits, and comes back
         panel = self._panel()
         panel.show()
         panel.raise_()
@@ -126,33 +125,23 @@ class Lesson(QObject):
                                     Qt.Orientation.Horizontal)
             panel.back_requested.connect(lambda: self.show_step(self.index - 1))
             panel.next_requested.connect(lambda: self.show_step(self.index + 1))
-            panel.skip_requested.connect(lambda: self.end(new_game=False))
-            panel.play_requested.connect(lambda: self.end(new_game=self._waiting is None))
+            panel.skip_requested.connect(self.end)
+            panel.play_requested.connect(self.end)
         return panel
 
-    def end(self, new_game: bool) -> None:
-        """End the lesson: the game put aside comes back, or a new game is dealt
-        (``new_game``, or no game was put aside)."""
+    def end(self) -> None:
+        """End the lesson: the game put aside comes back (a new deal if there was none).
+        A command that replaces the game on the table (New Game, Open…) ends the lesson
+        first, so that it asks about that game as it would have without the lesson."""
         if not self.running:
             return
-        waiting, self._waiting = self._waiting, None
-        self._stop()
-        if waiting is not None and not new_game:
-            self.session.play(*waiting)
-        else:
-            self.session.new_game()
+        self.session.take_back_table()  # stops the lesson first (the loan's stop)
         self.window.view.setFocus()
 
-    def put_back(self) -> None:
-        """End the lesson for a command that replaces the game on the table (New Game,
-        Open…): the game put aside comes back first, so that the command asks about it as
-        it would have without the lesson."""
-        if not self.running:
-            return
-        waiting, self._waiting = self._waiting, None
-        self._stop()
-        if waiting is not None:
-            self.session.play(*waiting)
+    def _game_waits(self) -> bool:
+        """A game of the player's waits for the lesson's end."""
+        game = self.session.game
+        return game is not None and not game.is_over
 
     def _stop(self) -> None:
         """Take the lesson off the table (another game takes it, or the lesson ends)."""
@@ -325,7 +314,7 @@ class Lesson(QObject):
         panel.show_feedback(words, DONE)
         self.table.say(words)
         if last:
-            panel.show_end(self._waiting is not None)
+            panel.show_end(self._game_waits())
         else:
             panel.focus_next()
         self.step_done.emit(self.index)

@@ -139,6 +139,7 @@ class SavedGames(QObject):
         self.other_copy_box: QMessageBox | None = None
         self.replace_box: QMessageBox | None = None
         self.current_file: Path | None = None  # where Save writes the game on the table
+        self._file_game: Game | None = None  # the game that file holds
         self._opening: Path | None = None  # the file whose game is being put on the table
         # At start-up, a table with friends (hosted here, or a seat at a friend's) may be
         # offered back before any game of one's own: True if it is (the offer then calls its
@@ -271,8 +272,9 @@ class SavedGames(QObject):
 
     # -- the autosave --------------------------------------------------------------------------
     def autosave(self) -> None:
-        """Save the game in progress (after every turn, on a new deal and on quitting)."""
-        if not self.autosave_enabled:
+        """Save the game in progress (after every turn, on a new deal and on quitting); not
+        while the table is lent to a watched game (the game in play waits as it was saved)."""
+        if not self.autosave_enabled or self.session.table_lent:
             return
         game = self.session.game
         if game is None or game.is_over or self.hosting:
@@ -310,9 +312,14 @@ class SavedGames(QObject):
         self._autosave_is_stale = False
 
     def _on_game_started(self, _deal: int) -> None:
-        self.current_file, self._opening = self._opening, None
+        game = self.session.game
+        # the same game back on the table (after watching the computers): its file, its autosave
+        back = self._opening is None and game is not None and game is self._file_game
+        if not back:
+            self.current_file, self._opening = self._opening, None
+            self._file_game = game if self.current_file is not None else None
         self.frame.show_file_name(self.current_file.name if self.current_file else None)
-        continuing, self._continuing = self._continuing, False
+        continuing, self._continuing = self._continuing or back, False
         if self.autosave_enabled:
             self._autosave_is_stale = self._autosave_is_stale or not continuing
             self.frame.after_first_paint(self.autosave)  # at launch: not before the table
@@ -422,7 +429,7 @@ class SavedGames(QObject):
             self.notices.tell(problem.message)
             return
         remove_save_leftovers(written.parent)  # of saves cut short there before
-        self.current_file = written
+        self.current_file, self._file_game = written, self.session.game
         self.frame.show_file_name(written.name)
         self.frame.say(translate("Files", "Game saved as {file}.").format(file=written.name))
 

@@ -109,7 +109,9 @@ class Session(QObject):
         self._computers: ComputerPlayers | None = None
         self._pace = Pace(table)
         self._closed = False  # the window has closed: no more boxes
-        self._lent = False  # the table shows no game of the session's (a lesson)
+        # Whoever borrowed the table (a lesson, watching the computers): told to stop when
+        # a game comes onto the table; meanwhile the game in play waits and nothing counts.
+        self._borrower_stop: Callable[[], None] | None = None
         table.game_decided.connect(self._on_game_decided)
         table.game_over.connect(self._on_game_over)
 
@@ -147,7 +149,6 @@ class Session(QObject):
         people (:meth:`PeopleHere.begin`)."""
         self._close_game_over()
         self._leave()
-        self._lent = False
         if len(self.totals) != host.players:
             self.totals = [0] * host.players
         self.host, self.seating = host, seating
@@ -177,7 +178,6 @@ class Session(QObject):
         leaves the table at once: a hand left face up would show behind the dialog."""
         self._close_game_over()
         self._leave()
-        self._lent = False
         self.host = None
         self.seating = seating = seating or self.seating
         self.table.empty(seating.players if seating is not None else None)
@@ -185,21 +185,6 @@ class Session(QObject):
             self.totals = [0] * seating.players
         self.scores_changed.emit(list(self.totals))
         self.table_cleared.emit()
-
-    def lend_table(self) -> tuple[Game, Seating] | None:
-        """Take the game in play off the table for a lesson, which is no game of the
-        session's: the game stops where it stands, and the end of a game the table shows is
-        not the session's (no score, no record, no game-over box) until a game is put on
-        the table again. Returns the game under way and its seating, to put back with
-        :meth:`play` (None if no game was under way)."""
-        host, seating = self.host, self.seating
-        self._close_game_over()
-        self._leave()
-        self.host = None
-        self._lent = True
-        if host is None or seating is None or host.is_over:
-            return None
-        return host.game, seating
 
     def join_company(self, company: Company) -> None:
         """The table now shows a game with friends (leaving any other such table)."""
@@ -213,9 +198,44 @@ class Session(QObject):
         if company is not None:
             company.leave()
 
+    # -- the table lent (a lesson, watching the computers) --------------------------------------
+    def lend_table(self, stop: Callable[[], None]) -> None:
+        """Lend the table to a lesson or a watched game: the game in play waits (its players
+        stop; it stays :attr:`game`, for its saves and its questions), and nothing the
+        table shows meanwhile reaches the score, the statistics or the match. A game put on
+        the table calls ``stop`` first; :meth:`take_back_table` ends the loan."""
+        self._close_game_over()
+        self._leave()
+        self._borrower_stop = stop
+
+    @property
+    def table_lent(self) -> bool:
+        return self._borrower_stop is not None
+
+    def take_back_table(self) -> None:
+        """End the loan: the game that waited goes on where it was (a new deal if it was
+        over, or if there was none)."""
+        stop, self._borrower_stop = self._borrower_stop, None
+        if stop is None:
+            return
+        stop()
+        self.table.leave()
+        host, seating = self.host, self.seating
+        if host is not None and seating is not None and not host.is_over:
+            self.play(host.game, seating)
+        else:
+            self.new_game()
+
+    def _on_game_decided(self, outcome: Outcome) -> None:
+        if self._borrower_stop is None:
+            self.game_decided.emit(outcome)
+
     def _leave(self) -> None:
         """Stop the game on the table: its players no longer answer, and the host lets go
         of them (nothing of the old game keeps another part of it alive)."""
+        stop, self._borrower_stop = self._borrower_stop, None
+        if stop is not None:
+            stop()
         if self.host is not None:
             for seat in range(self.host.players):
                 self.host.detach(seat)
@@ -233,21 +253,21 @@ class Session(QObject):
         """Stop the computer players and the table's news (the window closes): a card still
         flying lands on a closed window, and the end it brings opens no box there."""
         self._closed = True
+        stop, self._borrower_stop = self._borrower_stop, None
+        if stop is not None:
+            stop()  # the watched game's computers
         self.leave_company()
         self.table.leave()
         if self._computers is not None:
             self._computers.stop()
 
     # -- the end of a game -------------------------------------------------------------------------
-    def _on_game_decided(self, outcome: Outcome) -> None:
-        if not self._lent:
-            self.game_decided.emit(outcome)
 
     def _on_game_over(self, outcome: Outcome) -> None:
         """The table has shown the end: the scores go into the session's, and a win is
         celebrated."""
-        if self._lent:
-            return
+        if self._borrower_stop is not None:
+            return  # a lesson's or a watched game: not one of the session's
         self.count(outcome)
         self._celebrate(outcome)
 

@@ -13,12 +13,12 @@ to play (:meth:`TableController.seat_at`); everything it shows is that seat's.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from typing import Protocol
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
-from ..engine import Illegal, Move, Outcome, PlayerView, Refusal, Rules, events
+from ..engine import Card, Illegal, Move, Outcome, PlayerView, Refusal, Rules, events
 from ..play import MOVE, START, UNDO, Seating, Update
 from ..play.refusals import Declined
 from ..table import moves as table_moves
@@ -78,6 +78,10 @@ class TableController(QObject):
         # A lesson's say on the seat's moves: None lets a move go to the host, else the
         # words that refuse it (the lesson waits for another move).
         self.coach: Callable[[Move], str | None] | None = None
+        # Watching the computers: nobody here plays the seat shown (no input, no "you"),
+        # and ``face_up`` gives the other hands shown face up with a view of the seat.
+        self.spectator = False
+        self.face_up: Callable[[PlayerView], Mapping[int, Sequence[Card]]] | None = None
         self._port: SeatPort | None = None
         self._speed = speed
         self._wild_as_jokers = False
@@ -158,7 +162,7 @@ class TableController(QObject):
         people share the table and the log names each of them), and the seats people play
         (here or at their own computers)."""
         people = self.seating.humans if self.seating else (self.seat,)
-        return self.names, -1 if self.shared else self.seat, people
+        return self.names, -1 if self.shared or self.spectator else self.seat, people
 
     def set_seating(self, seating: Seating, notes: Mapping[int, str] | None = None,
                     turn_words: Mapping[int, str] | None = None) -> None:
@@ -265,7 +269,7 @@ class TableController(QObject):
         self._queue.push(*steps, lambda: self._sync(after))
         self._set_busy(True)
         self.scene.highlights.clear_hint()
-        self.scene.pointer.set_input_enabled(after.my_turn)
+        self.scene.pointer.set_input_enabled(after.my_turn and not self.spectator)
         self.move_applied.emit(mover, move)
         if after.outcome is not None:
             self._report_decided(after.outcome)  # before the animations: the window may close
@@ -292,8 +296,15 @@ class TableController(QObject):
 
     def _sync(self, view: PlayerView) -> int:
         self._shown = view
-        self.scene.show_snapshot(table_snapshot(view, self.names, self._notes(view)))
+        face_up = self.face_up(view) if self.face_up is not None else None
+        self.scene.show_snapshot(table_snapshot(view, self.names, self._notes(view), face_up))
         return 0
+
+    def redraw(self) -> None:
+        """Show the table at rest again (a watcher turned a hand face up); while cards are
+        moving, the table shows it when they have landed."""
+        if self._shown is not None and not self._queue.busy:
+            self._sync(self._shown)
 
     def _notes(self, view: PlayerView) -> dict[int, str]:
         """A word beside the name of a computer whose turn the plates show."""
@@ -330,7 +341,7 @@ class TableController(QObject):
             self._finish(view.outcome)
             return
         self.scene.labels.set_seats(table_snapshot(view, self.names, self._notes(view)).seats)
-        if view.my_turn:
+        if self.my_turn:
             self.scene.pointer.set_input_enabled(True)
             self.scene.pointer.set_draggable(table_moves.sources(view))
             self._set_busy(False)
@@ -375,7 +386,7 @@ class TableController(QObject):
     @property
     def my_turn(self) -> bool:
         """True when it is this table's seat to move (whatever the cards still flying)."""
-        return self.view is not None and self.view.my_turn
+        return self.view is not None and self.view.my_turn and not self.spectator
 
     @property
     def busy(self) -> bool:
@@ -384,7 +395,7 @@ class TableController(QObject):
 
     def legal_moves(self) -> list[Move]:
         """The seat's legal moves now (none while it is not its turn or cards are moving)."""
-        if self.view is None or not self.view.my_turn or self._queue.busy:
+        if self.view is None or not self.my_turn or self._queue.busy:
             return []
         return self.view.legal_moves()
 
@@ -534,7 +545,7 @@ class TableController(QObject):
 
     # -- status ------------------------------------------------------------------------------
     def _status_for(self, seat: int) -> str:
-        if seat == self.seat:
+        if seat == self.seat and not self.spectator:
             return speech.YOUR_MOVE()
         return self._turn_words.get(seat) or speech.PLAYING(name=self.names[seat])
 

@@ -52,9 +52,12 @@ def centre_faces(rules: Rules, stack: Sequence[Card]) -> list[CardFace]:
 
 
 def table_snapshot(view: PlayerView, names: Sequence[str],
-                   notes: Mapping[int, str] | None = None) -> TableSnapshot:
+                   notes: Mapping[int, str] | None = None,
+                   face_up: Mapping[int, Sequence[Card]] | None = None) -> TableSnapshot:
     """Everything the table shows the seat of ``view``; ``notes`` are short words beside
-    the seats' names ("thinking…")."""
+    the seats' names ("thinking…"). ``face_up`` are other seats' hands shown face up, for
+    someone who watches the computers play (never at a table a seat plays from)."""
+    face_up = face_up or {}
     piles: dict[PileKey, list[CardFace]] = {}
     counts: dict[PileKey, str] = {}
     for seat in range(view.players):
@@ -64,6 +67,9 @@ def table_snapshot(view: PlayerView, names: Sequence[str],
         hand = PileKey(HAND, seat)
         if seat == view.seat:
             piles[hand] = [CardFace(c.text) for c in view.hand]
+        elif seat in face_up:
+            piles[hand] = [CardFace(c.text) for c in face_up[seat]]
+            counts[hand] = str(len(face_up[seat]))
         else:
             piles[hand] = [CardFace(None)] * view.hand_counts[seat]
             counts[hand] = str(view.hand_counts[seat])

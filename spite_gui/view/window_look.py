@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QColor, QGuiApplication, QPalette
-from PySide6.QtWidgets import QApplication, QDockWidget, QMainWindow, QWidget
+from PySide6.QtWidgets import QApplication, QDockWidget, QMainWindow, QToolBar, QWidget
 
 from .theme import DARK_SCHEME, DESKTOP, GREEN_CHROME, HIGH_CONTRAST_SCHEME, Chrome, TableTheme
 
@@ -151,6 +151,8 @@ class WindowLook(QObject):
             window.statusBar().setStyleSheet(status_bar_style(chrome))
             for dock in window.findChildren(QDockWidget):
                 self.dress(dock)
+            for bar in window.findChildren(QToolBar):
+                self.dress(bar)
         if theme.scheme != self.scheme:
             self.scheme = theme.scheme
             self._use_scheme()
