@@ -122,10 +122,290 @@
     </message>
 </context>
 <context>
+    <name>CardCounter</name>
+    <message>
+        <source>Hidden until the next player is at the screen.</source>
+        <translation>Verborgen, bis der nächste Spieler am Bildschirm ist.</translation>
+    </message>
+    <message>
+        <source>Cards {name} has not seen</source>
+        <translation>Karten, die {name} nicht gesehen hat</translation>
+    </message>
+    <message>
+        <source>Cards you have not seen</source>
+        <translation>Karten, die Sie nicht gesehen haben</translation>
+    </message>
+    <message>
+        <source>Wild cards</source>
+        <translation>Joker</translation>
+    </message>
+    <message>
+        <source>Wild</source>
+        <translation>Joker</translation>
+    </message>
+    <message>
+        <source>of {total}</source>
+        <translation>von {total}</translation>
+    </message>
+    <message>
+        <source>{rank}: {unseen} of {total} not seen</source>
+        <translation>{rank}: {unseen} von {total} nicht gesehen</translation>
+    </message>
+    <message>
+        <source>Card Counter</source>
+        <translation>Kartenzähler</translation>
+    </message>
+    <message>
+        <source>{unseen} of {total} cards not seen, in the stock, the other hands, under the payoff cards and in the completed pile.</source>
+        <translation>{unseen} von {total} Karten nicht gesehen: im Talon, in den anderen Händen, unter den obersten Karten der Spielerstapel und bei den fertigen Karten.</translation>
+    </message>
+    <message>
+        <source>No game on the table.</source>
+        <translation>Kein Spiel auf dem Tisch.</translation>
+    </message>
+</context>
+<context>
+    <name>Command line</name>
+    <message>
+        <source>Spite and Malice, the card game</source>
+        <translation>Spite and Malice, das Kartenspiel</translation>
+    </message>
+    <message>
+        <source>usage: </source>
+        <translation>Aufruf: </translation>
+    </message>
+    <message>
+        <source>options</source>
+        <translation>Optionen</translation>
+    </message>
+    <message>
+        <source>show this help and exit</source>
+        <translation>diese Hilfe zeigen und beenden</translation>
+    </message>
+    <message>
+        <source>the deal number to play (0 to {highest})</source>
+        <translation>die Nummer des Spiels, das ausgeteilt wird (0 bis {highest})</translation>
+    </message>
+    <message>
+        <source>the rules: {presets} (default: your preferences)</source>
+        <translation>die Regeln: {presets} (sonst Ihre Einstellungen)</translation>
+    </message>
+    <message>
+        <source>players at the table, you included (default: your preferences)</source>
+        <translation>Spieler am Tisch, Sie eingeschlossen (sonst Ihre Einstellungen)</translation>
+    </message>
+    <message>
+        <source>people taking turns at this computer, in the first seats (named in your preferences, else Player 1, Player 2 …); the other seats are computers</source>
+        <translation>Personen, die sich an diesem Computer abwechseln, auf den ersten Plätzen (benannt wie in Ihren Einstellungen, sonst Spieler 1, Spieler 2 …); auf den anderen Plätzen spielen Computer</translation>
+    </message>
+    <message>
+        <source>how well the computers play: {levels} (default: your preferences)</source>
+        <translation>wie gut die Computer spielen: {levels} (sonst Ihre Einstellungen)</translation>
+    </message>
+    <message>
+        <source>animation speed (default: your preferences)</source>
+        <translation>Tempo der Animationen (sonst Ihre Einstellungen)</translation>
+    </message>
+    <message>
+        <source>open Play with Friends at start</source>
+        <translation>beim Start „Mit Freunden spielen“ öffnen</translation>
+    </message>
+    <message>
+        <source>join a friend&apos;s table at start: an invite code (like 7-guitarist-revenge) or the host&apos;s address and port</source>
+        <translation>beim Start an den Tisch eines Freundes setzen: ein Einladungscode (etwa 7-guitarist-revenge) oder Adresse und Port des Gastgebers</translation>
+    </message>
+    <message>
+        <source>render the table for the deal to a PNG file and exit</source>
+        <translation>den Tisch für das Spiel als PNG-Datei speichern und beenden</translation>
+    </message>
+</context>
+<context>
     <name>Commentary</name>
     <message>
         <source>Your turn</source>
         <translation>Sie sind dran</translation>
+    </message>
+</context>
+<context>
+    <name>Daily</name>
+    <message>
+        <source>Practice: your result of today&apos;s deal was already counted.</source>
+        <translation>Übung: Ihr Ergebnis im Spiel des Tages wurde schon gezählt.</translation>
+    </message>
+    <message>
+        <source>Today&apos;s Deal, for practice: your result of today is already counted.</source>
+        <translation>Spiel des Tages, zur Übung: Ihr heutiges Ergebnis ist schon gezählt.</translation>
+    </message>
+    <message>
+        <source>Today&apos;s Deal: the first game you finish counts. Good luck!</source>
+        <translation>Spiel des Tages: Das erste Spiel, das Sie zu Ende spielen, zählt. Viel Glück!</translation>
+    </message>
+    <message>
+        <source>Today&apos;s Deal counted: {result}. {streak}</source>
+        <translation>Spiel des Tages gezählt: {result}. {streak}</translation>
+    </message>
+    <message>
+        <source>Today&apos;s Deal</source>
+        <translation>Spiel des Tages</translation>
+    </message>
+    <message>
+        <source>Deal #{deal} · {rules} rules · you against one computer</source>
+        <translation>Spiel Nr. {deal} · Regeln: {rules} · Sie gegen einen Computer</translation>
+    </message>
+    <message>
+        <source>Done today: {result}. Playing this deal again is practice: it does not count.</source>
+        <translation>Heute erledigt: {result}. Dieses Spiel noch einmal zu spielen ist Übung: Es zählt nicht.</translation>
+    </message>
+    <message>
+        <source>Your game of today&apos;s deal is on the table: the first game you finish counts.</source>
+        <translation>Ihr Spiel des Tages liegt auf dem Tisch: Das erste Spiel, das Sie zu Ende spielen, zählt.</translation>
+    </message>
+    <message>
+        <source>Not played yet today. Everybody gets the same cards today; your first finished game counts (giving up counts as a loss).</source>
+        <translation>Heute noch nicht gespielt. Heute bekommen alle dieselben Karten; Ihr erstes zu Ende gespieltes Spiel zählt (Aufgeben zählt als Niederlage).</translation>
+    </message>
+    <message>
+        <source>Streak: {current} · best {best}</source>
+        <translation>Serie: {current} · beste {best}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n day(s)</source>
+        <translation>
+            <numerusform>%n Tag</numerusform>
+            <numerusform>%n Tage</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Computer &amp;level:</source>
+        <translation>&amp;Stärke des Computers:</translation>
+    </message>
+    <message>
+        <source>Play for &amp;Practice</source>
+        <translation>Zur Ü&amp;bung spielen</translation>
+    </message>
+    <message>
+        <source>&amp;Play Today&apos;s Deal</source>
+        <translation>Spiel des Tages &amp;spielen</translation>
+    </message>
+    <message>
+        <source>Copied</source>
+        <translation>Kopiert</translation>
+    </message>
+    <message>
+        <source>Previous month</source>
+        <extracomment>The day a cell stands for (a ``date``, or None for a cell outside the month), and its counted result (a :class:`DayResult` or None).</extracomment>
+        <translation>Vorheriger Monat</translation>
+    </message>
+    <message>
+        <source>Previous month (Page Up)</source>
+        <translation>Vorheriger Monat (Bild auf)</translation>
+    </message>
+    <message>
+        <source>Next month</source>
+        <translation>Nächster Monat</translation>
+    </message>
+    <message>
+        <source>Next month (Page Down)</source>
+        <translation>Nächster Monat (Bild ab)</translation>
+    </message>
+    <message>
+        <source>Today&apos;s Deal, {month}</source>
+        <translation>Spiel des Tages, {month}</translation>
+    </message>
+    <message>
+        <source>Current streak</source>
+        <translation>Aktuelle Serie</translation>
+    </message>
+    <message>
+        <source>Best streak</source>
+        <translation>Beste Serie</translation>
+    </message>
+    <message>
+        <source>Days played</source>
+        <translation>Gespielte Tage</translation>
+    </message>
+    <message>
+        <source>Days won</source>
+        <translation>Gewonnene Tage</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Gewonnen</translation>
+    </message>
+    <message>
+        <source>Lost or given up</source>
+        <translation>Verloren oder aufgegeben</translation>
+    </message>
+    <message>
+        <source>Drawn</source>
+        <translation>Unentschieden</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Result</source>
+        <translation>Ergebnis &amp;kopieren</translation>
+    </message>
+    <message>
+        <source>Copy the day&apos;s result to share: no cards are given away</source>
+        <translation>Das Ergebnis des Tages zum Teilen kopieren: Es verrät keine Karte</translation>
+    </message>
+    <message>
+        <source>Streaks</source>
+        <translation>Serien</translation>
+    </message>
+    <message>
+        <source>{label}:</source>
+        <translation>{label}:</translation>
+    </message>
+    <message>
+        <source>A streak counts the days in a row on which you finished Today&apos;s Deal, won or lost; a day without it starts the streak again.</source>
+        <translation>Eine Serie zählt die Tage nacheinander, an denen Sie das Spiel des Tages zu Ende gespielt haben, gewonnen oder verloren; ein Tag ohne beginnt die Serie neu.</translation>
+    </message>
+    <message numerus="yes">
+        <source>won in %n round(s) against {level}</source>
+        <translation>
+            <numerusform>gewonnen in %n Runde gegen {level}</numerusform>
+            <numerusform>gewonnen in %n Runden gegen {level}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>drawn after %n round(s) against {level}</source>
+        <translation>
+            <numerusform>unentschieden nach %n Runde gegen {level}</numerusform>
+            <numerusform>unentschieden nach %n Runden gegen {level}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>given up after %n round(s) against {level}</source>
+        <translation>
+            <numerusform>aufgegeben nach %n Runde gegen {level}</numerusform>
+            <numerusform>aufgegeben nach %n Runden gegen {level}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>lost in %n round(s) against {level}</source>
+        <translation>
+            <numerusform>verloren in %n Runde gegen {level}</numerusform>
+            <numerusform>verloren in %n Runden gegen {level}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Streak: %n day(s).</source>
+        <translation>
+            <numerusform>Serie: %n Tag.</numerusform>
+            <numerusform>Serie: %n Tage.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Spite &amp; Malice — Today&apos;s Deal {day}: {result}. {streak}</source>
+        <translation>Spite &amp; Malice — Spiel des Tages {day}: {result}. {streak}</translation>
+    </message>
+    <message>
+        <source>not played</source>
+        <translation>nicht gespielt</translation>
+    </message>
+    <message>
+        <source>{day}: {result}</source>
+        <translation>{day}: {result}</translation>
     </message>
 </context>
 <context>
@@ -559,6 +839,308 @@
         <source>Check the servers: {why}.</source>
         <translation>Bitte prüfen Sie die Server: {why}.</translation>
     </message>
+    <message>
+        <source>{first}, or {second}</source>
+        <translation>{first} oder {second}</translation>
+    </message>
+    <message>
+        <source>Your table is open. Waiting for 1 friend: {how}.</source>
+        <translation>Ihr Tisch ist offen. Es fehlt noch ein Freund: {how}.</translation>
+    </message>
+    <message>
+        <source>Your table is open. Waiting for 1 friend.</source>
+        <translation>Ihr Tisch ist offen. Es fehlt noch ein Freund.</translation>
+    </message>
+    <message>
+        <source>Your table is open. Waiting for {count} friends: {how}.</source>
+        <translation>Ihr Tisch ist offen. Es fehlen noch {count} Freunde: {how}.</translation>
+    </message>
+    <message>
+        <source>Your table is open. Waiting for {count} friends.</source>
+        <translation>Ihr Tisch ist offen. Es fehlen noch {count} Freunde.</translation>
+    </message>
+    <message>
+        <source>&amp;Host It Again</source>
+        <translation>&amp;Wieder eröffnen</translation>
+    </message>
+    <message>
+        <source>&amp;Close It</source>
+        <translation>&amp;Schließen</translation>
+    </message>
+    <message>
+        <source>&amp;Go Back</source>
+        <translation>&amp;Zurückkehren</translation>
+    </message>
+    <message>
+        <source>&amp;Leave It</source>
+        <translation>&amp;Verlassen</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <source>&amp;Keep Playing</source>
+        <translation>&amp;Weiterspielen</translation>
+    </message>
+    <message>
+        <source>Close the Table</source>
+        <extracomment>this program&apos;s seat key at friends&apos; tables: a seat taken with it is come back to with it (its secret half never leaves this program)</extracomment>
+        <translation>Tisch schließen</translation>
+    </message>
+    <message>
+        <source>Your table is open again: your friends come back to their seats.</source>
+        <translation>Ihr Tisch ist wieder offen: Ihre Freunde kehren auf ihre Plätze zurück.</translation>
+    </message>
+    <message>
+        <source>waiting for a friend</source>
+        <translation>wartet auf einen Freund</translation>
+    </message>
+    <message>
+        <source>sat down</source>
+        <translation>sitzt</translation>
+    </message>
+    <message>
+        <source>give each one their invite code</source>
+        <translation>geben Sie jedem seinen Einladungscode</translation>
+    </message>
+    <message>
+        <source>friends on this network type the PIN below</source>
+        <translation>Freunde in diesem Netzwerk geben die PIN unten ein</translation>
+    </message>
+    <message>
+        <source>you let each friend on this network in</source>
+        <translation>Sie lassen jeden Freund in diesem Netzwerk selbst herein</translation>
+    </message>
+    <message>
+        <source>Your table&apos;s fingerprint is {key}: your friends see the same in their Join list.</source>
+        <translation>Der Fingerabdruck Ihres Tisches ist {key}: Ihre Freunde sehen denselben in ihrer Liste unter „Hinsetzen“.</translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation> oder </translation>
+    </message>
+    <message>
+        <source>Your table is not in the Join lists on this network ({why}): friends here type {where}.</source>
+        <translation>Ihr Tisch steht in diesem Netzwerk nicht in den Listen unter „Hinsetzen“ ({why}): Freunde hier geben {where} ein.</translation>
+    </message>
+    <message>
+        <source>Friends on this network can type {where}.</source>
+        <translation>Freunde in diesem Netzwerk können {where} eingeben.</translation>
+    </message>
+    <message>
+        <source>On this network, friends find “{name}&apos;s table” in their Join list, or type {where}.</source>
+        <translation>In diesem Netzwerk finden Freunde „Tisch von {name}“ in ihrer Liste unter „Hinsetzen“ oder geben {where} ein.</translation>
+    </message>
+    <message>
+        <source>Someone guessed at your table&apos;s PIN: it is now {pin}.</source>
+        <translation>Jemand hat die PIN Ihres Tisches geraten: Sie lautet jetzt {pin}.</translation>
+    </message>
+    <message>
+        <source>Let In?</source>
+        <translation>Hereinlassen?</translation>
+    </message>
+    <message>
+        <source>{name} wants to sit at seat {seat}.</source>
+        <translation>{name} möchte an Platz {seat} sitzen.</translation>
+    </message>
+    <message>
+        <source>Let them in only if you know who it is: they play that seat from now on. A computer keeps the seat warm otherwise.</source>
+        <translation>Lassen Sie nur herein, wen Sie kennen: Diese Person spielt den Platz von nun an. Sonst hält ein Computer den Platz warm.</translation>
+    </message>
+    <message>
+        <source>&amp;Let In</source>
+        <translation>&amp;Hereinlassen</translation>
+    </message>
+    <message>
+        <source>&amp;Turn Away</source>
+        <translation>&amp;Abweisen</translation>
+    </message>
+    <message>
+        <source>Remove Friend</source>
+        <translation>Freund entfernen</translation>
+    </message>
+    <message>
+        <source>Remove {name} from the table?</source>
+        <translation>{name} vom Tisch entfernen?</translation>
+    </message>
+    <message>
+        <source>A computer plays {name}&apos;s seat from now on, and {name}&apos;s program can&apos;t sit at this table again.</source>
+        <translation>Ab jetzt spielt ein Computer den Platz von {name}, und das Programm von {name} kann sich nicht wieder an diesen Tisch setzen.</translation>
+    </message>
+    <message>
+        <source>the table of invite code {code}</source>
+        <translation>den Tisch mit dem Einladungscode {code}</translation>
+    </message>
+    <message>
+        <source>Waiting for the host of {where} to let you in…</source>
+        <translation>Warten, bis der Gastgeber von {where} Sie hereinlässt …</translation>
+    </message>
+    <message>
+        <source>Joining {where}…</source>
+        <translation>Setze mich an {where} …</translation>
+    </message>
+    <message>
+        <source>Leave the Table</source>
+        <translation>Tisch verlassen</translation>
+    </message>
+    <message>
+        <source>You sat down at {host}&apos;s table.</source>
+        <translation>Sie haben sich an den Tisch von {host} gesetzt.</translation>
+    </message>
+    <message>
+        <source>The game starts when {host} deals.</source>
+        <translation>Das Spiel beginnt, wenn {host} austeilt.</translation>
+    </message>
+    <message>
+        <source>Could not join: {why}.</source>
+        <translation>Hinsetzen nicht möglich: {why}.</translation>
+    </message>
+    <message>
+        <source>You could not go back to {host}&apos;s table: {why}.</source>
+        <translation>Sie konnten nicht zum Tisch von {host} zurückkehren: {why}.</translation>
+    </message>
+    <message>
+        <source>Go Back</source>
+        <translation>Zurückkehren</translation>
+    </message>
+    <message>
+        <source>Stopped joining.</source>
+        <translation>Beitreten abgebrochen.</translation>
+    </message>
+    <message>
+        <source>Tables on this network can&apos;t be looked for ({why}): type an address or an invite code.</source>
+        <translation>In diesem Netzwerk lässt sich nicht nach Tischen suchen ({why}): Geben Sie eine Adresse oder einen Einladungscode ein.</translation>
+    </message>
+    <message>
+        <source>You are not at a table with friends.</source>
+        <translation>Sie sitzen an keinem Tisch mit Freunden.</translation>
+    </message>
+    <message>
+        <source>Leave Table</source>
+        <translation>Tisch verlassen</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Beenden</translation>
+    </message>
+    <message>
+        <source>Go back to {host}&apos;s table?</source>
+        <translation>Zum Tisch von {host} zurückkehren?</translation>
+    </message>
+    <message>
+        <source>You were sitting at {host}&apos;s table ({where}) when the program closed, and your seat is kept for you. Go back to play on where the game stands, or leave the table for good.</source>
+        <translation>Sie saßen am Tisch von {host} ({where}), als das Programm geschlossen wurde, und Ihr Platz ist für Sie frei gehalten. Kehren Sie zurück, um dort weiterzuspielen, wo das Spiel steht, oder verlassen Sie den Tisch endgültig.</translation>
+    </message>
+    <message>
+        <source>{host}&apos;s table</source>
+        <translation>den Tisch von {host}</translation>
+    </message>
+    <message>
+        <source>Going back to {host}&apos;s table…</source>
+        <translation>Zurück zum Tisch von {host} …</translation>
+    </message>
+    <message>
+        <source>If {host} has not hosted it again yet, your program goes back to it as soon as they do.</source>
+        <translation>Falls {host} ihn noch nicht wieder eröffnet hat, kehrt Ihr Programm zurück, sobald das geschieht.</translation>
+    </message>
+    <message>
+        <source>your friends</source>
+        <translation>Ihren Freunden</translation>
+    </message>
+    <message>
+        <source>Host Again</source>
+        <translation>Wieder eröffnen</translation>
+    </message>
+    <message>
+        <source>Host your table with {who} again?</source>
+        <translation>Ihren Tisch mit {who} wieder eröffnen?</translation>
+    </message>
+    <message>
+        <source>The game at your table stopped after {moves} when the program closed. Hosted again, it goes on where it stood, with the same invite codes and address; your friends&apos; programs come back to their seats by themselves.</source>
+        <translation>Das Spiel an Ihrem Tisch hielt nach {moves} an, als das Programm geschlossen wurde. Wieder eröffnet, geht es dort weiter, wo es stand, mit denselben Einladungscodes und derselben Adresse; die Programme Ihrer Freunde kehren von selbst auf ihre Plätze zurück.</translation>
+    </message>
+    <message>
+        <source>Close the table with your friends?</source>
+        <translation>Den Tisch mit Ihren Freunden schließen?</translation>
+    </message>
+    <message>
+        <source>Your friends are told the table is closed, and the game in progress ends here. It is not kept for later.</source>
+        <translation>Ihre Freunde erfahren, dass der Tisch geschlossen ist, und das laufende Spiel endet hier. Es wird nicht für später aufgehoben.</translation>
+    </message>
+    <message>
+        <source>Close your table for everyone?</source>
+        <translation>Ihren Tisch für alle schließen?</translation>
+    </message>
+    <message>
+        <source>Your friends are told that the table is kept. At your next start you can host it again where the game stands, and your friends&apos; programs come back to their seats by themselves.</source>
+        <translation>Ihre Freunde erfahren, dass der Tisch aufgehoben wird. Beim nächsten Start können Sie ihn dort wieder eröffnen, wo das Spiel steht, und die Programme Ihrer Freunde kehren von selbst auf ihre Plätze zurück.</translation>
+    </message>
+    <message>
+        <source>Your friends are told the table is closed.</source>
+        <translation>Ihre Freunde erfahren, dass der Tisch geschlossen ist.</translation>
+    </message>
+    <message>
+        <source>You closed the table.</source>
+        <translation>Sie haben den Tisch geschlossen.</translation>
+    </message>
+    <message>
+        <source>the host</source>
+        <translation>der Gastgeber</translation>
+    </message>
+    <message>
+        <source>{host}&apos;s program was closed; the table is kept. You go back to it when {host} hosts it again…</source>
+        <translation>Das Programm von {host} wurde geschlossen; der Tisch bleibt erhalten. Sie kehren zurück, sobald {host} ihn wieder eröffnet …</translation>
+    </message>
+    <message>
+        <source>{host}&apos;s table could not be reached for a long while. Your seat is kept: start Spite and Malice again later to go back to it.</source>
+        <translation>Der Tisch von {host} war lange nicht erreichbar. Ihr Platz bleibt frei: Starten Sie Spite and Malice später erneut, um zurückzukehren.</translation>
+    </message>
+    <message>
+        <source>The table is closed: {why}.</source>
+        <translation>Der Tisch ist geschlossen: {why}.</translation>
+    </message>
+    <message>
+        <source>Table Closed</source>
+        <translation>Tisch geschlossen</translation>
+    </message>
+    <message>
+        <source>You asked for another game: the host deals it.</source>
+        <translation>Sie haben um ein weiteres Spiel gebeten: Der Gastgeber teilt aus.</translation>
+    </message>
+    <message>
+        <source>Leave the table?</source>
+        <translation>Den Tisch verlassen?</translation>
+    </message>
+    <message>
+        <source>A computer plays your seat from now on; your friends&apos; game goes on.</source>
+        <translation>Ab jetzt spielt ein Computer Ihren Platz; das Spiel Ihrer Freunde geht weiter.</translation>
+    </message>
+    <message>
+        <source>a while</source>
+        <translation>eine Weile</translation>
+    </message>
+    <message>
+        <source>Leave {host}&apos;s table?</source>
+        <translation>Den Tisch von {host} verlassen?</translation>
+    </message>
+    <message>
+        <source>Your seat is kept for {time}: start Spite and Malice again to go back to it. After that a computer plays for you until you come back.</source>
+        <translation>Ihr Platz bleibt {time} frei: Starten Sie Spite and Malice erneut, um zurückzukehren. Danach spielt ein Computer für Sie, bis Sie wiederkommen.</translation>
+    </message>
+    <message>
+        <source>Friends on this network can&apos;t reach the table: port {port} and the next ones are taken ({why}).</source>
+        <extracomment>the turn times a host may choose (as the dialog offers them): none, or minutes why the table is not in the Join lists on this network (None: it is, or soon)</extracomment>
+        <translation>Freunde in diesem Netzwerk erreichen den Tisch nicht: Port {port} und die folgenden sind belegt ({why}).</translation>
+    </message>
+    <message>
+        <source>The table could not be announced on this network ({why}); friends there can still type your address and port.</source>
+        <translation>Der Tisch ließ sich in diesem Netzwerk nicht bekannt machen ({why}); Freunde dort können trotzdem Ihre Adresse und Ihren Port eingeben.</translation>
+    </message>
+    <message>
+        <source>Invite codes can&apos;t be offered ({why}).</source>
+        <translation>Einladungscodes können nicht angeboten werden ({why}).</translation>
+    </message>
 </context>
 <context>
     <name>GameOver</name>
@@ -624,6 +1206,57 @@
     </message>
 </context>
 <context>
+    <name>LessonPanel</name>
+    <message>
+        <source>Leave the table with friends to take the lesson.</source>
+        <translation>Verlassen Sie den Tisch mit Freunden, um die Lektion zu machen.</translation>
+    </message>
+    <message>
+        <source>Learn to Play</source>
+        <translation>Spielen lernen</translation>
+    </message>
+    <message>
+        <source>Would you like a short lesson?</source>
+        <translation>Möchten Sie eine kurze Lektion?</translation>
+    </message>
+    <message>
+        <source>It takes a few minutes: the rules one at a time, on the table, with your own moves. Help → Learn to Play starts it at any time.</source>
+        <translation>Sie dauert ein paar Minuten: die Regeln eine nach der anderen, auf dem Tisch, mit Ihren eigenen Zügen. Hilfe → Spielen lernen startet sie jederzeit.</translation>
+    </message>
+    <message>
+        <source>&amp;Learn to Play</source>
+        <translation>Spielen &amp;lernen</translation>
+    </message>
+    <message>
+        <source>&amp;Not Now</source>
+        <translation>&amp;Nicht jetzt</translation>
+    </message>
+    <message>
+        <source>&amp;Back</source>
+        <translation>&amp;Zurück</translation>
+    </message>
+    <message>
+        <source>&amp;Next</source>
+        <translation>&amp;Weiter</translation>
+    </message>
+    <message>
+        <source>&amp;Play a Real Game</source>
+        <translation>Echtes &amp;Spiel spielen</translation>
+    </message>
+    <message>
+        <source>&amp;Skip Lesson</source>
+        <translation>Lektion ü&amp;berspringen</translation>
+    </message>
+    <message>
+        <source>Return to &amp;Your Game</source>
+        <translation>Zurück zu &amp;Ihrem Spiel</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>S&amp;chließen</translation>
+    </message>
+</context>
+<context>
     <name>Menus</name>
     <message>
         <source>Animation &amp;Speed</source>
@@ -662,12 +1295,20 @@
         <translation>Dieses Spiel neu &amp;beginnen</translation>
     </message>
     <message>
+        <source>Toda&amp;y&apos;s Deal…</source>
+        <translation>Spiel des Ta&amp;ges…</translation>
+    </message>
+    <message>
         <source>Play with &amp;Friends…</source>
         <translation>Mit &amp;Freunden spielen…</translation>
     </message>
     <message>
         <source>&amp;Leave the Table</source>
         <translation>Tisch &amp;verlassen</translation>
+    </message>
+    <message>
+        <source>&amp;Watch the Computers…</source>
+        <translation>Den Computern &amp;zusehen…</translation>
     </message>
     <message>
         <source>&amp;Open…</source>
@@ -726,6 +1367,10 @@
         <translation>&amp;Tischgespräch</translation>
     </message>
     <message>
+        <source>&amp;Card Counter</source>
+        <translation>Karten&amp;zähler</translation>
+    </message>
+    <message>
         <source>&amp;Full Screen</source>
         <translation>&amp;Vollbild</translation>
     </message>
@@ -780,6 +1425,10 @@
     <message>
         <source>&amp;How to Play</source>
         <translation>&amp;Spielanleitung</translation>
+    </message>
+    <message>
+        <source>&amp;Learn to Play</source>
+        <translation>Spielen &amp;lernen</translation>
     </message>
     <message>
         <source>&amp;About Spite and Malice</source>
@@ -1338,6 +1987,13 @@
     </message>
 </context>
 <context>
+    <name>Review</name>
+    <message>
+        <source>Each chance to win is estimated from what you could see at that moment, never from a card you could not see: those cards are dealt at random a few hundred times, the turn is played on each deal, the next round of turns is played out quickly, and the race of the payoff piles left decides. Your turn and the Expert&apos;s are judged on the same deals. A turn&apos;s class follows from the chance it gave away against the Expert&apos;s: best (the Expert&apos;s own moves, or at most half a point), good (less than 3 points), inaccuracy (less than 8), mistake (less than 20), blunder (20 points or more). The accuracy is the average over your turns of a score from 100 (as good as the Expert) down to 0.</source>
+        <translation>Jede Gewinnchance wird aus dem geschätzt, was Sie in diesem Moment sehen konnten, nie aus einer Karte, die Sie nicht sehen konnten: Diese Karten werden einige hundert Mal zufällig verteilt, auf jeder Verteilung wird der Zug gespielt, die nächste Runde schnell ausgespielt, und das Rennen der verbleibenden Spielerstapel entscheidet. Ihr Zug und der von Profi werden auf denselben Verteilungen beurteilt. Die Einstufung eines Zuges ergibt sich aus der Chance, die er gegenüber dem Zug von Profi hergegeben hat: bester Zug (die Züge von Profi selbst oder höchstens ein halber Punkt), gut (weniger als 3 Punkte), Ungenauigkeit (weniger als 8), Fehler (weniger als 20), grober Fehler (20 Punkte oder mehr). Die Genauigkeit ist der Durchschnitt über Ihre Züge aus einer Wertung von 100 (so gut wie Profi) bis 0.</translation>
+    </message>
+</context>
+<context>
     <name>Session</name>
     <message>
         <source>New Game with Deal Number</source>
@@ -1524,6 +2180,10 @@ Sie können ein Spiel also wiederholen oder weitergeben.</translation>
         <translation>Statistik zurücksetzen…</translation>
     </message>
     <message>
+        <source>Games</source>
+        <translation>Spiele</translation>
+    </message>
+    <message>
         <source>Reading the games you have played: {count} so far…</source>
         <translation>Ihre gespielten Spiele werden gelesen: bisher {count}…</translation>
     </message>
@@ -1540,6 +2200,368 @@ Das lässt sich nicht rückgängig machen.</translation>
     <message>
         <source>You</source>
         <translation>Sie</translation>
+    </message>
+</context>
+<context>
+    <name>Storage</name>
+    <message>
+        <source>The window opens with its usual layout.</source>
+        <translation>Das Fenster öffnet sich in seiner üblichen Anordnung.</translation>
+    </message>
+    <message>
+        <source>Your results of Today&apos;s Deal</source>
+        <translation>Ihre Ergebnisse beim Spiel des Tages</translation>
+    </message>
+    <message>
+        <source>a fresh record of your days was started</source>
+        <extracomment>The time now, in the player&apos;s own zone: every date of Today&apos;s Deal comes from one (tests pass a fixed one).</extracomment>
+        <translation>eine neue Aufzeichnung Ihrer Tage wurde begonnen</translation>
+    </message>
+    <message>
+        <source>this version neither shows nor records Today&apos;s Deal until the newer version is used again (or until that file is moved elsewhere)</source>
+        <translation>diese Version zeigt und speichert das Spiel des Tages nicht, bis die neuere Version wieder benutzt wird (oder bis die Datei woandershin verschoben wird)</translation>
+    </message>
+    <message>
+        <source>{what} could not be saved ({why}).</source>
+        <translation>Nicht gespeichert: {what} ({why}).</translation>
+    </message>
+    <message>
+        <source>it was made by a newer version of the game</source>
+        <extracomment>Documents nested deeper than this are refused (ours are a handful deep).</extracomment>
+        <translation>sie stammt von einer neueren Version des Spiels</translation>
+    </message>
+    <message>
+        <source>The file</source>
+        <extracomment>What a file is called where nothing better is known, and what the game does without it.</extracomment>
+        <translation>Die Datei</translation>
+    </message>
+    <message>
+        <source>the game goes on without it</source>
+        <translation>das Spiel geht ohne sie weiter</translation>
+    </message>
+    <message>
+        <source>the file is damaged</source>
+        <translation>die Datei ist beschädigt</translation>
+    </message>
+    <message>
+        <source>the file is too large</source>
+        <translation>die Datei ist zu groß</translation>
+    </message>
+    <message>
+        <source>Nothing was saved over &apos;{path}&apos;: it was made by a newer version of the game and is left as it is.</source>
+        <translation>„{path}“ wurde nicht überschrieben: Die Datei stammt von einer neueren Version des Spiels und bleibt, wie sie ist.</translation>
+    </message>
+    <message>
+        <source>{what} could not be read ({why}). It could not be moved aside ({error}), so it was left at &apos;{path}&apos; and {goes_on}.</source>
+        <translation>Nicht lesbar: {what} ({why}). Die Datei ließ sich nicht beiseitelegen ({error}), blieb deshalb unter „{path}“, und {goes_on}.</translation>
+    </message>
+    <message>
+        <source>{what} could not be read ({why}). It was moved to &apos;{moved}&apos; and {goes_on}.</source>
+        <translation>Nicht lesbar: {what} ({why}). Die Datei wurde nach „{moved}“ verschoben, und {goes_on}.</translation>
+    </message>
+    <message>
+        <source>{what} could not be read ({why}). The file was left as it is at &apos;{path}&apos; and {goes_on}.</source>
+        <translation>Nicht lesbar: {what} ({why}). Die Datei bleibt, wie sie ist, unter „{path}“, und {goes_on}.</translation>
+    </message>
+    <message>
+        <source>{what} could not be read ({why}). The file was left as it is.</source>
+        <translation>Nicht lesbar: {what} ({why}). Die Datei bleibt, wie sie ist.</translation>
+    </message>
+    <message>
+        <source>the previous copy was used instead</source>
+        <translation>stattdessen wurde die vorige Kopie verwendet</translation>
+    </message>
+    <message>
+        <source>{what} could not be read (&apos;{path}&apos; is not a regular file).</source>
+        <translation>Nicht lesbar: {what} („{path}“ ist keine gewöhnliche Datei).</translation>
+    </message>
+    <message>
+        <source>the file is damaged: {detail}</source>
+        <translation>die Datei ist beschädigt: {detail}</translation>
+    </message>
+    <message>
+        <source>{what} could not be read ({why}).</source>
+        <translation>Nicht lesbar: {what} ({why}).</translation>
+    </message>
+    <message>
+        <source>the file is damaged: it holds text that is not valid</source>
+        <translation>die Datei ist beschädigt: Sie enthält ungültigen Text</translation>
+    </message>
+    <message>
+        <source>it is not a file of the right kind</source>
+        <translation>es ist keine Datei der richtigen Art</translation>
+    </message>
+    <message>
+        <source>The game in progress</source>
+        <translation>Das laufende Spiel</translation>
+    </message>
+    <message>
+        <source>Your saved game</source>
+        <translation>Ihr gespeichertes Spiel</translation>
+    </message>
+    <message>
+        <source>this version will not save over it, so the newer version can still resume it. This version deals a new game, which is not autosaved</source>
+        <translation>diese Version speichert nicht darüber, damit die neuere Version es noch fortsetzen kann. Diese Version teilt ein neues Spiel aus, das nicht automatisch gespeichert wird</translation>
+    </message>
+    <message>
+        <source>The table with your friends</source>
+        <translation>Der Tisch mit Ihren Freunden</translation>
+    </message>
+    <message>
+        <source>The table you hosted for your friends</source>
+        <translation>Der Tisch, den Sie für Ihre Freunde eröffnet haben</translation>
+    </message>
+    <message>
+        <source>this version leaves it for the newer one</source>
+        <translation>diese Version überlässt sie der neueren</translation>
+    </message>
+    <message>
+        <source>Your seat at your friend&apos;s table</source>
+        <translation>Ihr Platz am Tisch Ihres Freundes</translation>
+    </message>
+    <message>
+        <source>Your seat at a friend&apos;s table</source>
+        <translation>Ihr Platz am Tisch eines Freundes</translation>
+    </message>
+    <message>
+        <source>The game</source>
+        <translation>Das Spiel</translation>
+    </message>
+    <message>
+        <source>The saved game</source>
+        <translation>Das gespeicherte Spiel</translation>
+    </message>
+    <message>
+        <source>The saved game could not be found at &apos;{path}&apos;.</source>
+        <translation>Das gespeicherte Spiel wurde unter „{path}“ nicht gefunden.</translation>
+    </message>
+    <message>
+        <source>&apos;{name}&apos; was saved by a newer version of Spite and Malice; open it with that version.</source>
+        <translation>„{name}“ wurde mit einer neueren Version von Spite and Malice gespeichert; öffnen Sie es mit dieser Version.</translation>
+    </message>
+    <message>
+        <source>&apos;{name}&apos; is not a saved Spite and Malice game, or it is damaged.</source>
+        <translation>„{name}“ ist kein gespeichertes Spite-and-Malice-Spiel oder ist beschädigt.</translation>
+    </message>
+    <message>
+        <source>The saved game &apos;{name}&apos; could not be opened ({why}).</source>
+        <translation>Das gespeicherte Spiel „{name}“ ließ sich nicht öffnen ({why}).</translation>
+    </message>
+    <message>
+        <source>{why} The file was left as it is.</source>
+        <translation>{why} Die Datei bleibt, wie sie ist.</translation>
+    </message>
+    <message>
+        <source>rules</source>
+        <extracomment>The languages the game speaks (&quot;&quot; follows the system&apos;s language). The longest name or text value kept in the rules (preset names are a few words).</extracomment>
+        <translation>Regeln</translation>
+    </message>
+    <message>
+        <source>deck count</source>
+        <translation>Zahl der Kartenspiele</translation>
+    </message>
+    <message>
+        <source>number of players</source>
+        <translation>Zahl der Spieler</translation>
+    </message>
+    <message>
+        <source>computer levels</source>
+        <translation>Spielstärke der Computer</translation>
+    </message>
+    <message>
+        <source>who sits where</source>
+        <translation>Sitzordnung</translation>
+    </message>
+    <message>
+        <source>players&apos; names</source>
+        <translation>Namen der Spieler</translation>
+    </message>
+    <message>
+        <source>match length</source>
+        <translation>Länge der Partie</translation>
+    </message>
+    <message>
+        <source>card back</source>
+        <translation>Kartenrücken</translation>
+    </message>
+    <message>
+        <source>kings shown as jokers</source>
+        <translation>Könige als Joker gezeigt</translation>
+    </message>
+    <message>
+        <source>animation speed</source>
+        <translation>Animationstempo</translation>
+    </message>
+    <message>
+        <source>highlight targets</source>
+        <translation>Ziele hervorheben</translation>
+    </message>
+    <message>
+        <source>table colour</source>
+        <translation>Tischfarbe</translation>
+    </message>
+    <message>
+        <source>zoom</source>
+        <translation>Zoom</translation>
+    </message>
+    <message>
+        <source>card faces</source>
+        <translation>Kartenbild</translation>
+    </message>
+    <message>
+        <source>four-colour suits</source>
+        <translation>vierfarbiges Blatt</translation>
+    </message>
+    <message>
+        <source>table theme</source>
+        <translation>Tischdesign</translation>
+    </message>
+    <message>
+        <source>the desktop&apos;s reduce-motion setting</source>
+        <translation>die Einstellung „Bewegung reduzieren“ des Desktops</translation>
+    </message>
+    <message>
+        <source>your name at tables with friends</source>
+        <translation>Ihr Name an Tischen mit Freunden</translation>
+    </message>
+    <message>
+        <source>mailbox server</source>
+        <translation>Mailbox-Server</translation>
+    </message>
+    <message>
+        <source>transit relay</source>
+        <translation>Transit-Relais</translation>
+    </message>
+    <message>
+        <source>relay only</source>
+        <translation>nur über Relais</translation>
+    </message>
+    <message>
+        <source>the folder of your saved games</source>
+        <translation>der Ordner Ihrer gespeicherten Spiele</translation>
+    </message>
+    <message>
+        <source>sound</source>
+        <translation>Klang</translation>
+    </message>
+    <message>
+        <source>sound volume</source>
+        <translation>Lautstärke</translation>
+    </message>
+    <message>
+        <source>the &quot;your turn&quot; chime</source>
+        <translation>der Ton „Sie sind dran“</translation>
+    </message>
+    <message>
+        <source>language</source>
+        <translation>Sprache</translation>
+    </message>
+    <message>
+        <source>the lesson offered at the first start</source>
+        <translation>das Angebot einer Lektion beim ersten Start</translation>
+    </message>
+    <message>
+        <source>Your settings</source>
+        <translation>Ihre Einstellungen</translation>
+    </message>
+    <message>
+        <source>the game goes on with the default settings</source>
+        <translation>das Spiel geht mit den Voreinstellungen weiter</translation>
+    </message>
+    <message>
+        <source>this version plays with its default settings and does not save over it; the newer version of the game still has them</source>
+        <translation>diese Version spielt mit ihren Voreinstellungen und speichert nicht darüber; die neuere Version des Spiels hat sie weiterhin</translation>
+    </message>
+    <message>
+        <source>Some of your settings could not be understood and are back to their defaults: {names}. {then}</source>
+        <translation>Einige Ihrer Einstellungen waren unverständlich und stehen wieder auf ihren Voreinstellungen: {names}. {then}</translation>
+    </message>
+    <message>
+        <source>The file could not be moved aside ({why}) and was left as it was.</source>
+        <translation>Die Datei ließ sich nicht beiseitelegen ({why}) und blieb, wie sie war.</translation>
+    </message>
+    <message>
+        <source>The original file was moved to &apos;{path}&apos;.</source>
+        <translation>Die ursprüngliche Datei wurde nach „{path}“ verschoben.</translation>
+    </message>
+    <message>
+        <source>Your settings could not be saved ({why}).</source>
+        <translation>Ihre Einstellungen ließen sich nicht speichern ({why}).</translation>
+    </message>
+    <message>
+        <source>permission denied</source>
+        <extracomment>The longest name (rules, level, reason) a record holds. How many games :meth:`StatsStore.read_ahead` reads at a time: a few milliseconds&apos; work. When a game ended, as the game writes it: &quot;2026-11-21T23:59:59+00:00&quot; (the zone may be &quot;Z&quot; or left out). :func:`_sound_row` says the same in SQL.</extracomment>
+        <translation>Zugriff verweigert</translation>
+    </message>
+    <message>
+        <source>the file is locked by another program</source>
+        <translation>die Datei ist von einem anderen Programm gesperrt</translation>
+    </message>
+    <message>
+        <source>the file or its folder is read-only</source>
+        <translation>die Datei oder ihr Ordner ist schreibgeschützt</translation>
+    </message>
+    <message>
+        <source>the disk could not be read or written</source>
+        <translation>der Datenträger ließ sich nicht lesen oder beschreiben</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <extracomment>The longest message a box shows; a path or two and a sentence fit easily. The longest piece of a file&apos;s own text quoted in a message. What the player reads for the system errors a full or locked-down disk gives.</extracomment>
+        <translation>der Datenträger ist voll</translation>
+    </message>
+    <message>
+        <source>the file could not be opened</source>
+        <translation>die Datei ließ sich nicht öffnen</translation>
+    </message>
+    <message>
+        <source>Your statistics could not be updated ({why}).</source>
+        <extracomment>What went wrong with the statistics, whole sentences (&quot;{why}&quot;: the reason).</extracomment>
+        <translation>Ihre Statistik ließ sich nicht aktualisieren ({why}).</translation>
+    </message>
+    <message>
+        <source>Your statistics could not be reset ({why}).</source>
+        <translation>Ihre Statistik ließ sich nicht zurücksetzen ({why}).</translation>
+    </message>
+    <message>
+        <source>Your statistics could not be read ({why}).</source>
+        <translation>Ihre Statistik ließ sich nicht lesen ({why}).</translation>
+    </message>
+    <message>
+        <source>Your statistics could not be opened ({why}).</source>
+        <translation>Ihre Statistik ließ sich nicht öffnen ({why}).</translation>
+    </message>
+    <message>
+        <source>Your statistics</source>
+        <translation>Ihre Statistik</translation>
+    </message>
+    <message>
+        <source>a fresh record of your games was started</source>
+        <translation>eine neue Aufzeichnung Ihrer Spiele wurde begonnen</translation>
+    </message>
+    <message>
+        <source>this version neither shows nor records games until the newer version is used again (or until that file is moved elsewhere, to start new statistics with this version)</source>
+        <translation>diese Version zeigt und speichert keine Spiele, bis die neuere Version wieder benutzt wird (oder bis die Datei woandershin verschoben wird, um mit dieser Version eine neue Statistik zu beginnen)</translation>
+    </message>
+    <message>
+        <source>the disk quota is used up</source>
+        <translation>das Speicherkontingent ist aufgebraucht</translation>
+    </message>
+    <message>
+        <source>the disk is read-only</source>
+        <translation>der Datenträger ist schreibgeschützt</translation>
+    </message>
+    <message>
+        <source>the file is too large for the disk</source>
+        <translation>die Datei ist zu groß für den Datenträger</translation>
+    </message>
+    <message>
+        <source>the window opens with its usual layout</source>
+        <translation>das Fenster öffnet sich in seiner üblichen Anordnung</translation>
+    </message>
+    <message>
+        <source>The saved window layout</source>
+        <translation>Die gespeicherte Fensteranordnung</translation>
     </message>
 </context>
 <context>
@@ -1614,6 +2636,126 @@ Das lässt sich nicht rückgängig machen.</translation>
     <message>
         <source>Leave the Table</source>
         <translation>Tisch verlassen</translation>
+    </message>
+</context>
+<context>
+    <name>Watching</name>
+    <message>
+        <source>Leave the table with your friends first to watch the computers.</source>
+        <translation>Verlassen Sie zuerst den Tisch mit Ihren Freunden, um den Computern zuzusehen.</translation>
+    </message>
+    <message>
+        <source>Paused: {step_move} plays one move, {step_turn} one turn, {resume} goes on.</source>
+        <translation>Angehalten: {step_move} spielt einen Zug, {step_turn} eine Runde, {resume} spielt weiter.</translation>
+    </message>
+    <message>
+        <source>{name} ({level})</source>
+        <extracomment>The commands of one&apos;s own game that mean nothing while the computers are watched.</extracomment>
+        <translation>{name} ({level})</translation>
+    </message>
+    <message>
+        <source>Watching · {rules}</source>
+        <translation>Zuschauen · {rules}</translation>
+    </message>
+    <message>
+        <source>{deal_again} deals again, {stop} stops watching.</source>
+        <translation>{deal_again} gibt neu, {stop} beendet das Zusehen.</translation>
+    </message>
+    <message>
+        <source>Watch the Computers</source>
+        <translation>Den Computern zusehen</translation>
+    </message>
+    <message>
+        <source>Computer players play a game against one another while you watch. Each of them sees only its own cards. Nothing of it counts in your statistics, and the game you are playing waits until you stop watching.</source>
+        <translation>Computerspieler spielen gegeneinander, während Sie zusehen. Jeder von ihnen sieht nur seine eigenen Karten. Nichts davon zählt in Ihrer Statistik, und Ihr laufendes Spiel wartet, bis Sie mit dem Zusehen aufhören.</translation>
+    </message>
+    <message>
+        <source>&amp;Players:</source>
+        <translation>&amp;Spieler:</translation>
+    </message>
+    <message>
+        <source>&amp;Rules:</source>
+        <translation>&amp;Regeln:</translation>
+    </message>
+    <message>
+        <source>&amp;Speed:</source>
+        <translation>&amp;Tempo:</translation>
+    </message>
+    <message>
+        <source>A new deal</source>
+        <translation>Ein neues Spiel</translation>
+    </message>
+    <message>
+        <source>A deal number watches the computers play that deal (the same number always deals the same cards), such as one you have just played.</source>
+        <translation>Mit einer Spielnummer spielen die Computer genau dieses Spiel (dieselbe Nummer gibt immer dieselben Karten), etwa eines, das Sie gerade gespielt haben.</translation>
+    </message>
+    <message>
+        <source>&amp;Deal number:</source>
+        <translation>Spiel&amp;nummer:</translation>
+    </message>
+    <message>
+        <source>&amp;Watch</source>
+        <translation>&amp;Zusehen</translation>
+    </message>
+    <message>
+        <source>{place}:</source>
+        <translation>{place}:</translation>
+    </message>
+    <message>
+        <source>{place}&apos;s level</source>
+        <translation>Stufe von {place}</translation>
+    </message>
+    <message>
+        <source>&amp;Pause</source>
+        <translation>&amp;Anhalten</translation>
+    </message>
+    <message>
+        <source>&amp;Resume</source>
+        <translation>&amp;Weiter</translation>
+    </message>
+    <message>
+        <source>Watching</source>
+        <translation>Zuschauen</translation>
+    </message>
+    <message>
+        <source>Step: One &amp;Move</source>
+        <translation>Schritt: ein &amp;Zug</translation>
+    </message>
+    <message>
+        <source>Step: One &amp;Turn</source>
+        <translation>Schritt: eine &amp;Runde</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>Tempo</translation>
+    </message>
+    <message>
+        <source>Sp&amp;eed:</source>
+        <translation>T&amp;empo:</translation>
+    </message>
+    <message>
+        <source>The table shows the view of</source>
+        <translation>Der Tisch zeigt die Sicht von</translation>
+    </message>
+    <message>
+        <source>Table &amp;from:</source>
+        <translation>Tisch aus Sicht &amp;von:</translation>
+    </message>
+    <message>
+        <source>&amp;Hands Face Up</source>
+        <translation>Aufgedeckte &amp;Hände</translation>
+    </message>
+    <message>
+        <source>Which hands the table shows face up, besides the one at the bottom</source>
+        <translation>Welche Hände der Tisch außer der unteren aufgedeckt zeigt</translation>
+    </message>
+    <message>
+        <source>&amp;Deal Again</source>
+        <translation>&amp;Neu geben</translation>
+    </message>
+    <message>
+        <source>&amp;Stop Watching</source>
+        <translation>Zusehen &amp;beenden</translation>
     </message>
 </context>
 <context>

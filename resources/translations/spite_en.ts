@@ -2,6 +2,51 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
+    <name>Daily</name>
+    <message numerus="yes">
+        <source>%n day(s)</source>
+        <translation>
+            <numerusform>%n day</numerusform>
+            <numerusform>%n days</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>won in %n round(s) against {level}</source>
+        <translation>
+            <numerusform>won in %n round against {level}</numerusform>
+            <numerusform>won in %n rounds against {level}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>drawn after %n round(s) against {level}</source>
+        <translation>
+            <numerusform>drawn after %n round against {level}</numerusform>
+            <numerusform>drawn after %n rounds against {level}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>given up after %n round(s) against {level}</source>
+        <translation>
+            <numerusform>given up after %n round against {level}</numerusform>
+            <numerusform>given up after %n rounds against {level}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>lost in %n round(s) against {level}</source>
+        <translation>
+            <numerusform>lost in %n round against {level}</numerusform>
+            <numerusform>lost in %n rounds against {level}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Streak: %n day(s).</source>
+        <translation>
+            <numerusform>Streak: %n day.</numerusform>
+            <numerusform>Streak: %n days.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Files</name>
     <message numerus="yes">
         <source>Your match to {target} points has %n game(s) played.</source>

@@ -122,10 +122,290 @@
     </message>
 </context>
 <context>
+    <name>CardCounter</name>
+    <message>
+        <source>Hidden until the next player is at the screen.</source>
+        <translation>Oculto hasta que el siguiente jugador esté ante la pantalla.</translation>
+    </message>
+    <message>
+        <source>Cards {name} has not seen</source>
+        <translation>Cartas que {name} no ha visto</translation>
+    </message>
+    <message>
+        <source>Cards you have not seen</source>
+        <translation>Cartas que no has visto</translation>
+    </message>
+    <message>
+        <source>Wild cards</source>
+        <translation>Comodines</translation>
+    </message>
+    <message>
+        <source>Wild</source>
+        <translation>Comodín</translation>
+    </message>
+    <message>
+        <source>of {total}</source>
+        <translation>de {total}</translation>
+    </message>
+    <message>
+        <source>{rank}: {unseen} of {total} not seen</source>
+        <translation>{rank}: {unseen} de {total} sin ver</translation>
+    </message>
+    <message>
+        <source>Card Counter</source>
+        <translation>Contador de cartas</translation>
+    </message>
+    <message>
+        <source>{unseen} of {total} cards not seen, in the stock, the other hands, under the payoff cards and in the completed pile.</source>
+        <translation>{unseen} de {total} cartas sin ver: en el mazo, en las otras manos, bajo la carta de arriba de las pilas personales y entre las cartas completas.</translation>
+    </message>
+    <message>
+        <source>No game on the table.</source>
+        <translation>No hay ninguna partida en la mesa.</translation>
+    </message>
+</context>
+<context>
+    <name>Command line</name>
+    <message>
+        <source>Spite and Malice, the card game</source>
+        <translation>Spite and Malice, el juego de cartas</translation>
+    </message>
+    <message>
+        <source>usage: </source>
+        <translation>uso: </translation>
+    </message>
+    <message>
+        <source>options</source>
+        <translation>opciones</translation>
+    </message>
+    <message>
+        <source>show this help and exit</source>
+        <translation>mostrar esta ayuda y salir</translation>
+    </message>
+    <message>
+        <source>the deal number to play (0 to {highest})</source>
+        <translation>el número de la partida que se reparte (0 a {highest})</translation>
+    </message>
+    <message>
+        <source>the rules: {presets} (default: your preferences)</source>
+        <translation>las reglas: {presets} (por defecto: tus preferencias)</translation>
+    </message>
+    <message>
+        <source>players at the table, you included (default: your preferences)</source>
+        <translation>jugadores en la mesa, tú incluido (por defecto: tus preferencias)</translation>
+    </message>
+    <message>
+        <source>people taking turns at this computer, in the first seats (named in your preferences, else Player 1, Player 2 …); the other seats are computers</source>
+        <translation>personas que se turnan en este ordenador, en los primeros asientos (con los nombres de tus preferencias, si no Jugador 1, Jugador 2 …); en los demás asientos juegan ordenadores</translation>
+    </message>
+    <message>
+        <source>how well the computers play: {levels} (default: your preferences)</source>
+        <translation>lo bien que juegan los ordenadores: {levels} (por defecto: tus preferencias)</translation>
+    </message>
+    <message>
+        <source>animation speed (default: your preferences)</source>
+        <translation>velocidad de las animaciones (por defecto: tus preferencias)</translation>
+    </message>
+    <message>
+        <source>open Play with Friends at start</source>
+        <translation>abrir «Jugar con amigos» al empezar</translation>
+    </message>
+    <message>
+        <source>join a friend&apos;s table at start: an invite code (like 7-guitarist-revenge) or the host&apos;s address and port</source>
+        <translation>unirse al empezar a la mesa de un amigo: un código de invitación (como 7-guitarist-revenge) o la dirección y el puerto del anfitrión</translation>
+    </message>
+    <message>
+        <source>render the table for the deal to a PNG file and exit</source>
+        <translation>guardar la mesa de la partida en un archivo PNG y salir</translation>
+    </message>
+</context>
+<context>
     <name>Commentary</name>
     <message>
         <source>Your turn</source>
         <translation>Te toca</translation>
+    </message>
+</context>
+<context>
+    <name>Daily</name>
+    <message>
+        <source>Practice: your result of today&apos;s deal was already counted.</source>
+        <translation>Práctica: su resultado del reparto del día ya se contó.</translation>
+    </message>
+    <message>
+        <source>Today&apos;s Deal, for practice: your result of today is already counted.</source>
+        <translation>Reparto del día, para practicar: su resultado de hoy ya está contado.</translation>
+    </message>
+    <message>
+        <source>Today&apos;s Deal: the first game you finish counts. Good luck!</source>
+        <translation>Reparto del día: cuenta la primera partida que termine. ¡Buena suerte!</translation>
+    </message>
+    <message>
+        <source>Today&apos;s Deal counted: {result}. {streak}</source>
+        <translation>Reparto del día contado: {result}. {streak}</translation>
+    </message>
+    <message>
+        <source>Today&apos;s Deal</source>
+        <translation>Reparto del día</translation>
+    </message>
+    <message>
+        <source>Deal #{deal} · {rules} rules · you against one computer</source>
+        <translation>Reparto n.º {deal} · reglas {rules} · usted contra un ordenador</translation>
+    </message>
+    <message>
+        <source>Done today: {result}. Playing this deal again is practice: it does not count.</source>
+        <translation>Hecho hoy: {result}. Volver a jugar este reparto es práctica: no cuenta.</translation>
+    </message>
+    <message>
+        <source>Your game of today&apos;s deal is on the table: the first game you finish counts.</source>
+        <translation>Su partida del reparto del día está en la mesa: cuenta la primera partida que termine.</translation>
+    </message>
+    <message>
+        <source>Not played yet today. Everybody gets the same cards today; your first finished game counts (giving up counts as a loss).</source>
+        <translation>Aún no se ha jugado hoy. Hoy todos reciben las mismas cartas; cuenta su primera partida terminada (abandonar cuenta como derrota).</translation>
+    </message>
+    <message>
+        <source>Streak: {current} · best {best}</source>
+        <translation>Racha: {current} · mejor {best}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n day(s)</source>
+        <translation>
+            <numerusform>%n día</numerusform>
+            <numerusform>%n días</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Computer &amp;level:</source>
+        <translation>&amp;Nivel del ordenador:</translation>
+    </message>
+    <message>
+        <source>Play for &amp;Practice</source>
+        <translation>Jugar para &amp;practicar</translation>
+    </message>
+    <message>
+        <source>&amp;Play Today&apos;s Deal</source>
+        <translation>&amp;Jugar el reparto del día</translation>
+    </message>
+    <message>
+        <source>Copied</source>
+        <translation>Copiado</translation>
+    </message>
+    <message>
+        <source>Previous month</source>
+        <extracomment>The day a cell stands for (a ``date``, or None for a cell outside the month), and its counted result (a :class:`DayResult` or None).</extracomment>
+        <translation>Mes anterior</translation>
+    </message>
+    <message>
+        <source>Previous month (Page Up)</source>
+        <translation>Mes anterior (Re Pág)</translation>
+    </message>
+    <message>
+        <source>Next month</source>
+        <translation>Mes siguiente</translation>
+    </message>
+    <message>
+        <source>Next month (Page Down)</source>
+        <translation>Mes siguiente (Av Pág)</translation>
+    </message>
+    <message>
+        <source>Today&apos;s Deal, {month}</source>
+        <translation>Reparto del día, {month}</translation>
+    </message>
+    <message>
+        <source>Current streak</source>
+        <translation>Racha actual</translation>
+    </message>
+    <message>
+        <source>Best streak</source>
+        <translation>Mejor racha</translation>
+    </message>
+    <message>
+        <source>Days played</source>
+        <translation>Días jugados</translation>
+    </message>
+    <message>
+        <source>Days won</source>
+        <translation>Días ganados</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Ganado</translation>
+    </message>
+    <message>
+        <source>Lost or given up</source>
+        <translation>Perdido o abandonado</translation>
+    </message>
+    <message>
+        <source>Drawn</source>
+        <translation>Empate</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Result</source>
+        <translation>&amp;Copiar resultado</translation>
+    </message>
+    <message>
+        <source>Copy the day&apos;s result to share: no cards are given away</source>
+        <translation>Copiar el resultado del día para compartirlo: no revela ninguna carta</translation>
+    </message>
+    <message>
+        <source>Streaks</source>
+        <translation>Rachas</translation>
+    </message>
+    <message>
+        <source>{label}:</source>
+        <translation>{label}:</translation>
+    </message>
+    <message>
+        <source>A streak counts the days in a row on which you finished Today&apos;s Deal, won or lost; a day without it starts the streak again.</source>
+        <translation>Una racha cuenta los días seguidos en que terminó el reparto del día, ganado o perdido; un día sin jugarlo la empieza de nuevo.</translation>
+    </message>
+    <message numerus="yes">
+        <source>won in %n round(s) against {level}</source>
+        <translation>
+            <numerusform>ganada en %n ronda contra {level}</numerusform>
+            <numerusform>ganada en %n rondas contra {level}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>drawn after %n round(s) against {level}</source>
+        <translation>
+            <numerusform>empatada tras %n ronda contra {level}</numerusform>
+            <numerusform>empatada tras %n rondas contra {level}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>given up after %n round(s) against {level}</source>
+        <translation>
+            <numerusform>abandonada tras %n ronda contra {level}</numerusform>
+            <numerusform>abandonada tras %n rondas contra {level}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>lost in %n round(s) against {level}</source>
+        <translation>
+            <numerusform>perdida en %n ronda contra {level}</numerusform>
+            <numerusform>perdida en %n rondas contra {level}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Streak: %n day(s).</source>
+        <translation>
+            <numerusform>Racha: %n día.</numerusform>
+            <numerusform>Racha: %n días.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Spite &amp; Malice — Today&apos;s Deal {day}: {result}. {streak}</source>
+        <translation>Spite &amp; Malice — Reparto del día {day}: {result}. {streak}</translation>
+    </message>
+    <message>
+        <source>not played</source>
+        <translation>no jugado</translation>
+    </message>
+    <message>
+        <source>{day}: {result}</source>
+        <translation>{day}: {result}</translation>
     </message>
 </context>
 <context>
@@ -559,6 +839,308 @@
         <source>Check the servers: {why}.</source>
         <translation>Revisa los servidores: {why}.</translation>
     </message>
+    <message>
+        <source>{first}, or {second}</source>
+        <translation>{first}, o {second}</translation>
+    </message>
+    <message>
+        <source>Your table is open. Waiting for 1 friend: {how}.</source>
+        <translation>Tu mesa está abierta. Falta un amigo: {how}.</translation>
+    </message>
+    <message>
+        <source>Your table is open. Waiting for 1 friend.</source>
+        <translation>Tu mesa está abierta. Falta un amigo.</translation>
+    </message>
+    <message>
+        <source>Your table is open. Waiting for {count} friends: {how}.</source>
+        <translation>Tu mesa está abierta. Faltan {count} amigos: {how}.</translation>
+    </message>
+    <message>
+        <source>Your table is open. Waiting for {count} friends.</source>
+        <translation>Tu mesa está abierta. Faltan {count} amigos.</translation>
+    </message>
+    <message>
+        <source>&amp;Host It Again</source>
+        <translation>&amp;Volver a abrirla</translation>
+    </message>
+    <message>
+        <source>&amp;Close It</source>
+        <translation>&amp;Cerrarla</translation>
+    </message>
+    <message>
+        <source>&amp;Go Back</source>
+        <translation>&amp;Volver</translation>
+    </message>
+    <message>
+        <source>&amp;Leave It</source>
+        <translation>&amp;Dejarla</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Salir</translation>
+    </message>
+    <message>
+        <source>&amp;Keep Playing</source>
+        <translation>&amp;Seguir jugando</translation>
+    </message>
+    <message>
+        <source>Close the Table</source>
+        <extracomment>this program&apos;s seat key at friends&apos; tables: a seat taken with it is come back to with it (its secret half never leaves this program)</extracomment>
+        <translation>Cerrar la mesa</translation>
+    </message>
+    <message>
+        <source>Your table is open again: your friends come back to their seats.</source>
+        <translation>Tu mesa vuelve a estar abierta: tus amigos regresan a sus asientos.</translation>
+    </message>
+    <message>
+        <source>waiting for a friend</source>
+        <translation>esperando a un amigo</translation>
+    </message>
+    <message>
+        <source>sat down</source>
+        <translation>sentado</translation>
+    </message>
+    <message>
+        <source>give each one their invite code</source>
+        <translation>da a cada uno su código de invitación</translation>
+    </message>
+    <message>
+        <source>friends on this network type the PIN below</source>
+        <translation>los amigos de esta red escriben el PIN de abajo</translation>
+    </message>
+    <message>
+        <source>you let each friend on this network in</source>
+        <translation>tú dejas entrar a cada amigo de esta red</translation>
+    </message>
+    <message>
+        <source>Your table&apos;s fingerprint is {key}: your friends see the same in their Join list.</source>
+        <translation>La huella de tu mesa es {key}: tus amigos ven la misma en su lista «Unirse».</translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation> o </translation>
+    </message>
+    <message>
+        <source>Your table is not in the Join lists on this network ({why}): friends here type {where}.</source>
+        <translation>Tu mesa no aparece en las listas «Unirse» de esta red ({why}): los amigos de aquí escriben {where}.</translation>
+    </message>
+    <message>
+        <source>Friends on this network can type {where}.</source>
+        <translation>Los amigos de esta red pueden escribir {where}.</translation>
+    </message>
+    <message>
+        <source>On this network, friends find “{name}&apos;s table” in their Join list, or type {where}.</source>
+        <translation>En esta red, tus amigos encuentran «Mesa de {name}» en su lista «Unirse», o escriben {where}.</translation>
+    </message>
+    <message>
+        <source>Someone guessed at your table&apos;s PIN: it is now {pin}.</source>
+        <translation>Alguien intentó adivinar el PIN de tu mesa: ahora es {pin}.</translation>
+    </message>
+    <message>
+        <source>Let In?</source>
+        <translation>¿Dejar entrar?</translation>
+    </message>
+    <message>
+        <source>{name} wants to sit at seat {seat}.</source>
+        <translation>{name} quiere sentarse en el asiento {seat}.</translation>
+    </message>
+    <message>
+        <source>Let them in only if you know who it is: they play that seat from now on. A computer keeps the seat warm otherwise.</source>
+        <translation>Déjalo entrar solo si sabes quién es: desde ahora juega ese asiento. Si no, un ordenador lo mantiene ocupado.</translation>
+    </message>
+    <message>
+        <source>&amp;Let In</source>
+        <translation>&amp;Dejar entrar</translation>
+    </message>
+    <message>
+        <source>&amp;Turn Away</source>
+        <translation>&amp;Rechazar</translation>
+    </message>
+    <message>
+        <source>Remove Friend</source>
+        <translation>Quitar al amigo</translation>
+    </message>
+    <message>
+        <source>Remove {name} from the table?</source>
+        <translation>¿Quitar a {name} de la mesa?</translation>
+    </message>
+    <message>
+        <source>A computer plays {name}&apos;s seat from now on, and {name}&apos;s program can&apos;t sit at this table again.</source>
+        <translation>Desde ahora un ordenador juega el asiento de {name}, y el programa de {name} no puede volver a sentarse en esta mesa.</translation>
+    </message>
+    <message>
+        <source>the table of invite code {code}</source>
+        <translation>la mesa del código de invitación {code}</translation>
+    </message>
+    <message>
+        <source>Waiting for the host of {where} to let you in…</source>
+        <translation>Esperando a que el anfitrión de {where} te deje entrar…</translation>
+    </message>
+    <message>
+        <source>Joining {where}…</source>
+        <translation>Uniéndose a {where}…</translation>
+    </message>
+    <message>
+        <source>Leave the Table</source>
+        <translation>Dejar la mesa</translation>
+    </message>
+    <message>
+        <source>You sat down at {host}&apos;s table.</source>
+        <translation>Te has sentado en la mesa de {host}.</translation>
+    </message>
+    <message>
+        <source>The game starts when {host} deals.</source>
+        <translation>La partida empieza cuando {host} reparta.</translation>
+    </message>
+    <message>
+        <source>Could not join: {why}.</source>
+        <translation>No se pudo unir: {why}.</translation>
+    </message>
+    <message>
+        <source>You could not go back to {host}&apos;s table: {why}.</source>
+        <translation>No pudiste volver a la mesa de {host}: {why}.</translation>
+    </message>
+    <message>
+        <source>Go Back</source>
+        <translation>Volver</translation>
+    </message>
+    <message>
+        <source>Stopped joining.</source>
+        <translation>Se dejó de intentar unirse.</translation>
+    </message>
+    <message>
+        <source>Tables on this network can&apos;t be looked for ({why}): type an address or an invite code.</source>
+        <translation>No se pueden buscar mesas en esta red ({why}): escribe una dirección o un código de invitación.</translation>
+    </message>
+    <message>
+        <source>You are not at a table with friends.</source>
+        <translation>No estás en una mesa con amigos.</translation>
+    </message>
+    <message>
+        <source>Leave Table</source>
+        <translation>Dejar la mesa</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Salir</translation>
+    </message>
+    <message>
+        <source>Go back to {host}&apos;s table?</source>
+        <translation>¿Volver a la mesa de {host}?</translation>
+    </message>
+    <message>
+        <source>You were sitting at {host}&apos;s table ({where}) when the program closed, and your seat is kept for you. Go back to play on where the game stands, or leave the table for good.</source>
+        <translation>Estabas sentado en la mesa de {host} ({where}) cuando se cerró el programa, y tu asiento se te guarda. Vuelve para seguir jugando donde está la partida, o deja la mesa para siempre.</translation>
+    </message>
+    <message>
+        <source>{host}&apos;s table</source>
+        <translation>la mesa de {host}</translation>
+    </message>
+    <message>
+        <source>Going back to {host}&apos;s table…</source>
+        <translation>Volviendo a la mesa de {host}…</translation>
+    </message>
+    <message>
+        <source>If {host} has not hosted it again yet, your program goes back to it as soon as they do.</source>
+        <translation>Si {host} aún no la ha vuelto a abrir, tu programa volverá en cuanto lo haga.</translation>
+    </message>
+    <message>
+        <source>your friends</source>
+        <translation>tus amigos</translation>
+    </message>
+    <message>
+        <source>Host Again</source>
+        <translation>Volver a abrir</translation>
+    </message>
+    <message>
+        <source>Host your table with {who} again?</source>
+        <translation>¿Volver a abrir tu mesa con {who}?</translation>
+    </message>
+    <message>
+        <source>The game at your table stopped after {moves} when the program closed. Hosted again, it goes on where it stood, with the same invite codes and address; your friends&apos; programs come back to their seats by themselves.</source>
+        <translation>La partida de tu mesa se detuvo tras {moves} cuando se cerró el programa. Al volver a abrirla, sigue donde estaba, con los mismos códigos de invitación y la misma dirección; los programas de tus amigos vuelven solos a sus asientos.</translation>
+    </message>
+    <message>
+        <source>Close the table with your friends?</source>
+        <translation>¿Cerrar la mesa con tus amigos?</translation>
+    </message>
+    <message>
+        <source>Your friends are told the table is closed, and the game in progress ends here. It is not kept for later.</source>
+        <translation>Se avisa a tus amigos de que la mesa está cerrada, y la partida en curso termina aquí. No se guarda para más tarde.</translation>
+    </message>
+    <message>
+        <source>Close your table for everyone?</source>
+        <translation>¿Cerrar tu mesa para todos?</translation>
+    </message>
+    <message>
+        <source>Your friends are told that the table is kept. At your next start you can host it again where the game stands, and your friends&apos; programs come back to their seats by themselves.</source>
+        <translation>Se avisa a tus amigos de que la mesa se guarda. La próxima vez que inicies el juego podrás volver a abrirla donde está la partida, y los programas de tus amigos volverán solos a sus asientos.</translation>
+    </message>
+    <message>
+        <source>Your friends are told the table is closed.</source>
+        <translation>Se avisa a tus amigos de que la mesa está cerrada.</translation>
+    </message>
+    <message>
+        <source>You closed the table.</source>
+        <translation>Has cerrado la mesa.</translation>
+    </message>
+    <message>
+        <source>the host</source>
+        <translation>el anfitrión</translation>
+    </message>
+    <message>
+        <source>{host}&apos;s program was closed; the table is kept. You go back to it when {host} hosts it again…</source>
+        <translation>Se cerró el programa de {host}; la mesa se guarda. Volverás a ella cuando {host} la abra de nuevo…</translation>
+    </message>
+    <message>
+        <source>{host}&apos;s table could not be reached for a long while. Your seat is kept: start Spite and Malice again later to go back to it.</source>
+        <translation>No se pudo llegar a la mesa de {host} durante mucho tiempo. Tu asiento se guarda: vuelve a abrir Spite and Malice más tarde para volver a ella.</translation>
+    </message>
+    <message>
+        <source>The table is closed: {why}.</source>
+        <translation>La mesa está cerrada: {why}.</translation>
+    </message>
+    <message>
+        <source>Table Closed</source>
+        <translation>Mesa cerrada</translation>
+    </message>
+    <message>
+        <source>You asked for another game: the host deals it.</source>
+        <translation>Has pedido otra partida: la reparte el anfitrión.</translation>
+    </message>
+    <message>
+        <source>Leave the table?</source>
+        <translation>¿Dejar la mesa?</translation>
+    </message>
+    <message>
+        <source>A computer plays your seat from now on; your friends&apos; game goes on.</source>
+        <translation>Desde ahora un ordenador juega tu asiento; la partida de tus amigos sigue.</translation>
+    </message>
+    <message>
+        <source>a while</source>
+        <translation>un rato</translation>
+    </message>
+    <message>
+        <source>Leave {host}&apos;s table?</source>
+        <translation>¿Dejar la mesa de {host}?</translation>
+    </message>
+    <message>
+        <source>Your seat is kept for {time}: start Spite and Malice again to go back to it. After that a computer plays for you until you come back.</source>
+        <translation>Tu asiento se guarda durante {time}: vuelve a abrir Spite and Malice para regresar. Después, un ordenador juega por ti hasta que vuelvas.</translation>
+    </message>
+    <message>
+        <source>Friends on this network can&apos;t reach the table: port {port} and the next ones are taken ({why}).</source>
+        <extracomment>the turn times a host may choose (as the dialog offers them): none, or minutes why the table is not in the Join lists on this network (None: it is, or soon)</extracomment>
+        <translation>Los amigos de esta red no pueden llegar a la mesa: el puerto {port} y los siguientes están ocupados ({why}).</translation>
+    </message>
+    <message>
+        <source>The table could not be announced on this network ({why}); friends there can still type your address and port.</source>
+        <translation>No se pudo anunciar la mesa en esta red ({why}); los amigos de allí aún pueden escribir tu dirección y tu puerto.</translation>
+    </message>
+    <message>
+        <source>Invite codes can&apos;t be offered ({why}).</source>
+        <translation>No se pueden ofrecer códigos de invitación ({why}).</translation>
+    </message>
 </context>
 <context>
     <name>GameOver</name>
@@ -624,6 +1206,57 @@
     </message>
 </context>
 <context>
+    <name>LessonPanel</name>
+    <message>
+        <source>Leave the table with friends to take the lesson.</source>
+        <translation>Sal de la mesa con amigos para hacer la lección.</translation>
+    </message>
+    <message>
+        <source>Learn to Play</source>
+        <translation>Aprender a jugar</translation>
+    </message>
+    <message>
+        <source>Would you like a short lesson?</source>
+        <translation>¿Quieres una lección breve?</translation>
+    </message>
+    <message>
+        <source>It takes a few minutes: the rules one at a time, on the table, with your own moves. Help → Learn to Play starts it at any time.</source>
+        <translation>Dura unos minutos: las reglas una a una, en la mesa, con tus propias jugadas. Ayuda → Aprender a jugar la inicia en cualquier momento.</translation>
+    </message>
+    <message>
+        <source>&amp;Learn to Play</source>
+        <translation>Aprender a &amp;jugar</translation>
+    </message>
+    <message>
+        <source>&amp;Not Now</source>
+        <translation>&amp;Ahora no</translation>
+    </message>
+    <message>
+        <source>&amp;Back</source>
+        <translation>&amp;Atrás</translation>
+    </message>
+    <message>
+        <source>&amp;Next</source>
+        <translation>&amp;Siguiente</translation>
+    </message>
+    <message>
+        <source>&amp;Play a Real Game</source>
+        <translation>Jugar una &amp;partida de verdad</translation>
+    </message>
+    <message>
+        <source>&amp;Skip Lesson</source>
+        <translation>Saltar la &amp;lección</translation>
+    </message>
+    <message>
+        <source>Return to &amp;Your Game</source>
+        <translation>Volver a &amp;tu partida</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Cerrar</translation>
+    </message>
+</context>
+<context>
     <name>Menus</name>
     <message>
         <source>Animation &amp;Speed</source>
@@ -662,12 +1295,20 @@
         <translation>Repe&amp;tir este reparto</translation>
     </message>
     <message>
+        <source>Toda&amp;y&apos;s Deal…</source>
+        <translation>Reparto del &amp;día…</translation>
+    </message>
+    <message>
         <source>Play with &amp;Friends…</source>
         <translation>Jugar con &amp;amigos…</translation>
     </message>
     <message>
         <source>&amp;Leave the Table</source>
         <translation>&amp;Levantarse de la mesa</translation>
+    </message>
+    <message>
+        <source>&amp;Watch the Computers…</source>
+        <translation>&amp;Ver jugar a los ordenadores…</translation>
     </message>
     <message>
         <source>&amp;Open…</source>
@@ -726,6 +1367,10 @@
         <translation>&amp;Charla de la mesa</translation>
     </message>
     <message>
+        <source>&amp;Card Counter</source>
+        <translation>C&amp;ontador de cartas</translation>
+    </message>
+    <message>
         <source>&amp;Full Screen</source>
         <translation>&amp;Pantalla completa</translation>
     </message>
@@ -780,6 +1425,10 @@
     <message>
         <source>&amp;How to Play</source>
         <translation>&amp;Cómo se juega</translation>
+    </message>
+    <message>
+        <source>&amp;Learn to Play</source>
+        <translation>Aprender a &amp;jugar</translation>
     </message>
     <message>
         <source>&amp;About Spite and Malice</source>
@@ -1338,6 +1987,13 @@
     </message>
 </context>
 <context>
+    <name>Review</name>
+    <message>
+        <source>Each chance to win is estimated from what you could see at that moment, never from a card you could not see: those cards are dealt at random a few hundred times, the turn is played on each deal, the next round of turns is played out quickly, and the race of the payoff piles left decides. Your turn and the Expert&apos;s are judged on the same deals. A turn&apos;s class follows from the chance it gave away against the Expert&apos;s: best (the Expert&apos;s own moves, or at most half a point), good (less than 3 points), inaccuracy (less than 8), mistake (less than 20), blunder (20 points or more). The accuracy is the average over your turns of a score from 100 (as good as the Expert) down to 0.</source>
+        <translation>Cada probabilidad de ganar se estima a partir de lo que podías ver en ese momento, nunca de una carta que no podías ver: esas cartas se reparten al azar unos cientos de veces, en cada reparto se juega el turno, la siguiente ronda se simula rápidamente y la carrera de las pilas personales que quedan decide. Tu turno y el de Experto se juzgan sobre los mismos repartos. La clase de un turno se deduce de la probabilidad que cedió frente al de Experto: la mejor (las jugadas del propio Experto, o medio punto como mucho), buena (menos de 3 puntos), imprecisión (menos de 8), error (menos de 20), error grave (20 puntos o más). La precisión es la media sobre tus turnos de una nota que va de 100 (tan bueno como Experto) a 0.</translation>
+    </message>
+</context>
+<context>
     <name>Session</name>
     <message>
         <source>New Game with Deal Number</source>
@@ -1524,6 +2180,10 @@ así puedes repetir un reparto o compartirlo.</translation>
         <translation>Reiniciar estadísticas…</translation>
     </message>
     <message>
+        <source>Games</source>
+        <translation>Partidas</translation>
+    </message>
+    <message>
         <source>Reading the games you have played: {count} so far…</source>
         <translation>Leyendo tus partidas: {count} hasta ahora…</translation>
     </message>
@@ -1540,6 +2200,368 @@ No se puede deshacer.</translation>
     <message>
         <source>You</source>
         <translation>Tú</translation>
+    </message>
+</context>
+<context>
+    <name>Storage</name>
+    <message>
+        <source>The window opens with its usual layout.</source>
+        <translation>La ventana se abre con su disposición habitual.</translation>
+    </message>
+    <message>
+        <source>Your results of Today&apos;s Deal</source>
+        <translation>Tus resultados de la partida del día</translation>
+    </message>
+    <message>
+        <source>a fresh record of your days was started</source>
+        <extracomment>The time now, in the player&apos;s own zone: every date of Today&apos;s Deal comes from one (tests pass a fixed one).</extracomment>
+        <translation>se ha empezado un registro nuevo de tus días</translation>
+    </message>
+    <message>
+        <source>this version neither shows nor records Today&apos;s Deal until the newer version is used again (or until that file is moved elsewhere)</source>
+        <translation>esta versión no muestra ni registra la partida del día hasta que se vuelva a usar la versión más nueva (o hasta que ese archivo se mueva a otro sitio)</translation>
+    </message>
+    <message>
+        <source>{what} could not be saved ({why}).</source>
+        <translation>No se pudo guardar: {what} ({why}).</translation>
+    </message>
+    <message>
+        <source>it was made by a newer version of the game</source>
+        <extracomment>Documents nested deeper than this are refused (ours are a handful deep).</extracomment>
+        <translation>lo creó una versión más nueva del juego</translation>
+    </message>
+    <message>
+        <source>The file</source>
+        <extracomment>What a file is called where nothing better is known, and what the game does without it.</extracomment>
+        <translation>El archivo</translation>
+    </message>
+    <message>
+        <source>the game goes on without it</source>
+        <translation>el juego sigue sin él</translation>
+    </message>
+    <message>
+        <source>the file is damaged</source>
+        <translation>el archivo está dañado</translation>
+    </message>
+    <message>
+        <source>the file is too large</source>
+        <translation>el archivo es demasiado grande</translation>
+    </message>
+    <message>
+        <source>Nothing was saved over &apos;{path}&apos;: it was made by a newer version of the game and is left as it is.</source>
+        <translation>No se guardó nada encima de «{path}»: lo creó una versión más nueva del juego y se deja como está.</translation>
+    </message>
+    <message>
+        <source>{what} could not be read ({why}). It could not be moved aside ({error}), so it was left at &apos;{path}&apos; and {goes_on}.</source>
+        <translation>No se pudo leer: {what} ({why}). No se pudo apartar el archivo ({error}), así que se dejó en «{path}» y {goes_on}.</translation>
+    </message>
+    <message>
+        <source>{what} could not be read ({why}). It was moved to &apos;{moved}&apos; and {goes_on}.</source>
+        <translation>No se pudo leer: {what} ({why}). El archivo se movió a «{moved}» y {goes_on}.</translation>
+    </message>
+    <message>
+        <source>{what} could not be read ({why}). The file was left as it is at &apos;{path}&apos; and {goes_on}.</source>
+        <translation>No se pudo leer: {what} ({why}). El archivo se deja como está en «{path}» y {goes_on}.</translation>
+    </message>
+    <message>
+        <source>{what} could not be read ({why}). The file was left as it is.</source>
+        <translation>No se pudo leer: {what} ({why}). El archivo se deja como está.</translation>
+    </message>
+    <message>
+        <source>the previous copy was used instead</source>
+        <translation>se usó la copia anterior en su lugar</translation>
+    </message>
+    <message>
+        <source>{what} could not be read (&apos;{path}&apos; is not a regular file).</source>
+        <translation>No se pudo leer: {what} («{path}» no es un archivo normal).</translation>
+    </message>
+    <message>
+        <source>the file is damaged: {detail}</source>
+        <translation>el archivo está dañado: {detail}</translation>
+    </message>
+    <message>
+        <source>{what} could not be read ({why}).</source>
+        <translation>No se pudo leer: {what} ({why}).</translation>
+    </message>
+    <message>
+        <source>the file is damaged: it holds text that is not valid</source>
+        <translation>el archivo está dañado: contiene texto no válido</translation>
+    </message>
+    <message>
+        <source>it is not a file of the right kind</source>
+        <translation>no es un archivo del tipo adecuado</translation>
+    </message>
+    <message>
+        <source>The game in progress</source>
+        <translation>La partida en curso</translation>
+    </message>
+    <message>
+        <source>Your saved game</source>
+        <translation>Tu partida guardada</translation>
+    </message>
+    <message>
+        <source>this version will not save over it, so the newer version can still resume it. This version deals a new game, which is not autosaved</source>
+        <translation>esta versión no guardará encima, para que la versión más nueva aún pueda continuarla. Esta versión reparte una partida nueva, que no se guarda automáticamente</translation>
+    </message>
+    <message>
+        <source>The table with your friends</source>
+        <translation>La mesa con tus amigos</translation>
+    </message>
+    <message>
+        <source>The table you hosted for your friends</source>
+        <translation>La mesa que abriste para tus amigos</translation>
+    </message>
+    <message>
+        <source>this version leaves it for the newer one</source>
+        <translation>esta versión la deja para la más nueva</translation>
+    </message>
+    <message>
+        <source>Your seat at your friend&apos;s table</source>
+        <translation>Tu asiento en la mesa de tu amigo</translation>
+    </message>
+    <message>
+        <source>Your seat at a friend&apos;s table</source>
+        <translation>Tu asiento en la mesa de un amigo</translation>
+    </message>
+    <message>
+        <source>The game</source>
+        <translation>La partida</translation>
+    </message>
+    <message>
+        <source>The saved game</source>
+        <translation>La partida guardada</translation>
+    </message>
+    <message>
+        <source>The saved game could not be found at &apos;{path}&apos;.</source>
+        <translation>No se encontró la partida guardada en «{path}».</translation>
+    </message>
+    <message>
+        <source>&apos;{name}&apos; was saved by a newer version of Spite and Malice; open it with that version.</source>
+        <translation>«{name}» se guardó con una versión más nueva de Spite and Malice; ábrelo con esa versión.</translation>
+    </message>
+    <message>
+        <source>&apos;{name}&apos; is not a saved Spite and Malice game, or it is damaged.</source>
+        <translation>«{name}» no es una partida guardada de Spite and Malice, o está dañado.</translation>
+    </message>
+    <message>
+        <source>The saved game &apos;{name}&apos; could not be opened ({why}).</source>
+        <translation>No se pudo abrir la partida guardada «{name}» ({why}).</translation>
+    </message>
+    <message>
+        <source>{why} The file was left as it is.</source>
+        <translation>{why} El archivo se deja como está.</translation>
+    </message>
+    <message>
+        <source>rules</source>
+        <extracomment>The languages the game speaks (&quot;&quot; follows the system&apos;s language). The longest name or text value kept in the rules (preset names are a few words).</extracomment>
+        <translation>reglas</translation>
+    </message>
+    <message>
+        <source>deck count</source>
+        <translation>número de barajas</translation>
+    </message>
+    <message>
+        <source>number of players</source>
+        <translation>número de jugadores</translation>
+    </message>
+    <message>
+        <source>computer levels</source>
+        <translation>niveles de los ordenadores</translation>
+    </message>
+    <message>
+        <source>who sits where</source>
+        <translation>quién se sienta dónde</translation>
+    </message>
+    <message>
+        <source>players&apos; names</source>
+        <translation>nombres de los jugadores</translation>
+    </message>
+    <message>
+        <source>match length</source>
+        <translation>duración del encuentro</translation>
+    </message>
+    <message>
+        <source>card back</source>
+        <translation>reverso</translation>
+    </message>
+    <message>
+        <source>kings shown as jokers</source>
+        <translation>reyes mostrados como comodines</translation>
+    </message>
+    <message>
+        <source>animation speed</source>
+        <translation>velocidad de animación</translation>
+    </message>
+    <message>
+        <source>highlight targets</source>
+        <translation>resaltar destinos</translation>
+    </message>
+    <message>
+        <source>table colour</source>
+        <translation>color de la mesa</translation>
+    </message>
+    <message>
+        <source>zoom</source>
+        <translation>zoom</translation>
+    </message>
+    <message>
+        <source>card faces</source>
+        <translation>anverso de las cartas</translation>
+    </message>
+    <message>
+        <source>four-colour suits</source>
+        <translation>palos de cuatro colores</translation>
+    </message>
+    <message>
+        <source>table theme</source>
+        <translation>tema de la mesa</translation>
+    </message>
+    <message>
+        <source>the desktop&apos;s reduce-motion setting</source>
+        <translation>el ajuste «reducir movimiento» del escritorio</translation>
+    </message>
+    <message>
+        <source>your name at tables with friends</source>
+        <translation>tu nombre en las mesas con amigos</translation>
+    </message>
+    <message>
+        <source>mailbox server</source>
+        <translation>servidor de buzón</translation>
+    </message>
+    <message>
+        <source>transit relay</source>
+        <translation>relé de tránsito</translation>
+    </message>
+    <message>
+        <source>relay only</source>
+        <translation>solo por relé</translation>
+    </message>
+    <message>
+        <source>the folder of your saved games</source>
+        <translation>la carpeta de tus partidas guardadas</translation>
+    </message>
+    <message>
+        <source>sound</source>
+        <translation>sonido</translation>
+    </message>
+    <message>
+        <source>sound volume</source>
+        <translation>volumen</translation>
+    </message>
+    <message>
+        <source>the &quot;your turn&quot; chime</source>
+        <translation>el aviso «te toca»</translation>
+    </message>
+    <message>
+        <source>language</source>
+        <translation>idioma</translation>
+    </message>
+    <message>
+        <source>the lesson offered at the first start</source>
+        <translation>la lección ofrecida en el primer inicio</translation>
+    </message>
+    <message>
+        <source>Your settings</source>
+        <translation>Tus preferencias</translation>
+    </message>
+    <message>
+        <source>the game goes on with the default settings</source>
+        <translation>el juego sigue con los ajustes predeterminados</translation>
+    </message>
+    <message>
+        <source>this version plays with its default settings and does not save over it; the newer version of the game still has them</source>
+        <translation>esta versión juega con sus ajustes predeterminados y no guarda encima; la versión más nueva del juego los conserva</translation>
+    </message>
+    <message>
+        <source>Some of your settings could not be understood and are back to their defaults: {names}. {then}</source>
+        <translation>Algunas de tus preferencias no se entendieron y vuelven a sus valores predeterminados: {names}. {then}</translation>
+    </message>
+    <message>
+        <source>The file could not be moved aside ({why}) and was left as it was.</source>
+        <translation>No se pudo apartar el archivo ({why}) y se dejó como estaba.</translation>
+    </message>
+    <message>
+        <source>The original file was moved to &apos;{path}&apos;.</source>
+        <translation>El archivo original se movió a «{path}».</translation>
+    </message>
+    <message>
+        <source>Your settings could not be saved ({why}).</source>
+        <translation>No se pudieron guardar tus preferencias ({why}).</translation>
+    </message>
+    <message>
+        <source>permission denied</source>
+        <extracomment>The longest name (rules, level, reason) a record holds. How many games :meth:`StatsStore.read_ahead` reads at a time: a few milliseconds&apos; work. When a game ended, as the game writes it: &quot;2026-11-21T23:59:59+00:00&quot; (the zone may be &quot;Z&quot; or left out). :func:`_sound_row` says the same in SQL.</extracomment>
+        <translation>permiso denegado</translation>
+    </message>
+    <message>
+        <source>the file is locked by another program</source>
+        <translation>otro programa tiene el archivo bloqueado</translation>
+    </message>
+    <message>
+        <source>the file or its folder is read-only</source>
+        <translation>el archivo o su carpeta son de solo lectura</translation>
+    </message>
+    <message>
+        <source>the disk could not be read or written</source>
+        <translation>no se pudo leer ni escribir en el disco</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <extracomment>The longest message a box shows; a path or two and a sentence fit easily. The longest piece of a file&apos;s own text quoted in a message. What the player reads for the system errors a full or locked-down disk gives.</extracomment>
+        <translation>el disco está lleno</translation>
+    </message>
+    <message>
+        <source>the file could not be opened</source>
+        <translation>no se pudo abrir el archivo</translation>
+    </message>
+    <message>
+        <source>Your statistics could not be updated ({why}).</source>
+        <extracomment>What went wrong with the statistics, whole sentences (&quot;{why}&quot;: the reason).</extracomment>
+        <translation>No se pudieron actualizar tus estadísticas ({why}).</translation>
+    </message>
+    <message>
+        <source>Your statistics could not be reset ({why}).</source>
+        <translation>No se pudieron borrar tus estadísticas ({why}).</translation>
+    </message>
+    <message>
+        <source>Your statistics could not be read ({why}).</source>
+        <translation>No se pudieron leer tus estadísticas ({why}).</translation>
+    </message>
+    <message>
+        <source>Your statistics could not be opened ({why}).</source>
+        <translation>No se pudieron abrir tus estadísticas ({why}).</translation>
+    </message>
+    <message>
+        <source>Your statistics</source>
+        <translation>Tus estadísticas</translation>
+    </message>
+    <message>
+        <source>a fresh record of your games was started</source>
+        <translation>se ha empezado un registro nuevo de tus partidas</translation>
+    </message>
+    <message>
+        <source>this version neither shows nor records games until the newer version is used again (or until that file is moved elsewhere, to start new statistics with this version)</source>
+        <translation>esta versión no muestra ni registra partidas hasta que se vuelva a usar la versión más nueva (o hasta que ese archivo se mueva a otro sitio, para empezar estadísticas nuevas con esta versión)</translation>
+    </message>
+    <message>
+        <source>the disk quota is used up</source>
+        <translation>se ha agotado la cuota de disco</translation>
+    </message>
+    <message>
+        <source>the disk is read-only</source>
+        <translation>el disco es de solo lectura</translation>
+    </message>
+    <message>
+        <source>the file is too large for the disk</source>
+        <translation>el archivo es demasiado grande para el disco</translation>
+    </message>
+    <message>
+        <source>the window opens with its usual layout</source>
+        <translation>la ventana se abre con su disposición habitual</translation>
+    </message>
+    <message>
+        <source>The saved window layout</source>
+        <translation>La disposición de ventana guardada</translation>
     </message>
 </context>
 <context>
@@ -1614,6 +2636,126 @@ No se puede deshacer.</translation>
     <message>
         <source>Leave the Table</source>
         <translation>Levantarse de la mesa</translation>
+    </message>
+</context>
+<context>
+    <name>Watching</name>
+    <message>
+        <source>Leave the table with your friends first to watch the computers.</source>
+        <translation>Deja primero la mesa con tus amigos para ver jugar a los ordenadores.</translation>
+    </message>
+    <message>
+        <source>Paused: {step_move} plays one move, {step_turn} one turn, {resume} goes on.</source>
+        <translation>En pausa: {step_move} juega una jugada, {step_turn} un turno, {resume} continúa.</translation>
+    </message>
+    <message>
+        <source>{name} ({level})</source>
+        <extracomment>The commands of one&apos;s own game that mean nothing while the computers are watched.</extracomment>
+        <translation>{name} ({level})</translation>
+    </message>
+    <message>
+        <source>Watching · {rules}</source>
+        <translation>Mirando · {rules}</translation>
+    </message>
+    <message>
+        <source>{deal_again} deals again, {stop} stops watching.</source>
+        <translation>{deal_again} reparte de nuevo, {stop} deja de mirar.</translation>
+    </message>
+    <message>
+        <source>Watch the Computers</source>
+        <translation>Ver jugar a los ordenadores</translation>
+    </message>
+    <message>
+        <source>Computer players play a game against one another while you watch. Each of them sees only its own cards. Nothing of it counts in your statistics, and the game you are playing waits until you stop watching.</source>
+        <translation>Los jugadores del ordenador juegan una partida entre ellos mientras miras. Cada uno solo ve sus propias cartas. Nada de ello cuenta en tus estadísticas, y la partida que estás jugando espera hasta que dejes de mirar.</translation>
+    </message>
+    <message>
+        <source>&amp;Players:</source>
+        <translation>&amp;Jugadores:</translation>
+    </message>
+    <message>
+        <source>&amp;Rules:</source>
+        <translation>&amp;Reglas:</translation>
+    </message>
+    <message>
+        <source>&amp;Speed:</source>
+        <translation>&amp;Velocidad:</translation>
+    </message>
+    <message>
+        <source>A new deal</source>
+        <translation>Un reparto nuevo</translation>
+    </message>
+    <message>
+        <source>A deal number watches the computers play that deal (the same number always deals the same cards), such as one you have just played.</source>
+        <translation>Con un número de reparto, los ordenadores juegan ese reparto (el mismo número reparte siempre las mismas cartas), por ejemplo uno que acabas de jugar.</translation>
+    </message>
+    <message>
+        <source>&amp;Deal number:</source>
+        <translation>&amp;Número de reparto:</translation>
+    </message>
+    <message>
+        <source>&amp;Watch</source>
+        <translation>&amp;Mirar</translation>
+    </message>
+    <message>
+        <source>{place}:</source>
+        <translation>{place}:</translation>
+    </message>
+    <message>
+        <source>{place}&apos;s level</source>
+        <translation>Nivel de {place}</translation>
+    </message>
+    <message>
+        <source>&amp;Pause</source>
+        <translation>&amp;Pausa</translation>
+    </message>
+    <message>
+        <source>&amp;Resume</source>
+        <translation>&amp;Continuar</translation>
+    </message>
+    <message>
+        <source>Watching</source>
+        <translation>Mirando</translation>
+    </message>
+    <message>
+        <source>Step: One &amp;Move</source>
+        <translation>Paso: una &amp;jugada</translation>
+    </message>
+    <message>
+        <source>Step: One &amp;Turn</source>
+        <translation>Paso: un &amp;turno</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>Velocidad</translation>
+    </message>
+    <message>
+        <source>Sp&amp;eed:</source>
+        <translation>V&amp;elocidad:</translation>
+    </message>
+    <message>
+        <source>The table shows the view of</source>
+        <translation>La mesa muestra la vista de</translation>
+    </message>
+    <message>
+        <source>Table &amp;from:</source>
+        <translation>Mesa &amp;vista por:</translation>
+    </message>
+    <message>
+        <source>&amp;Hands Face Up</source>
+        <translation>&amp;Manos boca arriba</translation>
+    </message>
+    <message>
+        <source>Which hands the table shows face up, besides the one at the bottom</source>
+        <translation>Qué manos muestra la mesa boca arriba, además de la de abajo</translation>
+    </message>
+    <message>
+        <source>&amp;Deal Again</source>
+        <translation>Repartir de &amp;nuevo</translation>
+    </message>
+    <message>
+        <source>&amp;Stop Watching</source>
+        <translation>&amp;Dejar de mirar</translation>
     </message>
 </context>
 <context>

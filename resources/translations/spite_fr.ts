@@ -122,10 +122,290 @@
     </message>
 </context>
 <context>
+    <name>CardCounter</name>
+    <message>
+        <source>Hidden until the next player is at the screen.</source>
+        <translation>Masqué jusqu&apos;à ce que le joueur suivant soit devant l&apos;écran.</translation>
+    </message>
+    <message>
+        <source>Cards {name} has not seen</source>
+        <translation>Cartes que {name} n&apos;a pas vues</translation>
+    </message>
+    <message>
+        <source>Cards you have not seen</source>
+        <translation>Cartes que vous n&apos;avez pas vues</translation>
+    </message>
+    <message>
+        <source>Wild cards</source>
+        <translation>Cartes jokers</translation>
+    </message>
+    <message>
+        <source>Wild</source>
+        <translation>Joker</translation>
+    </message>
+    <message>
+        <source>of {total}</source>
+        <translation>sur {total}</translation>
+    </message>
+    <message>
+        <source>{rank}: {unseen} of {total} not seen</source>
+        <translation>{rank} : {unseen} sur {total} pas encore vues</translation>
+    </message>
+    <message>
+        <source>Card Counter</source>
+        <translation>Compteur de cartes</translation>
+    </message>
+    <message>
+        <source>{unseen} of {total} cards not seen, in the stock, the other hands, under the payoff cards and in the completed pile.</source>
+        <translation>{unseen} cartes sur {total} pas encore vues : dans la pioche, dans les autres mains, sous le dessus des piles personnelles et parmi les cartes terminées.</translation>
+    </message>
+    <message>
+        <source>No game on the table.</source>
+        <translation>Aucune partie sur la table.</translation>
+    </message>
+</context>
+<context>
+    <name>Command line</name>
+    <message>
+        <source>Spite and Malice, the card game</source>
+        <translation>Spite and Malice, le jeu de cartes</translation>
+    </message>
+    <message>
+        <source>usage: </source>
+        <translation>utilisation : </translation>
+    </message>
+    <message>
+        <source>options</source>
+        <translation>options</translation>
+    </message>
+    <message>
+        <source>show this help and exit</source>
+        <translation>afficher cette aide et quitter</translation>
+    </message>
+    <message>
+        <source>the deal number to play (0 to {highest})</source>
+        <translation>le numéro de la donne à jouer (0 à {highest})</translation>
+    </message>
+    <message>
+        <source>the rules: {presets} (default: your preferences)</source>
+        <translation>les règles : {presets} (par défaut : vos préférences)</translation>
+    </message>
+    <message>
+        <source>players at the table, you included (default: your preferences)</source>
+        <translation>joueurs à la table, vous compris (par défaut : vos préférences)</translation>
+    </message>
+    <message>
+        <source>people taking turns at this computer, in the first seats (named in your preferences, else Player 1, Player 2 …); the other seats are computers</source>
+        <translation>personnes qui jouent à tour de rôle sur cet ordinateur, aux premières places (nommées comme dans vos préférences, sinon Joueur 1, Joueur 2 …) ; les autres places sont des ordinateurs</translation>
+    </message>
+    <message>
+        <source>how well the computers play: {levels} (default: your preferences)</source>
+        <translation>le niveau des ordinateurs : {levels} (par défaut : vos préférences)</translation>
+    </message>
+    <message>
+        <source>animation speed (default: your preferences)</source>
+        <translation>vitesse des animations (par défaut : vos préférences)</translation>
+    </message>
+    <message>
+        <source>open Play with Friends at start</source>
+        <translation>ouvrir « Jouer avec des amis » au démarrage</translation>
+    </message>
+    <message>
+        <source>join a friend&apos;s table at start: an invite code (like 7-guitarist-revenge) or the host&apos;s address and port</source>
+        <translation>rejoindre au démarrage la table d’un ami : un code d’invitation (comme 7-guitarist-revenge) ou l’adresse et le port de l’hôte</translation>
+    </message>
+    <message>
+        <source>render the table for the deal to a PNG file and exit</source>
+        <translation>enregistrer la table de la donne dans un fichier PNG et quitter</translation>
+    </message>
+</context>
+<context>
     <name>Commentary</name>
     <message>
         <source>Your turn</source>
         <translation>À vous</translation>
+    </message>
+</context>
+<context>
+    <name>Daily</name>
+    <message>
+        <source>Practice: your result of today&apos;s deal was already counted.</source>
+        <translation>Entraînement : votre résultat de la donne du jour est déjà compté.</translation>
+    </message>
+    <message>
+        <source>Today&apos;s Deal, for practice: your result of today is already counted.</source>
+        <translation>Donne du jour, pour s&apos;entraîner : votre résultat d&apos;aujourd&apos;hui est déjà compté.</translation>
+    </message>
+    <message>
+        <source>Today&apos;s Deal: the first game you finish counts. Good luck!</source>
+        <translation>Donne du jour : la première partie que vous terminez compte. Bonne chance !</translation>
+    </message>
+    <message>
+        <source>Today&apos;s Deal counted: {result}. {streak}</source>
+        <translation>Donne du jour comptée : {result}. {streak}</translation>
+    </message>
+    <message>
+        <source>Today&apos;s Deal</source>
+        <translation>Donne du jour</translation>
+    </message>
+    <message>
+        <source>Deal #{deal} · {rules} rules · you against one computer</source>
+        <translation>Donne n° {deal} · règles {rules} · vous contre un ordinateur</translation>
+    </message>
+    <message>
+        <source>Done today: {result}. Playing this deal again is practice: it does not count.</source>
+        <translation>Fait aujourd&apos;hui : {result}. Rejouer cette donne est un entraînement : cela ne compte pas.</translation>
+    </message>
+    <message>
+        <source>Your game of today&apos;s deal is on the table: the first game you finish counts.</source>
+        <translation>Votre partie de la donne du jour est sur la table : la première partie que vous terminez compte.</translation>
+    </message>
+    <message>
+        <source>Not played yet today. Everybody gets the same cards today; your first finished game counts (giving up counts as a loss).</source>
+        <translation>Pas encore jouée aujourd&apos;hui. Tout le monde reçoit les mêmes cartes aujourd&apos;hui ; votre première partie terminée compte (abandonner compte comme une défaite).</translation>
+    </message>
+    <message>
+        <source>Streak: {current} · best {best}</source>
+        <translation>Série : {current} · meilleure {best}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n day(s)</source>
+        <translation>
+            <numerusform>%n jour</numerusform>
+            <numerusform>%n jours</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Computer &amp;level:</source>
+        <translation>&amp;Niveau de l&apos;ordinateur :</translation>
+    </message>
+    <message>
+        <source>Play for &amp;Practice</source>
+        <translation>Jouer pour s&apos;&amp;entraîner</translation>
+    </message>
+    <message>
+        <source>&amp;Play Today&apos;s Deal</source>
+        <translation>&amp;Jouer la donne du jour</translation>
+    </message>
+    <message>
+        <source>Copied</source>
+        <translation>Copié</translation>
+    </message>
+    <message>
+        <source>Previous month</source>
+        <extracomment>The day a cell stands for (a ``date``, or None for a cell outside the month), and its counted result (a :class:`DayResult` or None).</extracomment>
+        <translation>Mois précédent</translation>
+    </message>
+    <message>
+        <source>Previous month (Page Up)</source>
+        <translation>Mois précédent (Page préc.)</translation>
+    </message>
+    <message>
+        <source>Next month</source>
+        <translation>Mois suivant</translation>
+    </message>
+    <message>
+        <source>Next month (Page Down)</source>
+        <translation>Mois suivant (Page suiv.)</translation>
+    </message>
+    <message>
+        <source>Today&apos;s Deal, {month}</source>
+        <translation>Donne du jour, {month}</translation>
+    </message>
+    <message>
+        <source>Current streak</source>
+        <translation>Série en cours</translation>
+    </message>
+    <message>
+        <source>Best streak</source>
+        <translation>Meilleure série</translation>
+    </message>
+    <message>
+        <source>Days played</source>
+        <translation>Jours joués</translation>
+    </message>
+    <message>
+        <source>Days won</source>
+        <translation>Jours gagnés</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Gagné</translation>
+    </message>
+    <message>
+        <source>Lost or given up</source>
+        <translation>Perdu ou abandonné</translation>
+    </message>
+    <message>
+        <source>Drawn</source>
+        <translation>Match nul</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Result</source>
+        <translation>&amp;Copier le résultat</translation>
+    </message>
+    <message>
+        <source>Copy the day&apos;s result to share: no cards are given away</source>
+        <translation>Copier le résultat du jour pour le partager : aucune carte n&apos;est dévoilée</translation>
+    </message>
+    <message>
+        <source>Streaks</source>
+        <translation>Séries</translation>
+    </message>
+    <message>
+        <source>{label}:</source>
+        <translation>{label} :</translation>
+    </message>
+    <message>
+        <source>A streak counts the days in a row on which you finished Today&apos;s Deal, won or lost; a day without it starts the streak again.</source>
+        <translation>Une série compte les jours d&apos;affilée où vous avez terminé la donne du jour, gagnée ou perdue ; un jour sans la fait repartir de zéro.</translation>
+    </message>
+    <message numerus="yes">
+        <source>won in %n round(s) against {level}</source>
+        <translation>
+            <numerusform>gagnée en %n tour contre {level}</numerusform>
+            <numerusform>gagnée en %n tours contre {level}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>drawn after %n round(s) against {level}</source>
+        <translation>
+            <numerusform>nulle après %n tour contre {level}</numerusform>
+            <numerusform>nulle après %n tours contre {level}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>given up after %n round(s) against {level}</source>
+        <translation>
+            <numerusform>abandonnée après %n tour contre {level}</numerusform>
+            <numerusform>abandonnée après %n tours contre {level}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>lost in %n round(s) against {level}</source>
+        <translation>
+            <numerusform>perdue en %n tour contre {level}</numerusform>
+            <numerusform>perdue en %n tours contre {level}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Streak: %n day(s).</source>
+        <translation>
+            <numerusform>Série : %n jour.</numerusform>
+            <numerusform>Série : %n jours.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Spite &amp; Malice — Today&apos;s Deal {day}: {result}. {streak}</source>
+        <translation>Spite &amp; Malice — Donne du jour {day} : {result}. {streak}</translation>
+    </message>
+    <message>
+        <source>not played</source>
+        <translation>pas jouée</translation>
+    </message>
+    <message>
+        <source>{day}: {result}</source>
+        <translation>{day} : {result}</translation>
     </message>
 </context>
 <context>
@@ -559,6 +839,308 @@
         <source>Check the servers: {why}.</source>
         <translation>Vérifiez les serveurs : {why}.</translation>
     </message>
+    <message>
+        <source>{first}, or {second}</source>
+        <translation>{first}, ou {second}</translation>
+    </message>
+    <message>
+        <source>Your table is open. Waiting for 1 friend: {how}.</source>
+        <translation>Votre table est ouverte. En attente d’un ami : {how}.</translation>
+    </message>
+    <message>
+        <source>Your table is open. Waiting for 1 friend.</source>
+        <translation>Votre table est ouverte. En attente d’un ami.</translation>
+    </message>
+    <message>
+        <source>Your table is open. Waiting for {count} friends: {how}.</source>
+        <translation>Votre table est ouverte. En attente de {count} amis : {how}.</translation>
+    </message>
+    <message>
+        <source>Your table is open. Waiting for {count} friends.</source>
+        <translation>Votre table est ouverte. En attente de {count} amis.</translation>
+    </message>
+    <message>
+        <source>&amp;Host It Again</source>
+        <translation>&amp;La rouvrir</translation>
+    </message>
+    <message>
+        <source>&amp;Close It</source>
+        <translation>&amp;La fermer</translation>
+    </message>
+    <message>
+        <source>&amp;Go Back</source>
+        <translation>&amp;Y retourner</translation>
+    </message>
+    <message>
+        <source>&amp;Leave It</source>
+        <translation>&amp;La quitter</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quitter</translation>
+    </message>
+    <message>
+        <source>&amp;Keep Playing</source>
+        <translation>&amp;Continuer à jouer</translation>
+    </message>
+    <message>
+        <source>Close the Table</source>
+        <extracomment>this program&apos;s seat key at friends&apos; tables: a seat taken with it is come back to with it (its secret half never leaves this program)</extracomment>
+        <translation>Fermer la table</translation>
+    </message>
+    <message>
+        <source>Your table is open again: your friends come back to their seats.</source>
+        <translation>Votre table est de nouveau ouverte : vos amis reviennent à leur place.</translation>
+    </message>
+    <message>
+        <source>waiting for a friend</source>
+        <translation>en attente d’un ami</translation>
+    </message>
+    <message>
+        <source>sat down</source>
+        <translation>assis</translation>
+    </message>
+    <message>
+        <source>give each one their invite code</source>
+        <translation>donnez à chacun son code d’invitation</translation>
+    </message>
+    <message>
+        <source>friends on this network type the PIN below</source>
+        <translation>les amis de ce réseau tapent le code PIN ci-dessous</translation>
+    </message>
+    <message>
+        <source>you let each friend on this network in</source>
+        <translation>vous faites entrer vous-même chaque ami de ce réseau</translation>
+    </message>
+    <message>
+        <source>Your table&apos;s fingerprint is {key}: your friends see the same in their Join list.</source>
+        <translation>L’empreinte de votre table est {key} : vos amis voient la même dans leur liste « Rejoindre ».</translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation> ou </translation>
+    </message>
+    <message>
+        <source>Your table is not in the Join lists on this network ({why}): friends here type {where}.</source>
+        <translation>Votre table n’apparaît pas dans les listes « Rejoindre » sur ce réseau ({why}) : les amis d’ici tapent {where}.</translation>
+    </message>
+    <message>
+        <source>Friends on this network can type {where}.</source>
+        <translation>Les amis de ce réseau peuvent taper {where}.</translation>
+    </message>
+    <message>
+        <source>On this network, friends find “{name}&apos;s table” in their Join list, or type {where}.</source>
+        <translation>Sur ce réseau, vos amis trouvent « Table de {name} » dans leur liste « Rejoindre », ou tapent {where}.</translation>
+    </message>
+    <message>
+        <source>Someone guessed at your table&apos;s PIN: it is now {pin}.</source>
+        <translation>Quelqu’un a tenté de deviner le code PIN de votre table : c’est maintenant {pin}.</translation>
+    </message>
+    <message>
+        <source>Let In?</source>
+        <translation>Faire entrer ?</translation>
+    </message>
+    <message>
+        <source>{name} wants to sit at seat {seat}.</source>
+        <translation>{name} veut s’asseoir à la place {seat}.</translation>
+    </message>
+    <message>
+        <source>Let them in only if you know who it is: they play that seat from now on. A computer keeps the seat warm otherwise.</source>
+        <translation>Ne faites entrer que quelqu’un que vous connaissez : cette personne joue cette place dès maintenant. Sinon, un ordinateur garde la place au chaud.</translation>
+    </message>
+    <message>
+        <source>&amp;Let In</source>
+        <translation>&amp;Faire entrer</translation>
+    </message>
+    <message>
+        <source>&amp;Turn Away</source>
+        <translation>&amp;Refuser</translation>
+    </message>
+    <message>
+        <source>Remove Friend</source>
+        <translation>Retirer l’ami</translation>
+    </message>
+    <message>
+        <source>Remove {name} from the table?</source>
+        <translation>Retirer {name} de la table ?</translation>
+    </message>
+    <message>
+        <source>A computer plays {name}&apos;s seat from now on, and {name}&apos;s program can&apos;t sit at this table again.</source>
+        <translation>Un ordinateur joue désormais la place de {name}, et le programme de {name} ne peut plus s’asseoir à cette table.</translation>
+    </message>
+    <message>
+        <source>the table of invite code {code}</source>
+        <translation>la table du code d’invitation {code}</translation>
+    </message>
+    <message>
+        <source>Waiting for the host of {where} to let you in…</source>
+        <translation>En attente que l’hôte de {where} vous fasse entrer…</translation>
+    </message>
+    <message>
+        <source>Joining {where}…</source>
+        <translation>Connexion à {where}…</translation>
+    </message>
+    <message>
+        <source>Leave the Table</source>
+        <translation>Quitter la table</translation>
+    </message>
+    <message>
+        <source>You sat down at {host}&apos;s table.</source>
+        <translation>Vous vous êtes assis à la table de {host}.</translation>
+    </message>
+    <message>
+        <source>The game starts when {host} deals.</source>
+        <translation>La partie commence quand {host} distribue.</translation>
+    </message>
+    <message>
+        <source>Could not join: {why}.</source>
+        <translation>Impossible de rejoindre : {why}.</translation>
+    </message>
+    <message>
+        <source>You could not go back to {host}&apos;s table: {why}.</source>
+        <translation>Vous n’avez pas pu retourner à la table de {host} : {why}.</translation>
+    </message>
+    <message>
+        <source>Go Back</source>
+        <translation>Retourner à la table</translation>
+    </message>
+    <message>
+        <source>Stopped joining.</source>
+        <translation>Tentative pour rejoindre arrêtée.</translation>
+    </message>
+    <message>
+        <source>Tables on this network can&apos;t be looked for ({why}): type an address or an invite code.</source>
+        <translation>Impossible de chercher des tables sur ce réseau ({why}) : tapez une adresse ou un code d’invitation.</translation>
+    </message>
+    <message>
+        <source>You are not at a table with friends.</source>
+        <translation>Vous n’êtes pas à une table entre amis.</translation>
+    </message>
+    <message>
+        <source>Leave Table</source>
+        <translation>Quitter la table</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Quitter</translation>
+    </message>
+    <message>
+        <source>Go back to {host}&apos;s table?</source>
+        <translation>Retourner à la table de {host} ?</translation>
+    </message>
+    <message>
+        <source>You were sitting at {host}&apos;s table ({where}) when the program closed, and your seat is kept for you. Go back to play on where the game stands, or leave the table for good.</source>
+        <translation>Vous étiez assis à la table de {host} ({where}) quand le programme s’est fermé, et votre place vous est gardée. Retournez-y pour continuer là où en est la partie, ou quittez la table pour de bon.</translation>
+    </message>
+    <message>
+        <source>{host}&apos;s table</source>
+        <translation>la table de {host}</translation>
+    </message>
+    <message>
+        <source>Going back to {host}&apos;s table…</source>
+        <translation>Retour à la table de {host}…</translation>
+    </message>
+    <message>
+        <source>If {host} has not hosted it again yet, your program goes back to it as soon as they do.</source>
+        <translation>Si {host} ne l’a pas encore rouverte, votre programme y retourne dès que ce sera fait.</translation>
+    </message>
+    <message>
+        <source>your friends</source>
+        <translation>vos amis</translation>
+    </message>
+    <message>
+        <source>Host Again</source>
+        <translation>Rouvrir la table</translation>
+    </message>
+    <message>
+        <source>Host your table with {who} again?</source>
+        <translation>Rouvrir votre table avec {who} ?</translation>
+    </message>
+    <message>
+        <source>The game at your table stopped after {moves} when the program closed. Hosted again, it goes on where it stood, with the same invite codes and address; your friends&apos; programs come back to their seats by themselves.</source>
+        <translation>La partie à votre table s’est arrêtée après {moves} quand le programme s’est fermé. Rouverte, elle reprend là où elle en était, avec les mêmes codes d’invitation et la même adresse ; les programmes de vos amis reviennent d’eux-mêmes à leur place.</translation>
+    </message>
+    <message>
+        <source>Close the table with your friends?</source>
+        <translation>Fermer la table avec vos amis ?</translation>
+    </message>
+    <message>
+        <source>Your friends are told the table is closed, and the game in progress ends here. It is not kept for later.</source>
+        <translation>Vos amis sont prévenus que la table est fermée, et la partie en cours s’arrête ici. Elle n’est pas gardée pour plus tard.</translation>
+    </message>
+    <message>
+        <source>Close your table for everyone?</source>
+        <translation>Fermer votre table pour tout le monde ?</translation>
+    </message>
+    <message>
+        <source>Your friends are told that the table is kept. At your next start you can host it again where the game stands, and your friends&apos; programs come back to their seats by themselves.</source>
+        <translation>Vos amis sont prévenus que la table est gardée. Au prochain démarrage, vous pourrez la rouvrir là où en est la partie, et les programmes de vos amis reviendront d’eux-mêmes à leur place.</translation>
+    </message>
+    <message>
+        <source>Your friends are told the table is closed.</source>
+        <translation>Vos amis sont prévenus que la table est fermée.</translation>
+    </message>
+    <message>
+        <source>You closed the table.</source>
+        <translation>Vous avez fermé la table.</translation>
+    </message>
+    <message>
+        <source>the host</source>
+        <translation>l’hôte</translation>
+    </message>
+    <message>
+        <source>{host}&apos;s program was closed; the table is kept. You go back to it when {host} hosts it again…</source>
+        <translation>Le programme de {host} a été fermé ; la table est gardée. Vous y retournerez quand {host} la rouvrira…</translation>
+    </message>
+    <message>
+        <source>{host}&apos;s table could not be reached for a long while. Your seat is kept: start Spite and Malice again later to go back to it.</source>
+        <translation>La table de {host} est restée longtemps injoignable. Votre place est gardée : relancez Spite and Malice plus tard pour y retourner.</translation>
+    </message>
+    <message>
+        <source>The table is closed: {why}.</source>
+        <translation>La table est fermée : {why}.</translation>
+    </message>
+    <message>
+        <source>Table Closed</source>
+        <translation>Table fermée</translation>
+    </message>
+    <message>
+        <source>You asked for another game: the host deals it.</source>
+        <translation>Vous avez demandé une autre partie : l’hôte la distribue.</translation>
+    </message>
+    <message>
+        <source>Leave the table?</source>
+        <translation>Quitter la table ?</translation>
+    </message>
+    <message>
+        <source>A computer plays your seat from now on; your friends&apos; game goes on.</source>
+        <translation>Un ordinateur joue désormais votre place ; la partie de vos amis continue.</translation>
+    </message>
+    <message>
+        <source>a while</source>
+        <translation>un moment</translation>
+    </message>
+    <message>
+        <source>Leave {host}&apos;s table?</source>
+        <translation>Quitter la table de {host} ?</translation>
+    </message>
+    <message>
+        <source>Your seat is kept for {time}: start Spite and Malice again to go back to it. After that a computer plays for you until you come back.</source>
+        <translation>Votre place est gardée {time} : relancez Spite and Malice pour y retourner. Ensuite, un ordinateur joue pour vous jusqu’à votre retour.</translation>
+    </message>
+    <message>
+        <source>Friends on this network can&apos;t reach the table: port {port} and the next ones are taken ({why}).</source>
+        <extracomment>the turn times a host may choose (as the dialog offers them): none, or minutes why the table is not in the Join lists on this network (None: it is, or soon)</extracomment>
+        <translation>Les amis de ce réseau ne peuvent pas joindre la table : le port {port} et les suivants sont pris ({why}).</translation>
+    </message>
+    <message>
+        <source>The table could not be announced on this network ({why}); friends there can still type your address and port.</source>
+        <translation>La table n’a pas pu être annoncée sur ce réseau ({why}) ; vos amis peuvent quand même taper votre adresse et votre port.</translation>
+    </message>
+    <message>
+        <source>Invite codes can&apos;t be offered ({why}).</source>
+        <translation>Les codes d’invitation ne peuvent pas être proposés ({why}).</translation>
+    </message>
 </context>
 <context>
     <name>GameOver</name>
@@ -624,6 +1206,57 @@
     </message>
 </context>
 <context>
+    <name>LessonPanel</name>
+    <message>
+        <source>Leave the table with friends to take the lesson.</source>
+        <translation>Quittez la table entre amis pour suivre la leçon.</translation>
+    </message>
+    <message>
+        <source>Learn to Play</source>
+        <translation>Apprendre à jouer</translation>
+    </message>
+    <message>
+        <source>Would you like a short lesson?</source>
+        <translation>Voulez-vous une courte leçon ?</translation>
+    </message>
+    <message>
+        <source>It takes a few minutes: the rules one at a time, on the table, with your own moves. Help → Learn to Play starts it at any time.</source>
+        <translation>Elle dure quelques minutes : les règles une à une, sur la table, avec vos propres coups. Aide → Apprendre à jouer la lance à tout moment.</translation>
+    </message>
+    <message>
+        <source>&amp;Learn to Play</source>
+        <translation>&amp;Apprendre à jouer</translation>
+    </message>
+    <message>
+        <source>&amp;Not Now</source>
+        <translation>&amp;Pas maintenant</translation>
+    </message>
+    <message>
+        <source>&amp;Back</source>
+        <translation>&amp;Précédent</translation>
+    </message>
+    <message>
+        <source>&amp;Next</source>
+        <translation>&amp;Suivant</translation>
+    </message>
+    <message>
+        <source>&amp;Play a Real Game</source>
+        <translation>Jouer une &amp;vraie partie</translation>
+    </message>
+    <message>
+        <source>&amp;Skip Lesson</source>
+        <translation>Passer la &amp;leçon</translation>
+    </message>
+    <message>
+        <source>Return to &amp;Your Game</source>
+        <translation>Reprendre &amp;votre partie</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Fermer</translation>
+    </message>
+</context>
+<context>
     <name>Menus</name>
     <message>
         <source>Animation &amp;Speed</source>
@@ -662,12 +1295,20 @@
         <translation>&amp;Recommencer cette donne</translation>
     </message>
     <message>
+        <source>Toda&amp;y&apos;s Deal…</source>
+        <translation>Donne du &amp;jour…</translation>
+    </message>
+    <message>
         <source>Play with &amp;Friends…</source>
         <translation>Jouer avec des &amp;amis…</translation>
     </message>
     <message>
         <source>&amp;Leave the Table</source>
         <translation>Quitter la &amp;table</translation>
+    </message>
+    <message>
+        <source>&amp;Watch the Computers…</source>
+        <translation>Regarder jouer &amp;les ordinateurs…</translation>
     </message>
     <message>
         <source>&amp;Open…</source>
@@ -726,6 +1367,10 @@
         <translation>&amp;Discussion de table</translation>
     </message>
     <message>
+        <source>&amp;Card Counter</source>
+        <translation>&amp;Compteur de cartes</translation>
+    </message>
+    <message>
         <source>&amp;Full Screen</source>
         <translation>&amp;Plein écran</translation>
     </message>
@@ -780,6 +1425,10 @@
     <message>
         <source>&amp;How to Play</source>
         <translation>&amp;Comment jouer</translation>
+    </message>
+    <message>
+        <source>&amp;Learn to Play</source>
+        <translation>&amp;Apprendre à jouer</translation>
     </message>
     <message>
         <source>&amp;About Spite and Malice</source>
@@ -1338,6 +1987,13 @@
     </message>
 </context>
 <context>
+    <name>Review</name>
+    <message>
+        <source>Each chance to win is estimated from what you could see at that moment, never from a card you could not see: those cards are dealt at random a few hundred times, the turn is played on each deal, the next round of turns is played out quickly, and the race of the payoff piles left decides. Your turn and the Expert&apos;s are judged on the same deals. A turn&apos;s class follows from the chance it gave away against the Expert&apos;s: best (the Expert&apos;s own moves, or at most half a point), good (less than 3 points), inaccuracy (less than 8), mistake (less than 20), blunder (20 points or more). The accuracy is the average over your turns of a score from 100 (as good as the Expert) down to 0.</source>
+        <translation>Chaque chance de gagner est estimée d’après ce que vous pouviez voir à ce moment-là, jamais d’après une carte que vous ne pouviez pas voir : ces cartes sont distribuées au hasard quelques centaines de fois, le tour est joué sur chaque donne, le tour de table suivant est simulé rapidement, et la course des piles personnelles restantes décide. Votre tour et celui d’Expert sont jugés sur les mêmes donnes. La note d’un tour découle de la chance qu’il a cédée par rapport à celui d’Expert : meilleur coup (les coups d’Expert eux-mêmes, ou un demi-point au plus), bon (moins de 3 points), imprécision (moins de 8), erreur (moins de 20), gaffe (20 points ou plus). La précision est la moyenne sur vos tours d’une note allant de 100 (aussi bon qu’Expert) à 0.</translation>
+    </message>
+</context>
+<context>
     <name>Session</name>
     <message>
         <source>New Game with Deal Number</source>
@@ -1524,6 +2180,10 @@ vous pouvez rejouer une donne ou la partager.</translation>
         <translation>Remettre à zéro…</translation>
     </message>
     <message>
+        <source>Games</source>
+        <translation>Parties</translation>
+    </message>
+    <message>
         <source>Reading the games you have played: {count} so far…</source>
         <translation>Lecture de vos parties : {count} pour l’instant…</translation>
     </message>
@@ -1540,6 +2200,368 @@ Cela ne peut pas être annulé.</translation>
     <message>
         <source>You</source>
         <translation>Vous</translation>
+    </message>
+</context>
+<context>
+    <name>Storage</name>
+    <message>
+        <source>The window opens with its usual layout.</source>
+        <translation>La fenêtre s’ouvre avec sa disposition habituelle.</translation>
+    </message>
+    <message>
+        <source>Your results of Today&apos;s Deal</source>
+        <translation>Vos résultats de la donne du jour</translation>
+    </message>
+    <message>
+        <source>a fresh record of your days was started</source>
+        <extracomment>The time now, in the player&apos;s own zone: every date of Today&apos;s Deal comes from one (tests pass a fixed one).</extracomment>
+        <translation>un nouveau relevé de vos journées a été commencé</translation>
+    </message>
+    <message>
+        <source>this version neither shows nor records Today&apos;s Deal until the newer version is used again (or until that file is moved elsewhere)</source>
+        <translation>cette version n’affiche ni n’enregistre la donne du jour tant que la version plus récente n’est pas réutilisée (ou tant que ce fichier n’est pas déplacé ailleurs)</translation>
+    </message>
+    <message>
+        <source>{what} could not be saved ({why}).</source>
+        <translation>Enregistrement impossible : {what} ({why}).</translation>
+    </message>
+    <message>
+        <source>it was made by a newer version of the game</source>
+        <extracomment>Documents nested deeper than this are refused (ours are a handful deep).</extracomment>
+        <translation>il a été créé par une version plus récente du jeu</translation>
+    </message>
+    <message>
+        <source>The file</source>
+        <extracomment>What a file is called where nothing better is known, and what the game does without it.</extracomment>
+        <translation>Le fichier</translation>
+    </message>
+    <message>
+        <source>the game goes on without it</source>
+        <translation>le jeu continue sans lui</translation>
+    </message>
+    <message>
+        <source>the file is damaged</source>
+        <translation>le fichier est endommagé</translation>
+    </message>
+    <message>
+        <source>the file is too large</source>
+        <translation>le fichier est trop gros</translation>
+    </message>
+    <message>
+        <source>Nothing was saved over &apos;{path}&apos;: it was made by a newer version of the game and is left as it is.</source>
+        <translation>Rien n’a été enregistré par-dessus « {path} » : ce fichier a été créé par une version plus récente du jeu et reste tel quel.</translation>
+    </message>
+    <message>
+        <source>{what} could not be read ({why}). It could not be moved aside ({error}), so it was left at &apos;{path}&apos; and {goes_on}.</source>
+        <translation>Lecture impossible : {what} ({why}). Le fichier n’a pas pu être mis de côté ({error}) ; il reste donc à « {path} » et {goes_on}.</translation>
+    </message>
+    <message>
+        <source>{what} could not be read ({why}). It was moved to &apos;{moved}&apos; and {goes_on}.</source>
+        <translation>Lecture impossible : {what} ({why}). Le fichier a été déplacé vers « {moved} » et {goes_on}.</translation>
+    </message>
+    <message>
+        <source>{what} could not be read ({why}). The file was left as it is at &apos;{path}&apos; and {goes_on}.</source>
+        <translation>Lecture impossible : {what} ({why}). Le fichier reste tel quel à « {path} » et {goes_on}.</translation>
+    </message>
+    <message>
+        <source>{what} could not be read ({why}). The file was left as it is.</source>
+        <translation>Lecture impossible : {what} ({why}). Le fichier reste tel quel.</translation>
+    </message>
+    <message>
+        <source>the previous copy was used instead</source>
+        <translation>la copie précédente a été utilisée à la place</translation>
+    </message>
+    <message>
+        <source>{what} could not be read (&apos;{path}&apos; is not a regular file).</source>
+        <translation>Lecture impossible : {what} (« {path} » n’est pas un fichier ordinaire).</translation>
+    </message>
+    <message>
+        <source>the file is damaged: {detail}</source>
+        <translation>le fichier est endommagé : {detail}</translation>
+    </message>
+    <message>
+        <source>{what} could not be read ({why}).</source>
+        <translation>Lecture impossible : {what} ({why}).</translation>
+    </message>
+    <message>
+        <source>the file is damaged: it holds text that is not valid</source>
+        <translation>le fichier est endommagé : il contient du texte non valide</translation>
+    </message>
+    <message>
+        <source>it is not a file of the right kind</source>
+        <translation>ce n’est pas un fichier du bon type</translation>
+    </message>
+    <message>
+        <source>The game in progress</source>
+        <translation>La partie en cours</translation>
+    </message>
+    <message>
+        <source>Your saved game</source>
+        <translation>Votre partie enregistrée</translation>
+    </message>
+    <message>
+        <source>this version will not save over it, so the newer version can still resume it. This version deals a new game, which is not autosaved</source>
+        <translation>cette version n’enregistrera pas par-dessus, pour que la version plus récente puisse encore la reprendre. Cette version distribue une nouvelle partie, qui n’est pas enregistrée automatiquement</translation>
+    </message>
+    <message>
+        <source>The table with your friends</source>
+        <translation>La table avec vos amis</translation>
+    </message>
+    <message>
+        <source>The table you hosted for your friends</source>
+        <translation>La table que vous avez ouverte pour vos amis</translation>
+    </message>
+    <message>
+        <source>this version leaves it for the newer one</source>
+        <translation>cette version la laisse à la plus récente</translation>
+    </message>
+    <message>
+        <source>Your seat at your friend&apos;s table</source>
+        <translation>Votre place à la table de votre ami</translation>
+    </message>
+    <message>
+        <source>Your seat at a friend&apos;s table</source>
+        <translation>Votre place à la table d’un ami</translation>
+    </message>
+    <message>
+        <source>The game</source>
+        <translation>La partie</translation>
+    </message>
+    <message>
+        <source>The saved game</source>
+        <translation>La partie enregistrée</translation>
+    </message>
+    <message>
+        <source>The saved game could not be found at &apos;{path}&apos;.</source>
+        <translation>La partie enregistrée est introuvable à « {path} ».</translation>
+    </message>
+    <message>
+        <source>&apos;{name}&apos; was saved by a newer version of Spite and Malice; open it with that version.</source>
+        <translation>« {name} » a été enregistré par une version plus récente de Spite and Malice ; ouvrez-le avec cette version.</translation>
+    </message>
+    <message>
+        <source>&apos;{name}&apos; is not a saved Spite and Malice game, or it is damaged.</source>
+        <translation>« {name} » n’est pas une partie de Spite and Malice enregistrée, ou il est endommagé.</translation>
+    </message>
+    <message>
+        <source>The saved game &apos;{name}&apos; could not be opened ({why}).</source>
+        <translation>La partie enregistrée « {name} » n’a pas pu être ouverte ({why}).</translation>
+    </message>
+    <message>
+        <source>{why} The file was left as it is.</source>
+        <translation>{why} Le fichier reste tel quel.</translation>
+    </message>
+    <message>
+        <source>rules</source>
+        <extracomment>The languages the game speaks (&quot;&quot; follows the system&apos;s language). The longest name or text value kept in the rules (preset names are a few words).</extracomment>
+        <translation>règles</translation>
+    </message>
+    <message>
+        <source>deck count</source>
+        <translation>nombre de jeux de cartes</translation>
+    </message>
+    <message>
+        <source>number of players</source>
+        <translation>nombre de joueurs</translation>
+    </message>
+    <message>
+        <source>computer levels</source>
+        <translation>niveaux des ordinateurs</translation>
+    </message>
+    <message>
+        <source>who sits where</source>
+        <translation>qui est assis où</translation>
+    </message>
+    <message>
+        <source>players&apos; names</source>
+        <translation>noms des joueurs</translation>
+    </message>
+    <message>
+        <source>match length</source>
+        <translation>longueur du match</translation>
+    </message>
+    <message>
+        <source>card back</source>
+        <translation>dos des cartes</translation>
+    </message>
+    <message>
+        <source>kings shown as jokers</source>
+        <translation>rois montrés en jokers</translation>
+    </message>
+    <message>
+        <source>animation speed</source>
+        <translation>vitesse d’animation</translation>
+    </message>
+    <message>
+        <source>highlight targets</source>
+        <translation>mise en évidence des cibles</translation>
+    </message>
+    <message>
+        <source>table colour</source>
+        <translation>couleur du tapis</translation>
+    </message>
+    <message>
+        <source>zoom</source>
+        <translation>zoom</translation>
+    </message>
+    <message>
+        <source>card faces</source>
+        <translation>faces des cartes</translation>
+    </message>
+    <message>
+        <source>four-colour suits</source>
+        <translation>quatre couleurs</translation>
+    </message>
+    <message>
+        <source>table theme</source>
+        <translation>thème de la table</translation>
+    </message>
+    <message>
+        <source>the desktop&apos;s reduce-motion setting</source>
+        <translation>le réglage « réduire les animations » du bureau</translation>
+    </message>
+    <message>
+        <source>your name at tables with friends</source>
+        <translation>votre nom aux tables entre amis</translation>
+    </message>
+    <message>
+        <source>mailbox server</source>
+        <translation>serveur de boîte aux lettres</translation>
+    </message>
+    <message>
+        <source>transit relay</source>
+        <translation>relais de transit</translation>
+    </message>
+    <message>
+        <source>relay only</source>
+        <translation>relais uniquement</translation>
+    </message>
+    <message>
+        <source>the folder of your saved games</source>
+        <translation>le dossier de vos parties enregistrées</translation>
+    </message>
+    <message>
+        <source>sound</source>
+        <translation>son</translation>
+    </message>
+    <message>
+        <source>sound volume</source>
+        <translation>volume du son</translation>
+    </message>
+    <message>
+        <source>the &quot;your turn&quot; chime</source>
+        <translation>le carillon « à vous »</translation>
+    </message>
+    <message>
+        <source>language</source>
+        <translation>langue</translation>
+    </message>
+    <message>
+        <source>the lesson offered at the first start</source>
+        <translation>la leçon proposée au premier démarrage</translation>
+    </message>
+    <message>
+        <source>Your settings</source>
+        <translation>Vos préférences</translation>
+    </message>
+    <message>
+        <source>the game goes on with the default settings</source>
+        <translation>le jeu continue avec les réglages par défaut</translation>
+    </message>
+    <message>
+        <source>this version plays with its default settings and does not save over it; the newer version of the game still has them</source>
+        <translation>cette version joue avec ses réglages par défaut et n’enregistre pas par-dessus ; la version plus récente du jeu les conserve</translation>
+    </message>
+    <message>
+        <source>Some of your settings could not be understood and are back to their defaults: {names}. {then}</source>
+        <translation>Certaines de vos préférences n’ont pas pu être comprises et reprennent leur valeur par défaut : {names}. {then}</translation>
+    </message>
+    <message>
+        <source>The file could not be moved aside ({why}) and was left as it was.</source>
+        <translation>Le fichier n’a pas pu être mis de côté ({why}) et a été laissé tel quel.</translation>
+    </message>
+    <message>
+        <source>The original file was moved to &apos;{path}&apos;.</source>
+        <translation>Le fichier d’origine a été déplacé vers « {path} ».</translation>
+    </message>
+    <message>
+        <source>Your settings could not be saved ({why}).</source>
+        <translation>Vos préférences n’ont pas pu être enregistrées ({why}).</translation>
+    </message>
+    <message>
+        <source>permission denied</source>
+        <extracomment>The longest name (rules, level, reason) a record holds. How many games :meth:`StatsStore.read_ahead` reads at a time: a few milliseconds&apos; work. When a game ended, as the game writes it: &quot;2026-11-21T23:59:59+00:00&quot; (the zone may be &quot;Z&quot; or left out). :func:`_sound_row` says the same in SQL.</extracomment>
+        <translation>accès refusé</translation>
+    </message>
+    <message>
+        <source>the file is locked by another program</source>
+        <translation>le fichier est verrouillé par un autre programme</translation>
+    </message>
+    <message>
+        <source>the file or its folder is read-only</source>
+        <translation>le fichier ou son dossier est en lecture seule</translation>
+    </message>
+    <message>
+        <source>the disk could not be read or written</source>
+        <translation>le disque n’a pas pu être lu ou écrit</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <extracomment>The longest message a box shows; a path or two and a sentence fit easily. The longest piece of a file&apos;s own text quoted in a message. What the player reads for the system errors a full or locked-down disk gives.</extracomment>
+        <translation>le disque est plein</translation>
+    </message>
+    <message>
+        <source>the file could not be opened</source>
+        <translation>le fichier n’a pas pu être ouvert</translation>
+    </message>
+    <message>
+        <source>Your statistics could not be updated ({why}).</source>
+        <extracomment>What went wrong with the statistics, whole sentences (&quot;{why}&quot;: the reason).</extracomment>
+        <translation>Vos statistiques n’ont pas pu être mises à jour ({why}).</translation>
+    </message>
+    <message>
+        <source>Your statistics could not be reset ({why}).</source>
+        <translation>Vos statistiques n’ont pas pu être remises à zéro ({why}).</translation>
+    </message>
+    <message>
+        <source>Your statistics could not be read ({why}).</source>
+        <translation>Vos statistiques n’ont pas pu être lues ({why}).</translation>
+    </message>
+    <message>
+        <source>Your statistics could not be opened ({why}).</source>
+        <translation>Vos statistiques n’ont pas pu être ouvertes ({why}).</translation>
+    </message>
+    <message>
+        <source>Your statistics</source>
+        <translation>Vos statistiques</translation>
+    </message>
+    <message>
+        <source>a fresh record of your games was started</source>
+        <translation>un nouveau relevé de vos parties a été commencé</translation>
+    </message>
+    <message>
+        <source>this version neither shows nor records games until the newer version is used again (or until that file is moved elsewhere, to start new statistics with this version)</source>
+        <translation>cette version n’affiche ni n’enregistre de parties tant que la version plus récente n’est pas réutilisée (ou tant que ce fichier n’est pas déplacé ailleurs, pour commencer de nouvelles statistiques avec cette version)</translation>
+    </message>
+    <message>
+        <source>the disk quota is used up</source>
+        <translation>le quota disque est épuisé</translation>
+    </message>
+    <message>
+        <source>the disk is read-only</source>
+        <translation>le disque est en lecture seule</translation>
+    </message>
+    <message>
+        <source>the file is too large for the disk</source>
+        <translation>le fichier est trop gros pour le disque</translation>
+    </message>
+    <message>
+        <source>the window opens with its usual layout</source>
+        <translation>la fenêtre s’ouvre avec sa disposition habituelle</translation>
+    </message>
+    <message>
+        <source>The saved window layout</source>
+        <translation>La disposition de fenêtre enregistrée</translation>
     </message>
 </context>
 <context>
@@ -1614,6 +2636,126 @@ Cela ne peut pas être annulé.</translation>
     <message>
         <source>Leave the Table</source>
         <translation>Quitter la table</translation>
+    </message>
+</context>
+<context>
+    <name>Watching</name>
+    <message>
+        <source>Leave the table with your friends first to watch the computers.</source>
+        <translation>Quittez d&apos;abord la table de vos amis pour regarder jouer les ordinateurs.</translation>
+    </message>
+    <message>
+        <source>Paused: {step_move} plays one move, {step_turn} one turn, {resume} goes on.</source>
+        <translation>En pause : {step_move} joue un coup, {step_turn} un tour, {resume} reprend la partie.</translation>
+    </message>
+    <message>
+        <source>{name} ({level})</source>
+        <extracomment>The commands of one&apos;s own game that mean nothing while the computers are watched.</extracomment>
+        <translation>{name} ({level})</translation>
+    </message>
+    <message>
+        <source>Watching · {rules}</source>
+        <translation>En spectateur · {rules}</translation>
+    </message>
+    <message>
+        <source>{deal_again} deals again, {stop} stops watching.</source>
+        <translation>{deal_again} redistribue, {stop} arrête de regarder.</translation>
+    </message>
+    <message>
+        <source>Watch the Computers</source>
+        <translation>Regarder jouer les ordinateurs</translation>
+    </message>
+    <message>
+        <source>Computer players play a game against one another while you watch. Each of them sees only its own cards. Nothing of it counts in your statistics, and the game you are playing waits until you stop watching.</source>
+        <translation>Des joueurs ordinateurs jouent une partie les uns contre les autres pendant que vous regardez. Chacun ne voit que ses propres cartes. Rien de cette partie ne compte dans vos statistiques, et votre partie en cours attend que vous cessiez de regarder.</translation>
+    </message>
+    <message>
+        <source>&amp;Players:</source>
+        <translation>&amp;Joueurs :</translation>
+    </message>
+    <message>
+        <source>&amp;Rules:</source>
+        <translation>&amp;Règles :</translation>
+    </message>
+    <message>
+        <source>&amp;Speed:</source>
+        <translation>&amp;Vitesse :</translation>
+    </message>
+    <message>
+        <source>A new deal</source>
+        <translation>Une nouvelle donne</translation>
+    </message>
+    <message>
+        <source>A deal number watches the computers play that deal (the same number always deals the same cards), such as one you have just played.</source>
+        <translation>Avec un numéro de donne, les ordinateurs jouent cette donne (le même numéro distribue toujours les mêmes cartes), par exemple une que vous venez de jouer.</translation>
+    </message>
+    <message>
+        <source>&amp;Deal number:</source>
+        <translation>Numéro de &amp;donne :</translation>
+    </message>
+    <message>
+        <source>&amp;Watch</source>
+        <translation>Re&amp;garder</translation>
+    </message>
+    <message>
+        <source>{place}:</source>
+        <translation>{place} :</translation>
+    </message>
+    <message>
+        <source>{place}&apos;s level</source>
+        <translation>Niveau de {place}</translation>
+    </message>
+    <message>
+        <source>&amp;Pause</source>
+        <translation>&amp;Pause</translation>
+    </message>
+    <message>
+        <source>&amp;Resume</source>
+        <translation>&amp;Reprendre</translation>
+    </message>
+    <message>
+        <source>Watching</source>
+        <translation>Spectateur</translation>
+    </message>
+    <message>
+        <source>Step: One &amp;Move</source>
+        <translation>Pas à pas : un &amp;coup</translation>
+    </message>
+    <message>
+        <source>Step: One &amp;Turn</source>
+        <translation>Pas à pas : un &amp;tour</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>Vitesse</translation>
+    </message>
+    <message>
+        <source>Sp&amp;eed:</source>
+        <translation>Vit&amp;esse :</translation>
+    </message>
+    <message>
+        <source>The table shows the view of</source>
+        <translation>La table montre le point de vue de</translation>
+    </message>
+    <message>
+        <source>Table &amp;from:</source>
+        <translation>Table &amp;vue par :</translation>
+    </message>
+    <message>
+        <source>&amp;Hands Face Up</source>
+        <translation>Mains &amp;face visible</translation>
+    </message>
+    <message>
+        <source>Which hands the table shows face up, besides the one at the bottom</source>
+        <translation>Les mains que la table montre face visible, en plus de celle du bas</translation>
+    </message>
+    <message>
+        <source>&amp;Deal Again</source>
+        <translation>Re&amp;distribuer</translation>
+    </message>
+    <message>
+        <source>&amp;Stop Watching</source>
+        <translation>&amp;Arrêter de regarder</translation>
     </message>
 </context>
 <context>

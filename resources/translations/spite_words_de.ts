@@ -13,6 +13,25 @@
     </message>
   </context>
   <context>
+    <name>Card corners</name>
+    <message>
+      <source>A</source>
+      <translation>A</translation>
+    </message>
+    <message>
+      <source>J</source>
+      <translation>B</translation>
+    </message>
+    <message>
+      <source>Q</source>
+      <translation>D</translation>
+    </message>
+    <message>
+      <source>K</source>
+      <translation>K</translation>
+    </message>
+  </context>
+  <context>
     <name>Cards</name>
     <message>
       <source>Joker</source>
@@ -220,6 +239,10 @@
     <message>
       <source>Your time for the turn ran out: a computer played it.</source>
       <translation>Ihre Zeit für den Zug war abgelaufen: Ein Computer hat ihn gespielt.</translation>
+    </message>
+    <message>
+      <source>This step of the lesson asks for another move.</source>
+      <translation>Dieser Schritt der Lektion verlangt einen anderen Zug.</translation>
     </message>
     <message>
       <source>The table refused that.</source>
@@ -845,6 +868,301 @@
       <source>card</source>
       <translation>Karte</translation>
     </message>
+    <message numerus="yes">
+      <source>Every payoff card you play brings you nearer to winning: {count} are left after this one.</source>
+      <comment>one: Every payoff card you play brings you nearer to winning: {count} is left after this one.</comment>
+      <translation>
+        <numerusform>Jede gespielte Spielerstapelkarte bringt Sie dem Sieg näher: Danach bleibt noch {count}.</numerusform>
+        <numerusform>Jede gespielte Spielerstapelkarte bringt Sie dem Sieg näher: Danach bleiben noch {count}.</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>It is your last payoff card: playing it wins the game.</source>
+      <translation>Das ist Ihre letzte Spielerstapelkarte: Wenn Sie sie spielen, gewinnen Sie das Spiel.</translation>
+    </message>
+    <message>
+      <source>It clears the way for your payoff card {card} this turn: then play {cards}.</source>
+      <translation>Damit ist der Weg frei für Ihre Spielerstapelkarte {card} in diesem Zug: Spielen Sie danach {cards}.</translation>
+    </message>
+    <message numerus="yes">
+      <source>It helps you empty your hand this turn: then play {cards}, and you draw {count} new cards.</source>
+      <comment>one: It helps you empty your hand this turn: then play {cards}, and you draw {count} new card.</comment>
+      <translation>
+        <numerusform>So leeren Sie Ihre Hand in diesem Zug: Spielen Sie danach {cards}, dann ziehen Sie {count} neue Karte.</numerusform>
+        <numerusform>So leeren Sie Ihre Hand in diesem Zug: Spielen Sie danach {cards}, dann ziehen Sie {count} neue Karten.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>It empties your hand: you draw {count} new cards at once.</source>
+      <comment>one: It empties your hand: you draw {count} new card at once.</comment>
+      <translation>
+        <numerusform>Damit ist Ihre Hand leer: Sie ziehen sofort {count} neue Karte.</numerusform>
+        <numerusform>Damit ist Ihre Hand leer: Sie ziehen sofort {count} neue Karten.</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>It brings your payoff card {card} closer: centre stack {stack} then needs only {ranks} before it.</source>
+      <translation>Das bringt Ihre Spielerstapelkarte {card} näher: Aufbaustapel {stack} fehlt dann nur noch {ranks} davor.</translation>
+    </message>
+    <message>
+      <source>Each card you play from your hand makes room for a fresh card from the stock next turn.</source>
+      <translation>Jede Karte, die Sie aus der Hand spielen, macht Platz für eine neue Karte vom Talon im nächsten Zug.</translation>
+    </message>
+    <message>
+      <source>It uncovers the {card} on side stack {side} for the plays after it.</source>
+      <translation>Damit liegt {card} auf Ablagestapel {side} frei für die nächsten Züge.</translation>
+    </message>
+    <message>
+      <source>By the odds it beats ending your turn now: about {hinted}% to win against {other}%.</source>
+      <translation>Nach den Chancen ist das besser, als den Zug jetzt zu beenden: etwa {hinted} % Siegchance statt {other} %.</translation>
+    </message>
+    <message numerus="yes">
+      <source>Keep the {cards} back: played now, they would let {who}'s payoff card {payoff} go on a centre stack next turn.</source>
+      <comment>one: Keep the {cards} back: played now, it would let {who}'s payoff card {payoff} go on a centre stack next turn.</comment>
+      <translation>
+        <numerusform>Behalten Sie {cards} zurück: Jetzt gespielt, käme die Spielerstapelkarte {payoff} von {who} im nächsten Zug auf einen Aufbaustapel.</numerusform>
+        <numerusform>Behalten Sie {cards} zurück: Jetzt gespielt, käme die Spielerstapelkarte {payoff} von {who} im nächsten Zug auf einen Aufbaustapel.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>Keep the {cards} back: played now, they would bring {who}'s payoff card {payoff} within one card of a centre stack.</source>
+      <comment>one: Keep the {cards} back: played now, it would bring {who}'s payoff card {payoff} within one card of a centre stack.</comment>
+      <translation>
+        <numerusform>Behalten Sie {cards} zurück: Jetzt gespielt, fehlte der Spielerstapelkarte {payoff} von {who} nur noch eine Karte zu einem Aufbaustapel.</numerusform>
+        <numerusform>Behalten Sie {cards} zurück: Jetzt gespielt, fehlte der Spielerstapelkarte {payoff} von {who} nur noch eine Karte zu einem Aufbaustapel.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>Keep the {cards} back: by the odds, about {hinted}% to win this way against {other}% if you play them now.</source>
+      <comment>one: Keep the {cards} back: by the odds, about {hinted}% to win this way against {other}% if you play it now.</comment>
+      <translation>
+        <numerusform>Behalten Sie {cards} zurück: Nach den Chancen etwa {hinted} % Siegchance so, gegen {other} %, wenn Sie sie jetzt spielen.</numerusform>
+        <numerusform>Behalten Sie {cards} zurück: Nach den Chancen etwa {hinted} % Siegchance so, gegen {other} %, wenn Sie sie jetzt spielen.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>By the odds too: about {hinted}% to win this way against {other}% if you play them now.</source>
+      <comment>one: By the odds too: about {hinted}% to win this way against {other}% if you play it now.</comment>
+      <translation>
+        <numerusform>Auch nach den Chancen: etwa {hinted} % Siegchance so, gegen {other} %, wenn Sie sie jetzt spielen.</numerusform>
+        <numerusform>Auch nach den Chancen: etwa {hinted} % Siegchance so, gegen {other} %, wenn Sie sie jetzt spielen.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>Keeping the {cards} back or playing them is a close call by the odds: about {hinted}% to win this way, {other}% the other.</source>
+      <comment>one: Keeping the {cards} back or playing it is a close call by the odds: about {hinted}% to win this way, {other}% the other.</comment>
+      <translation>
+        <numerusform>{cards} zurückzubehalten oder zu spielen ist nach den Chancen knapp: etwa {hinted} % Siegchance so, {other} % andersherum.</numerusform>
+        <numerusform>{cards} zurückzubehalten oder zu spielen ist nach den Chancen knapp: etwa {hinted} % Siegchance so, {other} % andersherum.</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>On a side stack the {card} stays wild: you can play it from there whenever it helps.</source>
+      <translation>Auf einem Ablagestapel bleibt {card} ein Joker: Sie können ihn von dort spielen, wann immer er hilft.</translation>
+    </message>
+    <message numerus="yes">
+      <source>Keep the {cards} in your hand: wild cards stand for whatever a centre stack needs.</source>
+      <comment>one: Keep the {cards} in your hand: a wild card stands for whatever a centre stack needs.</comment>
+      <translation>
+        <numerusform>Behalten Sie {cards} auf der Hand: Ein Joker steht für jede Karte, die ein Aufbaustapel braucht.</numerusform>
+        <numerusform>Behalten Sie {cards} auf der Hand: Joker stehen für jede Karte, die ein Aufbaustapel braucht.</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>On the {under} it makes a run down: later you play the {card}, then the {under}.</source>
+      <translation>Auf {under} entsteht eine absteigende Folge: Später spielen Sie erst {card}, dann {under}.</translation>
+    </message>
+    <message>
+      <source>On the {under}, a card of the same rank, it buries no card you could play sooner.</source>
+      <translation>Auf {under}, einer Karte desselben Rangs, verdeckt sie keine Karte, die Sie früher spielen könnten.</translation>
+    </message>
+    <message>
+      <source>{card} as {rank}</source>
+      <translation>{card} als {rank}</translation>
+    </message>
+    <message>
+      <source>The {card} is the card in your hand furthest from what the centre stacks need.</source>
+      <translation>{card} ist die Karte Ihrer Hand, die am weitesten von dem entfernt ist, was die Aufbaustapel brauchen.</translation>
+    </message>
+  </context>
+  <context>
+    <name>Lesson</name>
+    <message>
+      <source>Step {step} of {count}</source>
+      <translation>Schritt {step} von {count}</translation>
+    </message>
+    <message>
+      <source>Well done!</source>
+      <translation>Gut gemacht!</translation>
+    </message>
+    <message>
+      <source>Now watch the computer's turn.</source>
+      <translation>Sehen Sie sich jetzt den Zug des Computers an.</translation>
+    </message>
+    <message>
+      <source>Play a real game against the computer now, or go back to any step.</source>
+      <translation>Spielen Sie jetzt ein echtes Spiel gegen den Computer, oder gehen Sie zu einem beliebigen Schritt zurück.</translation>
+    </message>
+    <message>
+      <source>That {card} would go on centre stack {stack}; this step asks you to {ask}.</source>
+      <translation>Die Karte {card} käme auf Aufbaustapel {stack}; dieser Schritt bittet Sie, {ask}.</translation>
+    </message>
+    <message>
+      <source>That {card} would go on your side stack {stack} and end your turn; this step asks you to {ask}.</source>
+      <translation>Die Karte {card} käme auf Ihren Ablagestapel {stack} und würde Ihren Zug beenden; dieser Schritt bittet Sie, {ask}.</translation>
+    </message>
+    <message>
+      <source>{why} This step asks you to {ask}.</source>
+      <translation>{why} Dieser Schritt bittet Sie, {ask}.</translation>
+    </message>
+    <message>
+      <source>This step asks you to {ask}.</source>
+      <translation>Dieser Schritt bittet Sie, {ask}.</translation>
+    </message>
+    <message>
+      <source>Wait: this step is done. Press Next for the next one.</source>
+      <translation>Moment: Dieser Schritt ist geschafft. Weiter führt zum nächsten.</translation>
+    </message>
+    <message>
+      <source>end your turn: put a card from your hand on one of your side stacks</source>
+      <translation>Ihren Zug zu beenden: Legen Sie eine Handkarte auf einen Ihrer Ablagestapel</translation>
+    </message>
+    <message>
+      <source>Your payoff pile</source>
+      <translation>Ihr Spielerstapel</translation>
+    </message>
+    <message>
+      <source>The pile marked with a star, above your hand, is your payoff pile: 20 cards, the top one face up. The first player to empty their payoff pile wins. Its cards can only go to the centre stacks, and every centre stack starts with an Ace. Your payoff card is an Ace: drag it to the lit centre stack, or double-click it.</source>
+      <translation>Der Stapel mit dem Stern über Ihrer Hand ist Ihr Spielerstapel: 20 Karten, die oberste offen. Wer zuerst seinen Spielerstapel leert, gewinnt. Seine Karten dürfen nur auf die Aufbaustapel, und jeder Aufbaustapel beginnt mit einem Ass. Ihre oberste Karte ist ein Ass: Ziehen Sie es auf den leuchtenden Aufbaustapel, oder doppelklicken Sie es.</translation>
+    </message>
+    <message>
+      <source>start a centre stack with the Ace from your payoff pile</source>
+      <translation>mit dem Ass von Ihrem Spielerstapel einen Aufbaustapel zu beginnen</translation>
+    </message>
+    <message>
+      <source>Your payoff pile now shows its next card: it can be played as soon as a centre stack needs it.</source>
+      <translation>Ihr Spielerstapel zeigt jetzt seine nächste Karte: Sie lässt sich spielen, sobald ein Aufbaustapel sie braucht.</translation>
+    </message>
+    <message>
+      <source>Centre stacks build up from the Ace</source>
+      <translation>Aufbaustapel wachsen vom Ass an aufwärts</translation>
+    </message>
+    <message>
+      <source>A centre stack goes up one rank at a time, from the Ace to the Queen; suits don't matter. Both players build on every centre stack. Play the 2 from your hand on the Ace, then the 3 on the 2.</source>
+      <translation>Ein Aufbaustapel steigt Rang für Rang vom Ass bis zur Dame; die Farben spielen keine Rolle. Beide Spieler bauen auf jedem Aufbaustapel. Spielen Sie die 2 aus Ihrer Hand auf das Ass, dann die 3 auf die 2.</translation>
+    </message>
+    <message>
+      <source>play the 2 from your hand on the Ace of centre stack 1</source>
+      <translation>die 2 aus Ihrer Hand auf das Ass von Aufbaustapel 1 zu spielen</translation>
+    </message>
+    <message>
+      <source>play the 3 from your hand on the 2 of centre stack 1</source>
+      <translation>die 3 aus Ihrer Hand auf die 2 von Aufbaustapel 1 zu spielen</translation>
+    </message>
+    <message>
+      <source>That stack now needs a 4. Every card you play from your hand is one closer to playing your payoff cards.</source>
+      <translation>Dieser Stapel braucht jetzt eine 4. Jede Karte, die Sie aus der Hand spielen, bringt Sie Ihren Spielerkarten näher.</translation>
+    </message>
+    <message>
+      <source>Kings are wild</source>
+      <translation>Könige sind Joker</translation>
+    </message>
+    <message>
+      <source>A King is wild: on a centre stack it stands for the rank the stack needs. Your payoff card is a 6 and the lit stack needs a 5, which you don't have. Play your King there as the 5, then play your payoff 6 on it.</source>
+      <translation>Ein König ist ein Joker: Auf einem Aufbaustapel steht er für den Rang, den der Stapel braucht. Die oberste Karte Ihres Spielerstapels ist eine 6, und der leuchtende Stapel braucht eine 5, die Sie nicht haben. Spielen Sie Ihren König dort als 5, dann Ihre 6 vom Spielerstapel darauf.</translation>
+    </message>
+    <message>
+      <source>play the King from your hand on centre stack 1, where it stands for a 5</source>
+      <translation>den König aus Ihrer Hand auf Aufbaustapel 1 zu spielen, wo er für eine 5 steht</translation>
+    </message>
+    <message>
+      <source>play the 6 from your payoff pile on the King</source>
+      <translation>die 6 von Ihrem Spielerstapel auf den König zu spielen</translation>
+    </message>
+    <message>
+      <source>The King counts as a 5 for as long as it lies there. A King can't start a centre stack: an empty stack takes only an Ace.</source>
+      <translation>Der König zählt als 5, solange er dort liegt. Ein König kann keinen Aufbaustapel beginnen: Ein leerer Stapel braucht ein Ass.</translation>
+    </message>
+    <message>
+      <source>Your side stacks</source>
+      <translation>Ihre Ablagestapel</translation>
+    </message>
+    <message>
+      <source>Your four side stacks lie beside your payoff pile. The top card of each one can be played to a centre stack, as your hand's cards can. The lit stack needs a 7: play the 7 on top of your side stack 2.</source>
+      <translation>Ihre vier Ablagestapel liegen neben Ihrem Spielerstapel. Die oberste Karte jedes Ablagestapels lässt sich auf einen Aufbaustapel spielen, wie Ihre Handkarten. Der leuchtende Stapel braucht eine 7: Spielen Sie die 7 oben auf Ihrem Ablagestapel 2.</translation>
+    </message>
+    <message>
+      <source>play the 7 from your side stack 2 on centre stack 1</source>
+      <translation>die 7 von Ihrem Ablagestapel 2 auf Aufbaustapel 1 zu spielen</translation>
+    </message>
+    <message>
+      <source>Only the top card of a side stack plays; the cards under it wait their turn. Right-click a side stack to see every card in it.</source>
+      <translation>Nur die oberste Karte eines Ablagestapels ist spielbar; die Karten darunter warten, bis sie dran sind. Ein Rechtsklick auf einen Ablagestapel zeigt alle seine Karten.</translation>
+    </message>
+    <message>
+      <source>A discard ends your turn</source>
+      <translation>Das Ablegen beendet Ihren Zug</translation>
+    </message>
+    <message>
+      <source>When you can't play any more (or would rather not), end your turn by putting one card from your hand on one of your side stacks. Nothing you hold goes to the centre now: put a card on a side stack, for instance the 10 on the lit one. Then watch the computer's turn.</source>
+      <translation>Wenn Sie nichts mehr spielen können (oder wollen), beenden Sie Ihren Zug, indem Sie eine Handkarte auf einen Ihrer Ablagestapel legen. Keine Ihrer Karten passt jetzt auf einen Aufbaustapel: Legen Sie eine Karte ab, zum Beispiel die 10 auf den leuchtenden Stapel. Sehen Sie sich dann den Zug des Computers an.</translation>
+    </message>
+    <message>
+      <source>The computer played its payoff 4 and a 5 from its hand, and ended its turn on a side stack. Your new turn began as every turn does: you drew cards until you held five.</source>
+      <translation>Der Computer hat die 4 von seinem Spielerstapel und eine 5 aus seiner Hand gespielt und seinen Zug auf einem Ablagestapel beendet. Ihr neuer Zug begann wie jeder Zug: Sie haben Karten gezogen, bis Sie fünf hatten.</translation>
+    </message>
+    <message>
+      <source>Emptying your hand</source>
+      <translation>Die Hand leer spielen</translation>
+    </message>
+    <message>
+      <source>If every card of your hand goes to the centre during your turn, you draw five new cards at once and play on. You hold two cards: play the 8, then the 9.</source>
+      <translation>Wenn Sie in Ihrem Zug alle Handkarten auf die Aufbaustapel spielen, ziehen Sie sofort fünf neue Karten und spielen weiter. Sie haben zwei Karten: Spielen Sie die 8, dann die 9.</translation>
+    </message>
+    <message>
+      <source>play the 8 from your hand on centre stack 1</source>
+      <translation>die 8 aus Ihrer Hand auf Aufbaustapel 1 zu spielen</translation>
+    </message>
+    <message>
+      <source>play the 9 from your hand on centre stack 1</source>
+      <translation>die 9 aus Ihrer Hand auf Aufbaustapel 1 zu spielen</translation>
+    </message>
+    <message>
+      <source>Your hand was empty, so you drew five new cards, and your turn goes on.</source>
+      <translation>Ihre Hand war leer, also haben Sie fünf neue Karten gezogen, und Ihr Zug geht weiter.</translation>
+    </message>
+    <message>
+      <source>Completed stacks</source>
+      <translation>Fertige Stapel</translation>
+    </message>
+    <message>
+      <source>A centre stack that reaches the Queen is complete: its cards leave the centre, and its place is free for a new Ace. Play your Queen on the lit stack, then end your turn with a card on a side stack.</source>
+      <translation>Ein Aufbaustapel, der die Dame erreicht, ist fertig: Seine Karten verlassen die Tischmitte, und sein Platz ist frei für ein neues Ass. Spielen Sie Ihre Dame auf den leuchtenden Stapel, und beenden Sie dann Ihren Zug mit einer Karte auf einem Ablagestapel.</translation>
+    </message>
+    <message>
+      <source>play the Queen from your hand on centre stack 1</source>
+      <translation>die Dame aus Ihrer Hand auf Aufbaustapel 1 zu spielen</translation>
+    </message>
+    <message>
+      <source>The twelve cards of the completed stack were shuffled back into the stock at the end of your turn, so the stock never runs dry for long.</source>
+      <translation>Die zwölf Karten des fertigen Stapels wurden am Ende Ihres Zuges wieder in den Nachziehstapel gemischt; so geht der Nachziehstapel nie lange aus.</translation>
+    </message>
+    <message>
+      <source>Winning</source>
+      <translation>Gewinnen</translation>
+    </message>
+    <message>
+      <source>Your payoff pile has one card left, a 9, and the lit stack needs a 9. Play it: the moment your payoff pile is empty you win, with no discard. The winner scores 5 points, and 1 more for each card left in the other payoff piles.</source>
+      <translation>Auf Ihrem Spielerstapel liegt nur noch eine Karte, eine 9, und der leuchtende Stapel braucht eine 9. Spielen Sie sie: Sobald Ihr Spielerstapel leer ist, haben Sie gewonnen, ohne abzulegen. Der Gewinner bekommt 5 Punkte und 1 Punkt mehr für jede Karte, die in den anderen Spielerstapeln übrig ist.</translation>
+    </message>
+    <message>
+      <source>play the last card of your payoff pile on centre stack 1</source>
+      <translation>die letzte Karte Ihres Spielerstapels auf Aufbaustapel 1 zu spielen</translation>
+    </message>
+    <message>
+      <source>You won! Now you know the whole game.</source>
+      <translation>Gewonnen! Jetzt kennen Sie das ganze Spiel.</translation>
+    </message>
   </context>
   <context>
     <name>Table</name>
@@ -875,6 +1193,34 @@
         <numerusform>{count} Karte</numerusform>
         <numerusform>{count} Karten</numerusform>
       </translation>
+    </message>
+    <message>
+      <source>Computer</source>
+      <translation>Computer</translation>
+    </message>
+    <message>
+      <source>South</source>
+      <translation>Süd</translation>
+    </message>
+    <message>
+      <source>West</source>
+      <translation>West</translation>
+    </message>
+    <message>
+      <source>North</source>
+      <translation>Nord</translation>
+    </message>
+    <message>
+      <source>East</source>
+      <translation>Ost</translation>
+    </message>
+    <message>
+      <source>Player {number}</source>
+      <translation>Spieler {number}</translation>
+    </message>
+    <message>
+      <source>Click or press Space when {name} is at the screen.</source>
+      <translation>Klicken Sie oder drücken Sie die Leertaste, sobald {name} am Bildschirm sitzt.</translation>
     </message>
     <message>
       <source>Centre stack {number}</source>
@@ -1215,6 +1561,278 @@
     <message>
       <source>{pile} is empty.</source>
       <translation>{pile} ist leer.</translation>
+    </message>
+  </context>
+  <context>
+    <name>Matches</name>
+    <message>
+      <source>Match to {target}</source>
+      <translation>Partie auf {target}</translation>
+    </message>
+    <message>
+      <source>This session</source>
+      <translation>Diese Sitzung</translation>
+    </message>
+    <message>
+      <source>Match to {target} · game {number}</source>
+      <translation>Partie auf {target} · Spiel {number}</translation>
+    </message>
+    <message>
+      <source>Match over</source>
+      <translation>Partie beendet</translation>
+    </message>
+    <message>
+      <source>{title}: {totals}</source>
+      <translation>{title}: {totals}</translation>
+    </message>
+    <message>
+      <source>You won the match!</source>
+      <translation>Sie haben die Partie gewonnen!</translation>
+    </message>
+    <message>
+      <source>{who} won the match!</source>
+      <translation>{who} hat die Partie gewonnen!</translation>
+    </message>
+    <message>
+      <source>{who} won the match.</source>
+      <translation>{who} hat die Partie gewonnen.</translation>
+    </message>
+    <message>
+      <source>Nobody won the match.</source>
+      <translation>Niemand hat die Partie gewonnen.</translation>
+    </message>
+    <message>
+      <source>First to {target} points: {totals}</source>
+      <translation>Zuerst auf {target} Punkten: {totals}</translation>
+    </message>
+    <message numerus="yes">
+      <source>First to {target} points, after {count} games:</source>
+      <comment>one: First to {target} points, after {count} game:</comment>
+      <translation>
+        <numerusform>Zuerst auf {target} Punkten, nach {count} Spiel:</numerusform>
+        <numerusform>Zuerst auf {target} Punkten, nach {count} Spielen:</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>The next game starts a new match.</source>
+      <translation>Mit dem nächsten Spiel beginnt eine neue Partie.</translation>
+    </message>
+    <message>
+      <source>You won!</source>
+      <translation>Sie haben gewonnen!</translation>
+    </message>
+    <message>
+      <source>{who} won!</source>
+      <translation>{who} hat gewonnen!</translation>
+    </message>
+    <message numerus="yes">
+      <source>+{count} points: your payoff pile is empty</source>
+      <comment>one: +{count} point: your payoff pile is empty</comment>
+      <translation>
+        <numerusform>+{count} Punkt: Ihr Spielerstapel ist leer</numerusform>
+        <numerusform>+{count} Punkte: Ihr Spielerstapel ist leer</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>+{count} points: {who}'s payoff pile is empty</source>
+      <comment>one: +{count} point: {who}'s payoff pile is empty</comment>
+      <translation>
+        <numerusform>+{count} Punkt: der Spielerstapel von {who} ist leer</numerusform>
+        <numerusform>+{count} Punkte: der Spielerstapel von {who} ist leer</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>+{count} points: the fewest payoff cards</source>
+      <comment>one: +{count} point: the fewest payoff cards</comment>
+      <translation>
+        <numerusform>+{count} Punkt: die wenigsten Karten im Spielerstapel</numerusform>
+        <numerusform>+{count} Punkte: die wenigsten Karten im Spielerstapel</numerusform>
+      </translation>
+    </message>
+  </context>
+  <context>
+    <name>Notes</name>
+    <message>
+      <source>Looking for a good move…</source>
+      <translation>Suche einen guten Zug …</translation>
+    </message>
+    <message>
+      <source>No hint this time: play as you see fit.</source>
+      <translation>Diesmal kein Tipp: Spielen Sie, wie Sie es für richtig halten.</translation>
+    </message>
+    <message>
+      <source>Hints are given on your turn.</source>
+      <translation>Tipps gibt es, wenn Sie dran sind.</translation>
+    </message>
+    <message>
+      <source>Game resumed in round {round}: your turn.</source>
+      <translation>Spiel fortgesetzt in Runde {round}: Sie sind dran.</translation>
+    </message>
+    <message>
+      <source>Game resumed in round {round}: {who}'s turn.</source>
+      <translation>Spiel fortgesetzt in Runde {round}: {who} ist dran.</translation>
+    </message>
+    <message>
+      <source>The hidden cards are shown once the game is over.</source>
+      <translation>Die verdeckten Karten werden gezeigt, sobald das Spiel vorbei ist.</translation>
+    </message>
+    <message>
+      <source>The hidden cards are shown once the game is over and its deal was checked.</source>
+      <translation>Die verdeckten Karten werden gezeigt, sobald das Spiel vorbei ist und sein Austeilen geprüft wurde.</translation>
+    </message>
+    <message>
+      <source>Zoom {zoom}%</source>
+      <translation>Zoom {zoom} %</translation>
+    </message>
+    <message>
+      <source>Zoom {zoom}%: the cards are as large as the window allows ({shown}%)</source>
+      <translation>Zoom {zoom} %: Die Karten sind so groß, wie das Fenster erlaubt ({shown} %)</translation>
+    </message>
+    <message>
+      <source>{winner} wins it as if its payoff pile were empty now: +{points} (5 points plus the cards left in the other payoff piles).</source>
+      <translation>{winner} gewinnt das Spiel, als wäre der eigene Spielerstapel jetzt leer: +{points} (5 Punkte plus die Karten, die in den anderen Spielerstapeln übrig sind).</translation>
+    </message>
+    <message>
+      <source>{winner} wins it as if their payoff pile were empty now: +{points} (5 points plus the cards left in the other payoff piles).</source>
+      <translation>{winner} gewinnt das Spiel, als wäre der eigene Spielerstapel jetzt leer: +{points} (5 Punkte plus die Karten, die in den anderen Spielerstapeln übrig sind).</translation>
+    </message>
+    <message>
+      <source>In the match, {winner} wins it as if its payoff pile were empty now: +{points} (5 points plus the cards left in the other payoff piles), and that wins {winner} the match.</source>
+      <translation>In der Partie gewinnt {winner} das Spiel, als wäre der eigene Spielerstapel jetzt leer: +{points} (5 Punkte plus die Karten, die in den anderen Spielerstapeln übrig sind), und damit gewinnt {winner} die Partie.</translation>
+    </message>
+    <message>
+      <source>In the match, {winner} wins it as if their payoff pile were empty now: +{points} (5 points plus the cards left in the other payoff piles), and that wins {winner} the match.</source>
+      <translation>In der Partie gewinnt {winner} das Spiel, als wäre der eigene Spielerstapel jetzt leer: +{points} (5 Punkte plus die Karten, die in den anderen Spielerstapeln übrig sind), und damit gewinnt {winner} die Partie.</translation>
+    </message>
+    <message>
+      <source>In the match, {winner} wins it as if its payoff pile were empty now: +{points} (5 points plus the cards left in the other payoff piles); the match goes on with the next deal.</source>
+      <translation>In der Partie gewinnt {winner} das Spiel, als wäre der eigene Spielerstapel jetzt leer: +{points} (5 Punkte plus die Karten, die in den anderen Spielerstapeln übrig sind); die Partie geht mit dem nächsten Spiel weiter.</translation>
+    </message>
+    <message>
+      <source>In the match, {winner} wins it as if their payoff pile were empty now: +{points} (5 points plus the cards left in the other payoff piles); the match goes on with the next deal.</source>
+      <translation>In der Partie gewinnt {winner} das Spiel, als wäre der eigene Spielerstapel jetzt leer: +{points} (5 Punkte plus die Karten, die in den anderen Spielerstapeln übrig sind); die Partie geht mit dem nächsten Spiel weiter.</translation>
+    </message>
+    <message numerus="yes">
+      <source>{count} moves</source>
+      <comment>one: {count} move</comment>
+      <translation>
+        <numerusform>{count} Zug</numerusform>
+        <numerusform>{count} Zügen</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>Your statistics count it as a loss, and the match in play ends with it.</source>
+      <translation>Ihre Statistik zählt es als Niederlage, und die laufende Partie endet damit.</translation>
+    </message>
+  </context>
+  <context>
+    <name>Review</name>
+    <message>
+      <source>your payoff card {card} to centre stack {stack}</source>
+      <translation>Ihre Spielerstapelkarte {card} auf Aufbaustapel {stack}</translation>
+    </message>
+    <message>
+      <source>the {card} from your hand to centre stack {stack}</source>
+      <translation>{card} aus Ihrer Hand auf Aufbaustapel {stack}</translation>
+    </message>
+    <message>
+      <source>the {card} from side stack {side} to centre stack {stack}</source>
+      <translation>{card} von Ablagestapel {side} auf Aufbaustapel {stack}</translation>
+    </message>
+    <message>
+      <source>You played {plays} and placed the {card} on side stack {stack}.</source>
+      <translation>Sie haben {plays} gespielt und {card} auf Ablagestapel {stack} gelegt.</translation>
+    </message>
+    <message>
+      <source>You played {plays}.</source>
+      <translation>Sie haben {plays} gespielt.</translation>
+    </message>
+    <message>
+      <source>You placed the {card} on side stack {stack}.</source>
+      <translation>Sie haben {card} auf Ablagestapel {stack} gelegt.</translation>
+    </message>
+    <message>
+      <source>You ended your turn without a discard.</source>
+      <translation>Sie haben Ihren Zug ohne Ablegen beendet.</translation>
+    </message>
+    <message>
+      <source>Expert would have played {plays} and placed the {card} on side stack {stack}.</source>
+      <translation>Profi hätte {plays} gespielt und {card} auf Ablagestapel {stack} gelegt.</translation>
+    </message>
+    <message>
+      <source>Expert would have played {plays}.</source>
+      <translation>Profi hätte {plays} gespielt.</translation>
+    </message>
+    <message>
+      <source>Expert would have placed the {card} on side stack {stack}.</source>
+      <translation>Profi hätte {card} auf Ablagestapel {stack} gelegt.</translation>
+    </message>
+    <message>
+      <source>Expert would have ended the turn without a discard.</source>
+      <translation>Profi hätte den Zug ohne Ablegen beendet.</translation>
+    </message>
+    <message>
+      <source>Expert would have done the same.</source>
+      <translation>Profi hätte dasselbe getan.</translation>
+    </message>
+    <message>
+      <source>Then your next payoff card turned up.</source>
+      <translation>Dann wurde Ihre nächste Spielerstapelkarte aufgedeckt.</translation>
+    </message>
+    <message>
+      <source>Then your hand was empty and you drew new cards.</source>
+      <translation>Dann war Ihre Hand leer und Sie haben neue Karten gezogen.</translation>
+    </message>
+    <message>
+      <source>Turn {turn}: {words} Your chance to win: {before} before the turn, {after} after it, {best} after Expert's.</source>
+      <translation>Zug {turn}: {words} Ihre Gewinnchance: {before} vor dem Zug, {after} danach, {best} nach dem Zug von Profi.</translation>
+    </message>
+    <message>
+      <source>Every turn you played was as good as Expert's.</source>
+      <translation>Jeder Ihrer Züge war so gut wie der von Profi.</translation>
+    </message>
+    <message>
+      <source>{number}%</source>
+      <translation>{number} %</translation>
+    </message>
+    <message>
+      <source>best</source>
+      <translation>bester Zug</translation>
+    </message>
+    <message>
+      <source>good</source>
+      <translation>gut</translation>
+    </message>
+    <message>
+      <source>inaccuracy</source>
+      <translation>Ungenauigkeit</translation>
+    </message>
+    <message>
+      <source>mistake</source>
+      <translation>Fehler</translation>
+    </message>
+    <message>
+      <source>blunder</source>
+      <translation>grober Fehler</translation>
+    </message>
+  </context>
+  <context>
+    <name>Rules</name>
+    <message>
+      <source>{players} players need more cards: the deal takes {dealt} of the {total} cards and leaves only {stock} in the stock. Use {decks} decks or smaller payoff piles.</source>
+      <translation>{players} Spieler brauchen mehr Karten: Das Austeilen nimmt {dealt} der {total} Karten und lässt nur {stock} im Talon. Nehmen Sie {decks} Kartenspiele oder kleinere Spielerstapel.</translation>
+    </message>
+    <message>
+      <source>Spite and Malice is played by 2, 3 or 4 players.</source>
+      <translation>Spite and Malice spielt man zu zweit, zu dritt oder zu viert.</translation>
+    </message>
+    <message>
+      <source>These rules can't make a game.</source>
+      <translation>Mit diesen Regeln lässt sich kein Spiel machen.</translation>
+    </message>
+    <message>
+      <source>These rules can't deal for {players} players: {why}</source>
+      <translation>Mit diesen Regeln lässt sich nicht für {players} Spieler austeilen: {why}</translation>
     </message>
   </context>
   <context>

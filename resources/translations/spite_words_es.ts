@@ -13,6 +13,25 @@
     </message>
   </context>
   <context>
+    <name>Card corners</name>
+    <message>
+      <source>A</source>
+      <translation>A</translation>
+    </message>
+    <message>
+      <source>J</source>
+      <translation>J</translation>
+    </message>
+    <message>
+      <source>Q</source>
+      <translation>Q</translation>
+    </message>
+    <message>
+      <source>K</source>
+      <translation>K</translation>
+    </message>
+  </context>
+  <context>
     <name>Cards</name>
     <message>
       <source>Joker</source>
@@ -220,6 +239,10 @@
     <message>
       <source>Your time for the turn ran out: a computer played it.</source>
       <translation>Se te acabó el tiempo del turno: lo jugó el ordenador.</translation>
+    </message>
+    <message>
+      <source>This step of the lesson asks for another move.</source>
+      <translation>Este paso de la lección pide otra jugada.</translation>
     </message>
     <message>
       <source>The table refused that.</source>
@@ -845,6 +868,301 @@
       <source>card</source>
       <translation>carta</translation>
     </message>
+    <message numerus="yes">
+      <source>Every payoff card you play brings you nearer to winning: {count} are left after this one.</source>
+      <comment>one: Every payoff card you play brings you nearer to winning: {count} is left after this one.</comment>
+      <translation>
+        <numerusform>Cada carta personal que juegas te acerca a la victoria: después de esta queda {count}.</numerusform>
+        <numerusform>Cada carta personal que juegas te acerca a la victoria: después de esta quedan {count}.</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>It is your last payoff card: playing it wins the game.</source>
+      <translation>Es tu última carta personal: si la juegas, ganas la partida.</translation>
+    </message>
+    <message>
+      <source>It clears the way for your payoff card {card} this turn: then play {cards}.</source>
+      <translation>Así le abres paso a tu carta personal {card} en este turno: juega después {cards}.</translation>
+    </message>
+    <message numerus="yes">
+      <source>It helps you empty your hand this turn: then play {cards}, and you draw {count} new cards.</source>
+      <comment>one: It helps you empty your hand this turn: then play {cards}, and you draw {count} new card.</comment>
+      <translation>
+        <numerusform>Te ayuda a vaciar la mano en este turno: juega después {cards} y robas {count} carta nueva.</numerusform>
+        <numerusform>Te ayuda a vaciar la mano en este turno: juega después {cards} y robas {count} cartas nuevas.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>It empties your hand: you draw {count} new cards at once.</source>
+      <comment>one: It empties your hand: you draw {count} new card at once.</comment>
+      <translation>
+        <numerusform>Así vacías la mano: robas al momento {count} carta nueva.</numerusform>
+        <numerusform>Así vacías la mano: robas al momento {count} cartas nuevas.</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>It brings your payoff card {card} closer: centre stack {stack} then needs only {ranks} before it.</source>
+      <translation>Así acercas tu carta personal {card}: a la pila central {stack} solo le faltará {ranks} antes de ella.</translation>
+    </message>
+    <message>
+      <source>Each card you play from your hand makes room for a fresh card from the stock next turn.</source>
+      <translation>Cada carta que juegas de la mano deja sitio para una carta nueva del mazo en el próximo turno.</translation>
+    </message>
+    <message>
+      <source>It uncovers the {card} on side stack {side} for the plays after it.</source>
+      <translation>Así destapas el {card} de la pila de descarte {side} para las jugadas siguientes.</translation>
+    </message>
+    <message>
+      <source>By the odds it beats ending your turn now: about {hinted}% to win against {other}%.</source>
+      <translation>Según las probabilidades, es mejor que terminar el turno ahora: alrededor de un {hinted} % de ganar frente a un {other} %.</translation>
+    </message>
+    <message numerus="yes">
+      <source>Keep the {cards} back: played now, they would let {who}'s payoff card {payoff} go on a centre stack next turn.</source>
+      <comment>one: Keep the {cards} back: played now, it would let {who}'s payoff card {payoff} go on a centre stack next turn.</comment>
+      <translation>
+        <numerusform>Guárdate el {cards}: si lo juegas ahora, {who} podría poner su carta personal {payoff} en una pila central en el próximo turno.</numerusform>
+        <numerusform>Guárdate {cards}: si los juegas ahora, {who} podría poner su carta personal {payoff} en una pila central en el próximo turno.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>Keep the {cards} back: played now, they would bring {who}'s payoff card {payoff} within one card of a centre stack.</source>
+      <comment>one: Keep the {cards} back: played now, it would bring {who}'s payoff card {payoff} within one card of a centre stack.</comment>
+      <translation>
+        <numerusform>Guárdate el {cards}: si lo juegas ahora, a {who} solo le faltaría una carta para poner su carta personal {payoff} en una pila central.</numerusform>
+        <numerusform>Guárdate {cards}: si los juegas ahora, a {who} solo le faltaría una carta para poner su carta personal {payoff} en una pila central.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>Keep the {cards} back: by the odds, about {hinted}% to win this way against {other}% if you play them now.</source>
+      <comment>one: Keep the {cards} back: by the odds, about {hinted}% to win this way against {other}% if you play it now.</comment>
+      <translation>
+        <numerusform>Guárdate el {cards}: según las probabilidades, alrededor de un {hinted} % de ganar así, frente a un {other} % si lo juegas ahora.</numerusform>
+        <numerusform>Guárdate {cards}: según las probabilidades, alrededor de un {hinted} % de ganar así, frente a un {other} % si los juegas ahora.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>By the odds too: about {hinted}% to win this way against {other}% if you play them now.</source>
+      <comment>one: By the odds too: about {hinted}% to win this way against {other}% if you play it now.</comment>
+      <translation>
+        <numerusform>También según las probabilidades: alrededor de un {hinted} % de ganar así, frente a un {other} % si la juegas ahora.</numerusform>
+        <numerusform>También según las probabilidades: alrededor de un {hinted} % de ganar así, frente a un {other} % si las juegas ahora.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>Keeping the {cards} back or playing them is a close call by the odds: about {hinted}% to win this way, {other}% the other.</source>
+      <comment>one: Keeping the {cards} back or playing it is a close call by the odds: about {hinted}% to win this way, {other}% the other.</comment>
+      <translation>
+        <numerusform>Guardarte el {cards} o jugarlo está muy igualado según las probabilidades: alrededor de un {hinted} % de ganar así y un {other} % de la otra forma.</numerusform>
+        <numerusform>Guardarte {cards} o jugarlos está muy igualado según las probabilidades: alrededor de un {hinted} % de ganar así y un {other} % de la otra forma.</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>On a side stack the {card} stays wild: you can play it from there whenever it helps.</source>
+      <translation>En una pila de descarte el {card} sigue siendo comodín: puedes jugarlo desde allí cuando te convenga.</translation>
+    </message>
+    <message numerus="yes">
+      <source>Keep the {cards} in your hand: wild cards stand for whatever a centre stack needs.</source>
+      <comment>one: Keep the {cards} in your hand: a wild card stands for whatever a centre stack needs.</comment>
+      <translation>
+        <numerusform>Guárdate el {cards} en la mano: un comodín vale por la carta que necesite una pila central.</numerusform>
+        <numerusform>Guárdate {cards} en la mano: los comodines valen por la carta que necesite una pila central.</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>On the {under} it makes a run down: later you play the {card}, then the {under}.</source>
+      <translation>Sobre el {under} forma una escalera descendente: más adelante juegas el {card} y luego el {under}.</translation>
+    </message>
+    <message>
+      <source>On the {under}, a card of the same rank, it buries no card you could play sooner.</source>
+      <translation>Sobre el {under}, una carta del mismo valor, no tapa ninguna carta que pudieras jugar antes.</translation>
+    </message>
+    <message>
+      <source>{card} as {rank}</source>
+      <translation>{card} como {rank}</translation>
+    </message>
+    <message>
+      <source>The {card} is the card in your hand furthest from what the centre stacks need.</source>
+      <translation>El {card} es la carta de tu mano más alejada de lo que necesitan las pilas centrales.</translation>
+    </message>
+  </context>
+  <context>
+    <name>Lesson</name>
+    <message>
+      <source>Step {step} of {count}</source>
+      <translation>Paso {step} de {count}</translation>
+    </message>
+    <message>
+      <source>Well done!</source>
+      <translation>¡Muy bien!</translation>
+    </message>
+    <message>
+      <source>Now watch the computer's turn.</source>
+      <translation>Ahora mira el turno del ordenador.</translation>
+    </message>
+    <message>
+      <source>Play a real game against the computer now, or go back to any step.</source>
+      <translation>Juega ahora una partida de verdad contra el ordenador o vuelve a cualquier paso.</translation>
+    </message>
+    <message>
+      <source>That {card} would go on centre stack {stack}; this step asks you to {ask}.</source>
+      <translation>La carta {card} iría a la pila central {stack}; este paso te pide {ask}.</translation>
+    </message>
+    <message>
+      <source>That {card} would go on your side stack {stack} and end your turn; this step asks you to {ask}.</source>
+      <translation>La carta {card} iría a tu pila de descarte {stack} y terminaría tu turno; este paso te pide {ask}.</translation>
+    </message>
+    <message>
+      <source>{why} This step asks you to {ask}.</source>
+      <translation>{why} Este paso te pide {ask}.</translation>
+    </message>
+    <message>
+      <source>This step asks you to {ask}.</source>
+      <translation>Este paso te pide {ask}.</translation>
+    </message>
+    <message>
+      <source>Wait: this step is done. Press Next for the next one.</source>
+      <translation>Espera: este paso ya está hecho. Pulsa Siguiente para pasar al próximo.</translation>
+    </message>
+    <message>
+      <source>end your turn: put a card from your hand on one of your side stacks</source>
+      <translation>que termines tu turno: pon una carta de tu mano en una de tus pilas de descarte</translation>
+    </message>
+    <message>
+      <source>Your payoff pile</source>
+      <translation>Tu pila personal</translation>
+    </message>
+    <message>
+      <source>The pile marked with a star, above your hand, is your payoff pile: 20 cards, the top one face up. The first player to empty their payoff pile wins. Its cards can only go to the centre stacks, and every centre stack starts with an Ace. Your payoff card is an Ace: drag it to the lit centre stack, or double-click it.</source>
+      <translation>La pila marcada con una estrella, encima de tu mano, es tu pila personal: 20 cartas, la de arriba boca arriba. Gana quien vacíe primero su pila personal. Sus cartas solo pueden ir a las pilas centrales, y cada pila central empieza con un As. Tu carta personal es un As: arrástralo a la pila central iluminada o haz doble clic en él.</translation>
+    </message>
+    <message>
+      <source>start a centre stack with the Ace from your payoff pile</source>
+      <translation>que empieces una pila central con el As de tu pila personal</translation>
+    </message>
+    <message>
+      <source>Your payoff pile now shows its next card: it can be played as soon as a centre stack needs it.</source>
+      <translation>Tu pila personal muestra ahora su siguiente carta: puedes jugarla en cuanto una pila central la necesite.</translation>
+    </message>
+    <message>
+      <source>Centre stacks build up from the Ace</source>
+      <translation>Las pilas centrales suben desde el As</translation>
+    </message>
+    <message>
+      <source>A centre stack goes up one rank at a time, from the Ace to the Queen; suits don't matter. Both players build on every centre stack. Play the 2 from your hand on the Ace, then the 3 on the 2.</source>
+      <translation>Una pila central sube de rango en rango, del As a la Reina; los palos no importan. Los dos jugadores construyen en todas las pilas centrales. Juega el 2 de tu mano sobre el As y después el 3 sobre el 2.</translation>
+    </message>
+    <message>
+      <source>play the 2 from your hand on the Ace of centre stack 1</source>
+      <translation>que juegues el 2 de tu mano sobre el As de la pila central 1</translation>
+    </message>
+    <message>
+      <source>play the 3 from your hand on the 2 of centre stack 1</source>
+      <translation>que juegues el 3 de tu mano sobre el 2 de la pila central 1</translation>
+    </message>
+    <message>
+      <source>That stack now needs a 4. Every card you play from your hand is one closer to playing your payoff cards.</source>
+      <translation>Esa pila necesita ahora un 4. Cada carta que juegas de tu mano te acerca a tus cartas personales.</translation>
+    </message>
+    <message>
+      <source>Kings are wild</source>
+      <translation>Los Reyes son comodines</translation>
+    </message>
+    <message>
+      <source>A King is wild: on a centre stack it stands for the rank the stack needs. Your payoff card is a 6 and the lit stack needs a 5, which you don't have. Play your King there as the 5, then play your payoff 6 on it.</source>
+      <translation>Un Rey es comodín: en una pila central vale el rango que la pila necesita. Tu carta personal es un 6 y la pila iluminada necesita un 5, que no tienes. Juega allí tu Rey como 5 y después el 6 de tu pila personal encima.</translation>
+    </message>
+    <message>
+      <source>play the King from your hand on centre stack 1, where it stands for a 5</source>
+      <translation>que juegues el Rey de tu mano en la pila central 1, donde vale un 5</translation>
+    </message>
+    <message>
+      <source>play the 6 from your payoff pile on the King</source>
+      <translation>que juegues el 6 de tu pila personal sobre el Rey</translation>
+    </message>
+    <message>
+      <source>The King counts as a 5 for as long as it lies there. A King can't start a centre stack: an empty stack takes only an Ace.</source>
+      <translation>El Rey cuenta como un 5 mientras siga ahí. Un Rey no puede empezar una pila central: una pila vacía solo admite un As.</translation>
+    </message>
+    <message>
+      <source>Your side stacks</source>
+      <translation>Tus pilas de descarte</translation>
+    </message>
+    <message>
+      <source>Your four side stacks lie beside your payoff pile. The top card of each one can be played to a centre stack, as your hand's cards can. The lit stack needs a 7: play the 7 on top of your side stack 2.</source>
+      <translation>Tus cuatro pilas de descarte están junto a tu pila personal. La carta de arriba de cada una puede ir a una pila central, igual que las cartas de tu mano. La pila iluminada necesita un 7: juega el 7 de arriba de tu pila de descarte 2.</translation>
+    </message>
+    <message>
+      <source>play the 7 from your side stack 2 on centre stack 1</source>
+      <translation>que juegues el 7 de tu pila de descarte 2 en la pila central 1</translation>
+    </message>
+    <message>
+      <source>Only the top card of a side stack plays; the cards under it wait their turn. Right-click a side stack to see every card in it.</source>
+      <translation>Solo se juega la carta de arriba de una pila de descarte; las de debajo esperan su turno. Haz clic derecho en una pila de descarte para ver todas sus cartas.</translation>
+    </message>
+    <message>
+      <source>A discard ends your turn</source>
+      <translation>Un descarte termina tu turno</translation>
+    </message>
+    <message>
+      <source>When you can't play any more (or would rather not), end your turn by putting one card from your hand on one of your side stacks. Nothing you hold goes to the centre now: put a card on a side stack, for instance the 10 on the lit one. Then watch the computer's turn.</source>
+      <translation>Cuando ya no puedas jugar (o prefieras no hacerlo), termina tu turno poniendo una carta de tu mano en una de tus pilas de descarte. Ahora ninguna de tus cartas va al centro: pon una carta en una pila de descarte, por ejemplo el 10 en la iluminada. Después mira el turno del ordenador.</translation>
+    </message>
+    <message>
+      <source>The computer played its payoff 4 and a 5 from its hand, and ended its turn on a side stack. Your new turn began as every turn does: you drew cards until you held five.</source>
+      <translation>El ordenador jugó el 4 de su pila personal y un 5 de su mano, y terminó su turno en una pila de descarte. Tu nuevo turno empezó como todos: robaste cartas hasta tener cinco.</translation>
+    </message>
+    <message>
+      <source>Emptying your hand</source>
+      <translation>Vaciar la mano</translation>
+    </message>
+    <message>
+      <source>If every card of your hand goes to the centre during your turn, you draw five new cards at once and play on. You hold two cards: play the 8, then the 9.</source>
+      <translation>Si todas las cartas de tu mano van al centro durante tu turno, robas cinco cartas nuevas al instante y sigues jugando. Tienes dos cartas: juega el 8 y después el 9.</translation>
+    </message>
+    <message>
+      <source>play the 8 from your hand on centre stack 1</source>
+      <translation>que juegues el 8 de tu mano en la pila central 1</translation>
+    </message>
+    <message>
+      <source>play the 9 from your hand on centre stack 1</source>
+      <translation>que juegues el 9 de tu mano en la pila central 1</translation>
+    </message>
+    <message>
+      <source>Your hand was empty, so you drew five new cards, and your turn goes on.</source>
+      <translation>Tu mano quedó vacía, así que robaste cinco cartas nuevas y tu turno continúa.</translation>
+    </message>
+    <message>
+      <source>Completed stacks</source>
+      <translation>Pilas completas</translation>
+    </message>
+    <message>
+      <source>A centre stack that reaches the Queen is complete: its cards leave the centre, and its place is free for a new Ace. Play your Queen on the lit stack, then end your turn with a card on a side stack.</source>
+      <translation>Una pila central que llega a la Reina está completa: sus cartas salen del centro y su lugar queda libre para un nuevo As. Juega tu Reina en la pila iluminada y después termina tu turno con una carta en una pila de descarte.</translation>
+    </message>
+    <message>
+      <source>play the Queen from your hand on centre stack 1</source>
+      <translation>que juegues la Reina de tu mano en la pila central 1</translation>
+    </message>
+    <message>
+      <source>The twelve cards of the completed stack were shuffled back into the stock at the end of your turn, so the stock never runs dry for long.</source>
+      <translation>Las doce cartas de la pila completa se barajaron de nuevo en el mazo al final de tu turno, así que el mazo nunca se agota por mucho tiempo.</translation>
+    </message>
+    <message>
+      <source>Winning</source>
+      <translation>Ganar</translation>
+    </message>
+    <message>
+      <source>Your payoff pile has one card left, a 9, and the lit stack needs a 9. Play it: the moment your payoff pile is empty you win, with no discard. The winner scores 5 points, and 1 more for each card left in the other payoff piles.</source>
+      <translation>A tu pila personal le queda una carta, un 9, y la pila iluminada necesita un 9. Juégala: en cuanto tu pila personal queda vacía ganas, sin descartar. El ganador suma 5 puntos y 1 más por cada carta que quede en las otras pilas personales.</translation>
+    </message>
+    <message>
+      <source>play the last card of your payoff pile on centre stack 1</source>
+      <translation>que juegues la última carta de tu pila personal en la pila central 1</translation>
+    </message>
+    <message>
+      <source>You won! Now you know the whole game.</source>
+      <translation>¡Has ganado! Ahora ya conoces todo el juego.</translation>
+    </message>
   </context>
   <context>
     <name>Table</name>
@@ -875,6 +1193,34 @@
         <numerusform>{count} carta</numerusform>
         <numerusform>{count} cartas</numerusform>
       </translation>
+    </message>
+    <message>
+      <source>Computer</source>
+      <translation>Ordenador</translation>
+    </message>
+    <message>
+      <source>South</source>
+      <translation>Sur</translation>
+    </message>
+    <message>
+      <source>West</source>
+      <translation>Oeste</translation>
+    </message>
+    <message>
+      <source>North</source>
+      <translation>Norte</translation>
+    </message>
+    <message>
+      <source>East</source>
+      <translation>Este</translation>
+    </message>
+    <message>
+      <source>Player {number}</source>
+      <translation>Jugador {number}</translation>
+    </message>
+    <message>
+      <source>Click or press Space when {name} is at the screen.</source>
+      <translation>Haz clic o pulsa Espacio cuando {name} esté ante la pantalla.</translation>
     </message>
     <message>
       <source>Centre stack {number}</source>
@@ -1215,6 +1561,278 @@
     <message>
       <source>{pile} is empty.</source>
       <translation>{pile} está vacía.</translation>
+    </message>
+  </context>
+  <context>
+    <name>Matches</name>
+    <message>
+      <source>Match to {target}</source>
+      <translation>Encuentro a {target}</translation>
+    </message>
+    <message>
+      <source>This session</source>
+      <translation>Esta sesión</translation>
+    </message>
+    <message>
+      <source>Match to {target} · game {number}</source>
+      <translation>Encuentro a {target} · partida {number}</translation>
+    </message>
+    <message>
+      <source>Match over</source>
+      <translation>Encuentro terminado</translation>
+    </message>
+    <message>
+      <source>{title}: {totals}</source>
+      <translation>{title}: {totals}</translation>
+    </message>
+    <message>
+      <source>You won the match!</source>
+      <translation>¡Has ganado el encuentro!</translation>
+    </message>
+    <message>
+      <source>{who} won the match!</source>
+      <translation>¡{who} ha ganado el encuentro!</translation>
+    </message>
+    <message>
+      <source>{who} won the match.</source>
+      <translation>{who} ha ganado el encuentro.</translation>
+    </message>
+    <message>
+      <source>Nobody won the match.</source>
+      <translation>Nadie ha ganado el encuentro.</translation>
+    </message>
+    <message>
+      <source>First to {target} points: {totals}</source>
+      <translation>Primero en llegar a {target} puntos: {totals}</translation>
+    </message>
+    <message numerus="yes">
+      <source>First to {target} points, after {count} games:</source>
+      <comment>one: First to {target} points, after {count} game:</comment>
+      <translation>
+        <numerusform>Primero en llegar a {target} puntos, tras {count} partida:</numerusform>
+        <numerusform>Primero en llegar a {target} puntos, tras {count} partidas:</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>The next game starts a new match.</source>
+      <translation>La próxima partida empieza un encuentro nuevo.</translation>
+    </message>
+    <message>
+      <source>You won!</source>
+      <translation>¡Has ganado!</translation>
+    </message>
+    <message>
+      <source>{who} won!</source>
+      <translation>¡{who} ha ganado!</translation>
+    </message>
+    <message numerus="yes">
+      <source>+{count} points: your payoff pile is empty</source>
+      <comment>one: +{count} point: your payoff pile is empty</comment>
+      <translation>
+        <numerusform>+{count} punto: tu pila personal está vacía</numerusform>
+        <numerusform>+{count} puntos: tu pila personal está vacía</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>+{count} points: {who}'s payoff pile is empty</source>
+      <comment>one: +{count} point: {who}'s payoff pile is empty</comment>
+      <translation>
+        <numerusform>+{count} punto: la pila personal de {who} está vacía</numerusform>
+        <numerusform>+{count} puntos: la pila personal de {who} está vacía</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>+{count} points: the fewest payoff cards</source>
+      <comment>one: +{count} point: the fewest payoff cards</comment>
+      <translation>
+        <numerusform>+{count} punto: menos cartas personales</numerusform>
+        <numerusform>+{count} puntos: menos cartas personales</numerusform>
+      </translation>
+    </message>
+  </context>
+  <context>
+    <name>Notes</name>
+    <message>
+      <source>Looking for a good move…</source>
+      <translation>Buscando una buena jugada…</translation>
+    </message>
+    <message>
+      <source>No hint this time: play as you see fit.</source>
+      <translation>Esta vez no hay pista: juega como mejor te parezca.</translation>
+    </message>
+    <message>
+      <source>Hints are given on your turn.</source>
+      <translation>Las pistas se dan en tu turno.</translation>
+    </message>
+    <message>
+      <source>Game resumed in round {round}: your turn.</source>
+      <translation>Partida reanudada en la ronda {round}: te toca.</translation>
+    </message>
+    <message>
+      <source>Game resumed in round {round}: {who}'s turn.</source>
+      <translation>Partida reanudada en la ronda {round}: le toca a {who}.</translation>
+    </message>
+    <message>
+      <source>The hidden cards are shown once the game is over.</source>
+      <translation>Las cartas ocultas se muestran cuando termina la partida.</translation>
+    </message>
+    <message>
+      <source>The hidden cards are shown once the game is over and its deal was checked.</source>
+      <translation>Las cartas ocultas se muestran cuando termina la partida y se ha comprobado su reparto.</translation>
+    </message>
+    <message>
+      <source>Zoom {zoom}%</source>
+      <translation>Zoom {zoom} %</translation>
+    </message>
+    <message>
+      <source>Zoom {zoom}%: the cards are as large as the window allows ({shown}%)</source>
+      <translation>Zoom {zoom} %: las cartas son tan grandes como permite la ventana ({shown} %)</translation>
+    </message>
+    <message>
+      <source>{winner} wins it as if its payoff pile were empty now: +{points} (5 points plus the cards left in the other payoff piles).</source>
+      <translation>{winner} la gana como si su pila personal estuviera vacía ahora: +{points} (5 puntos más las cartas que quedan en las demás pilas personales).</translation>
+    </message>
+    <message>
+      <source>{winner} wins it as if their payoff pile were empty now: +{points} (5 points plus the cards left in the other payoff piles).</source>
+      <translation>{winner} la gana como si su pila personal estuviera vacía ahora: +{points} (5 puntos más las cartas que quedan en las demás pilas personales).</translation>
+    </message>
+    <message>
+      <source>In the match, {winner} wins it as if its payoff pile were empty now: +{points} (5 points plus the cards left in the other payoff piles), and that wins {winner} the match.</source>
+      <translation>En el encuentro, {winner} la gana como si su pila personal estuviera vacía ahora: +{points} (5 puntos más las cartas que quedan en las demás pilas personales), y con eso {winner} gana el encuentro.</translation>
+    </message>
+    <message>
+      <source>In the match, {winner} wins it as if their payoff pile were empty now: +{points} (5 points plus the cards left in the other payoff piles), and that wins {winner} the match.</source>
+      <translation>En el encuentro, {winner} la gana como si su pila personal estuviera vacía ahora: +{points} (5 puntos más las cartas que quedan en las demás pilas personales), y con eso {winner} gana el encuentro.</translation>
+    </message>
+    <message>
+      <source>In the match, {winner} wins it as if its payoff pile were empty now: +{points} (5 points plus the cards left in the other payoff piles); the match goes on with the next deal.</source>
+      <translation>En el encuentro, {winner} la gana como si su pila personal estuviera vacía ahora: +{points} (5 puntos más las cartas que quedan en las demás pilas personales); el encuentro sigue con el siguiente reparto.</translation>
+    </message>
+    <message>
+      <source>In the match, {winner} wins it as if their payoff pile were empty now: +{points} (5 points plus the cards left in the other payoff piles); the match goes on with the next deal.</source>
+      <translation>En el encuentro, {winner} la gana como si su pila personal estuviera vacía ahora: +{points} (5 puntos más las cartas que quedan en las demás pilas personales); el encuentro sigue con el siguiente reparto.</translation>
+    </message>
+    <message numerus="yes">
+      <source>{count} moves</source>
+      <comment>one: {count} move</comment>
+      <translation>
+        <numerusform>{count} jugada</numerusform>
+        <numerusform>{count} jugadas</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>Your statistics count it as a loss, and the match in play ends with it.</source>
+      <translation>Tus estadísticas la cuentan como derrota, y el encuentro en curso termina con ella.</translation>
+    </message>
+  </context>
+  <context>
+    <name>Review</name>
+    <message>
+      <source>your payoff card {card} to centre stack {stack}</source>
+      <translation>tu carta personal {card} en la pila central {stack}</translation>
+    </message>
+    <message>
+      <source>the {card} from your hand to centre stack {stack}</source>
+      <translation>el {card} de tu mano en la pila central {stack}</translation>
+    </message>
+    <message>
+      <source>the {card} from side stack {side} to centre stack {stack}</source>
+      <translation>el {card} de la pila de descarte {side} en la pila central {stack}</translation>
+    </message>
+    <message>
+      <source>You played {plays} and placed the {card} on side stack {stack}.</source>
+      <translation>Jugaste {plays} y pusiste el {card} en la pila de descarte {stack}.</translation>
+    </message>
+    <message>
+      <source>You played {plays}.</source>
+      <translation>Jugaste {plays}.</translation>
+    </message>
+    <message>
+      <source>You placed the {card} on side stack {stack}.</source>
+      <translation>Pusiste el {card} en la pila de descarte {stack}.</translation>
+    </message>
+    <message>
+      <source>You ended your turn without a discard.</source>
+      <translation>Terminaste tu turno sin descartar.</translation>
+    </message>
+    <message>
+      <source>Expert would have played {plays} and placed the {card} on side stack {stack}.</source>
+      <translation>Experto habría jugado {plays} y puesto el {card} en la pila de descarte {stack}.</translation>
+    </message>
+    <message>
+      <source>Expert would have played {plays}.</source>
+      <translation>Experto habría jugado {plays}.</translation>
+    </message>
+    <message>
+      <source>Expert would have placed the {card} on side stack {stack}.</source>
+      <translation>Experto habría puesto el {card} en la pila de descarte {stack}.</translation>
+    </message>
+    <message>
+      <source>Expert would have ended the turn without a discard.</source>
+      <translation>Experto habría terminado el turno sin descartar.</translation>
+    </message>
+    <message>
+      <source>Expert would have done the same.</source>
+      <translation>Experto habría hecho lo mismo.</translation>
+    </message>
+    <message>
+      <source>Then your next payoff card turned up.</source>
+      <translation>Luego se destapó tu siguiente carta personal.</translation>
+    </message>
+    <message>
+      <source>Then your hand was empty and you drew new cards.</source>
+      <translation>Luego tu mano quedó vacía y robaste cartas nuevas.</translation>
+    </message>
+    <message>
+      <source>Turn {turn}: {words} Your chance to win: {before} before the turn, {after} after it, {best} after Expert's.</source>
+      <translation>Turno {turn}: {words} Tu probabilidad de ganar: {before} antes del turno, {after} después, {best} tras el de Experto.</translation>
+    </message>
+    <message>
+      <source>Every turn you played was as good as Expert's.</source>
+      <translation>Cada uno de tus turnos fue tan bueno como el de Experto.</translation>
+    </message>
+    <message>
+      <source>{number}%</source>
+      <translation>{number} %</translation>
+    </message>
+    <message>
+      <source>best</source>
+      <translation>la mejor</translation>
+    </message>
+    <message>
+      <source>good</source>
+      <translation>buena</translation>
+    </message>
+    <message>
+      <source>inaccuracy</source>
+      <translation>imprecisión</translation>
+    </message>
+    <message>
+      <source>mistake</source>
+      <translation>error</translation>
+    </message>
+    <message>
+      <source>blunder</source>
+      <translation>error grave</translation>
+    </message>
+  </context>
+  <context>
+    <name>Rules</name>
+    <message>
+      <source>{players} players need more cards: the deal takes {dealt} of the {total} cards and leaves only {stock} in the stock. Use {decks} decks or smaller payoff piles.</source>
+      <translation>{players} jugadores necesitan más cartas: el reparto se lleva {dealt} de las {total} cartas y deja solo {stock} en el mazo. Usa {decks} barajas o pilas personales más pequeñas.</translation>
+    </message>
+    <message>
+      <source>Spite and Malice is played by 2, 3 or 4 players.</source>
+      <translation>Spite and Malice se juega entre 2, 3 o 4 jugadores.</translation>
+    </message>
+    <message>
+      <source>These rules can't make a game.</source>
+      <translation>Con estas reglas no se puede jugar.</translation>
+    </message>
+    <message>
+      <source>These rules can't deal for {players} players: {why}</source>
+      <translation>Con estas reglas no se puede repartir para {players} jugadores: {why}</translation>
     </message>
   </context>
   <context>

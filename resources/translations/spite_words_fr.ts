@@ -13,6 +13,25 @@
     </message>
   </context>
   <context>
+    <name>Card corners</name>
+    <message>
+      <source>A</source>
+      <translation>A</translation>
+    </message>
+    <message>
+      <source>J</source>
+      <translation>V</translation>
+    </message>
+    <message>
+      <source>Q</source>
+      <translation>D</translation>
+    </message>
+    <message>
+      <source>K</source>
+      <translation>R</translation>
+    </message>
+  </context>
+  <context>
     <name>Cards</name>
     <message>
       <source>Joker</source>
@@ -220,6 +239,10 @@
     <message>
       <source>Your time for the turn ran out: a computer played it.</source>
       <translation>Votre temps pour le tour était écoulé : l’ordinateur l’a joué.</translation>
+    </message>
+    <message>
+      <source>This step of the lesson asks for another move.</source>
+      <translation>Cette étape de la leçon demande un autre coup.</translation>
     </message>
     <message>
       <source>The table refused that.</source>
@@ -845,6 +868,301 @@
       <source>card</source>
       <translation>carte</translation>
     </message>
+    <message numerus="yes">
+      <source>Every payoff card you play brings you nearer to winning: {count} are left after this one.</source>
+      <comment>one: Every payoff card you play brings you nearer to winning: {count} is left after this one.</comment>
+      <translation>
+        <numerusform>Chaque carte personnelle jouée vous rapproche de la victoire : il en restera {count} après celle-ci.</numerusform>
+        <numerusform>Chaque carte personnelle jouée vous rapproche de la victoire : il en restera {count} après celle-ci.</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>It is your last payoff card: playing it wins the game.</source>
+      <translation>C’est votre dernière carte personnelle : la jouer vous fait gagner la partie.</translation>
+    </message>
+    <message>
+      <source>It clears the way for your payoff card {card} this turn: then play {cards}.</source>
+      <translation>Cela ouvre la voie à votre carte personnelle {card} dès ce tour : jouez ensuite {cards}.</translation>
+    </message>
+    <message numerus="yes">
+      <source>It helps you empty your hand this turn: then play {cards}, and you draw {count} new cards.</source>
+      <comment>one: It helps you empty your hand this turn: then play {cards}, and you draw {count} new card.</comment>
+      <translation>
+        <numerusform>Cela vous aide à vider votre main ce tour-ci : jouez ensuite {cards} et vous piochez {count} nouvelle carte.</numerusform>
+        <numerusform>Cela vous aide à vider votre main ce tour-ci : jouez ensuite {cards} et vous piochez {count} nouvelles cartes.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>It empties your hand: you draw {count} new cards at once.</source>
+      <comment>one: It empties your hand: you draw {count} new card at once.</comment>
+      <translation>
+        <numerusform>Cela vide votre main : vous piochez aussitôt {count} nouvelle carte.</numerusform>
+        <numerusform>Cela vide votre main : vous piochez aussitôt {count} nouvelles cartes.</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>It brings your payoff card {card} closer: centre stack {stack} then needs only {ranks} before it.</source>
+      <translation>Cela rapproche votre carte personnelle {card} : il ne manquera plus que {ranks} sur la pile centrale {stack} avant elle.</translation>
+    </message>
+    <message>
+      <source>Each card you play from your hand makes room for a fresh card from the stock next turn.</source>
+      <translation>Chaque carte jouée de votre main fait de la place pour une nouvelle carte de la pioche au prochain tour.</translation>
+    </message>
+    <message>
+      <source>It uncovers the {card} on side stack {side} for the plays after it.</source>
+      <translation>Cela découvre le {card} sur la défausse {side} pour les coups suivants.</translation>
+    </message>
+    <message>
+      <source>By the odds it beats ending your turn now: about {hinted}% to win against {other}%.</source>
+      <translation>D’après les chances, c’est mieux que de finir votre tour maintenant : environ {hinted} % de victoire contre {other} %.</translation>
+    </message>
+    <message numerus="yes">
+      <source>Keep the {cards} back: played now, they would let {who}'s payoff card {payoff} go on a centre stack next turn.</source>
+      <comment>one: Keep the {cards} back: played now, it would let {who}'s payoff card {payoff} go on a centre stack next turn.</comment>
+      <translation>
+        <numerusform>Gardez le {cards} : joué maintenant, il permettrait à {who} de poser sa carte personnelle {payoff} sur une pile centrale au prochain tour.</numerusform>
+        <numerusform>Gardez les {cards} : joués maintenant, ils permettraient à {who} de poser sa carte personnelle {payoff} sur une pile centrale au prochain tour.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>Keep the {cards} back: played now, they would bring {who}'s payoff card {payoff} within one card of a centre stack.</source>
+      <comment>one: Keep the {cards} back: played now, it would bring {who}'s payoff card {payoff} within one card of a centre stack.</comment>
+      <translation>
+        <numerusform>Gardez le {cards} : joué maintenant, il ne manquerait plus qu’une carte à {who} pour poser sa carte personnelle {payoff} sur une pile centrale.</numerusform>
+        <numerusform>Gardez les {cards} : joués maintenant, il ne manquerait plus qu’une carte à {who} pour poser sa carte personnelle {payoff} sur une pile centrale.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>Keep the {cards} back: by the odds, about {hinted}% to win this way against {other}% if you play them now.</source>
+      <comment>one: Keep the {cards} back: by the odds, about {hinted}% to win this way against {other}% if you play it now.</comment>
+      <translation>
+        <numerusform>Gardez le {cards} : d’après les chances, environ {hinted} % de victoire ainsi, contre {other} % si vous le jouez maintenant.</numerusform>
+        <numerusform>Gardez les {cards} : d’après les chances, environ {hinted} % de victoire ainsi, contre {other} % si vous les jouez maintenant.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>By the odds too: about {hinted}% to win this way against {other}% if you play them now.</source>
+      <comment>one: By the odds too: about {hinted}% to win this way against {other}% if you play it now.</comment>
+      <translation>
+        <numerusform>D’après les chances aussi : environ {hinted} % de victoire ainsi, contre {other} % si vous la jouez maintenant.</numerusform>
+        <numerusform>D’après les chances aussi : environ {hinted} % de victoire ainsi, contre {other} % si vous les jouez maintenant.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>Keeping the {cards} back or playing them is a close call by the odds: about {hinted}% to win this way, {other}% the other.</source>
+      <comment>one: Keeping the {cards} back or playing it is a close call by the odds: about {hinted}% to win this way, {other}% the other.</comment>
+      <translation>
+        <numerusform>Garder le {cards} ou le jouer se vaut presque d’après les chances : environ {hinted} % de victoire ainsi, {other} % autrement.</numerusform>
+        <numerusform>Garder les {cards} ou les jouer se vaut presque d’après les chances : environ {hinted} % de victoire ainsi, {other} % autrement.</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>On a side stack the {card} stays wild: you can play it from there whenever it helps.</source>
+      <translation>Sur une défausse, le {card} reste joker : vous pourrez le jouer de là quand il vous servira.</translation>
+    </message>
+    <message numerus="yes">
+      <source>Keep the {cards} in your hand: wild cards stand for whatever a centre stack needs.</source>
+      <comment>one: Keep the {cards} in your hand: a wild card stands for whatever a centre stack needs.</comment>
+      <translation>
+        <numerusform>Gardez le {cards} en main : un joker remplace la carte dont une pile centrale a besoin.</numerusform>
+        <numerusform>Gardez les {cards} en main : les jokers remplacent la carte dont une pile centrale a besoin.</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>On the {under} it makes a run down: later you play the {card}, then the {under}.</source>
+      <translation>Sur le {under}, il forme une suite descendante : plus tard, vous jouerez le {card}, puis le {under}.</translation>
+    </message>
+    <message>
+      <source>On the {under}, a card of the same rank, it buries no card you could play sooner.</source>
+      <translation>Sur le {under}, une carte de même rang, elle ne cache aucune carte que vous pourriez jouer plus tôt.</translation>
+    </message>
+    <message>
+      <source>{card} as {rank}</source>
+      <translation>{card} pour {rank}</translation>
+    </message>
+    <message>
+      <source>The {card} is the card in your hand furthest from what the centre stacks need.</source>
+      <translation>Le {card} est la carte de votre main la plus éloignée de ce dont les piles centrales ont besoin.</translation>
+    </message>
+  </context>
+  <context>
+    <name>Lesson</name>
+    <message>
+      <source>Step {step} of {count}</source>
+      <translation>Étape {step} sur {count}</translation>
+    </message>
+    <message>
+      <source>Well done!</source>
+      <translation>Bravo !</translation>
+    </message>
+    <message>
+      <source>Now watch the computer's turn.</source>
+      <translation>Regardez maintenant le tour de l'ordinateur.</translation>
+    </message>
+    <message>
+      <source>Play a real game against the computer now, or go back to any step.</source>
+      <translation>Jouez maintenant une vraie partie contre l'ordinateur, ou revenez à l'étape de votre choix.</translation>
+    </message>
+    <message>
+      <source>That {card} would go on centre stack {stack}; this step asks you to {ask}.</source>
+      <translation>La carte {card} irait sur la pile centrale {stack} ; cette étape vous demande de {ask}.</translation>
+    </message>
+    <message>
+      <source>That {card} would go on your side stack {stack} and end your turn; this step asks you to {ask}.</source>
+      <translation>La carte {card} irait sur votre défausse {stack} et terminerait votre tour ; cette étape vous demande de {ask}.</translation>
+    </message>
+    <message>
+      <source>{why} This step asks you to {ask}.</source>
+      <translation>{why} Cette étape vous demande de {ask}.</translation>
+    </message>
+    <message>
+      <source>This step asks you to {ask}.</source>
+      <translation>Cette étape vous demande de {ask}.</translation>
+    </message>
+    <message>
+      <source>Wait: this step is done. Press Next for the next one.</source>
+      <translation>Attendez : cette étape est terminée. Appuyez sur Suivant pour passer à la suivante.</translation>
+    </message>
+    <message>
+      <source>end your turn: put a card from your hand on one of your side stacks</source>
+      <translation>terminer votre tour : posez une carte de votre main sur l'une de vos défausses</translation>
+    </message>
+    <message>
+      <source>Your payoff pile</source>
+      <translation>Votre pile personnelle</translation>
+    </message>
+    <message>
+      <source>The pile marked with a star, above your hand, is your payoff pile: 20 cards, the top one face up. The first player to empty their payoff pile wins. Its cards can only go to the centre stacks, and every centre stack starts with an Ace. Your payoff card is an Ace: drag it to the lit centre stack, or double-click it.</source>
+      <translation>La pile marquée d'une étoile, au-dessus de votre main, est votre pile personnelle : 20 cartes, celle du dessus face visible. Le premier joueur qui vide sa pile personnelle gagne. Ses cartes ne vont que sur les piles centrales, et chaque pile centrale commence par un As. Votre carte personnelle est un As : faites-le glisser sur la pile centrale éclairée, ou double-cliquez dessus.</translation>
+    </message>
+    <message>
+      <source>start a centre stack with the Ace from your payoff pile</source>
+      <translation>commencer une pile centrale avec l'As de votre pile personnelle</translation>
+    </message>
+    <message>
+      <source>Your payoff pile now shows its next card: it can be played as soon as a centre stack needs it.</source>
+      <translation>Votre pile personnelle montre maintenant sa carte suivante : elle peut être jouée dès qu'une pile centrale en a besoin.</translation>
+    </message>
+    <message>
+      <source>Centre stacks build up from the Ace</source>
+      <translation>Les piles centrales montent à partir de l'As</translation>
+    </message>
+    <message>
+      <source>A centre stack goes up one rank at a time, from the Ace to the Queen; suits don't matter. Both players build on every centre stack. Play the 2 from your hand on the Ace, then the 3 on the 2.</source>
+      <translation>Une pile centrale monte d'un rang à la fois, de l'As à la Dame ; les couleurs ne comptent pas. Les deux joueurs construisent sur chaque pile centrale. Jouez le 2 de votre main sur l'As, puis le 3 sur le 2.</translation>
+    </message>
+    <message>
+      <source>play the 2 from your hand on the Ace of centre stack 1</source>
+      <translation>jouer le 2 de votre main sur l'As de la pile centrale 1</translation>
+    </message>
+    <message>
+      <source>play the 3 from your hand on the 2 of centre stack 1</source>
+      <translation>jouer le 3 de votre main sur le 2 de la pile centrale 1</translation>
+    </message>
+    <message>
+      <source>That stack now needs a 4. Every card you play from your hand is one closer to playing your payoff cards.</source>
+      <translation>Cette pile demande maintenant un 4. Chaque carte jouée de votre main vous rapproche de vos cartes personnelles.</translation>
+    </message>
+    <message>
+      <source>Kings are wild</source>
+      <translation>Les Rois sont des jokers</translation>
+    </message>
+    <message>
+      <source>A King is wild: on a centre stack it stands for the rank the stack needs. Your payoff card is a 6 and the lit stack needs a 5, which you don't have. Play your King there as the 5, then play your payoff 6 on it.</source>
+      <translation>Un Roi est un joker : sur une pile centrale, il vaut le rang dont la pile a besoin. Votre carte personnelle est un 6 et la pile éclairée demande un 5, que vous n'avez pas. Jouez-y votre Roi comme 5, puis le 6 de votre pile personnelle dessus.</translation>
+    </message>
+    <message>
+      <source>play the King from your hand on centre stack 1, where it stands for a 5</source>
+      <translation>jouer le Roi de votre main sur la pile centrale 1, où il vaut un 5</translation>
+    </message>
+    <message>
+      <source>play the 6 from your payoff pile on the King</source>
+      <translation>jouer le 6 de votre pile personnelle sur le Roi</translation>
+    </message>
+    <message>
+      <source>The King counts as a 5 for as long as it lies there. A King can't start a centre stack: an empty stack takes only an Ace.</source>
+      <translation>Le Roi compte comme un 5 tant qu'il reste là. Un Roi ne peut pas commencer une pile centrale : une pile vide ne prend qu'un As.</translation>
+    </message>
+    <message>
+      <source>Your side stacks</source>
+      <translation>Vos défausses</translation>
+    </message>
+    <message>
+      <source>Your four side stacks lie beside your payoff pile. The top card of each one can be played to a centre stack, as your hand's cards can. The lit stack needs a 7: play the 7 on top of your side stack 2.</source>
+      <translation>Vos quatre défausses sont à côté de votre pile personnelle. La carte du dessus de chacune peut être jouée sur une pile centrale, comme les cartes de votre main. La pile éclairée demande un 7 : jouez le 7 du dessus de votre défausse 2.</translation>
+    </message>
+    <message>
+      <source>play the 7 from your side stack 2 on centre stack 1</source>
+      <translation>jouer le 7 de votre défausse 2 sur la pile centrale 1</translation>
+    </message>
+    <message>
+      <source>Only the top card of a side stack plays; the cards under it wait their turn. Right-click a side stack to see every card in it.</source>
+      <translation>Seule la carte du dessus d'une défausse se joue ; celles du dessous attendent leur tour. Un clic droit sur une défausse montre toutes ses cartes.</translation>
+    </message>
+    <message>
+      <source>A discard ends your turn</source>
+      <translation>Une défausse termine votre tour</translation>
+    </message>
+    <message>
+      <source>When you can't play any more (or would rather not), end your turn by putting one card from your hand on one of your side stacks. Nothing you hold goes to the centre now: put a card on a side stack, for instance the 10 on the lit one. Then watch the computer's turn.</source>
+      <translation>Quand vous ne pouvez plus jouer (ou préférez ne pas le faire), terminez votre tour en posant une carte de votre main sur l'une de vos défausses. Aucune de vos cartes ne va au centre pour l'instant : posez une carte sur une défausse, par exemple le 10 sur celle qui est éclairée. Regardez ensuite le tour de l'ordinateur.</translation>
+    </message>
+    <message>
+      <source>The computer played its payoff 4 and a 5 from its hand, and ended its turn on a side stack. Your new turn began as every turn does: you drew cards until you held five.</source>
+      <translation>L'ordinateur a joué le 4 de sa pile personnelle et un 5 de sa main, puis a terminé son tour sur une défausse. Votre nouveau tour a commencé comme chaque tour : vous avez pioché jusqu'à avoir cinq cartes.</translation>
+    </message>
+    <message>
+      <source>Emptying your hand</source>
+      <translation>Vider votre main</translation>
+    </message>
+    <message>
+      <source>If every card of your hand goes to the centre during your turn, you draw five new cards at once and play on. You hold two cards: play the 8, then the 9.</source>
+      <translation>Si toutes les cartes de votre main vont au centre pendant votre tour, vous piochez aussitôt cinq nouvelles cartes et continuez à jouer. Vous avez deux cartes : jouez le 8, puis le 9.</translation>
+    </message>
+    <message>
+      <source>play the 8 from your hand on centre stack 1</source>
+      <translation>jouer le 8 de votre main sur la pile centrale 1</translation>
+    </message>
+    <message>
+      <source>play the 9 from your hand on centre stack 1</source>
+      <translation>jouer le 9 de votre main sur la pile centrale 1</translation>
+    </message>
+    <message>
+      <source>Your hand was empty, so you drew five new cards, and your turn goes on.</source>
+      <translation>Votre main était vide : vous avez pioché cinq nouvelles cartes et votre tour continue.</translation>
+    </message>
+    <message>
+      <source>Completed stacks</source>
+      <translation>Piles complètes</translation>
+    </message>
+    <message>
+      <source>A centre stack that reaches the Queen is complete: its cards leave the centre, and its place is free for a new Ace. Play your Queen on the lit stack, then end your turn with a card on a side stack.</source>
+      <translation>Une pile centrale qui atteint la Dame est complète : ses cartes quittent le centre et sa place est libre pour un nouvel As. Jouez votre Dame sur la pile éclairée, puis terminez votre tour avec une carte sur une défausse.</translation>
+    </message>
+    <message>
+      <source>play the Queen from your hand on centre stack 1</source>
+      <translation>jouer la Dame de votre main sur la pile centrale 1</translation>
+    </message>
+    <message>
+      <source>The twelve cards of the completed stack were shuffled back into the stock at the end of your turn, so the stock never runs dry for long.</source>
+      <translation>Les douze cartes de la pile complète ont été remélangées dans la pioche à la fin de votre tour : la pioche ne reste jamais longtemps vide.</translation>
+    </message>
+    <message>
+      <source>Winning</source>
+      <translation>Gagner</translation>
+    </message>
+    <message>
+      <source>Your payoff pile has one card left, a 9, and the lit stack needs a 9. Play it: the moment your payoff pile is empty you win, with no discard. The winner scores 5 points, and 1 more for each card left in the other payoff piles.</source>
+      <translation>Il reste une carte sur votre pile personnelle, un 9, et la pile éclairée demande un 9. Jouez-la : dès que votre pile personnelle est vide, vous gagnez, sans défausse. Le gagnant marque 5 points, plus 1 pour chaque carte restant dans les autres piles personnelles.</translation>
+    </message>
+    <message>
+      <source>play the last card of your payoff pile on centre stack 1</source>
+      <translation>jouer la dernière carte de votre pile personnelle sur la pile centrale 1</translation>
+    </message>
+    <message>
+      <source>You won! Now you know the whole game.</source>
+      <translation>Vous avez gagné ! Vous connaissez maintenant tout le jeu.</translation>
+    </message>
   </context>
   <context>
     <name>Table</name>
@@ -875,6 +1193,34 @@
         <numerusform>{count} carte</numerusform>
         <numerusform>{count} cartes</numerusform>
       </translation>
+    </message>
+    <message>
+      <source>Computer</source>
+      <translation>Ordinateur</translation>
+    </message>
+    <message>
+      <source>South</source>
+      <translation>Sud</translation>
+    </message>
+    <message>
+      <source>West</source>
+      <translation>Ouest</translation>
+    </message>
+    <message>
+      <source>North</source>
+      <translation>Nord</translation>
+    </message>
+    <message>
+      <source>East</source>
+      <translation>Est</translation>
+    </message>
+    <message>
+      <source>Player {number}</source>
+      <translation>Joueur {number}</translation>
+    </message>
+    <message>
+      <source>Click or press Space when {name} is at the screen.</source>
+      <translation>Cliquez ou appuyez sur Espace quand {name} est devant l’écran.</translation>
     </message>
     <message>
       <source>Centre stack {number}</source>
@@ -1215,6 +1561,278 @@
     <message>
       <source>{pile} is empty.</source>
       <translation>{pile} est vide.</translation>
+    </message>
+  </context>
+  <context>
+    <name>Matches</name>
+    <message>
+      <source>Match to {target}</source>
+      <translation>Match en {target}</translation>
+    </message>
+    <message>
+      <source>This session</source>
+      <translation>Cette séance</translation>
+    </message>
+    <message>
+      <source>Match to {target} · game {number}</source>
+      <translation>Match en {target} · partie {number}</translation>
+    </message>
+    <message>
+      <source>Match over</source>
+      <translation>Match terminé</translation>
+    </message>
+    <message>
+      <source>{title}: {totals}</source>
+      <translation>{title} : {totals}</translation>
+    </message>
+    <message>
+      <source>You won the match!</source>
+      <translation>Vous avez gagné le match !</translation>
+    </message>
+    <message>
+      <source>{who} won the match!</source>
+      <translation>{who} a gagné le match !</translation>
+    </message>
+    <message>
+      <source>{who} won the match.</source>
+      <translation>{who} a gagné le match.</translation>
+    </message>
+    <message>
+      <source>Nobody won the match.</source>
+      <translation>Personne n’a gagné le match.</translation>
+    </message>
+    <message>
+      <source>First to {target} points: {totals}</source>
+      <translation>Premier à {target} points : {totals}</translation>
+    </message>
+    <message numerus="yes">
+      <source>First to {target} points, after {count} games:</source>
+      <comment>one: First to {target} points, after {count} game:</comment>
+      <translation>
+        <numerusform>Premier à {target} points, après {count} partie :</numerusform>
+        <numerusform>Premier à {target} points, après {count} parties :</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>The next game starts a new match.</source>
+      <translation>La prochaine partie commence un nouveau match.</translation>
+    </message>
+    <message>
+      <source>You won!</source>
+      <translation>Vous avez gagné !</translation>
+    </message>
+    <message>
+      <source>{who} won!</source>
+      <translation>{who} a gagné !</translation>
+    </message>
+    <message numerus="yes">
+      <source>+{count} points: your payoff pile is empty</source>
+      <comment>one: +{count} point: your payoff pile is empty</comment>
+      <translation>
+        <numerusform>+{count} point : votre pile personnelle est vide</numerusform>
+        <numerusform>+{count} points : votre pile personnelle est vide</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>+{count} points: {who}'s payoff pile is empty</source>
+      <comment>one: +{count} point: {who}'s payoff pile is empty</comment>
+      <translation>
+        <numerusform>+{count} point : la pile personnelle de {who} est vide</numerusform>
+        <numerusform>+{count} points : la pile personnelle de {who} est vide</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>+{count} points: the fewest payoff cards</source>
+      <comment>one: +{count} point: the fewest payoff cards</comment>
+      <translation>
+        <numerusform>+{count} point : le moins de cartes personnelles</numerusform>
+        <numerusform>+{count} points : le moins de cartes personnelles</numerusform>
+      </translation>
+    </message>
+  </context>
+  <context>
+    <name>Notes</name>
+    <message>
+      <source>Looking for a good move…</source>
+      <translation>Recherche d’un bon coup…</translation>
+    </message>
+    <message>
+      <source>No hint this time: play as you see fit.</source>
+      <translation>Pas de conseil cette fois : jouez comme bon vous semble.</translation>
+    </message>
+    <message>
+      <source>Hints are given on your turn.</source>
+      <translation>Les conseils sont donnés à votre tour.</translation>
+    </message>
+    <message>
+      <source>Game resumed in round {round}: your turn.</source>
+      <translation>Partie reprise au tour {round} : à vous.</translation>
+    </message>
+    <message>
+      <source>Game resumed in round {round}: {who}'s turn.</source>
+      <translation>Partie reprise au tour {round} : à {who}.</translation>
+    </message>
+    <message>
+      <source>The hidden cards are shown once the game is over.</source>
+      <translation>Les cartes cachées sont montrées une fois la partie terminée.</translation>
+    </message>
+    <message>
+      <source>The hidden cards are shown once the game is over and its deal was checked.</source>
+      <translation>Les cartes cachées sont montrées une fois la partie terminée et sa donne vérifiée.</translation>
+    </message>
+    <message>
+      <source>Zoom {zoom}%</source>
+      <translation>Zoom {zoom} %</translation>
+    </message>
+    <message>
+      <source>Zoom {zoom}%: the cards are as large as the window allows ({shown}%)</source>
+      <translation>Zoom {zoom} % : les cartes sont aussi grandes que la fenêtre le permet ({shown} %)</translation>
+    </message>
+    <message>
+      <source>{winner} wins it as if its payoff pile were empty now: +{points} (5 points plus the cards left in the other payoff piles).</source>
+      <translation>{winner} la gagne comme si sa pile personnelle était vide maintenant : +{points} (5 points plus les cartes restant dans les autres piles personnelles).</translation>
+    </message>
+    <message>
+      <source>{winner} wins it as if their payoff pile were empty now: +{points} (5 points plus the cards left in the other payoff piles).</source>
+      <translation>{winner} la gagne comme si sa pile personnelle était vide maintenant : +{points} (5 points plus les cartes restant dans les autres piles personnelles).</translation>
+    </message>
+    <message>
+      <source>In the match, {winner} wins it as if its payoff pile were empty now: +{points} (5 points plus the cards left in the other payoff piles), and that wins {winner} the match.</source>
+      <translation>Dans le match, {winner} la gagne comme si sa pile personnelle était vide maintenant : +{points} (5 points plus les cartes restant dans les autres piles personnelles), et {winner} gagne ainsi le match.</translation>
+    </message>
+    <message>
+      <source>In the match, {winner} wins it as if their payoff pile were empty now: +{points} (5 points plus the cards left in the other payoff piles), and that wins {winner} the match.</source>
+      <translation>Dans le match, {winner} la gagne comme si sa pile personnelle était vide maintenant : +{points} (5 points plus les cartes restant dans les autres piles personnelles), et {winner} gagne ainsi le match.</translation>
+    </message>
+    <message>
+      <source>In the match, {winner} wins it as if its payoff pile were empty now: +{points} (5 points plus the cards left in the other payoff piles); the match goes on with the next deal.</source>
+      <translation>Dans le match, {winner} la gagne comme si sa pile personnelle était vide maintenant : +{points} (5 points plus les cartes restant dans les autres piles personnelles) ; le match continue avec la donne suivante.</translation>
+    </message>
+    <message>
+      <source>In the match, {winner} wins it as if their payoff pile were empty now: +{points} (5 points plus the cards left in the other payoff piles); the match goes on with the next deal.</source>
+      <translation>Dans le match, {winner} la gagne comme si sa pile personnelle était vide maintenant : +{points} (5 points plus les cartes restant dans les autres piles personnelles) ; le match continue avec la donne suivante.</translation>
+    </message>
+    <message numerus="yes">
+      <source>{count} moves</source>
+      <comment>one: {count} move</comment>
+      <translation>
+        <numerusform>{count} coup</numerusform>
+        <numerusform>{count} coups</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>Your statistics count it as a loss, and the match in play ends with it.</source>
+      <translation>Vos statistiques la comptent comme une défaite, et le match en cours s’arrête là.</translation>
+    </message>
+  </context>
+  <context>
+    <name>Review</name>
+    <message>
+      <source>your payoff card {card} to centre stack {stack}</source>
+      <translation>votre carte personnelle {card} sur la pile centrale {stack}</translation>
+    </message>
+    <message>
+      <source>the {card} from your hand to centre stack {stack}</source>
+      <translation>le {card} de votre main sur la pile centrale {stack}</translation>
+    </message>
+    <message>
+      <source>the {card} from side stack {side} to centre stack {stack}</source>
+      <translation>le {card} de la défausse {side} sur la pile centrale {stack}</translation>
+    </message>
+    <message>
+      <source>You played {plays} and placed the {card} on side stack {stack}.</source>
+      <translation>Vous avez joué {plays} et posé le {card} sur la défausse {stack}.</translation>
+    </message>
+    <message>
+      <source>You played {plays}.</source>
+      <translation>Vous avez joué {plays}.</translation>
+    </message>
+    <message>
+      <source>You placed the {card} on side stack {stack}.</source>
+      <translation>Vous avez posé le {card} sur la défausse {stack}.</translation>
+    </message>
+    <message>
+      <source>You ended your turn without a discard.</source>
+      <translation>Vous avez fini votre tour sans défausser.</translation>
+    </message>
+    <message>
+      <source>Expert would have played {plays} and placed the {card} on side stack {stack}.</source>
+      <translation>Expert aurait joué {plays} et posé le {card} sur la défausse {stack}.</translation>
+    </message>
+    <message>
+      <source>Expert would have played {plays}.</source>
+      <translation>Expert aurait joué {plays}.</translation>
+    </message>
+    <message>
+      <source>Expert would have placed the {card} on side stack {stack}.</source>
+      <translation>Expert aurait posé le {card} sur la défausse {stack}.</translation>
+    </message>
+    <message>
+      <source>Expert would have ended the turn without a discard.</source>
+      <translation>Expert aurait fini le tour sans défausser.</translation>
+    </message>
+    <message>
+      <source>Expert would have done the same.</source>
+      <translation>Expert aurait fait de même.</translation>
+    </message>
+    <message>
+      <source>Then your next payoff card turned up.</source>
+      <translation>Puis votre carte personnelle suivante s’est retournée.</translation>
+    </message>
+    <message>
+      <source>Then your hand was empty and you drew new cards.</source>
+      <translation>Puis votre main était vide et vous avez pioché de nouvelles cartes.</translation>
+    </message>
+    <message>
+      <source>Turn {turn}: {words} Your chance to win: {before} before the turn, {after} after it, {best} after Expert's.</source>
+      <translation>Tour {turn} : {words} Vos chances de gagner : {before} avant le tour, {after} après, {best} après celui d’Expert.</translation>
+    </message>
+    <message>
+      <source>Every turn you played was as good as Expert's.</source>
+      <translation>Chacun de vos tours valait celui d’Expert.</translation>
+    </message>
+    <message>
+      <source>{number}%</source>
+      <translation>{number} %</translation>
+    </message>
+    <message>
+      <source>best</source>
+      <translation>meilleur coup</translation>
+    </message>
+    <message>
+      <source>good</source>
+      <translation>bon</translation>
+    </message>
+    <message>
+      <source>inaccuracy</source>
+      <translation>imprécision</translation>
+    </message>
+    <message>
+      <source>mistake</source>
+      <translation>erreur</translation>
+    </message>
+    <message>
+      <source>blunder</source>
+      <translation>gaffe</translation>
+    </message>
+  </context>
+  <context>
+    <name>Rules</name>
+    <message>
+      <source>{players} players need more cards: the deal takes {dealt} of the {total} cards and leaves only {stock} in the stock. Use {decks} decks or smaller payoff piles.</source>
+      <translation>Il faut plus de cartes pour {players} joueurs : la donne prend {dealt} des {total} cartes et n’en laisse que {stock} dans la pioche. Prenez {decks} jeux ou des piles personnelles plus petites.</translation>
+    </message>
+    <message>
+      <source>Spite and Malice is played by 2, 3 or 4 players.</source>
+      <translation>Spite and Malice se joue à 2, 3 ou 4 joueurs.</translation>
+    </message>
+    <message>
+      <source>These rules can't make a game.</source>
+      <translation>Ces règles ne permettent pas de jouer.</translation>
+    </message>
+    <message>
+      <source>These rules can't deal for {players} players: {why}</source>
+      <translation>Ces règles ne permettent pas de donner pour {players} joueurs : {why}</translation>
     </message>
   </context>
   <context>

@@ -45,7 +45,7 @@ from ..storage.saves import (
     write_kept_seat,
 )
 from ..table import notes
-from ..table.company import reaction_button, reaction_text
+from ..table.company import SOMEONE, reaction_button, reaction_text
 from ..table.rule_problems import cant_deal_words
 from ..table.words import listed
 from ..translatable import QT_TRANSLATE_NOOP
@@ -348,7 +348,7 @@ class Friends(QObject):
     def _knocked(self, news: News) -> None:
         """Someone asks to sit down: the host lets them in or turns them away."""
         request = int(news.detail)
-        name = news.name or translate("Friends", "Someone")
+        name = news.name or SOMEONE()
         box = plain_box(QMessageBox.Icon.Question, translate("Friends", "Let In?"),
                         translate("Friends", "{name} wants to sit at seat {seat}.").format(
                             name=name, seat=(news.seat or 0) + 1),

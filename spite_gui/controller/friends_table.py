@@ -30,6 +30,7 @@ from ..play import COMPUTER, PERSON, REMOTE, START, GameHost, Seating, SeatPlan,
 from ..storage import AppPaths, StorageProblem
 from ..storage.saves import clear_hosted_table, write_hosted_table
 from ..table.company import (
+    SOMEONE,
     clock_note,
     news_line,
     news_words,
@@ -40,6 +41,7 @@ from ..table.company import (
     wait_words,
 )
 from ..table.refusals import refusal_words
+from ..table.speech import YOU_NAME
 from ..view.chat_panel import ChatPanel, SeatRow
 from .game_log import GameLog
 from .hosting import Hosting
@@ -216,7 +218,7 @@ class TableTalk(QObject):
             self.show_seats()
         if news.kind == told.RECAP:  # the table talk before we sat down: no bubbles
             for line in news.detail:
-                who = "You" if line.seat == self.own_seat else self._seat_name(line.seat)
+                who = YOU_NAME() if line.seat == self.own_seat else self._seat_name(line.seat)
                 words = (line.text if isinstance(line, Chat) else reaction_text(line.reaction))
                 panel.add_chat(who, words, quiet=True)
             return
@@ -230,11 +232,11 @@ class TableTalk(QObject):
 
     def _seat_name(self, seat: int) -> str:
         seats = self.seats()
-        return seats[seat].name if 0 <= seat < len(seats) else "Someone"
+        return seats[seat].name if 0 <= seat < len(seats) else SOMEONE()
 
     def _who(self, news: News) -> str:
-        return "You" if news.seat is not None and news.seat == self.own_seat else (
-            news.name or "Someone")
+        return YOU_NAME() if news.seat is not None and news.seat == self.own_seat else (
+            news.name or SOMEONE())
 
     def _note_game_over(self, _outcome: object) -> None:
         dialog = self.session.game_over_dialog
