@@ -291,3 +291,22 @@ def test_at_the_end_the_table_says_who_won_and_deal_again_deals_a_new_game(app, 
     assert again is not first and again.plan.levels == ("easy", "easy")
     assert again.host.deal != 4 and bar.pause_action.isEnabled()
     assert app.session.totals == [0, 0]
+
+
+def test_watching_during_a_lesson_ends_it_and_the_players_game_still_waits(launch, qtbot):
+    """The lesson and watching borrow the table the same way: one takes it from the other,
+    and the player's own game waits through both."""
+    app = launch(seed=8)
+    discard(qtbot, app)
+    own = app.session.game
+    own_moves = list(own.moves)
+    app.window.commands["lesson"].trigger()
+    qtbot.waitUntil(lambda: app.lesson.running)
+    app.watching.watch(WatchPlan(("easy", "easy"), "Classic", "normal", deal=12))
+    assert not app.lesson.running and not app.lesson.panel.isVisible()
+    assert app.watching.active and app.session.table_lent
+    with qtbot.waitSignal(app.session.game_started):
+        app.watching.stop()
+    settle(qtbot, app)
+    assert app.session.game is own and list(own.moves) == own_moves
+    assert not app.session.table_lent and not app.table.spectator
