@@ -117,8 +117,7 @@ class RatingChart(QWidget):
         first, last = self._points[0], self._points[-1]
         high = max(self._points, key=lambda p: p.rating)
         low = min(self._points, key=lambda p: p.rating)
-        levels = ", ".join(translate("Rating", "{level} {rating}").format(
-            level=name, rating=_number(rating)) for name, rating in self._levels)
+        levels = ", ".join(f"{name} {_number(rating)}" for name, rating in self._levels)
         return translate(
             "Rating", "%n game(s) rated, from {first} to {last}. The rating went from "
             "{start} to {now} (highest {high} on {high_when}, lowest {low} on {low_when}). "

@@ -32,11 +32,11 @@ from spite_gui.language import level_name
 from spite_gui.rating import (
     LevelsFileError,
     RatedGame,
+    Rater,
     Ratings,
     Skill,
     chances,
     even_level,
-    rate_history,
     read_levels,
     win_chance,
 )
@@ -68,9 +68,8 @@ def load_levels() -> tuple[dict[str, Skill], dict[str, object]]:
     return read_levels(document), measured if isinstance(measured, dict) else {}
 
 
-def all_games(store: StatsStore) -> list[GameRecord]:
-    """Every recorded game, everyone's (raises StorageProblem)."""
-    ids = store.game_ids(Choice(player=None))
+def read_games(store: StatsStore, ids: list[int]) -> list[GameRecord]:
+    """The recorded games with these ids, a page at a time (raises StorageProblem)."""
     games: list[GameRecord] = []
     for start in range(0, len(ids), READ_PAGE):
         games.extend(store.games(ids[start:start + READ_PAGE]))
@@ -105,7 +104,7 @@ def day(finished_at: str) -> str:
 
 
 def percent(chance: float) -> str:
-    return translate("Rating", "{percent}%").format(percent=round(100 * chance))
+    return translate("Statistics", "{percent}%").format(percent=round(100 * chance))
 
 
 def suggestion(person: str, skill: Skill, levels: Mapping[str, Skill]) -> str:
@@ -132,6 +131,8 @@ class RatingPage(QWidget):
         super().__init__(parent)
         self.store = store
         self.ratings: Ratings | None = None
+        self._rater: Rater | None = None  # the ratings so far, and the games they rated
+        self._rated_ids: list[int] = []
         self.person_combo = QComboBox()
         person_label = QLabel(translate("Rating", "Rating &of:"))
         person_label.setBuddy(self.person_combo)
@@ -236,7 +237,7 @@ class RatingPage(QWidget):
                 "puts them back.").format(reason=str(exc)))
             return
         try:
-            self.ratings = rate_history(all_games(self.store), levels)
+            self.ratings = self._rate(levels)
         except StorageProblem as exc:
             self._show_problem(exc.message)
             return
@@ -244,6 +245,21 @@ class RatingPage(QWidget):
         self._list_people(list(self.ratings.people))
         self._show_about(measured, levels)
         self._show_person()
+
+    def _rate(self, levels: dict[str, Skill]) -> Ratings:
+        """The ratings of every recorded game: only the games recorded since the last time
+        are rated, when they came after those (else all again). Raises StorageProblem."""
+        ids = sorted(self.store.game_ids(Choice(player=None)))  # the order they were recorded
+        rated = len(self._rated_ids)
+        rater = self._rater
+        if rater is None or rater.levels != levels or ids[:rated] != self._rated_ids:
+            rater, rated = Rater(levels), 0
+        new = read_games(self.store, ids[rated:])
+        if not rater.takes(new):
+            rater, new = Rater(levels), read_games(self.store, ids)
+        rater.add(new)
+        self._rater, self._rated_ids = rater, ids
+        return rater.ratings
 
     # -- showing -----------------------------------------------------------------------
     def _show_problem(self, problem: str) -> None:
@@ -289,10 +305,8 @@ class RatingPage(QWidget):
                                               high=QLocale().toString(high)))
         self.even_label.setText(suggestion(person, skill, ratings.levels))
         found = chances(skill, ratings.levels)
-        each = translate("Rating", " · ").join(
-            translate("Rating", "{level} {percent}").format(
-                level=level_name(level), percent=percent(chance))
-            for level, chance in found.items())
+        each = " · ".join(f"{level_name(level)} {percent(chance)}"
+                          for level, chance in found.items())
         self.chances_label.setText(translate("Rating", "Chance to win a game of two: "
                                              "{chances}").format(chances=each))
         self.chart.show_ratings(

@@ -8,10 +8,17 @@ are fixed anchors, measured by the tournament runner (``benchmarks/level_ratings
 """
 
 from .anchors import LevelsFileError, PairResult, fit_levels, read_levels
-from .history import FriendRating, RatedGame, Ratings, played_games, rate_history
+from .history import (
+    FriendRating,
+    RatedGame,
+    Rater,
+    Ratings,
+    played_games,
+    rate_history,
+)
 from .model import START, Skill, points, win_chance
 from .suggest import chances, even_level
 
-__all__ = ["START", "FriendRating", "LevelsFileError", "PairResult", "RatedGame", "Ratings",
-           "Skill", "chances", "even_level", "fit_levels", "played_games", "points",
+__all__ = ["START", "FriendRating", "LevelsFileError", "PairResult", "RatedGame", "Rater",
+           "Ratings", "Skill", "chances", "even_level", "fit_levels", "played_games", "points",
            "rate_history", "read_levels", "win_chance"]

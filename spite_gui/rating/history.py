@@ -90,27 +90,54 @@ def moment(record: GameRecord) -> datetime:
 def rate_history(records: Iterable[GameRecord], levels: Mapping[str, Skill]) -> Ratings:
     """Every person's and friend's rating from ``records`` (any order), against the
     computer ``levels``' fixed ratings."""
-    model = make_model()
-    skills: dict[Player, Skill] = {}
-    people: dict[str, list[RatedGame]] = {}
-    friend_games: dict[str, int] = {}
-    for game in played_games(records):
-        pairs = compare(game)
-        before = dict(skills)
-        for player, known in pairs.items():
-            skills[player] = _updated(model, player, known, before, levels)
-        for record in game:
-            if (_HERE, record.player, 0) in pairs:
-                people.setdefault(record.player, []).append(RatedGame(
-                    record.finished_at, record.result, record.levels,
-                    skills[(_HERE, record.player, 0)]))
-        for kind, name, _ in pairs:
-            if kind == _FRIEND:
-                friend_games[name] = friend_games.get(name, 0) + 1
-    friends = tuple(FriendRating(name, skills[(_FRIEND, name, 0)], friend_games[name])
-                    for name in sorted(friend_games, key=str.casefold))
-    return Ratings({name: tuple(games) for name, games in people.items()}, friends,
-                   dict(levels))
+    rater = Rater(levels)
+    rater.add(records)
+    return rater.ratings
+
+
+class Rater:
+    """The ratings so far, taking more games as they are played (:meth:`add`), so that a
+    long record is not rated again from its first game each time it grows."""
+
+    def __init__(self, levels: Mapping[str, Skill]) -> None:
+        self.levels = dict(levels)
+        self.last: datetime | None = None  # when the latest game rated ended
+        self._model = make_model()
+        self._skills: dict[Player, Skill] = {}
+        self._people: dict[str, list[RatedGame]] = {}
+        self._friend_games: dict[str, int] = {}
+
+    def takes(self, records: Iterable[GameRecord]) -> bool:
+        """Whether ``records`` all ended no earlier than the games rated so far (else the
+        order would change: rate the whole record afresh)."""
+        return self.last is None or all(moment(record) >= self.last for record in records)
+
+    def add(self, records: Iterable[GameRecord]) -> None:
+        """Rate the games of ``records`` (any order among themselves), after those so far."""
+        for game in played_games(records):
+            pairs = compare(game)
+            before = dict(self._skills)
+            for player, known in pairs.items():
+                self._skills[player] = _updated(self._model, player, known, before,
+                                                self.levels)
+            for record in game:
+                if (_HERE, record.player, 0) in pairs:
+                    self._people.setdefault(record.player, []).append(RatedGame(
+                        record.finished_at, record.result, record.levels,
+                        self._skills[(_HERE, record.player, 0)]))
+            for kind, name, _ in pairs:
+                if kind == _FRIEND:
+                    self._friend_games[name] = self._friend_games.get(name, 0) + 1
+            ended = max(map(moment, game))
+            self.last = ended if self.last is None else max(self.last, ended)
+
+    @property
+    def ratings(self) -> Ratings:
+        friends = tuple(FriendRating(name, self._skills[(_FRIEND, name, 0)], games)
+                        for name, games in sorted(self._friend_games.items(),
+                                                  key=lambda item: item[0].casefold()))
+        return Ratings({name: tuple(games) for name, games in self._people.items()},
+                       friends, dict(self.levels))
 
 
 def played_games(records: Iterable[GameRecord]) -> list[tuple[GameRecord, ...]]:

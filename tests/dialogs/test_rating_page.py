@@ -120,3 +120,14 @@ def test_the_statistics_dialog_shows_the_page_on_a_tab(qtbot, store):
     qtbot.waitUntil(lambda: len(page.chart.points) == 10)
     assert dialog.pages.tabText(dialog.pages.indexOf(page)) == "Rating"
     assert page.chart.focusPolicy() == Qt.FocusPolicy.StrongFocus
+
+
+def test_a_game_recorded_while_the_page_is_open_counts_when_it_is_shown_again(page, store):
+    before = len(page.chart.points)
+    store.record_game(record("won", "expert", minute=60))
+    page.hide()
+    page.show()
+    assert len(page.chart.points) == before + 1
+    levels, _ = load_levels()
+    assert page.chart.points[-1].rating == rate_history(
+        [*HISTORY, record("won", "expert", minute=60)], levels).skill(YOU).points

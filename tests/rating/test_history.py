@@ -9,7 +9,7 @@ from itertools import pairwise
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from spite_gui.rating import START, played_games, rate_history
+from spite_gui.rating import START, Rater, played_games, rate_history
 from spite_gui.storage.stats import ABANDONED, PERSON, YOU, friend_level
 
 from .helpers import LEVELS, record
@@ -120,3 +120,17 @@ def test_every_win_raises_and_every_lost_game_of_two_lowers_the_rating(history):
             assert after.mu < before.mu
         before = after
     assert rated.levels == LEVELS
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.lists(games, min_size=1, max_size=20), st.integers(0, 20))
+def test_rating_the_games_as_they_come_gives_what_rating_them_all_at_once_gives(history, cut):
+    """The statistics page rates only the games recorded since it last looked."""
+    records = [record(result, *opponents, minute=m)
+               for m, (result, opponents) in enumerate(history)]
+    rater = Rater(LEVELS)
+    rater.add(records[:cut])
+    assert rater.takes(records[cut:])
+    rater.add(records[cut:])
+    assert rater.ratings == rate_history(records, LEVELS)
+    assert not rater.takes([record("won", "easy", minute=-1)]) or not records
