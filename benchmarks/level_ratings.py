@@ -1,6 +1,6 @@
 """Measure the computer levels' own ratings and write them to resources/level_ratings.json.
 
-    nice -n 19 python benchmarks/level_ratings.py --deals 200 --expert-deals 150 --write
+    nice -n 19 python benchmarks/level_ratings.py --write
 
 Each pair of neighbouring levels (and each level two steps up) plays 2-player Classic
 games with the tournament runner (:func:`spite_gui.tournament.run`: each deal twice,
@@ -29,9 +29,10 @@ from spite_gui.tournament import run, summarize, wilson
 
 ROOT = Path(__file__).resolve().parents[1]
 SHIPPED = ROOT / "resources" / "level_ratings.json"
-#: (stronger, weaker): the neighbours, and the levels two steps apart.
-PAIRS = (("medium", "easy"), ("hard", "medium"), ("expert", "hard"), ("hard", "easy"),
+#: (stronger, weaker): the neighbours, then the levels two steps apart.
+PAIRS = (("medium", "easy"), ("hard", "medium"), ("hard", "easy"), ("expert", "hard"),
          ("expert", "medium"))
+NEIGHBOURS = PAIRS[:2] + PAIRS[3:4]
 FIRST_DEAL = 500000  # the first deal of every pair
 
 
@@ -47,29 +48,37 @@ def measure(first: str, second: str, deals: int, jobs: int) -> dict[str, float |
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--deals", type=int, default=200, help="deals per pair (2 games each)")
-    parser.add_argument("--expert-deals", type=int, default=150,
-                        help="deals per pair with Expert (slow)")
+    parser.add_argument("--deals", type=int, default=400,
+                        help="deals per pair of neighbours (2 games each)")
+    parser.add_argument("--far-deals", type=int, default=100,
+                        help="deals per pair of levels two steps apart")
+    parser.add_argument("--expert-deals", type=int, default=40,
+                        help="deals per pair with Expert (slow: about 3 s a game on a free core)")
+    parser.add_argument("--fit-only", action="store_true",
+                        help="fit the pairs kept in --cache, playing no more games")
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--cache", type=Path, default=Path("level_ratings_games.json"),
                         help="the pairs' games as they finish")
     parser.add_argument("--write", action="store_true", help=f"write {SHIPPED.name}")
     args = parser.parse_args(argv)
     cache = json.loads(args.cache.read_text()) if args.cache.exists() else {}
+    given = list(argv if argv is not None else sys.argv[1:])
+    if "--cache" in given:  # where the games were kept is no part of the measurement
+        del given[given.index("--cache"):given.index("--cache") + 2]
     for first, second in PAIRS:
-        deals = args.expert_deals if "expert" in (first, second) else args.deals
+        deals = (args.expert_deals if "expert" in (first, second) else
+                 args.deals if (first, second) in NEIGHBOURS else args.far_deals)
         key = f"{first}-{second}-{deals}"
-        if key not in cache:
+        if key not in cache and not args.fit_only:
             print(f"{first} v {second}: {deals} deals", file=sys.stderr)
             cache[key] = {"first": first, "second": second,
                           **measure(first, second, deals, args.jobs)}
             args.cache.write_text(json.dumps(cache, indent=1))
+    if args.fit_only:
+        given.remove("--fit-only")
     pairs = [PairResult(row["first"], row["second"], row["points"], row["games"])
              for row in cache.values()]
     fitted = fit_levels(pairs)
-    given = list(argv if argv is not None else sys.argv[1:])
-    if "--cache" in given:  # where the games were kept is no part of the measurement
-        del given[given.index("--cache"):given.index("--cache") + 2]
     command = "nice -n 19 python benchmarks/level_ratings.py " + shlex.join(given)
     document = {
         "format": FILE_FORMAT, "version": FILE_VERSION,
