@@ -34,6 +34,16 @@ PAIRS = (("medium", "easy"), ("hard", "medium"), ("hard", "easy"), ("expert", "h
          ("expert", "medium"))
 NEIGHBOURS = PAIRS[:2] + PAIRS[3:4]
 FIRST_DEAL = 500000  # the first deal of every pair
+#: Pairs measured before with the same runner, at more games than a run here can afford:
+#: Expert against Hard on 5,000 deals (docs/AI.md, "Measured on 10,000 games"). A run
+#: here plays its own Expert games too, as a check that Expert still plays as strong.
+RECORDED = {
+    "recorded-expert-hard-5000": {
+        "first": "expert", "second": "hard", "games": 10000, "points": 5654 + 115 / 2,
+        "wins": 5654, "draws": 115,
+        "command": "python benchmarks/ai.py --only expert",
+        "source": "docs/AI.md, Measured on 10,000 games"},
+}
 
 
 def measure(first: str, second: str, deals: int, jobs: int) -> dict[str, float | int]:
@@ -56,6 +66,8 @@ def main(argv: list[str] | None = None) -> int:
                         help="deals per pair with Expert (slow: about 3 s a game on a free core)")
     parser.add_argument("--fit-only", action="store_true",
                         help="fit the pairs kept in --cache, playing no more games")
+    parser.add_argument("--no-recorded", action="store_true",
+                        help="fit only the games played here, not the recorded pairs")
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--cache", type=Path, default=Path("level_ratings_games.json"),
                         help="the pairs' games as they finish")
@@ -76,8 +88,9 @@ def main(argv: list[str] | None = None) -> int:
             args.cache.write_text(json.dumps(cache, indent=1))
     if args.fit_only:
         given.remove("--fit-only")
+    rows = {**cache, **({} if args.no_recorded else RECORDED)}
     pairs = [PairResult(row["first"], row["second"], row["points"], row["games"])
-             for row in cache.values()]
+             for row in rows.values()]
     fitted = fit_levels(pairs)
     command = "nice -n 19 python benchmarks/level_ratings.py " + shlex.join(given)
     document = {
@@ -92,7 +105,7 @@ def main(argv: list[str] | None = None) -> int:
             "pairs": [{**row, "win_rate": round(row["points"] / row["games"], 4),
                        "wilson_95": [round(x, 4) for x in wilson(row["points"],
                                                                  row["games"])]}
-                      for row in cache.values()],
+                      for row in rows.values()],
         },
         "levels": {level: {"mu": round(skill.mu, 3), "sigma": round(skill.sigma, 3),
                            "points": points(skill.mu),
