@@ -13,7 +13,7 @@ import json
 from collections.abc import Mapping
 from datetime import datetime
 
-from PySide6.QtCore import QCoreApplication, QLocale, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QLocale, QObject, Qt
 from PySide6.QtGui import QFont, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -133,6 +133,7 @@ class RatingPage(QWidget):
         self.ratings: Ratings | None = None
         self._rater: Rater | None = None  # the ratings so far, and the games they rated
         self._rated_ids: list[int] = []
+        self._watched: QWidget | None = None  # the window whose coming back refreshes it
         self.person_combo = QComboBox()
         person_label = QLabel(translate("Rating", "Rating &of:"))
         person_label.setBuddy(self.person_combo)
@@ -224,7 +225,17 @@ class RatingPage(QWidget):
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
+        if self._watched is None:  # the window this page is in, from now on
+            self._watched = self.window()
+            self._watched.installEventFilter(self)
         self.refresh()  # the games played since it was last shown count
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """Back in its window (after Reset statistics…, or a game finished meanwhile), the
+        page shows the record as it is now."""
+        if event.type() == QEvent.Type.WindowActivate and self.isVisible():
+            self.refresh()
+        return False
 
     def refresh(self) -> None:
         """Rate every recorded game again and show the chosen person's rating."""

@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QPoint, Qt
+from PySide6.QtCore import QEvent, QPoint, Qt
 from PySide6.QtGui import QColor, QImage
+from PySide6.QtWidgets import QApplication, QMessageBox
 
 from spite_gui.dialogs.rating_chart import LINE
 from spite_gui.dialogs.rating_page import RatingPage, load_levels, suggestion
@@ -131,3 +132,19 @@ def test_a_game_recorded_while_the_page_is_open_counts_when_it_is_shown_again(pa
     levels, _ = load_levels()
     assert page.chart.points[-1].rating == rate_history(
         [*HISTORY, record("won", "expert", minute=60)], levels).skill(YOU).points
+
+
+def test_after_a_reset_on_the_rating_tab_the_page_starts_afresh(qtbot, store, monkeypatch):
+    dialog = StatisticsDialog(store)
+    qtbot.addWidget(dialog)
+    page = RatingPage(store, dialog)
+    dialog.add_page(page, RatingPage.title())
+    dialog.show()
+    dialog.pages.setCurrentWidget(page)
+    qtbot.waitUntil(lambda: len(page.chart.points) == 10)
+    monkeypatch.setattr(QMessageBox, "question",
+                        lambda *args, **kwargs: QMessageBox.StandardButton.Yes)
+    assert dialog.confirm_reset()
+    QApplication.sendEvent(dialog, QEvent(QEvent.Type.WindowActivate))  # the box closed
+    assert page.chart.points == ()
+    assert page.rating_label.text().replace(",", "") == "1500"
