@@ -89,7 +89,7 @@ class RatingChart(QWidget):
         self._points: tuple[ChartPoint, ...] = ()
         self._levels: tuple[tuple[str, int], ...] = ()  # (name as read, rating)
         self._empty = ""
-        self.setMinimumSize(QSize(420, 220))
+        self.setMinimumSize(QSize(360, 180))
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)  # a screen reader's user reaches it
         self.setMouseTracking(True)

@@ -18,10 +18,12 @@ from PySide6.QtGui import QFont, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
+    QFrame,
     QGroupBox,
     QHBoxLayout,
     QHeaderView,
     QLabel,
+    QScrollArea,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -191,8 +193,8 @@ class RatingPage(QWidget):
         for column in (1, 2, 3):
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
         rows = self.friends_table.fontMetrics().height() + 10
-        self.friends_table.setMinimumHeight(rows * 4)  # the header and three friends
-        self.friends_table.setMaximumHeight(rows * 7)
+        self.friends_table.setMinimumHeight(rows * 3)  # the header and two friends
+        self.friends_table.setMaximumHeight(rows * 5)
         self.no_friends_label = QLabel(translate(
             "Rating", "No games with friends over the network yet: they are rated by name "
             "here as you play them."))
@@ -206,13 +208,26 @@ class RatingPage(QWidget):
         self.about_label.setWordWrap(True)
         self.about_label.setEnabled(False)
 
-        layout = QVBoxLayout(self)
+        # On a small screen the page scrolls, rather than making the dialog taller than it.
+        body = QWidget()
+        body.setAutoFillBackground(False)
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.viewport().setAutoFillBackground(False)
+        scroll.setWidget(body)  # the scroll area owns the body
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(0, 0, 0, 0)
+        outer.addWidget(scroll)
+        layout = QVBoxLayout(body)
         layout.addLayout(top)
         layout.addWidget(self.problem_label)
         layout.addLayout(headline)
         layout.addWidget(self.chart_group, 1)
-        layout.addWidget(friends)
-        layout.addWidget(self.about_label)
+        below = QHBoxLayout()  # the friends, and beside them how the ratings are made
+        below.addWidget(friends, 3)
+        below.addWidget(self.about_label, 2, Qt.AlignmentFlag.AlignBottom)
+        layout.addLayout(below)
 
     @staticmethod
     def title() -> str:
