@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import QEvent, QPoint, Qt
 from PySide6.QtGui import QColor, QImage
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtWidgets import QApplication, QMessageBox, QToolTip
 
 from spite_gui.dialogs.rating_chart import LINE
 from spite_gui.dialogs.rating_page import RatingPage, load_levels, suggestion
@@ -108,10 +108,14 @@ def test_the_pointer_over_the_chart_tells_the_game(page, qtbot):
     last = chart.game_at(chart.width() - 1)
     assert last == len(chart.points) - 1
     qtbot.mouseMove(chart, QPoint(chart.width() // 2, chart.height() // 2))
-    assert chart.points[0].about == "Won against Medium"
+    qtbot.mouseMove(chart, QPoint(chart.width() // 2 + 1, chart.height() // 2))
+    middle = chart.points[chart.game_at(chart.width() // 2 + 1)]
+    qtbot.waitUntil(lambda: QToolTip.text().startswith("Game "))
+    assert middle.about in QToolTip.text() and chart.points[0].about == "Won against Medium"
 
 
-def test_the_statistics_dialog_shows_the_page_on_a_tab(qtbot, store):
+def rating_tab(qtbot, store):
+    """The statistics dialog with the Rating page on a tab, showing it."""
     dialog = StatisticsDialog(store)
     qtbot.addWidget(dialog)
     page = RatingPage(store, dialog)
@@ -119,6 +123,11 @@ def test_the_statistics_dialog_shows_the_page_on_a_tab(qtbot, store):
     dialog.show()
     dialog.pages.setCurrentWidget(page)
     qtbot.waitUntil(lambda: len(page.chart.points) == 10)
+    return dialog, page
+
+
+def test_the_statistics_dialog_shows_the_page_on_a_tab(qtbot, store):
+    dialog, page = rating_tab(qtbot, store)
     assert dialog.pages.tabText(dialog.pages.indexOf(page)) == "Rating"
     assert page.chart.focusPolicy() == Qt.FocusPolicy.StrongFocus
 
@@ -135,13 +144,7 @@ def test_a_game_recorded_while_the_page_is_open_counts_when_it_is_shown_again(pa
 
 
 def test_after_a_reset_on_the_rating_tab_the_page_starts_afresh(qtbot, store, monkeypatch):
-    dialog = StatisticsDialog(store)
-    qtbot.addWidget(dialog)
-    page = RatingPage(store, dialog)
-    dialog.add_page(page, RatingPage.title())
-    dialog.show()
-    dialog.pages.setCurrentWidget(page)
-    qtbot.waitUntil(lambda: len(page.chart.points) == 10)
+    dialog, page = rating_tab(qtbot, store)
     monkeypatch.setattr(QMessageBox, "question",
                         lambda *args, **kwargs: QMessageBox.StandardButton.Yes)
     assert dialog.confirm_reset()
