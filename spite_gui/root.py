@@ -17,6 +17,8 @@ from typing import TYPE_CHECKING
 from .storage import AppPaths, Holder
 
 if TYPE_CHECKING:  # the Qt side loads when the window is built, not at import
+    from PySide6.QtWidgets import QWidget
+
     from .controller.abandon import Abandoning
     from .controller.announcer import Announcer
     from .controller.assist import Assist
@@ -190,6 +192,7 @@ def build_app(player_factory: PlayerFactory | None = None, speed: str | None = N
         from .controller.saved_games import Frame, SavedGames
 
         root.records = GameRecords(window, paths, notices.say)
+        root.records.pages.append(_rating_page(root.records))
         frame = Frame(window, table.say, window.set_file_name, after_first_paint, window.close)
         root.saved_games = SavedGames(frame, session, matchplay, root.records, abandoning,
                                       notices, paths, settings)
@@ -223,6 +226,16 @@ def _daily_deal(root: AppRoot, paths: AppPaths) -> DailyDeal:
                       DailyStore(paths.daily_file), root.notices.say)
     records.pages.append(daily.statistics_page)
     return daily
+
+
+def _rating_page(records: GameRecords) -> Callable[[QWidget], tuple[QWidget, str]]:
+    """The statistics' Rating page (loaded with the dialog, not at start-up)."""
+    def make(parent: QWidget) -> tuple[QWidget, str]:
+        from .dialogs.rating_page import RatingPage
+
+        return RatingPage(records.stats, parent), RatingPage.title()
+
+    return make
 
 
 def _connect_voice(window: MainWindow, voice: Voice, announcer: Announcer,

@@ -23,7 +23,8 @@ FLOORS: tuple[tuple[str, ...], ...] = (
     ("engine",),  # the rules
     ("ai", "play"),  # the computer players; the game host, saves' format, seating
     ("net",),  # the wire: the protocol, the host's and a guest's tables, the relays
-    ("table", "storage", "sound"),  # one seat's table; files; sounds (no Qt in any)
+    ("table", "storage", "sound", "rating"),  # one seat's table; files; sounds; ratings
+    # (no Qt in any)
     ("review",),  # the game review: each turn against Expert's (no Qt)
     ("language", "view"),  # the translators; the table drawn, and the window's parts
     ("dialogs",),

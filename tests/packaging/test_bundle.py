@@ -107,6 +107,17 @@ def test_bundle_has_svg_support_and_resources(bundle):
         assert not any(n.startswith("libmvec.so") for n in names), "glibc's own: the system's"
 
 
+def test_the_bundle_carries_the_ratings(bundle):
+    """openskill, compiled with mypyc, needs its shared runtime module beside it (a hook
+    names it), and the levels' measured ratings are among the resources."""
+    result, _ = bundle
+    rel = {p.relative_to(result).as_posix() for p in result.rglob("*")}
+    assert any(r.endswith("resources/level_ratings.json") for r in rel)
+    assert any("openskill/models/weng_lin/thurstone_mosteller_full" in r for r in rel)
+    assert any(r.rsplit("/", 1)[-1].split(".")[0].endswith("__mypyc") for r in rel), (
+        "openskill's mypyc runtime is missing")
+
+
 def test_screenshot_run(bundle, tmp_path):
     from PySide6.QtGui import QColor, QImage
 
