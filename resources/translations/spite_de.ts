@@ -1906,6 +1906,124 @@
     </message>
 </context>
 <context>
+    <name>Rating</name>
+    <message>
+        <source>Rating over time</source>
+        <translation>Wertung im Verlauf</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) rated, from {first} to {last}. The rating went from {start} to {now} (highest {high} on {high_when}, lowest {low} on {low_when}). The computer levels: {levels}.</source>
+        <translation>
+            <numerusform>%n gewertetes Spiel, vom {first} bis {last}. Die Wertung ging von {start} auf {now} (höchste {high} am {high_when}, niedrigste {low} am {low_when}). Die Computerstufen: {levels}.</numerusform>
+            <numerusform>%n gewertete Spiele, vom {first} bis {last}. Die Wertung ging von {start} auf {now} (höchste {high} am {high_when}, niedrigste {low} am {low_when}). Die Computerstufen: {levels}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n Spiel</numerusform>
+            <numerusform>%n Spiele</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation>gewonnen</translation>
+    </message>
+    <message>
+        <source>not won</source>
+        <translation>nicht gewonnen</translation>
+    </message>
+    <message>
+        <source>likely range</source>
+        <translation>wahrscheinlicher Bereich</translation>
+    </message>
+    <message>
+        <source>Game {number}, {when}: {about}
+Rating after it: {rating}</source>
+        <translation>Spiel {number}, {when}: {about}
+Wertung danach: {rating}</translation>
+    </message>
+    <message>
+        <source>another person</source>
+        <translation>einer anderen Person</translation>
+    </message>
+    <message>
+        <source>{result} against {opponents}</source>
+        <translation>{result} gegen {opponents}</translation>
+    </message>
+    <message>
+        <source>Against {level} you win about {percent} — an even game.</source>
+        <translation>Gegen {level} gewinnst du etwa {percent} – ein ausgeglichenes Spiel.</translation>
+    </message>
+    <message>
+        <source>Against {level} you win about {percent} — the nearest to an even game.</source>
+        <translation>Gegen {level} gewinnst du etwa {percent} – das ausgeglichenste Spiel.</translation>
+    </message>
+    <message>
+        <source>Against {level}, {name} wins about {percent} — an even game.</source>
+        <translation>Gegen {level} gewinnt {name} etwa {percent} – ein ausgeglichenes Spiel.</translation>
+    </message>
+    <message>
+        <source>Against {level}, {name} wins about {percent} — the nearest to an even game.</source>
+        <translation>Gegen {level} gewinnt {name} etwa {percent} – das ausgeglichenste Spiel.</translation>
+    </message>
+    <message>
+        <source>Rating &amp;of:</source>
+        <translation>Wertung &amp;von:</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Wertung</translation>
+    </message>
+    <message>
+        <source>Friends over the network</source>
+        <translation>Freunde im Netzwerk</translation>
+    </message>
+    <message>
+        <source>Friend</source>
+        <translation>Freund</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Spiele</translation>
+    </message>
+    <message>
+        <source>Chance to win</source>
+        <translation>Siegchance</translation>
+    </message>
+    <message>
+        <source>No games with friends over the network yet: they are rated by name here as you play them.</source>
+        <translation>Noch keine Spiele mit Freunden im Netzwerk: Sobald ihr spielt, bekommen sie hier unter ihrem Namen eine Wertung.</translation>
+    </message>
+    <message>
+        <source>The computer levels&apos; ratings that came with the game could not be read ({reason}), so no rating can be given. Installing the game again puts them back.</source>
+        <translation>Die mitgelieferten Wertungen der Computerstufen konnten nicht gelesen werden ({reason}), daher gibt es keine Wertung. Eine Neuinstallation des Spiels stellt sie wieder her.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Likely between {low} and {high}, after %n rated game(s).</source>
+        <translation>
+            <numerusform>Wahrscheinlich zwischen {low} und {high}, nach %n gewerteten Spiel.</numerusform>
+            <numerusform>Wahrscheinlich zwischen {low} und {high}, nach %n gewerteten Spielen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No rated game yet: every player starts here, likely between {low} and {high}. Each game against the computer or a friend tells more.</source>
+        <translation>Noch kein gewertetes Spiel: Alle beginnen hier, wahrscheinlich zwischen {low} und {high}. Jedes Spiel gegen den Computer oder einen Freund sagt mehr.</translation>
+    </message>
+    <message>
+        <source>Chance to win a game of two: {chances}</source>
+        <translation>Siegchance im Spiel zu zweit: {chances}</translation>
+    </message>
+    <message>
+        <source>Finish a game against the computer to see your rating here, game after game.</source>
+        <translation>Beende ein Spiel gegen den Computer, um hier deine Wertung Spiel für Spiel zu sehen.</translation>
+    </message>
+    <message>
+        <source>Ratings are points on a chess-like scale: 200 points more wins about three games in four. The computer levels&apos; ratings ({levels}) were measured in {games} games between them, each within about {doubt} points either way; your games never move them.</source>
+        <translation>Wertungen sind Punkte wie beim Schach: 200 Punkte mehr gewinnen etwa drei von vier Spielen. Die Wertungen der Computerstufen ({levels}) wurden in {games} Spielen untereinander gemessen, jede auf etwa {doubt} Punkte genau; deine Spiele verändern sie nie.</translation>
+    </message>
+</context>
+<context>
     <name>Reveal</name>
     <message>
         <source>You</source>
@@ -2199,6 +2317,7 @@ Das lässt sich nicht rückgängig machen.</translation>
     </message>
     <message>
         <source>You</source>
+        <extracomment>How many games are read from the statistics at a time. A game is called even when the chance to win is within this of a half.</extracomment>
         <translation>Sie</translation>
     </message>
 </context>

@@ -57,6 +57,30 @@
     </message>
 </context>
 <context>
+    <name>Rating</name>
+    <message numerus="yes">
+        <source>%n game(s) rated, from {first} to {last}. The rating went from {start} to {now} (highest {high} on {high_when}, lowest {low} on {low_when}). The computer levels: {levels}.</source>
+        <translation>
+            <numerusform>%n game rated, from {first} to {last}. The rating went from {start} to {now} (highest {high} on {high_when}, lowest {low} on {low_when}). The computer levels: {levels}.</numerusform>
+            <numerusform>%n games rated, from {first} to {last}. The rating went from {start} to {now} (highest {high} on {high_when}, lowest {low} on {low_when}). The computer levels: {levels}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n game</numerusform>
+            <numerusform>%n games</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Likely between {low} and {high}, after %n rated game(s).</source>
+        <translation>
+            <numerusform>Likely between {low} and {high}, after %n rated game.</numerusform>
+            <numerusform>Likely between {low} and {high}, after %n rated games.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Reveal</name>
     <message numerus="yes">
         <source>Stock (%n card(s), top first)</source>

@@ -1906,6 +1906,124 @@
     </message>
 </context>
 <context>
+    <name>Rating</name>
+    <message>
+        <source>Rating over time</source>
+        <translation>Clasificación a lo largo del tiempo</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) rated, from {first} to {last}. The rating went from {start} to {now} (highest {high} on {high_when}, lowest {low} on {low_when}). The computer levels: {levels}.</source>
+        <translation>
+            <numerusform>%n partida puntuada, del {first} al {last}. La clasificación pasó de {start} a {now} (máxima {high} el {high_when}, mínima {low} el {low_when}). Los niveles del ordenador: {levels}.</numerusform>
+            <numerusform>%n partidas puntuadas, del {first} al {last}. La clasificación pasó de {start} a {now} (máxima {high} el {high_when}, mínima {low} el {low_when}). Los niveles del ordenador: {levels}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n partida</numerusform>
+            <numerusform>%n partidas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation>ganada</translation>
+    </message>
+    <message>
+        <source>not won</source>
+        <translation>no ganada</translation>
+    </message>
+    <message>
+        <source>likely range</source>
+        <translation>margen probable</translation>
+    </message>
+    <message>
+        <source>Game {number}, {when}: {about}
+Rating after it: {rating}</source>
+        <translation>Partida {number}, {when}: {about}
+Clasificación después: {rating}</translation>
+    </message>
+    <message>
+        <source>another person</source>
+        <translation>otra persona</translation>
+    </message>
+    <message>
+        <source>{result} against {opponents}</source>
+        <translation>{result} contra {opponents}</translation>
+    </message>
+    <message>
+        <source>Against {level} you win about {percent} — an even game.</source>
+        <translation>Contra {level} ganas aproximadamente el {percent}: una partida igualada.</translation>
+    </message>
+    <message>
+        <source>Against {level} you win about {percent} — the nearest to an even game.</source>
+        <translation>Contra {level} ganas aproximadamente el {percent}: la partida más igualada.</translation>
+    </message>
+    <message>
+        <source>Against {level}, {name} wins about {percent} — an even game.</source>
+        <translation>Contra {level}, {name} gana aproximadamente el {percent}: una partida igualada.</translation>
+    </message>
+    <message>
+        <source>Against {level}, {name} wins about {percent} — the nearest to an even game.</source>
+        <translation>Contra {level}, {name} gana aproximadamente el {percent}: la partida más igualada.</translation>
+    </message>
+    <message>
+        <source>Rating &amp;of:</source>
+        <translation>Clasificación &amp;de:</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Clasificación</translation>
+    </message>
+    <message>
+        <source>Friends over the network</source>
+        <translation>Amigos en red</translation>
+    </message>
+    <message>
+        <source>Friend</source>
+        <translation>Amigo</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Partidas</translation>
+    </message>
+    <message>
+        <source>Chance to win</source>
+        <translation>Probabilidad de ganar</translation>
+    </message>
+    <message>
+        <source>No games with friends over the network yet: they are rated by name here as you play them.</source>
+        <translation>Todavía no hay partidas con amigos en red: a medida que juguéis, aparecerán aquí con su clasificación por nombre.</translation>
+    </message>
+    <message>
+        <source>The computer levels&apos; ratings that came with the game could not be read ({reason}), so no rating can be given. Installing the game again puts them back.</source>
+        <translation>No se pudieron leer las clasificaciones de los niveles del ordenador incluidas con el juego ({reason}), así que no se puede dar ninguna clasificación. Al instalar de nuevo el juego se recuperan.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Likely between {low} and {high}, after %n rated game(s).</source>
+        <translation>
+            <numerusform>Probablemente entre {low} y {high}, tras %n partida puntuada.</numerusform>
+            <numerusform>Probablemente entre {low} y {high}, tras %n partidas puntuadas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No rated game yet: every player starts here, likely between {low} and {high}. Each game against the computer or a friend tells more.</source>
+        <translation>Aún no hay partidas puntuadas: todo el mundo empieza aquí, probablemente entre {low} y {high}. Cada partida contra el ordenador o un amigo dice más.</translation>
+    </message>
+    <message>
+        <source>Chance to win a game of two: {chances}</source>
+        <translation>Probabilidad de ganar una partida a dos: {chances}</translation>
+    </message>
+    <message>
+        <source>Finish a game against the computer to see your rating here, game after game.</source>
+        <translation>Termina una partida contra el ordenador para ver aquí tu clasificación, partida tras partida.</translation>
+    </message>
+    <message>
+        <source>Ratings are points on a chess-like scale: 200 points more wins about three games in four. The computer levels&apos; ratings ({levels}) were measured in {games} games between them, each within about {doubt} points either way; your games never move them.</source>
+        <translation>Las clasificaciones son puntos como en el ajedrez: 200 puntos más ganan unas tres de cada cuatro partidas. Las clasificaciones de los niveles del ordenador ({levels}) se midieron en {games} partidas entre ellos, cada una con un margen de unos {doubt} puntos; tus partidas nunca las cambian.</translation>
+    </message>
+</context>
+<context>
     <name>Reveal</name>
     <message>
         <source>You</source>
@@ -2199,6 +2317,7 @@ No se puede deshacer.</translation>
     </message>
     <message>
         <source>You</source>
+        <extracomment>How many games are read from the statistics at a time. A game is called even when the chance to win is within this of a half.</extracomment>
         <translation>Tú</translation>
     </message>
 </context>

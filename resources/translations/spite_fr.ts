@@ -1906,6 +1906,124 @@
     </message>
 </context>
 <context>
+    <name>Rating</name>
+    <message>
+        <source>Rating over time</source>
+        <translation>Évolution du classement</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) rated, from {first} to {last}. The rating went from {start} to {now} (highest {high} on {high_when}, lowest {low} on {low_when}). The computer levels: {levels}.</source>
+        <translation>
+            <numerusform>%n partie classée, du {first} au {last}. Le classement est passé de {start} à {now} (le plus haut {high} le {high_when}, le plus bas {low} le {low_when}). Les niveaux de l&apos;ordinateur : {levels}.</numerusform>
+            <numerusform>%n parties classées, du {first} au {last}. Le classement est passé de {start} à {now} (le plus haut {high} le {high_when}, le plus bas {low} le {low_when}). Les niveaux de l&apos;ordinateur : {levels}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n partie</numerusform>
+            <numerusform>%n parties</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation>gagnée</translation>
+    </message>
+    <message>
+        <source>not won</source>
+        <translation>non gagnée</translation>
+    </message>
+    <message>
+        <source>likely range</source>
+        <translation>plage probable</translation>
+    </message>
+    <message>
+        <source>Game {number}, {when}: {about}
+Rating after it: {rating}</source>
+        <translation>Partie {number}, {when} : {about}
+Classement ensuite : {rating}</translation>
+    </message>
+    <message>
+        <source>another person</source>
+        <translation>une autre personne</translation>
+    </message>
+    <message>
+        <source>{result} against {opponents}</source>
+        <translation>{result} contre {opponents}</translation>
+    </message>
+    <message>
+        <source>Against {level} you win about {percent} — an even game.</source>
+        <translation>Contre {level}, vous gagnez environ {percent} — une partie équilibrée.</translation>
+    </message>
+    <message>
+        <source>Against {level} you win about {percent} — the nearest to an even game.</source>
+        <translation>Contre {level}, vous gagnez environ {percent} — la partie la plus équilibrée.</translation>
+    </message>
+    <message>
+        <source>Against {level}, {name} wins about {percent} — an even game.</source>
+        <translation>Contre {level}, {name} gagne environ {percent} — une partie équilibrée.</translation>
+    </message>
+    <message>
+        <source>Against {level}, {name} wins about {percent} — the nearest to an even game.</source>
+        <translation>Contre {level}, {name} gagne environ {percent} — la partie la plus équilibrée.</translation>
+    </message>
+    <message>
+        <source>Rating &amp;of:</source>
+        <translation>Classement &amp;de :</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Classement</translation>
+    </message>
+    <message>
+        <source>Friends over the network</source>
+        <translation>Amis en réseau</translation>
+    </message>
+    <message>
+        <source>Friend</source>
+        <translation>Ami</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Parties</translation>
+    </message>
+    <message>
+        <source>Chance to win</source>
+        <translation>Chances de gagner</translation>
+    </message>
+    <message>
+        <source>No games with friends over the network yet: they are rated by name here as you play them.</source>
+        <translation>Aucune partie avec des amis en réseau pour l&apos;instant : ils seront classés ici par leur nom au fil de vos parties.</translation>
+    </message>
+    <message>
+        <source>The computer levels&apos; ratings that came with the game could not be read ({reason}), so no rating can be given. Installing the game again puts them back.</source>
+        <translation>Les classements des niveaux de l&apos;ordinateur fournis avec le jeu n&apos;ont pas pu être lus ({reason}) : aucun classement ne peut être donné. Réinstaller le jeu les rétablit.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Likely between {low} and {high}, after %n rated game(s).</source>
+        <translation>
+            <numerusform>Probablement entre {low} et {high}, après %n partie classée.</numerusform>
+            <numerusform>Probablement entre {low} et {high}, après %n parties classées.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No rated game yet: every player starts here, likely between {low} and {high}. Each game against the computer or a friend tells more.</source>
+        <translation>Aucune partie classée pour l&apos;instant : tout le monde commence ici, probablement entre {low} et {high}. Chaque partie contre l&apos;ordinateur ou un ami en dit plus.</translation>
+    </message>
+    <message>
+        <source>Chance to win a game of two: {chances}</source>
+        <translation>Chances de gagner une partie à deux : {chances}</translation>
+    </message>
+    <message>
+        <source>Finish a game against the computer to see your rating here, game after game.</source>
+        <translation>Terminez une partie contre l&apos;ordinateur pour voir ici votre classement, partie après partie.</translation>
+    </message>
+    <message>
+        <source>Ratings are points on a chess-like scale: 200 points more wins about three games in four. The computer levels&apos; ratings ({levels}) were measured in {games} games between them, each within about {doubt} points either way; your games never move them.</source>
+        <translation>Les classements sont des points, comme aux échecs : 200 points de plus gagnent environ trois parties sur quatre. Les classements des niveaux de l&apos;ordinateur ({levels}) ont été mesurés sur {games} parties entre eux, chacun à environ {doubt} points près ; vos parties ne les modifient jamais.</translation>
+    </message>
+</context>
+<context>
     <name>Reveal</name>
     <message>
         <source>You</source>
@@ -2199,6 +2317,7 @@ Cela ne peut pas être annulé.</translation>
     </message>
     <message>
         <source>You</source>
+        <extracomment>How many games are read from the statistics at a time. A game is called even when the chance to win is within this of a half.</extracomment>
         <translation>Vous</translation>
     </message>
 </context>
