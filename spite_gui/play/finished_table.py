@@ -1,0 +1,79 @@
+"""A game to review: a finished (or saved) game with its whole history, and who sat where.
+
+A finished game is kept as the table document a save holds (see :mod:`.save_format`),
+without its match: a review is of one game. Read back, it is checked as a saved
+table is — every field with its type, a game dealt from its deal number and played
+move by move from there — but may be over (a saved table to play on may not):
+
+>>> from spite_gui.engine import Game, Rules
+>>> game = Game.replay(Rules.preset("Classic"), 2, 7, [])
+>>> kept = read_finished(finished_document(game, Seating.against_computers(2, "hard")))
+>>> kept.game == game, kept.seating.levels
+(True, ('hard',))
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from ..engine import Game
+from ..engine.serial import VERSION as GAME_VERSION
+from ..engine.serial import NewerVersion
+from .save_format import TABLE_FORMAT, TABLE_VERSION, SavedTable, table_document, with_history
+from .seating import Seating
+
+
+@dataclass(frozen=True)
+class ReviewedTable:
+    """A game to review and its seats; ``seat`` is whose review it is by default (the
+    first person at this computer)."""
+
+    game: Game
+    seating: Seating
+
+    @property
+    def seat(self) -> int:
+        return self.seating.people[0] if self.seating.people else 0
+
+    def seat_of(self, name: str) -> int | None:
+        """The seat of the person called ``name`` here (a statistics record's player)."""
+        for seat in self.seating.people:
+            if self.seating.names[seat] == name:
+                return seat
+        return None
+
+
+def finished_document(game: Game, seating: Seating) -> dict[str, Any]:
+    """The document that keeps ``game`` (finished) with its seats, for a review later."""
+    return table_document(game, None, seating)
+
+
+def from_saved(table: SavedTable) -> ReviewedTable:
+    """The game of a saved table (read by :func:`.save_format.read_table`) to review."""
+    if table.game is None:
+        raise ValueError("there is no game in it, only a match waiting for its next deal")
+    return ReviewedTable(table.game, table.seating)
+
+
+def read_finished(document: Any) -> ReviewedTable:
+    """The game kept in ``document``; ``ValueError`` saying what is wrong if it can't be
+    reviewed (:class:`NewerVersion` for one from a newer version)."""
+    if not isinstance(document, dict) or document.get("format") != TABLE_FORMAT:
+        raise ValueError("it is not a Spite and Malice table")
+    version, raw_game = document.get("version"), document.get("game")
+    if type(version) is not int or version < 3:
+        raise ValueError("it has no version number")
+    game_version = raw_game.get("version") if isinstance(raw_game, dict) else None
+    if version > TABLE_VERSION or (type(game_version) is int and game_version > GAME_VERSION):
+        raise NewerVersion("it was kept by a newer version of Spite and Malice")
+    if raw_game is None:
+        raise ValueError("there is no game in it")
+    game = with_history(Game.from_dict(raw_game))
+    try:
+        seating = Seating.from_dict(document.get("seats"))
+    except ValueError as exc:
+        raise ValueError(f"the seats are not valid ({exc})") from None
+    if seating.players != game.players:
+        raise ValueError("the seats are not the game's")
+    return ReviewedTable(game, seating)
