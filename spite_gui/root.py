@@ -234,8 +234,14 @@ def _offer_reviews(root: AppRoot) -> None:
             return chosen
         return paths.saves_dir if paths is not None else Path.home()
 
+    def show_help(section: str) -> None:
+        session.show_help()
+        if session.help_dialog is not None:
+            session.help_dialog.show_section(section)
+
     reviews = root.reviews = GameReviews(root.window, paths, root.notices.say, folder,
-                                         lambda: settings.settings.speech_channel)
+                                         lambda: settings.settings.speech_channel,
+                                         show_help=show_help)
 
     def review_game_over() -> None:
         game, seating = session.finished_game(), session.seating

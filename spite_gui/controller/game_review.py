@@ -17,12 +17,12 @@ stops the analysis first; Qt then deletes the window and all of it.
 
 from __future__ import annotations
 
-import importlib
+from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
-from PySide6.QtWidgets import QMessageBox
 
+from ..dialogs.help import REVIEW_SECTION
 from ..play.finished_table import ReviewedTable
 from ..play.review_steps import ReviewStep, game_steps
 from ..table.outcomes import outcome_words
@@ -32,7 +32,6 @@ from ..view.review_grades import grade_word, percent
 from ..view.review_panel import BACK, FIRST, FORWARD, LAST, TurnRow
 from ..view.review_window import ReviewWindow
 from ..view.voice import Voice
-from .notices import plain_box
 from .review_run import Analyse, ReviewRun
 
 translate = QCoreApplication.translate
@@ -48,20 +47,6 @@ def _row(turn: Any) -> TurnRow:
                    turn.after_best, turn.loss)
 
 
-def method_words() -> str:
-    """How the review estimates the chances, in the review's own words."""
-    try:
-        method = getattr(importlib.import_module("spite_gui.review"), "METHOD", None)
-    except ImportError:
-        method = None
-    if isinstance(method, str) and method:
-        return translate("Review", method)
-    return translate(
-        "Review", "Each chance to win is estimated from many games played out to the end by "
-        "the Expert player, each from a deal of the cards the seat could not see at that "
-        "moment: the review never uses a card the player could not see.")
-
-
 class GameReview(QObject):
     """The review of one game, from one seat, in its window."""
 
@@ -70,8 +55,11 @@ class GameReview(QObject):
     spoken = Signal(str)  # words for a screen reader (the voice says them)
 
     def __init__(self, window: ReviewWindow, table: ReviewedTable, seat: int,
-                 analyse: Analyse | None = None, speech_channel: str | None = None) -> None:
+                 analyse: Analyse | None = None, speech_channel: str | None = None,
+                 show_help: Callable[[str], None] | None = None) -> None:
         super().__init__(window)
+        #: Opens the help at a section (by its English heading): the game window's help.
+        self.show_help: Callable[[str], None] = show_help or self._own_help
         self.window = window
         self.game, self.seating, self.seat = table.game, table.seating, seat
         self.names = list(self.seating.names)
@@ -96,7 +84,7 @@ class GameReview(QObject):
         self.run.stopped.connect(self._on_stopped)
         over = self.game.is_over
         panel.allow_show_all(over, translate(
-            "Review", "The other players' cards are shown once the game is over."))
+            "ReviewWindow", "The other players' cards are shown once the game is over."))
         panel.set_subtitle(self._subtitle())
         window.scene.set_table(self.game.players, self.game.rules.centre_stacks, viewer=seat)
         window.scene.pointer.set_input_enabled(False)
@@ -109,7 +97,7 @@ class GameReview(QObject):
     def _subtitle(self) -> str:
         others = ", ".join(shown_name(name) for i, name in enumerate(self.names)
                            if i != self.seat)
-        return translate("Review", "Deal #{deal} · {who} against {others}").format(
+        return translate("ReviewWindow", "Deal #{deal} · {who} against {others}").format(
             deal=self.game.seed, who=shown_name(self.names[self.seat]), others=others)
 
     # -- the analysis -------------------------------------------------------------------------
@@ -133,27 +121,34 @@ class GameReview(QObject):
         self.window.panel.show_review(review.accuracy, rows, list(review.chances), costliest,
                                       review.summary, shown_name(self.names[self.seat]))
         self.show_step(self.index, announce=False)
-        self._say(translate("Review", "Review ready. Accuracy {score}.").format(
+        self._say(translate("ReviewWindow", "Review ready. Accuracy {score}.").format(
             score=f"{review.accuracy:.0f}") + " " + review.summary)
         self.reviewed.emit(review)
 
     def _on_failed(self, why: str) -> None:
         self.window.panel.set_stopped(
-            translate("Review", "The game could not be reviewed ({why}).").format(why=why))
+            translate("ReviewWindow", "The game could not be reviewed ({why}).").format(why=why))
 
     def _on_stopped(self) -> None:
         if self.review is None:
-            words = translate("Review", "Review cancelled. You can still step through the "
+            words = translate("ReviewWindow", "Review cancelled. You can still step through the "
                               "game.")
             self.window.panel.set_stopped(words)
             self._say(words)
 
     def explain_method(self) -> None:
-        box = plain_box(QMessageBox.Icon.Information,
-                        translate("Review", "How the Chances Are Estimated"), method_words(),
-                        QMessageBox.StandardButton.Close, self.window)
-        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)  # Qt frees it once read
-        box.open()
+        """How the chances are estimated and the turns graded: the help's section on
+        reviews, in the review's own words."""
+        self.show_help(REVIEW_SECTION)
+
+    def _own_help(self, section: str) -> None:
+        """The help, opened by the review itself (no game window to open it)."""
+        from ..dialogs.help import HelpDialog
+
+        dialog = HelpDialog(self.window)  # the review window's, until closed
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.show_section(section)
+        dialog.show()
 
     # -- stepping -------------------------------------------------------------------------------
     def step(self, way: str) -> None:
@@ -175,8 +170,8 @@ class GameReview(QObject):
         """Show every hand face up (only once the game is over), or the seat's view again."""
         self.show_all = on and self.game.is_over
         self._show_table(self.steps[self.index])
-        self._say(translate("Review", "Every card shown.") if self.show_all
-                       else translate("Review", "Only the cards you could see."))
+        self._say(translate("ReviewWindow", "Every card shown.") if self.show_all
+                       else translate("ReviewWindow", "Only the cards you could see."))
 
     def show_step(self, index: int, announce: bool = True) -> None:
         self.index = index
@@ -198,33 +193,35 @@ class GameReview(QObject):
     def _position(self, step: ReviewStep) -> str:
         last = self.steps[-1].turn
         if step.is_end:
-            return translate("Review", "The end")
-        return translate("Review", "Turn {turn} of {last}").format(turn=step.turn, last=last)
+            return translate("ReviewWindow", "The end")
+        return translate("ReviewWindow", "Turn {turn} of {last}").format(turn=step.turn, last=last)
 
     def _whose(self, step: ReviewStep) -> str:
         if step.player == self.seat:
-            return translate("Review", "your turn")
-        return translate("Review", "{name}'s turn").format(name=shown_name(self.names[step.player]))
+            return translate("ReviewWindow", "your turn")
+        return translate("ReviewWindow", "{name}'s turn").format(
+            name=shown_name(self.names[step.player]))
 
     def _describe(self, step: ReviewStep) -> tuple[str, list[str], str | None]:
         """The step's title, its lines and (for the player's own turns) its grade."""
         if step.is_end:
             outcome = step.view.outcome
             words = (outcome_words(outcome, [shown_name(n) for n in self.names])
-                     if outcome is not None else translate("Review", "The game was left here."))
-            return translate("Review", "The end"), [words], None
-        title = translate("Review", "Turn {turn}, {whose}").format(turn=step.turn,
+                     if outcome is not None
+                     else translate("ReviewWindow", "The game was left here."))
+            return translate("ReviewWindow", "The end"), [words], None
+        title = translate("ReviewWindow", "Turn {turn}, {whose}").format(turn=step.turn,
                                                                    whose=self._whose(step))
         happened = step_sentences(step, self.names, self.seat, self.seating.humans)
         reviewed = self._turn_review(step)
         if reviewed is None:
             return title, happened, None
-        lines = [reviewed.words, translate(
-            "Review", "Chance to win: {before} before the turn, {after} after it "
-                      "({best} after Expert's play).").format(
+        chances = translate(
+            "ReviewWindow", "Chance to win: {before} before the turn, {after} after it "
+                            "({best} after Expert's play).").format(
                 before=percent(reviewed.before), after=percent(reviewed.after),
-                best=percent(reviewed.after_best))]
-        return title, lines + happened, reviewed.grade.value
+                best=percent(reviewed.after_best))
+        return title, [chances, reviewed.words], reviewed.grade.value
 
     def _turn_review(self, step: ReviewStep) -> Any:
         if self.review is None or step.player != self.seat:

@@ -16,7 +16,6 @@ daemon: it never keeps the program alive).
 
 from __future__ import annotations
 
-import importlib
 import threading
 import traceback
 import weakref
@@ -46,8 +45,9 @@ def default_analyse(game: Game, seat: int, *,
                     progress: Callable[[int, int], None] | None = None,
                     cancelled: Callable[[], bool] | None = None) -> Any:
     """The game review's analysis, loaded when first used (it brings the Expert player)."""
-    review = importlib.import_module("spite_gui.review")
-    return review.review_game(game, seat, progress=progress, cancelled=cancelled)
+    from spite_gui.review import review_game
+
+    return review_game(game, seat, progress=progress, cancelled=cancelled)
 
 
 def _analyse_on_thread(analyse: Analyse, game: Game, seat: int, stop: threading.Event,

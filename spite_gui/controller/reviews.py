@@ -51,13 +51,15 @@ class GameReviews(QObject):
     def __init__(self, parent: QWidget, paths: AppPaths | None, tell: Callable[[str], None],
                  folder: Callable[[], Path] | None = None,
                  speech_channel: Callable[[], str] | None = None,
-                 analyse: Analyse | None = None) -> None:
+                 analyse: Analyse | None = None,
+                 show_help: Callable[[str], None] | None = None) -> None:
         super().__init__(parent)
         self.parent_widget = parent
         self.paths = paths
         self._tell = tell  # a problem, for the player
         self._folder = folder or Path.home
         self._speech_channel = speech_channel
+        self._show_help = show_help  # the game window's help, at a section
         self.analyse = analyse  # None: the review's own (a test gives its stand-in)
         self.ask_open_path: PathAsker = ask_open_path
         self.window: ReviewWindow | None = None
@@ -81,8 +83,8 @@ class GameReviews(QObject):
             self._tell(problem.message)
             return None
         except ValueError as exc:
-            self._tell(translate("Review", "The saved game can't be reviewed ({why}). The file "
-                                 "was left as it is.").format(why=exc))
+            self._tell(translate("ReviewWindow", "The saved game can't be reviewed ({why}). "
+                                 "The file was left as it is.").format(why=exc))
             return None
         return self.open(table, table.seat)
 
@@ -108,7 +110,7 @@ class GameReviews(QObject):
         with quietly():  # told to a screen reader whole, as it opens
             window = ReviewWindow(self.parent_widget)
             channel = self._speech_channel() if self._speech_channel else None
-            review = GameReview(window, table, seat, self.analyse, channel)
+            review = GameReview(window, table, seat, self.analyse, channel, self._show_help)
         self.window, self.review = window, review
         self._opened += 1
         window.destroyed.connect(weak_call(self._forget, self._opened))  # plain data only

@@ -28,7 +28,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-from .review_grades import BLUNDER, MARKED, grade_colour, percent
+from .review_grades import BLUNDER, MARKED, MISTAKE, grade_colour, grade_word, percent
 from .theme import GREEN_CHROME
 
 translate = QCoreApplication.translate
@@ -50,7 +50,7 @@ class ChanceChart(QWidget):
         self.setMinimumSize(QSize(220, 130))
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)  # a reader's keys reach it
-        self.setAccessibleName(translate("Review", "Chance to win through the game"))
+        self.setAccessibleName(translate("ReviewWindow", "Chance to win through the game"))
         self.setCursor(Qt.CursorShape.PointingHandCursor)
 
     # -- what it shows ---------------------------------------------------------------------
@@ -69,6 +69,11 @@ class ChanceChart(QWidget):
         self._describe()
         self.update()
 
+    @property
+    def points(self) -> list[tuple[int, float]]:
+        """The (turn, chance) points charted."""
+        return list(self._points)
+
     def chance_at(self, turn: int) -> float | None:
         """The charted chance at the start of ``turn`` (the latest before it if none)."""
         found = None
@@ -81,20 +86,22 @@ class ChanceChart(QWidget):
     def description(self) -> str:
         """What a screen reader hears of the chart."""
         if not self._points:
-            return translate("Review", "The chances are being worked out.")
+            return translate("ReviewWindow", "The chances are being worked out.")
         chances = [chance for _turn, chance in self._points]
         parts = []
         if self._current is not None:
             chance = self.chance_at(self._current)
             if chance is not None:
-                parts.append(translate("Review", "Turn {turn}: chance to win {chance}.").format(
-                    turn=self._current, chance=percent(chance)))
-        parts.append(translate("Review", "Lowest {low}, highest {high}.").format(
+                parts.append(translate(
+                    "ReviewWindow", "Turn {turn}: chance to win {chance}.").format(
+                        turn=self._current, chance=percent(chance)))
+        parts.append(translate("ReviewWindow", "Lowest {low}, highest {high}.").format(
             low=percent(min(chances)), high=percent(max(chances))))
         blunders = sum(1 for _turn, grade in self._marks if grade == BLUNDER)
         mistakes = len(self._marks) - blunders
-        parts.append(translate("Review", "Blunders: {blunders}. Mistakes: {mistakes}.").format(
-            blunders=blunders, mistakes=mistakes))
+        parts.append(translate(
+            "ReviewWindow", "Blunders: {blunders}. Mistakes: {mistakes}.").format(
+                blunders=blunders, mistakes=mistakes))
         return " ".join(parts)
 
     def _describe(self) -> None:
@@ -144,7 +151,7 @@ class ChanceChart(QWidget):
         else:
             painter.setPen(QColor(chrome.note))
             painter.drawText(self._plot(), Qt.AlignmentFlag.AlignCenter,
-                             translate("Review", "Working out the chances…"))
+                             translate("ReviewWindow", "Working out the chances…"))
         painter.end()
 
     def _small_font(self) -> QFont:
@@ -199,31 +206,49 @@ class ChanceChart(QWidget):
         painter.drawPath(line)
 
     def _draw_marks(self, painter: QPainter) -> None:
-        """A mistake is a diamond, a blunder a larger circle with "!" : shape and colour."""
+        """A mistake is a diamond, a blunder a larger circle with "!": shape and colour, and
+        a key to them in the corner."""
         for turn, grade in self._marks:
             chance = self.chance_at(turn)
-            if chance is None:
-                continue
-            at = self._at(turn, chance)
-            painter.setPen(QPen(QColor("#10281a"), 1.5))
-            painter.setBrush(grade_colour(grade))
-            if grade == BLUNDER:
-                radius = MARK_RADIUS + 1.5
-                painter.drawEllipse(at, radius, radius)
-                painter.setPen(QColor("#10281a"))
-                font = self._small_font()
-                font.setBold(True)
-                painter.setFont(font)
-                painter.drawText(QRectF(at.x() - radius, at.y() - radius, 2 * radius, 2 * radius),
-                                 Qt.AlignmentFlag.AlignCenter, "!")
-            else:
-                r = MARK_RADIUS
-                diamond = QPainterPath(QPointF(at.x(), at.y() - r))
-                diamond.lineTo(at.x() + r, at.y())
-                diamond.lineTo(at.x(), at.y() + r)
-                diamond.lineTo(at.x() - r, at.y())
-                diamond.closeSubpath()
-                painter.drawPath(diamond)
+            if chance is not None:
+                self._mark(painter, self._at(turn, chance), grade)
+        if not self._marks:
+            return
+        plot = self._plot()
+        painter.setFont(self._small_font())
+        metrics = painter.fontMetrics()
+        right = plot.right() - 4
+        for grade in (BLUNDER, MISTAKE):
+            word = grade_word(grade)
+            width = metrics.horizontalAdvance(word)
+            painter.setPen(QColor(GREEN_CHROME.note))
+            painter.drawText(QRectF(right - width, plot.top() + 1, width, metrics.height()),
+                             Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, word)
+            self._mark(painter, QPointF(right - width - 10, plot.top() + 1 + metrics.height() / 2),
+                       grade)
+            right -= width + 28
+
+    def _mark(self, painter: QPainter, at: QPointF, grade: str) -> None:
+        painter.setPen(QPen(QColor("#10281a"), 1.5))
+        painter.setBrush(grade_colour(grade))
+        if grade == BLUNDER:
+            radius = MARK_RADIUS + 1.5
+            painter.drawEllipse(at, radius, radius)
+            painter.setPen(QColor("#10281a"))
+            font = self._small_font()
+            font.setBold(True)
+            painter.setFont(font)
+            painter.drawText(QRectF(at.x() - radius, at.y() - radius, 2 * radius, 2 * radius),
+                             Qt.AlignmentFlag.AlignCenter, "!")
+            painter.setFont(self._small_font())
+        else:
+            r = MARK_RADIUS
+            diamond = QPainterPath(QPointF(at.x(), at.y() - r))
+            diamond.lineTo(at.x() + r, at.y())
+            diamond.lineTo(at.x(), at.y() + r)
+            diamond.lineTo(at.x() - r, at.y())
+            diamond.closeSubpath()
+            painter.drawPath(diamond)
 
     def _draw_current(self, painter: QPainter) -> None:
         if self._current is None:

@@ -19,6 +19,7 @@ from PySide6.QtGui import QColor, QFont, QIcon, QPainter, QPixmap, QPolygonF
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
+    QCommandLinkButton,
     QFrame,
     QHBoxLayout,
     QLabel,
@@ -26,7 +27,9 @@ from PySide6.QtWidgets import (
     QListWidgetItem,
     QProgressBar,
     QPushButton,
+    QScrollArea,
     QSizePolicy,
+    QTabWidget,
     QTextBrowser,
     QToolButton,
     QVBoxLayout,
@@ -100,8 +103,18 @@ def _style() -> str:
         QToolButton:hover, QPushButton:hover {{ background: {c.bar_edge}; }}
         QToolButton:focus, QPushButton:focus, QCheckBox:focus {{ border: 2px solid {c.heading}; }}
         QToolButton:disabled, QPushButton:disabled {{ color: {c.note}; background: {c.panel}; }}
-        QPushButton#reviewCostly {{ text-align: left; padding: 6px 8px; }}
+        QCommandLinkButton#reviewCostly {{ background: {c.field}; color: {c.panel_ink};
+                                           border: 1px solid {c.field_edge};
+                                           border-radius: 6px; padding: 4px; }}
+        QCommandLinkButton#reviewCostly:hover {{ background: {c.bar_edge}; }}
+        QCommandLinkButton#reviewCostly:focus {{ border: 2px solid {c.heading}; }}
         QCheckBox {{ color: {c.panel_ink}; }}
+        QScrollArea, QWidget#reviewPage {{ background: {c.panel}; }}
+        QTabWidget::pane {{ border: none; }}
+        QTabBar::tab {{ background: {c.panel}; color: {c.note}; padding: 5px 12px;
+                        border-bottom: 2px solid {c.field_edge}; }}
+        QTabBar::tab:selected {{ color: {c.heading}; border-bottom: 2px solid {c.heading}; }}
+        QTabBar::tab:focus {{ color: {c.bar_ink}; }}
         QProgressBar {{ background: {c.field}; color: {c.panel_ink}; border: 1px solid
                         {c.field_edge}; border-radius: 5px; text-align: center; height: 16px; }}
         QProgressBar::chunk {{ background: {c.heading}; border-radius: 4px; }}
@@ -129,7 +142,7 @@ class ReviewPanel(QWidget):
         layout.setContentsMargins(12, 12, 12, 12)
         layout.setSpacing(8)
 
-        self.heading = QLabel(translate("Review", "Game Review"))
+        self.heading = QLabel(translate("ReviewWindow", "Game Review"))
         self.heading.setObjectName("reviewHeading")
         font = QFont(self.heading.font())
         font.setPointSizeF(font.pointSizeF() * 1.4)
@@ -145,7 +158,7 @@ class ReviewPanel(QWidget):
         big.setBold(True)
         self.accuracy.setFont(big)
         self.accuracy.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        accuracy_caption = QLabel(translate("Review", "Accuracy"))
+        accuracy_caption = QLabel(translate("ReviewWindow", "Accuracy"))
         accuracy_caption.setObjectName("reviewCaption")
         accuracy_caption.setAlignment(Qt.AlignmentFlag.AlignRight)
         top = QHBoxLayout()
@@ -164,10 +177,10 @@ class ReviewPanel(QWidget):
         self.buttons: dict[str, QToolButton] = {}
         steps = QHBoxLayout()
         for key, words, keys in (
-                (FIRST, translate("Review", "First turn"), "Home"),
-                (BACK, translate("Review", "Back one turn"), "Left"),
-                (FORWARD, translate("Review", "Forward one turn"), "Right"),
-                (LAST, translate("Review", "Last turn"), "End")):
+                (FIRST, translate("ReviewWindow", "First turn"), "Home"),
+                (BACK, translate("ReviewWindow", "Back one turn"), "Left"),
+                (FORWARD, translate("ReviewWindow", "Forward one turn"), "Right"),
+                (LAST, translate("ReviewWindow", "Last turn"), "End")):
             button = QToolButton()
             button.setIcon(step_icon(key))
             button.setIconSize(QSize(18, 18))
@@ -181,7 +194,7 @@ class ReviewPanel(QWidget):
         self.position.setAlignment(Qt.AlignmentFlag.AlignCenter)
         steps.addWidget(self.position, 1)
         layout.addLayout(steps)
-        self.show_all = QCheckBox(translate("Review", "Show &all cards"))
+        self.show_all = QCheckBox(translate("ReviewWindow", "Show &all cards"))
         self.show_all.toggled.connect(self.show_all_changed)
         layout.addWidget(self.show_all)
 
@@ -190,8 +203,8 @@ class ReviewPanel(QWidget):
         working = QHBoxLayout(self.working)
         working.setContentsMargins(0, 0, 0, 0)
         self.progress = QProgressBar()
-        self.progress.setAccessibleName(translate("Review", "Reviewing the game"))
-        self.cancel_button = QPushButton(translate("Review", "&Cancel"))
+        self.progress.setAccessibleName(translate("ReviewWindow", "Reviewing the game"))
+        self.cancel_button = QPushButton(translate("ReviewWindow", "&Cancel"))
         self.cancel_button.clicked.connect(self.cancel_asked)
         working.addWidget(self.progress, 1)
         working.addWidget(self.cancel_button)
@@ -207,40 +220,52 @@ class ReviewPanel(QWidget):
         layout.addWidget(self.chart)
 
         self.details = QTextBrowser()  # the turn on the table, in words
-        self.details.setAccessibleName(translate("Review", "This turn"))
+        self.details.setAccessibleName(translate("ReviewWindow", "This turn"))
         self.details.setOpenLinks(False)
-        self.details.setTextInteractionFlags(Qt.TextInteractionFlag.TextBrowserInteraction)
+        # a caret: the arrow keys move through the text, and a screen reader reads it
+        self.details.setTextInteractionFlags(
+            Qt.TextInteractionFlag.TextBrowserInteraction
+            | Qt.TextInteractionFlag.TextSelectableByKeyboard)
         self.details.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
-        self.details.setMinimumHeight(96)
+        self.details.setMinimumHeight(110)
         layout.addWidget(self.details, 1)
 
-        costly_title = QLabel(translate("Review", "Costliest turns"))
-        costly_title.setObjectName("reviewHeading")
-        layout.addWidget(costly_title)
+        # the costliest turns and every turn of the player's, a tab each
+        self.tabs = QTabWidget()
+        self.tabs.setDocumentMode(True)
+        costly_page = QWidget()
+        costly_page.setObjectName("reviewPage")
+        costly_layout = QVBoxLayout(costly_page)
+        costly_layout.setContentsMargins(0, 6, 0, 0)
+        costly_layout.setSpacing(4)
         self.summary = QLabel()
         self.summary.setWordWrap(True)
         self.summary.hide()
-        layout.addWidget(self.summary)
+        costly_layout.addWidget(self.summary)
         self.costly_box = QVBoxLayout()
         self.costly_box.setSpacing(4)
-        layout.addLayout(self.costly_box)
-        self.costly: list[QPushButton] = []
-
-        turns_title = QLabel(translate("Review", "Your turns"))
-        turns_title.setObjectName("reviewHeading")
-        layout.addWidget(turns_title)
+        costly_layout.addLayout(self.costly_box)
+        costly_layout.addStretch(1)
+        scroller = QScrollArea()
+        scroller.setWidget(costly_page)
+        scroller.setWidgetResizable(True)
+        scroller.setFrameShape(QFrame.Shape.NoFrame)
+        self.costly: list[QCommandLinkButton] = []
+        self.tabs.addTab(scroller, translate("ReviewWindow", "Costliest turns"))
         self.turns = QListWidget()
-        self.turns.setAccessibleName(translate("Review", "Your turns"))
+        self.turns.setAccessibleName(translate("ReviewWindow", "Your turns"))
         self.turns.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.turns.itemActivated.connect(self._row_chosen)
         self.turns.itemClicked.connect(self._row_chosen)
-        self.turns.setMinimumHeight(90)
-        layout.addWidget(self.turns, 1)
+        self.tabs.addTab(self.turns, translate("ReviewWindow", "Your turns"))
+        self.tabs.setMinimumHeight(150)
+        layout.addWidget(self.tabs, 2)
 
         bottom = QHBoxLayout()
-        self.method_button = QPushButton(translate("Review", "How are the chances estimated?"))
+        self.method_button = QPushButton(
+            translate("ReviewWindow", "How are the chances estimated?"))
         self.method_button.clicked.connect(self.method_asked)
-        self.close_button = QPushButton(translate("Review", "C&lose Review"))
+        self.close_button = QPushButton(translate("ReviewWindow", "C&lose Review"))
         self.close_button.clicked.connect(self.close_asked)
         bottom.addWidget(self.method_button, 1)
         bottom.addWidget(self.close_button)
@@ -283,7 +308,7 @@ class ReviewPanel(QWidget):
         self.note.hide()
         self.progress.setRange(0, max(1, total))
         self.progress.setValue(done)
-        self.progress.setFormat(translate("Review", "Reviewing… %p%"))
+        self.progress.setFormat(translate("ReviewWindow", "Reviewing… %p%"))
 
     def set_stopped(self, words: str) -> None:
         """No analysis runs: ``words`` say why there is no review (or nothing)."""
@@ -298,19 +323,20 @@ class ReviewPanel(QWidget):
         self.set_stopped("")
         self.accuracy.setText(f"{accuracy:.0f}")
         self.accuracy.setAccessibleName(
-            translate("Review", "Accuracy {score} out of 100").format(score=f"{accuracy:.0f}"))
+            translate("ReviewWindow", "Accuracy {score} out of 100").format(
+                score=f"{accuracy:.0f}"))
         self._rows = {row.turn: row for row in rows}
         self.chart.show_chances(chances, [(row.turn, row.grade) for row in rows], who)
         self.turns.clear()
         for row in rows:
-            text = translate("Review", "Turn {turn}  {grade}  {before} → {after}").format(
+            text = translate("ReviewWindow", "Turn {turn}  {grade}  {before} → {after}").format(
                 turn=row.turn, grade=grade_label(row.grade), before=percent(row.before),
                 after=percent(row.after))
             item = QListWidgetItem(text)
             item.setData(TURN_ROLE, row.turn)
             item.setForeground(grade_colour(row.grade))
             item.setData(Qt.ItemDataRole.AccessibleTextRole, spoken(
-                translate("Review", "Turn {turn}: {grade}. Chance {before} before, {after} "
+                translate("ReviewWindow", "Turn {turn}: {grade}. Chance {before} before, {after} "
                           "after.").format(turn=row.turn, grade=grade_word(row.grade),
                                            before=percent(row.before), after=percent(row.after))))
             self.turns.addItem(item)
@@ -321,12 +347,14 @@ class ReviewPanel(QWidget):
         self.summary.setText(summary)
         self.summary.setVisible(bool(summary) and not costliest)
         for row in costliest:
-            button = QPushButton(translate("Review", "Turn {turn} · {grade} · −{loss}\n{words}")
-                                 .format(turn=row.turn, grade=grade_label(row.grade),
-                                         loss=percent(row.loss), words=row.words))
+            button = QCommandLinkButton(
+                translate("ReviewWindow", "Turn {turn} · {grade} · −{loss}").format(
+                    turn=row.turn, grade=grade_label(row.grade), loss=percent(row.loss)),
+                row.words)
+            button.setIcon(QIcon())
             button.setObjectName("reviewCostly")
             button.setAccessibleName(spoken(translate(
-                "Review", "Turn {turn}, {grade}, cost {loss}: {words}").format(
+                "ReviewWindow", "Turn {turn}, {grade}, cost {loss}: {words}").format(
                     turn=row.turn, grade=grade_word(row.grade), loss=percent(row.loss),
                     words=row.words)))
             button.setToolTip(row.words)
@@ -334,7 +362,7 @@ class ReviewPanel(QWidget):
             self.costly.append(button)
             self.costly_box.addWidget(button)
         if not costliest and not summary:
-            self.summary.setText(translate("Review", "No costly turns: well played."))
+            self.summary.setText(translate("ReviewWindow", "No costly turns: well played."))
             self.summary.show()
 
     def row(self, turn: int) -> TurnRow | None:

@@ -39,14 +39,14 @@ class ReviewWindow(QMainWindow):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent, Qt.WindowType.Window)
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        self.setWindowTitle(translate("Review", "Game Review"))
+        self.setWindowTitle(translate("ReviewWindow", "Game Review"))
         self.scene = TableScene(parent=self)
         self.view = TableView(self.scene, self)
         self.view.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # no moves: the keys step turns
         self.scene.pointer.set_input_enabled(False)
         self.setCentralWidget(self.view)
         self.panel = ReviewPanel()
-        dock = QDockWidget(translate("Review", "Review"), self)
+        dock = QDockWidget(translate("ReviewWindow", "Review"), self)
         dock.setObjectName("reviewDock")
         dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable)
         dock.setTitleBarWidget(QWidget(dock))  # the panel has its own heading
