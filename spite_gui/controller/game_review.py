@@ -58,9 +58,9 @@ class GameReview(QObject):
                  analyse: Analyse | None = None, speech_channel: str | None = None,
                  show_help: Callable[[str], None] | None = None) -> None:
         super().__init__(window)
-        #: Opens the help at a section (by its English heading): the game window's help.
-        self.show_help: Callable[[str], None] = show_help or self._own_help
-        self.window = window
+        # opens the help at a section (by its English heading): the game window's help, else
+        # the review's own (not kept as a bound method here: a cycle for the collector)
+        self._show_help = show_help
         self.game, self.seating, self.seat = table.game, table.seating, seat
         self.names = list(self.seating.names)
         self.steps: list[ReviewStep] = game_steps(self.game, seat)
@@ -89,6 +89,14 @@ class GameReview(QObject):
         window.scene.set_table(self.game.players, self.game.rules.centre_stacks, viewer=seat)
         window.scene.pointer.set_input_enabled(False)
         self.show_step(0, announce=False)
+
+    @property
+    def window(self) -> ReviewWindow:
+        """The review's window: its parent (no Python reference of its own, which would
+        make a cycle through the window's children for the collector to break)."""
+        window = self.parent()
+        assert isinstance(window, ReviewWindow)
+        return window
 
     def _say(self, text: str, urgent: bool = False) -> None:
         self.spoken.emit(text)
@@ -139,7 +147,10 @@ class GameReview(QObject):
     def explain_method(self) -> None:
         """How the chances are estimated and the turns graded: the help's section on
         reviews, in the review's own words."""
-        self.show_help(REVIEW_SECTION)
+        if self._show_help is not None:
+            self._show_help(REVIEW_SECTION)
+        else:
+            self._own_help(REVIEW_SECTION)
 
     def _own_help(self, section: str) -> None:
         """The help, opened by the review itself (no game window to open it)."""

@@ -34,13 +34,13 @@ from ..storage import AppPaths, StorageProblem, read_save
 from ..storage.kept_games import read_kept_game
 from ..view.lifetimes import weak_call
 from ..view.quiet_build import answer_readers, quietly
-from .game_review import GameReview
 from .review_run import Analyse
 from .saved_games import PathAsker, ask_open_path
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # the review loads when first opened: it brings the computer players
     from ..storage.stats import GameRecord
     from ..view.review_window import ReviewWindow
+    from .game_review import GameReview
 
 translate = QCoreApplication.translate
 
@@ -105,6 +105,7 @@ class GameReviews(QObject):
     def open(self, table: ReviewedTable, seat: int) -> GameReview:
         """Open the review of ``table``'s game from ``seat`` (closing the one open)."""
         from ..view.review_window import ReviewWindow
+        from .game_review import GameReview
 
         self.close()
         with quietly():  # told to a screen reader whole, as it opens

@@ -6,6 +6,10 @@ at the game. Everything in it is text a screen reader reaches with the keys: the
 buttons, the switch, the list of the player's turns (one entry per turn, its grade in
 words), the turn's details (a read-only text), the summary's turns (buttons), and the
 chart (its description says the chance at the turn shown).
+
+Who owns what: every widget is the panel's child (through its layouts); a costly turn's
+button, made afresh with each review, is deleted by Qt (``deleteLater``) when the next
+review replaces it. The buttons' callbacks hold no panel (:func:`.lifetimes.weak_call`).
 """
 
 from __future__ import annotations
@@ -38,6 +42,7 @@ from PySide6.QtWidgets import (
 
 from ..table.speech import spoken
 from .chance_chart import ChanceChart
+from .lifetimes import weak_call
 from .review_grades import grade_colour, grade_label, grade_word, percent
 from .theme import GREEN_CHROME
 
@@ -187,7 +192,7 @@ class ReviewPanel(QWidget):
             button.setAccessibleName(words)
             button.setToolTip(f"{words} ({keys})")
             button.setMinimumWidth(40)
-            button.clicked.connect(lambda _checked=False, key=key: self.step_asked.emit(key))
+            button.clicked.connect(weak_call(self.ask_step, key))  # holds no panel
             self.buttons[key] = button
             steps.addWidget(button)
         self.position = QLabel()
@@ -358,12 +363,20 @@ class ReviewPanel(QWidget):
                     turn=row.turn, grade=grade_word(row.grade), loss=percent(row.loss),
                     words=row.words)))
             button.setToolTip(row.words)
-            button.clicked.connect(lambda _checked=False, turn=row.turn: self.turn_asked.emit(turn))
+            button.clicked.connect(weak_call(self.ask_turn, row.turn))  # holds no panel
             self.costly.append(button)
             self.costly_box.addWidget(button)
         if not costliest and not summary:
             self.summary.setText(translate("ReviewWindow", "No costly turns: well played."))
             self.summary.show()
+
+    def ask_step(self, way: str) -> None:
+        """Ask for a step ``way`` (FIRST, BACK, FORWARD or LAST), as its button does."""
+        self.step_asked.emit(way)
+
+    def ask_turn(self, turn: int) -> None:
+        """Ask for ``turn`` on the table, as a costly turn's button does."""
+        self.turn_asked.emit(turn)
 
     def row(self, turn: int) -> TurnRow | None:
         return self._rows.get(turn)

@@ -20,6 +20,7 @@ from PySide6.QtCore import QCoreApplication, QSize, Qt, Signal
 from PySide6.QtGui import QCloseEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import QDockWidget, QMainWindow, QWidget
 
+from .lifetimes import weak_call
 from .review_panel import BACK, FIRST, FORWARD, LAST, ReviewPanel
 from .screen_fit import fit_size
 from .table_scene import TableScene
@@ -58,7 +59,7 @@ class ReviewWindow(QMainWindow):
         for key, keys in STEP_KEYS:
             shortcut = QShortcut(QKeySequence(keys), self)  # the window's child
             shortcut.setContext(Qt.ShortcutContext.WindowShortcut)
-            shortcut.activated.connect(lambda key=key: self.panel.step_asked.emit(key))
+            shortcut.activated.connect(weak_call(self.panel.ask_step, key))  # holds no window
         escape = QShortcut(QKeySequence(Qt.Key.Key_Escape), self)
         escape.activated.connect(self.close)
         self.panel.close_asked.connect(self.close)
