@@ -3,7 +3,8 @@
 - The game-over dialog's "Review This Game" reviews the game just over, from the seat
   of the person at this table.
 - Game → Review a Saved Game… reads a ``.spite`` file with the checks of Open… (a
-  damaged file or one from a newer version is reported, never used, and left as it is).
+  damaged file or one from a newer version is reported, never used, and left as it is),
+  but takes a game over too, as the command line does.
 - The statistics' "Review" reviews a game of the history from the kept moves of that
   game (:mod:`spite_gui.storage.kept_games`), from the seat of the record's player; a
   game whose moves were not kept, or whose file is damaged, is reported.
@@ -27,8 +28,7 @@ from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtWidgets import QWidget
 
 from ..engine import Game
-from ..play.finished_table import ReviewedTable, from_saved, read_finished
-from ..play.save_format import read_table
+from ..play.finished_table import ReviewedTable, read_finished
 from ..play.seating import Seating
 from ..storage import AppPaths, StorageProblem, read_save
 from ..storage.kept_games import read_kept_game
@@ -76,15 +76,10 @@ class GameReviews(QObject):
         path = self.ask_open_path(self.parent_widget, self._folder())
         if not path:
             return None
-        try:
-            saved = read_save(path, read_table)
-            table = from_saved(read_table(saved.game))
+        try:  # checked as Open… checks it, but a game over is worth a review too
+            table = read_finished(read_save(path, read_finished).game)
         except StorageProblem as problem:
             self._tell(problem.message)
-            return None
-        except ValueError as exc:
-            self._tell(translate("ReviewWindow", "The saved game can't be reviewed ({why}). "
-                                 "The file was left as it is.").format(why=exc))
             return None
         return self.open(table, table.seat)
 

@@ -1,9 +1,10 @@
 """A game to review: a finished (or saved) game with its whole history, and who sat where.
 
 A finished game is kept as the table document a save holds (see :mod:`.save_format`),
-without its match: a review is of one game. Read back, it is checked as a saved
-table is — every field with its type, a game dealt from its deal number and played
-move by move from there — but may be over (a saved table to play on may not):
+without its match: a review is of one game. Read back (a kept game, or a saved game to
+review), it is checked as a saved table is — every field with its type, a game dealt
+from its deal number and played move by move from there — but may be over, may be part
+of a match and may have had friends at the table (a saved table to play on may not):
 
 >>> from spite_gui.engine import Game, Rules
 >>> game = Game.replay(Rules.preset("Classic"), 2, 7, [])
@@ -20,7 +21,14 @@ from typing import Any
 from ..engine import Game
 from ..engine.serial import VERSION as GAME_VERSION
 from ..engine.serial import NewerVersion
-from .save_format import TABLE_FORMAT, TABLE_VERSION, SavedTable, table_document, with_history
+from .save_format import (
+    SEATS_KEY,
+    TABLE_FORMAT,
+    TABLE_VERSION,
+    table_document,
+    with_history,
+)
+from .save_format import _seating as saved_seating
 from .seating import Seating
 
 
@@ -49,20 +57,13 @@ def finished_document(game: Game, seating: Seating) -> dict[str, Any]:
     return table_document(game, None, seating)
 
 
-def from_saved(table: SavedTable) -> ReviewedTable:
-    """The game of a saved table (read by :func:`.save_format.read_table`) to review."""
-    if table.game is None:
-        raise ValueError("there is no game in it, only a match waiting for its next deal")
-    return ReviewedTable(table.game, table.seating)
-
-
 def read_finished(document: Any) -> ReviewedTable:
     """The game kept in ``document``; ``ValueError`` saying what is wrong if it can't be
     reviewed (:class:`NewerVersion` for one from a newer version)."""
     if not isinstance(document, dict) or document.get("format") != TABLE_FORMAT:
         raise ValueError("it is not a Spite and Malice table")
     version, raw_game = document.get("version"), document.get("game")
-    if type(version) is not int or version < 3:
+    if type(version) is not int or version < 1:
         raise ValueError("it has no version number")
     game_version = raw_game.get("version") if isinstance(raw_game, dict) else None
     if version > TABLE_VERSION or (type(game_version) is int and game_version > GAME_VERSION):
@@ -70,8 +71,10 @@ def read_finished(document: Any) -> ReviewedTable:
     if raw_game is None:
         raise ValueError("there is no game in it")
     game = with_history(Game.from_dict(raw_game))
-    try:
-        seating = Seating.from_dict(document.get("seats"))
+    if SEATS_KEY not in document:  # a table saved before the seats were kept
+        return ReviewedTable(game, saved_seating(document, game.players))
+    try:  # any seats: a game with friends is kept too, from whichever seat was here
+        seating = Seating.from_dict(document[SEATS_KEY])
     except ValueError as exc:
         raise ValueError(f"the seats are not valid ({exc})") from None
     if seating.players != game.players:

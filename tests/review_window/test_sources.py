@@ -77,13 +77,14 @@ def test_a_damaged_kept_game_is_reported_and_left_as_it_is(launch, qtbot):
     assert path.read_bytes().endswith(b'"fo')
 
 
+@pytest.mark.parametrize("taken_back", [20, 0])  # a game under way, and one over
 def test_a_saved_game_is_reviewed_and_the_game_in_play_goes_on_untouched(
-        launch, qtbot, tmp_path):
+        launch, qtbot, tmp_path, taken_back):
     app = launch(seed=8)
     settle(qtbot, app)
     before = (list(app.session.game.moves), table_faces(app))
     saved = played_game(8)
-    for _ in range(20):
+    for _ in range(taken_back):
         saved.undo()
     path = write_save(tmp_path / "kept.spite",
                       table_document(saved, None, Seating.against_computers(2, "hard")))
@@ -93,6 +94,7 @@ def test_a_saved_game_is_reviewed_and_the_game_in_play_goes_on_untouched(
     qtbot.waitUntil(lambda: app.reviews.review is not None)
     review = app.reviews.review
     assert review.game.moves == saved.moves
+    assert review.window.panel.show_all.isEnabled() == saved.is_over
     review.step("last")
     qtbot.waitUntil(lambda: review.review is not None, timeout=20000)
     review.window.close()

@@ -95,3 +95,14 @@ def test_a_folder_that_cannot_be_made_is_reported_and_nothing_is_kept(paths):
         keep_game(paths, MOMENT, game.seed, finished_document(game, seating))
     assert "could not be kept" in caught.value.message
     assert kept_games_dir(paths).read_text() == "in the way"
+
+
+def test_a_game_with_a_friend_and_a_table_saved_before_the_seats_were_kept_are_read():
+    game, _seating = _finished()
+    with_friend = Seating.build(["person", "remote"], ["Ann", "Bob"])
+    assert read_finished(finished_document(game, with_friend)).seating == with_friend
+    old = finished_document(game, Seating.against_computers(2, "hard"))
+    del old["seats"], old["scores"]
+    old.update(version=1, levels=["hard"])
+    table = read_finished(old)
+    assert table.game == game and table.seating.levels == ("hard",) and table.seat == 0
