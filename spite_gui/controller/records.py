@@ -139,6 +139,12 @@ class GameRecords(QObject):
         except StorageProblem as problem:
             self.tell(problem)
 
+    def forget_kept_games(self) -> None:
+        """The statistics were reset: the moves kept for their reviews go too."""
+        from ..storage.kept_games import forget_kept_games
+
+        forget_kept_games(self._paths)
+
     def tell(self, problem: StorageProblem) -> None:
         """Tell the player about their statistics, each message once (a database from a
         newer version, say, refuses every game: once is enough)."""
@@ -155,6 +161,7 @@ class GameRecords(QObject):
                 for make in self.pages:
                     self.statistics_dialog.add_page(*make(self.statistics_dialog))
             self.statistics_dialog.review_requested.connect(self.review_requested)
+            self.statistics_dialog.statistics_reset.connect(self.forget_kept_games)
             answer_readers()
         else:
             self.statistics_dialog.refresh()  # a new one has just read the statistics

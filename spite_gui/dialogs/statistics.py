@@ -265,6 +265,7 @@ class StatisticsDialog(QDialog):
     """Show what ``store`` holds, filtered by computer level and rules preset."""
 
     review_requested = Signal(object)  # the GameRecord of the game chosen in the history
+    statistics_reset = Signal()  # every recorded game was forgotten
 
     def __init__(self, store: StatsStore, parent: QWidget | None = None,
                  read_step: int = READ_AHEAD) -> None:
@@ -503,6 +504,8 @@ class StatisticsDialog(QDialog):
         self.refresh()
         if problem is not None:
             self._show_problem(problem)
+        else:
+            self.statistics_reset.emit()
         return problem is None
 
     # -- showing -------------------------------------------------------------------

@@ -121,6 +121,25 @@ def read_kept_game(paths: AppPaths, finished_at: str, deal: int,
     return table
 
 
+def forget_kept_games(paths: AppPaths) -> int:
+    """Remove every game kept for review (the statistics were reset: their games are
+    forgotten, moves and all). Never raises; returns how many files went."""
+    folder = kept_games_dir(paths)
+    gone = 0
+    try:
+        names = list(folder.iterdir())
+    except OSError:
+        return 0
+    for path in names:
+        if path.name.endswith((".json", ".json.bak")) and path.is_file():
+            try:
+                path.unlink()
+                gone += 1
+            except OSError:
+                continue  # a file that can't go now stays (a review still finds it)
+    return gone
+
+
 def _refusal(refused: Refused) -> str:
     if refused.reason == NEWER:
         why = ("This game was kept by a newer version of Spite and Malice; review it with "

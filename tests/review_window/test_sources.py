@@ -116,3 +116,17 @@ def test_a_damaged_or_newer_saved_file_is_reported_never_used(launch, qtbot, tmp
     assert app.reviews.review is None
     assert words in app.notices.shown[-1]
     assert path.read_bytes() == content
+
+
+def test_resetting_the_statistics_forgets_the_kept_games_too(launch, qtbot, monkeypatch):
+    from PySide6.QtWidgets import QMessageBox
+
+    from spite_gui.storage.kept_games import kept_games_dir
+
+    app = _finish_at_the_table(launch, qtbot)
+    assert list(kept_games_dir(launch.paths).glob("*.json"))
+    app.records.show()
+    monkeypatch.setattr(QMessageBox, "question",
+                        lambda *_args, **_kwargs: QMessageBox.StandardButton.Yes)
+    assert app.records.statistics_dialog.confirm_reset()
+    assert list(kept_games_dir(launch.paths).iterdir()) == []

@@ -11,7 +11,7 @@ from spite_gui.engine import Game, Rules
 from spite_gui.engine.serial import NewerVersion
 from spite_gui.play import Seating
 from spite_gui.play.finished_table import finished_document, read_finished
-from spite_gui.storage import StorageProblem
+from spite_gui.storage import AppPaths, StorageProblem
 from spite_gui.storage.files import DAMAGED, INVALID, MISSING, NEWER
 from spite_gui.storage.kept_games import (
     KEPT_FORMAT,
@@ -106,3 +106,17 @@ def test_a_game_with_a_friend_and_a_table_saved_before_the_seats_were_kept_are_r
     old.update(version=1, levels=["hard"])
     table = read_finished(old)
     assert table.game == game and table.seating.levels == ("hard",) and table.seat == 0
+
+
+def test_forgetting_the_kept_games_removes_them_and_nothing_else(paths):
+    from spite_gui.storage.kept_games import forget_kept_games
+
+    game, seating = _finished()
+    for moment in (MOMENT, "2026-11-22T10:00:00+00:00"):
+        keep_game(paths, moment, game.seed, finished_document(game, seating))
+    keep_game(paths, MOMENT, game.seed, finished_document(game, seating))  # a .bak too
+    mine = kept_games_dir(paths) / "notes.txt"
+    mine.write_text("the player's own")
+    assert forget_kept_games(paths) == 3
+    assert list(kept_games_dir(paths).iterdir()) == [mine]
+    assert forget_kept_games(AppPaths.under(paths.data_dir / "nowhere")) == 0
