@@ -1,49 +1,16 @@
-"""A stand-in for the review's analysis (``spite_gui.review.review_game``) with its API,
-grading built games by a plain rule so that the window's tests know what it must show:
+"""A stand-in for the review's analysis (``spite_gui.review.review_game``), giving its
+Review, grading built games by a plain rule so that the window's tests know what it must show:
 a turn that plays a card to the centre is "best", a turn that only discards a
 "mistake", and the last discard of the reviewed seat a "blunder". It also waits on a
 gate the test opens, so that a test can look at the window while the analysis works."""
 
 from __future__ import annotations
 
-import enum
 import threading
-from dataclasses import dataclass
 
 from spite_gui.ai import make_player
 from spite_gui.engine import Game, Move, Rules
-
-
-class Grade(enum.Enum):
-    BEST, GOOD, INACCURACY, MISTAKE, BLUNDER = "best", "good", "inaccuracy", "mistake", "blunder"
-
-
-class Cancelled(Exception):
-    pass
-
-
-@dataclass(frozen=True)
-class TurnReview:
-    turn: int
-    seat: int
-    played: tuple[Move, ...]
-    best: tuple[Move, ...]
-    before: float
-    after: float
-    after_best: float
-    loss: float
-    grade: Grade
-    words: str
-
-
-@dataclass(frozen=True)
-class Review:
-    seat: int
-    turns: tuple[TurnReview, ...]
-    chances: tuple[tuple[int, float], ...]
-    accuracy: float
-    costliest: tuple[TurnReview, ...]
-    summary: str
+from spite_gui.review import Cancelled, Grade, Review, TurnReview
 
 
 class StandIn:

@@ -7,7 +7,6 @@ import json
 import subprocess
 import sys
 
-from spite_gui.engine import Game
 from spite_gui.play import Seating
 from spite_gui.play.save_format import table_document
 from spite_gui.review import review_game
@@ -15,23 +14,14 @@ from spite_gui.storage import write_save
 from spite_gui.view.review_grades import grade_label, percent
 
 from ..storage.other_copy import ROOT
+from ..table.test_review_steps import table_at
 from .standin import played_game
 
 SAMPLES = 12  # a rough review: the same in both, and quick
 
 
-def _first_turns(game: Game, turns: int) -> Game:
-    """``game`` played again up to the start of turn ``turns``: a game under way."""
-    again = Game.new(game.rules, game.players, game.seed)
-    for move in game.moves:
-        if again.turn >= turns:
-            break
-        again.play(move)
-    return again
-
-
 def test_the_window_shows_the_same_review_as_the_command_line(open_review, qtbot, tmp_path):
-    game = _first_turns(played_game(8), 14)
+    game = table_at(played_game(8), 14)
     path = write_save(tmp_path / "deal8.spite",
                       table_document(game, None, Seating.against_computers(2, "hard")))
     printed = subprocess.run(
