@@ -21,17 +21,21 @@ from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
+from PySide6.QtWidgets import QMessageBox
 
 from ..dialogs.help import REVIEW_SECTION
 from ..play.finished_table import ReviewedTable
 from ..play.review_steps import ReviewStep, game_steps
+from ..review.method import METHOD
 from ..table.outcomes import outcome_words
 from ..table.review_steps import step_sentences, step_snapshot
 from ..table.speech import shown_name
+from ..view.lifetimes import weak_call
 from ..view.review_grades import grade_word, percent
 from ..view.review_panel import BACK, FIRST, FORWARD, LAST, TurnRow
 from ..view.review_window import ReviewWindow
 from ..view.voice import Voice
+from .notices import plain_box
 from .review_run import Analyse, ReviewRun
 
 translate = QCoreApplication.translate
@@ -110,10 +114,15 @@ class GameReview(QObject):
 
     # -- the analysis -------------------------------------------------------------------------
     def start(self) -> None:
-        """Start the analysis (the table can be stepped through meanwhile)."""
+        """Start the analysis (the table can be stepped through meanwhile), and tell a
+        screen reader where the review is and how to step through it."""
         total = sum(1 for step in self.steps if step.player == self.seat and step.moves)
         self.window.panel.set_working(0, total)
         self.run.start(self.game, self.seat)
+        self.window.panel.buttons[FORWARD].setFocus()
+        self._say(translate("ReviewWindow", "Game review, {subtitle}. The Left and Right "
+                            "arrow keys step a turn back and forward, Home and End go to the "
+                            "first and the last turn.").format(subtitle=self._subtitle()))
 
     def cancel(self) -> None:
         self.run.cancel()
@@ -144,9 +153,23 @@ class GameReview(QObject):
             self.window.panel.set_stopped(words)
             self._say(words)
 
-    def explain_method(self) -> None:
-        """How the chances are estimated and the turns graded: the help's section on
-        reviews, in the review's own words."""
+    def explain_method(self) -> QMessageBox:
+        """How the chances are estimated and the turns graded, in the review's own words
+        (:data:`spite_gui.review.METHOD`), with the way to the help's longer section.
+        The box is the review window's and deletes itself once closed."""
+        box = plain_box(QMessageBox.Icon.Information,
+                        translate("ReviewWindow", "How the Chances Are Estimated"),
+                        translate("Review", METHOD), QMessageBox.StandardButton.Close,
+                        self.window)
+        more = box.addButton(translate("ReviewWindow", "More in the &Help…"),
+                             QMessageBox.ButtonRole.HelpRole)
+        more.clicked.connect(weak_call(self.open_help))  # holds no review
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        box.open()
+        return box
+
+    def open_help(self) -> None:
+        """The help, at its section on reviews (in the player's language)."""
         if self._show_help is not None:
             self._show_help(REVIEW_SECTION)
         else:

@@ -19,15 +19,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..engine import Game
-from ..engine.serial import VERSION as GAME_VERSION
-from ..engine.serial import NewerVersion
-from .save_format import (
-    SEATS_KEY,
-    TABLE_FORMAT,
-    TABLE_VERSION,
-    table_document,
-    with_history,
-)
+from .save_format import SEATS_KEY, table_document, table_version, with_history
 from .save_format import _seating as saved_seating
 from .seating import Seating
 
@@ -59,15 +51,9 @@ def finished_document(game: Game, seating: Seating) -> dict[str, Any]:
 
 def read_finished(document: Any) -> ReviewedTable:
     """The game kept in ``document``; ``ValueError`` saying what is wrong if it can't be
-    reviewed (:class:`NewerVersion` for one from a newer version)."""
-    if not isinstance(document, dict) or document.get("format") != TABLE_FORMAT:
-        raise ValueError("it is not a Spite and Malice table")
-    version, raw_game = document.get("version"), document.get("game")
-    if type(version) is not int or version < 1:
-        raise ValueError("it has no version number")
-    game_version = raw_game.get("version") if isinstance(raw_game, dict) else None
-    if version > TABLE_VERSION or (type(game_version) is int and game_version > GAME_VERSION):
-        raise NewerVersion("it was kept by a newer version of Spite and Malice")
+    reviewed (:class:`~spite_gui.engine.serial.NewerVersion` for one from a newer version)."""
+    table_version(document)  # a table, and not a newer one: as every saved table is checked
+    raw_game = document.get("game")
     if raw_game is None:
         raise ValueError("there is no game in it")
     game = with_history(Game.from_dict(raw_game))

@@ -60,3 +60,22 @@ def test_closing_the_review_stops_its_analysis(open_review, qtbot):
     qtbot.waitUntil(lambda: standin.stopped, timeout=10000)
     assert run.wait(10)
     assert open_review.reviews.window is None
+
+
+def test_the_method_is_told_in_the_reviews_words_and_the_help_opens_at_its_section(
+        open_review, qtbot):
+    from PySide6.QtWidgets import QMessageBox
+
+    from spite_gui.dialogs.help import REVIEW_SECTION, HelpDialog, section_row
+    from spite_gui.review.method import METHOD
+
+    review = open_review(played_game(8), StandIn())
+    box = review.explain_method()
+    assert box.text() == METHOD
+    more = next(b for b in box.buttons() if box.buttonRole(b) == QMessageBox.ButtonRole.HelpRole)
+    more.click()
+    qtbot.waitUntil(lambda: review.window.findChild(HelpDialog) is not None)
+    help_dialog = review.window.findChild(HelpDialog)
+    assert help_dialog.contents.currentRow() == section_row(REVIEW_SECTION)
+    assert help_dialog.contents.currentItem().text().strip() == REVIEW_SECTION
+    help_dialog.close()
