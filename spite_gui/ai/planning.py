@@ -60,6 +60,12 @@ class PlanningPlayer(Player):
         finally:
             self._spent += self.clock() - started
 
+    @property
+    def planned(self) -> tuple[Move, ...]:
+        """The moves the plan still holds after the last move chosen (the rest of the turn
+        as the player sees it now; empty when it chose its move without a plan)."""
+        return tuple(step.move for step in self._steps)
+
     def start_turn(self, view: PlayerView) -> None:
         """Called at the first decision of each of the seat's turns, before planning."""
 

@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from .card_art import CardArt, aligned
-from .outlines import double_stroke, star_mark
+from .outlines import corner_disc, double_stroke, star_mark
 from .shadow import shadow_pixmap
 from .theme import TableTheme
 
@@ -138,6 +138,10 @@ class CardItem(QGraphicsObject):
     @property
     def hinted(self) -> bool:
         return self._hinted
+
+    def hint_mark_rect(self) -> QRectF:
+        """Where the hint's star is drawn, in scene coordinates (its disc's square)."""
+        return self.mapRectToScene(corner_disc(self.card_rect()))
 
     def add_decoration(self, decoration: Decoration) -> None:
         """Draw ``decoration`` over the card (a mark, a frame) until it is removed."""

@@ -3,7 +3,8 @@
 While the player holds a card, the places it may go are lit (:meth:`Highlights.light`,
 told by the player's controller, which knows the rules) and the one under the card
 glows brighter (:meth:`Highlights.hover`). A hint (:meth:`Highlights.show_hint`)
-puts a star on a card and the same glow on the place it should go.
+puts a star on a card, raises the card above its neighbours in a fan so that the
+card and its star are seen whole, and puts the same glow on the place it should go.
 
 Owns nothing but its choice of piles and card: the glow is drawn by the piles and
 the star by the card. It holds the hovered pile and the hinted card and pile until
@@ -70,6 +71,7 @@ class Highlights(Room):
         if source is not None and scene.pile(source).cards:
             card = scene.pile(source).cards[index]
             card.set_hinted(True)
+            scene.pile(source).restack()  # seen whole, its star too, above a fan's next card
             scene.focus.move_to(scene.focus.stop_of(card))
         pile = scene.pile(target)
         pile.set_highlight(HOVER)
@@ -83,6 +85,8 @@ class Highlights(Room):
         self._hint = None
         if card is not None:
             card.set_hinted(False)
+            if card.pile is not None:
+                card.pile.restack()  # back in its place in the fan
         if pile.highlight == HOVER and pile is not self._hover:
             pile.set_highlight(NO_HIGHLIGHT)
 

@@ -75,7 +75,7 @@ def draw_focus_ring(painter: QPainter, rect: QRectF, theme: TableTheme) -> None:
     painter.restore()
 
 
-def _corner_disc(rect: QRectF) -> QRectF:
+def corner_disc(rect: QRectF) -> QRectF:
     """A disc in a card's top-right corner, for a mark."""
     d = max(10.0, rect.width() * 0.3)
     return QRectF(rect.right() - d * 0.85, rect.top() - d * 0.15, d, d)
@@ -83,7 +83,7 @@ def _corner_disc(rect: QRectF) -> QRectF:
 
 def star_mark(painter: QPainter, rect: QRectF, theme: TableTheme) -> None:
     """A five-pointed star on a dark disc in the top-right corner of the card ``rect``."""
-    disc = _corner_disc(rect)
+    disc = corner_disc(rect)
     centre, outer = disc.center(), disc.width() * 0.4
     points = []
     for i in range(10):
@@ -104,7 +104,7 @@ def star_mark(painter: QPainter, rect: QRectF, theme: TableTheme) -> None:
 
 def cross_mark(painter: QPainter, rect: QRectF, theme: TableTheme) -> None:
     """A white cross on a disc of the refusal colour in the top-right corner of ``rect``."""
-    disc = _corner_disc(rect)
+    disc = corner_disc(rect)
     arm = disc.width() * 0.22
     c = disc.center()
     cross = QPainterPath()

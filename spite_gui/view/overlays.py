@@ -22,15 +22,19 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QKeyEvent
 
 from ..table.piles import CENTRE, HAND, PileKey
+from . import timing
 from .celebration import Celebration, cascade
 from .cover import Cover
 from .room import Room
-from .table_messages import INFO, TableMessages
+from .table_messages import INFO, MAX_TEXT_WIDTH, TableMessages
 
 if TYPE_CHECKING:
     from .table_scene import TableScene
 
 LIFTS_COVER = (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter)
+
+
+MIN_EXPLAIN_WIDTH = 12  # font sizes: a hint's reasons wrap no narrower than this
 
 
 class Overlays(Room):
@@ -71,6 +75,18 @@ class Overlays(Room):
             middle = middle.united(rect)
         edge = QRectF(middle.left(), middle.bottom() - middle.height() * 0.1, middle.width(), 1)
         self.messages.say(text, edge, INFO, over=True)
+
+    def explain(self, text: str, near: QRectF, target: QRectF) -> None:
+        """Say why a hint suggests its move: ``text`` beside ``near`` (the pile of the hinted
+        card), for as long as it takes to read, leaving that pile and the card's ``target``
+        seen above all else."""
+        avoid = [*self.places_to_leave_seen(), (target, 8.0)]
+        # as wide as the room beside the pile allows (the bubble's padding, its gap to the
+        # pile and the table's edge take about five font sizes), taller where it is narrow
+        area, pixel = self.scene.sceneRect(), self.messages.pixel
+        room = max(near.left() - area.left(), area.right() - near.right())
+        width = min(max(room / pixel - 5, MIN_EXPLAIN_WIDTH), MAX_TEXT_WIDTH)
+        self.messages.say(text, near, INFO, timing.reading_ms(text), avoid=avoid, width=width)
 
     def places_to_leave_seen(self) -> list[tuple[QRectF, float]]:
         """What the table shows (every pile's cards, an empty place's marker, the names),

@@ -141,13 +141,21 @@ class PileItem(QGraphicsObject):
         count = len(self.cards)
         for i, card in enumerate(self.cards):
             if not card.lifted:
-                card.setZValue(self.zValue() + CARD_Z + (count if i == self._raised else i))
+                card.setZValue(self.zValue() + CARD_Z + self._order(i, card, count))
             card.setVisible(self.kind != STACK or i >= count - 2)
         self._update_depth()
         self._update_tip()
         self._update_contents()
         self.update()  # the empty-place caption and the edges depend on the cards held
         self.restacked.emit()
+
+    def _order(self, index: int, card: CardItem, count: int) -> int:
+        """Card ``index``'s place in the stacking order: the card the keyboard's focus is
+        on is seen whole above all, a hinted card whole above its neighbours (its mark is in
+        the corner the next card of a fan would cover), the others in their order."""
+        if index == self._raised:
+            return count + 1
+        return count if card.hinted else index
 
     def raise_card(self, index: int | None) -> None:
         """Show card ``index`` whole, above the cards overlapping it in a fan or a cascade

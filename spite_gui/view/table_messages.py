@@ -58,6 +58,7 @@ class MessageBubble(QGraphicsObject):
         self._text = ""
         self._tone = INFO
         self._pixel = 14
+        self._width = float(MAX_TEXT_WIDTH)  # the most the text spreads, in font sizes
         self.setZValue(MESSAGE_Z)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)  # see CardItem
@@ -71,9 +72,11 @@ class MessageBubble(QGraphicsObject):
     def tone(self) -> str:
         return self._tone
 
-    def set_message(self, text: str, tone: str, pixel: int) -> None:
+    def set_message(self, text: str, tone: str, pixel: int,
+                    width: float = MAX_TEXT_WIDTH) -> None:
+        """Show ``text`` in ``tone``, ``pixel`` high, wrapped at ``width`` font sizes."""
         self.prepareGeometryChange()
-        self._text, self._tone, self._pixel = text, tone, pixel
+        self._text, self._tone, self._pixel, self._width = text, tone, pixel, width
         self.update()
 
     def _font(self) -> QFont:
@@ -81,7 +84,7 @@ class MessageBubble(QGraphicsObject):
 
     def _text_rect(self) -> QRectF:
         metrics = QFontMetricsF(self._font())
-        width = min(metrics.horizontalAdvance(self._text), self._pixel * MAX_TEXT_WIDTH)
+        width = min(metrics.horizontalAdvance(self._text), self._pixel * self._width)
         flags = int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap)
         return metrics.boundingRect(QRectF(0, 0, width + 1, 10_000), flags, self._text)
 
@@ -150,14 +153,16 @@ class TableMessages(QObject):
 
     def say(self, text: str, near: QRectF | None = None, tone: str = INFO,
             ms: int = timing.MESSAGE_MS, over: bool = False,
-            avoid: Sequence[tuple[QRectF, float]] = ()) -> None:
+            avoid: Sequence[tuple[QRectF, float]] = (),
+            width: float = MAX_TEXT_WIDTH) -> None:
         """Show ``text`` for ``ms`` milliseconds beside ``near`` (a card's rectangle), or
         in its middle with ``over`` (the middle of the table without ``near``); always
         inside the table. Beside a card it goes above it, unless that covers more of
         ``avoid`` (places on the table, each with how much it matters to leave it seen)
-        than going below, to the right or to the left (see :func:`beside`)."""
+        than going below, to the right or to the left (see :func:`beside`). Its lines
+        are at most ``width`` font sizes long."""
         self._stop_fade()
-        self.bubble.set_message(text, tone, self.pixel)
+        self.bubble.set_message(text, tone, self.pixel, width)
         self.bubble.setPos(self._place(near, over, avoid))
         self.bubble.setOpacity(1.0)
         self.bubble.setVisible(True)

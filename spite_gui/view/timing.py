@@ -28,9 +28,19 @@ CELEBRATION_MS = 2600  # the cards cascading when the player wins (none at insta
 MESSAGE_MS = 1700  # a message on the table ("Your turn")
 REFUSAL_MESSAGE_MS = 2600  # why a card was refused, beside it
 REFUSAL_FLASH_MS = 700  # the red frame round a refused card
+# why a hint suggests its move, beside the card: this long a word, within these bounds
+READING_MS_PER_WORD = 320
+READING_MIN_MS = 4000
+READING_MAX_MS = 16000
 
 SPEEDS: dict[str, float] = {"instant": 0.0, "fast": 0.5, "normal": 1.0, "slow": 1.8}
 DEFAULT_SPEED = "normal"
+
+
+def reading_ms(text: str) -> int:
+    """How long ``text`` stays on the table to be read, by its length in words."""
+    words = len(text.split()) * READING_MS_PER_WORD
+    return min(max(words, READING_MIN_MS), READING_MAX_MS)
 
 
 def scaled(ms: int, speed: str) -> int:

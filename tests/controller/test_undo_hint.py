@@ -11,6 +11,8 @@ from spite_gui.play.refusals import Declined
 from spite_gui.table.card_names import card_label
 from spite_gui.table.narration import describe_hint
 from spite_gui.table.piles import PileKey
+from spite_gui.table.speech import spoken as spoken_words
+from spite_gui.view.card_item import CardItem
 from tests.engine.helpers import position
 
 from .helpers import ACE, card_grip, drag, opening, put
@@ -128,11 +130,55 @@ def test_a_hint_points_at_the_card_and_the_stack_and_says_so(app, qtbot):
     card, target = window.scene.highlights.hint()
     assert target == PileKey("centre", -1, 0)
     assert card is window.scene.pile(HAND).cards[ACE] and card.hinted
-    assert window.message_label.text() == describe_hint(controller.view, move)
-    assert window.message_label.text().startswith("Hint: ")
+    said = window.message_label.text()
+    assert said.startswith(describe_hint(controller.view, move) + " ")  # then why
+    assert said.startswith("Hint: ")
     # playing anything clears the hint
     controller.play_move(move)
     assert window.scene.highlights.hint() is None and not card.hinted
+
+
+def _covering(scene, card):
+    """The cards drawn over the hinted ``card``'s star (its mark's square, in the scene)."""
+    mark = card.hint_mark_rect()
+    above = []
+    for item in scene.items(mark, Qt.ItemSelectionMode.IntersectsItemShape,
+                            Qt.SortOrder.DescendingOrder):
+        if item is card:
+            return above
+        if isinstance(item, CardItem) and item.isVisible():
+            above.append(item.face)
+    raise AssertionError("the hinted card is not under its own mark")
+
+
+def test_the_hinted_cards_star_is_not_covered_by_the_next_card_of_the_fan(app, qtbot):
+    """The Ace is the second of five cards in the hand: the third card's left edge lies
+    over the Ace's top-right corner, where the star is, until the hint lifts the Ace."""
+    window = app.window
+    _put(app, qtbot, opening())
+    scene = window.scene
+    ace = scene.pile(HAND).cards[ACE]
+    assert _covering_before(scene, ace)  # the corner is covered in the fan's own order
+    with qtbot.waitSignal(app.assist.hint_shown, timeout=5000):
+        window.commands["hint"].trigger()
+    assert ace.hinted and _covering(scene, ace) == []
+    assert window.view.mapToScene(window.view.viewport().rect()).boundingRect().contains(
+        ace.hint_mark_rect())  # on screen, whole
+    assert PileKey("centre", -1, 0) in scene.highlights.lit()  # and where it goes is lit
+    # the mouse's way of showing a hint, with no keyboard ring, lifts it just the same
+    scene.focus.show_ring(False)
+    assert _covering(scene, ace) == []
+    app.table.play_move(Move("hand", ACE, "centre", 0))  # once played, the fan is as before
+    qtbot.waitUntil(lambda: not app.table.busy)
+    fan = scene.pile(HAND).cards
+    assert [card.zValue() for card in fan] == sorted(card.zValue() for card in fan)
+
+
+def _covering_before(scene, card):
+    """The cards over ``card``'s corner, the mark's square, before any hint."""
+    mark = card.hint_mark_rect()
+    return [other.face for other in scene.pile(HAND).cards
+            if other.zValue() > card.zValue() and other.scene_card_rect().intersects(mark)]
 
 
 def test_the_hint_is_the_strongest_players_move_and_finds_the_payoff_chain(app_with, qtbot):
@@ -149,6 +195,43 @@ def test_the_hint_is_the_strongest_players_move_and_finds_the_payoff_chain(app_w
     expert = make_player("expert", app.session.game.seed * 10)
     assert shown.args[0] == expert.choose(app.session.game.view(0))
     assert shown.args[0].source in ("hand", "side") and shown.args[0].target == "centre"
+
+
+def test_the_hint_says_why_on_the_table_in_the_status_bar_and_to_a_screen_reader(app_with,
+                                                                                   qtbot):
+    """The issue's beginner: the 2♥ 3♦ 4♣ could go on the Ace, but then the computer's 6 and
+    5 on its side stacks would carry its payoff card 7♥ to the centre. Expert ends the turn
+    instead, and the hint says which cards it keeps back and why."""
+    app = app_with(make_player)
+    window, scene = app.window, app.window.scene
+    game = position(PLAIN, hands=["2H 3D 4C 8S QC", "5H 5D 9C 9D 6C"],
+                    payoffs=["QS JD", "QD 7H"], sides=[["9H", "", "", ""], ["6S", "5S", "", ""]],
+                    centre=["AS", "", "", ""], stock="8H 8D 8C TC TH TD JC JH JS 3C 3H 4H 4D")
+    _put(app, qtbot, game)
+    spoken = []
+    app.announcer.spoken.connect(lambda text, _urgent: spoken.append(text))
+    with qtbot.waitSignal(app.assist.hint_shown, timeout=20000) as shown:
+        window.commands["hint"].trigger()
+    move = shown.args[0]
+    assert move.target == "side"  # the turn ends: nothing is played to the centre
+    why = ("Keep the 2♥, 3♦ and 4♣ back: played now, they would let Computer's payoff card 7♥ "
+           "go on a centre stack next turn.")
+    said = window.message_label.text()
+    assert said.startswith(describe_hint(app.table.view, move) + " " + why)
+    assert spoken_words(why) in spoken[-1]  # a screen reader hears the reason too
+    assert "Keep the 2 of hearts, 3 of diamonds and 4 of clubs back" in spoken[-1]
+    # beside the hand, on the table, the reasons: covering neither the cards they name, nor
+    # the hinted card, nor where it goes
+    assert scene.messages.text is not None and scene.messages.text.startswith(why)
+    bubble = scene.messages.bubble.sceneBoundingRect()
+    hand = scene.pile(HAND).cards
+    card, target = scene.highlights.hint()
+    for item in [*hand[:3], card]:
+        assert not bubble.intersects(item.scene_card_rect()), item.face
+    assert not bubble.intersects(scene.pile(target).base_rect())
+    # the hint played, its reasons go with it
+    app.table.play_move(move)
+    assert scene.messages.text is None or not scene.messages.text.startswith(why)
 
 
 def test_no_hint_while_the_computer_plays(app, qtbot):
@@ -179,9 +262,11 @@ def test_when_nothing_goes_to_the_centre_the_hint_is_a_discard(app_with, qtbot):
     assert target in window.scene.highlights.lit()
     assert card is window.scene.pile(HAND).cards[move.source_index] and card.hinted
     label = card_label(app.session.game.seat(0).hand[move.source_index])
-    assert window.message_label.text() == (
+    said = window.message_label.text()
+    assert said.startswith(
         f"Hint: nothing more goes to the centre; end your turn by placing the {label} "
-        f"on side stack {move.target_index + 1}.")
+        f"on side stack {move.target_index + 1}. ")
+    assert len(said.split(". ")) > 1  # and why that card
 
 
 def test_a_hint_asked_for_while_the_cards_are_dealt_shows_once_they_are_down(qtbot, qapp,
