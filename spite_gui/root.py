@@ -12,6 +12,7 @@ from __future__ import annotations
 import os
 from collections.abc import Callable
 from dataclasses import dataclass
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 from .storage import AppPaths, Holder
@@ -33,6 +34,7 @@ if TYPE_CHECKING:  # the Qt side loads when the window is built, not at import
     from .controller.notices import Notices
     from .controller.player_settings import PlayerSettings
     from .controller.records import GameRecords
+    from .controller.reviews import GameReviews
     from .controller.saved_games import SavedGames
     from .controller.session import Session
     from .controller.sounds import TableSounds
@@ -65,6 +67,7 @@ class AppRoot:
     e2e_report: E2EReport | None = None  # when the environment asks for one
     watching: Watching | None = None  # Game → Watch the Computers
     card_counter: CardCounter | None = None  # View → Card Counter
+    reviews: GameReviews | None = None  # "Review this game": the game over, a file, a record
     paths: AppPaths | None = None  # the player's files, if the table has them
     _friends: Friends | None = None  # playing with friends: made when first wanted
     _lesson: Lesson | None = None  # Help → Learn to Play: made when first wanted
@@ -201,6 +204,7 @@ def build_app(player_factory: PlayerFactory | None = None, speed: str | None = N
         window.closing.connect(root.saved_games.autosave)
         window.closing.connect(settings.save_window)
     root.paths = paths
+    _offer_reviews(root)
     _offer_friends(root)
     _connect_commands(root)
     _offer_watching_and_counting(root, factory, after_first_paint)
@@ -258,6 +262,41 @@ def _connect_voice(window: MainWindow, voice: Voice, announcer: Announcer,
     voice.service_failed = lambda why: notices.say(
         f"Speech Dispatcher could not be reached ({why}): the game speaks through your "
         "screen reader instead.")
+
+
+def _offer_reviews(root: AppRoot) -> None:
+    """Game reviews: from the game-over dialog, Game → Review a Saved Game… and the
+    statistics' history (each in a window of its own; the game in play is not touched)."""
+    from .controller.reviews import GameReviews
+
+    paths, settings, session = root.paths, root.settings, root.session
+
+    def folder() -> Path:
+        chosen = settings.save_folder
+        if chosen is not None and chosen.is_dir():
+            return chosen
+        return paths.saves_dir if paths is not None else Path.home()
+
+    def show_help(section: str) -> None:
+        session.show_help()
+        if session.help_dialog is not None:
+            session.help_dialog.show_section(section)
+
+    reviews = root.reviews = GameReviews(root.window, paths, root.notices.say, folder,
+                                         lambda: settings.settings.speech_channel,
+                                         show_help=show_help)
+
+    def review_game_over() -> None:
+        game, seating = session.finished_game(), session.seating
+        if game is not None and seating is not None:
+            reviews.review_game(game, seating, root.table.seat)
+
+    session.review_asked.connect(review_game_over)
+    root.window.commands["review_saved"].triggered.connect(
+        lambda _checked=False: reviews.review_saved_file())
+    if root.records is not None:
+        root.records.review_requested.connect(reviews.review_record)
+    root.window.closing.connect(reviews.close)
 
 
 def _offer_friends(root: AppRoot) -> None:

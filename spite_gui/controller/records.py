@@ -66,6 +66,7 @@ class GameRecords(QObject):
     # A game was recorded (finished, or given up): the Game, its Seating, and the forfeit
     # it was given up with (None: it was played to its end).
     game_recorded = Signal(object, object, object)
+    review_requested = Signal(object)  # the GameRecord of a game the player wants reviewed
 
     def __init__(self, parent: QWidget, paths: AppPaths, tell: Callable[[str], None]) -> None:
         super().__init__(parent)
@@ -111,16 +112,38 @@ class GameRecords(QObject):
 
     def record(self, game: Game, seating: Seating, forfeit: Outcome | None = None) -> None:
         """Record ``game`` (finished, or given up with its ``forfeit``) for each person who
-        played it here: the statistics keep each one's record by name."""
+        played it here: the statistics keep each one's record by name, and its moves are
+        kept for a review (one file for all of them, named by their records)."""
+        now = datetime.now(UTC)
+        finished_at = ""
         for seat in seating.people:
             try:
-                problem = self.stats.record_game(game_record(game, seating, seat,
-                                                             forfeit=forfeit))
+                record = game_record(game, seating, seat, now=now, forfeit=forfeit)
+                finished_at = record.finished_at
+                problem = self.stats.record_game(record)
             except StorageProblem as exc:
                 problem = exc
             if problem is not None:
                 self.tell(problem)
+        if finished_at and game.moves:
+            self._keep(game, seating, finished_at)
         self.game_recorded.emit(game, seating, forfeit)
+
+    def _keep(self, game: Game, seating: Seating, finished_at: str) -> None:
+        """Keep the game's moves for a review from the statistics later."""
+        from ..play.finished_table import finished_document
+        from ..storage.kept_games import keep_game
+
+        try:
+            keep_game(self._paths, finished_at, game.seed, finished_document(game, seating))
+        except StorageProblem as problem:
+            self.tell(problem)
+
+    def forget_kept_games(self) -> None:
+        """The statistics were reset: the moves kept for their reviews go too."""
+        from ..storage.kept_games import forget_kept_games
+
+        forget_kept_games(self._paths)
 
     def tell(self, problem: StorageProblem) -> None:
         """Tell the player about their statistics, each message once (a database from a
@@ -137,6 +160,8 @@ class GameRecords(QObject):
                 self.statistics_dialog = StatisticsDialog(self.stats, self.parent_widget)
                 for make in self.pages:
                     self.statistics_dialog.add_page(*make(self.statistics_dialog))
+            self.statistics_dialog.review_requested.connect(self.review_requested)
+            self.statistics_dialog.statistics_reset.connect(self.forget_kept_games)
             answer_readers()
         else:
             self.statistics_dialog.refresh()  # a new one has just read the statistics

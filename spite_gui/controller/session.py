@@ -81,6 +81,7 @@ class Session(QObject):
     scores_changed = Signal(object)  # the session's totals, by seat
     covered = Signal(bool)  # the cover between two people's turns went up, or came off
     table_cleared = Signal()  # no game on the table: one comes from elsewhere
+    review_asked = Signal()  # "Review This Game" after a game (see :meth:`finished_game`)
 
     def __init__(self, parent: QWidget, table: TableController, cover: Cover,
                  after_first_paint: Callable[[Callable[[], None]], None],
@@ -326,6 +327,7 @@ class Session(QObject):
         else:
             dialog.new_game_requested.connect(lambda: self.new_game())
         dialog.reveal_requested.connect(self.show_hidden_cards)
+        dialog.review_requested.connect(self.review_asked)
         self.game_over_dialog = dialog
         dialog.open()
         self.game_over_shown.emit(outcome)
@@ -368,11 +370,7 @@ class Session(QObject):
 
         from ..dialogs.reveal import RevealDialog
 
-        host = self.host
-        if host is not None and host.is_over:
-            finished: Game | None = host.finished_game()
-        else:
-            finished = self.company.finished_game() if self.company is not None else None
+        finished = self.finished_game()
         if finished is None:
             self.table.say(notes.HIDDEN_UNTIL_CHECKED() if self.company
                            else notes.HIDDEN_UNTIL_OVER())
@@ -383,6 +381,14 @@ class Session(QObject):
         parent = QApplication.activeModalWidget() or self.parent_widget
         dialog = self.reveal_dialog = RevealDialog(finished, self.names, parent)
         dialog.open()
+
+    def finished_game(self) -> Game | None:
+        """The game just over, hidden cards and all (None while a game goes on): the host
+        releases the whole game once it is over; a table with friends, once it is checked."""
+        host = self.host
+        if host is not None and host.is_over:
+            return host.finished_game()
+        return self.company.finished_game() if self.company is not None else None
 
     def show_about(self) -> None:
         from ..dialogs.about import show_about

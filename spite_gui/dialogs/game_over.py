@@ -38,6 +38,7 @@ class GameOverDialog(QDialog):
 
     new_game_requested = Signal()
     reveal_requested = Signal()  # "Show Hidden Cards…": the fair-play check
+    review_requested = Signal()  # "Review This Game": the game turn by turn, and its grades
 
     def __init__(self, headline: str, names: Sequence[str], scores: Sequence[int],
                  totals: Sequence[int], payoff_left: Sequence[int],
@@ -83,6 +84,12 @@ class GameOverDialog(QDialog):
             "payoff piles"))
         self.reveal_button.clicked.connect(self.reveal_requested)
         buttons.addButton(self.reveal_button, QDialogButtonBox.ButtonRole.ActionRole)
+        self.review_button = QPushButton(translate("GameOver", "&Review This Game"), self)
+        self.review_button.setToolTip(translate(
+            "GameOver", "Step through the game turn by turn and see how each of your turns "
+            "compares with the Expert's"))
+        self.review_button.clicked.connect(self._review)
+        buttons.addButton(self.review_button, QDialogButtonBox.ButtonRole.ActionRole)
         buttons.addButton(QDialogButtonBox.StandardButton.Close)
         buttons.accepted.connect(self._new_game)
         buttons.rejected.connect(self.reject)
@@ -102,6 +109,10 @@ class GameOverDialog(QDialog):
         """Show ``text`` under the scores."""
         self.note.setText(text)
         self.note.setVisible(bool(text))
+
+    def _review(self) -> None:
+        self.reject()  # the table behind is the game's last position while the review is open
+        self.review_requested.emit()
 
     def _new_game(self) -> None:
         self.accept()

@@ -58,6 +58,18 @@ def headings(html: str) -> list[tuple[int, str]]:
             for level, words in _HEADING.findall(html)]
 
 
+#: The help's section on game reviews, by its English heading (every language's help has
+#: its sections in the same order).
+REVIEW_SECTION = "Reviewing a game"
+
+
+def section_row(english_heading: str) -> int | None:
+    """Where the section headed ``english_heading`` in the English help sits in Contents."""
+    rows = [row for row, (_level, words) in enumerate(headings(help_html("en")))
+            if words == english_heading]
+    return rows[0] if rows else None
+
+
 class HelpDialog(QDialog):
     """A window with the rules; it does not block the game."""
 
@@ -94,6 +106,13 @@ class HelpDialog(QDialog):
         layout.addWidget(buttons)
         self.setTabOrder(self.contents, self.browser)
         self.resize(fit_size(self, QSize(860, 720)))  # the text scrolls on a small screen
+
+    def show_section(self, english_heading: str) -> None:
+        """Open at the section headed ``english_heading`` (in the player's language)."""
+        row = section_row(english_heading)
+        if row is not None and row < self.contents.count():
+            self.contents.setCurrentRow(row)
+            self._go_to_heading()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if (watched is self.contents and event.type() == QEvent.Type.KeyPress

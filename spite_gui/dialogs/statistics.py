@@ -200,11 +200,16 @@ class GamesModel(QAbstractTableModel):
         self._ids: list[int] = []
         self._read = 0  # how many of the ids have been read
         self._cells: list[tuple[str, ...]] = []
+        self._records: list[GameRecord] = []  # the games read, row by row
+
+    def record(self, row: int) -> GameRecord | None:
+        """The game of ``row`` (read), or None."""
+        return self._records[row] if 0 <= row < len(self._records) else None
 
     def show_games(self, ids: list[int]) -> None:
         """List the games with these ids (the first page read at once)."""
         self.beginResetModel()
-        self._ids, self._read, self._cells = ids, 0, []
+        self._ids, self._read, self._cells, self._records = ids, 0, [], []
         self.endResetModel()
         if self.canFetchMore(NO_PARENT):
             self.fetchMore(NO_PARENT)
@@ -254,11 +259,15 @@ class GamesModel(QAbstractTableModel):
             first = len(self._cells)
             self.beginInsertRows(NO_PARENT, first, first + len(records) - 1)
             self._cells.extend(map(history_cells, records))
+            self._records.extend(records)
             self.endInsertRows()
 
 
 class StatisticsDialog(QDialog):
     """Show what ``store`` holds, filtered by computer level and rules preset."""
+
+    review_requested = Signal(object)  # the GameRecord of the game chosen in the history
+    statistics_reset = Signal()  # every recorded game was forgotten
 
     def __init__(self, store: StatsStore, parent: QWidget | None = None,
                  read_step: int = READ_AHEAD) -> None:
@@ -360,8 +369,17 @@ class StatisticsDialog(QDialog):
 
         self.reset_button = QPushButton(translate("Statistics", "Reset statistics…"))
         self.reset_button.clicked.connect(self.confirm_reset)
+        self.review_button = QPushButton(translate("Statistics", "Re&view Game"))
+        self.review_button.setToolTip(translate(
+            "Statistics", "Step through the chosen game and see how each of your turns "
+            "compares with the Expert's (also a double-click or Enter on the game)"))
+        self.review_button.setEnabled(False)
+        self.review_button.clicked.connect(self.review_chosen)
+        self.table.selectionModel().currentRowChanged.connect(self._chosen_changed)
+        self.table.activated.connect(self.review_chosen)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         self.buttons.addButton(self.reset_button, QDialogButtonBox.ButtonRole.ResetRole)
+        self.buttons.addButton(self.review_button, QDialogButtonBox.ButtonRole.ActionRole)
         self.buttons.rejected.connect(self.reject)
 
         games_page = QWidget()
@@ -460,6 +478,15 @@ class StatisticsDialog(QDialog):
         self.empty_label.show()
         self._reader.start()
 
+    def _chosen_changed(self) -> None:
+        self.review_button.setEnabled(self.table.currentIndex().isValid())
+
+    def review_chosen(self) -> None:
+        """Review the game chosen in the history (its moves are kept with the statistics)."""
+        record = self.games.record(self.table.currentIndex().row())
+        if record is not None:
+            self.review_requested.emit(record)
+
     def confirm_reset(self) -> bool:
         """Ask, then forget every recorded game. Returns whether they were forgotten."""
         answer = QMessageBox.question(
@@ -479,6 +506,8 @@ class StatisticsDialog(QDialog):
         self.refresh()
         if problem is not None:
             self._show_problem(problem)
+        else:
+            self.statistics_reset.emit()
         return problem is None
 
     # -- showing -------------------------------------------------------------------
@@ -542,6 +571,7 @@ class StatisticsDialog(QDialog):
         self.empty_label.setText(translate("Statistics", NO_GAMES))
         self.table.setVisible(bool(ids))
         self.empty_label.setVisible(not ids)
+        self._chosen_changed()
 
 
 __all__ = ["StatisticsDialog"]

@@ -66,6 +66,8 @@ MENUS: tuple[tuple[str, str, tuple[Entry, ...]], ...] = (
         Command("save", QT_TRANSLATE_NOOP("Menus", "&Save"), (Standard.Save, "Ctrl+S")),
         Command("save_as", QT_TRANSLATE_NOOP("Menus", "Save &As…"),
                 (Standard.SaveAs, "Ctrl+Shift+S")),
+        Command("review_saved", QT_TRANSLATE_NOOP("Menus", "Re&view a Saved Game…"),
+                ("Ctrl+Shift+V",)),
         None,
         Command("statistics", QT_TRANSLATE_NOOP("Menus", "S&tatistics…"), ("Ctrl+T",)),
         None,

@@ -43,7 +43,9 @@ class ReaderEars(QObject):
         super().__init__(parent)
         self.hears_announcements: bool | None = None
         self._process: QProcess | None = None  # the dbus-send under way; owned here
-        self._then: Callable[[str | None], None] = self._answer_nothing  # … and its reader
+        # … and its reader: a function of this class, not a bound method (which, kept here,
+        # would hold this object in a cycle for the collector to free, not Qt)
+        self._then: Callable[[ReaderEars, str | None], None] = ReaderEars._answer_nothing
         self._asked = QElapsedTimer()
 
     def ask_if_due(self) -> None:
@@ -54,9 +56,9 @@ class ReaderEars(QObject):
             return
         self._asked.start()
         self._run(["--session", "--print-reply", "--dest=org.a11y.Bus", "/org/a11y/bus",
-                   "org.a11y.Bus.GetAddress"], self._got_address)
+                   "org.a11y.Bus.GetAddress"], ReaderEars._got_address)
 
-    def _run(self, arguments: list[str], then: Callable[[str | None], None]) -> None:
+    def _run(self, arguments: list[str], then: Callable[[ReaderEars, str | None], None]) -> None:
         process = QProcess(self)
         self._process, self._then = process, then
         # slots of this object: a window closing with a dbus-send still running deletes
@@ -79,7 +81,7 @@ class ReaderEars(QObject):
         self._process = None
         output = bytes(process.readAllStandardOutput().data()).decode("utf-8", "replace")
         process.deleteLater()
-        then(output if code == 0 else None)
+        then(self, output if code == 0 else None)
 
     def _got_address(self, output: str | None) -> None:
         found = _ADDRESS.search(output or "")
@@ -88,8 +90,10 @@ class ReaderEars(QObject):
             return
         self._run([f"--bus={found[1]}", "--print-reply", "--dest=org.a11y.atspi.Registry",
                    "/org/a11y/atspi/registry", "org.a11y.atspi.Registry.GetRegisteredEvents"],
-                  lambda output: self._answer(
-                      None if output is None else hears_announcements(output)))
+                  ReaderEars._got_events)
+
+    def _got_events(self, output: str | None) -> None:
+        self._answer(None if output is None else hears_announcements(output))
 
     def _answer_nothing(self, _output: str | None) -> None:
         pass

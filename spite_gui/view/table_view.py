@@ -85,7 +85,9 @@ class TableView(QGraphicsView):
     def paintEvent(self, event: QPaintEvent) -> None:
         super().paintEvent(event)
         if self._after_paint is not None:
-            QTimer.singleShot(0, self._run_after_paint)  # once this picture is on screen
+            # once this picture is on screen; not at all if the view is deleted first (a
+            # review's table closed at once): the view is the call's context
+            QTimer.singleShot(0, self, self._run_after_paint)
 
     def _run_after_paint(self) -> None:
         self._paint_wait.stop()

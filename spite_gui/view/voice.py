@@ -97,7 +97,7 @@ class Voice(QObject):
         # on Linux, Automatic asks the accessibility registry what the reader listens to
         self._ears = ReaderEars(self) if sys.platform.startswith("linux") else None
         if self._ears is not None:
-            self._ears.changed.connect(lambda _hears: self.set_channel(self._choice))
+            self._ears.changed.connect(self._ears_changed)  # a bound method: no cycle
             self._ears.ask_if_due()
         self._pending: list[str] = []
         self._urgent = False
@@ -114,6 +114,9 @@ class Voice(QObject):
         self.service_failed: Callable[[str], None] = lambda _why: None
         self._held: list[str] = []  # words for the focus, said when the window comes up
         view.table_scene().key_focus_moved.connect(self._focus_came)
+
+    def _ears_changed(self, _hears: object) -> None:
+        self.set_channel(self._choice)
 
     @property
     def channel(self) -> str:

@@ -1,0 +1,79 @@
+"""The review steps through the game on a table of its own, from the reviewing seat: the
+other hands face down unless "Show all cards" is on; keys and buttons step; no card moves."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+
+from spite_gui.table.piles import HAND, PileKey
+from spite_gui.view.review_panel import FORWARD
+
+from ..table.test_review_steps import table_at
+from .standin import StandIn, played_game
+
+
+def faces(review, kind: str, seat: int) -> list[str | None]:
+    return [card.face for card in review.window.scene.pile(PileKey(kind, seat)).cards]
+
+
+def test_the_table_shows_each_turn_from_the_seat_and_the_switch_shows_every_card(
+        open_review, qtbot):
+    game = played_game(8)
+    review = open_review(game, StandIn(), seat=0)
+    window = review.window
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    for _ in range(3):
+        qtbot.keyClick(window, Qt.Key.Key_Right)
+    assert review.index == 3
+    turn = review.steps[3].turn
+    then = table_at(game, turn)
+    assert faces(review, HAND, 0) == [card.text for card in then.seat(0).hand]
+    assert faces(review, HAND, 1) == [None] * len(then.seat(1).hand)  # not seen by seat 0
+    assert window.panel.position.text() == f"Turn {turn} of {game.turn}"
+    window.panel.show_all.click()
+    assert faces(review, HAND, 1) == [card.text for card in then.seat(1).hand]
+    window.panel.show_all.click()
+    assert faces(review, HAND, 1) == [None] * len(then.seat(1).hand)
+    qtbot.keyClick(window, Qt.Key.Key_End)
+    assert review.steps[review.index].is_end
+    assert faces(review, HAND, 1) == [None] * len(game.seat(1).hand)
+    qtbot.keyClick(window, Qt.Key.Key_Left)
+    assert review.index == len(review.steps) - 2
+    qtbot.keyClick(window, Qt.Key.Key_Home)
+    assert review.index == 0
+    assert not window.panel.buttons["back"].isEnabled()
+    window.panel.buttons[FORWARD].click()
+    assert review.index == 1
+
+
+def test_no_card_can_be_picked_up_on_the_review_table(open_review, qtbot):
+    review = open_review(played_game(8), StandIn())
+    scene = review.window.scene
+    assert not scene.pointer.input_enabled
+    card = scene.pile(PileKey(HAND, 0)).cards[0]
+    qtbot.mouseDClick(review.window.view.viewport(), Qt.MouseButton.LeftButton,
+                      pos=review.window.view.mapFromScene(card.sceneBoundingRect().center()))
+    assert scene.pile(PileKey(HAND, 0)).cards[0].face == card.face
+    assert review.index == 0
+
+
+def test_the_switch_waits_for_the_end_of_a_game_still_under_way(open_review):
+    game = played_game(8)
+    for _ in range(30):
+        game.undo()
+    review = open_review(game, StandIn())
+    assert not review.window.panel.show_all.isEnabled()
+    review.set_show_all(True)
+    review.step("last")
+    assert faces(review, HAND, 1) == [None] * len(game.seat(1).hand)
+
+
+def test_stepping_is_told_to_a_screen_reader(open_review, qtbot):
+    review = open_review(played_game(8), StandIn())
+    said: list[str] = []
+    review.spoken.connect(said.append)
+    review.step(FORWARD)
+    step = review.steps[1]
+    assert said[-1].startswith(f"Turn {step.turn}, Computer's turn")
+    assert "Computer placed" in said[-1] or "Computer played" in said[-1]
