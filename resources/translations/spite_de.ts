@@ -1181,6 +1181,14 @@
         <translation>Jede Karte, die niemand sehen konnte: der Talon, die anderen Handkarten und die Spielerstapel</translation>
     </message>
     <message>
+        <source>&amp;Review This Game</source>
+        <translation>Partie &amp;auswerten</translation>
+    </message>
+    <message>
+        <source>Step through the game turn by turn and see how each of your turns compares with the Expert&apos;s</source>
+        <translation>Die Partie Zug für Zug durchgehen und sehen, wie jeder Ihrer Züge im Vergleich zum Experten abschneidet</translation>
+    </message>
+    <message>
         <source>Play &amp;Again</source>
         <extracomment>Where new games come from: a deal number (None: a fresh one) -&gt; the game and its seats.</extracomment>
         <translation>Noch &amp;einmal</translation>
@@ -1194,6 +1202,7 @@
     </message>
     <message>
         <source>How to Play Spite and Malice</source>
+        <extracomment>The help&apos;s section on game reviews, by its English heading (every language&apos;s help has its sections in the same order).</extracomment>
         <translation>So spielt man Spite and Malice</translation>
     </message>
     <message>
@@ -1321,6 +1330,10 @@
     <message>
         <source>Save &amp;As…</source>
         <translation>Speichern &amp;unter…</translation>
+    </message>
+    <message>
+        <source>Re&amp;view a Saved Game…</source>
+        <translation>Gespeicherte Partie aus&amp;werten …</translation>
     </message>
     <message>
         <source>S&amp;tatistics…</source>
@@ -2112,6 +2125,189 @@ Wertung danach: {rating}</translation>
     </message>
 </context>
 <context>
+    <name>ReviewWindow</name>
+    <message>
+        <source>The other players&apos; cards are shown once the game is over.</source>
+        <translation>Die Karten der anderen Spieler werden gezeigt, sobald die Partie vorbei ist.</translation>
+    </message>
+    <message>
+        <source>Deal #{deal} · {who} against {others}</source>
+        <translation>Spiel Nr. {deal} · {who} gegen {others}</translation>
+    </message>
+    <message>
+        <source>Game review, {subtitle}. The Left and Right arrow keys step a turn back and forward, Home and End go to the first and the last turn.</source>
+        <translation>Spielauswertung, {subtitle}. Die Pfeiltasten Links und Rechts gehen einen Zug zurück und vor, Pos1 und Ende zum ersten und zum letzten Zug.</translation>
+    </message>
+    <message>
+        <source>Review ready. Accuracy {score}.</source>
+        <translation>Auswertung fertig. Genauigkeit {score}.</translation>
+    </message>
+    <message>
+        <source>The game could not be reviewed ({why}).</source>
+        <translation>Die Partie konnte nicht ausgewertet werden ({why}).</translation>
+    </message>
+    <message>
+        <source>Review cancelled. You can still step through the game.</source>
+        <translation>Auswertung abgebrochen. Sie können die Partie trotzdem Zug für Zug ansehen.</translation>
+    </message>
+    <message>
+        <source>How the Chances Are Estimated</source>
+        <translation>Wie die Chancen geschätzt werden</translation>
+    </message>
+    <message>
+        <source>More in the &amp;Help…</source>
+        <translation>Mehr in der &amp;Hilfe …</translation>
+    </message>
+    <message>
+        <source>Every card shown.</source>
+        <translation>Alle Karten aufgedeckt.</translation>
+    </message>
+    <message>
+        <source>Only the cards you could see.</source>
+        <translation>Nur die Karten, die Sie sehen konnten.</translation>
+    </message>
+    <message>
+        <source>The end</source>
+        <translation>Das Ende</translation>
+    </message>
+    <message>
+        <source>Turn {turn} of {last}</source>
+        <translation>Zug {turn} von {last}</translation>
+    </message>
+    <message>
+        <source>your turn</source>
+        <translation>Ihr Zug</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s turn</source>
+        <translation>{name} ist am Zug</translation>
+    </message>
+    <message>
+        <source>The game was left here.</source>
+        <translation>Hier wurde die Partie verlassen.</translation>
+    </message>
+    <message>
+        <source>Turn {turn}, {whose}</source>
+        <translation>Zug {turn}, {whose}</translation>
+    </message>
+    <message>
+        <source>Chance to win: {before} before the turn, {after} after it ({best} after Expert&apos;s play).</source>
+        <translation>Gewinnchance: {before} vor dem Zug, {after} danach ({best} nach dem Zug des Experten).</translation>
+    </message>
+    <message>
+        <source>Chance to win through the game</source>
+        <translation>Gewinnchance im Lauf der Partie</translation>
+    </message>
+    <message>
+        <source>The chances are being worked out.</source>
+        <translation>Die Chancen werden berechnet.</translation>
+    </message>
+    <message>
+        <source>Turn {turn}: chance to win {chance}.</source>
+        <translation>Zug {turn}: Gewinnchance {chance}.</translation>
+    </message>
+    <message>
+        <source>Lowest {low}, highest {high}.</source>
+        <translation>Niedrigste {low}, höchste {high}.</translation>
+    </message>
+    <message>
+        <source>Blunders: {blunders}. Mistakes: {mistakes}.</source>
+        <translation>Grobe Fehler: {blunders}. Fehler: {mistakes}.</translation>
+    </message>
+    <message>
+        <source>Working out the chances…</source>
+        <translation>Chancen werden berechnet …</translation>
+    </message>
+    <message>
+        <source>Game Review</source>
+        <translation>Spielauswertung</translation>
+    </message>
+    <message>
+        <source>Accuracy</source>
+        <translation>Genauigkeit</translation>
+    </message>
+    <message>
+        <source>First turn</source>
+        <translation>Erster Zug</translation>
+    </message>
+    <message>
+        <source>Back one turn</source>
+        <translation>Einen Zug zurück</translation>
+    </message>
+    <message>
+        <source>Forward one turn</source>
+        <translation>Einen Zug vor</translation>
+    </message>
+    <message>
+        <source>Last turn</source>
+        <translation>Letzter Zug</translation>
+    </message>
+    <message>
+        <source>Show &amp;all cards</source>
+        <translation>Alle &amp;Karten zeigen</translation>
+    </message>
+    <message>
+        <source>Reviewing the game</source>
+        <translation>Die Partie wird ausgewertet</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Abbrechen</translation>
+    </message>
+    <message>
+        <source>This turn</source>
+        <translation>Dieser Zug</translation>
+    </message>
+    <message>
+        <source>Costliest turns</source>
+        <translation>Teuerste Züge</translation>
+    </message>
+    <message>
+        <source>Your turns</source>
+        <translation>Ihre Züge</translation>
+    </message>
+    <message>
+        <source>How are the chances estimated?</source>
+        <translation>Wie werden die Chancen geschätzt?</translation>
+    </message>
+    <message>
+        <source>C&amp;lose Review</source>
+        <translation>Auswertung &amp;schließen</translation>
+    </message>
+    <message>
+        <source>Reviewing… %p%</source>
+        <translation>Auswertung läuft … %p %</translation>
+    </message>
+    <message>
+        <source>Accuracy {score} out of 100</source>
+        <translation>Genauigkeit {score} von 100</translation>
+    </message>
+    <message>
+        <source>Turn {turn}  {grade}  {before} → {after}</source>
+        <translation>Zug {turn}  {grade}  {before} → {after}</translation>
+    </message>
+    <message>
+        <source>Turn {turn}: {grade}. Chance {before} before, {after} after.</source>
+        <translation>Zug {turn}: {grade}. Chance {before} vorher, {after} nachher.</translation>
+    </message>
+    <message>
+        <source>Turn {turn} · {grade} · −{loss}</source>
+        <translation>Zug {turn} · {grade} · −{loss}</translation>
+    </message>
+    <message>
+        <source>Turn {turn}, {grade}, cost {loss}: {words}</source>
+        <translation>Zug {turn}, {grade}, kostete {loss}: {words}</translation>
+    </message>
+    <message>
+        <source>No costly turns: well played.</source>
+        <translation>Keine teuren Züge: gut gespielt.</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>Auswertung</translation>
+    </message>
+</context>
+<context>
     <name>Session</name>
     <message>
         <source>New Game with Deal Number</source>
@@ -2298,6 +2494,14 @@ Sie können ein Spiel also wiederholen oder weitergeben.</translation>
         <translation>Statistik zurücksetzen…</translation>
     </message>
     <message>
+        <source>Re&amp;view Game</source>
+        <translation>Partie a&amp;uswerten</translation>
+    </message>
+    <message>
+        <source>Step through the chosen game and see how each of your turns compares with the Expert&apos;s (also a double-click or Enter on the game)</source>
+        <translation>Die gewählte Partie Zug für Zug durchgehen und sehen, wie jeder Ihrer Züge im Vergleich zum Experten abschneidet (auch mit Doppelklick oder Eingabetaste auf der Partie)</translation>
+    </message>
+    <message>
         <source>Games</source>
         <translation>Spiele</translation>
     </message>
@@ -2465,6 +2669,26 @@ Das lässt sich nicht rückgängig machen.</translation>
     <message>
         <source>The saved game &apos;{name}&apos; could not be opened ({why}).</source>
         <translation>Das gespeicherte Spiel „{name}“ ließ sich nicht öffnen ({why}).</translation>
+    </message>
+    <message>
+        <source>The finished game could not be kept for review ({why}).</source>
+        <translation>Die beendete Partie konnte nicht zum Auswerten aufbewahrt werden ({why}).</translation>
+    </message>
+    <message>
+        <source>This game&apos;s moves were not kept, so it can&apos;t be reviewed (games are kept from this version of Spite and Malice on).</source>
+        <translation>Die Züge dieser Partie wurden nicht aufbewahrt, daher lässt sie sich nicht auswerten (Partien werden ab dieser Version von Spite and Malice aufbewahrt).</translation>
+    </message>
+    <message>
+        <source>This game was kept by a newer version of Spite and Malice; review it with that version.</source>
+        <translation>Diese Partie wurde von einer neueren Version von Spite and Malice aufbewahrt; werten Sie sie mit jener Version aus.</translation>
+    </message>
+    <message>
+        <source>The kept moves of this game are damaged, so it can&apos;t be reviewed.</source>
+        <translation>Die aufbewahrten Züge dieser Partie sind beschädigt, daher lässt sie sich nicht auswerten.</translation>
+    </message>
+    <message>
+        <source>This game can&apos;t be reviewed ({why}).</source>
+        <translation>Diese Partie lässt sich nicht auswerten ({why}).</translation>
     </message>
     <message>
         <source>{why} The file was left as it is.</source>

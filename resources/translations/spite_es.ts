@@ -1181,6 +1181,14 @@
         <translation>Todas las cartas que nadie podía ver: el mazo, las otras manos y las pilas personales</translation>
     </message>
     <message>
+        <source>&amp;Review This Game</source>
+        <translation>&amp;Analizar esta partida</translation>
+    </message>
+    <message>
+        <source>Step through the game turn by turn and see how each of your turns compares with the Expert&apos;s</source>
+        <translation>Recorrer la partida turno a turno y ver cómo se compara cada uno de sus turnos con el del Experto</translation>
+    </message>
+    <message>
         <source>Play &amp;Again</source>
         <extracomment>Where new games come from: a deal number (None: a fresh one) -&gt; the game and its seats.</extracomment>
         <translation>&amp;Jugar otra vez</translation>
@@ -1194,6 +1202,7 @@
     </message>
     <message>
         <source>How to Play Spite and Malice</source>
+        <extracomment>The help&apos;s section on game reviews, by its English heading (every language&apos;s help has its sections in the same order).</extracomment>
         <translation>Cómo se juega a Spite and Malice</translation>
     </message>
     <message>
@@ -1321,6 +1330,10 @@
     <message>
         <source>Save &amp;As…</source>
         <translation>Guardar &amp;como…</translation>
+    </message>
+    <message>
+        <source>Re&amp;view a Saved Game…</source>
+        <translation>Anali&amp;zar una partida guardada…</translation>
     </message>
     <message>
         <source>S&amp;tatistics…</source>
@@ -2112,6 +2125,189 @@ Clasificación después: {rating}</translation>
     </message>
 </context>
 <context>
+    <name>ReviewWindow</name>
+    <message>
+        <source>The other players&apos; cards are shown once the game is over.</source>
+        <translation>Las cartas de los demás jugadores se muestran cuando termina la partida.</translation>
+    </message>
+    <message>
+        <source>Deal #{deal} · {who} against {others}</source>
+        <translation>Reparto n.º {deal} · {who} contra {others}</translation>
+    </message>
+    <message>
+        <source>Game review, {subtitle}. The Left and Right arrow keys step a turn back and forward, Home and End go to the first and the last turn.</source>
+        <translation>Análisis de la partida, {subtitle}. Las flechas Izquierda y Derecha retroceden y avanzan un turno, Inicio y Fin van al primer y al último turno.</translation>
+    </message>
+    <message>
+        <source>Review ready. Accuracy {score}.</source>
+        <translation>Análisis listo. Precisión {score}.</translation>
+    </message>
+    <message>
+        <source>The game could not be reviewed ({why}).</source>
+        <translation>No se pudo analizar la partida ({why}).</translation>
+    </message>
+    <message>
+        <source>Review cancelled. You can still step through the game.</source>
+        <translation>Análisis cancelado. Aún puede recorrer la partida turno a turno.</translation>
+    </message>
+    <message>
+        <source>How the Chances Are Estimated</source>
+        <translation>Cómo se estiman las probabilidades</translation>
+    </message>
+    <message>
+        <source>More in the &amp;Help…</source>
+        <translation>Más en la a&amp;yuda…</translation>
+    </message>
+    <message>
+        <source>Every card shown.</source>
+        <translation>Todas las cartas a la vista.</translation>
+    </message>
+    <message>
+        <source>Only the cards you could see.</source>
+        <translation>Solo las cartas que podía ver.</translation>
+    </message>
+    <message>
+        <source>The end</source>
+        <translation>El final</translation>
+    </message>
+    <message>
+        <source>Turn {turn} of {last}</source>
+        <translation>Turno {turn} de {last}</translation>
+    </message>
+    <message>
+        <source>your turn</source>
+        <translation>su turno</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s turn</source>
+        <translation>turno de {name}</translation>
+    </message>
+    <message>
+        <source>The game was left here.</source>
+        <translation>La partida se dejó aquí.</translation>
+    </message>
+    <message>
+        <source>Turn {turn}, {whose}</source>
+        <translation>Turno {turn}, {whose}</translation>
+    </message>
+    <message>
+        <source>Chance to win: {before} before the turn, {after} after it ({best} after Expert&apos;s play).</source>
+        <translation>Probabilidad de ganar: {before} antes del turno, {after} después ({best} tras la jugada del Experto).</translation>
+    </message>
+    <message>
+        <source>Chance to win through the game</source>
+        <translation>Probabilidad de ganar a lo largo de la partida</translation>
+    </message>
+    <message>
+        <source>The chances are being worked out.</source>
+        <translation>Se están calculando las probabilidades.</translation>
+    </message>
+    <message>
+        <source>Turn {turn}: chance to win {chance}.</source>
+        <translation>Turno {turn}: probabilidad de ganar {chance}.</translation>
+    </message>
+    <message>
+        <source>Lowest {low}, highest {high}.</source>
+        <translation>La más baja {low}, la más alta {high}.</translation>
+    </message>
+    <message>
+        <source>Blunders: {blunders}. Mistakes: {mistakes}.</source>
+        <translation>Errores graves: {blunders}. Errores: {mistakes}.</translation>
+    </message>
+    <message>
+        <source>Working out the chances…</source>
+        <translation>Calculando las probabilidades…</translation>
+    </message>
+    <message>
+        <source>Game Review</source>
+        <translation>Análisis de la partida</translation>
+    </message>
+    <message>
+        <source>Accuracy</source>
+        <translation>Precisión</translation>
+    </message>
+    <message>
+        <source>First turn</source>
+        <translation>Primer turno</translation>
+    </message>
+    <message>
+        <source>Back one turn</source>
+        <translation>Un turno atrás</translation>
+    </message>
+    <message>
+        <source>Forward one turn</source>
+        <translation>Un turno adelante</translation>
+    </message>
+    <message>
+        <source>Last turn</source>
+        <translation>Último turno</translation>
+    </message>
+    <message>
+        <source>Show &amp;all cards</source>
+        <translation>Mostrar &amp;todas las cartas</translation>
+    </message>
+    <message>
+        <source>Reviewing the game</source>
+        <translation>Analizando la partida</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Cancelar</translation>
+    </message>
+    <message>
+        <source>This turn</source>
+        <translation>Este turno</translation>
+    </message>
+    <message>
+        <source>Costliest turns</source>
+        <translation>Turnos más costosos</translation>
+    </message>
+    <message>
+        <source>Your turns</source>
+        <translation>Sus turnos</translation>
+    </message>
+    <message>
+        <source>How are the chances estimated?</source>
+        <translation>¿Cómo se estiman las probabilidades?</translation>
+    </message>
+    <message>
+        <source>C&amp;lose Review</source>
+        <translation>Ce&amp;rrar el análisis</translation>
+    </message>
+    <message>
+        <source>Reviewing… %p%</source>
+        <translation>Analizando… %p %</translation>
+    </message>
+    <message>
+        <source>Accuracy {score} out of 100</source>
+        <translation>Precisión {score} de 100</translation>
+    </message>
+    <message>
+        <source>Turn {turn}  {grade}  {before} → {after}</source>
+        <translation>Turno {turn}  {grade}  {before} → {after}</translation>
+    </message>
+    <message>
+        <source>Turn {turn}: {grade}. Chance {before} before, {after} after.</source>
+        <translation>Turno {turn}: {grade}. Probabilidad de {before} antes, {after} después.</translation>
+    </message>
+    <message>
+        <source>Turn {turn} · {grade} · −{loss}</source>
+        <translation>Turno {turn} · {grade} · −{loss}</translation>
+    </message>
+    <message>
+        <source>Turn {turn}, {grade}, cost {loss}: {words}</source>
+        <translation>Turno {turn}, {grade}, costó {loss}: {words}</translation>
+    </message>
+    <message>
+        <source>No costly turns: well played.</source>
+        <translation>Ningún turno costoso: bien jugado.</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>Análisis</translation>
+    </message>
+</context>
+<context>
     <name>Session</name>
     <message>
         <source>New Game with Deal Number</source>
@@ -2298,6 +2494,14 @@ así puedes repetir un reparto o compartirlo.</translation>
         <translation>Reiniciar estadísticas…</translation>
     </message>
     <message>
+        <source>Re&amp;view Game</source>
+        <translation>Anali&amp;zar la partida</translation>
+    </message>
+    <message>
+        <source>Step through the chosen game and see how each of your turns compares with the Expert&apos;s (also a double-click or Enter on the game)</source>
+        <translation>Recorrer la partida elegida y ver cómo se compara cada uno de sus turnos con el del Experto (también con doble clic o Intro sobre la partida)</translation>
+    </message>
+    <message>
         <source>Games</source>
         <translation>Partidas</translation>
     </message>
@@ -2465,6 +2669,26 @@ No se puede deshacer.</translation>
     <message>
         <source>The saved game &apos;{name}&apos; could not be opened ({why}).</source>
         <translation>No se pudo abrir la partida guardada «{name}» ({why}).</translation>
+    </message>
+    <message>
+        <source>The finished game could not be kept for review ({why}).</source>
+        <translation>No se pudo guardar la partida terminada para analizarla ({why}).</translation>
+    </message>
+    <message>
+        <source>This game&apos;s moves were not kept, so it can&apos;t be reviewed (games are kept from this version of Spite and Malice on).</source>
+        <translation>Las jugadas de esta partida no se guardaron, así que no se puede analizar (las partidas se guardan a partir de esta versión de Spite and Malice).</translation>
+    </message>
+    <message>
+        <source>This game was kept by a newer version of Spite and Malice; review it with that version.</source>
+        <translation>Esta partida la guardó una versión más reciente de Spite and Malice; analícela con esa versión.</translation>
+    </message>
+    <message>
+        <source>The kept moves of this game are damaged, so it can&apos;t be reviewed.</source>
+        <translation>Las jugadas guardadas de esta partida están dañadas, así que no se puede analizar.</translation>
+    </message>
+    <message>
+        <source>This game can&apos;t be reviewed ({why}).</source>
+        <translation>Esta partida no se puede analizar ({why}).</translation>
     </message>
     <message>
         <source>{why} The file was left as it is.</source>

@@ -1181,6 +1181,14 @@
         <translation>Toutes les cartes que personne ne pouvait voir : la pioche, les autres mains et les piles personnelles</translation>
     </message>
     <message>
+        <source>&amp;Review This Game</source>
+        <translation>&amp;Analyser cette partie</translation>
+    </message>
+    <message>
+        <source>Step through the game turn by turn and see how each of your turns compares with the Expert&apos;s</source>
+        <translation>Parcourir la partie tour par tour et voir comment chacun de vos tours se compare à celui de l&apos;Expert</translation>
+    </message>
+    <message>
         <source>Play &amp;Again</source>
         <extracomment>Where new games come from: a deal number (None: a fresh one) -&gt; the game and its seats.</extracomment>
         <translation>&amp;Rejouer</translation>
@@ -1194,6 +1202,7 @@
     </message>
     <message>
         <source>How to Play Spite and Malice</source>
+        <extracomment>The help&apos;s section on game reviews, by its English heading (every language&apos;s help has its sections in the same order).</extracomment>
         <translation>Comment jouer à Spite and Malice</translation>
     </message>
     <message>
@@ -1308,7 +1317,7 @@
     </message>
     <message>
         <source>&amp;Watch the Computers…</source>
-        <translation>Regarder jouer &amp;les ordinateurs…</translation>
+        <translation>Regarder jo&amp;uer les ordinateurs…</translation>
     </message>
     <message>
         <source>&amp;Open…</source>
@@ -1321,6 +1330,10 @@
     <message>
         <source>Save &amp;As…</source>
         <translation>Enre&amp;gistrer sous…</translation>
+    </message>
+    <message>
+        <source>Re&amp;view a Saved Game…</source>
+        <translation>Ana&amp;lyser une partie enregistrée…</translation>
     </message>
     <message>
         <source>S&amp;tatistics…</source>
@@ -2112,6 +2125,189 @@ Classement ensuite : {rating}</translation>
     </message>
 </context>
 <context>
+    <name>ReviewWindow</name>
+    <message>
+        <source>The other players&apos; cards are shown once the game is over.</source>
+        <translation>Les cartes des autres joueurs sont montrées une fois la partie terminée.</translation>
+    </message>
+    <message>
+        <source>Deal #{deal} · {who} against {others}</source>
+        <translation>Donne n° {deal} · {who} contre {others}</translation>
+    </message>
+    <message>
+        <source>Game review, {subtitle}. The Left and Right arrow keys step a turn back and forward, Home and End go to the first and the last turn.</source>
+        <translation>Analyse de la partie, {subtitle}. Les flèches Gauche et Droite reculent et avancent d&apos;un tour, Début et Fin vont au premier et au dernier tour.</translation>
+    </message>
+    <message>
+        <source>Review ready. Accuracy {score}.</source>
+        <translation>Analyse prête. Précision {score}.</translation>
+    </message>
+    <message>
+        <source>The game could not be reviewed ({why}).</source>
+        <translation>La partie n&apos;a pas pu être analysée ({why}).</translation>
+    </message>
+    <message>
+        <source>Review cancelled. You can still step through the game.</source>
+        <translation>Analyse annulée. Vous pouvez toujours parcourir la partie tour par tour.</translation>
+    </message>
+    <message>
+        <source>How the Chances Are Estimated</source>
+        <translation>Comment les chances sont estimées</translation>
+    </message>
+    <message>
+        <source>More in the &amp;Help…</source>
+        <translation>Plus dans l&apos;&amp;aide…</translation>
+    </message>
+    <message>
+        <source>Every card shown.</source>
+        <translation>Toutes les cartes sont montrées.</translation>
+    </message>
+    <message>
+        <source>Only the cards you could see.</source>
+        <translation>Seulement les cartes que vous pouviez voir.</translation>
+    </message>
+    <message>
+        <source>The end</source>
+        <translation>La fin</translation>
+    </message>
+    <message>
+        <source>Turn {turn} of {last}</source>
+        <translation>Tour {turn} sur {last}</translation>
+    </message>
+    <message>
+        <source>your turn</source>
+        <translation>votre tour</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s turn</source>
+        <translation>tour de {name}</translation>
+    </message>
+    <message>
+        <source>The game was left here.</source>
+        <translation>La partie a été laissée ici.</translation>
+    </message>
+    <message>
+        <source>Turn {turn}, {whose}</source>
+        <translation>Tour {turn}, {whose}</translation>
+    </message>
+    <message>
+        <source>Chance to win: {before} before the turn, {after} after it ({best} after Expert&apos;s play).</source>
+        <translation>Chance de gagner : {before} avant le tour, {after} après ({best} après le jeu de l&apos;Expert).</translation>
+    </message>
+    <message>
+        <source>Chance to win through the game</source>
+        <translation>Chance de gagner au fil de la partie</translation>
+    </message>
+    <message>
+        <source>The chances are being worked out.</source>
+        <translation>Les chances sont en cours de calcul.</translation>
+    </message>
+    <message>
+        <source>Turn {turn}: chance to win {chance}.</source>
+        <translation>Tour {turn} : chance de gagner {chance}.</translation>
+    </message>
+    <message>
+        <source>Lowest {low}, highest {high}.</source>
+        <translation>La plus basse {low}, la plus haute {high}.</translation>
+    </message>
+    <message>
+        <source>Blunders: {blunders}. Mistakes: {mistakes}.</source>
+        <translation>Gaffes : {blunders}. Erreurs : {mistakes}.</translation>
+    </message>
+    <message>
+        <source>Working out the chances…</source>
+        <translation>Calcul des chances…</translation>
+    </message>
+    <message>
+        <source>Game Review</source>
+        <translation>Analyse de la partie</translation>
+    </message>
+    <message>
+        <source>Accuracy</source>
+        <translation>Précision</translation>
+    </message>
+    <message>
+        <source>First turn</source>
+        <translation>Premier tour</translation>
+    </message>
+    <message>
+        <source>Back one turn</source>
+        <translation>Un tour en arrière</translation>
+    </message>
+    <message>
+        <source>Forward one turn</source>
+        <translation>Un tour en avant</translation>
+    </message>
+    <message>
+        <source>Last turn</source>
+        <translation>Dernier tour</translation>
+    </message>
+    <message>
+        <source>Show &amp;all cards</source>
+        <translation>Montrer &amp;toutes les cartes</translation>
+    </message>
+    <message>
+        <source>Reviewing the game</source>
+        <translation>Analyse de la partie en cours</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Annuler</translation>
+    </message>
+    <message>
+        <source>This turn</source>
+        <translation>Ce tour</translation>
+    </message>
+    <message>
+        <source>Costliest turns</source>
+        <translation>Tours les plus coûteux</translation>
+    </message>
+    <message>
+        <source>Your turns</source>
+        <translation>Vos tours</translation>
+    </message>
+    <message>
+        <source>How are the chances estimated?</source>
+        <translation>Comment les chances sont-elles estimées ?</translation>
+    </message>
+    <message>
+        <source>C&amp;lose Review</source>
+        <translation>&amp;Fermer l&apos;analyse</translation>
+    </message>
+    <message>
+        <source>Reviewing… %p%</source>
+        <translation>Analyse… %p %</translation>
+    </message>
+    <message>
+        <source>Accuracy {score} out of 100</source>
+        <translation>Précision {score} sur 100</translation>
+    </message>
+    <message>
+        <source>Turn {turn}  {grade}  {before} → {after}</source>
+        <translation>Tour {turn}  {grade}  {before} → {after}</translation>
+    </message>
+    <message>
+        <source>Turn {turn}: {grade}. Chance {before} before, {after} after.</source>
+        <translation>Tour {turn} : {grade}. Chance de {before} avant, {after} après.</translation>
+    </message>
+    <message>
+        <source>Turn {turn} · {grade} · −{loss}</source>
+        <translation>Tour {turn} · {grade} · −{loss}</translation>
+    </message>
+    <message>
+        <source>Turn {turn}, {grade}, cost {loss}: {words}</source>
+        <translation>Tour {turn}, {grade}, coût {loss} : {words}</translation>
+    </message>
+    <message>
+        <source>No costly turns: well played.</source>
+        <translation>Aucun tour coûteux : bien joué.</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>Analyse</translation>
+    </message>
+</context>
+<context>
     <name>Session</name>
     <message>
         <source>New Game with Deal Number</source>
@@ -2298,6 +2494,14 @@ vous pouvez rejouer une donne ou la partager.</translation>
         <translation>Remettre à zéro…</translation>
     </message>
     <message>
+        <source>Re&amp;view Game</source>
+        <translation>Ana&amp;lyser la partie</translation>
+    </message>
+    <message>
+        <source>Step through the chosen game and see how each of your turns compares with the Expert&apos;s (also a double-click or Enter on the game)</source>
+        <translation>Parcourir la partie choisie et voir comment chacun de vos tours se compare à celui de l&apos;Expert (aussi par un double-clic ou Entrée sur la partie)</translation>
+    </message>
+    <message>
         <source>Games</source>
         <translation>Parties</translation>
     </message>
@@ -2465,6 +2669,26 @@ Cela ne peut pas être annulé.</translation>
     <message>
         <source>The saved game &apos;{name}&apos; could not be opened ({why}).</source>
         <translation>La partie enregistrée « {name} » n’a pas pu être ouverte ({why}).</translation>
+    </message>
+    <message>
+        <source>The finished game could not be kept for review ({why}).</source>
+        <translation>La partie terminée n’a pas pu être conservée pour l’analyse ({why}).</translation>
+    </message>
+    <message>
+        <source>This game&apos;s moves were not kept, so it can&apos;t be reviewed (games are kept from this version of Spite and Malice on).</source>
+        <translation>Les coups de cette partie n’ont pas été conservés : elle ne peut pas être analysée (les parties sont conservées à partir de cette version de Spite and Malice).</translation>
+    </message>
+    <message>
+        <source>This game was kept by a newer version of Spite and Malice; review it with that version.</source>
+        <translation>Cette partie a été conservée par une version plus récente de Spite and Malice ; analysez-la avec cette version.</translation>
+    </message>
+    <message>
+        <source>The kept moves of this game are damaged, so it can&apos;t be reviewed.</source>
+        <translation>Les coups conservés de cette partie sont endommagés : elle ne peut pas être analysée.</translation>
+    </message>
+    <message>
+        <source>This game can&apos;t be reviewed ({why}).</source>
+        <translation>Cette partie ne peut pas être analysée ({why}).</translation>
     </message>
     <message>
         <source>{why} The file was left as it is.</source>

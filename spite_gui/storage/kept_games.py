@@ -39,7 +39,9 @@ from spite_gui.storage.files import (
     read_document,
 )
 from spite_gui.storage.paths import AppPaths
-from spite_gui.storage.text import from_file
+from spite_gui.storage.said import Said
+from spite_gui.storage.text import os_error_said
+from spite_gui.translatable import QT_TRANSLATE_NOOP
 
 KEPT_FORMAT = "spite-and-malice/kept-game"
 KEPT_VERSION = 1
@@ -84,7 +86,8 @@ def keep_game(paths: AppPaths, finished_at: str, deal: int,
         atomic_write_json(path, document)
     except OSError as exc:
         raise StorageProblem(
-            f"The finished game could not be kept for review ({from_file(exc)}).",
+            Said(QT_TRANSLATE_NOOP("Storage", "The finished game could not be kept for review "
+                                                "({why})."), why=os_error_said(exc)),
             reason=WRITE_FAILED, path=path) from exc
     return path
 
@@ -115,8 +118,10 @@ def read_kept_game(paths: AppPaths, finished_at: str, deal: int,
         raise StorageProblem(_refusal(refused), reason=refused.reason, path=path) from refused
     if document is None:
         raise StorageProblem(
-            "This game's moves were not kept, so it can't be reviewed (games are kept "
-            "from this version of Spite and Malice on).", reason=MISSING, path=path)
+            Said(QT_TRANSLATE_NOOP("Storage", "This game's moves were not kept, so it can't be "
+                                              "reviewed (games are kept from this version of "
+                                              "Spite and Malice on).")),
+            reason=MISSING, path=path)
     table: dict[str, Any] = document["game"]
     return table
 
@@ -140,12 +145,14 @@ def forget_kept_games(paths: AppPaths) -> int:
     return gone
 
 
-def _refusal(refused: Refused) -> str:
+def _refusal(refused: Refused) -> Said:
     if refused.reason == NEWER:
-        why = ("This game was kept by a newer version of Spite and Malice; review it with "
-               "that version.")
+        why = Said(QT_TRANSLATE_NOOP("Storage", "This game was kept by a newer version of "
+                                                "Spite and Malice; review it with that version."))
     elif refused.reason in (DAMAGED, WRONG_KIND, TOO_LARGE):
-        why = "The kept moves of this game are damaged, so it can't be reviewed."
+        why = Said(QT_TRANSLATE_NOOP("Storage", "The kept moves of this game are damaged, so "
+                                                "it can't be reviewed."))
     else:
-        why = f"This game can't be reviewed ({refused.phrase})."
-    return f"{why} The file was left as it is."
+        why = Said(QT_TRANSLATE_NOOP("Storage", "This game can't be reviewed ({why})."),
+                   why=refused.phrase)
+    return Said(QT_TRANSLATE_NOOP("Storage", "{why} The file was left as it is."), why=why)
