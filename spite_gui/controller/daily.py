@@ -21,7 +21,8 @@ from datetime import date, timedelta
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject
-from PySide6.QtWidgets import QWidget
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import QPushButton, QWidget
 
 from ..engine import Game, Outcome
 from ..engine.daily import DAILY_PLAYERS, daily_deal, daily_game, is_daily_game
@@ -56,8 +57,10 @@ class DailyDeal(QObject):
         self._tell = tell
         self._told: set[str] = set()
         self.dialog: DailyDialog | None = None
-        # What the game-over box of a day's game says, and the game (its host) it is for.
+        # What the game-over box of a day's game says, and the game (its host) it is for;
+        # and the result to share once the day's game has counted.
         self._note: tuple[GameHost | None, str] = (None, "")
+        self._share: tuple[GameHost | None, str] = (None, "")
         records.game_recorded.connect(self._on_game_recorded)
         session.game_over_shown.connect(lambda _outcome: self._note_game_over())
 
@@ -148,11 +151,13 @@ class DailyDeal(QObject):
         self._report(problem)
         if not counted:
             return
-        from ..dialogs.daily_words import result_words, streak_words
+        from ..dialogs.daily_words import result_words, share_text, streak_words
 
+        streak = self._read().streak_on(day.day)
         words = translate("Daily", "Today's Deal counted: {result}. {streak}").format(
-            result=result_words(day), streak=streak_words(self._read().streak_on(day.day)))
+            result=result_words(day), streak=streak_words(streak))
         self._note = (self.session.host, words)
+        self._share = (self.session.host, share_text(day, streak))
         self.session.table.say(words)
 
     @staticmethod
@@ -168,6 +173,19 @@ class DailyDeal(QObject):
         host, words = self._note
         if dialog is not None and host is not None and host is self.session.host:
             dialog.set_note(words)
+        host, share = self._share
+        if dialog is not None and host is not None and host is self.session.host:
+            from ..dialogs.daily_page import copy_result_button
+
+            button = copy_result_button(dialog)  # the box's child (see add_button)
+            button.clicked.connect(lambda _checked=False: self._copy(button, share))
+            dialog.add_button(button)
+
+    @staticmethod
+    def _copy(button: QPushButton, share: str) -> None:
+        """The game-over box's "Copy Result": the same text as the Today's Deal box's."""
+        QGuiApplication.clipboard().setText(share)
+        button.setText(translate("Daily", "Copied"))
 
     # -- helpers -------------------------------------------------------------------------------
     def _read(self) -> DailyRecord:

@@ -82,6 +82,8 @@ class TableController(QObject):
         # and ``face_up`` gives the other hands shown face up with a view of the seat.
         self.spectator = False
         self.face_up: Callable[[PlayerView], Mapping[int, Sequence[Card]]] | None = None
+        # Watching: True while the computers wait for the watcher (their plate says "paused").
+        self.waiting: Callable[[], bool] | None = None
         self._port: SeatPort | None = None
         self._speed = speed
         self._wild_as_jokers = False
@@ -313,7 +315,8 @@ class TableController(QObject):
         if seat is None or view.outcome is not None or self.seating is None:
             return notes
         if self.seating.seats[seat].is_computer:
-            notes[seat] = speech.THINKING()
+            waiting = self.waiting is not None and self.waiting()
+            notes[seat] = speech.PAUSED() if waiting else speech.THINKING()
         return notes
 
     def _on_turn_passed(self, next_player: int) -> None:

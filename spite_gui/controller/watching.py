@@ -209,6 +209,7 @@ class Watching(QObject):
         table = self.table
         table.spectator = True
         table.face_up = game.hands_with
+        table.waiting = lambda: game.gate.waiting
         table.set_speed(plan.speed)
         self.started.emit(game)
         game.start()
@@ -233,6 +234,7 @@ class Watching(QObject):
         table = self.table
         table.spectator = False
         table.face_up = None
+        table.waiting = None
         table.set_speed(self._player_speed)
         self.stopped.emit()
 
@@ -257,11 +259,13 @@ class Watching(QObject):
                                      "{step_turn} one turn, {resume} goes on.").format(
                                          step_move=STEP_MOVE_KEY, step_turn=STEP_TURN_KEY,
                                          resume=PAUSE_KEY))
+            self.table.redraw()  # the plate to move says "paused", not "thinking…"
             self.paused_changed.emit(True)
 
     def resume(self) -> None:
         if self.game is not None and self.game.gate.paused:
             self.game.gate.resume()
+            self.table.redraw()
             self.paused_changed.emit(False)
 
     def step_move(self) -> None:
@@ -269,16 +273,19 @@ class Watching(QObject):
         self._pause_quietly()
         if self.game is not None:
             self.game.gate.step_move()
+            self.table.redraw()  # the computer thinks for the step
 
     def step_turn(self) -> None:
         """Paused (or pausing now): let the player to move finish its turn."""
         self._pause_quietly()
         if self.game is not None:
             self.game.gate.step_turn()
+            self.table.redraw()
 
     def _pause_quietly(self) -> None:
         if self.game is not None and not self.game.gate.paused:
             self.game.gate.pause()
+            self.table.redraw()
             self.paused_changed.emit(True)
 
     def _on_game_over(self, outcome: Outcome) -> None:

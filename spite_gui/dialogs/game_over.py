@@ -74,7 +74,7 @@ class GameOverDialog(QDialog):
         self.scores.resizeColumnsToContents()
         self.scores.horizontalHeader().setStretchLastSection(True)
         self.scores.setSizeAdjustPolicy(QAbstractScrollArea.SizeAdjustPolicy.AdjustToContents)
-        buttons = QDialogButtonBox(self)
+        buttons = self.buttons = QDialogButtonBox(self)
         self.new_button = QPushButton(translate("GameOver", "&New Game"), self)
         self.new_button.setDefault(True)
         buttons.addButton(self.new_button, QDialogButtonBox.ButtonRole.AcceptRole)
@@ -109,6 +109,12 @@ class GameOverDialog(QDialog):
         """Show ``text`` under the scores."""
         self.note.setText(text)
         self.note.setVisible(bool(text))
+
+    def add_button(self, button: QPushButton) -> None:
+        """One more thing to do with this game (a day's deal: "Copy Result"), beside
+        the others; the box owns the button from now on."""
+        button.setParent(self)
+        self.buttons.addButton(button, QDialogButtonBox.ButtonRole.ActionRole)
 
     def _review(self) -> None:
         self.reject()  # the table behind is the game's last position while the review is open

@@ -88,6 +88,14 @@ class MoveGate:
         """True while a computer's move waits for a step or for the game to go on."""
         return self._held is not None
 
+    @property
+    def waiting(self) -> bool:
+        """True while paused with no step under way: the player to move waits for the
+        watcher (a step's moves, or the turn a step plays out, do not wait)."""
+        if not self.paused or self._moves_due > 0:
+            return False
+        return self._turn_due is None or self._host.turn != self._turn_due
+
     # -- the computers' side (a SeatPort) --------------------------------------------------
     def submit(self, seat: int, move: Move) -> Refusal | None:
         """A computer's move: to the host now, or held while the game is paused."""

@@ -266,6 +266,7 @@ YOUR_MOVE = Phrase(CONTEXT, "Your turn: play to the centre, or end your turn by 
                             "card on a side stack.")
 PLAYING = Phrase(CONTEXT, "{name} is playing…")
 THINKING = Phrase(CONTEXT, "thinking…")  # beside the name of a computer whose turn it is
+PAUSED = Phrase(CONTEXT, "paused")  # ... instead, while a watched game waits for the watcher
 NEW_GAME_KEY = Phrase(CONTEXT, "Press Ctrl+N for a new game.")
 
 

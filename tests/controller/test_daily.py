@@ -6,7 +6,7 @@ from __future__ import annotations
 from datetime import date, datetime, timedelta, timezone
 
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtWidgets import QMessageBox, QPushButton
 
 from spite_gui.engine import Game, Rules
 from spite_gui.engine.daily import daily_deal, daily_game
@@ -134,6 +134,44 @@ def test_copy_result_gives_the_day_the_result_and_the_streak_and_no_card(launch,
     streak = text.split("Streak:")[1]
     assert streak.strip().startswith("3 day")
     assert str(daily_deal(TODAY)) not in text  # nothing that names the cards
+
+
+def _copy_result_of_game_over(app) -> list[QPushButton]:
+    dialog = app.session.game_over_dialog
+    return [button for button in dialog.findChildren(QPushButton)
+            if button.text().replace("&", "") == "Copy Result"]
+
+
+def test_the_game_over_box_of_the_counted_game_copies_the_days_result(launch, qtbot):
+    deal = daily_deal(TODAY)
+    store = _store(launch)
+    store.record(DayResult(TODAY - timedelta(1), daily_deal(TODAY - timedelta(1)), "hard",
+                           "won", 30, "2026-11-26T21:00:00-08:00"))
+    store.start(Attempt(TODAY, deal, "hard"))
+    app = launch_at(launch, nearly_won(seed=deal, their_payoff=6), levels=("hard",))
+    app.daily.clock = at(TODAY)
+    assert app.table.play_move(WIN_NOW) is None
+    qtbot.waitUntil(lambda: app.session.game_over_dialog is not None
+                    and app.session.game_over_dialog.note.text().startswith("Today's Deal"))
+    [button] = _copy_result_of_game_over(app)
+    QGuiApplication.clipboard().clear()
+    button.click()
+    copied = QGuiApplication.clipboard().text()
+    assert copied.startswith("Spite & Malice — Today's Deal 2026-11-27: won in")
+    assert "Streak: 2 days" in copied and str(deal) not in copied  # no spoiler
+    assert button.text() == "Copied"
+    # the same words as the Today's Deal box copies
+    app.session.game_over_dialog.reject()
+    app.window.commands["daily"].trigger()
+    QGuiApplication.clipboard().clear()
+    app.daily.dialog.copy_button.click()
+    assert QGuiApplication.clipboard().text() == copied
+    # a practice game of the same deal has nothing to copy in its box
+    app = launch_at(launch, nearly_won(seed=deal, their_payoff=6), levels=("hard",))
+    app.daily.clock = at(TODAY)
+    assert app.table.play_move(WIN_NOW) is None
+    qtbot.waitUntil(lambda: app.session.game_over_dialog is not None)
+    assert _copy_result_of_game_over(app) == []
 
 
 def test_the_statistics_show_the_days_page_with_the_streak(launch, qtbot):

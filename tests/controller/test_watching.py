@@ -4,10 +4,12 @@ watcher's pace, and nothing of it counts for the player."""
 from __future__ import annotations
 
 import json
+import threading
 
 import pytest
 
 from spite_gui.controller.computer import default_player_factory
+from spite_gui.controller.simple_player import SimplePlayer
 from spite_gui.dialogs.watch import WatchDialog
 from spite_gui.engine import END_TURN, PlayerView
 from spite_gui.levels import LEVELS
@@ -15,6 +17,7 @@ from spite_gui.play.save_format import read_table
 from spite_gui.play.watching import WatchPlan
 from spite_gui.storage import read_autosave
 from spite_gui.table.piles import HAND, PileKey
+from spite_gui.table.speech import PAUSED, THINKING
 from spite_gui.view.watch_bar import WatchBar
 
 from .persist_helpers import answer_abandon, discard
@@ -109,6 +112,48 @@ def test_a_turn_step_plays_the_rest_of_the_turn_and_no_more(app, qtbot):
     last = moved[-1][1]
     assert last.target == "side" or last == END_TURN  # and it ended the turn
     assert len(moved) == len(game.host.moves)
+
+
+def test_paused_the_computer_to_move_is_not_said_to_be_thinking(app_with, qtbot):
+    """Paused, the plate of the computer to move said "thinking…" all the same."""
+    cues = threading.Semaphore(0)  # one for each move the computers may choose
+
+    class OnCue:
+        def __init__(self) -> None:
+            self.inner = SimplePlayer()
+
+        def choose(self, view: PlayerView):
+            cues.acquire()
+            return self.inner.choose(view)
+
+    app = app_with(lambda level, seed: OnCue())
+    watching, labels = app.watching, app.window.scene.labels
+    try:
+        watching.watch(WatchPlan(("easy", "easy"), "Classic", "instant", deal=12))
+        game = watching.game
+        settle(qtbot, app)
+        mover = game.host.current
+
+        def plate() -> tuple[str, str]:
+            return labels.seat_info()[mover].note, labels.plate(mover).text
+
+        qtbot.waitUntil(lambda: plate()[0] == THINKING())
+        watching.pause()
+        note, text = plate()
+        assert note == PAUSED() and THINKING() not in text and PAUSED() in text
+        watching.step_move()  # the computer thinks for the step
+        assert plate()[0] == THINKING()
+        with qtbot.waitSignal(game.moved):
+            cues.release()
+        settle(qtbot, app)
+        assert len(game.host.moves) == 1
+        mover = game.host.current  # the same computer, or the next one if the move ended a turn
+        assert plate()[0] == PAUSED()  # its move waits for the watcher
+        watching.resume()
+        assert plate()[0] == THINKING()
+    finally:
+        for _move in range(1000):  # let the computers' threads finish
+            cues.release()
 
 
 def test_resume_lets_the_game_go_on(app, qtbot):
