@@ -1351,6 +1351,10 @@
       <translation>überlegt…</translation>
     </message>
     <message>
+      <source>paused</source>
+      <translation>pausiert</translation>
+    </message>
+    <message>
       <source>Press Ctrl+N for a new game.</source>
       <translation>Strg+N startet ein neues Spiel.</translation>
     </message>

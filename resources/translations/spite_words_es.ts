@@ -1351,6 +1351,10 @@
       <translation>pensando…</translation>
     </message>
     <message>
+      <source>paused</source>
+      <translation>en pausa</translation>
+    </message>
+    <message>
       <source>Press Ctrl+N for a new game.</source>
       <translation>Pulsa Ctrl+N para una partida nueva.</translation>
     </message>

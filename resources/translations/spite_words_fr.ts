@@ -1351,6 +1351,10 @@
       <translation>réfléchit…</translation>
     </message>
     <message>
+      <source>paused</source>
+      <translation>en pause</translation>
+    </message>
+    <message>
       <source>Press Ctrl+N for a new game.</source>
       <translation>Ctrl+N pour une nouvelle partie.</translation>
     </message>
