@@ -53,7 +53,7 @@ SPEEDS = ("instant", "fast", "normal", "slow")
 
 # Every menu command the storm may use: all but those that quit or open a file dialog (a
 # file dialog waits in a loop of its own, and could read or write any file).
-NOT_COMMANDS = frozenset({"quit", "open", "save", "save_as"})
+NOT_COMMANDS = frozenset({"quit", "open", "save", "save_as", "review_saved"})
 
 
 @dataclass
