@@ -2675,8 +2675,8 @@ Das lässt sich nicht rückgängig machen.</translation>
         <translation>Die beendete Partie konnte nicht zum Auswerten aufbewahrt werden ({why}).</translation>
     </message>
     <message>
-        <source>This game&apos;s moves were not kept, so it can&apos;t be reviewed (games are kept from this version of Spite and Malice on).</source>
-        <translation>Die Züge dieser Partie wurden nicht aufbewahrt, daher lässt sie sich nicht auswerten (Partien werden ab dieser Version von Spite and Malice aufbewahrt).</translation>
+        <source>This game&apos;s moves were not kept, so it can&apos;t be reviewed (the moves of your most recent games are kept, from this version of Spite and Malice on).</source>
+        <translation>Die Züge dieser Partie wurden nicht aufbewahrt, daher lässt sie sich nicht auswerten (aufbewahrt werden die Züge Ihrer letzten Partien, ab dieser Version von Spite and Malice).</translation>
     </message>
     <message>
         <source>This game was kept by a newer version of Spite and Malice; review it with that version.</source>

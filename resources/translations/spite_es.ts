@@ -2675,8 +2675,8 @@ No se puede deshacer.</translation>
         <translation>No se pudo guardar la partida terminada para analizarla ({why}).</translation>
     </message>
     <message>
-        <source>This game&apos;s moves were not kept, so it can&apos;t be reviewed (games are kept from this version of Spite and Malice on).</source>
-        <translation>Las jugadas de esta partida no se guardaron, así que no se puede analizar (las partidas se guardan a partir de esta versión de Spite and Malice).</translation>
+        <source>This game&apos;s moves were not kept, so it can&apos;t be reviewed (the moves of your most recent games are kept, from this version of Spite and Malice on).</source>
+        <translation>Las jugadas de esta partida no se guardaron, así que no se puede analizar (se guardan las jugadas de sus partidas más recientes, a partir de esta versión de Spite and Malice).</translation>
     </message>
     <message>
         <source>This game was kept by a newer version of Spite and Malice; review it with that version.</source>

@@ -2675,8 +2675,8 @@ Cela ne peut pas être annulé.</translation>
         <translation>La partie terminée n’a pas pu être conservée pour l’analyse ({why}).</translation>
     </message>
     <message>
-        <source>This game&apos;s moves were not kept, so it can&apos;t be reviewed (games are kept from this version of Spite and Malice on).</source>
-        <translation>Les coups de cette partie n’ont pas été conservés : elle ne peut pas être analysée (les parties sont conservées à partir de cette version de Spite and Malice).</translation>
+        <source>This game&apos;s moves were not kept, so it can&apos;t be reviewed (the moves of your most recent games are kept, from this version of Spite and Malice on).</source>
+        <translation>Les coups de cette partie n’ont pas été conservés : elle ne peut pas être analysée (les coups de vos parties les plus récentes sont conservés, à partir de cette version de Spite and Malice).</translation>
     </message>
     <message>
         <source>This game was kept by a newer version of Spite and Malice; review it with that version.</source>

@@ -46,6 +46,9 @@ from spite_gui.translatable import QT_TRANSLATE_NOOP
 KEPT_FORMAT = "spite-and-malice/kept-game"
 KEPT_VERSION = 1
 KEPT_FOLDER = "games"
+# The newest games kept (about 12 kB each, so some 24 MB): keeping another removes the
+# oldest beyond it, so that years of play don't fill the disk.
+MAX_KEPT = 2000
 _STAMP_DROPS = re.compile(r"[:]")  # Windows allows no colon in a file's name
 
 TableValidator = Callable[[dict[str, Any]], object]
@@ -72,9 +75,10 @@ def kept_game_file(paths: AppPaths, finished_at: str, deal: int) -> Path:
 
 
 def keep_game(paths: AppPaths, finished_at: str, deal: int,
-              table: dict[str, Any], now: datetime | None = None) -> Path:
-    """Keep the table document of a finished game under its record's name, atomically;
-    return the file. Raises :class:`StorageProblem` (``write-failed``) if the disk refuses."""
+              table: dict[str, Any], now: datetime | None = None, most: int = MAX_KEPT) -> Path:
+    """Keep the table document of a finished game under its record's name, atomically,
+    and let the oldest go beyond the newest ``most``; return the file. Raises
+    :class:`StorageProblem` (``write-failed``) if the disk refuses."""
     if not isinstance(table, dict):
         raise TypeError("a table document must be a dict")
     path = kept_game_file(paths, finished_at, deal)
@@ -89,7 +93,25 @@ def keep_game(paths: AppPaths, finished_at: str, deal: int,
             Said(QT_TRANSLATE_NOOP("Storage", "The finished game could not be kept for review "
                                                 "({why})."), why=os_error_said(exc)),
             reason=WRITE_FAILED, path=path) from exc
+    _let_oldest_go(path.parent, most)
     return path
+
+
+def _let_oldest_go(folder: Path, most: int) -> None:
+    """Remove the oldest kept games beyond the newest ``most`` (their names begin with the
+    moment the game ended, in UTC, so they sort by it). Never raises: a file that can't go
+    now goes another time."""
+    try:
+        kept = sorted(path for path in folder.iterdir()
+                      if path.name.endswith(".json") and path.is_file())
+    except OSError:
+        return
+    for path in kept[:max(0, len(kept) - most)]:
+        for old in (path, path.with_name(path.name + ".bak")):
+            try:
+                old.unlink(missing_ok=True)
+            except OSError:
+                continue
 
 
 def read_kept_game(paths: AppPaths, finished_at: str, deal: int,
@@ -119,8 +141,9 @@ def read_kept_game(paths: AppPaths, finished_at: str, deal: int,
     if document is None:
         raise StorageProblem(
             Said(QT_TRANSLATE_NOOP("Storage", "This game's moves were not kept, so it can't be "
-                                              "reviewed (games are kept from this version of "
-                                              "Spite and Malice on).")),
+                                              "reviewed (the moves of your most recent games "
+                                              "are kept, from this version of Spite and "
+                                              "Malice on).")),
             reason=MISSING, path=path)
     table: dict[str, Any] = document["game"]
     return table

@@ -120,3 +120,18 @@ def test_forgetting_the_kept_games_removes_them_and_nothing_else(paths):
     assert forget_kept_games(paths) == 3
     assert list(kept_games_dir(paths).iterdir()) == [mine]
     assert forget_kept_games(AppPaths.under(paths.data_dir / "nowhere")) == 0
+
+
+def test_the_oldest_kept_games_make_room_for_new_ones(paths):
+    """Years of play don't fill the disk: beyond the newest ``most``, the oldest go."""
+    game, seating = _finished()
+    table = finished_document(game, seating)
+    moments = [f"2026-11-2{day}T20:00:00+00:00" for day in (4, 1, 3, 2)]  # kept out of order
+    for moment in moments:
+        keep_game(paths, moment, game.seed, table, most=3)
+    kept = sorted(path.name for path in kept_games_dir(paths).iterdir())
+    assert kept == [kept_game_file(paths, moment, game.seed).name for moment in sorted(moments)[1:]]
+    with pytest.raises(StorageProblem) as gone:
+        read_kept_game(paths, "2026-11-21T20:00:00+00:00", game.seed)
+    assert gone.value.reason == MISSING
+    assert read_finished(read_kept_game(paths, moments[0], game.seed)).game == game
