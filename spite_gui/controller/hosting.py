@@ -24,7 +24,7 @@ from ..net import tcp
 from ..net.backoff import Backoff
 from ..net.guest import why_not_connected
 from ..net.news import News
-from ..net.protocol import CONNECTED, SeatInfo
+from ..net.protocol import CONNECTED, Goodbye, SeatInfo
 from ..net.table import ASK, CLOSED, PIN, HostTable, TableSettings
 from ..play import PERSON, REMOTE, GameHost, Seating
 from .network import Network
@@ -286,7 +286,7 @@ class Hosting(QObject):
             if self._announcement is not None:
                 self._announcement.update(self.table.open_seats)
 
-    def close(self, reason: str = "The host closed the table.", kept: bool = False) -> None:
+    def close(self, reason: str = Goodbye.HOST_CLOSED, kept: bool = False) -> None:
         """Close the table: every friend is told ``reason`` (``kept``: and that the table is
         kept, to be hosted again); the ways in are shut."""
         if self.closed:

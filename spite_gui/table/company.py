@@ -22,7 +22,7 @@ from typing import Any
 from ..engine import Refusal
 from ..net import news as told
 from ..net.news import News
-from ..net.protocol import CONNECTED, OPEN, STANDING_IN, WAITING, SeatInfo
+from ..net.protocol import CONNECTED, OPEN, STANDING_IN, WAITING, Goodbye, SeatInfo
 from ..play import REMOTE
 from .refusals import refusal_words
 from .words import Phrase, Plural
@@ -170,6 +170,34 @@ _NEWS = {
     told.REMOVED: Phrase(CONTEXT, "{who} was removed from the table; a computer plays the seat."),
     told.NEW_PIN: Phrase(CONTEXT, "Someone guessed at the table's PIN: it is now {detail}."),
 }
+#: Why the host ended the conversation (a :class:`~spite_gui.net.protocol.Goodbye` code),
+#: said to the guest.
+GOODBYES: dict[str, Phrase] = {
+    Goodbye.HOST_CLOSED: Phrase(CONTEXT, "{host} closed the table."),
+    Goodbye.HOST_AWAY: Phrase(CONTEXT, "{host}'s program was closed."),
+    Goodbye.NOT_LET_IN: Phrase(CONTEXT, "{host} did not let you in."),
+    Goodbye.NOT_ANSWERED: Phrase(CONTEXT, "{host} did not answer in time: try again."),
+    Goodbye.TABLE_FULL: Phrase(CONTEXT, "The table is full."),
+    Goodbye.INVITE_TAKEN: Phrase(CONTEXT, "Someone already sits at the seat of this invite "
+                                          "code."),
+    Goodbye.REMOVED: Phrase(CONTEXT, "{host} removed you from the table."),
+    Goodbye.SAT_ELSEWHERE: Phrase(CONTEXT, "You sat down at this table again from another "
+                                           "place."),
+}
+
+
+def goodbye_words(reason: str, host: str) -> str:
+    """The host's reason for ending the conversation, in the player's words: a
+    :class:`~spite_gui.net.protocol.Goodbye` code worded, anything else (another version's
+    code, an older program's sentence) as it came.
+
+    >>> goodbye_words("not_let_in", "Anna"), goodbye_words("Gone fishing.", "Anna")
+    ('Anna did not let you in.', 'Gone fishing.')
+    """
+    said = GOODBYES.get(reason)
+    return said(host=host) if said is not None else reason
+
+
 SEAT_WAITS = Plural(CONTEXT, "{who}'s seat waits {count} second for them to come back.",
                     "{who}'s seat waits {count} seconds for them to come back.")
 REFUSED = Phrase(CONTEXT, "Refused: {reason}")
@@ -192,6 +220,8 @@ def news_words(news: News) -> str:
         return SEAT_WAITS(detail, who=who)
     if kind == told.REFUSED:
         return REFUSED(reason=refusal_words(detail) if isinstance(detail, Refusal) else detail)
+    if kind in (told.CLOSED, told.PAUSED) and isinstance(detail, str):
+        detail = goodbye_words(detail, who)
     if kind == told.RECONNECTING:
         return RECONNECTING(duration=_duration(detail))
     if kind in (told.SEATED, told.KNOCKED, told.ASKING):

@@ -14,6 +14,7 @@ from spite_gui.net.protocol import (
     PROTOCOL,
     Bye,
     Chat,
+    Goodbye,
     Hello,
     Play,
     Refused,
@@ -131,7 +132,7 @@ def test_the_table_is_full_and_says_so(harness):
     assert isinstance(first.sit("Bob"), Seated)
     second = RawPeer(harness, port)
     bye = second.sit("Eve")
-    assert isinstance(bye, Bye) and bye.reason == "The table is full."
+    assert isinstance(bye, Bye) and bye.reason == Goodbye.TABLE_FULL
 
 
 @pytest.mark.parametrize("wire, why", [
@@ -306,7 +307,7 @@ def test_the_same_address_without_the_seat_key_gets_no_seat(harness):
     their seat key, not for their address (with the PIN or without)."""
     table, port, _first = _dropped_friend(harness)
     with_pin = RawPeer(harness, port).sit("Eve")
-    assert isinstance(with_pin, Bye) and with_pin.reason == "The table is full."
+    assert isinstance(with_pin, Bye) and with_pin.reason == Goodbye.TABLE_FULL
     without = RawPeer(harness, port, returning=True).sit("Eve")
     assert isinstance(without, Bye) and "PIN" in without.reason
     assert _state(harness, table, 1) == "waiting"
@@ -352,7 +353,7 @@ def test_when_the_host_closes_the_table_the_friends_are_told(harness):
     wait_for(lambda: bob.update is not None, 10)
     harness.run(table.close)
     wait_for(lambda: bob.closed is not None, 10)
-    assert bob.closed == "The host closed the table."
+    assert bob.closed == Goodbye.HOST_CLOSED
     assert [n.kind for n in harness.told["Bob"]][-1] == told.CLOSED
 
 
