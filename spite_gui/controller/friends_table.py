@@ -568,8 +568,6 @@ class GuestSeat(TableTalk):
 
     def _closed(self, reason: str) -> None:
         """The table is gone (or could not be reached): say why; the table stays in view."""
-        if not reason.startswith(UNREACHABLE):
-            reason = goodbye_words(reason, self.host_name)
         if not self._sat:
             self.failed.emit(reason)
             self.stop()
@@ -581,7 +579,7 @@ class GuestSeat(TableTalk):
                                         "to go back to it.").format(host=self.host_name)
         else:
             text = translate("Friends", "The table is closed: {why}.").format(
-                why=reason.rstrip("."))
+                why=goodbye_words(reason, self.host_name).rstrip("."))
         self.table.say(text)
         self.frame.notices.tell(text, QMessageBox.Icon.Information,
                                 translate("Friends", "Table Closed"))

@@ -27,6 +27,7 @@ from ..net.news import News
 from ..net.protocol import CONNECTED, Goodbye, SeatInfo
 from ..net.table import ASK, CLOSED, PIN, HostTable, TableSettings
 from ..play import PERSON, REMOTE, GameHost, Seating
+from ..table.company import connect_words
 from .network import Network
 
 translate = QCoreApplication.translate
@@ -231,7 +232,7 @@ class Hosting(QObject):
             offer = done.result()
         except Exception as error:  # magic-wormhole missing or broken: say so, go on
             self.trouble.emit(translate("Friends", "Invite codes can't be offered ({why}).").format(
-                why=why_not_connected(error)))
+                why=connect_words(why_not_connected(error))))
             return
         if self.closed:
             self.network.net.call(offer.cancel)

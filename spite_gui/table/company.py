@@ -21,6 +21,7 @@ from typing import Any
 
 from ..engine import Refusal
 from ..net import news as told
+from ..net.guest import NO_ANSWER, NOBODY_HOSTS, UNKNOWN_ADDRESS, UNREACHABLE
 from ..net.news import News
 from ..net.protocol import CONNECTED, OPEN, STANDING_IN, WAITING, Goodbye, SeatInfo
 from ..play import REMOTE
@@ -186,14 +187,35 @@ GOODBYES: dict[str, Phrase] = {
 }
 
 
+#: Why dialing the table failed (:func:`~spite_gui.net.guest.why_not_connected`'s codes).
+NOT_CONNECTED = {
+    NOBODY_HOSTS: Phrase(CONTEXT, "nobody hosts a table at that address and port"),
+    NO_ANSWER: Phrase(CONTEXT, "the table did not answer in time"),
+    UNKNOWN_ADDRESS: Phrase(CONTEXT, "that address is not known on this network"),
+}
+UNREACHABLE_WORDS = Phrase(CONTEXT, "could not reach the table: {why}")
+
+
+def connect_words(why: str) -> str:
+    """Why dialing failed, in the player's words (what the network said, as it said it)."""
+    said = NOT_CONNECTED.get(why)
+    return said() if said is not None else why
+
+
 def goodbye_words(reason: str, host: str) -> str:
-    """The host's reason for ending the conversation, in the player's words: a
-    :class:`~spite_gui.net.protocol.Goodbye` code worded, anything else (another version's
-    code, an older program's sentence) as it came.
+    """Why the table is gone, in the player's words: a
+    :class:`~spite_gui.net.protocol.Goodbye` code of the host's, or the guest's own
+    "unreachable: <why>", worded; anything else (another version's code, an older
+    program's sentence) as it came.
 
     >>> goodbye_words("not_let_in", "Anna"), goodbye_words("Gone fishing.", "Anna")
     ('Anna did not let you in.', 'Gone fishing.')
+    >>> goodbye_words("unreachable: nobody_hosts", "Anna")
+    'could not reach the table: nobody hosts a table at that address and port'
     """
+    head, colon, why = reason.partition(": ")
+    if colon and head == UNREACHABLE:
+        return UNREACHABLE_WORDS(why=connect_words(why))
     said = GOODBYES.get(reason)
     return said(host=host) if said is not None else reason
 

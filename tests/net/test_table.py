@@ -10,6 +10,7 @@ import pytest
 from spite_gui import __version__
 from spite_gui.engine import Move, Refusal
 from spite_gui.net import news as told
+from spite_gui.net.guest import NOBODY_HOSTS, UNREACHABLE
 from spite_gui.net.protocol import (
     PROTOCOL,
     Bye,
@@ -24,6 +25,7 @@ from spite_gui.net.protocol import (
 from spite_gui.net.table import OVER, HostTable
 from spite_gui.net.transport import MAX_FRAME
 from spite_gui.play.refusals import Declined
+from spite_gui.table.company import goodbye_words
 
 from .helpers import Harness, Proxy, RawPeer, wait_for
 from .relays import free_port
@@ -360,7 +362,9 @@ def test_when_the_host_closes_the_table_the_friends_are_told(harness):
 def test_a_friend_is_told_plainly_when_nobody_hosts_at_that_address(harness):
     bob = harness.guest(free_port(), "Bob")
     wait_for(lambda: bob.closed is not None, 20)
-    assert bob.closed == "could not reach the table: nobody hosts a table at that address and port"
+    assert bob.closed == f"{UNREACHABLE}: {NOBODY_HOSTS}"
+    assert goodbye_words(bob.closed, "Anna") == ("could not reach the table: nobody hosts a "
+                                                 "table at that address and port")
 
 
 def test_a_host_that_crashed_hosts_the_table_again_and_the_friends_come_back(harness):
