@@ -242,7 +242,7 @@ def news_words(news: News) -> str:
         return SEAT_WAITS(detail, who=who)
     if kind == told.REFUSED:
         return REFUSED(reason=refusal_words(detail) if isinstance(detail, Refusal) else detail)
-    if kind in (told.CLOSED, told.PAUSED) and isinstance(detail, str):
+    if kind == told.CLOSED and isinstance(detail, str):
         detail = goodbye_words(detail, who)
     if kind == told.RECONNECTING:
         return RECONNECTING(duration=_duration(detail))
