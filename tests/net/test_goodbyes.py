@@ -7,8 +7,8 @@ from __future__ import annotations
 import pytest
 
 from spite_gui.net import news as told
-from spite_gui.net.protocol import Bye
-from spite_gui.table.company import news_words
+from spite_gui.net.protocol import Bye, Goodbye
+from spite_gui.table.company import goodbye_words, news_words
 
 from .helpers import Harness, RawPeer, wait_for
 
@@ -49,3 +49,10 @@ def test_the_host_says_why_with_a_code_on_the_wire(harness):
     eve.sit("Eve")
     harness.run(table.close)
     assert eve.until(Bye).reason == "host_closed"
+
+
+def test_each_code_is_worded_and_anything_else_shown_as_it_came():
+    assert goodbye_words(Goodbye.TABLE_FULL, "Anna") == "The table is full."
+    assert goodbye_words(Goodbye.REMOVED, "Anna") == "Anna removed you from the table."
+    assert goodbye_words("gone_fishing", "Anna") == "gone_fishing"
+    assert goodbye_words("The host closed the table.", "Anna") == "The host closed the table."
