@@ -536,7 +536,7 @@ class Friends(QObject):
             self._not_back(plan.back, reason)
             return
         if reason in (NEEDS_PIN, WRONG_PIN):
-            self._say(reason, problem=reason == WRONG_PIN)
+            self._say(goodbye_words(reason, guest.host_name), problem=reason == WRONG_PIN)
             self._ask_pin(plan, fingerprint(offered) if offered else "", reason == WRONG_PIN)
             return
         why = goodbye_words(reason, guest.host_name)

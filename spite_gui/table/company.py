@@ -23,7 +23,8 @@ from ..engine import Refusal
 from ..net import news as told
 from ..net.guest import NO_ANSWER, NOBODY_HOSTS, UNKNOWN_ADDRESS, UNREACHABLE
 from ..net.news import News
-from ..net.protocol import CONNECTED, OPEN, STANDING_IN, WAITING, Goodbye, SeatInfo
+from ..net.protocol import BUSY, CONNECTED, OPEN, STANDING_IN, WAITING, Goodbye, SeatInfo
+from ..net.secure import NEEDS_PIN, WRONG_PIN
 from ..play import REMOTE
 from .refusals import refusal_words
 from .words import Phrase, Plural
@@ -184,6 +185,12 @@ GOODBYES: dict[str, Phrase] = {
     Goodbye.REMOVED: Phrase(CONTEXT, "{host} removed you from the table."),
     Goodbye.SAT_ELSEWHERE: Phrase(CONTEXT, "You sat down at this table again from another "
                                            "place."),
+    # fixed sentences every version of the protocol compares as they are: worded here too
+    BUSY: Phrase(CONTEXT, "The table is busy. Try again in a moment."),
+    NEEDS_PIN: Phrase(CONTEXT, "This table asks for its PIN: type the PIN shown on the host's "
+                               "screen."),
+    WRONG_PIN: Phrase(CONTEXT, "That PIN is not the table's: check the PIN on the host's "
+                               "screen."),
 }
 
 

@@ -7,8 +7,9 @@ from __future__ import annotations
 import pytest
 
 from spite_gui.net import news as told
-from spite_gui.net.protocol import Bye, Goodbye
-from spite_gui.table.company import goodbye_words, news_words
+from spite_gui.net.protocol import BUSY, Bye, Goodbye
+from spite_gui.net.secure import NEEDS_PIN, WRONG_PIN
+from spite_gui.table.company import GOODBYES, goodbye_words, news_words
 
 from .helpers import Harness, RawPeer, wait_for
 
@@ -56,3 +57,9 @@ def test_each_code_is_worded_and_anything_else_shown_as_it_came():
     assert goodbye_words(Goodbye.REMOVED, "Anna") == "Anna removed you from the table."
     assert goodbye_words("gone_fishing", "Anna") == "gone_fishing"
     assert goodbye_words("The host closed the table.", "Anna") == "The host closed the table."
+
+
+def test_the_fixed_sentences_every_version_compares_are_worded_too():
+    for sentence in (BUSY, NEEDS_PIN, WRONG_PIN):
+        assert GOODBYES[sentence].text == sentence
+        assert goodbye_words(sentence, "Anna") == sentence
