@@ -45,7 +45,7 @@ from ..storage.saves import (
     write_kept_seat,
 )
 from ..table import notes
-from ..table.company import SOMEONE, reaction_button, reaction_text
+from ..table.company import SOMEONE, goodbye_words, reaction_button, reaction_text
 from ..table.rule_problems import cant_deal_words
 from ..table.words import listed
 from ..translatable import QT_TRANSLATE_NOOP
@@ -536,11 +536,12 @@ class Friends(QObject):
             self._not_back(plan.back, reason)
             return
         if reason in (NEEDS_PIN, WRONG_PIN):
-            self._say(reason, problem=reason == WRONG_PIN)
+            self._say(goodbye_words(reason, guest.host_name), problem=reason == WRONG_PIN)
             self._ask_pin(plan, fingerprint(offered) if offered else "", reason == WRONG_PIN)
             return
-        self._say(reason if version else translate("Friends", "Could not join: {why}.").format(
-            why=reason.rstrip(".")), problem=True)
+        why = goodbye_words(reason, guest.host_name)
+        self._say(why if version else translate("Friends", "Could not join: {why}.").format(
+            why=why.rstrip(".")), problem=True)
 
     def _not_back(self, kept: KeptSeat, reason: str) -> None:
         """Going back at start-up did not work: say why, then the game of this window's own
@@ -551,7 +552,8 @@ class Friends(QObject):
             clear_kept_seat(paths)
         box = self.frame.notices.tell(
             translate("Friends", "You could not go back to {host}'s table: {why}.").format(
-                host=kept.host, why=reason.rstrip(".")), QMessageBox.Icon.Information,
+                host=kept.host, why=goodbye_words(reason, kept.host).rstrip(".")),
+            QMessageBox.Icon.Information,
             translate("Friends", "Go Back"))
         then, self._after_going_back = self._after_going_back, None
         if then is not None:

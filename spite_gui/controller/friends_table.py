@@ -25,13 +25,23 @@ from ..engine import Game, Match, Refusal, Rules
 from ..net import news as told
 from ..net.guest import UNREACHABLE, GuestTable
 from ..net.news import News
-from ..net.protocol import CONNECTED, MAX_CHAT, PRESENT, WAITING, Chat, Clock, SeatInfo
+from ..net.protocol import (
+    CONNECTED,
+    MAX_CHAT,
+    PRESENT,
+    WAITING,
+    Chat,
+    Clock,
+    Goodbye,
+    SeatInfo,
+)
 from ..play import COMPUTER, PERSON, REMOTE, START, GameHost, Seating, SeatPlan, Update
 from ..storage import AppPaths, StorageProblem
 from ..storage.saves import clear_hosted_table, write_hosted_table
 from ..table.company import (
     SOMEONE,
     clock_note,
+    goodbye_words,
     news_line,
     news_words,
     reaction_text,
@@ -376,7 +386,7 @@ class HostedTable(TableTalk):
             return
         self.keep()
         kept = self.kept_for_later
-        self.hosting.close("The host's program was closed.", kept=kept)
+        self.hosting.close(Goodbye.HOST_AWAY, kept=kept)
         self.stop()
 
     def leave(self) -> None:
@@ -569,7 +579,7 @@ class GuestSeat(TableTalk):
                                         "to go back to it.").format(host=self.host_name)
         else:
             text = translate("Friends", "The table is closed: {why}.").format(
-                why=reason.rstrip("."))
+                why=goodbye_words(reason, self.host_name).rstrip("."))
         self.table.say(text)
         self.frame.notices.tell(text, QMessageBox.Icon.Information,
                                 translate("Friends", "Table Closed"))

@@ -24,9 +24,10 @@ from ..net import tcp
 from ..net.backoff import Backoff
 from ..net.guest import why_not_connected
 from ..net.news import News
-from ..net.protocol import CONNECTED, SeatInfo
+from ..net.protocol import CONNECTED, Goodbye, SeatInfo
 from ..net.table import ASK, CLOSED, PIN, HostTable, TableSettings
 from ..play import PERSON, REMOTE, GameHost, Seating
+from ..table.company import connect_words
 from .network import Network
 
 translate = QCoreApplication.translate
@@ -231,7 +232,7 @@ class Hosting(QObject):
             offer = done.result()
         except Exception as error:  # magic-wormhole missing or broken: say so, go on
             self.trouble.emit(translate("Friends", "Invite codes can't be offered ({why}).").format(
-                why=why_not_connected(error)))
+                why=connect_words(why_not_connected(error))))
             return
         if self.closed:
             self.network.net.call(offer.cancel)
@@ -286,7 +287,7 @@ class Hosting(QObject):
             if self._announcement is not None:
                 self._announcement.update(self.table.open_seats)
 
-    def close(self, reason: str = "The host closed the table.", kept: bool = False) -> None:
+    def close(self, reason: str = Goodbye.HOST_CLOSED, kept: bool = False) -> None:
         """Close the table: every friend is told ``reason`` (``kept``: and that the table is
         kept, to be hosted again); the ways in are shut."""
         if self.closed:

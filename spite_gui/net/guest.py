@@ -75,20 +75,23 @@ KEPT_FOR = 12 * 3600.0
 REDIAL = Backoff(first=0.5, most=15.0, jitter=0.25)
 NO_PROOF = "the table could not prove it holds its key"
 
-UNREACHABLE = "could not reach the table"  # how a reason begins when nobody answered
+#: How a reason begins when nobody answered ("unreachable: <why>"); each program words it.
+UNREACHABLE = "unreachable"
+#: Why dialing failed, as codes the program words (:func:`why_not_connected`).
+NOBODY_HOSTS, NO_ANSWER, UNKNOWN_ADDRESS = "nobody_hosts", "no_answer", "unknown_address"
 
 
 def why_not_connected(error: BaseException) -> str:
-    """Why dialing a table failed, in a player's words."""
+    """Why dialing a table failed: one of the codes above, or what the network said."""
     if isinstance(error, ConnectionRefusedError):
-        return "nobody hosts a table at that address and port"
+        return NOBODY_HOSTS
     if isinstance(error, TimeoutError):
-        return str(error) or "the table did not answer in time"
+        return str(error) or NO_ANSWER
     if isinstance(error, socket.gaierror):
-        return "that address is not known on this network"
+        return UNKNOWN_ADDRESS
     if isinstance(error, ValueError | ConnectionError):
         return str(error).rstrip(".")
-    return f"the network said: {error}"
+    return str(error) or type(error).__name__
 
 
 class GuestTable:

@@ -26,6 +26,7 @@ spite_gui.net.codec.ProtocolError: the seat is not valid
 
 from __future__ import annotations
 
+import enum
 import json
 import re
 from collections.abc import Callable, Mapping
@@ -81,6 +82,22 @@ SEAT_STATES = (PRESENT, OPEN, CONNECTED, WAITING, STANDING_IN)
 
 #: What a table too busy to take another connection says (the program tries again later).
 BUSY = "The table is busy. Try again in a moment."
+
+
+class Goodbye(enum.StrEnum):
+    """Why the host ends a conversation, as the reason of its :class:`Bye` or :class:`Away`:
+    a code each guest words in its own language (the host's name is the one its welcome
+    gave). A reason that is none of these (another version's, or free text) is shown as it
+    came."""
+
+    HOST_CLOSED = "host_closed"  # the host closed the table
+    HOST_AWAY = "host_away"  # the host's program is closing; the table is kept
+    NOT_LET_IN = "not_let_in"  # the host turned the newcomer away
+    NOT_ANSWERED = "not_answered"  # the host did not answer the newcomer in time
+    TABLE_FULL = "table_full"
+    INVITE_TAKEN = "invite_taken"  # someone already sits at the invite code's seat
+    REMOVED = "removed"  # the host removed this seat key from the table
+    SAT_ELSEWHERE = "sat_elsewhere"  # the seat was taken again from another connection
 
 _VERSION = re.compile(r"[0-9A-Za-z.+\-]{1,32}")
 PUBLIC_KEY = re.compile(r"[0-9a-f]{64}")  # an Ed25519 public key, in hex

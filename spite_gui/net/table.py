@@ -68,6 +68,7 @@ from .protocol import (
     Chat,
     Clock,
     Commit,
+    Goodbye,
     Hello,
     Join,
     KeyAnswer,
@@ -295,7 +296,7 @@ class HostTable:
         self._talk(React(reaction, seat))
         self._news(told.REACTION, seat, reaction)
 
-    def close(self, reason: str = "The host closed the table.", kept: bool = False) -> None:
+    def close(self, reason: str = Goodbye.HOST_CLOSED, kept: bool = False) -> None:
         """Say goodbye to everyone and stop every computer standing in; ``kept``: the table is
         kept to be hosted again (the host's program is closing), so the friends are told to
         come back to it rather than that it is gone."""
@@ -501,19 +502,19 @@ class HostTable:
         assert session is not None
         own = self._seat_of(join.seat_key)
         if join.seat_key in self._removed:
-            self._refuse(channel, f"{self.settings.host_name} removed you from this table.")
+            self._refuse(channel, Goodbye.REMOVED)
         elif own is not None:
             self._seat(channel, stranger, own, join, returning=True)
         elif stranger.seat is not None:  # an invite code: for its seat while nobody has it
             coded = self._slots.get(stranger.seat)
             if coded is None or coded.seat_key is not None:
-                self._refuse(channel, "Someone already sits at the seat of this invite code.")
+                self._refuse(channel, Goodbye.INVITE_TAKEN)
             else:
                 self._seat(channel, stranger, coded, join, returning=False)
         elif self.pin is not None and not session.with_pin:
             self._refuse(channel, NEEDS_PIN)
         elif (free := self._free_seat()) is None:
-            self._refuse(channel, "The table is full.")
+            self._refuse(channel, Goodbye.TABLE_FULL)
         elif self.pin is not None:
             self._seat(channel, stranger, free, join, returning=False)
         else:
@@ -567,11 +568,10 @@ class HostTable:
         if free is not None:
             self._seat(channel, stranger, free, join, returning=False)
         elif let_in:
-            self._refuse(channel, "The table is full.")
+            self._refuse(channel, Goodbye.TABLE_FULL)
         else:
-            host = self.settings.host_name
-            self._refuse(channel, f"{host} did not let you in." if why_not.startswith("was t")
-                         else f"{host} did not answer in time: try again.")
+            self._refuse(channel, Goodbye.NOT_LET_IN if why_not.startswith("was t")
+                         else Goodbye.NOT_ANSWERED)
             self._news(told.TURNED_AWAY, None, why_not, name=join.name)
 
     def remove(self, seat: int) -> None:
@@ -586,7 +586,7 @@ class HostTable:
         channel, slot.channel = slot.channel, None
         if channel is not None:
             self._by_channel.pop(channel, None)
-            channel.close(f"{self.settings.host_name} removed you from the table.")
+            channel.close(Goodbye.REMOVED)
         self._news(told.REMOVED, seat, name=name)
         slot.name = self.seating.seats[seat].name
         if self.phase == LOBBY:
@@ -605,7 +605,7 @@ class HostTable:
         old = slot.channel
         if old is not None and old is not channel:
             self._by_channel.pop(old, None)
-            old.close("You sat down at this table again from another place.")
+            old.close(Goodbye.SAT_ELSEWHERE)
         slot.seat_key = seat_key
         slot.channel, slot.state, slot.name = channel, CONNECTED, name
         slot.wants_again = False

@@ -21,8 +21,10 @@ from typing import Any
 
 from ..engine import Refusal
 from ..net import news as told
+from ..net.guest import NO_ANSWER, NOBODY_HOSTS, UNKNOWN_ADDRESS, UNREACHABLE
 from ..net.news import News
-from ..net.protocol import CONNECTED, OPEN, STANDING_IN, WAITING, SeatInfo
+from ..net.protocol import BUSY, CONNECTED, OPEN, STANDING_IN, WAITING, Goodbye, SeatInfo
+from ..net.secure import NEEDS_PIN, WRONG_PIN
 from ..play import REMOTE
 from .refusals import refusal_words
 from .words import Phrase, Plural
@@ -170,6 +172,61 @@ _NEWS = {
     told.REMOVED: Phrase(CONTEXT, "{who} was removed from the table; a computer plays the seat."),
     told.NEW_PIN: Phrase(CONTEXT, "Someone guessed at the table's PIN: it is now {detail}."),
 }
+#: Why the host ended the conversation (a :class:`~spite_gui.net.protocol.Goodbye` code),
+#: said to the guest.
+GOODBYES: dict[str, Phrase] = {
+    Goodbye.HOST_CLOSED: Phrase(CONTEXT, "{host} closed the table."),
+    Goodbye.HOST_AWAY: Phrase(CONTEXT, "{host}'s program was closed."),
+    Goodbye.NOT_LET_IN: Phrase(CONTEXT, "{host} did not let you in."),
+    Goodbye.NOT_ANSWERED: Phrase(CONTEXT, "{host} did not answer in time: try again."),
+    Goodbye.TABLE_FULL: Phrase(CONTEXT, "The table is full."),
+    Goodbye.INVITE_TAKEN: Phrase(CONTEXT, "Someone already sits at the seat of this invite "
+                                          "code."),
+    Goodbye.REMOVED: Phrase(CONTEXT, "{host} removed you from the table."),
+    Goodbye.SAT_ELSEWHERE: Phrase(CONTEXT, "You sat down at this table again from another "
+                                           "place."),
+    # fixed sentences every version of the protocol compares as they are: worded here too
+    BUSY: Phrase(CONTEXT, "The table is busy. Try again in a moment."),
+    NEEDS_PIN: Phrase(CONTEXT, "This table asks for its PIN: type the PIN shown on the host's "
+                               "screen."),
+    WRONG_PIN: Phrase(CONTEXT, "That PIN is not the table's: check the PIN on the host's "
+                               "screen."),
+}
+
+
+#: Why dialing the table failed (:func:`~spite_gui.net.guest.why_not_connected`'s codes).
+NOT_CONNECTED = {
+    NOBODY_HOSTS: Phrase(CONTEXT, "nobody hosts a table at that address and port"),
+    NO_ANSWER: Phrase(CONTEXT, "the table did not answer in time"),
+    UNKNOWN_ADDRESS: Phrase(CONTEXT, "that address is not known on this network"),
+}
+UNREACHABLE_WORDS = Phrase(CONTEXT, "could not reach the table: {why}")
+
+
+def connect_words(why: str) -> str:
+    """Why dialing failed, in the player's words (what the network said, as it said it)."""
+    said = NOT_CONNECTED.get(why)
+    return said() if said is not None else why
+
+
+def goodbye_words(reason: str, host: str) -> str:
+    """Why the table is gone, in the player's words: a
+    :class:`~spite_gui.net.protocol.Goodbye` code of the host's, or the guest's own
+    "unreachable: <why>", worded; anything else (another version's code, an older
+    program's sentence) as it came.
+
+    >>> goodbye_words("not_let_in", "Anna"), goodbye_words("Gone fishing.", "Anna")
+    ('Anna did not let you in.', 'Gone fishing.')
+    >>> goodbye_words("unreachable: nobody_hosts", "Anna")
+    'could not reach the table: nobody hosts a table at that address and port'
+    """
+    head, colon, why = reason.partition(": ")
+    if colon and head == UNREACHABLE:
+        return UNREACHABLE_WORDS(why=connect_words(why))
+    said = GOODBYES.get(reason)
+    return said(host=host) if said is not None else reason
+
+
 SEAT_WAITS = Plural(CONTEXT, "{who}'s seat waits {count} second for them to come back.",
                     "{who}'s seat waits {count} seconds for them to come back.")
 REFUSED = Phrase(CONTEXT, "Refused: {reason}")
@@ -192,6 +249,8 @@ def news_words(news: News) -> str:
         return SEAT_WAITS(detail, who=who)
     if kind == told.REFUSED:
         return REFUSED(reason=refusal_words(detail) if isinstance(detail, Refusal) else detail)
+    if kind == told.CLOSED and isinstance(detail, str):
+        detail = goodbye_words(detail, who)
     if kind == told.RECONNECTING:
         return RECONNECTING(duration=_duration(detail))
     if kind in (told.SEATED, told.KNOCKED, told.ASKING):

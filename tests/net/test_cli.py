@@ -8,6 +8,8 @@ import json
 
 import pytest
 
+from spite_gui.net.guest import UNREACHABLE
+
 from .helpers import Harness, RawPeer, wait_for
 from .programs import Program
 from .relays import free_port
@@ -57,6 +59,6 @@ def test_a_friend_who_never_reached_the_table_says_so_in_its_last_line():
         assert guest.process.wait(10) == 1
         assert final["ok"] is False
         assert final["seat"] is None
-        assert "could not reach the table" in final["closed"]
+        assert final["closed"].startswith(f"{UNREACHABLE}: ")
     finally:
         guest.stop()

@@ -12,7 +12,7 @@ import pytest
 from spite_gui.engine import events
 from spite_gui.net import news as told
 from spite_gui.net.backoff import Backoff
-from spite_gui.net.protocol import CONNECTED, WAITING
+from spite_gui.net.protocol import CONNECTED, WAITING, Goodbye
 from spite_gui.play import DrewUnseen
 
 from .helpers import Harness, Proxy, wait_for
@@ -40,7 +40,7 @@ def _host_quits(harness, table, proxy):
     address any more. Returns the table as kept."""
     def closing():
         saved = json.loads(json.dumps(table.snapshot()))
-        table.close("The host's program was closed.", kept=True)
+        table.close(Goodbye.HOST_AWAY, kept=True)
         proxy.blocked = True
         return saved
 

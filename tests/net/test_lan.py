@@ -14,6 +14,8 @@ from pathlib import Path
 
 import pytest
 
+from spite_gui.net.protocol import Goodbye
+
 from .capture import tcp_payloads
 from .lan import Lan, lan_or_skip
 from .programs import Program, guest_view, host_views
@@ -147,7 +149,7 @@ def test_an_address_change_or_a_borrowed_address_gets_nothing_the_seat_key_gets_
     assert borrowed["seat"] is None and "PIN" in borrowed["closed"]
     with_pin = eve.run("join", "--address", f"{anna.address}:{PORT}", "--pin", opened["pin"],
                        "--name", "Bob", "--level", "easy").final(timeout=60)
-    assert with_pin["seat"] is None and with_pin["closed"] == "The table is full."
+    assert with_pin["seat"] is None and with_pin["closed"] == Goodbye.TABLE_FULL
     # Bob's program, started again with its seat key, from his new address: back at his seat
     again = _join(bob, anna, "--seat-key", key, "--returning", "--name", "Bob",
                   "--pace", "0.03")

@@ -7,6 +7,8 @@ import uuid
 
 import pytest
 
+from spite_gui.net.protocol import Goodbye
+
 from .helpers import needs_multicast
 from .programs import Program, guest_view, host_views
 from .relays import free_port
@@ -120,7 +122,7 @@ def test_a_guest_killed_mid_game_comes_back_by_the_same_invite_code(programs, lo
     first.kill()
     host.event("news", kind="waiting", seat=1)
     other = programs("join", "--code", code, "--level", "easy", *relay)
-    assert other.final()["closed"] == "Someone already sits at the seat of this invite code."
+    assert other.final()["closed"] == Goodbye.INVITE_TAKEN
     again = programs("join", "--code", code, "--level", "easy", "--pace", "0.01",
                      "--seat-key", key, *relay)
     host.event("news", kind="back", seat=1)

@@ -11,6 +11,7 @@ from spite_gui.net.codec import ProtocolError
 from spite_gui.net.protocol import (
     Asking,
     Bye,
+    Goodbye,
     Join,
     KeyOffer,
     Play,
@@ -157,7 +158,7 @@ def test_at_a_table_whose_host_lets_friends_in_the_host_decides(harness):
     second = [n for n in harness.news if n.kind == told.KNOCKED][-1]
     harness.run(lambda: table.answer(second.detail, False))
     bye = eve.until(Bye)
-    assert bye.reason == "Anna did not let you in."
+    assert bye.reason == Goodbye.NOT_LET_IN
     harness.run(lambda: table.answer(knock.detail, True))
     assert bob.until(Seated) == Seated(1)
     assert [s.state for s in harness.run(table.seats)] == ["present", "connected", "open"]
@@ -170,11 +171,11 @@ def test_the_host_removes_a_friend_who_can_not_come_back(harness):
     harness.run(table.start)
     bob.until(UpdateMessage)
     harness.run(lambda: table.remove(1))
-    assert bob.until(Bye).reason == "Anna removed you from the table."
+    assert bob.until(Bye).reason == Goodbye.REMOVED
     assert harness.run(lambda: table.seats()[1].state) == "standing_in"
     again = RawPeer(harness, port, seat_key=bob.seat_key)
     bye = again.sit("Bob")
-    assert isinstance(bye, Bye) and "removed you" in bye.reason
+    assert isinstance(bye, Bye) and bye.reason == Goodbye.REMOVED
     # the seat is free for someone the host lets sit down
     assert RawPeer(harness, port).sit("Cleo") == Seated(1)
 
@@ -211,7 +212,7 @@ def test_a_friend_coming_back_from_another_address_takes_the_seat_and_the_old_li
     update = bob.until(UpdateMessage).update
     back = RawPeer(harness, port, seat_key=bob.seat_key, returning=True)
     assert back.sit("Bob") == Seated(1)
-    assert bob.until(Bye).reason == "You sat down at this table again from another place."
+    assert bob.until(Bye).reason == Goodbye.SAT_ELSEWHERE
     start = back.until(UpdateMessage)
     assert start.update.view.turn >= update.view.turn
     if start.update.view.my_turn:

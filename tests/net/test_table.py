@@ -10,10 +10,12 @@ import pytest
 from spite_gui import __version__
 from spite_gui.engine import Move, Refusal
 from spite_gui.net import news as told
+from spite_gui.net.guest import NOBODY_HOSTS, UNREACHABLE
 from spite_gui.net.protocol import (
     PROTOCOL,
     Bye,
     Chat,
+    Goodbye,
     Hello,
     Play,
     Refused,
@@ -23,6 +25,7 @@ from spite_gui.net.protocol import (
 from spite_gui.net.table import OVER, HostTable
 from spite_gui.net.transport import MAX_FRAME
 from spite_gui.play.refusals import Declined
+from spite_gui.table.company import goodbye_words
 
 from .helpers import Harness, Proxy, RawPeer, wait_for
 from .relays import free_port
@@ -131,7 +134,7 @@ def test_the_table_is_full_and_says_so(harness):
     assert isinstance(first.sit("Bob"), Seated)
     second = RawPeer(harness, port)
     bye = second.sit("Eve")
-    assert isinstance(bye, Bye) and bye.reason == "The table is full."
+    assert isinstance(bye, Bye) and bye.reason == Goodbye.TABLE_FULL
 
 
 @pytest.mark.parametrize("wire, why", [
@@ -306,7 +309,7 @@ def test_the_same_address_without_the_seat_key_gets_no_seat(harness):
     their seat key, not for their address (with the PIN or without)."""
     table, port, _first = _dropped_friend(harness)
     with_pin = RawPeer(harness, port).sit("Eve")
-    assert isinstance(with_pin, Bye) and with_pin.reason == "The table is full."
+    assert isinstance(with_pin, Bye) and with_pin.reason == Goodbye.TABLE_FULL
     without = RawPeer(harness, port, returning=True).sit("Eve")
     assert isinstance(without, Bye) and "PIN" in without.reason
     assert _state(harness, table, 1) == "waiting"
@@ -352,14 +355,16 @@ def test_when_the_host_closes_the_table_the_friends_are_told(harness):
     wait_for(lambda: bob.update is not None, 10)
     harness.run(table.close)
     wait_for(lambda: bob.closed is not None, 10)
-    assert bob.closed == "The host closed the table."
+    assert bob.closed == Goodbye.HOST_CLOSED
     assert [n.kind for n in harness.told["Bob"]][-1] == told.CLOSED
 
 
 def test_a_friend_is_told_plainly_when_nobody_hosts_at_that_address(harness):
     bob = harness.guest(free_port(), "Bob")
     wait_for(lambda: bob.closed is not None, 20)
-    assert bob.closed == "could not reach the table: nobody hosts a table at that address and port"
+    assert bob.closed == f"{UNREACHABLE}: {NOBODY_HOSTS}"
+    assert goodbye_words(bob.closed, "Anna") == ("could not reach the table: nobody hosts a "
+                                                 "table at that address and port")
 
 
 def test_a_host_that_crashed_hosts_the_table_again_and_the_friends_come_back(harness):
