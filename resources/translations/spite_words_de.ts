@@ -539,6 +539,66 @@
       <source>Someone guessed at the table's PIN: it is now {detail}.</source>
       <translation>Jemand hat die PIN des Tisches erraten wollen: Sie lautet jetzt {detail}.</translation>
     </message>
+    <message>
+      <source>{host} closed the table.</source>
+      <translation>{host} hat den Tisch geschlossen.</translation>
+    </message>
+    <message>
+      <source>{host}'s program was closed.</source>
+      <translation>Das Programm von {host} wurde geschlossen.</translation>
+    </message>
+    <message>
+      <source>{host} did not let you in.</source>
+      <translation>{host} hat Sie nicht hereingelassen.</translation>
+    </message>
+    <message>
+      <source>{host} did not answer in time: try again.</source>
+      <translation>{host} hat nicht rechtzeitig geantwortet: Versuchen Sie es noch einmal.</translation>
+    </message>
+    <message>
+      <source>The table is full.</source>
+      <translation>Der Tisch ist voll besetzt.</translation>
+    </message>
+    <message>
+      <source>Someone already sits at the seat of this invite code.</source>
+      <translation>Auf dem Platz dieses Einladungscodes sitzt schon jemand.</translation>
+    </message>
+    <message>
+      <source>{host} removed you from the table.</source>
+      <translation>{host} hat Sie vom Tisch entfernt.</translation>
+    </message>
+    <message>
+      <source>You sat down at this table again from another place.</source>
+      <translation>Sie haben sich von einem anderen Ort aus wieder an diesen Tisch gesetzt.</translation>
+    </message>
+    <message>
+      <source>The table is busy. Try again in a moment.</source>
+      <translation>Der Tisch ist gerade beschäftigt. Versuchen Sie es gleich noch einmal.</translation>
+    </message>
+    <message>
+      <source>This table asks for its PIN: type the PIN shown on the host's screen.</source>
+      <translation>Dieser Tisch verlangt seine PIN: Geben Sie die PIN ein, die auf dem Bildschirm des Gastgebers steht.</translation>
+    </message>
+    <message>
+      <source>That PIN is not the table's: check the PIN on the host's screen.</source>
+      <translation>Das ist nicht die PIN dieses Tisches: Prüfen Sie die PIN auf dem Bildschirm des Gastgebers.</translation>
+    </message>
+    <message>
+      <source>nobody hosts a table at that address and port</source>
+      <translation>an dieser Adresse und diesem Port ist kein Tisch eröffnet</translation>
+    </message>
+    <message>
+      <source>the table did not answer in time</source>
+      <translation>der Tisch hat nicht rechtzeitig geantwortet</translation>
+    </message>
+    <message>
+      <source>that address is not known on this network</source>
+      <translation>diese Adresse ist in diesem Netzwerk unbekannt</translation>
+    </message>
+    <message>
+      <source>could not reach the table: {why}</source>
+      <translation>der Tisch war nicht erreichbar: {why}</translation>
+    </message>
     <message numerus="yes">
       <source>{who}'s seat waits {count} seconds for them to come back.</source>
       <comment>one: {who}'s seat waits {count} second for them to come back.</comment>

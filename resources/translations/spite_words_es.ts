@@ -539,6 +539,66 @@
       <source>Someone guessed at the table's PIN: it is now {detail}.</source>
       <translation>Alguien intentó adivinar el PIN de la mesa: ahora es {detail}.</translation>
     </message>
+    <message>
+      <source>{host} closed the table.</source>
+      <translation>{host} ha cerrado la mesa.</translation>
+    </message>
+    <message>
+      <source>{host}'s program was closed.</source>
+      <translation>El programa de {host} se ha cerrado.</translation>
+    </message>
+    <message>
+      <source>{host} did not let you in.</source>
+      <translation>{host} no le ha dejado entrar.</translation>
+    </message>
+    <message>
+      <source>{host} did not answer in time: try again.</source>
+      <translation>{host} no ha respondido a tiempo: inténtelo de nuevo.</translation>
+    </message>
+    <message>
+      <source>The table is full.</source>
+      <translation>La mesa está completa.</translation>
+    </message>
+    <message>
+      <source>Someone already sits at the seat of this invite code.</source>
+      <translation>Ya hay alguien sentado en el asiento de este código de invitación.</translation>
+    </message>
+    <message>
+      <source>{host} removed you from the table.</source>
+      <translation>{host} le ha retirado de la mesa.</translation>
+    </message>
+    <message>
+      <source>You sat down at this table again from another place.</source>
+      <translation>Se ha vuelto a sentar a esta mesa desde otro lugar.</translation>
+    </message>
+    <message>
+      <source>The table is busy. Try again in a moment.</source>
+      <translation>La mesa está ocupada. Vuelva a intentarlo en un momento.</translation>
+    </message>
+    <message>
+      <source>This table asks for its PIN: type the PIN shown on the host's screen.</source>
+      <translation>Esta mesa pide su PIN: escriba el PIN que aparece en la pantalla del anfitrión.</translation>
+    </message>
+    <message>
+      <source>That PIN is not the table's: check the PIN on the host's screen.</source>
+      <translation>Ese no es el PIN de la mesa: compruebe el PIN en la pantalla del anfitrión.</translation>
+    </message>
+    <message>
+      <source>nobody hosts a table at that address and port</source>
+      <translation>nadie tiene una mesa abierta en esa dirección y ese puerto</translation>
+    </message>
+    <message>
+      <source>the table did not answer in time</source>
+      <translation>la mesa no ha respondido a tiempo</translation>
+    </message>
+    <message>
+      <source>that address is not known on this network</source>
+      <translation>esa dirección no se conoce en esta red</translation>
+    </message>
+    <message>
+      <source>could not reach the table: {why}</source>
+      <translation>no se pudo llegar a la mesa: {why}</translation>
+    </message>
     <message numerus="yes">
       <source>{who}'s seat waits {count} seconds for them to come back.</source>
       <comment>one: {who}'s seat waits {count} second for them to come back.</comment>

@@ -539,6 +539,66 @@
       <source>Someone guessed at the table's PIN: it is now {detail}.</source>
       <translation>Quelqu’un a tenté de deviner le PIN de la table : c’est maintenant {detail}.</translation>
     </message>
+    <message>
+      <source>{host} closed the table.</source>
+      <translation>{host} a fermé la table.</translation>
+    </message>
+    <message>
+      <source>{host}'s program was closed.</source>
+      <translation>Le programme de {host} a été fermé.</translation>
+    </message>
+    <message>
+      <source>{host} did not let you in.</source>
+      <translation>{host} ne vous a pas laissé entrer.</translation>
+    </message>
+    <message>
+      <source>{host} did not answer in time: try again.</source>
+      <translation>{host} n'a pas répondu à temps : réessayez.</translation>
+    </message>
+    <message>
+      <source>The table is full.</source>
+      <translation>La table est complète.</translation>
+    </message>
+    <message>
+      <source>Someone already sits at the seat of this invite code.</source>
+      <translation>Quelqu'un occupe déjà la place de ce code d'invitation.</translation>
+    </message>
+    <message>
+      <source>{host} removed you from the table.</source>
+      <translation>{host} vous a retiré de la table.</translation>
+    </message>
+    <message>
+      <source>You sat down at this table again from another place.</source>
+      <translation>Vous vous êtes de nouveau assis à cette table depuis un autre endroit.</translation>
+    </message>
+    <message>
+      <source>The table is busy. Try again in a moment.</source>
+      <translation>La table est occupée. Réessayez dans un instant.</translation>
+    </message>
+    <message>
+      <source>This table asks for its PIN: type the PIN shown on the host's screen.</source>
+      <translation>Cette table demande son code PIN : saisissez le code PIN affiché sur l'écran de l'hôte.</translation>
+    </message>
+    <message>
+      <source>That PIN is not the table's: check the PIN on the host's screen.</source>
+      <translation>Ce n'est pas le code PIN de la table : vérifiez le code PIN sur l'écran de l'hôte.</translation>
+    </message>
+    <message>
+      <source>nobody hosts a table at that address and port</source>
+      <translation>personne n'héberge de table à cette adresse et sur ce port</translation>
+    </message>
+    <message>
+      <source>the table did not answer in time</source>
+      <translation>la table n'a pas répondu à temps</translation>
+    </message>
+    <message>
+      <source>that address is not known on this network</source>
+      <translation>cette adresse est inconnue sur ce réseau</translation>
+    </message>
+    <message>
+      <source>could not reach the table: {why}</source>
+      <translation>impossible de joindre la table : {why}</translation>
+    </message>
     <message numerus="yes">
       <source>{who}'s seat waits {count} seconds for them to come back.</source>
       <comment>one: {who}'s seat waits {count} second for them to come back.</comment>
