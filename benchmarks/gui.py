@@ -117,7 +117,7 @@ WIDTH, HEIGHT, ZOOM = (int(a) for a in sys.argv[1:4])
 from PySide6.QtCore import QPointF, Qt, QEvent
 from PySide6.QtWidgets import QGraphicsSceneMouseEvent, QApplication
 from spite_gui.app import create_app
-from spite_gui.controller.simple_player import simple_factory
+from spite_gui.ai.simple import simple_factory
 from spite_gui.root import build_app
 from spite_gui.table.piles import PileKey
 app = create_app()

@@ -118,7 +118,7 @@ def app_with(qtbot, qapp, no_message_boxes):
     ``.session`` …) with no player's files; the computer players come from
     ``player_factory(level, seed)`` (simple ones by default), the animations run at
     ``speed`` ("instant" by default)."""
-    from spite_gui.controller.simple_player import simple_factory
+    from spite_gui.ai.simple import simple_factory
     from spite_gui.root import build_app
 
     roots = []

@@ -221,8 +221,10 @@ class TableTalk(QObject):
             return
         if news.kind == told.REFUSED:
             refusal = news.detail
-            self.table.refused_by_host(refusal_words(refusal) if isinstance(refusal, Refusal)
-                                       else str(refusal))
+            if isinstance(refusal, Refusal):
+                self.table.refused_by_host(refusal_words(refusal), refusal.card)
+            else:
+                self.table.refused_by_host(str(refusal))
             return
         if news.kind in (told.CLOCK, told.TIME_UP):
             self.show_seats()

@@ -501,10 +501,11 @@ class TableController(QObject):
             return Refused(why if self.my_turn else None)
         return Accepted() if len(self.moves) > seen else Pending()
 
-    def refused_by_host(self, reason: str) -> None:
-        """The host of a table elsewhere refused this seat's play: the card that waits for
-        the answer goes home, and the player is told why (``reason``, in the table's words)."""
-        self.scene.drops.answer(Refused(reason))
+    def refused_by_host(self, reason: str, card: Card | None = None) -> None:
+        """The host of a table elsewhere refused this seat's play of ``card`` (None: the
+        refusal names no card): the card that waits for that answer goes home, and the
+        player is told why (``reason``, in the table's words)."""
+        self.scene.drops.answer(Refused(reason), card.text if card is not None else None)
         self.say(reason)
 
     def _on_double_clicked(self, source: PileKey, index: int) -> None:

@@ -213,11 +213,20 @@ class Game:
 
     @classmethod
     def from_dict(cls, data: object) -> Game:
-        """A dealt game from :meth:`to_dict` output; ``SaveError`` for any other document."""
-        parts = game_from_dict(data)
-        return cls(parts.rules, parts.players, parts.seed, parts.state, parts.first_player,
+        """A dealt game from :meth:`to_dict` output; ``SaveError`` for any other document.
+
+        The game comes back with the events and the undo stack of a game played here:
+        the replay that checks the saved moves keeps them (a load replays once)."""
+        history: list[tuple[State, list[Event]]] = []
+        parts = game_from_dict(data, lambda before, events: history.append((before, events)))
+        game = cls(parts.rules, parts.players, parts.seed, parts.state, parts.first_player,
                    parts.previous_starter, parts.moves, start=None,
                    deal_algorithm=parts.algorithm)
+        game.events.append(Dealt(parts.first_player))  # as a deal tells it
+        for before, events in history:
+            game._undo.append((before, len(game.events)))
+            game.events.extend(events)
+        return game
 
     def copy(self) -> Game:
         """An independent game in the same state (without the undo history)."""

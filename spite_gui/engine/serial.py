@@ -27,11 +27,12 @@ a document is refused on loading, as a game that was not dealt.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Collection, Sequence
+from collections.abc import Callable, Collection, Sequence
 from typing import Any, NamedTuple, TypeGuard
 
 from .cards import Card
 from .deal import DEAL_NUMBER_RANGE, Shuffler, check_algorithm, deal, is_deal_number
+from .events import Event
 from .moves import IllegalMoveError, Move
 from .rules import SIDE_STACKS, Rules, RulesError
 from .scoring import Outcome, Reason
@@ -172,8 +173,12 @@ def deal_number(value: object, what: str) -> int:
 
 
 # -- reading ----------------------------------------------------------------------------------
-def game_from_dict(data: object) -> GameParts:
-    """The parts of the game in ``data``; :class:`SaveError` unless it is exactly that game."""
+def game_from_dict(data: object,
+                   played: Callable[[State, list[Event]], None] | None = None) -> GameParts:
+    """The parts of the game in ``data``; :class:`SaveError` unless it is exactly that game.
+
+    Its moves are played again from the deal to check them: ``played`` is told, for
+    each, the state it was played from and the events it caused (the game's history)."""
     if not isinstance(data, dict):
         raise SaveError("The saved game is missing or not a record.")
     need(data.get("format") == FORMAT, "This is not a saved Spite and Malice game.")
@@ -202,18 +207,19 @@ def game_from_dict(data: object) -> GameParts:
     except ValueError:
         raise SaveError("The saved list of moves holds something that is not a move.") from None
     parts = GameParts(rules, players, seed, algorithm, first, prev, moves, state)
-    _check_history(parts)
+    _check_history(parts, played)
     return parts
 
 
-def _check_history(parts: GameParts) -> None:
+def _check_history(parts: GameParts,
+                   played: Callable[[State, list[Event]], None] | None) -> None:
     """Refuse the document unless its moves, from its deal, lead to its table."""
     rules, players, seed, algorithm, first, prev, moves, state = parts
     opening = deal(rules, players, seed, prev, algorithm)
     need(first == opening.current,
          "The saved first player is not the one the deal gives (the file was changed).")
     try:
-        end = replay_state(rules, Shuffler(seed, algorithm), opening, moves)
+        end = replay_state(rules, Shuffler(seed, algorithm), opening, moves, played)
     except IllegalMoveError as exc:
         raise SaveError(f"The saved moves don't make a game: {exc}") from None
     need(end.outcome == state.outcome,

@@ -15,7 +15,7 @@ the next player draws. Every change is reported as an event, in order.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 
 from . import scoring
 from .deal import Shuffler
@@ -47,8 +47,11 @@ def judge(rules: Rules, s: State, move: Move) -> Refusal | None:
     return why_illegal(rules, s.centre, top, seat.hand, seat.sides, move)
 
 
-def replay_state(rules: Rules, shuffler: Shuffler, state: State, moves: Iterable[Move]) -> State:
-    """The state after playing ``moves`` in order from ``state``, keeping no history.
+def replay_state(rules: Rules, shuffler: Shuffler, state: State, moves: Iterable[Move],
+                 played: Callable[[State, list[Event]], None] | None = None) -> State:
+    """The state after playing ``moves`` in order from ``state``, keeping no history but
+    what ``played`` keeps: it is told, for each move, the state the move was played from
+    and the events it caused.
 
     Raises :class:`IllegalMoveError` naming the first move that can't be played.
     """
@@ -56,7 +59,11 @@ def replay_state(rules: Rules, shuffler: Shuffler, state: State, moves: Iterable
         problem = judge(rules, state, move)
         if problem is not None:
             raise IllegalMoveError(problem, f"move {number} ({move}) can't be played")
-        state = apply_move(rules, shuffler, state, move, [])
+        events: list[Event] = []
+        after = apply_move(rules, shuffler, state, move, events)
+        if played is not None:
+            played(state, events)
+        state = after
     return state
 
 

@@ -18,7 +18,6 @@ from typing import Any
 
 from ..engine import Game, Rules, RulesError
 from ..play import REMOTE, Seating
-from ..play.save_format import with_history
 from .codec import ProtocolError, listed, need, record, whole
 from .protocol import (
     MAX_GAMES,
@@ -155,7 +154,7 @@ def _game(data: dict[str, Any], rules: Rules,
     pattern(salt, SALT_FORM, "the salt")
     need(data["game_number"] >= 1, "the game number")
     try:
-        game = with_history(Game.from_dict(raw))
+        game = Game.from_dict(raw)
     except (ValueError, TypeError, KeyError, IndexError, RecursionError) as error:
         raise ProtocolError(f"the game ({str(error).rstrip('.')})") from None
     need(game.players == seating.players and game.rules == rules,

@@ -640,8 +640,15 @@ class HostTable:
         elif host is None or self.phase != PLAYING or host.current != slot.seat:
             self._turn_away(channel, OUT_OF_TURN)
         else:
-            refusal = (host.submit(slot.seat, message.move) if isinstance(message, Play)
-                       else host.undo(slot.seat))
+            if isinstance(message, Play):
+                played = host.view(slot.seat).card_for(message.move)
+                refusal = host.submit(slot.seat, message.move)
+                if refusal is not None and refusal.card is None:
+                    # named, the card goes home, not the guest's oldest card waiting; a
+                    # refusal worded without its card is worded the same with it
+                    refusal = refusal._replace(card=played)
+            else:
+                refusal = host.undo(slot.seat)
             if refusal is not None:
                 channel.send(Refused(refusal))
 

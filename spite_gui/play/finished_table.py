@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..engine import Game
-from .save_format import SEATS_KEY, table_document, table_version, with_history
+from .save_format import SEATS_KEY, table_document, table_version
 from .save_format import _seating as saved_seating
 from .seating import Seating
 
@@ -56,7 +56,7 @@ def read_finished(document: Any) -> ReviewedTable:
     raw_game = document.get("game")
     if raw_game is None:
         raise ValueError("there is no game in it")
-    game = with_history(Game.from_dict(raw_game))
+    game = Game.from_dict(raw_game)
     if SEATS_KEY not in document:  # a table saved before the seats were kept
         return ReviewedTable(game, saved_seating(document, game.players))
     try:  # any seats: a game with friends is kept too, from whichever seat was here

@@ -24,7 +24,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from ..engine import Game, Match, events
+from ..engine import Game, Match
 from ..engine.serial import VERSION as GAME_VERSION
 from ..engine.serial import NewerVersion
 from ..levels import LEVELS  # not ..ai: the computer players load later
@@ -68,19 +68,6 @@ def table_document(game: Game | None, match: Match | None, seating: Seating,
     }
 
 
-def with_history(game: Game) -> Game:
-    """``game`` played again move by move from its start: the same game, with the events
-    and the undo stack of a game played here (a game read from a file has neither)."""
-    again = Game(game.rules, game.players, game.seed, game.opening(), game.first_player,
-                 game.previous_starter, start=game.start_state,
-                 deal_algorithm=game.deal_algorithm)
-    if game.start_state is None:
-        again.events.append(events.Dealt(game.first_player))  # as a deal tells it
-    for move in game.moves:
-        again.play(move)
-    return again
-
-
 def table_version(document: Any) -> int:
     """The version of the table ``document`` if this game reads it: ``ValueError`` if it is
     not a table, :class:`~spite_gui.engine.serial.NewerVersion` if a newer game saved it."""
@@ -112,7 +99,7 @@ def read_table(document: Any) -> SavedTable:
     if set(document) != keys | ({SCORES_KEY} if version >= 2 else set()):
         raise ValueError("it is not a whole table (a part is missing or unknown)")
     raw_game, raw_match = document["game"], document["match"]
-    game = with_history(Game.from_dict(raw_game)) if raw_game is not None else None
+    game = Game.from_dict(raw_game) if raw_game is not None else None
     match = Match.from_dict(raw_match) if raw_match is not None else None
     if game is not None:
         rules, players = game.rules, game.players

@@ -13,7 +13,7 @@ import os
 from typing import Any
 
 from ..engine import Game
-from ..play.save_format import table_version, with_history
+from ..play.save_format import table_version
 from ..storage.saves import read_save
 
 
@@ -24,7 +24,7 @@ def table_game(document: Any) -> Game:
     raw_game = document.get("game")
     if raw_game is None:
         raise ValueError("there is no game in it (a match waits for its next deal)")
-    return with_history(Game.from_dict(raw_game))
+    return Game.from_dict(raw_game)
 
 
 def read_game(path: str | os.PathLike[str]) -> Game:

@@ -30,6 +30,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+import shiboken6
+
 from ..table.piles import PileKey
 from . import timing
 from .lifetimes import weak_call
@@ -106,12 +108,17 @@ class Drops(Room):
             self._wait_over(card, source, target)
         return verdict
 
-    def answer(self, verdict: Verdict) -> None:
-        """The answer to the oldest card waiting: refused, it goes home; accepted, the news
-        of the play will move it (nothing to do here)."""
+    def answer(self, verdict: Verdict, face: str | None = None) -> None:
+        """The answer to a card waiting: refused, it goes home; accepted, the news of the
+        play will move it (nothing to do here). The answer is for the oldest card waiting
+        that shows ``face`` (the card the refused play moved, "QH"), or for the oldest card
+        waiting when no card waiting shows it (or the answer names no card)."""
         if not isinstance(verdict, Refused) or not self._waiting:
             return
-        card, source, _target = self._waiting.pop(0)
+        answered = next((waiting for waiting in self._waiting
+                         if face is not None and waiting[0].face == face), self._waiting[0])
+        self._waiting.remove(answered)
+        card, source, _target = answered
         if card.pile is source:
             self._refuse(card, source, verdict.reason)
 
@@ -151,8 +158,20 @@ class Drops(Room):
             self._say_no(card, reason)
         # held weakly: the shake is the card's, and may end after a new deal took the
         # pile and the card off the table (see .lifetimes, rule 3)
-        go_home = weak_call(source.lay_out, self._slide_back_ms)
+        go_home = weak_call(self._lay_out_home, weakref.ref(source))
         shake(card, self._shake_ms if reason is not None else 0, go_home)
+
+    def _lay_out_home(self, home: weakref.ref[PileItem]) -> None:
+        """The home pile's cards slide to their places, but those of them still waiting
+        for an answer stay over their targets."""
+        source = home()
+        if source is None or not shiboken6.isValid(source):
+            return
+        source.lay_out(self._slide_back_ms)
+        for card, pile, target in self._waiting:
+            if pile is source:
+                card.setZValue(WAIT_Z)
+                card.animate_to(target.card_positions(len(target.cards) + 1)[-1])
 
     def _say_no(self, card: CardItem, reason: str) -> None:
         messages = self.scene.messages

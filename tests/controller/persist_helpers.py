@@ -7,7 +7,7 @@ from pathlib import Path
 
 from PySide6.QtCore import Qt
 
-from spite_gui.controller.simple_player import simple_factory
+from spite_gui.ai.simple import simple_factory
 from spite_gui.engine import Game, Match, Move, Rules, events
 from spite_gui.play import Seating
 from spite_gui.play.save_format import SavedTable, table_document

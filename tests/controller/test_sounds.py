@@ -13,7 +13,7 @@ from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtTest import QTest
 
-from spite_gui.controller.simple_player import simple_factory
+from spite_gui.ai.simple import simple_factory
 from spite_gui.controller.sounds import TableSounds
 from spite_gui.engine import Move, Rules
 from spite_gui.play import Seating

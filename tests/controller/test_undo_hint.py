@@ -272,7 +272,7 @@ def test_when_nothing_goes_to_the_centre_the_hint_is_a_discard(app_with, qtbot):
 def test_a_hint_asked_for_while_the_cards_are_dealt_shows_once_they_are_down(qtbot, qapp,
                                                                             no_message_boxes):
     """The hint is worked out at once, but points at its card only when the card is there."""
-    from spite_gui.controller.simple_player import simple_factory
+    from spite_gui.ai.simple import simple_factory
     from spite_gui.root import build_app
 
     app = build_app(simple_factory, speed="normal")

@@ -8,8 +8,8 @@ import threading
 
 import pytest
 
+from spite_gui.ai.simple import SimplePlayer
 from spite_gui.controller.computer import default_player_factory
-from spite_gui.controller.simple_player import SimplePlayer
 from spite_gui.dialogs.watch import WatchDialog
 from spite_gui.engine import END_TURN, PlayerView
 from spite_gui.levels import LEVELS

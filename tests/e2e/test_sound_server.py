@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from spite_gui.controller.simple_player import simple_factory
+from spite_gui.ai.simple import simple_factory
 from spite_gui.root import build_app
 from spite_gui.sound import DeviceSpeaker
 from spite_gui.sound.speakers import PLAYING, RATE

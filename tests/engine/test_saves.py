@@ -27,6 +27,19 @@ def test_a_game_round_trips_through_json():
         assert again.legal_moves() == game.legal_moves()
 
 
+def test_a_game_read_back_has_the_history_of_a_game_played_here():
+    """The replay that checks the saved moves keeps their events and the undo stack: the
+    game log can tell the game again and the last plays can be taken back."""
+    game = _played(moves=40)
+    again = Game.from_dict(json.loads(json.dumps(game.to_dict())))
+    assert again.events == game.events
+    while game.moves:
+        assert again.undo() == game.undo()
+        assert again.state == game.state and again.events == game.events
+    with pytest.raises(IndexError):
+        again.undo()
+
+
 def test_a_finished_game_round_trips_with_its_result():
     game = _played(moves=10_000)
     assert game.is_over

@@ -25,7 +25,7 @@ def click(button) -> None:
 def app_at(qtbot, home, start: bool = False):
     """A window with its own player's files under ``home`` (a second computer's); ``start``:
     started as the program starts (offering what it kept, else dealing)."""
-    from spite_gui.controller.simple_player import simple_factory
+    from spite_gui.ai.simple import simple_factory
     from spite_gui.root import build_app
     from spite_gui.storage import AppPaths
 

@@ -19,8 +19,8 @@ from PySide6.QtCore import QRect, QTimer
 from PySide6.QtGui import QFontInfo
 from PySide6.QtWidgets import QAbstractButton, QApplication, QMessageBox, QWidget
 
+from spite_gui.ai.simple import simple_factory
 from spite_gui.app import create_app
-from spite_gui.controller.simple_player import simple_factory
 from spite_gui.dialogs.game_over import GameOverDialog
 from spite_gui.dialogs.reveal import RevealDialog
 from spite_gui.engine import Game, Move, Rules

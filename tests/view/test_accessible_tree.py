@@ -13,7 +13,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QAccessible
 from PySide6.QtTest import QTest
 
-from spite_gui.controller.simple_player import SimplePlayer
+from spite_gui.ai.simple import SimplePlayer
 from spite_gui.engine import Game, Rules
 from spite_gui.play import Seating
 from spite_gui.table import speech

@@ -148,3 +148,29 @@ def test_the_table_does_not_keep_its_judge_alive(qtbot):
     assert scene.drops.waiting == []
     qtbot.waitUntil(lambda: not card.animating)
     assert card.pos() == home
+
+
+def test_the_host_refusing_the_second_of_two_waiting_cards_sends_home_that_card(qtbot):
+    scene = _table(lambda _source, _index, _target: Pending())
+    first, second = scene.pile(HAND).cards[0], scene.pile(HAND).cards[1]
+    second_home = second.pos()
+    _put_down(scene, 0, CENTRE)
+    _put_down(scene, 1, CENTRE)
+    assert scene.drops.waiting == [first, second]
+    scene.drops.answer(Refused("That stack needs a 2."), "5S")
+    assert scene.drops.waiting == [first]  # the first still waits for the news of its play
+    qtbot.waitUntil(lambda: not second.animating)
+    assert second.pile is scene.pile(HAND) and second.pos() == second_home
+    qtbot.waitUntil(lambda: not first.animating)
+    assert first.pile is scene.pile(HAND) and first.pos() == _waiting_place(scene)
+
+
+def test_a_refusal_naming_no_waiting_card_sends_home_the_oldest(qtbot):
+    scene = _table(lambda _source, _index, _target: Pending())
+    first, second = scene.pile(HAND).cards[0], scene.pile(HAND).cards[1]
+    _put_down(scene, 0, CENTRE)
+    _put_down(scene, 1, CENTRE)
+    scene.drops.answer(Refused("Your time ran out."))
+    assert scene.drops.waiting == [second]
+    qtbot.waitUntil(lambda: not first.animating)
+    assert first.pile is scene.pile(HAND)

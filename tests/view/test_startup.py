@@ -143,7 +143,7 @@ def test_work_put_off_until_the_first_paint_does_not_wait_for_ever(qtbot):
 
 
 def test_a_launch_writes_the_autosave_of_its_deal_once_the_table_shows(qtbot, qapp):
-    from spite_gui.controller.simple_player import simple_factory
+    from spite_gui.ai.simple import simple_factory
     from spite_gui.root import build_app
     from spite_gui.storage import AppPaths, read_autosave
 

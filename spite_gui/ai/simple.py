@@ -1,12 +1,12 @@
 """A plain computer player: the first play to the centre, else the first discard.
 
-It stands in while the real computer players are missing and lets tests play
-whole games quickly and predictably.
+It lets tests and benchmarks play whole games quickly and predictably.
 """
 
 from __future__ import annotations
 
 from ..engine import Move, PlayerView
+from ..engine.moves import CENTRE
 
 
 class SimplePlayer:
@@ -15,7 +15,7 @@ class SimplePlayer:
     def choose(self, view: PlayerView) -> Move:
         moves = view.legal_moves()
         for move in moves:
-            if move.target == "centre":
+            if move.target == CENTRE:
                 return move
         return moves[0]
 
