@@ -46,6 +46,7 @@ from spite_gui.resources import resource_path
 from spite_gui.storage import StatsStore, StorageProblem
 from spite_gui.storage.stats import FRIEND_MARK, PERSON, WON, YOU, Choice, GameRecord
 from spite_gui.storage.text import from_file
+from spite_gui.table.review_words import percent
 from spite_gui.view.window_look import warning_style
 
 from .rating_chart import ChartPoint, RatingChart
@@ -103,10 +104,6 @@ def day(finished_at: str) -> str:
         return datetime.fromisoformat(finished_at).astimezone().strftime("%Y-%m-%d")
     except (ValueError, OverflowError, OSError):
         return finished_at[:10]
-
-
-def percent(chance: float) -> str:
-    return translate("Statistics", "{percent}%").format(percent=round(100 * chance))
 
 
 def suggestion(person: str, skill: Skill, levels: Mapping[str, Skill]) -> str:
