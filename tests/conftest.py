@@ -9,6 +9,12 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ["SPITE_GUI_LOCAL_NETWORK"] = "127.0.0.1"
 
 import pytest
+from hypothesis import settings
+
+# Speed is measured by the benchmarks, not by the tests: hypothesis's per-example time limit
+# would fail a property on a busy machine for no fault of the game.
+settings.register_profile("game", deadline=None)
+settings.load_profile("game")
 
 SLOW_TESTS_VARIABLE = "SPITE_GUI_SLOW_TESTS"
 
