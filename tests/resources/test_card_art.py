@@ -13,7 +13,7 @@ import xml.etree.ElementTree as ET
 
 import pytest
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QGuiApplication, QImage, QPainter
+from PySide6.QtGui import QImage, QPainter
 from PySide6.QtSvg import QSvgRenderer
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
@@ -48,8 +48,10 @@ def _local(tag: str) -> str:
 
 
 @pytest.fixture(scope="module")
-def qt_app():
-    return QGuiApplication.instance() or QGuiApplication([])
+def qt_app(qapp):
+    """pytest-qt's one application for the whole run (a QGuiApplication made here would
+    abort the first widget a later test makes)."""
+    return qapp
 
 
 def _render(path: pathlib.Path, width: int, height: int) -> QImage:
