@@ -40,7 +40,10 @@ if TYPE_CHECKING:  # the Qt side loads when the window is built, not at import
     from .controller.sounds import TableSounds
     from .controller.table import TableController
     from .controller.watching import Watching
+    from .engine import Game
+    from .play import Seating
     from .sound import Speaker
+    from .storage.settings import Settings
     from .view.main_window import MainWindow
     from .view.voice import Voice
 
@@ -150,26 +153,34 @@ def build_app(player_factory: PlayerFactory | None = None, speed: str | None = N
     from .view.main_window import MainWindow
     from .view.voice import Voice
 
-    window = MainWindow()
+    def ask_before_closing(close: Callable[[], None]) -> bool:
+        """At a table with friends, quitting asks first (:meth:`Friends.ask_before_quitting`)."""
+        return root._friends is not None and root._friends.ask_before_quitting(close)
+
+    window = MainWindow(ask_before_closing=ask_before_closing)
     factory = player_factory or default_player_factory
     table = TableController(window.scene, speed or "normal", parent=window)
     after_first_paint = window.view.after_first_paint
-    session = Session(window, table, window.scene.cover, after_first_paint, factory)
     notices = Notices(window)
     sounds = TableSounds(speaker or RecordingSpeaker(), table, window, window.commands["sound"],
                          after_first_paint)
     settings = PlayerSettings(window, table, paths, notices.say, sounds)
     sounds.apply(settings.settings)
     settings.applied.connect(sounds.apply)
+
+    # The session asks the match keeper, made from it just below, what comes next; it asks
+    # only once a game is dealt, by then the match keeper is there.
+    def next_game(seed: int | None) -> tuple[Game, Seating]:
+        return matchplay.next_game(settings.plan(), seed)
+
+    session = Session(window, table, window.scene.cover, after_first_paint, factory,
+                      next_game=next_game, match_banner=lambda: matchplay.win_banner(),
+                      totals_title=lambda: matchplay.totals_title())
     session.covered.connect(sounds.covered)
     matchplay = MatchPlay(session, notices, window.set_score)
-    settings.restart_match = lambda: setattr(matchplay, "restart", True)
-    session.next_game = lambda seed: matchplay.next_game(settings.plan(), seed)
-    session.match_banner = matchplay.win_banner
-    session.totals_title = matchplay.totals_title
+    settings.plan_changed.connect(matchplay.start_afresh)
     session.game_over_shown.connect(lambda _outcome: matchplay.announce())
-    abandoning = Abandoning(window, session)
-    abandoning.match_state = matchplay.forfeit_effect
+    abandoning = Abandoning(window, session, matchplay.forfeit_effect)
     announcer = Announcer(table, lambda: matchplay.score_words(table.view))
     voice = Voice(window.view, window)
     _connect_voice(window, voice, announcer, settings, notices)
@@ -198,7 +209,7 @@ def build_app(player_factory: PlayerFactory | None = None, speed: str | None = N
         root.records.pages.append(_rating_page(root.records))
         frame = Frame(window, table.say, window.set_file_name, after_first_paint, window.close)
         root.saved_games = SavedGames(frame, session, matchplay, root.records, abandoning,
-                                      notices, paths, settings)
+                                      notices, paths, settings, _friends_table_offer(root, paths))
         abandoning.game_abandoned.connect(root.saved_games.on_game_abandoned)
         root.daily = _daily_deal(root, paths)
         window.closing.connect(root.saved_games.autosave)
@@ -253,15 +264,15 @@ def _connect_voice(window: MainWindow, voice: Voice, announcer: Announcer,
     window.table_news.focus_shown_words.connect(lambda words: voice.say(words, urgent=True))
     window.view.table_scene().key_edge.connect(announcer.edge)
 
-    def apply(channel: str, summary: str) -> None:
-        voice.set_channel(channel)
-        announcer.verbosity = summary
+    def apply(chosen: Settings) -> None:
+        voice.set_channel(chosen.speech_channel)
+        announcer.verbosity = chosen.turn_summary
 
-    settings.apply_speech = apply
-    apply(settings.settings.speech_channel, settings.settings.turn_summary)
-    voice.service_failed = lambda why: notices.say(
+    settings.applied.connect(apply)
+    apply(settings.settings)
+    voice.service_failed.connect(lambda why: notices.say(
         f"Speech Dispatcher could not be reached ({why}): the game speaks through your "
-        "screen reader instead.")
+        "screen reader instead."))
 
 
 def _offer_reviews(root: AppRoot) -> None:
@@ -307,17 +318,17 @@ def _offer_friends(root: AppRoot) -> None:
     commands["leave_table"].triggered.connect(
         lambda _checked=False: root.friends.ask_to_leave())
     commands["chat"].toggled.connect(lambda shown: root.friends.show_panel(shown))
-    root.window.ask_before_closing = (
-        lambda close: root._friends is not None and root._friends.ask_before_quitting(close))
-    paths = root.paths
-    if root.saved_games is not None and paths is not None:
-        def offer_friends_table(otherwise: Callable[[], None]) -> bool:
-            """A table hosted here, else a seat at a friend's, before any game of one's own."""
-            if paths.hosted_table_file.exists() and root.friends.offer_hosted_table(otherwise):
-                return True
-            return paths.kept_seat_file.exists() and root.friends.offer_kept_seat(otherwise)
 
-        root.saved_games.offer_friends_table = offer_friends_table
+
+def _friends_table_offer(root: AppRoot, paths: AppPaths) -> Callable[[Callable[[], None]], bool]:
+    """At start-up, before any game of one's own: a table hosted here, else a seat at a
+    friend's, offered back (True if it is; see :attr:`SavedGames.offer_friends_table`)."""
+    def offer_friends_table(otherwise: Callable[[], None]) -> bool:
+        if paths.hosted_table_file.exists() and root.friends.offer_hosted_table(otherwise):
+            return True
+        return paths.kept_seat_file.exists() and root.friends.offer_kept_seat(otherwise)
+
+    return offer_friends_table
 
 
 def _play_with_friends(root: AppRoot, paths: AppPaths | None) -> Friends:
@@ -429,9 +440,9 @@ def _offer_watching_and_counting(root: AppRoot, factory: PlayerFactory,
     from .controller.card_counter import CardCounter
     from .controller.watching import WatchControls, Watching
 
-    root.watching = Watching(root.session, factory, after_first_paint)
-    if root.saved_games is not None:
-        root.watching.before_lending = root.saved_games.autosave
+    saved = root.saved_games
+    root.watching = Watching(root.session, factory, after_first_paint,
+                             saved.autosave if saved is not None else lambda: None)
     WatchControls(root.window, root.watching)
     counter = root.card_counter = CardCounter(root.window, root.table,
                                               root.window.commands["card_counter"])

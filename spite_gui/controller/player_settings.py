@@ -84,6 +84,7 @@ class PlayerSettings(QObject):
     ``sound`` plays Preferences' sample and says why nothing can be heard."""
 
     applied = Signal(object)  # the Settings now in use, each time they are applied
+    plan_changed = Signal()  # the rules, seats or match target of the next game changed
 
     def __init__(self, window: MainWindow, table: TableController, paths: AppPaths | None,
                  tell: Callable[[str], None], sound: SoundCheck | None = None) -> None:
@@ -94,9 +95,6 @@ class PlayerSettings(QObject):
         self._tell = tell
         self._sound = sound
         self.preferences_dialog: PreferencesDialog | None = None
-        self.restart_match: Callable[[], None] = lambda: None  # set by the match keeper
-        # how the game speaks (the channel, the turn summaries): set by whoever speaks
-        self.apply_speech: Callable[[str, str], None] = lambda _channel, _summary: None
         self._overrides: dict[str, object] = {}
         self._keep_window_file = False
         self._desktop_reduces_motion = False  # the desktop asks for reduced motion
@@ -197,7 +195,7 @@ class PlayerSettings(QObject):
         if game_of(old) != game_of(settings):
             for key in ("preset", "players", "level", "people"):
                 self._overrides.pop(key, None)  # the player's new choice wins over the command line
-            self.restart_match()
+            self.plan_changed.emit()  # a match in play ends with this game
             self.table.say(QCoreApplication.translate("Preferences", NEXT_GAME_NOTE))
         if settings.language != old.language:
             self.table.say(language_note(settings.language))
@@ -318,7 +316,6 @@ class PlayerSettings(QObject):
         scene.look.set_table_colour(None if standard else settings.table_colour)  # None: shaded
         self.window.look.apply(theme, None if standard else settings.table_colour)
         scene.set_zoom(settings.zoom / 100)
-        self.apply_speech(settings.speech_channel, settings.turn_summary)
         commands = self.window.commands
         commands["zoom_in"].setEnabled(settings.zoom < ZOOM_STEPS[-1])
         commands["zoom_out"].setEnabled(settings.zoom > ZOOM_STEPS[0])

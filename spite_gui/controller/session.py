@@ -85,7 +85,14 @@ class Session(QObject):
 
     def __init__(self, parent: QWidget, table: TableController, cover: Cover,
                  after_first_paint: Callable[[Callable[[], None]], None],
-                 player_factory: PlayerFactory | None = None) -> None:
+                 player_factory: PlayerFactory | None = None, *,
+                 next_game: NextGame = default_next_game,
+                 match_banner: Callable[[], tuple[str, str] | None] = lambda: None,
+                 totals_title: Callable[[], str] = lambda: "Total") -> None:
+        """``next_game`` deals what comes next (the settings and the match in play);
+        ``match_banner`` is the banner for a match a person has just won, and
+        ``totals_title`` what the totals add up (the match, or the session's single
+        games): both from whoever keeps the match."""
         super().__init__(parent)
         self.parent_widget = parent  # the window the dialogs belong to
         self.table = table
@@ -97,11 +104,9 @@ class Session(QObject):
         self.people: PeopleHere | None = None
         self.company: Company | None = None  # the table with friends the table shows
         self.totals: list[int] = [0, 0]
-        self.next_game: NextGame = default_next_game
-        # The banner for a match a person has just won, set by whoever keeps the match.
-        self.match_banner: Callable[[], tuple[str, str] | None] = lambda: None
-        # What the totals add up (the match, or the session's single games), set likewise.
-        self.totals_title: Callable[[], str] = lambda: "Total"
+        self.next_game = next_game
+        self.match_banner = match_banner
+        self.totals_title = totals_title
         # dialogs are imported when first shown: a faster start
         self.game_over_dialog: GameOverDialog | None = None
         self.help_dialog: HelpDialog | None = None
