@@ -29,6 +29,7 @@ if TYPE_CHECKING:  # the Qt side loads when the window is built, not at import
     from .controller.e2e_report import E2EReport
     from .controller.friends import Friends
     from .controller.game_log import GameLog
+    from .controller.info_dialogs import InfoDialogs
     from .controller.lesson import Lesson
     from .controller.matchplay import MatchPlay
     from .controller.notices import Notices
@@ -64,6 +65,7 @@ class AppRoot:
     announcer: Announcer  # the table's news and the read-out keys, for a screen reader
     voice: Voice  # how the words reach the player's screen reader
     sounds: TableSounds  # what the table sounds like
+    dialogs: InfoDialogs  # Help, About, the deal number, the hidden cards
     saved_games: SavedGames | None = None  # with the player's files
     records: GameRecords | None = None  # with the player's files
     daily: DailyDeal | None = None  # Today's Deal: with the player's files
@@ -143,6 +145,7 @@ def build_app(player_factory: PlayerFactory | None = None, speed: str | None = N
     from .controller.commentary import Commentary
     from .controller.computer import default_player_factory
     from .controller.game_log import GameLog
+    from .controller.info_dialogs import InfoDialogs
     from .controller.matchplay import MatchPlay
     from .controller.notices import Notices
     from .controller.player_settings import PlayerSettings
@@ -187,7 +190,8 @@ def build_app(player_factory: PlayerFactory | None = None, speed: str | None = N
     announcer.cue.connect(sounds.cue)  # the end of a row, for players who can't see it
     root = AppRoot(window, table, session, settings, notices, Assist(table, factory),
                    GameLog(table, window), abandoning, matchplay, announcer, voice,
-                   sounds)
+                   sounds, InfoDialogs(window, session))
+    session.reveal_asked.connect(root.dialogs.show_hidden_cards)
     Commentary(table)
     session.game_resumed.connect(root.game_log.expect_resumed)
     session.covered.connect(lambda up: root.game_log.clear() if up else None)
@@ -288,14 +292,9 @@ def _offer_reviews(root: AppRoot) -> None:
             return chosen
         return paths.saves_dir if paths is not None else Path.home()
 
-    def show_help(section: str) -> None:
-        session.show_help()
-        if session.help_dialog is not None:
-            session.help_dialog.show_section(section)
-
     reviews = root.reviews = GameReviews(root.window, paths, root.notices.say, folder,
                                          lambda: settings.settings.speech_channel,
-                                         show_help=show_help)
+                                         show_help=root.dialogs.show_help)
 
     def review_game_over() -> None:
         game, seating = session.finished_game(), session.seating
@@ -367,7 +366,7 @@ def _connect_table(window: MainWindow, table: TableController, session: Session)
 def _connect_commands(root: AppRoot) -> None:
     """Every menu command the window does not answer itself, to what it does."""
     commands, session, abandoning = root.window.commands, root.session, root.abandoning
-    table, assist = root.table, root.assist
+    table, assist, dialogs = root.table, root.assist, root.dialogs
 
     def on(key: str, slot: Callable[[], object]) -> None:
         commands[key].triggered.connect(lambda _checked=False: slot())
@@ -392,9 +391,9 @@ def _connect_commands(root: AppRoot) -> None:
             abandoning.confirm("restart", daily or (lambda: session.new_game(deal)))
 
     on("new", after_lesson(new_game))
-    on("new_deal", after_lesson(lambda: session.ask_deal_number(new_game)))
+    on("new_deal", after_lesson(lambda: dialogs.ask_deal_number(new_game)))
     on("restart", after_lesson(restart))
-    on("reveal", session.show_hidden_cards)
+    on("reveal", dialogs.show_hidden_cards)
     on("undo", table.undo)
     on("redo", table.redo)
     on("hint", lambda: root.lesson.hint() if root._lesson is not None and root._lesson.running
@@ -404,9 +403,9 @@ def _connect_commands(root: AppRoot) -> None:
     on("zoom_in", root.settings.zoom_in)
     on("zoom_out", root.settings.zoom_out)
     on("zoom_reset", root.settings.reset_zoom)
-    on("help", session.show_help)
+    on("help", dialogs.show_help)
     on("lesson", lambda: root.lesson.start())
-    on("about", session.show_about)
+    on("about", dialogs.show_about)
     announcer = root.announcer
     on("read_table", announcer.read_table)
     on("read_hand", announcer.read_hand)
