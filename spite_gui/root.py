@@ -41,6 +41,7 @@ if TYPE_CHECKING:  # the Qt side loads when the window is built, not at import
     from .controller.sounds import TableSounds
     from .controller.table import TableController
     from .controller.watching import Watching
+    from .controller.window_place import WindowPlace
     from .engine import Game
     from .play import Seating
     from .sound import Speaker
@@ -66,6 +67,7 @@ class AppRoot:
     voice: Voice  # how the words reach the player's screen reader
     sounds: TableSounds  # what the table sounds like
     dialogs: InfoDialogs  # Help, About, the deal number, the hidden cards
+    window_place: WindowPlace  # where the window was left, with which panels
     saved_games: SavedGames | None = None  # with the player's files
     records: GameRecords | None = None  # with the player's files
     daily: DailyDeal | None = None  # Today's Deal: with the player's files
@@ -148,10 +150,11 @@ def build_app(player_factory: PlayerFactory | None = None, speed: str | None = N
     from .controller.info_dialogs import InfoDialogs
     from .controller.matchplay import MatchPlay
     from .controller.notices import Notices
-    from .controller.player_settings import PlayerSettings
+    from .controller.player_settings import PlayerSettings, WindowSide
     from .controller.session import Session
     from .controller.sounds import TableSounds
     from .controller.table import TableController
+    from .controller.window_place import WindowPlace
     from .sound import RecordingSpeaker
     from .view.main_window import MainWindow
     from .view.voice import Voice
@@ -167,7 +170,13 @@ def build_app(player_factory: PlayerFactory | None = None, speed: str | None = N
     notices = Notices(window)
     sounds = TableSounds(speaker or RecordingSpeaker(), table, window, window.commands["sound"],
                          after_first_paint)
-    settings = PlayerSettings(window, table, paths, notices.say, sounds)
+    commands = window.commands
+    settings = PlayerSettings(
+        WindowSide(window, window.show_speed, window.look.apply,
+                   (commands["zoom_in"], commands["zoom_out"], commands["zoom_reset"])),
+        table, paths, notices.say, sounds)
+    window.speed_chosen.connect(settings.pick_speed)
+    window_place = WindowPlace(window, paths, settings.pending.append)
     sounds.apply(settings.settings)
     settings.applied.connect(sounds.apply)
 
@@ -190,7 +199,7 @@ def build_app(player_factory: PlayerFactory | None = None, speed: str | None = N
     announcer.cue.connect(sounds.cue)  # the end of a row, for players who can't see it
     root = AppRoot(window, table, session, settings, notices, Assist(table, factory),
                    GameLog(table, window), abandoning, matchplay, announcer, voice,
-                   sounds, InfoDialogs(window, session))
+                   sounds, InfoDialogs(window, session), window_place)
     session.reveal_asked.connect(root.dialogs.show_hidden_cards)
     Commentary(table)
     session.game_resumed.connect(root.game_log.expect_resumed)
@@ -217,13 +226,13 @@ def build_app(player_factory: PlayerFactory | None = None, speed: str | None = N
         abandoning.game_abandoned.connect(root.saved_games.on_game_abandoned)
         root.daily = _daily_deal(root, paths)
         window.closing.connect(root.saved_games.autosave)
-        window.closing.connect(settings.save_window)
+        window.closing.connect(window_place.save)
     root.paths = paths
     _offer_reviews(root)
     _offer_friends(root)
     _connect_commands(root)
     _offer_watching_and_counting(root, factory, after_first_paint)
-    settings.restore_window()
+    window_place.restore()
     report = os.environ.get("SPITE_GUI_E2E_REPORT")
     if report:
         from .controller.e2e_report import E2EReport
