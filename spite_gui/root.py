@@ -325,7 +325,7 @@ def _offer_friends(root: AppRoot) -> None:
     commands["friends"].triggered.connect(lambda _checked=False: root.friends.show())
     commands["leave_table"].triggered.connect(
         lambda _checked=False: root.friends.ask_to_leave())
-    commands["chat"].toggled.connect(lambda shown: root.friends.show_panel(shown))
+    commands["chat"].toggled.connect(lambda shown: root.friends.talk.show_panel(shown))
 
 
 def _friends_table_offer(root: AppRoot, paths: AppPaths) -> Callable[[Callable[[], None]], bool]:
