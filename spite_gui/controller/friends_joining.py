@@ -62,8 +62,8 @@ class JoiningFlow(QObject):
         self.talk, self.options = talk, options
         self.joining: GuestSeat | None = None  # a table being dialled
         self.pin_dialog: Any = None  # PinDialog, while the table asks for its PIN
-        #: this program's seat key at friends' tables: a seat taken with it is come back to
-        #: with it (its secret half never leaves this program)
+        # this program's seat key at friends' tables: a seat taken with it is come back to
+        # with it (its secret half never leaves this program)
         self.seat_key = KeyPair.generate()
         self._after_going_back: Callable[[], None] | None = None  # if going back fails
 
