@@ -29,6 +29,7 @@ if TYPE_CHECKING:  # the Qt side loads when the window is built, not at import
     from .controller.e2e_report import E2EReport
     from .controller.friends import Friends
     from .controller.game_log import GameLog
+    from .controller.info_dialogs import InfoDialogs
     from .controller.lesson import Lesson
     from .controller.matchplay import MatchPlay
     from .controller.notices import Notices
@@ -40,7 +41,11 @@ if TYPE_CHECKING:  # the Qt side loads when the window is built, not at import
     from .controller.sounds import TableSounds
     from .controller.table import TableController
     from .controller.watching import Watching
+    from .controller.window_place import WindowPlace
+    from .engine import Game
+    from .play import Seating
     from .sound import Speaker
+    from .storage.settings import Settings
     from .view.main_window import MainWindow
     from .view.voice import Voice
 
@@ -61,6 +66,8 @@ class AppRoot:
     announcer: Announcer  # the table's news and the read-out keys, for a screen reader
     voice: Voice  # how the words reach the player's screen reader
     sounds: TableSounds  # what the table sounds like
+    dialogs: InfoDialogs  # Help, About, the deal number, the hidden cards
+    window_place: WindowPlace  # where the window was left, with which panels
     saved_games: SavedGames | None = None  # with the player's files
     records: GameRecords | None = None  # with the player's files
     daily: DailyDeal | None = None  # Today's Deal: with the player's files
@@ -140,43 +147,60 @@ def build_app(player_factory: PlayerFactory | None = None, speed: str | None = N
     from .controller.commentary import Commentary
     from .controller.computer import default_player_factory
     from .controller.game_log import GameLog
+    from .controller.info_dialogs import InfoDialogs
     from .controller.matchplay import MatchPlay
     from .controller.notices import Notices
-    from .controller.player_settings import PlayerSettings
+    from .controller.player_settings import PlayerSettings, WindowSide
     from .controller.session import Session
     from .controller.sounds import TableSounds
     from .controller.table import TableController
+    from .controller.window_place import WindowPlace
     from .sound import RecordingSpeaker
     from .view.main_window import MainWindow
     from .view.voice import Voice
 
-    window = MainWindow()
+    def ask_before_closing(close: Callable[[], None]) -> bool:
+        """At a table with friends, quitting asks first (:meth:`Friends.ask_before_quitting`)."""
+        return root._friends is not None and root._friends.ask_before_quitting(close)
+
+    window = MainWindow(ask_before_closing=ask_before_closing)
     factory = player_factory or default_player_factory
     table = TableController(window.scene, speed or "normal", parent=window)
     after_first_paint = window.view.after_first_paint
-    session = Session(window, table, window.scene.cover, after_first_paint, factory)
     notices = Notices(window)
     sounds = TableSounds(speaker or RecordingSpeaker(), table, window, window.commands["sound"],
                          after_first_paint)
-    settings = PlayerSettings(window, table, paths, notices.say, sounds)
+    commands = window.commands
+    settings = PlayerSettings(
+        WindowSide(window, window.show_speed, window.look.apply,
+                   (commands["zoom_in"], commands["zoom_out"], commands["zoom_reset"])),
+        table, paths, notices.say, sounds)
+    window.speed_chosen.connect(settings.pick_speed)
+    window_place = WindowPlace(window, paths, settings.pending.append)
     sounds.apply(settings.settings)
     settings.applied.connect(sounds.apply)
+
+    # The session asks the match keeper, made from it just below, what comes next; it asks
+    # only once a game is dealt, by then the match keeper is there.
+    def next_game(seed: int | None) -> tuple[Game, Seating]:
+        return matchplay.next_game(settings.plan(), seed)
+
+    session = Session(window, table, window.scene.cover, after_first_paint, factory,
+                      next_game=next_game, match_banner=lambda: matchplay.win_banner(),
+                      totals_title=lambda: matchplay.totals_title())
     session.covered.connect(sounds.covered)
     matchplay = MatchPlay(session, notices, window.set_score)
-    settings.restart_match = lambda: setattr(matchplay, "restart", True)
-    session.next_game = lambda seed: matchplay.next_game(settings.plan(), seed)
-    session.match_banner = matchplay.win_banner
-    session.totals_title = matchplay.totals_title
+    settings.plan_changed.connect(matchplay.start_afresh)
     session.game_over_shown.connect(lambda _outcome: matchplay.announce())
-    abandoning = Abandoning(window, session)
-    abandoning.match_state = matchplay.forfeit_effect
+    abandoning = Abandoning(window, session, matchplay.forfeit_effect)
     announcer = Announcer(table, lambda: matchplay.score_words(table.view))
     voice = Voice(window.view, window)
     _connect_voice(window, voice, announcer, settings, notices)
     announcer.cue.connect(sounds.cue)  # the end of a row, for players who can't see it
     root = AppRoot(window, table, session, settings, notices, Assist(table, factory),
                    GameLog(table, window), abandoning, matchplay, announcer, voice,
-                   sounds)
+                   sounds, InfoDialogs(window, session), window_place)
+    session.reveal_asked.connect(root.dialogs.show_hidden_cards)
     Commentary(table)
     session.game_resumed.connect(root.game_log.expect_resumed)
     session.covered.connect(lambda up: root.game_log.clear() if up else None)
@@ -198,17 +222,17 @@ def build_app(player_factory: PlayerFactory | None = None, speed: str | None = N
         root.records.pages.append(_rating_page(root.records))
         frame = Frame(window, table.say, window.set_file_name, after_first_paint, window.close)
         root.saved_games = SavedGames(frame, session, matchplay, root.records, abandoning,
-                                      notices, paths, settings)
+                                      notices, paths, settings, _friends_table_offer(root, paths))
         abandoning.game_abandoned.connect(root.saved_games.on_game_abandoned)
         root.daily = _daily_deal(root, paths)
         window.closing.connect(root.saved_games.autosave)
-        window.closing.connect(settings.save_window)
+        window.closing.connect(window_place.save)
     root.paths = paths
     _offer_reviews(root)
     _offer_friends(root)
     _connect_commands(root)
     _offer_watching_and_counting(root, factory, after_first_paint)
-    settings.restore_window()
+    window_place.restore()
     report = os.environ.get("SPITE_GUI_E2E_REPORT")
     if report:
         from .controller.e2e_report import E2EReport
@@ -253,15 +277,15 @@ def _connect_voice(window: MainWindow, voice: Voice, announcer: Announcer,
     window.table_news.focus_shown_words.connect(lambda words: voice.say(words, urgent=True))
     window.view.table_scene().key_edge.connect(announcer.edge)
 
-    def apply(channel: str, summary: str) -> None:
-        voice.set_channel(channel)
-        announcer.verbosity = summary
+    def apply(chosen: Settings) -> None:
+        voice.set_channel(chosen.speech_channel)
+        announcer.verbosity = chosen.turn_summary
 
-    settings.apply_speech = apply
-    apply(settings.settings.speech_channel, settings.settings.turn_summary)
-    voice.service_failed = lambda why: notices.say(
+    settings.applied.connect(apply)
+    apply(settings.settings)
+    voice.service_failed.connect(lambda why: notices.say(
         f"Speech Dispatcher could not be reached ({why}): the game speaks through your "
-        "screen reader instead.")
+        "screen reader instead."))
 
 
 def _offer_reviews(root: AppRoot) -> None:
@@ -277,14 +301,9 @@ def _offer_reviews(root: AppRoot) -> None:
             return chosen
         return paths.saves_dir if paths is not None else Path.home()
 
-    def show_help(section: str) -> None:
-        session.show_help()
-        if session.help_dialog is not None:
-            session.help_dialog.show_section(section)
-
     reviews = root.reviews = GameReviews(root.window, paths, root.notices.say, folder,
                                          lambda: settings.settings.speech_channel,
-                                         show_help=show_help)
+                                         show_help=root.dialogs.show_help)
 
     def review_game_over() -> None:
         game, seating = session.finished_game(), session.seating
@@ -306,18 +325,18 @@ def _offer_friends(root: AppRoot) -> None:
     commands["friends"].triggered.connect(lambda _checked=False: root.friends.show())
     commands["leave_table"].triggered.connect(
         lambda _checked=False: root.friends.ask_to_leave())
-    commands["chat"].toggled.connect(lambda shown: root.friends.show_panel(shown))
-    root.window.ask_before_closing = (
-        lambda close: root._friends is not None and root._friends.ask_before_quitting(close))
-    paths = root.paths
-    if root.saved_games is not None and paths is not None:
-        def offer_friends_table(otherwise: Callable[[], None]) -> bool:
-            """A table hosted here, else a seat at a friend's, before any game of one's own."""
-            if paths.hosted_table_file.exists() and root.friends.offer_hosted_table(otherwise):
-                return True
-            return paths.kept_seat_file.exists() and root.friends.offer_kept_seat(otherwise)
+    commands["chat"].toggled.connect(lambda shown: root.friends.talk.show_panel(shown))
 
-        root.saved_games.offer_friends_table = offer_friends_table
+
+def _friends_table_offer(root: AppRoot, paths: AppPaths) -> Callable[[Callable[[], None]], bool]:
+    """At start-up, before any game of one's own: a table hosted here, else a seat at a
+    friend's, offered back (True if it is; see :attr:`SavedGames.offer_friends_table`)."""
+    def offer_friends_table(otherwise: Callable[[], None]) -> bool:
+        if paths.hosted_table_file.exists() and root.friends.offer_hosted_table(otherwise):
+            return True
+        return paths.kept_seat_file.exists() and root.friends.offer_kept_seat(otherwise)
+
+    return offer_friends_table
 
 
 def _play_with_friends(root: AppRoot, paths: AppPaths | None) -> Friends:
@@ -356,7 +375,7 @@ def _connect_table(window: MainWindow, table: TableController, session: Session)
 def _connect_commands(root: AppRoot) -> None:
     """Every menu command the window does not answer itself, to what it does."""
     commands, session, abandoning = root.window.commands, root.session, root.abandoning
-    table, assist = root.table, root.assist
+    table, assist, dialogs = root.table, root.assist, root.dialogs
 
     def on(key: str, slot: Callable[[], object]) -> None:
         commands[key].triggered.connect(lambda _checked=False: slot())
@@ -381,9 +400,9 @@ def _connect_commands(root: AppRoot) -> None:
             abandoning.confirm("restart", daily or (lambda: session.new_game(deal)))
 
     on("new", after_lesson(new_game))
-    on("new_deal", after_lesson(lambda: session.ask_deal_number(new_game)))
+    on("new_deal", after_lesson(lambda: dialogs.ask_deal_number(new_game)))
     on("restart", after_lesson(restart))
-    on("reveal", session.show_hidden_cards)
+    on("reveal", dialogs.show_hidden_cards)
     on("undo", table.undo)
     on("redo", table.redo)
     on("hint", lambda: root.lesson.hint() if root._lesson is not None and root._lesson.running
@@ -393,9 +412,9 @@ def _connect_commands(root: AppRoot) -> None:
     on("zoom_in", root.settings.zoom_in)
     on("zoom_out", root.settings.zoom_out)
     on("zoom_reset", root.settings.reset_zoom)
-    on("help", session.show_help)
+    on("help", dialogs.show_help)
     on("lesson", lambda: root.lesson.start())
-    on("about", session.show_about)
+    on("about", dialogs.show_about)
     announcer = root.announcer
     on("read_table", announcer.read_table)
     on("read_hand", announcer.read_hand)
@@ -429,9 +448,9 @@ def _offer_watching_and_counting(root: AppRoot, factory: PlayerFactory,
     from .controller.card_counter import CardCounter
     from .controller.watching import WatchControls, Watching
 
-    root.watching = Watching(root.session, factory, after_first_paint)
-    if root.saved_games is not None:
-        root.watching.before_lending = root.saved_games.autosave
+    saved = root.saved_games
+    root.watching = Watching(root.session, factory, after_first_paint,
+                             saved.autosave if saved is not None else lambda: None)
     WatchControls(root.window, root.watching)
     counter = root.card_counter = CardCounter(root.window, root.table,
                                               root.window.commands["card_counter"])

@@ -80,19 +80,20 @@ class Abandoning(QObject):
 
     :meth:`confirm` runs the player's command at once when nothing would be lost,
     else after they agree in a window-modal box (:attr:`box`, opened with ``open()``).
-    The game is given up by the person the table shows. ``match_state`` is set by
-    whoever knows the match in play: it returns None (no match), or how the match
-    takes a forfeit with ``outcome``.
+    The game is given up by the person the table shows. ``match_state``, from whoever
+    knows the match in play, returns None (no match), or how the match takes a forfeit
+    with ``outcome``.
     """
 
     game_abandoned = Signal(object, object)  # the Game given up, its forfeit Outcome
 
-    def __init__(self, parent: QWidget, session: Session) -> None:
+    def __init__(self, parent: QWidget, session: Session,
+                 match_state: Callable[[Outcome], str | None] = lambda _outcome: None) -> None:
         super().__init__(parent)
         self.parent_widget = parent  # the window the question belongs to
         self.session = session
         self.box: QMessageBox | None = None
-        self.match_state: Callable[[Outcome], str | None] = lambda _outcome: None
+        self.match_state = match_state
 
     def _giver(self) -> int:
         return self.session.table.seat

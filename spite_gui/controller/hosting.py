@@ -92,7 +92,8 @@ class HostPlan:
 
 class Hosting(QObject):
     """The table this window hosts. ``attach_local(host)`` seats this computer's players at
-    each new game (the host's own seat and the computers)."""
+    each new game (the host's own seat and the computers): a game kept in ``snapshot``
+    from the moment the table is opened (:meth:`open`), each new one as it is dealt."""
 
     news = Signal(object)  # News from the table
     seats_changed = Signal()  # someone sat down, dropped out, was stood in for
@@ -117,44 +118,36 @@ class Hosting(QObject):
         self._server: tcp.TcpServer | None = None
         self._offers: list[Any] = []
         self._announcement: Any = None
-        self._attach_local = attach_local
-        self._snapshot, self._deals = snapshot, deals
         self._interfaces = interfaces  # where the table is announced (None: everywhere)
         self._retry = retry  # how an invite code is kept open when the mailbox server fails
-        self._early: GameHost | None = None  # a game resumed before the table was ours
-        self.table: HostTable = self._open_table()
+        self.table: HostTable = self._open_table(attach_local, snapshot, deals)
+        self._resumed = snapshot is not None and self.table.host is not None
 
-    def _open_table(self) -> HostTable:
+    def _open_table(self, attach_local: Callable[[GameHost], Any], snapshot: Any,
+                    deals: Callable[[], int] | None) -> HostTable:
+        """The table, new or hosted again from ``snapshot`` (its game kept waits for
+        :meth:`open`)."""
         plan = self.plan
         settings = TableSettings(host_name=plan.name, door=plan.door, wait=plan.wait,
                                  stand_in=plan.stand_in, start_when_full=True,
                                  match_target=plan.match_target,
                                  turn_time=float(plan.turn_time))
-        options: dict[str, Any] = {"settings": settings, "attach_local": self._attach,
+        options: dict[str, Any] = {"settings": settings, "attach_local": attach_local,
                                    "on_news": self._heard}
-        if self._deals is not None:
-            options["deals"] = self._deals
+        if deals is not None:
+            options["deals"] = deals
         net, owner = self.network.net, self.network.owner
-        if self._snapshot is None:
+        if snapshot is None:
             return HostTable(plan.seating, plan.rules, net, owner, **options)
-        return HostTable.resume(self._snapshot, net, owner, **options)
-
-    def _attach(self, host: GameHost) -> None:
-        if hasattr(self, "table"):
-            self._attach_local(host)
-        else:  # a game resumed as the table is made: seated once the table is ours
-            self._early = host
+        return HostTable.resume(snapshot, net, owner, start=False, **options)
 
     # -- opening the ways in ------------------------------------------------------------------
     def open(self) -> None:
         """Seat this computer's players at a game resumed with the table, and open the ways
         in the plan names (each says here when it is open, or why not)."""
-        host, self._early = self._early, None
-        if host is not None:
-            self._attach_local(host)
-            for seat, plan in enumerate(host.seating.seats):
-                if plan.kind != REMOTE:
-                    host.resend(seat)
+        resumed, self._resumed = self._resumed, False
+        if resumed:
+            self.table.start_kept_game()
         if self.plan.nearby:
             self.network.run(tcp.listen(self.table.link_arrived, None, self.plan.port),
                              self._listening)

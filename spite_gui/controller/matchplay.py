@@ -59,6 +59,11 @@ class MatchPlay(QObject):
         session.game_started.connect(lambda _deal: self.show_scoreboard())
 
     # -- dealing -------------------------------------------------------------------------------
+    def start_afresh(self) -> None:
+        """The rules, seats or target changed: the next deal starts a new match (or single
+        game)."""
+        self.restart = True
+
     def next_game(self, plan: Plan, seed: int | None = None) -> tuple[Game, Seating]:
         """The next game to deal and who sits where in it."""
         match = self.match

@@ -6,38 +6,37 @@ It is the one source of *what the next game is*: :meth:`PlayerSettings.plan`
 gives the rules, who sits where and the match length, from the settings and the
 command line's choices for this launch. Edit → Preferences… edits the settings:
 display options apply at once, the rules, seats and match length from the next
-game. The window's place and panels are kept here too.
+game. It is handed the few things it shows on the window beside the table
+(:class:`WindowSide`); the window's place and panels are :mod:`.window_place`'s.
 """
 
 from __future__ import annotations
 
-import contextlib
 import dataclasses
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Any, NamedTuple, Protocol
 
-from PySide6.QtCore import QCoreApplication, QObject, QRect, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Signal
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QWidget
 
 from ..engine import Rules
 from ..language import LANGUAGE_NAMES
 from ..play import COMPUTER, PERSON, Seating
 from ..play.rules_settings import rules_from_settings
-from ..storage import NEWER, AppPaths, Settings, StorageProblem, load_settings, save_settings
-from ..storage.said import joined
+from ..storage import AppPaths, Settings, StorageProblem, load_settings, save_settings
 from ..storage.settings import ZOOM_STEPS
-from ..storage.window_state import WindowState, load_window_state, save_window_state
 from ..table.notes import zoom_words
 from ..translatable import QT_TRANSLATE_NOOP
 from ..view.layout import compute_layout
 from ..view.quiet_build import answer_readers, quietly
-from ..view.theme import THEMES
+from ..view.theme import THEMES, TableTheme
 from .matchplay import Plan
 from .table import TableController
 
 if TYPE_CHECKING:
     from ..dialogs.preferences import PreferencesDialog
-    from ..view.main_window import MainWindow
 
 NEXT_GAME_NOTE = QT_TRANSLATE_NOOP("Preferences", "The new rules apply from the next game.")
 
@@ -79,26 +78,34 @@ class SoundCheck(Protocol):
         """Why nothing can be heard, or None."""
 
 
+class WindowSide(NamedTuple):
+    """What the settings show on the window beside the table."""
+
+    parent: QWidget  # the window: Preferences opens over it, and it owns the settings
+    show_speed: Callable[[str], None]  # the speed ticked in View → Animation Speed
+    apply_look: Callable[[TableTheme, str | None], None]  # the bars and panels in its colours
+    zoom: tuple[QAction, QAction, QAction]  # View → Zoom In, Zoom Out and Normal Size
+
+
 class PlayerSettings(QObject):
     """The settings in use (:attr:`settings`), saved when they change if there is a home.
     ``sound`` plays Preferences' sample and says why nothing can be heard."""
 
     applied = Signal(object)  # the Settings now in use, each time they are applied
+    plan_changed = Signal()  # the rules, seats or match target of the next game changed
 
-    def __init__(self, window: MainWindow, table: TableController, paths: AppPaths | None,
+    def __init__(self, window: WindowSide, table: TableController, paths: AppPaths | None,
                  tell: Callable[[str], None], sound: SoundCheck | None = None) -> None:
-        super().__init__(window)
-        self.window = window
+        """The window's speed menu is connected to :meth:`pick_speed` by the composition
+        root."""
+        super().__init__(window.parent)
+        self.window_side = window
         self.table = table
         self.paths = paths
         self._tell = tell
         self._sound = sound
         self.preferences_dialog: PreferencesDialog | None = None
-        self.restart_match: Callable[[], None] = lambda: None  # set by the match keeper
-        # how the game speaks (the channel, the turn summaries): set by whoever speaks
-        self.apply_speech: Callable[[str, str], None] = lambda _channel, _summary: None
         self._overrides: dict[str, object] = {}
-        self._keep_window_file = False
         self._desktop_reduces_motion = False  # the desktop asks for reduced motion
         self._speed_picked = False  # a speed picked from the menu this launch wins over that
         self.pending: list[str] = []  # what to tell the player once the window shows
@@ -111,7 +118,6 @@ class PlayerSettings(QObject):
             _rules, message = rules_from_settings(self.settings)
             if message:
                 self.pending.append(message)
-        window.speed_chosen.connect(self._on_speed_chosen)
         self.apply_display()
 
     # -- what the next game is -------------------------------------------------------------------
@@ -168,7 +174,7 @@ class PlayerSettings(QObject):
             return
         sound = self._sound
         with quietly():  # told to a screen reader whole, as it opens
-            dialog = PreferencesDialog(self.settings, self.window,
+            dialog = PreferencesDialog(self.settings, self.window_side.parent,
                                        sound_problem=sound.problem if sound else None)
         self.preferences_dialog = dialog
         if sound is not None:
@@ -197,7 +203,7 @@ class PlayerSettings(QObject):
         if game_of(old) != game_of(settings):
             for key in ("preset", "players", "level", "people"):
                 self._overrides.pop(key, None)  # the player's new choice wins over the command line
-            self.restart_match()
+            self.plan_changed.emit()  # a match in play ends with this game
             self.table.say(QCoreApplication.translate("Preferences", NEXT_GAME_NOTE))
         if settings.language != old.language:
             self.table.say(language_note(settings.language))
@@ -239,7 +245,9 @@ class PlayerSettings(QObject):
         except StorageProblem as problem:
             self._tell(problem.message)
 
-    def _on_speed_chosen(self, speed: str) -> None:
+    def pick_speed(self, speed: str) -> None:
+        """A speed picked in View → Animation Speed: it wins over the command line's and the
+        desktop's, and is saved."""
         self._overrides.pop("speed", None)
         self._speed_picked = True
         if speed != self.settings.animation_speed:
@@ -305,7 +313,7 @@ class PlayerSettings(QObject):
         if self.motion_stilled:
             speed = "instant"
         table.set_speed(speed)
-        self.window.show_speed(speed)
+        self.window_side.show_speed(speed)
         table.set_wild_kings_as_jokers(settings.wild_kings_as_jokers)
         table.highlight_targets = settings.highlight_targets
         if not settings.highlight_targets:
@@ -316,50 +324,10 @@ class PlayerSettings(QObject):
         scene.look.set_theme(theme)
         standard = settings.table_colour == Settings().table_colour
         scene.look.set_table_colour(None if standard else settings.table_colour)  # None: shaded
-        self.window.look.apply(theme, None if standard else settings.table_colour)
+        self.window_side.apply_look(theme, None if standard else settings.table_colour)
         scene.set_zoom(settings.zoom / 100)
-        self.apply_speech(settings.speech_channel, settings.turn_summary)
-        commands = self.window.commands
-        commands["zoom_in"].setEnabled(settings.zoom < ZOOM_STEPS[-1])
-        commands["zoom_out"].setEnabled(settings.zoom > ZOOM_STEPS[0])
-        commands["zoom_reset"].setEnabled(settings.zoom != ZOOM_STEPS[0])
+        zoom_in, zoom_out, zoom_reset = self.window_side.zoom
+        zoom_in.setEnabled(settings.zoom < ZOOM_STEPS[-1])
+        zoom_out.setEnabled(settings.zoom > ZOOM_STEPS[0])
+        zoom_reset.setEnabled(settings.zoom != ZOOM_STEPS[0])
         self.applied.emit(settings)
-
-    # -- the window ----------------------------------------------------------------------------
-    def restore_window(self) -> None:
-        """Put the window where the player left it, with the same panels open, as far as the
-        screen allows; the first time (or after a bad window file, which the player is told
-        about once) it opens to fit the screen."""
-        window = self.window
-        if self.paths is None:
-            window.place_on_screen()
-            return
-        state, problem = load_window_state(self.paths)
-        # a bad file left where it is (not a regular file, say) is not written over either
-        self._keep_window_file = problem is not None and problem.moved_to is None
-        if problem is not None:
-            worded = problem.moved_to is not None or problem.reason == NEWER
-            self.pending.append(problem.message if worded else joined(
-                problem.message, QT_TRANSLATE_NOOP("Storage",
-                                                   "The window opens with its usual layout.")))
-        if state is None:
-            window.place_on_screen()
-            return
-        window.place_on_screen(QRect(state.x, state.y, state.width, state.height),
-                               state.maximized)
-        if state.game_log:
-            window.show_game_log(True)
-            window.place_game_log(state.log_width, state.log_side)
-
-    def save_window(self) -> None:
-        if self.paths is None or self._keep_window_file:
-            return
-        window = self.window
-        normal = window.normalGeometry()
-        log_width, log_side = window.game_log_place()
-        state = WindowState(x=normal.x(), y=normal.y(), width=max(normal.width(), 1),
-                            height=max(normal.height(), 1), maximized=window.isMaximized(),
-                            game_log=window.commands["game_log"].isChecked(),
-                            log_width=log_width, log_side=log_side)
-        with contextlib.suppress(OSError, StorageProblem):  # the autosave tells what is wrong
-            save_window_state(self.paths, state)

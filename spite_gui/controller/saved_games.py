@@ -122,7 +122,9 @@ class SavedGames(QObject):
 
     def __init__(self, frame: Frame, session: Session, matchplay: MatchPlay,
                  records: GameRecords, abandoning: Abandoning, notices: Notices,
-                 paths: AppPaths, settings: PlayerSettings) -> None:
+                 paths: AppPaths, settings: PlayerSettings,
+                 offer_friends_table: Callable[[Callable[[], None]], bool] = lambda _else: False,
+                 ) -> None:
         super().__init__(frame.parent)
         self.frame = frame
         self.settings = settings  # the folder of the player's saves
@@ -144,7 +146,7 @@ class SavedGames(QObject):
         # At start-up, a table with friends (hosted here, or a seat at a friend's) may be
         # offered back before any game of one's own: True if it is (the offer then calls its
         # argument if the player would rather not).
-        self.offer_friends_table: Callable[[Callable[[], None]], bool] = lambda _else: False
+        self.offer_friends_table = offer_friends_table
         self._autosave_failed = False
         # The autosave holds a game no longer on the table (given up, over, or another deal):
         # it is replaced without a backup, and removed if the disk refuses its replacement.

@@ -15,14 +15,13 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Protocol
 
-from PySide6.QtCore import QCoreApplication, QLocale, QObject, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Signal
 from PySide6.QtWidgets import QWidget
 
-from ..engine import MAX_DEAL_NUMBER, Game, Outcome, Rules
+from ..engine import Game, Outcome, Rules
 from ..engine.rules import DEFAULT_PRESET
 from ..engine.scoring import PAYOFF_EMPTIED
 from ..play import GameHost, Seating
-from ..table import notes
 from ..table.matches import win_banner
 from ..table.outcomes import outcome_words
 from ..table.speech import seat_names
@@ -36,11 +35,7 @@ from .people import PeopleHere
 from .table import TableController
 
 if TYPE_CHECKING:
-    from PySide6.QtWidgets import QInputDialog
-
     from ..dialogs.game_over import GameOverDialog
-    from ..dialogs.help import HelpDialog
-    from ..dialogs.reveal import RevealDialog
 
 DEFAULT_LEVEL = "medium"
 
@@ -72,7 +67,8 @@ def default_next_game(seed: int | None) -> tuple[Game, Seating]:
 
 
 class Session(QObject):
-    """The game on the table and the session around it: the score, the dialogs."""
+    """The game on the table and the session around it: the score and the game-over box
+    (the other dialogs about the game are :class:`.info_dialogs.InfoDialogs`)."""
 
     game_started = Signal(int)  # the deal number of the game put on the table
     game_resumed = Signal()  # the game put on the table is one under way (after game_started)
@@ -82,10 +78,18 @@ class Session(QObject):
     covered = Signal(bool)  # the cover between two people's turns went up, or came off
     table_cleared = Signal()  # no game on the table: one comes from elsewhere
     review_asked = Signal()  # "Review This Game" after a game (see :meth:`finished_game`)
+    reveal_asked = Signal()  # "Show Hidden Cards" after a game (likewise)
 
     def __init__(self, parent: QWidget, table: TableController, cover: Cover,
                  after_first_paint: Callable[[Callable[[], None]], None],
-                 player_factory: PlayerFactory | None = None) -> None:
+                 player_factory: PlayerFactory | None = None, *,
+                 next_game: NextGame = default_next_game,
+                 match_banner: Callable[[], tuple[str, str] | None] = lambda: None,
+                 totals_title: Callable[[], str] = lambda: "Total") -> None:
+        """``next_game`` deals what comes next (the settings and the match in play);
+        ``match_banner`` is the banner for a match a person has just won, and
+        ``totals_title`` what the totals add up (the match, or the session's single
+        games): both from whoever keeps the match."""
         super().__init__(parent)
         self.parent_widget = parent  # the window the dialogs belong to
         self.table = table
@@ -97,16 +101,10 @@ class Session(QObject):
         self.people: PeopleHere | None = None
         self.company: Company | None = None  # the table with friends the table shows
         self.totals: list[int] = [0, 0]
-        self.next_game: NextGame = default_next_game
-        # The banner for a match a person has just won, set by whoever keeps the match.
-        self.match_banner: Callable[[], tuple[str, str] | None] = lambda: None
-        # What the totals add up (the match, or the session's single games), set likewise.
-        self.totals_title: Callable[[], str] = lambda: "Total"
-        # dialogs are imported when first shown: a faster start
-        self.game_over_dialog: GameOverDialog | None = None
-        self.help_dialog: HelpDialog | None = None
-        self.deal_dialog: QInputDialog | None = None
-        self.reveal_dialog: RevealDialog | None = None
+        self.next_game = next_game
+        self.match_banner = match_banner
+        self.totals_title = totals_title
+        self.game_over_dialog: GameOverDialog | None = None  # imported when first shown
         self._computers: ComputerPlayers | None = None
         self._pace = Pace(table)
         self._closed = False  # the window has closed: no more boxes
@@ -326,7 +324,7 @@ class Session(QObject):
             dialog.new_game_requested.connect(company.play_again)
         else:
             dialog.new_game_requested.connect(lambda: self.new_game())
-        dialog.reveal_requested.connect(self.show_hidden_cards)
+        dialog.reveal_requested.connect(self.reveal_asked)
         dialog.review_requested.connect(self.review_asked)
         self.game_over_dialog = dialog
         dialog.open()
@@ -337,51 +335,6 @@ class Session(QObject):
             self.game_over_dialog.close()
             self.game_over_dialog = None
 
-    # -- dialogs -----------------------------------------------------------------------------------
-    def ask_deal_number(self, then: Callable[[int], None]) -> None:
-        """Ask for a deal number and hand it to ``then`` (the same number always deals the
-        same cards)."""
-        from PySide6.QtWidgets import QInputDialog
-
-        dialog = self.deal_dialog
-        if dialog is None:
-            dialog = QInputDialog(self.parent_widget)
-            dialog.setWindowTitle(
-                QCoreApplication.translate("Session", "New Game with Deal Number"))
-            dialog.setInputMode(QInputDialog.InputMode.IntInput)
-            dialog.setIntRange(0, MAX_DEAL_NUMBER)
-            dialog.setLabelText(
-                QCoreApplication.translate(
-                    "Session",
-                    "Deal number (0 to {most}). The same number deals the same cards,\n"
-                    "so you can replay a deal or share it.",
-                ).format(most=QLocale().toString(MAX_DEAL_NUMBER))
-            )
-            dialog.intValueSelected.connect(lambda number: then(number))
-            self.deal_dialog = dialog
-        deal = self.table.deal
-        dialog.setIntValue(deal if deal is not None else 1)
-        dialog.open()
-
-    def show_hidden_cards(self) -> None:
-        """After a game: every card that stayed hidden, so the players can check the deal.
-        The host releases the whole game once it is over."""
-        from PySide6.QtWidgets import QApplication
-
-        from ..dialogs.reveal import RevealDialog
-
-        finished = self.finished_game()
-        if finished is None:
-            self.table.say(notes.HIDDEN_UNTIL_CHECKED() if self.company
-                           else notes.HIDDEN_UNTIL_OVER())
-            return
-        if self.reveal_dialog is not None:
-            self.reveal_dialog.close()
-        # on top of the game-over box when asked from there, else on the table
-        parent = QApplication.activeModalWidget() or self.parent_widget
-        dialog = self.reveal_dialog = RevealDialog(finished, self.names, parent)
-        dialog.open()
-
     def finished_game(self) -> Game | None:
         """The game just over, hidden cards and all (None while a game goes on): the host
         releases the whole game once it is over; a table with friends, once it is checked."""
@@ -389,17 +342,3 @@ class Session(QObject):
         if host is not None and host.is_over:
             return host.finished_game()
         return self.company.finished_game() if self.company is not None else None
-
-    def show_about(self) -> None:
-        from ..dialogs.about import show_about
-
-        show_about(self.parent_widget)
-
-    def show_help(self) -> None:
-        from ..dialogs.help import HelpDialog
-
-        dialog = self.help_dialog
-        if dialog is None:
-            dialog = self.help_dialog = HelpDialog(self.parent_widget)
-        dialog.show()
-        dialog.raise_()

@@ -167,7 +167,8 @@ class Watching(QObject):
     finished = Signal(object)  # the watched game's Outcome, once the table has shown it
 
     def __init__(self, session: Session, factory: PlayerFactory,
-                 after_first_paint: Callable[[Callable[[], None]], None]) -> None:
+                 after_first_paint: Callable[[Callable[[], None]], None],
+                 before_lending: Callable[[], None] = lambda: None) -> None:
         super().__init__(session)
         self.session = session
         self.table = session.table
@@ -178,7 +179,7 @@ class Watching(QObject):
         self._player_speed = self.table.speed  # the player's own, back when watching ends
         # Called before the table is lent: the game in play is saved as it stands (its turn
         # half played, too), and the autosave is then left alone until watching ends.
-        self.before_lending: Callable[[], None] = lambda: None
+        self.before_lending = before_lending
         self.table.game_over.connect(self._on_game_over)
 
     @property

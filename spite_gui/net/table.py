@@ -341,10 +341,13 @@ class HostTable:
         }
 
     @classmethod
-    def resume(cls, snapshot: Any, net: NetLoop, owner: Owner, **options: Any) -> HostTable:
+    def resume(cls, snapshot: Any, net: NetLoop, owner: Owner, *, start: bool = True,
+               **options: Any) -> HostTable:
         """The table of a :meth:`snapshot`, its game going on where it stood, every friend's
         seat waiting for them to come back; ValueError saying what is wrong with a
-        document that can't be used. Call on the owner's thread."""
+        document that can't be used. Call on the owner's thread. With ``start`` False the
+        game kept waits for :meth:`start_kept_game` (whoever seats the players here
+        wants the table made first)."""
         kept = read_snapshot(snapshot)
         table = cls(kept.seating, kept.rules, net, owner,
                     table_key=KeyPair.from_hex(kept.table_key), pin=kept.pin, **options)
@@ -357,10 +360,10 @@ class HostTable:
             slot = table._slots[friend["seat"]]
             slot.name, slot.seat_key = friend["name"], friend["seat_key"]
         if kept.game is not None and kept.salt is not None:
-            table._resume_game(kept.game, kept.salt)
+            table._resume_game(kept.game, kept.salt, start)
         return table
 
-    def _resume_game(self, game: Game, salt: str) -> None:
+    def _resume_game(self, game: Game, salt: str, start: bool) -> None:
         self._secret = (game.seed, salt)
         self._commit = Commit(self.game_number, commitment(game.seed, salt), game.previous_starter,
                               self.settings.match_target)
@@ -374,6 +377,14 @@ class HostTable:
                 self._stand_in(slot)
             else:
                 self._wait_for(slot)
+        if start:
+            self.start_kept_game()
+
+    def start_kept_game(self) -> None:
+        """Seat the players here at the game the table was resumed with, and tell every seat
+        the table as it stands (see :meth:`resume`)."""
+        host = self.host
+        assert host is not None, "a table resumed with a game"
         self._attach_local(host)
         host.start()
 

@@ -180,7 +180,9 @@ class MainWindow(QMainWindow):
     speed_chosen = Signal(str)  # a speed picked in View → Animation Speed
     closing = Signal()
 
-    def __init__(self, scene: TableScene | None = None, parent: QWidget | None = None) -> None:
+    def __init__(self, scene: TableScene | None = None, parent: QWidget | None = None,
+                 ask_before_closing: Callable[[Callable[[], None]], bool] = lambda _close: False,
+                 ) -> None:
         super().__init__(parent)
         self.setWindowTitle(TITLE)
         self.scene = scene or TableScene()
@@ -197,7 +199,7 @@ class MainWindow(QMainWindow):
         self._text_growth = 1.0
         # Before the window closes, whoever has something to ask asks it: True if a question
         # is open (then the window closes when its argument is called, once agreed).
-        self.ask_before_closing: Callable[[Callable[[], None]], bool] = lambda _close: False
+        self.ask_before_closing = ask_before_closing
         self._close_agreed = False
         self.commands: dict[str, QAction] = {}  # every menu command, by its key (.menus)
         self.menus: dict[str, QMenu] = {}

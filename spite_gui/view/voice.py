@@ -25,7 +25,6 @@ tenth of a second); told at the focus, each waits for the last to be said (see
 from __future__ import annotations
 
 import sys
-from collections.abc import Callable
 
 from PySide6.QtCore import QObject, Qt, QTimer, Signal
 
@@ -88,6 +87,7 @@ class Voice(QObject):
     """Says the game's words to the player's screen reader (see the module's notes)."""
 
     sent = Signal(str, str)  # each message as it went out, and the channel it took
+    service_failed = Signal(str)  # speech-dispatcher could not be reached (why)
 
     def __init__(self, view: TableView, parent: QObject | None = None) -> None:
         super().__init__(parent or view)
@@ -111,7 +111,6 @@ class Voice(QObject):
         self._gap.setTimerType(Qt.TimerType.PreciseTimer)  # never a little short of the gap
         self._gap.setInterval(MIN_GAP_MS)
         self._gap.timeout.connect(self._gap_over)
-        self.service_failed: Callable[[str], None] = lambda _why: None
         self._held: list[str] = []  # words for the focus, said when the window comes up
         view.table_scene().key_focus_moved.connect(self._focus_came)
 
@@ -196,4 +195,4 @@ class Voice(QObject):
     def _service_failed(self, why: str) -> None:
         """speech-dispatcher can't be reached: speak as the platform does, and say why."""
         self.set_channel(AUTOMATIC)
-        self.service_failed(why)
+        self.service_failed.emit(why)

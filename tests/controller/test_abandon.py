@@ -73,8 +73,8 @@ def test_new_game_with_a_deal_number_asks_too(launch, qtbot):
     settle(qtbot, app)
     _end_the_turn(qtbot, app)
     app.window.commands["new_deal"].trigger()
-    app.session.deal_dialog.setIntValue(4242)
-    app.session.deal_dialog.accept()
+    app.dialogs.deal_dialog.setIntValue(4242)
+    app.dialogs.deal_dialog.accept()
     answer_abandon(qtbot, app)
     settle(qtbot, app)
     assert app.session.game.seed == 4242

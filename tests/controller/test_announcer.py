@@ -3,6 +3,8 @@ the result of the player's own moves or why they were refused, and the read-out 
 
 from __future__ import annotations
 
+import dataclasses
+
 from PySide6.QtCore import QElapsedTimer, Qt
 from PySide6.QtGui import QKeySequence
 from PySide6.QtTest import QTest
@@ -155,7 +157,7 @@ def test_the_cue_hooks_ring_at_every_turn_and_at_the_edge_of_the_table(app, qtbo
 
 def test_the_full_turn_summary_names_every_card_and_where_it_came_from(app, qtbot):
     messages = sent(app)
-    app.settings.apply_speech("automatic", "full")
+    app.settings.change(dataclasses.replace(app.settings.settings, turn_summary="full"))
     game = put(app, opening(current=1))
     qtbot.waitUntil(lambda: any("Your turn." in m for m in messages), timeout=10000)
     turn = [e for e in game.events if getattr(e, "player", None) == 1

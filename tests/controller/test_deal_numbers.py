@@ -61,7 +61,7 @@ def test_the_command_line_takes_the_whole_range():
 def test_the_largest_deal_number_plays_from_the_dialog_and_shows_on_the_table(app, qtbot):
     app.session.new_game(5)
     app.window.commands["new_deal"].trigger()
-    dialog = app.session.deal_dialog
+    dialog = app.dialogs.deal_dialog
     assert (dialog.intMinimum(), dialog.intMaximum()) == (0, MAX_DEAL_NUMBER)
     assert "2,147,483,647" in dialog.labelText()
     dialog.setIntValue(MAX_DEAL_NUMBER)

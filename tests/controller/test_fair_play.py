@@ -59,7 +59,7 @@ def test_new_game_with_a_deal_number_deals_exactly_that_deal(app, qtbot):
     window, _controller = app.window, app.table
     app.session.new_game(5)
     window.commands["new_deal"].trigger()
-    dialog = app.session.deal_dialog
+    dialog = app.dialogs.deal_dialog
     assert isinstance(dialog, QInputDialog) and dialog.isVisible()
     assert dialog.intValue() == 5  # starts from the deal on the table
     dialog.setIntValue(48213)
@@ -76,9 +76,9 @@ def test_the_hidden_cards_can_be_shown_only_after_the_game(app, qtbot):
     reveal = window.commands["reveal"]
     app.session.new_game(48213)
     assert not reveal.isEnabled()
-    app.session.show_hidden_cards()
+    app.dialogs.show_hidden_cards()
     assert window.message_label.text() == "The hidden cards are shown once the game is over."
-    assert app.session.reveal_dialog is None
+    assert app.dialogs.reveal_dialog is None
 
     def play():
         moves = controller.legal_moves()
@@ -91,7 +91,7 @@ def test_the_hidden_cards_can_be_shown_only_after_the_game(app, qtbot):
     assert reveal.isEnabled()
     game_over = app.session.game_over_dialog
     game_over.reveal_button.click()
-    dialog = app.session.reveal_dialog
+    dialog = app.dialogs.reveal_dialog
     assert isinstance(dialog, RevealDialog) and dialog.isVisible()
     game = app.session.game
     listed = [card for _title, cards in dialog.rows() for card in cards]

@@ -305,7 +305,7 @@ def test_the_window_comes_back_as_it_was_left_with_the_game_log_open(launch, qtb
     launch.quit(app)
     assert launch.paths.window_file.is_file()
     again = launch(start=False)  # the launcher resizes to 1280x800: restore once more
-    again.settings.restore_window()
+    again.window_place.restore()
     assert (again.window.size().width(), again.window.size().height()) == (780, 560)
     assert again.window.log_panel is None and not again.window.commands["game_log"].isChecked()
 

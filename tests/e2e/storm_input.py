@@ -242,7 +242,7 @@ def play_storm(seed: int, events: int, players: int, people: int, speed: str,
     confine_collector(app).wait_for(root.window.view.after_first_paint)
     root.settings.set_overrides(players=players, people=people, speed=speed,
                                 preset=random.Random(seed).choice(("Family", "Quick", None)))
-    root.friends.interfaces = ["127.0.0.1"]  # tables are looked for on loopback only
+    root.friends.options.interfaces = ["127.0.0.1"]  # tables are looked for on loopback only
     root.window.resize(1280, 800)
     root.window.show()
     root.start(seed)

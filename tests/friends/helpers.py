@@ -76,9 +76,9 @@ def host_table(app, qtbot, seats: Sequence[str] = ("remote",), *, name: str = "A
     turn may take (as the dialog offers, or shorter). Returns the dialog and the port friends
     on this network use."""
     if deal is not None:
-        app.friends.deals = lambda: deal
-    if app.friends.interfaces is None:
-        app.friends.interfaces = [LOOPBACK]  # announced on loopback only
+        app.friends.options.deals = lambda: deal
+    if app.friends.options.interfaces is None:
+        app.friends.options.interfaces = [LOOPBACK]  # announced on loopback only
     dialog = friends_dialog(app)
     dialog.tabs.setCurrentIndex(0)
     dialog.name_edit.setText(name)
@@ -101,8 +101,9 @@ def host_table(app, qtbot, seats: Sequence[str] = ("remote",), *, name: str = "A
     if wait >= dialog.wait_spin.minimum() and offered >= 0:
         click(dialog.open_button)
     else:  # shorter than a player may choose: the plan the dialog makes, with these times
-        plan = app.friends.plan(dialog.host_choice())
-        app.friends.open_table(dataclasses.replace(plan, wait=float(wait), turn_time=turn_time))
+        plan = app.friends.host_flow.plan(dialog.host_choice())
+        app.friends.host_flow.open_table(dataclasses.replace(plan, wait=float(wait),
+                                                             turn_time=turn_time))
     hosting = app.friends.company.hosting
     if nearby:
         qtbot.waitUntil(lambda: hosting.port is not None, timeout=10_000)

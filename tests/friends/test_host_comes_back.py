@@ -34,7 +34,7 @@ def test_the_host_quits_hosts_the_table_again_and_the_friend_comes_back_by_itsel
         launch, app_with, qtbot):
     host = launch(seed=3)
     guest = app_with()
-    guest.friends.redial = Backoff(first=0.1, most=0.5)
+    guest.friends.options.redial = Backoff(first=0.1, most=0.5)
     _dialog, port = host_table(host, qtbot)
     pin = table_pin(host)
     join_by_address(guest, f"{LOOPBACK}:{port}", pin=pin)

@@ -45,4 +45,4 @@ def test_a_code_that_is_not_one_is_refused_before_anything_is_sent(app_with, qtb
     guest = app_with()
     dialog = join_by_code(guest, "guitarist revenge")
     assert "looks like 7-guitarist-revenge" in dialog.status_label.text()
-    assert guest.friends.joining is None and not dialog.joining
+    assert guest.friends.join_flow.joining is None and not dialog.joining

@@ -32,7 +32,7 @@ def test_a_table_on_this_network_is_listed_by_host_and_rules_and_joined_with_one
     # a name no other table has: other programs on this machine may be announcing tables
     anna = f"Anna {uuid.uuid4().hex[:8]}"
     host_table(host, qtbot, name=anna, rules="Traditional", seats=("remote", "computer"))
-    guest.friends.interfaces = [LOOPBACK]  # looked for on loopback only
+    guest.friends.options.interfaces = [LOOPBACK]  # looked for on loopback only
     dialog = friends_dialog(guest)
     dialog.name_edit.setText("Bob")
     dialog.show_join()
@@ -52,15 +52,15 @@ def test_a_table_on_this_network_is_listed_by_host_and_rules_and_joined_with_one
     dialog.tables_list.setCurrentItem(item)
     click(dialog.join_listed_button)
     # the table asks for its PIN, with its fingerprint to compare; a wrong PIN is said so
-    qtbot.waitUntil(lambda: guest.friends.pin_dialog is not None, timeout=15_000)
-    asked = guest.friends.pin_dialog
+    qtbot.waitUntil(lambda: guest.friends.join_flow.pin_dialog is not None, timeout=15_000)
+    asked = guest.friends.join_flow.pin_dialog
     assert hosting.table.fingerprint in asked.findChild(QLabel, "pinKey").text()
     wrong = "000000" if table_pin(host) != "000000" else "111111"
     asked.pin_edit.setText(wrong)
     click(asked.buttons.button(QDialogButtonBox.StandardButton.Ok))
-    qtbot.waitUntil(lambda: guest.friends.pin_dialog not in (None, asked), timeout=15_000)
+    qtbot.waitUntil(lambda: guest.friends.join_flow.pin_dialog not in (None, asked), timeout=15_000)
     assert "not the table's" in dialog.status_label.text()
-    again = guest.friends.pin_dialog
+    again = guest.friends.join_flow.pin_dialog
     assert again.findChild(QLabel, "pinIntro").text().startswith("That PIN was not")
     again.pin_edit.setText(table_pin(host))
     click(again.buttons.button(QDialogButtonBox.StandardButton.Ok))
@@ -135,8 +135,8 @@ def test_join_from_the_command_line_takes_an_address_or_says_what_one_looks_like
     assert "like 192.168.1.20:47474" in dialog.status_label.text()
     guest.friends.join_now(f"{LOOPBACK}:{port}")
     assert dialog.address_edit.text() == f"{LOOPBACK}:{port}"
-    qtbot.waitUntil(lambda: guest.friends.pin_dialog is not None, timeout=15_000)
-    asked = guest.friends.pin_dialog  # the table asks for its PIN
+    qtbot.waitUntil(lambda: guest.friends.join_flow.pin_dialog is not None, timeout=15_000)
+    asked = guest.friends.join_flow.pin_dialog  # the table asks for its PIN
     asked.pin_edit.setText(table_pin(host))
     click(asked.buttons.button(QDialogButtonBox.StandardButton.Ok))
     qtbot.waitUntil(lambda: guest.table.view is not None, timeout=15_000)

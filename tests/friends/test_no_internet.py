@@ -69,7 +69,7 @@ def _offline(app, mailbox: DeadMailbox) -> None:
     settings = app.settings
     settings.change(dataclasses.replace(settings.settings, mailbox_url=mailbox.url,
                                         transit_url=f"tcp:{LOOPBACK}:9", relay_only=True))
-    app.friends.invite_retry = Backoff(first=0.05, most=0.2)
+    app.friends.options.invite_retry = Backoff(first=0.05, most=0.2)
 
 
 def _troubles(app) -> list[str]:

@@ -17,7 +17,7 @@ def shown_cards(app) -> list[str | None]:
 
 def test_a_game_given_up_to_host_friends_leaves_the_table_before_they_come(app_with, qtbot):
     app = app_with()
-    app.friends.interfaces = [LOOPBACK]  # announced on loopback only
+    app.friends.options.interfaces = [LOOPBACK]  # announced on loopback only
     put(app, opening())
     assert app.table.play_move(Move("hand", ACE, "centre", 0)) is None  # a game under way
     assert "Deal #" in app.window.windowTitle()

@@ -75,7 +75,7 @@ def test_the_host_removes_a_friend_and_their_window_is_told(app_with, qtbot, qap
 
 def test_a_table_that_can_not_be_announced_says_so_in_the_lobby(app_with, qtbot):
     host = app_with()
-    host.friends.interfaces = ["10.213.254.254"]  # no interface here has it: no multicast
+    host.friends.options.interfaces = ["10.213.254.254"]  # no interface here has it: no multicast
     dialog, port = host_table(host, qtbot)
     hosting = host.friends.company.hosting
     qtbot.waitUntil(lambda: hosting.not_announced is not None, timeout=10_000)

@@ -407,3 +407,21 @@ def test_a_saved_table_that_is_damaged_is_refused_saying_so(harness, change):
     saved = harness.run(table.snapshot)
     with pytest.raises(ValueError, match=r"(saved table|table was saved)"):
         harness.run(lambda: HostTable.resume({**saved, **change}, harness.net, harness.net))
+
+
+def test_a_table_hosted_again_seats_its_own_players_only_once_it_is_made(harness):
+    """Whoever hosts a kept table again seats the players at its computer at the kept game
+    once the table is theirs: the game waits for that, then every seat is told it."""
+    table, _port = harness.host(("computer", "remote"), start_when_full=True)
+    RawPeer(harness, _port).sit("Bob")
+    wait_for(lambda: harness.run(lambda: table.host is not None), 10)
+    saved = harness.run(table.snapshot)
+    seated: list[object] = []
+    again = harness.run(lambda: HostTable.resume(saved, harness.net, harness.net, start=False,
+                                                 attach_local=seated.append))
+    try:
+        assert seated == [] and again.host is not None  # the game is there, nobody seated
+        harness.run(again.start_kept_game)
+        assert seated == [again.host]
+    finally:
+        harness.run(lambda: again.close())

@@ -125,7 +125,7 @@ def main(players: int) -> dict:
     report["with_log"] = _window_report(window)
 
     dialogs: dict[str, dict] = {}
-    session = root.session
+    info = root.dialogs
 
     def shown(name: str, dialog: QWidget) -> None:
         _wait(app, dialog.isVisible)
@@ -133,14 +133,14 @@ def main(players: int) -> dict:
         dialogs[name] = _dialog_report(dialog)
         dialog.close()
 
-    session.show_help()
-    shown("help", session.help_dialog)
+    info.show_help()
+    shown("help", info.help_dialog)
     root.settings.show()
     shown("preferences", root.settings.preferences_dialog)
     root.records.show()
     shown("statistics", root.records.statistics_dialog)
-    session.ask_deal_number(lambda _number: None)
-    shown("deal number", session.deal_dialog)
+    info.ask_deal_number(lambda _number: None)
+    shown("deal number", info.deal_dialog)
     shown("notice", root.notices.tell(LONG_NOTICE))
     game = _finished_game(players)
     names = controller.names
@@ -162,7 +162,7 @@ def main(players: int) -> dict:
             QTimer.singleShot(20, about_box)
 
     QTimer.singleShot(20, about_box)
-    session.show_about()
+    info.show_about()
     report["dialogs"] = dialogs
     root.shutdown()
     window.close()

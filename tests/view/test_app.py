@@ -103,7 +103,7 @@ def test_help_covers_the_rules(app):
                   "deal number", "hidden cards"):
         assert topic in text, topic
     window.commands["help"].trigger()
-    assert app.session.help_dialog.isVisible()
+    assert app.dialogs.help_dialog.isVisible()
 
 
 def test_about_box(app, no_message_boxes):

@@ -49,8 +49,10 @@ def test_a_speech_service_nobody_answers_is_said_and_the_screen_reader_speaks(
     monkeypatch.setenv("PATH", str(tmp_path))  # no speech-dispatcher to start either
     failed: list[str] = []
     voice: Voice = app.voice
-    voice.service_failed = failed.append
+    voice.service_failed.connect(failed.append)
     voice.set_channel(SPEECH_SERVICE)
     voice.say("Your turn.")
     qtbot.waitUntil(lambda: bool(failed), timeout=10000)
     assert voice.channel != SPEECH_SERVICE  # back to the screen reader's way
+    assert any("Speech Dispatcher could not be reached" in text  # and the player is told why
+               for text in app.notices.shown)

@@ -104,7 +104,7 @@ def test_a_good_window_file_is_used_without_a_word(launch, qtbot):
     paths = launch.paths
     save_window_state(paths, WindowState(**GOOD))
     app = launch(start=False)
-    app.settings.restore_window()  # (the launcher sized the window for the tests)
+    app.window_place.restore()  # (the launcher sized the window for the tests)
     assert (app.window.width(), app.window.height()) == (780, 560)
     assert abs(app.window.log_panel.width() - 200) <= 2
     assert app.window.log_panel is not None and app.window.log_panel.isVisibleTo(app.window)
