@@ -45,7 +45,13 @@ from ..storage.saves import (
     write_kept_seat,
 )
 from ..table import notes
-from ..table.company import SOMEONE, goodbye_words, reaction_button, reaction_text
+from ..table.company import (
+    SOMEONE,
+    goodbye_words,
+    other_version_words,
+    reaction_button,
+    reaction_text,
+)
 from ..table.rule_problems import cant_deal_words
 from ..table.words import listed
 from ..translatable import QT_TRANSLATE_NOOP
@@ -529,7 +535,7 @@ class Friends(QObject):
         self.joining = None
         if self.dialog is not None:
             self.dialog.set_joining(False)
-        version = guest.guest.host_version
+        version, protocol = guest.guest.host_version, guest.guest.host_protocol
         offered = guest.guest.offered_key
         guest.deleteLater()
         if plan.back is not None:
@@ -539,9 +545,12 @@ class Friends(QObject):
             self._say(goodbye_words(reason, guest.host_name), problem=reason == WRONG_PIN)
             self._ask_pin(plan, fingerprint(offered) if offered else "", reason == WRONG_PIN)
             return
+        if version and protocol is not None:  # the host's sentence is in the host's words
+            self._say(other_version_words(version, protocol), problem=True)
+            return
         why = goodbye_words(reason, guest.host_name)
-        self._say(why if version else translate("Friends", "Could not join: {why}.").format(
-            why=why.rstrip(".")), problem=True)
+        self._say(translate("Friends", "Could not join: {why}.").format(why=why.rstrip(".")),
+                  problem=True)
 
     def _not_back(self, kept: KeptSeat, reason: str) -> None:
         """Going back at start-up did not work: say why, then the game of this window's own
