@@ -259,9 +259,7 @@ def _connect_voice(window: MainWindow, voice: Voice, announcer: Announcer,
 
     settings.apply_speech = apply
     apply(settings.settings.speech_channel, settings.settings.turn_summary)
-    voice.service_failed = lambda why: notices.say(
-        f"Speech Dispatcher could not be reached ({why}): the game speaks through your "
-        "screen reader instead.")
+    voice.service_failed = notices.say  # in the player's words
 
 
 def _offer_reviews(root: AppRoot) -> None:

@@ -93,3 +93,18 @@ def test_storage_has_no_words_of_its_own_left_unmarked():
                     and any(isinstance(arg, ast.JoinedStr) for arg in node.args):
                 glued.append(f"{path.name}:{node.lineno}")
     assert glued == []
+
+
+def test_the_other_copy_of_the_game_is_named_in_german(made):
+    """The box that says the game is already open names the other copy in the player's
+    language: its process and when it started."""
+    from datetime import datetime
+
+    from spite_gui.storage import Holder
+    from spite_gui.storage.instance import PROCESS, STARTED_AT
+
+    made({(CONTEXT, PROCESS): "Prozess {pid}", (CONTEXT, STARTED_AT): "gestartet um {time}"})
+    started = datetime.now().astimezone().replace(hour=21, minute=5)
+    who = Holder(4242, None, started).describe()
+    assert str(who) == "process 4242, started at 21:05"  # the English, for the log
+    assert said_words(who) == "Prozess 4242, gestartet um 21:05"

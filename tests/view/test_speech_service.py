@@ -54,3 +54,27 @@ def test_a_speech_service_nobody_answers_is_said_and_the_screen_reader_speaks(
     voice.say("Your turn.")
     qtbot.waitUntil(lambda: bool(failed), timeout=10000)
     assert voice.channel != SPEECH_SERVICE  # back to the screen reader's way
+
+
+def test_a_german_player_is_told_in_german_and_the_systems_reason_goes_to_the_log(
+        app, qtbot, qapp, monkeypatch, tmp_path, caplog):
+    from spite_gui.view.voice import SERVICE_FAILED
+    from tests.language.made import MadeCatalogues
+
+    german = ("Speech Dispatcher ist nicht erreichbar: Das Spiel spricht stattdessen über "
+              "Ihren Bildschirmleser.")
+    catalogues = MadeCatalogues(qapp, tmp_path)
+    catalogues({("Preferences", SERVICE_FAILED): german})
+    try:
+        monkeypatch.setenv("SPEECHD_ADDRESS", f"unix_socket:{tmp_path / 'nobody.sock'}")
+        monkeypatch.setenv("PATH", str(tmp_path))
+        failed: list[str] = []
+        voice: Voice = app.voice
+        voice.service_failed = failed.append
+        voice.set_channel(SPEECH_SERVICE)
+        voice.say("Your turn.")
+        qtbot.waitUntil(lambda: bool(failed), timeout=10000)
+        assert failed == [german]  # no English from the system in the player's sentence
+        assert any("speech-dispatcher" in record.getMessage() for record in caplog.records)
+    finally:
+        catalogues.remove()
