@@ -51,6 +51,7 @@ from ..table.company import (
     other_version_words,
     reaction_button,
     reaction_text,
+    reason_words,
 )
 from ..table.rule_problems import cant_deal_words
 from ..table.words import listed
@@ -422,12 +423,13 @@ class Friends(QObject):
             else:
                 address, port = ((choice.address, choice.port) if choice.how == "nearby"
                                  else tcp.read_address(choice.address))
-                where = (choice.table and f"{choice.table}'s table") or f"{address}:{port}"
+                where = (choice.table and translate("Friends", "{host}'s table").format(
+                    host=choice.table)) or f"{address}:{port}"
                 way = _Dialing(name, where, self._tcp_dialer(address, port), address=address,
                                port=port)
             pin = read_pin(choice.pin) if choice.pin.strip() and choice.how != "code" else None
         except ValueError as error:
-            self._say(str(error), problem=True)
+            self._say(reason_words(str(error)), problem=True)
             return
         self._remember_name(name)
         plan = way._replace(pin=pin, table_key=choice.table_key or None)

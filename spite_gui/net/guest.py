@@ -30,7 +30,7 @@ from ..play.refusals import Declined
 from . import news as told
 from .backoff import Backoff
 from .channel import PING_EVERY, SILENCE, Channel
-from .fairness import DealCheck, Verdict
+from .fairness import NO_PROMISE, PROMISE_CHANGED, DealCheck, Verdict
 from .news import News
 from .protocol import (
     BUSY,
@@ -470,8 +470,9 @@ class GuestTable:
     def _committed(self, commit: Commit) -> None:
         same = self._commit is not None and self._commit.game == commit.game
         if same and self._commit != commit:
-            self._news(told.CHEATED, "Warning: the host changed its promise about the deal "
-                                     "during the game.")
+            self._news(told.CHEATED, Verdict(False, "Warning: the host changed its promise "
+                                                    "about the deal during the game.",
+                                             PROMISE_CHANGED))
         if not same:
             self._check = DealCheck(commit.digest, commit.previous_starter)
         self._commit = commit
@@ -494,13 +495,13 @@ class GuestTable:
         self.totals = reveal.totals
         if self._check is None or self._commit is None or self._commit.game != reveal.game:
             verdict = Verdict(False, "Warning: the host promised nothing about this deal "
-                                     "before dealing it, so it can't be checked.")
+                                     "before dealing it, so it can't be checked.", NO_PROMISE)
         else:
             verdict = self._check.verify(reveal.deal, reveal.salt)
             if verdict.ok:
                 self._checks = {reveal.game: self._check}  # the last game is enough
         self.verdicts[reveal.game] = verdict
-        self._news(told.VERIFIED if verdict.ok else told.CHEATED, verdict.message)
+        self._news(told.VERIFIED if verdict.ok else told.CHEATED, verdict)
 
     def _clocked(self, clock: Clock) -> None:
         """The turn clock of a person's turn; its time ran out (a computer plays it)."""

@@ -21,10 +21,11 @@ from typing import Any
 
 from ..engine import Refusal
 from ..net import channel as link
+from ..net import fairness, invite, tcp, transport
 from ..net import guest as dialed
 from ..net import news as told
 from ..net import table as hosted
-from ..net import transport
+from ..net.fairness import Verdict
 from ..net.guest import NO_ANSWER, NOBODY_HOSTS, UNKNOWN_ADDRESS, UNREACHABLE
 from ..net.news import News
 from ..net.protocol import (
@@ -38,7 +39,7 @@ from ..net.protocol import (
     SeatInfo,
     peer_fault,
 )
-from ..net.secure import NEEDS_PIN, WRONG_PIN
+from ..net.secure import NEEDS_PIN, NOT_A_PIN, WRONG_PIN
 from ..play import REMOTE
 from .refusals import refusal_words
 from .words import Phrase, Plural
@@ -229,6 +230,16 @@ REASONS: dict[str, Phrase] = {
     dialed.MOVED_US: Phrase(CONTEXT, "the table moved us to another seat"),
     dialed.OUT_OF_TURN: Phrase(CONTEXT, "the table sent a message out of turn"),
     dialed.OTHER_VIEW: Phrase(CONTEXT, "the table sent the view of another seat"),
+    # what the player typed is not a way to a table, or the invite code found none
+    tcp.NOT_AN_ADDRESS: Phrase(CONTEXT, "Type the host's address and port as they see it, "
+                                        "like 192.168.1.20:47474 (the port may be left out "
+                                        "if it is 47474)."),
+    NOT_A_PIN: Phrase(CONTEXT, "A table PIN is 6 digits, like 482 913."),
+    invite.NOT_A_CODE: Phrase(CONTEXT, "That is not an invite code; one looks like "
+                                       "7-guitarist-revenge."),
+    invite.WRONG_CODE: Phrase(CONTEXT, "That invite code is not right: check the number and "
+                                       "the words."),
+    invite.NOBODY: Phrase(CONTEXT, "Nobody offers a seat with that invite code right now."),
 }
 OTHER_VERSION_AT = Phrase(CONTEXT, "the table runs another version of the game ({version})")
 CUT_OFF = Phrase(CONTEXT, "The table ended the connection: your program {fault}.")
@@ -311,6 +322,33 @@ def goodbye_words(reason: str, host: str) -> str:
     return reason_words(reason)
 
 
+#: What the check of a deal found (:mod:`spite_gui.net.fairness`'s codes), said to the guest.
+VERDICTS = {
+    fairness.VERIFIED: Phrase(CONTEXT, "Deal verified: every card came from deal #{deal}, as "
+                                       "the host promised before dealing."),
+    fairness.NOT_PROMISED_DEAL: Phrase(CONTEXT, "Warning: the deal the host revealed is not "
+                                                "the one it promised before the game."),
+    fairness.NOT_SEEN: Phrase(CONTEXT, "The deal could not be checked: the game was not seen "
+                                       "from its start."),
+    fairness.CHANGED: Phrase(CONTEXT, "Warning: the host's cards changed during the game."),
+    fairness.PROMISE_CHANGED: Phrase(CONTEXT, "Warning: the host changed its promise about "
+                                              "the deal during the game."),
+    fairness.NO_PROMISE: Phrase(CONTEXT, "Warning: the host promised nothing about this deal "
+                                         "before dealing it, so it can't be checked."),
+}
+
+
+def verdict_words(verdict: Verdict) -> str:
+    """What the check of the deal found, in the player's words (where the cards first
+    changed is for the log, in :attr:`Verdict.message`).
+
+    >>> verdict_words(Verdict(True, "", "verified", 4242))
+    'Deal verified: every card came from deal #4242, as the host promised before dealing.'
+    """
+    said = VERDICTS.get(verdict.kind)
+    return said(deal=verdict.deal) if said is not None else verdict.message
+
+
 SEAT_WAITS = Plural(CONTEXT, "{who}'s seat waits {count} second for them to come back.",
                     "{who}'s seat waits {count} seconds for them to come back.")
 REFUSED = Phrase(CONTEXT, "Refused: {reason}")
@@ -328,7 +366,7 @@ def news_words(news: News) -> str:
     who, detail, kind = news.name or SOMEONE(), news.detail, news.kind
     seat = (news.seat or 0) + 1
     if kind in (told.VERIFIED, told.CHEATED):
-        return str(detail)
+        return verdict_words(detail) if isinstance(detail, Verdict) else str(detail)
     if kind == told.WAITING and isinstance(detail, int):
         return SEAT_WAITS(detail, who=who)
     if kind == told.REFUSED:

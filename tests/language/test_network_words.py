@@ -113,3 +113,45 @@ def test_every_goodbye_an_older_program_shows_is_a_readable_sentence(made):
         assert Bye.read({"type": "bye", "reason": str(goodbye), "protocol": None,
                          "version": None}).reason == goodbye  # as any program reads it
     assert goodbye_words(Goodbye.NOT_LET_IN, "Anna") == "Anna hat Sie nicht hereingelassen."
+
+
+def test_the_check_of_the_deal_is_told_in_german(made):
+    from spite_gui.net.fairness import CHANGED, VERIFIED, Verdict
+
+    made({(CONTEXT, "Deal verified: every card came from deal #{deal}, as the host promised "
+                    "before dealing."):
+          "Spiel geprüft: Jede Karte kam aus Spiel Nr. {deal}, wie der Gastgeber es vor dem "
+          "Geben versprochen hatte.",
+          (CONTEXT, "Warning: the host's cards changed during the game."):
+          "Achtung: Die Karten des Gastgebers haben sich während des Spiels verändert."})
+    verified = Verdict(True, "Deal verified: every card came from deal #77, …", VERIFIED, 77)
+    assert news_words(News(told.VERIFIED, None, "Anna", verified)) == (
+        "Spiel geprüft: Jede Karte kam aus Spiel Nr. 77, wie der Gastgeber es vor dem Geben "
+        "versprochen hatte.")
+    changed = Verdict(False, "Warning: the host's cards changed during the game (in round 3: "
+                             "your table is not the deal's).", CHANGED)
+    assert news_words(News(told.CHEATED, None, "Anna", changed)) == (
+        "Achtung: Die Karten des Gastgebers haben sich während des Spiels verändert.")
+
+
+def test_what_a_german_player_typed_wrong_is_said_in_german(made):
+    """A PIN, an address or an invite code that is not one: the network layer's fixed
+    sentence, worded where it is shown."""
+    from spite_gui.net import invite, tcp
+    from spite_gui.net.secure import read_pin
+    from spite_gui.table.company import reason_words
+
+    made({(CONTEXT, "A table PIN is 6 digits, like 482 913."):
+          "Eine Tisch-PIN hat 6 Ziffern, etwa 482 913.",
+          (CONTEXT, "That is not an invite code; one looks like 7-guitarist-revenge."):
+          "Das ist kein Einladungscode; einer sieht so aus: 7-guitarist-revenge."})
+    with pytest.raises(ValueError) as typed:
+        read_pin("48")
+    assert reason_words(str(typed.value)) == "Eine Tisch-PIN hat 6 Ziffern, etwa 482 913."
+    with pytest.raises(ValueError) as typed:
+        invite.read_code("hello there")
+    assert reason_words(str(typed.value)) == (
+        "Das ist kein Einladungscode; einer sieht so aus: 7-guitarist-revenge.")
+    with pytest.raises(ValueError) as typed:
+        tcp.read_address("my friend's house")
+    assert reason_words(str(typed.value)).startswith("Type the host's address")  # not made
