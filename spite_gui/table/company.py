@@ -241,6 +241,7 @@ REASONS: dict[str, Phrase] = {
                                        "the words."),
     invite.NOBODY: Phrase(CONTEXT, "Nobody offers a seat with that invite code right now."),
 }
+INVITE_NOT_USED = Phrase(CONTEXT, "The invite could not be used ({why}).")
 OTHER_VERSION_AT = Phrase(CONTEXT, "the table runs another version of the game ({version})")
 CUT_OFF = Phrase(CONTEXT, "The table ended the connection: your program {fault}.")
 NEWER_TABLE = Phrase(CONTEXT, "This table runs Spite and Malice {version}, a newer version "
@@ -268,6 +269,8 @@ def reason_words(reason: str) -> str:
         return REASONS[link.NOT_VALID]()
     if bracket and head == dialed.OTHER_VERSION and rest.endswith(")"):
         return OTHER_VERSION_AT(version=rest[:-1])
+    if bracket and head == invite.NOT_USED and rest.endswith(")."):
+        return INVITE_NOT_USED(why=rest[:-2])
     return reason
 
 
@@ -289,7 +292,7 @@ UNREACHABLE_WORDS = Phrase(CONTEXT, "could not reach the table: {why}")
 def connect_words(why: str) -> str:
     """Why dialing failed, in the player's words (what the network said, as it said it)."""
     said = NOT_CONNECTED.get(why)
-    return said() if said is not None else why
+    return said() if said is not None else reason_words(why)
 
 
 def goodbye_words(reason: str, host: str) -> str:
