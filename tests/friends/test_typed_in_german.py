@@ -4,10 +4,7 @@ under the context the shipped catalogues keep the words in)."""
 
 from __future__ import annotations
 
-import pytest
-
 from spite_gui.table.company import CONTEXT
-from tests.language.made import MadeCatalogues
 
 from .helpers import LOOPBACK, join_by_address, join_by_code
 
@@ -23,25 +20,20 @@ GERMAN = {
 }
 
 
-@pytest.fixture
-def german(qapp, tmp_path):
-    catalogues = MadeCatalogues(qapp, tmp_path)
-    catalogues(GERMAN)
-    yield
-    catalogues.remove()
-
-
-def test_an_address_that_is_not_one_is_explained_in_german(app_with, german):
+def test_an_address_that_is_not_one_is_explained_in_german(app_with, made):
+    made(GERMAN)
     dialog = join_by_address(app_with(), "bei meinem Freund")
     assert "Geben Sie Adresse und Port des Gastgebers so ein" in dialog.status_label.text()
     assert not dialog.joining
 
 
-def test_a_pin_that_is_not_one_is_explained_in_german(app_with, german):
+def test_a_pin_that_is_not_one_is_explained_in_german(app_with, made):
+    made(GERMAN)
     dialog = join_by_address(app_with(), f"{LOOPBACK}:47474", pin="12")
     assert "Eine Tisch-PIN hat 6 Ziffern, etwa 482 913." in dialog.status_label.text()
 
 
-def test_an_invite_code_that_is_not_one_is_explained_in_german(app_with, german):
+def test_an_invite_code_that_is_not_one_is_explained_in_german(app_with, made):
+    made(GERMAN)
     dialog = join_by_code(app_with(), "hallo")
     assert "Das ist kein Einladungscode" in dialog.status_label.text()
