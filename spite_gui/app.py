@@ -30,15 +30,11 @@ NO_LESSON_OFFER = "SPITE_GUI_NO_LESSON_OFFER"
 
 
 def deal_number(text: str) -> int:
-    """The deal number ``--seed`` names; an argparse error saying what one is otherwise."""
-    from .engine import MAX_DEAL_NUMBER, check_deal_number
+    """The deal number ``--seed`` names; ValueError if it is not one (the command line says
+    what one is)."""
+    from .engine import check_deal_number
 
-    try:
-        return check_deal_number(int(text))
-    except ValueError:
-        raise argparse.ArgumentTypeError(
-            f"{text[:20]!r} is not a deal number (a whole number from 0 to "
-            f"{MAX_DEAL_NUMBER:,})") from None
+    return check_deal_number(int(text))
 
 
 def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
@@ -48,10 +44,10 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     from .storage.settings import ANIMATION_SPEEDS
 
     parser = command_line(list(PRESETS), LEVELS, ANIMATION_SPEEDS, MAX_DEAL_NUMBER, deal_number)
-    args = parser.parse_args(argv)
+    args: argparse.Namespace = parser.parse_args(argv)
     if args.level is not None:
         if args.level.casefold() not in LEVELS:
-            parser.error(f"there is no level {args.level!r}; choose one of {', '.join(LEVELS)}")
+            parser.no_level(args.level, LEVELS)
         args.level = args.level.casefold()
     return args
 

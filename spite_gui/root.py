@@ -283,9 +283,7 @@ def _connect_voice(window: MainWindow, voice: Voice, announcer: Announcer,
 
     settings.applied.connect(apply)
     apply(settings.settings)
-    voice.service_failed.connect(lambda why: notices.say(
-        f"Speech Dispatcher could not be reached ({why}): the game speaks through your "
-        "screen reader instead."))
+    voice.service_failed.connect(notices.say)  # in the player's words
 
 
 def _offer_reviews(root: AppRoot) -> None:

@@ -22,7 +22,7 @@ from ..net.secure import NEEDS_PIN, WRONG_PIN, KeyPair, fingerprint, read_pin
 from ..play.seating import clean_name
 from ..storage import StorageProblem
 from ..storage.saves import clear_kept_seat, write_kept_seat
-from ..table.company import goodbye_words
+from ..table.company import goodbye_words, other_version_words, reason_words
 from .abandon import Abandoning
 from .friends_desk import FriendsDesk, NetworkOptions
 from .friends_panel import TalkPanel
@@ -91,12 +91,13 @@ class JoiningFlow(QObject):
             else:
                 address, port = ((choice.address, choice.port) if choice.how == "nearby"
                                  else tcp.read_address(choice.address))
-                where = (choice.table and f"{choice.table}'s table") or f"{address}:{port}"
+                where = (choice.table and translate("Friends", "{host}'s table").format(
+                    host=choice.table)) or f"{address}:{port}"
                 way = _Dialing(name, where, self._tcp_dialer(address, port), address=address,
                                port=port)
             pin = read_pin(choice.pin) if choice.pin.strip() and choice.how != "code" else None
         except ValueError as error:
-            self.desk.say(str(error), problem=True)
+            self.desk.say(reason_words(str(error)), problem=True)
             return
         self.desk.remember_name(name)
         plan = way._replace(pin=pin, table_key=choice.table_key or None)
@@ -187,7 +188,7 @@ class JoiningFlow(QObject):
         self.joining = None
         if self.desk.dialog is not None:
             self.desk.dialog.set_joining(False)
-        version = guest.guest.host_version
+        version, protocol = guest.guest.host_version, guest.guest.host_protocol
         offered = guest.guest.offered_key
         guest.deleteLater()
         if plan.back is not None:
@@ -197,9 +198,12 @@ class JoiningFlow(QObject):
             self.desk.say(goodbye_words(reason, guest.host_name), problem=reason == WRONG_PIN)
             self._ask_pin(plan, fingerprint(offered) if offered else "", reason == WRONG_PIN)
             return
+        if version and protocol is not None:  # the host's sentence is in the host's words
+            self.desk.say(other_version_words(version, protocol), problem=True)
+            return
         why = goodbye_words(reason, guest.host_name)
-        self.desk.say(why if version else translate("Friends", "Could not join: {why}.").format(
-            why=why.rstrip(".")), problem=True)
+        self.desk.say(translate("Friends", "Could not join: {why}.").format(why=why.rstrip(".")),
+                      problem=True)
 
     def _not_back(self, kept: KeptSeat, reason: str) -> None:
         """Going back at start-up did not work: say why, then the game of this window's own

@@ -549,14 +549,15 @@ class GuestSeat(TableTalk):
 
     def _checked(self, news: News) -> None:
         """The deal was checked (the game is over): tell the player, count the game."""
-        self.verdict = str(news.detail)
+        self.verdict = news_words(news)
         ok = news.kind == told.VERIFIED
         self.table.say(self.verdict)
         dialog = self.session.game_over_dialog
         if dialog is not None:
             dialog.set_note(self.verdict)
         if not ok:
-            self.frame.notices.tell(self.verdict, QMessageBox.Icon.Warning, "Deal Check")
+            self.frame.notices.tell(self.verdict, QMessageBox.Icon.Warning,
+                                    translate("Friends", "Deal Check"))
         game = self.guest.finished_game(self.guest.game_number)
         seating = self.seating()
         if game is not None:

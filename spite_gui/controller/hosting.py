@@ -218,7 +218,9 @@ class Hosting(QObject):
         """Said once per outage, and not at all once every friend sits at the table."""
         if not self.closed and any(info.state != CONNECTED for info in self.seats()
                                    if info.kind == REMOTE):
-            self.trouble.emit(text)
+            from ..net.invite import NOT_KEPT_OPEN
+
+            self.trouble.emit(translate("Friends", NOT_KEPT_OPEN).format(why=text))
 
     def _offered(self, done: concurrent.futures.Future[Any]) -> None:
         try:

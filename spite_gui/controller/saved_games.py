@@ -53,6 +53,7 @@ from ..storage import (
 )
 from ..storage.saves import with_save_extension
 from ..translatable import QT_TRANSLATE_NOOP
+from ..view.wording import said_words
 from .abandon import Abandoning, forfeit_of, has_started
 from .matchplay import MatchPlay
 from .notices import Notices, plain_box
@@ -195,7 +196,7 @@ class SavedGames(QObject):
         self._ask_to_resume(table, seed)
 
     def _ask_about_other_copy(self, holder: Holder, seed: int | None) -> None:
-        who = holder.describe()
+        who = said_words(holder.describe())
         box = plain_box(
             QMessageBox.Icon.Warning, translate("Files", OTHER_COPY_TITLE),
             translate("Files", "Spite and Malice is already open ({who}).").format(who=who)

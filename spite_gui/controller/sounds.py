@@ -24,7 +24,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 
-from PySide6.QtCore import QElapsedTimer, QObject
+from PySide6.QtCore import QCoreApplication, QElapsedTimer, QObject
 from PySide6.QtGui import QAccessible, QAction
 from PySide6.QtWidgets import QWidget
 
@@ -108,8 +108,10 @@ class TableSounds(QObject):
 
     @property
     def problem(self) -> str | None:
-        """Why nothing can be heard, if the device could not be opened."""
-        return self.speaker.problem
+        """Why nothing can be heard, if the device could not be opened (in the player's
+        words)."""
+        problem = self.speaker.problem
+        return None if problem is None else QCoreApplication.translate("Sound", problem)
 
     def try_volume(self, volume: int) -> None:
         """Play a sample at ``volume`` (0 to 100), whatever the settings (Preferences' Try:

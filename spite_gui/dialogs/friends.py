@@ -48,6 +48,7 @@ from spite_gui.engine import PRESETS
 from spite_gui.language import level_name, preset_name
 from spite_gui.levels import LEVELS
 from spite_gui.play.seating import MAX_PERSON_NAME
+from spite_gui.table.company import reason_words
 from spite_gui.translatable import QT_TRANSLATE_NOOP
 from spite_gui.view.chat_panel import SeatRow, SeatsList
 from spite_gui.view.screen_fit import fit_size
@@ -707,7 +708,7 @@ class PinDialog(QDialog):
         try:
             pin = read_pin(self.pin_edit.text())
         except ValueError as error:
-            self.problem.setText(str(error))
+            self.problem.setText(reason_words(str(error)))
             return
         self.accept()
         self.pin_given.emit(pin)

@@ -20,7 +20,15 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from spite_gui.net.relays import MAILBOX, MAX_URL, TRANSIT, why_not_mailbox, why_not_transit
+from spite_gui.net.relays import (
+    MAILBOX,
+    MAILBOX_LOOKS,
+    MAX_URL,
+    TRANSIT,
+    TRANSIT_LOOKS,
+    why_not_mailbox,
+    why_not_transit,
+)
 from spite_gui.play.seating import MAX_PERSON_NAME
 from spite_gui.storage import Settings
 from spite_gui.translatable import QT_TRANSLATE_NOOP
@@ -123,8 +131,11 @@ class NetworkPage(QWidget):
     def problem(self) -> str | None:
         """What is wrong with the servers typed, or None."""
         mailbox, transit = self._servers()
-        why = why_not_mailbox(mailbox) or why_not_transit(transit)
-        if not why:
+        if why_not_mailbox(mailbox):
+            why = translate("Friends", MAILBOX_LOOKS).format(example=MAILBOX)
+        elif why_not_transit(transit):
+            why = translate("Friends", TRANSIT_LOOKS).format(example=TRANSIT)
+        else:
             return None
         return translate("Friends", "Check the servers: {why}.").format(why=why)
 

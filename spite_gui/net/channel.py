@@ -32,7 +32,17 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from .codec import ProtocolError
-from .protocol import MAX_MESSAGE, Bye, Message, Ping, Pong, UpdateMessage, decode, encode
+from .protocol import (
+    MAX_MESSAGE,
+    Bye,
+    Message,
+    Ping,
+    Pong,
+    UpdateMessage,
+    decode,
+    encode,
+    told_peer,
+)
 from .runtime import NetLoop, Owner, Timer
 from .secure import Handshake, Refusal, Session, Step
 from .transport import TOO_LARGE, Link
@@ -49,8 +59,11 @@ MessageHandler = Callable[["Channel", Message], Any]
 ClosedHandler = Callable[["Channel", str], Any]
 
 
+NOT_VALID = "sent a message that is not valid"  # then, in brackets, what was wrong
+
+
 def _not_valid(what: str) -> str:
-    return f"sent a message that is not valid ({what})"
+    return f"{NOT_VALID} ({what})"
 
 
 class Channel:
@@ -244,7 +257,7 @@ class Channel:
     def _refuse(self, reason: str) -> None:
         """Tell the peer what it did wrong, and cut it off."""
         self.refused_peer = True
-        self._write(encode(Bye(f"Your program {reason}.")))
+        self._write(encode(Bye(told_peer(reason))))
         self._cut(reason)
 
     def _unpack(self, frame: bytes) -> bytes:

@@ -35,6 +35,7 @@ from . import news as told
 from . import tcp
 from .codec import encode_view
 from .computer_seat import ComputerSeat
+from .fairness import Verdict
 from .guest import GuestTable
 from .news import News
 from .runtime import NetLoop
@@ -61,6 +62,8 @@ def _news_printer(news: News) -> None:
     """The news as its kind and facts (a refusal as its code): a script reads them, and
     words them itself if it wants to."""
     detail = news.detail
+    if isinstance(detail, Verdict):  # what the check found, in English, as the log says it
+        detail = detail.message
     if not isinstance(detail, str | int | float | bool | type(None)):
         detail = str(detail)
     _emit("news", kind=news.kind, seat=news.seat, name=news.name, detail=detail)

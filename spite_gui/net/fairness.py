@@ -36,12 +36,24 @@ def commitment(deal: int, salt: str) -> str:
     return hashlib.sha256(f"{DOMAIN}/{deal}/{salt}".encode("ascii")).hexdigest()
 
 
+#: What the check of a deal found, as a code the wording layer words for the player: the
+#: deal verified; the deal revealed is not the one promised; the game was not seen from its
+#: start; the host's cards changed during the game; the host changed its promise during the
+#: game; the host promised nothing before dealing.
+VERIFIED, NOT_PROMISED_DEAL, NOT_SEEN, CHANGED, PROMISE_CHANGED, NO_PROMISE = (
+    "verified", "not_promised_deal", "not_seen", "changed", "promise_changed", "no_promise")
+
+
 @dataclass(frozen=True, slots=True)
 class Verdict:
-    """What the check found: ``ok``, and a sentence for the player."""
+    """What the check found: ``ok``, its ``kind`` (a code above) with the ``deal`` verified,
+    and the same in English (``message``) for the log and the programs without a window
+    (with, when the cards changed, where they first did)."""
 
     ok: bool
     message: str
+    kind: str = ""
+    deal: int | None = None
 
 
 @dataclass(slots=True)
@@ -69,16 +81,16 @@ class DealCheck:
         """Check the revealed ``deal`` and ``salt`` against the promise and every table seen."""
         if commitment(deal, salt) != self.digest:
             return Verdict(False, "Warning: the deal the host revealed is not the one it "
-                                  "promised before the game.")
+                                  "promised before the game.", NOT_PROMISED_DEAL)
         if not self.seen or self.seen[0].update.kind != START:
             return Verdict(False, "The deal could not be checked: the game was not seen "
-                                  "from its start.")
+                                  "from its start.", NOT_SEEN)
         problem = self._replay(deal)
         if problem:
             return Verdict(False, f"Warning: the host's cards changed during the game "
-                                  f"({problem}).")
+                                  f"({problem}).", CHANGED)
         return Verdict(True, f"Deal verified: every card came from deal #{deal}, as the "
-                             "host promised before dealing.")
+                             "host promised before dealing.", VERIFIED, deal)
 
     def _replay(self, deal: int) -> str | None:
         """None if every table seen follows from ``deal``; else where it first did not."""

@@ -30,7 +30,7 @@ from ..play.refusals import Declined
 from . import news as told
 from .backoff import Backoff
 from .channel import PING_EVERY, SILENCE, Channel
-from .fairness import DealCheck, Verdict
+from .fairness import NO_PROMISE, PROMISE_CHANGED, DealCheck, Verdict
 from .news import News
 from .protocol import (
     BUSY,
@@ -74,6 +74,12 @@ KEPT_FOR = 12 * 3600.0
 #: dialing again: after half a second, doubling each time up to 15 s, spread a little
 REDIAL = Backoff(first=0.5, most=15.0, jitter=0.25)
 NO_PROOF = "the table could not prove it holds its key"
+#: what else a table can do wrong, or fail to do, as the guest's own reasons say it
+NO_WORD = "the table did not answer"
+MOVED_US = "the table moved us to another seat"
+OUT_OF_TURN = "the table sent a message out of turn"
+OTHER_VIEW = "the table sent the view of another seat"
+OTHER_VERSION = "the table runs another version of the game"  # then, in brackets, which
 
 #: How a reason begins when nobody answered ("unreachable: <why>"); each program words it.
 UNREACHABLE = "unreachable"
@@ -135,6 +141,7 @@ class GuestTable:
         self.closed: str | None = None  # why the table is gone for good
         self.host_version: str | None = None  # the game's version a table of another
         # protocol runs (it said so before we sat down): the version to get
+        self.host_protocol: int | None = None  # and that table's protocol
         self.latencies: list[float] = []  # seconds from each move sent to its update back
         self.bytes_received = self.bytes_sent = 0
         self._driver: SeatDriver | None = None
@@ -269,7 +276,7 @@ class GuestTable:
     def _no_answer(self, channel: Channel) -> None:
         if channel is self._channel and self._sat_on is not channel and not self.asking:
             channel.close()
-            self._lost(channel, "the table did not answer")
+            self._lost(channel, NO_WORD)
 
     def _failed(self, reason: str) -> None:
         if self.closed is not None:
@@ -354,6 +361,7 @@ class GuestTable:
             self._host_away(channel, message)
         elif isinstance(message, Bye):
             self.host_version = message.version if message.protocol != PROTOCOL else None
+            self.host_protocol = message.protocol if message.protocol != PROTOCOL else None
             channel.close()
             self._channel = None
             self._count(channel)
@@ -366,7 +374,7 @@ class GuestTable:
             self._news(told.ASKING, seat=message.seat)
         elif isinstance(message, Seated):
             if self.seat is not None and message.seat != self.seat:
-                self._host_fault(channel, "the table moved us to another seat")
+                self._host_fault(channel, MOVED_US)
                 return
             self._sat_on = channel
             self._sat(message)
@@ -375,7 +383,7 @@ class GuestTable:
         elif isinstance(message, Seats):
             self._seats_changed(message.seats)
         elif self.seat is None:
-            self._host_fault(channel, "the table sent a message out of turn")
+            self._host_fault(channel, OUT_OF_TURN)
         elif isinstance(message, Commit):
             self._committed(message)
         elif isinstance(message, UpdateMessage):
@@ -394,8 +402,7 @@ class GuestTable:
         session = channel.session
         assert session is not None  # a Welcome is only read sealed
         if welcome.protocol != PROTOCOL:
-            self._host_fault(channel, f"the table runs another version of the game "
-                                      f"({welcome.version})")
+            self._host_fault(channel, f"{OTHER_VERSION} ({welcome.version})")
             return
         if not session.proves(session.table_key, "table", welcome.proof):
             self._host_fault(channel, NO_PROOF)
@@ -463,8 +470,9 @@ class GuestTable:
     def _committed(self, commit: Commit) -> None:
         same = self._commit is not None and self._commit.game == commit.game
         if same and self._commit != commit:
-            self._news(told.CHEATED, "Warning: the host changed its promise about the deal "
-                                     "during the game.")
+            self._news(told.CHEATED, Verdict(False, "Warning: the host changed its promise "
+                                                    "about the deal during the game.",
+                                             PROMISE_CHANGED))
         if not same:
             self._check = DealCheck(commit.digest, commit.previous_starter)
         self._commit = commit
@@ -472,7 +480,7 @@ class GuestTable:
     def _updated(self, channel: Channel, message: UpdateMessage) -> None:
         update = message.update
         if update.seat != self.seat:
-            self._host_fault(channel, "the table sent the view of another seat")
+            self._host_fault(channel, OTHER_VIEW)
             return
         if self._check is not None:
             self._check.record(update, message.moves)
@@ -487,13 +495,13 @@ class GuestTable:
         self.totals = reveal.totals
         if self._check is None or self._commit is None or self._commit.game != reveal.game:
             verdict = Verdict(False, "Warning: the host promised nothing about this deal "
-                                     "before dealing it, so it can't be checked.")
+                                     "before dealing it, so it can't be checked.", NO_PROMISE)
         else:
             verdict = self._check.verify(reveal.deal, reveal.salt)
             if verdict.ok:
                 self._checks = {reveal.game: self._check}  # the last game is enough
         self.verdicts[reveal.game] = verdict
-        self._news(told.VERIFIED if verdict.ok else told.CHEATED, verdict.message)
+        self._news(told.VERIFIED if verdict.ok else told.CHEATED, verdict)
 
     def _clocked(self, clock: Clock) -> None:
         """The turn clock of a person's turn; its time ran out (a computer plays it)."""

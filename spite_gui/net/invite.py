@@ -23,6 +23,7 @@ from collections.abc import Callable
 from typing import Any
 
 from .. import APP_ID
+from ..translatable import QT_TRANSLATE_NOOP
 from .backoff import Backoff
 from .relays import MAILBOX, TRANSIT, Relays
 from .transport import CLOSED, MAX_FRAME, Link
@@ -43,6 +44,10 @@ CODE_FORM = re.compile(r"[0-9]{1,6}(-[a-z]{2,16}){2,4}")
 NOT_A_CODE = "That is not an invite code; one looks like 7-guitarist-revenge."
 WRONG_CODE = "That invite code is not right: check the number and the words."
 NOBODY = "Nobody offers a seat with that invite code right now."
+NOT_USED = "The invite could not be used"  # then, in brackets, what the relay said
+#: told the host once per outage (``why``: what the relay said), in the host's language
+NOT_KEPT_OPEN = QT_TRANSLATE_NOOP("Friends", "The invite code could not be kept open ({why}); "
+                                             "trying again now and then.")
 
 
 def read_code(text: str) -> str:
@@ -185,7 +190,7 @@ async def accept(relays: Relays, code: str) -> WormholeLink:
         raise TimeoutError(NOBODY) from None
     except failed as error:
         await _close_quietly(hole)
-        raise ConnectionError(f"The invite could not be used ({error}).") from None
+        raise ConnectionError(f"{NOT_USED} ({error}).") from None
 
 
 async def _close_quietly(hole: Any) -> None:
@@ -199,8 +204,9 @@ async def offer(relays: Relays, seat: int, on_link: Callable[[Link, int], Any],
                 on_trouble: Callable[[str], Any] = lambda text: None,
                 code: str | None = None, retry: Backoff = RETRY) -> Offer:
     """Offer ``seat`` by invite code from now on: ``on_code(code)`` once the mailbox server
-    gave one, ``on_link(link, seat)`` for each friend who comes with it, ``on_trouble(text)``
-    when the mailbox server can't be reached (once until it can again: it is tried again
+    gave one, ``on_link(link, seat)`` for each friend who comes with it, ``on_trouble(why)``
+    (what the relay said; worded with :data:`NOT_KEPT_OPEN`) when the mailbox server can't
+    be reached (once until it can again: it is tried again
     quietly, waiting longer each time as ``retry`` says). ``code``: the seat's code of
     before (a table hosted again), else a new one. All on the network thread."""
     return Offer(relays, seat, on_link, on_code, on_trouble, code, retry)
@@ -258,8 +264,7 @@ class Offer:
             except (failed, ConnectionError, TimeoutError) as error:
                 await _close_quietly(hole)
                 if not self.failures:  # once: a notice each try would bury the chat
-                    self._on_trouble(f"The invite code could not be kept open ({error}); "
-                                     "trying again now and then.")
+                    self._on_trouble(str(error))  # the host words it
                 self.failures += 1
                 await asyncio.sleep(self.retry.delay(self.failures - 1))
                 continue

@@ -86,18 +86,46 @@ BUSY = "The table is busy. Try again in a moment."
 
 class Goodbye(enum.StrEnum):
     """Why the host ends a conversation, as the reason of its :class:`Bye` or :class:`Away`:
-    a code each guest words in its own language (the host's name is the one its welcome
-    gave). A reason that is none of these (another version's, or free text) is shown as it
-    came."""
+    a fixed English sentence that serves as a code. A guest that knows it words it in its
+    own language (the host's name is the one its welcome gave); an older program of this
+    protocol, which shows a reason as it came, shows a readable sentence. A reason that is
+    none of these (another version's, or free text) is shown as it came."""
 
-    HOST_CLOSED = "host_closed"  # the host closed the table
-    HOST_AWAY = "host_away"  # the host's program is closing; the table is kept
-    NOT_LET_IN = "not_let_in"  # the host turned the newcomer away
-    NOT_ANSWERED = "not_answered"  # the host did not answer the newcomer in time
-    TABLE_FULL = "table_full"
-    INVITE_TAKEN = "invite_taken"  # someone already sits at the invite code's seat
-    REMOVED = "removed"  # the host removed this seat key from the table
-    SAT_ELSEWHERE = "sat_elsewhere"  # the seat was taken again from another connection
+    HOST_CLOSED = "The host closed the table."
+    HOST_AWAY = "The host's program was closed; the table is kept."
+    NOT_LET_IN = "The host did not let you in."  # the host turned the newcomer away
+    NOT_ANSWERED = "The host did not answer in time: try again."  # to the newcomer
+    TABLE_FULL = "The table is full."
+    INVITE_TAKEN = "Someone already sits at the seat of this invite code."
+    REMOVED = "The host removed you from the table."  # this seat key, from the table
+    SAT_ELSEWHERE = "You sat down at this table again from another place."
+
+
+#: What a program that misbehaved is told as it is cut off: a fixed sentence around one of
+#: the fixed faults (``sent a message out of turn``, …), which a program of this protocol
+#: words in its player's language and an older one shows as it is.
+YOUR_PROGRAM = "Your program {fault}."
+
+
+def told_peer(fault: str) -> str:
+    """The reason said to a peer cut off for ``fault``.
+
+    >>> told_peer("sent a message out of turn")
+    'Your program sent a message out of turn.'
+    """
+    return YOUR_PROGRAM.format(fault=fault)
+
+
+def peer_fault(reason: str) -> str | None:
+    """The fault a :func:`told_peer` reason names, or None if ``reason`` is not one.
+
+    >>> peer_fault("Your program stopped answering."), peer_fault("The table is full.")
+    ('stopped answering', None)
+    """
+    head, tail = YOUR_PROGRAM.split("{fault}")
+    if reason.startswith(head) and reason.endswith(tail) and len(reason) > len(head + tail):
+        return reason[len(head):len(reason) - len(tail)]
+    return None
 
 _VERSION = re.compile(r"[0-9A-Za-z.+\-]{1,32}")
 PUBLIC_KEY = re.compile(r"[0-9a-f]{64}")  # an Ed25519 public key, in hex

@@ -14,6 +14,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from ..translatable import QT_TRANSLATE_NOOP
+
 MAILBOX = "ws://relay.magic-wormhole.io:4000/v1"  # the library's public mailbox server
 TRANSIT = "tcp:transit.magic-wormhole.io:4001"  # and its public transit relay
 MAX_URL = 200  # characters of a server's address
@@ -39,11 +41,19 @@ def _port_ok(text: str) -> bool:
     return match is None or int(match.group(1)) < 65536
 
 
+#: what a server looks like, told when one typed is not (worded in the player's language
+#: where it is shown)
+MAILBOX_LOOKS = QT_TRANSLATE_NOOP("Friends", "a mailbox server looks like ws://HOST:PORT/v1, "
+                                             "e.g. {example}")
+TRANSIT_LOOKS = QT_TRANSLATE_NOOP("Friends", "a transit relay looks like tcp:HOST:PORT, e.g. "
+                                             "{example}")
+
+
 def why_not_mailbox(url: str) -> str | None:
     """None if ``url`` can name a mailbox server, else what one looks like."""
     if len(url) <= MAX_URL and _MAILBOX_FORM.fullmatch(url) and _port_ok(url):
         return None
-    return f"a mailbox server looks like ws://HOST:PORT/v1, e.g. {MAILBOX}"
+    return MAILBOX_LOOKS.format(example=MAILBOX)
 
 
 def why_not_transit(address: str) -> str | None:
@@ -51,4 +61,4 @@ def why_not_transit(address: str) -> str | None:
     if (len(address) <= MAX_URL and _TRANSIT_FORM.fullmatch(address)
             and int(address.rsplit(":", 1)[1]) < 65536):
         return None
-    return f"a transit relay looks like tcp:HOST:PORT, e.g. {TRANSIT}"
+    return TRANSIT_LOOKS.format(example=TRANSIT)

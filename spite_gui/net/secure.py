@@ -77,6 +77,7 @@ MAX_WRONG_PINS = 10  # wrong guesses at a PIN before the table takes a new one
 NO_PIN = b""
 NEEDS_PIN = "This table asks for its PIN: type the PIN shown on the host's screen."
 WRONG_PIN = "That PIN is not the table's: check the PIN on the host's screen."
+NOT_A_PIN = f"A table PIN is {PIN_DIGITS} digits, like 482 913."  # what a typed one is not
 NOT_THE_TABLE = ("This is not the table you chose: its key (fingerprint {found}) is not that "
                  "table's ({expected}). Someone else may be answering in its place.")
 UNREADABLE = "sent a message that could not be opened (not sealed with this session's key)"
@@ -96,7 +97,7 @@ def read_pin(text: str) -> str:
     """
     pin = "".join(ch for ch in text if ch not in " -")
     if len(pin) != PIN_DIGITS or not pin.isascii() or not pin.isdigit():
-        raise ValueError(f"A table PIN is {PIN_DIGITS} digits, like 482 913.")
+        raise ValueError(NOT_A_PIN)
     return pin
 
 

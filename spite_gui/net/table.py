@@ -86,6 +86,7 @@ from .protocol import (
     Welcome,
     encode,
     tidy,
+    told_peer,
 )
 from .runtime import NetLoop, Owner, Timer
 from .saved_table import TABLE_FORMAT, TABLE_VERSION, read_snapshot
@@ -97,6 +98,9 @@ OUT_OF_TURN = "sent a message out of turn"
 OTHER_SEAT = "sent a move for another seat"
 NO_PROOF = "could not prove it holds the seat key it named"
 WRONG_PIN = "did not know the table's PIN"
+TOO_SLOW = "took too long to join"
+MADE_ROOM = "made room for a newer connection"
+OTHER_VERSION = "has another version of the game"
 #: How a new seat is taken (an invite code always lets its friend in): with the table's
 #: PIN, or by the host's yes to each newcomer.
 PIN, ASK = "pin", "ask"
@@ -413,19 +417,19 @@ class HostTable:
             channel.close(BUSY)
             return
         timer = self._owner.call_later(self.settings.join_timeout,
-                                       lambda: self._turn_away(channel, "took too long to join"))
+                                       lambda: self._turn_away(channel, TOO_SLOW))
         self._strangers[channel] = _Stranger(seat, timer)
         channel.begin(self._heard, self._gone)
 
     def _make_room(self, channel: Channel) -> None:
         channel.close(BUSY)
-        self._gone(channel, "made room for a newer connection")
+        self._gone(channel, MADE_ROOM)
 
     def _turn_away(self, channel: Channel, reason: str) -> None:
         """Refuse a misbehaving connection: tell it why, close it, and free what it held."""
         if not channel.is_open:
             return
-        channel.close(f"Your program {reason}.")
+        channel.close(told_peer(reason))
         self._news(told.TURNED_AWAY, None, reason, name=channel.address)
         self._gone(channel, reason)
 
@@ -504,7 +508,7 @@ class HostTable:
             f"yours is {theirs} one (protocol {hello.protocol}). Play with version "
             f"{__version__} to join, or ask the host to update.",
             protocol=PROTOCOL, version=__version__)
-        self._gone(channel, "has another version of the game")
+        self._gone(channel, OTHER_VERSION)
 
     def _join(self, channel: Channel, stranger: _Stranger, join: Join) -> None:
         """Seat a connection that proved it holds ``join.seat_key``: at its own seat, or at a

@@ -26,6 +26,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any, Protocol
 
+from ..translatable import QT_TRANSLATE_NOOP
 from .cues import CUES
 from .mixer import Mixer
 
@@ -40,10 +41,13 @@ IDLE, OPENING, PLAYING, PAUSED, SILENT, CLOSED = (
 
 log = logging.getLogger("spite_gui.sound")
 
-# Why the game is silent, for the player (the log adds the sound system's own words).
-NO_DEVICE = "The game is silent: no audio device could be opened."
-NO_PLAYER = "The game is silent: its sound player (miniaudio) can't be loaded."
-DEVICE_FAILED = "The game is silent: the audio device stopped working."
+# Why the game is silent, for the player (the log adds the sound system's own words);
+# worded in the player's language where it is shown.
+NO_DEVICE = QT_TRANSLATE_NOOP("Sound", "The game is silent: no audio device could be opened.")
+NO_PLAYER = QT_TRANSLATE_NOOP("Sound", "The game is silent: its sound player (miniaudio) can't "
+                                       "be loaded.")
+DEVICE_FAILED = QT_TRANSLATE_NOOP("Sound", "The game is silent: the audio device stopped "
+                                           "working.")
 
 
 class Speaker(Protocol):

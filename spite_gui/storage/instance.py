@@ -31,7 +31,15 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 from spite_gui.storage.oslock import try_lock
+from spite_gui.storage.said import Said, listing
 from spite_gui.storage.text import from_file, writable
+from spite_gui.translatable import QT_TRANSLATE_NOOP
+
+#: how the other copy is named, part by part ("process 4242, started at 21:05")
+PROCESS = QT_TRANSLATE_NOOP("Storage", "process {pid}")
+ON_COMPUTER = QT_TRANSLATE_NOOP("Storage", "on the computer {host}")
+STARTED_AT = QT_TRANSLATE_NOOP("Storage", "started at {time}")
+STARTED_ON = QT_TRANSLATE_NOOP("Storage", "started on {date} at {time}")
 
 #: The most of the holder's note that is read.
 _NOTE_BYTES = 4096
@@ -49,19 +57,24 @@ class Holder:
     host: str | None = None
     started: datetime | None = None
 
-    def describe(self) -> str:
-        """ "process 4242, started at 21:05" (plain text), or "" when nothing is known."""
-        parts = []
+    def describe(self) -> Said:
+        """ "process 4242, started at 21:05" (words for the player, worded in their language
+        when shown), or "" when nothing is known.
+
+        >>> str(Holder(4242).describe()), str(Holder().describe())
+        ('process 4242', '')
+        """
+        parts: list[str] = []
         if self.pid is not None:
-            parts.append(f"process {self.pid}")
+            parts.append(Said(PROCESS, pid=str(self.pid)))
         if self.host is not None and self.host != socket.gethostname():
-            parts.append(f"on the computer {from_file(self.host, 40)}")
+            parts.append(Said(ON_COMPUTER, host=from_file(self.host, 40)))
         if self.started is not None:
             local = self.started.astimezone()
             today = local.date() == datetime.now().astimezone().date()
-            parts.append(f"started at {local:%H:%M}" if today
-                         else f"started on {local:%Y-%m-%d %H:%M}")
-        return ", ".join(parts)
+            parts.append(Said(STARTED_AT, time=f"{local:%H:%M}") if today
+                         else Said(STARTED_ON, date=f"{local:%Y-%m-%d}", time=f"{local:%H:%M}"))
+        return listing(parts)
 
 
 class InstanceLock:

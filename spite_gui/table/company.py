@@ -20,11 +20,26 @@ from __future__ import annotations
 from typing import Any
 
 from ..engine import Refusal
+from ..net import channel as link
+from ..net import fairness, invite, tcp, transport
+from ..net import guest as dialed
 from ..net import news as told
+from ..net import table as hosted
+from ..net.fairness import Verdict
 from ..net.guest import NO_ANSWER, NOBODY_HOSTS, UNKNOWN_ADDRESS, UNREACHABLE
 from ..net.news import News
-from ..net.protocol import BUSY, CONNECTED, OPEN, STANDING_IN, WAITING, Goodbye, SeatInfo
-from ..net.secure import NEEDS_PIN, WRONG_PIN
+from ..net.protocol import (
+    BUSY,
+    CONNECTED,
+    OPEN,
+    PROTOCOL,
+    STANDING_IN,
+    WAITING,
+    Goodbye,
+    SeatInfo,
+    peer_fault,
+)
+from ..net.secure import NEEDS_PIN, NOT_A_PIN, WRONG_PIN
 from ..play import REMOTE
 from .refusals import refusal_words
 from .words import Phrase, Plural
@@ -194,6 +209,77 @@ GOODBYES: dict[str, Phrase] = {
 }
 
 
+#: What a program did wrong, or how a connection ended: the network layer's fixed reasons,
+#: as part of a sentence ("A program at 10.0.0.7 was turned away: it …", "Bob dropped out
+#: (…)", "The table is closed: …").
+REASONS: dict[str, Phrase] = {
+    hosted.OUT_OF_TURN: Phrase(CONTEXT, "sent a message out of turn"),
+    hosted.OTHER_SEAT: Phrase(CONTEXT, "sent a move for another seat"),
+    hosted.NO_PROOF: Phrase(CONTEXT, "could not prove it holds the seat key it named"),
+    hosted.WRONG_PIN: Phrase(CONTEXT, "did not know the table's PIN"),
+    hosted.TOO_SLOW: Phrase(CONTEXT, "took too long to join"),
+    hosted.MADE_ROOM: Phrase(CONTEXT, "made room for a newer connection"),
+    hosted.OTHER_VERSION: Phrase(CONTEXT, "has another version of the game"),
+    link.NOT_VALID: Phrase(CONTEXT, "sent a message that is not valid"),
+    link.TIMED_OUT: Phrase(CONTEXT, "stopped answering"),
+    transport.TOO_LARGE: Phrase(CONTEXT, "sent a message that is too large"),
+    transport.CLOSED: Phrase(CONTEXT, "the connection closed"),
+    transport.NOT_READING: Phrase(CONTEXT, "stopped reading"),
+    dialed.NO_PROOF: Phrase(CONTEXT, "the table could not prove it holds its key"),
+    dialed.NO_WORD: Phrase(CONTEXT, "the table did not answer"),
+    dialed.MOVED_US: Phrase(CONTEXT, "the table moved us to another seat"),
+    dialed.OUT_OF_TURN: Phrase(CONTEXT, "the table sent a message out of turn"),
+    dialed.OTHER_VIEW: Phrase(CONTEXT, "the table sent the view of another seat"),
+    # what the player typed is not a way to a table, or the invite code found none
+    tcp.NOT_AN_ADDRESS: Phrase(CONTEXT, "Type the host's address and port as they see it, "
+                                        "like 192.168.1.20:47474 (the port may be left out "
+                                        "if it is 47474)."),
+    NOT_A_PIN: Phrase(CONTEXT, "A table PIN is 6 digits, like 482 913."),
+    invite.NOT_A_CODE: Phrase(CONTEXT, "That is not an invite code; one looks like "
+                                       "7-guitarist-revenge."),
+    invite.WRONG_CODE: Phrase(CONTEXT, "That invite code is not right: check the number and "
+                                       "the words."),
+    invite.NOBODY: Phrase(CONTEXT, "Nobody offers a seat with that invite code right now."),
+}
+INVITE_NOT_USED = Phrase(CONTEXT, "The invite could not be used ({why}).")
+OTHER_VERSION_AT = Phrase(CONTEXT, "the table runs another version of the game ({version})")
+CUT_OFF = Phrase(CONTEXT, "The table ended the connection: your program {fault}.")
+NEWER_TABLE = Phrase(CONTEXT, "This table runs Spite and Malice {version}, a newer version "
+                              "than yours. Play with version {version} to join.")
+OLDER_TABLE = Phrase(CONTEXT, "This table runs Spite and Malice {version}, an older version "
+                              "than yours. Play with version {version} to join, or ask the "
+                              "host to update.")
+
+
+def reason_words(reason: str) -> str:
+    """One of the network layer's fixed reasons, worded (what was wrong with a message that
+    was not valid is for developers, and left out); any other reason as it came.
+
+    >>> reason_words("stopped answering"), reason_words("sent a message that is not valid "
+    ...                                                 "(the name is not valid)")
+    ('stopped answering', 'sent a message that is not valid')
+    >>> reason_words("the table runs another version of the game (0.3.0)")
+    'the table runs another version of the game (0.3.0)'
+    """
+    said = REASONS.get(reason)
+    if said is not None:
+        return said()
+    head, bracket, rest = reason.partition(" (")
+    if bracket and head == link.NOT_VALID:
+        return REASONS[link.NOT_VALID]()
+    if bracket and head == dialed.OTHER_VERSION and rest.endswith(")"):
+        return OTHER_VERSION_AT(version=rest[:-1])
+    if bracket and head == invite.NOT_USED and rest.endswith(")."):
+        return INVITE_NOT_USED(why=rest[:-2])
+    return reason
+
+
+def other_version_words(version: str, protocol: int) -> str:
+    """Why a table of another protocol would not seat us: the version it runs, which is
+    newer or older than ours."""
+    return (NEWER_TABLE if protocol > PROTOCOL else OLDER_TABLE)(version=version)
+
+
 #: Why dialing the table failed (:func:`~spite_gui.net.guest.why_not_connected`'s codes).
 NOT_CONNECTED = {
     NOBODY_HOSTS: Phrase(CONTEXT, "nobody hosts a table at that address and port"),
@@ -206,7 +292,7 @@ UNREACHABLE_WORDS = Phrase(CONTEXT, "could not reach the table: {why}")
 def connect_words(why: str) -> str:
     """Why dialing failed, in the player's words (what the network said, as it said it)."""
     said = NOT_CONNECTED.get(why)
-    return said() if said is not None else why
+    return said() if said is not None else reason_words(why)
 
 
 def goodbye_words(reason: str, host: str) -> str:
@@ -215,8 +301,14 @@ def goodbye_words(reason: str, host: str) -> str:
     "unreachable: <why>", worded; anything else (another version's code, an older
     program's sentence) as it came.
 
-    >>> goodbye_words("not_let_in", "Anna"), goodbye_words("Gone fishing.", "Anna")
-    ('Anna did not let you in.', 'Gone fishing.')
+    >>> goodbye_words("The host did not let you in.", "Anna")
+    'Anna did not let you in.'
+    >>> goodbye_words("Gone fishing.", "Anna")
+    'Gone fishing.'
+    >>> goodbye_words("Your program stopped answering.", "Anna")
+    'The table ended the connection: your program stopped answering.'
+    >>> goodbye_words("the table did not answer", "Anna")
+    'the table did not answer'
     >>> goodbye_words("unreachable: nobody_hosts", "Anna")
     'could not reach the table: nobody hosts a table at that address and port'
     """
@@ -224,7 +316,40 @@ def goodbye_words(reason: str, host: str) -> str:
     if colon and head == UNREACHABLE:
         return UNREACHABLE_WORDS(why=connect_words(why))
     said = GOODBYES.get(reason)
-    return said(host=host) if said is not None else reason
+    if said is not None:
+        return said(host=host)
+    fault = peer_fault(reason)
+    if fault is not None:  # this program was cut off for what it did
+        worded = reason_words(fault)
+        return reason if worded == fault and fault not in REASONS else CUT_OFF(fault=worded)
+    return reason_words(reason)
+
+
+#: What the check of a deal found (:mod:`spite_gui.net.fairness`'s codes), said to the guest.
+VERDICTS = {
+    fairness.VERIFIED: Phrase(CONTEXT, "Deal verified: every card came from deal #{deal}, as "
+                                       "the host promised before dealing."),
+    fairness.NOT_PROMISED_DEAL: Phrase(CONTEXT, "Warning: the deal the host revealed is not "
+                                                "the one it promised before the game."),
+    fairness.NOT_SEEN: Phrase(CONTEXT, "The deal could not be checked: the game was not seen "
+                                       "from its start."),
+    fairness.CHANGED: Phrase(CONTEXT, "Warning: the host's cards changed during the game."),
+    fairness.PROMISE_CHANGED: Phrase(CONTEXT, "Warning: the host changed its promise about "
+                                              "the deal during the game."),
+    fairness.NO_PROMISE: Phrase(CONTEXT, "Warning: the host promised nothing about this deal "
+                                         "before dealing it, so it can't be checked."),
+}
+
+
+def verdict_words(verdict: Verdict) -> str:
+    """What the check of the deal found, in the player's words (where the cards first
+    changed is for the log, in :attr:`Verdict.message`).
+
+    >>> verdict_words(Verdict(True, "", "verified", 4242))
+    'Deal verified: every card came from deal #4242, as the host promised before dealing.'
+    """
+    said = VERDICTS.get(verdict.kind)
+    return said(deal=verdict.deal) if said is not None else verdict.message
 
 
 SEAT_WAITS = Plural(CONTEXT, "{who}'s seat waits {count} second for them to come back.",
@@ -244,13 +369,15 @@ def news_words(news: News) -> str:
     who, detail, kind = news.name or SOMEONE(), news.detail, news.kind
     seat = (news.seat or 0) + 1
     if kind in (told.VERIFIED, told.CHEATED):
-        return str(detail)
+        return verdict_words(detail) if isinstance(detail, Verdict) else str(detail)
     if kind == told.WAITING and isinstance(detail, int):
         return SEAT_WAITS(detail, who=who)
     if kind == told.REFUSED:
         return REFUSED(reason=refusal_words(detail) if isinstance(detail, Refusal) else detail)
     if kind == told.CLOSED and isinstance(detail, str):
         detail = goodbye_words(detail, who)
+    if kind in (told.TURNED_AWAY, told.DROPPED) and isinstance(detail, str):
+        detail = reason_words(detail)
     if kind == told.RECONNECTING:
         return RECONNECTING(duration=_duration(detail))
     if kind in (told.SEATED, told.KNOCKED, told.ASKING):

@@ -24,9 +24,10 @@ tenth of a second); told at the focus, each waits for the last to be said (see
 
 from __future__ import annotations
 
+import logging
 import sys
 
-from PySide6.QtCore import QObject, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer, Signal
 
 from ..translatable import QT_TRANSLATE_NOOP
 from . import accessible
@@ -44,6 +45,11 @@ CHANNELS = {  # shown in Preferences, in the player's language
     SPEECH_SERVICE: QT_TRANSLATE_NOOP("Preferences",
                                       "Speech Dispatcher: the game speaks by itself (Linux)"),
 }
+#: what the player is told when speech-dispatcher can't be reached (why is in the log:
+#: the system's words, for whoever looks into it)
+SERVICE_FAILED = QT_TRANSLATE_NOOP("Preferences", "Speech Dispatcher could not be reached: the "
+                                                  "game speaks through your screen reader "
+                                                  "instead.")
 MIN_GAP_MS = 150  # between two messages
 # between two announcements: Orca (46 and later) drops one that it takes in within a
 # tenth of a second of the last, and a busy desktop brings them closer on the way
@@ -193,6 +199,8 @@ class Voice(QObject):
         return self._service
 
     def _service_failed(self, why: str) -> None:
-        """speech-dispatcher can't be reached: speak as the platform does, and say why."""
+        """speech-dispatcher can't be reached: speak as the platform does, and say so (why,
+        in the system's words, goes to the log)."""
+        logging.getLogger("spite_gui.speech").warning("speech-dispatcher: %s", why)
         self.set_channel(AUTOMATIC)
-        self.service_failed.emit(why)
+        self.service_failed.emit(QCoreApplication.translate("Preferences", SERVICE_FAILED))

@@ -23,3 +23,14 @@ def launch(qtbot, qapp):
     launcher = Launcher(qtbot)
     yield launcher
     launcher.close_all()
+
+
+@pytest.fixture
+def made(qapp, tmp_path):
+    """``made({(context, source): translation})`` installs a catalogue of those entries,
+    compiled for this test with Qt's lrelease (removed after the test)."""
+    from tests.language.made import MadeCatalogues
+
+    catalogues = MadeCatalogues(qapp, tmp_path)
+    yield catalogues
+    catalogues.remove()

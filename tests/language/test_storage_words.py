@@ -93,3 +93,37 @@ def test_storage_has_no_words_of_its_own_left_unmarked():
                     and any(isinstance(arg, ast.JoinedStr) for arg in node.args):
                 glued.append(f"{path.name}:{node.lineno}")
     assert glued == []
+
+
+def test_the_other_copy_of_the_game_is_named_in_german(made):
+    """The box that says the game is already open names the other copy in the player's
+    language: its process and when it started."""
+    from datetime import datetime
+
+    from spite_gui.storage import Holder
+    from spite_gui.storage.instance import PROCESS, STARTED_AT
+
+    made({(CONTEXT, PROCESS): "Prozess {pid}", (CONTEXT, STARTED_AT): "gestartet um {time}"})
+    started = datetime.now().astimezone().replace(hour=21, minute=5)
+    who = Holder(4242, None, started).describe()
+    assert str(who) == "process 4242, started at 21:05"  # the English, for the log
+    assert said_words(who) == "Prozess 4242, gestartet um 21:05"
+
+
+def test_a_silent_game_says_why_in_german(made):
+    """No audio device: Preferences and View → Sound say so in the player's language."""
+    from types import SimpleNamespace
+
+    from spite_gui.controller.sounds import TableSounds
+    from spite_gui.sound.speakers import NO_DEVICE, DeviceSpeaker
+    from tests.sound.test_speakers import MISSING, SOUNDS
+
+    made({("Sound", NO_DEVICE): "Das Spiel ist stumm: Kein Audiogerät ließ sich öffnen."})
+    speaker = DeviceSpeaker(SOUNDS, backends=[MISSING])
+    speaker.start()
+    try:
+        assert speaker.ready.wait(10)
+        said = TableSounds.problem.fget(SimpleNamespace(speaker=speaker))  # the table's words
+        assert said == "Das Spiel ist stumm: Kein Audiogerät ließ sich öffnen."
+    finally:
+        speaker.close()

@@ -1,6 +1,6 @@
-"""The host's reasons for ending a conversation travel as codes; a reason this program does
-not know (a newer version's code, an older one's sentence) is shown as it came, and the
-program goes on."""
+"""The host's reasons for ending a conversation travel as codes (fixed sentences, which an
+older program shows as they are); a reason this program does not know (a newer version's
+code, an older one's sentence) is shown as it came, and the program goes on."""
 
 from __future__ import annotations
 
@@ -44,19 +44,19 @@ def test_a_host_that_kept_the_table_for_an_unknown_reason_is_still_waited_for(ha
     assert news_words(paused).startswith("Host's program was closed; the table is kept.")
 
 
-def test_the_host_says_why_with_a_code_on_the_wire(harness):
+def test_the_host_says_why_with_a_code_an_older_program_can_read(harness):
     table, port = harness.host(("person", "remote"))
     eve = RawPeer(harness, port)
     eve.sit("Eve")
     harness.run(table.close)
-    assert eve.until(Bye).reason == "host_closed"
+    assert eve.until(Bye).reason == Goodbye.HOST_CLOSED == "The host closed the table."
 
 
 def test_each_code_is_worded_and_anything_else_shown_as_it_came():
     assert goodbye_words(Goodbye.TABLE_FULL, "Anna") == "The table is full."
     assert goodbye_words(Goodbye.REMOVED, "Anna") == "Anna removed you from the table."
     assert goodbye_words("gone_fishing", "Anna") == "gone_fishing"
-    assert goodbye_words("The host closed the table.", "Anna") == "The host closed the table."
+    assert goodbye_words("The host closed the table.", "Anna") == "Anna closed the table."
 
 
 def test_the_fixed_sentences_every_version_compares_are_worded_too():
