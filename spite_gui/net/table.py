@@ -25,14 +25,14 @@ network thread through :meth:`HostTable.link_arrived`.
 
 Who owns what: the table owns its games (one :class:`GameHost` at a time), a
 :class:`Slot` for every friend's seat (its connection, its timer, the computer standing
-in) and the pool those computers think in (unless it was given one). Three rooms do a
+in) and the pool those computers think in (unless it was given one). Four rooms do a
 job each for the table's life, made with it and holding it to read the seats and to
 tell everyone: the :class:`~.door.Door` (the connections not seated yet, the PIN's
 guesses, the host's yes), the :class:`~.talk.TableTalk` (chat, reactions, the recap's
-lines) and the :class:`~.turn_clock.TurnClock` (the turn clock and the computer that
-plays a turn whose time ran out). The table itself keeps the seats (who sits where,
-waits, stand-ins) and relays the game: each seat's updates to its friend, their moves
-to the game host.
+lines), the :class:`~.turn_clock.TurnClock` (the turn clock and the computer that
+plays a turn whose time ran out) and the :class:`~.seat_keeper.SeatKeeper` (a dropped
+friend's wait, then a computer standing in). The table itself knows who sits where
+and relays the game: each seat's updates to its friend, their moves to the game host.
 """
 
 from __future__ import annotations
@@ -88,6 +88,7 @@ from .protocol import (
 )
 from .runtime import NetLoop, Owner, Timer
 from .saved_table import TABLE_FORMAT, TABLE_VERSION, read_snapshot
+from .seat_keeper import SeatKeeper
 from .secure import HostHandshake, KeyPair, new_pin
 from .talk import TableTalk
 from .transport import Link
@@ -195,6 +196,7 @@ class HostTable:
         self._door = Door(self)
         self._talk = TableTalk(self)
         self._clock = TurnClock(self)
+        self._keeper = SeatKeeper(self)
 
     # -- what the program asks ------------------------------------------------------------------
     def seats(self) -> tuple[SeatInfo, ...]:
@@ -228,6 +230,11 @@ class HostTable:
         return self.phase == PLAYING
 
     @property
+    def lobby(self) -> bool:
+        """True until the first game is dealt."""
+        return self.phase == LOBBY
+
+    @property
     def closed(self) -> bool:
         return self.phase == CLOSED
 
@@ -252,7 +259,7 @@ class HostTable:
             return
         for slot in self.slots.values():
             if slot.state == OPEN:
-                self._stand_in(slot)
+                self._keeper.stand_in(slot)
         self._deal()
 
     def play_again(self, new_match: bool = False) -> None:
@@ -285,7 +292,7 @@ class HostTable:
             else:
                 channel.close(reason)
         for slot in self.slots.values():
-            self._cancel(slot)
+            self._keeper.cancel(slot)
             if slot.stand_in is not None:
                 slot.stand_in.stop()
         self._clock.stop()
@@ -344,9 +351,9 @@ class HostTable:
         for slot in self.slots.values():
             host.attach(slot.seat, functools.partial(self._tell, slot))
             if slot.seat_key is None:
-                self._stand_in(slot)
+                self._keeper.stand_in(slot)
             else:
-                self._wait_for(slot)
+                self._keeper.wait_for(slot)
         self._attach_local(host)
         host.start()
 
@@ -377,7 +384,7 @@ class HostTable:
         self._door.let_go(channel)
         slot = self._by_channel.pop(channel, None)
         if slot is not None and slot.channel is channel:
-            self._drop(slot, reason, leaving, away)
+            self._keeper.dropped(slot, reason, leaving, away)
 
     # -- what connections say --------------------------------------------------------------------
     def heard(self, channel: Channel, message: Message) -> None:
@@ -422,18 +429,15 @@ class HostTable:
         self.news(told.REMOVED, seat, name=name)
         slot.name = self.seating.seats[seat].name
         if self.phase == LOBBY:
-            self._cancel(slot)
+            self._keeper.cancel(slot)
             slot.state = OPEN
-            self._seats_changed()
+            self.seats_changed()
         else:
-            self._stand_in(slot)
+            self._keeper.stand_in(slot)
 
     def take(self, slot: Slot, channel: Channel, name: str, seat_key: str,
               returning: bool) -> None:
-        self._cancel(slot)
-        if slot.stand_in is not None:
-            slot.stand_in.stop()
-            slot.stand_in = None
+        self._keeper.let_go(slot)
         old = slot.channel
         if old is not None and old is not channel:
             self._by_channel.pop(old, None)
@@ -449,7 +453,7 @@ class HostTable:
                            math.ceil(self.settings.turn_time), self._talk.count,
                            tuple(self._talk.lines)))
         self.news(told.BACK if returning else told.JOINED, slot.seat)
-        self._seats_changed()
+        self.seats_changed()
         if self.host is not None:
             assert self._commit is not None
             self.host.seating = self.current_seating()
@@ -494,59 +498,11 @@ class HostTable:
                 s.wants_again for s in self.slots.values() if s.state == CONNECTED):
             self.play_again()
 
-    # -- seats coming and going ------------------------------------------------------------------
-    def _drop(self, slot: Slot, reason: str, leaving: bool, away: bool = False) -> None:
-        slot.channel = None
-        self.news(told.LEFT if leaving else told.AWAY if away else told.DROPPED, slot.seat,
-                   reason)
-        if self.phase == LOBBY:
-            slot.state = OPEN
-        elif leaving or self.settings.wait <= 0:
-            self._stand_in(slot)
-            return
-        else:
-            self._wait_for(slot)
-        self._seats_changed()
-
-    def _wait_for(self, slot: Slot) -> None:
-        """Keep ``slot`` for its friend for the wait, then let a computer play it."""
-        slot.state = WAITING
-        slot.deadline = time.monotonic() + self.settings.wait
-        slot.timer = self.owner.call_later(self.settings.wait, lambda: self._wait_over(slot))
-        self.news(told.WAITING, slot.seat, math.ceil(self.settings.wait))
-
-    def _wait_over(self, slot: Slot) -> None:
-        slot.timer = None
-        if slot.state == WAITING and self.phase != CLOSED:
-            self._stand_in(slot)
-
-    def _stand_in(self, slot: Slot) -> None:
-        self._cancel(slot)
-        slot.state = STANDING_IN
-        self._new_stand_in(slot)
-        self.news(told.STOOD_IN, slot.seat, self.settings.stand_in)
-        self._seats_changed()
-        if self.host is not None:
-            self.host.resend(slot.seat)
-
-    def _new_stand_in(self, slot: Slot) -> None:
-        if slot.stand_in is not None:
-            slot.stand_in.stop()
-        slot.stand_in = self.computer_for(slot.seat, self._submit_for_stand_in)
-
     def computer_for(self, seat: int, submit: Callable[[int, Any], Refusal | None]) -> ComputerSeat:
         """A computer at the stand-ins' level for ``seat`` in this game, whose moves go to
         ``submit``: to stand in for a friend, or to play a turn whose time ran out."""
         player = self._players(self.settings.stand_in, self.game_number * 8 + seat)
         return ComputerSeat(submit, seat, player, self.owner, self._pool, self.settings.pace)
-
-    def _submit_for_stand_in(self, seat: int, move: Any) -> Refusal | None:
-        return self.host.submit(seat, move) if self.host is not None else Refusal(Declined.NO_GAME)
-
-    def _cancel(self, slot: Slot) -> None:
-        if slot.timer is not None:
-            slot.timer.cancel()
-            slot.timer = None
 
     # -- games ------------------------------------------------------------------------------------
     def _deal(self) -> None:
@@ -563,7 +519,7 @@ class HostTable:
             slot.wants_again = slot.ran_out = False
             host.attach(slot.seat, functools.partial(self._tell, slot))
             if slot.stand_in is not None:  # a fresh player for a fresh game
-                self._new_stand_in(slot)
+                self._keeper.new_stand_in(slot)
         self._attach_local(host)
         self.broadcast(self._commit)
         self.phase = PLAYING
@@ -605,7 +561,7 @@ class HostTable:
             if slot.channel is not None:
                 slot.channel.send(message)
 
-    def _seats_changed(self) -> None:
+    def seats_changed(self) -> None:
         self.broadcast(Seats(self.seats()))
 
     def news(self, kind: str, seat: int | None, detail: Any = None, name: str = "") -> None:
