@@ -37,7 +37,6 @@ from ..table.refusals import refusal_words
 from ..table.snapshot import table_snapshot, undealt
 from ..table.words import YOU
 from ..view import timing
-from ..view.drop import Refused
 from ..view.table_scene import TableScene
 from .pacing import StepQueue
 from .presenter import EventAnimator
@@ -412,13 +411,6 @@ class TableController(QObject):
         if self.view is None or not self.view.my_turn:
             return None
         return table_moves.best_centre_move(self.view, source, index)
-
-    def refused_by_host(self, reason: str, card: Card | None = None) -> None:
-        """The host of a table elsewhere refused this seat's play of ``card`` (None: the
-        refusal names no card): the card that waits for that answer goes home, and the
-        player is told why (``reason``, in the table's words)."""
-        self.scene.drops.answer(Refused(reason), card.text if card is not None else None)
-        self.say(reason)
 
     def refuse(self, why: str, source: PileKey | None = None, index: int = 0) -> None:
         """Tell the player why a move can't be made: in the status bar, and beside the card

@@ -4,7 +4,8 @@
 table: the piles a picked-up card may go to light up, a drop gets its verdict (the play
 is made, refused and why, or sent to a host elsewhere and pending), a double-click plays
 the best centre play, a key that asks for what a place can't give and a peek at a side
-stack are said in words.
+stack are said in words. A drop sent to a host elsewhere waits on its target until the
+host's news moves it, or its refusal (:meth:`TableInput.refused_by_host`) sends it home.
 
 Owns: its connections to the scene's input signals and the scene's judge of drops (both
 for the table's life; the connections go with the room). It holds no state.
@@ -14,7 +15,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..engine import Refusal
+from ..engine import Card, Refusal
 from ..play.refusals import Declined
 from ..table import moves as table_moves
 from ..table import speech
@@ -64,6 +65,13 @@ class TableInput(TableRoom):
         if problem is not None:
             return Refused(why if table.my_turn else None)
         return Accepted() if len(table.moves) > seen else Pending()
+
+    def refused_by_host(self, reason: str, card: Card | None = None) -> None:
+        """The host of a table elsewhere refused this seat's play of ``card`` (None: the
+        refusal names no card): the card that waits for that answer goes home, and the
+        player is told why (``reason``, in the table's words)."""
+        self.table.scene.drops.answer(Refused(reason), card.text if card is not None else None)
+        self.table.say(reason)
 
     def _on_double_clicked(self, source: PileKey, index: int) -> None:
         table = self.table
