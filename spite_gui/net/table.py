@@ -174,7 +174,7 @@ class HostTable:
         self._own_pool = pool is None
         self._pool = pool or concurrent.futures.ThreadPoolExecutor(1, "stand-in")
         self.slots = {i: Slot(i, plan.name) for i, plan in enumerate(seating.seats)
-                       if plan.kind == REMOTE}
+                      if plan.kind == REMOTE}
         if not self.slots:
             raise ValueError("A table with friends has at least one friend's seat.")
         self._by_channel: dict[Channel, Slot] = {}
@@ -375,7 +375,9 @@ class HostTable:
         self.gone(channel, reason)
 
     def gone(self, channel: Channel, reason: str, leaving: bool = False,
-              away: bool = False) -> None:
+             away: bool = False) -> None:
+        """``channel`` is gone (closed, or lost): what it held is freed; a friend's seat waits
+        for them (``away``, or dropped) or is played by a computer (``leaving``)."""
         session = channel.session
         if session is not None and session.with_pin and not session.confirmed:
             self._door.wrong_pin(channel)  # agreed a key with a PIN and could not use it
@@ -388,6 +390,7 @@ class HostTable:
 
     # -- what connections say --------------------------------------------------------------------
     def heard(self, channel: Channel, message: Message) -> None:
+        """What a connection said: at the door, or from the friend seated on it."""
         if isinstance(message, Bye):
             channel.close()
             self.gone(channel, message.reason, leaving=True)
@@ -436,7 +439,9 @@ class HostTable:
             self._keeper.stand_in(slot)
 
     def take(self, slot: Slot, channel: Channel, name: str, seat_key: str,
-              returning: bool) -> None:
+             returning: bool) -> None:
+        """Seat the friend of ``seat_key`` on ``channel`` at ``slot`` (``returning``: theirs
+        already), and tell them the table as it stands."""
         self._keeper.let_go(slot)
         old = slot.channel
         if old is not None and old is not channel:
@@ -557,14 +562,17 @@ class HostTable:
 
     # -- telling everyone --------------------------------------------------------------------------
     def broadcast(self, message: Message) -> None:
+        """``message`` to every friend connected."""
         for slot in self.slots.values():
             if slot.channel is not None:
                 slot.channel.send(message)
 
     def seats_changed(self) -> None:
+        """Every friend is shown the seats as they are now."""
         self.broadcast(Seats(self.seats()))
 
     def news(self, kind: str, seat: int | None, detail: Any = None, name: str = "") -> None:
+        """Tell the host's program what happened (``name``: the seat's, unless given)."""
         if not name and seat is not None:
             name = self.current_seating().names[seat]
         self._on_news(News(kind, seat, name, detail))
