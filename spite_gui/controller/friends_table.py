@@ -222,9 +222,9 @@ class TableTalk(QObject):
         if news.kind == told.REFUSED:
             refusal = news.detail
             if isinstance(refusal, Refusal):
-                self.table.refused_by_host(refusal_words(refusal), refusal.card)
+                self.table.input.refused_by_host(refusal_words(refusal), refusal.card)
             else:
-                self.table.refused_by_host(str(refusal))
+                self.table.input.refused_by_host(str(refusal))
             return
         if news.kind in (told.CLOCK, told.TIME_UP):
             self.show_seats()

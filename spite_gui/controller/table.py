@@ -9,6 +9,15 @@ judges them with the engine and answers with more updates.
 
 At a table where several people take turns, the table is turned to whoever is
 to play (:meth:`TableController.seat_at`); everything it shows is that seat's.
+
+Who owns what: the table controller owns its step queue (the news being shown, one
+step at a time), the event animator of the game it sits at, and four rooms, its Qt
+children for its life (see :mod:`.table_room`): :attr:`~TableController.input` (the
+player's drags, drops, double-clicks, keys and peeks, and the drop's verdict),
+:attr:`~TableController.take_back` (Undo's offer, Redo's plays),
+:attr:`~TableController.words` (the name plates and the status bar) and
+:attr:`~TableController.motion` (the speed, the card faces). The scene is the window's;
+the table only draws on it. The port it sends moves to is whoever seated it.
 """
 
 from __future__ import annotations
@@ -23,16 +32,18 @@ from ..play import MOVE, START, UNDO, Seating, Update
 from ..play.refusals import Declined
 from ..table import moves as table_moves
 from ..table import speech
-from ..table.outcomes import outcome_words
 from ..table.piles import PileKey
 from ..table.refusals import refusal_words
 from ..table.snapshot import table_snapshot, undealt
 from ..table.words import YOU
 from ..view import timing
-from ..view.drop import Accepted, Pending, Refused, Verdict
-from ..view.table_scene import PICK, TableScene
+from ..view.table_scene import TableScene
 from .pacing import StepQueue
 from .presenter import EventAnimator
+from .table_input import TableInput
+from .table_motion import TableMotion
+from .table_words import TableWords
+from .take_back import TakeBack
 
 
 class SeatPort(Protocol):
@@ -85,65 +96,32 @@ class TableController(QObject):
         # Watching: True while the computers wait for the watcher (their plate says "paused").
         self.waiting: Callable[[], bool] | None = None
         self._port: SeatPort | None = None
-        self._speed = speed
-        self._wild_as_jokers = False
         self._queue = StepQueue(self)
         self._queue.drained.connect(self._on_drained)
         self._animator: EventAnimator | None = None
         self._shown: PlayerView | None = None  # the view the animations have reached
-        self._turn_to: int | None = None  # whose turn the plates show
-        self._seat_notes: dict[int, str] = {}  # words beside names, from whoever seats them
-        self._turn_words: dict[int, str] = {}  # the status while it is such a seat's turn
-        self._can_undo = False
-        self._redo: list[Move] = []  # plays taken back this turn, the latest last
         self._busy = False
-        self._status = ""
         self._decided = False
         self._finished = False
-        scene.drops.set_judge(self._judge_drop)
-        scene.card_double_clicked.connect(self._on_double_clicked)
-        scene.drag_started.connect(self._on_drag_started)
-        scene.peek_requested.connect(self._on_peek)
-        scene.peek_ended.connect(lambda _key: self._set_status(self._turn_status()))
-        scene.key_refused.connect(self._on_key_refused)
+        # the table's rooms, its children for its life (see table_room.py)
+        self.motion = TableMotion(self, self._queue, speed)
+        self.words = TableWords(self, scene)
+        self.take_back = TakeBack(self)
+        self.input = TableInput(self, scene)
         scene.table_clicked.connect(self.hurry)
-        self._set_motion()
 
     # -- the look --------------------------------------------------------------------------
     @property
     def speed(self) -> str:
-        return self._speed
+        return self.motion.speed
 
     def set_speed(self, speed: str) -> None:
         """Animation speed: one of :data:`spite_gui.view.timing.SPEEDS`."""
-        if speed not in timing.SPEEDS:
-            raise ValueError(f"Unknown speed {speed!r}.")
-        self._speed = speed
-        self._set_motion()
-
-    def _set_motion(self) -> None:
-        scene = self.scene
-        scene.drops.set_motion(self._ms(timing.SLIDE_BACK_MS), self._ms(timing.SHAKE_MS))
-        scene.messages.set_fade_ms(self._ms(timing.MESSAGE_FADE_MS))
+        self.motion.set_speed(speed)
 
     def set_wild_kings_as_jokers(self, on: bool) -> None:
         """Display option: draw the wild Kings as jokers so they stand out (rules unchanged)."""
-        self._wild_as_jokers = on
-        self._apply_face_mapper()
-
-    def _apply_face_mapper(self) -> None:
-        rules = self.view.rules if self.view else Rules()
-        if self._wild_as_jokers and not rules.jokers:
-            wild = {c.text for c in rules.deck() if rules.is_wild(c)}
-            self.scene.art.set_face_mapper(lambda text: "JK" if text in wild else text)
-        else:
-            self.scene.art.set_face_mapper(None)
-        self.scene.look.redraw_cards()
-
-    def _ms(self, duration: int) -> int:
-        if self._queue.hurry:
-            return 0
-        return timing.scaled(duration, self._speed)
+        self.motion.set_wild_kings_as_jokers(on)
 
     # -- who sits here -----------------------------------------------------------------------
     @property
@@ -172,15 +150,13 @@ class TableController(QObject):
         ``notes`` beside their names ("away 0:42"), ``turn_words`` in the status bar while
         it is their turn. Shown at once."""
         self.seating = seating
-        self._seat_notes = dict(notes or {})
-        self._turn_words = dict(turn_words or {})
-        shown = self._shown
-        if shown is not None and self._turn_to is not None:
-            passed = shown._replace(current=self._turn_to)
-            seats = table_snapshot(passed, self.names, self._notes(passed)).seats
-            self.scene.labels.set_seats(seats)
-            if self._turn_to != self.seat and shown.outcome is None:
-                self._set_status(self._status_for(self._turn_to))
+        words = self.words
+        words.set_notes(notes, turn_words)
+        shown, turn_to = self._shown, words.turn_to
+        if shown is not None and turn_to is not None:
+            words.show_plates(shown._replace(current=turn_to))
+            if turn_to != self.seat and shown.outcome is None:
+                words.set_status(words.status_for(turn_to))
 
     def seat_at(self, port: SeatPort, seating: Seating, update: Update,
                 animate: bool = True) -> None:
@@ -194,20 +170,20 @@ class TableController(QObject):
         self.seat = update.seat
         self.moves = []
         self._queue.clear()
-        self._redo.clear()
+        self.take_back.clear()
         self._decided = self._finished = False
         view = update.view
         self.view, self._shown = view, view
         self.deal = update.deal
-        self._can_undo = update.undo_offered
-        self._turn_to = view.current
-        self._animator = EventAnimator(self.scene, view.rules, self.seat, self._ms,
+        self.take_back.offered = update.undo_offered
+        self.words.turn_to = view.current
+        self._animator = EventAnimator(self.scene, view.rules, self.seat, self.motion.ms,
                                        self.card_shown.emit, self._tell_event)
-        self._apply_face_mapper()
+        self.motion.apply_face_mapper()
         self.scene.set_table(view.players, view.rules.centre_stacks, viewer=self.seat)
         self.scene.highlights.clear_hint()
         self.table_started.emit(update)
-        self._update_undo()
+        self.take_back.show()
         fresh = [type(e) for e in update.events] == [events.Dealt]  # a deal, nothing played
         if fresh and view.outcome is None:
             self._deal(view, animate)
@@ -224,7 +200,7 @@ class TableController(QObject):
         self._sync(before)
         self._set_busy(True)
         self.scene.pointer.set_input_enabled(False)
-        self._set_status(QCoreApplication.translate("Table", "Dealing…"))
+        self.words.set_status(QCoreApplication.translate("Table", "Dealing…"))
         assert self._animator is not None
         self._queue.push(*self._animator.deal_steps(before, view), lambda: self._sync(view))
         if animate:
@@ -248,25 +224,20 @@ class TableController(QObject):
         self.view = after
         if update.deal is not None:
             self.deal = update.deal
-        self._can_undo = update.undo_offered
+        self.take_back.offered = update.undo_offered
         move = update.move
         if update.kind == UNDO and move is not None:
             self._taken_back(update, before)
         elif update.kind == MOVE and move is not None and update.mover is not None:
             self._moved(update, move, update.mover, before)
-        self._update_undo()
+        self.take_back.show()
 
     def _moved(self, update: Update, move: Move, mover: int, before: PlayerView) -> None:
         self.moves.append(move)
-        if mover == self.seat and after_my_turn(update.view, self.seat):
-            if self._redo and self._redo[-1] == move:
-                self._redo.pop()  # the play taken back, made again
-            else:
-                self._redo.clear()  # a new play: what was taken back is gone for good
-        else:
-            self._redo.clear()  # the turn is over: nothing of it can come back
+        self.take_back.played(move, mover == self.seat and after_my_turn(update.view, self.seat))
         assert self._animator is not None
-        steps = self._animator.steps(update.events, before, self._on_turn_passed)
+        steps = self._animator.steps(update.events, before,
+                                     lambda seat: self.words.turn_passed(seat, self._shown))
         after = update.view
         self._queue.push(*steps, lambda: self._sync(after))
         self._set_busy(True)
@@ -287,7 +258,7 @@ class TableController(QObject):
         if self.moves:
             self.moves.pop()
         if update.mover == self.seat:
-            self._redo.append(move)
+            self.take_back.taken_back(move)
         self.scene.highlights.clear_hint()
         after = update.view
         self._queue.push(*self._animator.take_back_steps(update.events),
@@ -299,7 +270,8 @@ class TableController(QObject):
     def _sync(self, view: PlayerView) -> int:
         self._shown = view
         face_up = self.face_up(view) if self.face_up is not None else None
-        self.scene.show_snapshot(table_snapshot(view, self.names, self._notes(view), face_up))
+        notes = self.words.notes(view)
+        self.scene.show_snapshot(table_snapshot(view, self.names, notes, face_up))
         return 0
 
     def redraw(self) -> None:
@@ -307,28 +279,6 @@ class TableController(QObject):
         moving, the table shows it when they have landed."""
         if self._shown is not None and not self._queue.busy:
             self._sync(self._shown)
-
-    def _notes(self, view: PlayerView) -> dict[int, str]:
-        """A word beside the name of a computer whose turn the plates show."""
-        notes = dict(self._seat_notes)
-        seat = self._turn_to
-        if seat is None or view.outcome is not None or self.seating is None:
-            return notes
-        if self.seating.seats[seat].is_computer:
-            waiting = self.waiting is not None and self.waiting()
-            notes[seat] = speech.PAUSED() if waiting else speech.THINKING()
-        return notes
-
-    def _on_turn_passed(self, next_player: int) -> None:
-        """The table shows the turn passing: the plates and the status name the next player
-        at once (a computer is "thinking…" from then on), not only once it moves."""
-        self._turn_to = next_player
-        if self._shown is not None:
-            passed = self._shown._replace(current=next_player)
-            seats = table_snapshot(passed, self.names, self._notes(passed)).seats
-            self.scene.labels.set_seats(seats)
-        self._set_status(self._status_for(next_player))
-        self.turn_changed.emit(next_player)
 
     def _on_drained(self) -> None:
         self.settled.emit()
@@ -339,22 +289,22 @@ class TableController(QObject):
         view = self.view
         if view is None or self._queue.busy:
             return
-        self._turn_to = view.current
+        self.words.turn_to = view.current
         if view.outcome is not None:
             self._finish(view.outcome)
             return
-        self.scene.labels.set_seats(table_snapshot(view, self.names, self._notes(view)).seats)
+        self.words.show_plates(view)
         if self.my_turn:
             self.scene.pointer.set_input_enabled(True)
             self.scene.pointer.set_draggable(table_moves.sources(view))
             self._set_busy(False)
-            self._set_status(speech.YOUR_MOVE())
+            self.words.set_status(speech.YOUR_MOVE())
             self.ready_to_move.emit()
             return
         self.scene.pointer.set_input_enabled(False)
         self.scene.pointer.set_draggable(())
         self._set_busy(True)
-        self._set_status(self._status_for(view.current))
+        self.words.set_status(self.words.status_for(view.current))
 
     def _finish(self, outcome: Outcome) -> None:
         self.scene.pointer.set_input_enabled(False)
@@ -366,7 +316,7 @@ class TableController(QObject):
             return
         self._report_decided(outcome)
         self._finished = True
-        self._set_status(speech.game_over_status(outcome, self.names))
+        self.words.set_status(speech.game_over_status(outcome, self.names))
         self.game_over.emit(outcome)
 
     def _report_decided(self, outcome: Outcome) -> None:
@@ -404,9 +354,9 @@ class TableController(QObject):
 
     def play_move(self, move: Move) -> Refusal | None:
         """Play ``move`` for this seat; returns None, or why it can't be played."""
-        return self._attempt(move)[0]
+        return self.attempt(move)[0]
 
-    def _attempt(self, move: Move) -> tuple[Refusal | None, str]:
+    def attempt(self, move: Move) -> tuple[Refusal | None, str]:
         """Send ``move`` to the host unless it can't be played now, or the rules or a
         lesson refuse it: the refusal (None: sent) and the words that say why (told the
         player when the move was theirs to make)."""
@@ -423,48 +373,32 @@ class TableController(QObject):
                 self._queue.flush()
             coached = self.coach(move) if self.coach is not None else None
             if coached is not None:
-                self._refuse(coached)
+                self.refuse(coached)
                 return Refusal(Declined.NOT_THIS_STEP), coached
             problem = view.why_illegal(move) or self._port.submit(self.seat, move)
             if problem is not None:
-                self._refuse(refusal_words(problem))
+                self.refuse(refusal_words(problem))
         return problem, refusal_words(problem) if problem is not None else ""
 
     @property
     def can_undo(self) -> bool:
-        return self._can_undo
+        return self.take_back.offered
 
     @property
     def can_redo(self) -> bool:
-        return bool(self._redo) and self.my_turn
+        return self.take_back.can_redo
 
     def undo(self) -> Refusal | None:
         """Take back this seat's last play of the turn; returns None, or why it can't be."""
         port = self._port
         problem = port.undo(self.seat) if port is not None else Refusal(Declined.NO_GAME)
         if problem is not None:
-            self._refuse_undo(problem)
+            self.take_back.refuse(problem)
         return problem
 
     def redo(self) -> Refusal | None:
         """Play the last play taken back again; returns None, or why it can't be."""
-        if not self._redo:
-            problem = Refusal(Declined.NOTHING_TO_REDO)
-        elif not self.my_turn:
-            problem = Refusal(Illegal.NOT_YOUR_TURN)
-        else:
-            return self.play_move(self._redo[-1])
-        self._refuse_undo(problem)
-        return problem
-
-    def _refuse_undo(self, problem: Refusal) -> None:
-        why = refusal_words(problem)
-        self._set_status(why)
-        self.undo_refused.emit(why)
-
-    def _update_undo(self) -> None:
-        self.undo_available.emit(self.can_undo)
-        self.redo_available.emit(self.can_redo)
+        return self.take_back.redo()
 
     def legal_targets(self, source: PileKey, index: int) -> set[PileKey]:
         """The piles card ``index`` of ``source`` may be dropped on now."""
@@ -478,102 +412,24 @@ class TableController(QObject):
             return None
         return table_moves.best_centre_move(self.view, source, index)
 
-    def _on_drag_started(self, source: PileKey, index: int) -> None:
-        if self.highlight_targets:
-            self.scene.highlights.light(self.legal_targets(source, index))
-
-    def _judge_drop(self, source: PileKey, index: int, target: PileKey | None) -> Verdict:
-        """The verdict on card ``index`` of ``source`` let go of over ``target``: the play
-        is made (accepted), can't be (refused, and why), or went to the host of a table
-        elsewhere, whose news or refusal comes later (pending)."""
-        if target is None or target == source:
-            return Refused()
-        if table_moves.source_of(self.seat, source, index) is None:
-            return Refused()
-        move = table_moves.move_for(self.seat, source, index, target)
-        if move is None:
-            why = refusal_words(Refusal(Declined.NOT_A_PLACE))
-            self._refuse(why)
-            return Refused(why)
-        seen = len(self.moves)
-        problem, why = self._attempt(move)
-        if problem is not None:
-            return Refused(why if self.my_turn else None)
-        return Accepted() if len(self.moves) > seen else Pending()
-
-    def refused_by_host(self, reason: str, card: Card | None = None) -> None:
-        """The host of a table elsewhere refused this seat's play of ``card`` (None: the
-        refusal names no card): the card that waits for that answer goes home, and the
-        player is told why (``reason``, in the table's words)."""
-        self.scene.drops.answer(Refused(reason), card.text if card is not None else None)
-        self.say(reason)
-
-    def _on_double_clicked(self, source: PileKey, index: int) -> None:
-        move = self.best_centre_move(source, index)
-        if move is None:
-            card = table_moves.card_at(self.view, source, index) if self.view else None
-            if card is not None and self.my_turn:
-                why = Refusal(Declined.NO_CENTRE_TAKES, card)
-                self._refuse(refusal_words(why), source, index)
-            return
-        self.play_move(move)
-
-    def _refuse(self, why: str, source: PileKey | None = None, index: int = 0) -> None:
+    def refuse(self, why: str, source: PileKey | None = None, index: int = 0) -> None:
         """Tell the player why a move can't be made: in the status bar, and beside the card
         on the table when it was one they picked up (``source``, ``index``)."""
-        self._set_status(why)
+        self.words.set_status(why)
         self.move_rejected.emit(why)
         if source is not None:
             self.scene.drops.refuse(source, index, why)
 
-    def _on_key_refused(self, wanted: str, key: PileKey, index: int) -> None:
-        """A key asked the focused place for what it can't give (a card to pick up, a
-        stack to peek at): say why, as for the mouse."""
-        owner = self._owner(key)
-        if wanted == PICK:
-            self._refuse(speech.why_not_pick(self.view, key, owner), key, index)
-        else:
-            self._refuse(speech.why_not_peek(key, owner), key, index)
-
-    def _owner(self, key: PileKey) -> str:
-        """Whose pile ``key`` is, as the table says it ("You", a name; "" if shared)."""
-        if key.seat < 0:
-            return ""
-        return "You" if key.seat == self.seat else self.names[key.seat]
-
-    def _on_peek(self, key: PileKey) -> None:
-        if self.view is None:
-            return
-        stack = self.view.sides[key.seat][key.number]
-        self.say(speech.peek_words(key, self._owner(key), stack))
-
     # -- status ------------------------------------------------------------------------------
-    def _status_for(self, seat: int) -> str:
-        if seat == self.seat and not self.spectator:
-            return speech.YOUR_MOVE()
-        return self._turn_words.get(seat) or speech.PLAYING(name=self.names[seat])
-
-    def _turn_status(self) -> str:
-        view = self.view
-        if view is None:
-            return ""
-        if view.outcome is not None:
-            return outcome_words(view.outcome, self.names)
-        return self._status_for(view.current)
-
     @property
     def status(self) -> str:
-        return self._status
+        return self.words.status
 
     def say(self, text: str, urgent: bool = False) -> None:
         """Tell the player ``text`` in the status bar (until the table has news), and by
         :attr:`told` to whoever reads the table aloud (``urgent``: at once)."""
-        self._set_status(text)
+        self.words.set_status(text)
         self.told.emit(text, urgent)
-
-    def _set_status(self, text: str) -> None:
-        self._status = text
-        self.status_changed.emit(text)
 
     def _set_busy(self, busy: bool) -> None:
         if busy != self._busy:
@@ -585,8 +441,7 @@ class TableController(QObject):
         its seats goes with it."""
         self._queue.clear()
         self._port = None
-        self._seat_notes.clear()
-        self._turn_words.clear()
+        self.words.forget_notes()
 
     def empty(self, players: int | None = None) -> None:
         """Take every card off the table and forget the game (the next one, for ``players``,
@@ -598,16 +453,17 @@ class TableController(QObject):
         stacks = view.rules.centre_stacks if view is not None else Rules().centre_stacks
         self.view = self._shown = None
         self._animator = None
-        self._turn_to = self.deal = None
+        self.words.turn_to = None
+        self.deal = None
         self.moves = []
-        self._redo.clear()
-        self._can_undo = False
+        self.take_back.clear()
+        self.take_back.offered = False
         self.scene.set_table(players, stacks)
         self.scene.pointer.set_input_enabled(False)
         self.scene.pointer.set_draggable(())
         self._set_busy(False)
-        self._set_status("")
-        self._update_undo()
+        self.words.set_status("")
+        self.take_back.show()
 
 
 def after_my_turn(view: PlayerView, seat: int) -> bool:

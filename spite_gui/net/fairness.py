@@ -22,6 +22,7 @@ from dataclasses import dataclass, field
 
 from ..engine import Game, IllegalMoveError, Move, PlayerView, round_of
 from ..play import MOVE, START, UNDO, Update, seen_events
+from .protocol import Commit, Reveal
 
 DOMAIN = "spite-and-malice/deal/v1"
 
@@ -126,3 +127,50 @@ class DealCheck:
                 return f"{when(update.view.turn)}: your table is not the deal's"
         self.game = game
         return None
+
+
+class Promises:
+    """A guest's watch over the host's promises, game after game: the promise of the game
+    being played and what its seat was told, each verdict once a deal is revealed, and the
+    last game verified whole (for its review)."""
+
+    def __init__(self) -> None:
+        self.commit: Commit | None = None  # the promise of the game dealt last
+        self._check: DealCheck | None = None  # what this seat was told in that game
+        self._checks: dict[int, DealCheck] = {}  # the games verified, by number
+        self.verdicts: dict[int, Verdict] = {}  # by game number
+
+    def promised(self, commit: Commit) -> Verdict | None:
+        """The host promises a deal (again, to a seat come back); a warning if it changed
+        the promise of the game being played."""
+        same = self.commit is not None and self.commit.game == commit.game
+        changed = same and self.commit != commit
+        if not same:
+            self._check = DealCheck(commit.digest, commit.previous_starter)
+        self.commit = commit
+        if changed:
+            return Verdict(False, "Warning: the host changed its promise about the deal "
+                                  "during the game.", PROMISE_CHANGED)
+        return None
+
+    def record(self, update: Update, moves: tuple[Move, ...] | None = None) -> None:
+        """What the seat is told, kept to check against the promise."""
+        if self._check is not None:
+            self._check.record(update, moves)
+
+    def revealed(self, reveal: Reveal) -> Verdict:
+        """The host reveals a game's deal: checked against its promise and what was seen."""
+        if self._check is None or self.commit is None or self.commit.game != reveal.game:
+            verdict = Verdict(False, "Warning: the host promised nothing about this deal "
+                                     "before dealing it, so it can't be checked.", NO_PROMISE)
+        else:
+            verdict = self._check.verify(reveal.deal, reveal.salt)
+            if verdict.ok:
+                self._checks = {reveal.game: self._check}  # the last game is enough
+        self.verdicts[reveal.game] = verdict
+        return verdict
+
+    def finished_game(self, game: int) -> Game | None:
+        """Game number ``game`` whole, once it is over and its deal was verified."""
+        check = self._checks.get(game)
+        return check.game if check is not None else None

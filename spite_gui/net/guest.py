@@ -14,6 +14,12 @@ that is closing keeps its seat (:meth:`GuestTable.step_away`): the table waits f
 as after a drop.
 
 It lives on its owner's thread, like the host's table (see :mod:`.runtime`).
+
+Who owns what: the guest table owns its connection to the table (one at a time) and two
+rooms, made with it and kept for its life: its :class:`~.redial.Dialing` (the one timer:
+the table's answer awaited, the next try) and its :class:`~.fairness.Promises` (each
+deal's promise and what the seat was told, checked when the deal is revealed). The seat
+driver it tells is the program's; the guest only calls it.
 """
 
 from __future__ import annotations
@@ -30,7 +36,7 @@ from ..play.refusals import Declined
 from . import news as told
 from .backoff import Backoff
 from .channel import PING_EVERY, SILENCE, Channel
-from .fairness import NO_PROMISE, PROMISE_CHANGED, DealCheck, Verdict
+from .fairness import Promises
 from .news import News
 from .protocol import (
     BUSY,
@@ -62,7 +68,8 @@ from .protocol import (
     UpdateMessage,
     Welcome,
 )
-from .runtime import NetLoop, Owner, Timer
+from .redial import Dialing
+from .runtime import NetLoop, Owner
 from .secure import WRONG_PIN, GuestHandshake, KeyPair
 from .transport import Link
 
@@ -126,14 +133,14 @@ class GuestTable:
         self.pin, self.table_key, self._returning = pin, table_key, returning
         self._on_news = on_news
         self._reconnect_for, self._answer_timeout = reconnect_for, answer_timeout
-        self._redial_rule = redial
         self._ping_every, self._silence, self._tap = ping_every, silence, tap
         self.seat: int | None = None
         self.welcome: Welcome | None = None
         self.seats: tuple[SeatInfo, ...] = ()
         self.update: Update | None = None
         self.totals: tuple[int, ...] = ()
-        self.verdicts: dict[int, Verdict] = {}
+        self._promises = Promises()  # the host's promise of each deal, checked
+        self.verdicts = self._promises.verdicts  # each game's verdict, by its number
         self.recap: Recap | None = None  # the table's terms, told when we sat down
         self.clock: Clock | None = None  # the turn clock as last told, and when (monotonic)
         self.clock_at = 0.0
@@ -146,16 +153,11 @@ class GuestTable:
         self.bytes_received = self.bytes_sent = 0
         self._driver: SeatDriver | None = None
         self._channel: Channel | None = None
-        self._timer: Timer | None = None
-        self._give_up_at: float | None = None  # while dialing again: until when
-        if returning:  # the table may not be hosted again yet: dial until it is
-            self._give_up_at = time.monotonic() + reconnect_for
-        self._commit: Commit | None = None
-        self._check: DealCheck | None = None
-        self._checks: dict[int, DealCheck] = {}  # the games verified, by number
+        # the table may not be hosted again yet when returning: dial until it is
+        self._dialing = Dialing(owner, redial,
+                                time.monotonic() + reconnect_for if returning else None)
         self._sent_at: float | None = None
         self._sat_on: Channel | None = None  # the connection we were seated on
-        self._redials = 0  # dialed again since the last time we sat down
         self.dials = 0  # times the table was dialed
         self._heard_said = 0  # lines of table talk heard (told again if missed)
         self._dialed_at = 0.0
@@ -210,7 +212,7 @@ class GuestTable:
         """Leave for good (the seat is played by a computer from now on)."""
         if self.closed is None:
             self.closed = reason
-            self._cancel_timer()
+            self._dialing.cancel()
             self._news(told.LEFT, reason, seat=self.seat)
         if self._channel is not None:
             self._channel.close(reason)
@@ -222,7 +224,7 @@ class GuestTable:
         us as after a drop, and the seat key brings us back."""
         if self.closed is None:
             self.closed = reason
-            self._cancel_timer()
+            self._dialing.cancel()
         if self._channel is not None:
             self._channel.send(Away(reason))
             self._channel.close()
@@ -232,23 +234,24 @@ class GuestTable:
     def finished_game(self, game: int) -> Game | None:
         """Game number ``game`` whole, hidden cards and all, once it is over and its deal
         was verified (rebuilt here from the deal the host revealed and the moves seen)."""
-        check = self._checks.get(game)
-        return check.game if check is not None else None
+        return self._promises.finished_game(game)
 
     @property
     def match_target(self) -> int:
         """The points the table's games are played to (0: single games)."""
-        return self._commit.target if self._commit is not None else 0
+        commit = self._promises.commit
+        return commit.target if commit is not None else 0
 
     @property
     def game_number(self) -> int:
         """The number of the game dealt last at the table (0 before the first)."""
-        return self._commit.game if self._commit is not None else 0
+        commit = self._promises.commit
+        return commit.game if commit is not None else 0
 
     @property
     def redials(self) -> int:
         """The times the table was dialed again since we last sat down."""
-        return self._redials
+        return self._dialing.tries
 
     @property
     def connected(self) -> bool:
@@ -271,7 +274,7 @@ class GuestTable:
                           ping_every=self._ping_every, silence=self._silence, tap=self._tap)
         self._channel = channel
         channel.begin(self._heard, self._lost)
-        self._set_timer(self._answer_timeout, lambda: self._no_answer(channel))
+        self._dialing.after(self._answer_timeout, lambda: self._no_answer(channel))
 
     def _no_answer(self, channel: Channel) -> None:
         if channel is self._channel and self._sat_on is not channel and not self.asking:
@@ -281,17 +284,10 @@ class GuestTable:
     def _failed(self, reason: str) -> None:
         if self.closed is not None:
             return
-        if self._give_up_at is not None and time.monotonic() < self._give_up_at:
-            self._redial()
+        if self._dialing.give_up_at is not None and time.monotonic() < self._dialing.give_up_at:
+            self._dialing.again(self.connect)
         else:
             self._finish(f"{UNREACHABLE}: {reason}")
-
-    def _redial(self) -> None:
-        """Dial again after a while (:data:`REDIAL`): longer each time, and never in step
-        with the other friends coming back at once."""
-        wait = self._redial_rule.delay(self._redials)
-        self._redials += 1
-        self._set_timer(wait, self.connect)
 
     def _lost(self, channel: Channel, reason: str) -> None:
         if channel is not self._channel:
@@ -316,36 +312,22 @@ class GuestTable:
         """Dial again until the wait is over: for as long as the table keeps a seat, once
         seated; before that (the table was busy), for :data:`ANSWER_TIMEOUT` four times over,
         quietly (the dialog still says it is joining)."""
-        if self._give_up_at is None:
+        if self._dialing.give_up_at is None:
             seated = self.seat is not None or self._returning
             wait = self._reconnect_for if seated else 4 * self._answer_timeout
-            self._give_up_at = time.monotonic() + wait
+            self._dialing.give_up_at = time.monotonic() + wait
             if seated and not self.paused:  # the table said it is kept: said once already
                 self._news(told.RECONNECTING, round(wait))
-        elif time.monotonic() >= self._give_up_at:
+        elif time.monotonic() >= self._dialing.give_up_at:
             self._finish(f"{UNREACHABLE}: {reason}")
             return
-        self._redial()
+        self._dialing.again(self.connect)
 
     def _finish(self, reason: str) -> None:
         if self.closed is None:
             self.closed = reason
-            self._cancel_timer()
+            self._dialing.cancel()
             self._news(told.CLOSED, reason)
-
-    def _set_timer(self, seconds: float, fn: Callable[[], Any]) -> None:
-        self._cancel_timer()
-
-        def fire() -> None:
-            self._timer = None
-            fn()
-
-        self._timer = self._owner.call_later(seconds, fire)
-
-    def _cancel_timer(self) -> None:
-        if self._timer is not None:
-            self._timer.cancel()
-            self._timer = None
 
     def _count(self, channel: Channel) -> None:
         self.bytes_received += channel.link.bytes_received
@@ -385,11 +367,14 @@ class GuestTable:
         elif self.seat is None:
             self._host_fault(channel, OUT_OF_TURN)
         elif isinstance(message, Commit):
-            self._committed(message)
+            if (warning := self._promises.promised(message)) is not None:
+                self._news(told.CHEATED, warning)
         elif isinstance(message, UpdateMessage):
             self._updated(channel, message)
         elif isinstance(message, Reveal):
-            self._revealed(message)
+            self.totals = message.totals
+            verdict = self._promises.revealed(message)
+            self._news(told.VERIFIED if verdict.ok else told.CHEATED, verdict.message)
         elif isinstance(message, Refused):
             self._sent_at = None
             self._news(told.REFUSED, message.refusal)
@@ -416,9 +401,7 @@ class GuestTable:
 
     def _sat(self, seated: Seated) -> None:
         """Seated: the news is told once the table has said where it stands (its recap)."""
-        self._cancel_timer()
-        self._give_up_at = None
-        self._redials = 0
+        self._dialing.sat_down()
         self.asking, self.paused = False, False
         self.sit_seconds = time.perf_counter() - self._dialed_at
         self.seat = seated.seat
@@ -445,7 +428,7 @@ class GuestTable:
         host = self.welcome.host if self.welcome is not None else ""
         self._on_news(News(told.PAUSED, None, host, away.reason))
         if self.seat is not None and self._reconnect_for > 0:
-            self._give_up_at = time.monotonic() + max(KEPT_FOR, self._reconnect_for)
+            self._dialing.give_up_at = time.monotonic() + max(KEPT_FOR, self._reconnect_for)
             self._keep_trying(away.reason)
         else:
             self._finish(away.reason)
@@ -467,41 +450,18 @@ class GuestTable:
             elif new.state == CONNECTED:
                 self._news(told.JOINED if old.state == OPEN else told.BACK, seat=seat)
 
-    def _committed(self, commit: Commit) -> None:
-        same = self._commit is not None and self._commit.game == commit.game
-        if same and self._commit != commit:
-            self._news(told.CHEATED, Verdict(False, "Warning: the host changed its promise "
-                                                    "about the deal during the game.",
-                                             PROMISE_CHANGED))
-        if not same:
-            self._check = DealCheck(commit.digest, commit.previous_starter)
-        self._commit = commit
-
     def _updated(self, channel: Channel, message: UpdateMessage) -> None:
         update = message.update
         if update.seat != self.seat:
             self._host_fault(channel, OTHER_VIEW)
             return
-        if self._check is not None:
-            self._check.record(update, message.moves)
+        self._promises.record(update, message.moves)
         if self._sent_at is not None and update.kind != START and update.mover == self.seat:
             self.latencies.append(time.perf_counter() - self._sent_at)
         self._sent_at = None
         self.update = update
         if self._driver is not None:
             self._driver(update)
-
-    def _revealed(self, reveal: Reveal) -> None:
-        self.totals = reveal.totals
-        if self._check is None or self._commit is None or self._commit.game != reveal.game:
-            verdict = Verdict(False, "Warning: the host promised nothing about this deal "
-                                     "before dealing it, so it can't be checked.", NO_PROMISE)
-        else:
-            verdict = self._check.verify(reveal.deal, reveal.salt)
-            if verdict.ok:
-                self._checks = {reveal.game: self._check}  # the last game is enough
-        self.verdicts[reveal.game] = verdict
-        self._news(told.VERIFIED if verdict.ok else told.CHEATED, verdict)
 
     def _clocked(self, clock: Clock) -> None:
         """The turn clock of a person's turn; its time ran out (a computer plays it)."""

@@ -21,10 +21,10 @@ from typing import Any
 
 from ..engine import Refusal
 from ..net import channel as link
+from ..net import door as hosted
 from ..net import fairness, invite, tcp, transport
 from ..net import guest as dialed
 from ..net import news as told
-from ..net import table as hosted
 from ..net.fairness import Verdict
 from ..net.guest import NO_ANSWER, NOBODY_HOSTS, UNKNOWN_ADDRESS, UNREACHABLE
 from ..net.news import News

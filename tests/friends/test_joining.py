@@ -11,7 +11,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QDialogButtonBox, QLabel
 
-from spite_gui.net import table as hosted
+from spite_gui.net import door as hosted
 from tests.net.helpers import needs_multicast
 
 from .helpers import (
