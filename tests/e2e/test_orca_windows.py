@@ -1,0 +1,89 @@
+"""The game's other windows read by a real Orca, opened and walked with keys as a blind
+player does: the Game Over box, the Learn to Play lesson, and the game review.
+
+Orca 43 (Debian 12's) and a current Orca (Debian 13's, where ``.ci/current-orca`` could
+make its root) listen, their speech written down (:mod:`.orca_session`); the test waits
+on the speech file for what a player must hear, never on the clock.
+
+- The Game Over box: who won (its headline) and the scores, as a table a reader walks
+  with the column headers.
+- The lesson (Shift+F1): each step's instruction, the result of the move it asks for,
+  and the next step reached with keys.
+- The review (Review This Game, from the Game Over box): its title, the turn on the
+  table, the chance chart's words and the grades of the player's turns.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import pathlib
+from collections.abc import Iterator
+
+import pytest
+
+from spite_gui.ai import make_player
+from spite_gui.engine import Game, Rules
+from spite_gui.play import Seating
+from spite_gui.play.save_format import table_document
+from spite_gui.storage import AppPaths, write_autosave
+
+from .test_orca_speech import (
+    HEAR,
+    Player,
+    _needs,
+    _orca_root,
+    game_heard_by_orca,
+)
+
+pytestmark = pytest.mark.slow
+
+WHICH = ["debian12", "current"]
+DEAL = 8  # a Quick game the computer wins
+
+
+def _last_move_to_come(home: pathlib.Path) -> None:
+    """An autosave under ``home``: a Quick game of deal 8 played by easy computers, all but
+    its last move, the computer's payoff card that wins it."""
+    game = Game.new(Rules.preset("Quick"), 2, DEAL)
+    seats = [make_player("easy", DEAL + seat) for seat in range(2)]
+    while not game.is_over:
+        game.play(seats[game.current_player].choose(game.view(game.current_player)))
+    assert game.outcome is not None and game.outcome.winner == 1
+    game.undo()
+    assert game.current_player == 1 and len(game.seat(1).payoff) == 1
+    write_autosave(AppPaths.under(home), table_document(
+        game, None, Seating.against_computers(2, ["easy"])))
+
+
+@contextlib.contextmanager
+def game_over_heard(tmp_path: pathlib.Path, which: str) -> Iterator[tuple[Player, str]]:
+    """The game resumed with Enter and ended by the computer, Orca (``which``) listening:
+    the player, and what was said from Enter on."""
+    _needs()
+    root = _orca_root(which)
+    _last_move_to_come(tmp_path / "home")
+    with game_heard_by_orca(tmp_path, root, "--speed", "instant") as (env, spoken, report):
+        player = Player(env, spoken, report)
+        player.hear("Resume your game")
+        mark = player.key("Return")  # Resume: the computer plays its last card
+        heard = player.hear("Game Over", "Computer won", since=mark)
+        yield player, heard
+
+
+@pytest.mark.parametrize("which", WHICH)
+def test_the_game_over_box_says_who_won_and_reads_the_scores_as_a_table(tmp_path, which):
+    """The box opens with its title, who won and the button Enter presses (a current Orca,
+    the box opening on the scores, read their first row alone); Shift+Tab reaches the
+    scores, a table the arrows walk cell by cell with its column headers."""
+    with game_over_heard(tmp_path, which) as (player, _heard):
+        player.hear("Game Over", "Computer won, emptied the payoff pile", "New Game",
+                    "button", since=0)
+        player.spoken.wait_quiet(1.0, HEAR)
+        player.hear("Scores", "table with 2 rows 4 columns", since=player.hold("shift", "Tab"))
+        # the arrows walk the cells: a new row read whole, a new column with its header
+        # (Orca 43 reads "+9" as "plus 9": the signs are left out here)
+        player.press_and_hear("Right", "You", "4")
+        player.press_and_hear("Right", "This game column header", "0")
+        player.press_and_hear("Down", "Computer", "9")
+        player.press_and_hear("Left", "Payoff cards left column header 0")
+        player.press_and_hear("Tab", "New Game", "button")  # out of the table
