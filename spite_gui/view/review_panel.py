@@ -255,6 +255,7 @@ class ReviewPanel(QWidget):
         scroller.setWidget(costly_page)
         scroller.setWidgetResizable(True)
         scroller.setFrameShape(QFrame.Shape.NoFrame)
+        scroller.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # no unnamed stop: Tab goes to its turns
         self.costly: list[QCommandLinkButton] = []
         self.tabs.addTab(scroller, translate("ReviewWindow", "Costliest turns"))
         self.turns = QListWidget()
@@ -279,6 +280,7 @@ class ReviewPanel(QWidget):
     # -- the game ---------------------------------------------------------------------------
     def set_subtitle(self, text: str) -> None:
         self.subtitle.setText(text)
+        self.subtitle.setAccessibleName(spoken(text))  # no "middle dot" read
 
     def allow_show_all(self, allowed: bool, why_not: str = "") -> None:
         """The switch shows every card once the game is over (never while it goes on)."""

@@ -77,3 +77,17 @@ def test_stepping_is_told_to_a_screen_reader(open_review, qtbot):
     step = review.steps[1]
     assert said[-1].startswith(f"Turn {step.turn}, Computer's turn")
     assert "Computer placed" in said[-1] or "Computer played" in said[-1]
+
+
+def test_the_review_is_read_in_words_and_has_no_unnamed_tab_stop(open_review, qtbot):
+    """A screen reader read the deal line's "·" as "middle dot", and Tab stopped on the
+    costliest turns' unnamed scroll area ("layered pane")."""
+    from PySide6.QtWidgets import QScrollArea
+
+    review = open_review(played_game(8), StandIn())
+    panel = review.window.panel
+    assert "·" in panel.subtitle.text()
+    assert "·" not in panel.subtitle.accessibleName()
+    assert "8" in panel.subtitle.accessibleName()
+    for area in panel.findChildren(QScrollArea):
+        assert area.focusPolicy() == Qt.FocusPolicy.NoFocus or area.accessibleName()
