@@ -1,5 +1,5 @@
 """The game's other windows read by a real Orca, opened and walked with keys as a blind
-player does: the Game Over box and the game review.
+player does: the Game Over box, the game review and the Learn to Play lesson.
 
 Orca 43 (Debian 12's) and a current Orca (Debian 13's, where ``.ci/current-orca`` could
 make its root) listen, their speech written down (:mod:`.orca_session`); the test waits
@@ -9,6 +9,8 @@ on the speech file for what a player must hear, never on the clock.
   with the column headers.
 - The review (Review This Game, from the Game Over box): its title and the game it
   reviews, a turn stepped to, and the finished review's accuracy.
+- The lesson (Shift+F1): a step's title and instruction, the result of the move it asks
+  for (made with keys) and the focus on Next, and the next step reached with Space.
 """
 
 from __future__ import annotations
@@ -26,7 +28,9 @@ from spite_gui.engine import Game, Rules
 from spite_gui.play import Seating
 from spite_gui.play.save_format import table_document
 from spite_gui.storage import AppPaths, write_autosave
+from spite_gui.table.lesson import lesson_steps
 
+from .test_keyboard_x import Keyboard
 from .test_orca_speech import (
     HEAR,
     Player,
@@ -35,6 +39,7 @@ from .test_orca_speech import (
     game_heard_by_orca,
     words,
 )
+from .xsession import report_when
 
 pytestmark = pytest.mark.slow
 
@@ -113,3 +118,32 @@ def test_the_review_is_heard_with_its_title_its_turns_and_its_score(tmp_path, wh
         # the finished review is told with its accuracy, then the turn it shows
         heard = player.hear("Review ready", "Accuracy", since=mark, timeout=REVIEWED)
         assert re.search(r"accuracy \d+ turn \d+", words(heard)), heard
+
+
+def _step_said(index: int) -> tuple[str, str]:
+    step = lesson_steps()[index]
+    return step.title(), step.text()
+
+
+@pytest.mark.parametrize("which", WHICH)
+def test_the_lesson_is_heard_step_by_step_and_walked_with_keys(tmp_path, which):
+    """Shift+F1: the first step's title and instruction are heard; the move it asks for,
+    made with keys (the payoff Ace with Enter), is heard with "Well done!" and the focus
+    goes to Next; Space on Next brings the second step, heard too."""
+    _needs()
+    root = _orca_root(which)
+    with game_heard_by_orca(tmp_path, root, "--seed", "9", "--speed", "instant") as (
+            env, spoken, report):
+        player = Player(env, spoken, report)
+        player.ready()
+        player.hear("Your turn")
+        spoken.wait_quiet(1.0, HEAR)
+        title, text = _step_said(0)
+        player.hear(title, text, since=player.hold("shift", "F1"))
+        report_when(report, lambda d: d["my_turn"] and not d["busy"], 60, "the lesson's table")
+        spoken.wait_quiet(1.0, HEAR)
+        Keyboard(env, report).focus_on("payoff:0:0", -1)
+        player.hear("Well done", "Next", "button", since=player.key("Return"))
+        spoken.wait_quiet(1.0, HEAR)
+        title, text = _step_said(1)
+        player.hear(title, text, since=player.key("space"))
