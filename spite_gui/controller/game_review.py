@@ -30,6 +30,7 @@ from ..review.method import METHOD
 from ..table.outcomes import outcome_words
 from ..table.review_steps import step_sentences, step_snapshot
 from ..table.speech import shown_name
+from ..table.speech import spoken as in_words
 from ..view.lifetimes import weak_call
 from ..view.review_grades import grade_word, percent
 from ..view.review_panel import BACK, FIRST, FORWARD, LAST, TurnRow
@@ -104,7 +105,7 @@ class GameReview(QObject):
 
     def _say(self, text: str, urgent: bool = False) -> None:
         self.spoken.emit(text)
-        self.voice.say(text, urgent)
+        self.voice.say(in_words(text), urgent)  # "Ace of hearts", not "A♥"
 
     def _subtitle(self) -> str:
         others = ", ".join(shown_name(name) for i, name in enumerate(self.names)

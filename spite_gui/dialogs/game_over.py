@@ -64,6 +64,7 @@ class GameOverDialog(QDialog):
         self.scores.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.scores.setShowGrid(False)
         self.scores.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.scores.setTabKeyNavigation(False)  # the arrows walk the cells; Tab goes on
         for row, name in enumerate(names):
             cells = (name, str(payoff_left[row]), f"{scores[row]:+d}", str(totals[row]))
             for col, text in enumerate(cells):
@@ -104,6 +105,10 @@ class GameOverDialog(QDialog):
         layout.addWidget(self.note)
         layout.addSpacing(8)
         layout.addWidget(buttons)
+        # The box opens on New Game (Enter), the scores a Shift+Tab away: opened on the
+        # table, a current Orca read the focused row at once and never said the box's title
+        # or who won.
+        self.new_button.setFocus()
 
     def set_note(self, text: str) -> None:
         """Show ``text`` under the scores."""

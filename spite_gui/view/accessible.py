@@ -42,7 +42,7 @@ from PySide6.QtGui import (
     QAccessibleInterface,
     QAccessibleObject,
 )
-from PySide6.QtWidgets import QAccessibleWidget, QGraphicsView
+from PySide6.QtWidgets import QAccessibleWidget, QApplication, QGraphicsView, QWidget
 
 from ..table.piles import CENTRE, COMPLETED, HAND, PAYOFF, SIDE, STOCK, CardFace, PileKey
 from ..table.speech import TABLE_NAME, face_words, pile_words, put_here
@@ -118,6 +118,42 @@ def tell_at_focus(view: TableView, text: str, lasts_ms: int = 0) -> bool:
     else:
         _describe(view, item, text, lasts_ms)
     return True
+
+
+def tell_at_focused_control(window: QWidget, text: str) -> bool:
+    """Have a screen reader say ``text`` as the new description of the control that has
+    the keyboard focus in ``window`` (the table does not: a button of the review's panel,
+    the lesson's Next); False if the focus is not in ``window`` (nothing said). The
+    control's own description comes back when the focus leaves it."""
+    widget = QApplication.focusWidget()
+    if widget is None or widget.window() is not window or not window.isActiveWindow():
+        return False
+    if QAccessible.isActive():
+        _watch_focus_leaving()
+        own = _lent.get(widget, (widget.accessibleDescription(), ""))[0]
+        if widget.accessibleDescription() == text:  # the same words again: news again
+            text = text[:-1] if text.endswith(".") else text + "."
+        _lent[widget] = (own, text)
+        widget.setAccessibleDescription(text)  # (Qt tells the reader of the change)
+    return True
+
+
+# The controls whose description carries words told at them: their own description, and
+# the words (given back when the focus leaves, unless the control changed it since).
+_lent: weakref.WeakKeyDictionary[QWidget, tuple[str, str]] = weakref.WeakKeyDictionary()
+
+
+def _watch_focus_leaving() -> None:
+    app = QApplication.instance()
+    if isinstance(app, QApplication) and not app.property("tells_at_controls"):
+        app.setProperty("tells_at_controls", True)
+        app.focusChanged.connect(_give_back_description)  # the application's, for good
+
+
+def _give_back_description(old: QWidget | None, _new: QWidget | None) -> None:
+    lent = _lent.pop(old, None) if old is not None else None
+    if lent is not None and old is not None and old.accessibleDescription() == lent[1]:
+        old.setAccessibleDescription(lent[0])
 
 
 def _describe(view: TableView, item: QObject | None, text: str, lasts_ms: int = 0) -> None:

@@ -28,6 +28,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
+from ..table.speech import spoken
 from .review_grades import BLUNDER, MARKED, MISTAKE, grade_colour, grade_word, percent
 from .theme import GREEN_CHROME
 
@@ -105,7 +106,7 @@ class ChanceChart(QWidget):
         return " ".join(parts)
 
     def _describe(self) -> None:
-        self.setAccessibleDescription(self.description())
+        self.setAccessibleDescription(spoken(self.description()))  # no "colon" read
         self.setToolTip(self.description())
 
     # -- geometry --------------------------------------------------------------------------

@@ -18,8 +18,17 @@ import html
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QIcon, QPainter, QPixmap, QPolygonF
+from PySide6.QtCore import (
+    QCoreApplication,
+    QEvent,
+    QObject,
+    QPointF,
+    QRectF,
+    QSize,
+    Qt,
+    Signal,
+)
+from PySide6.QtGui import QColor, QFont, QIcon, QKeyEvent, QPainter, QPixmap, QPolygonF
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -124,6 +133,18 @@ def _style() -> str:
                         {c.field_edge}; border-radius: 5px; text-align: center; height: 16px; }}
         QProgressBar::chunk {{ background: {c.heading}; border-radius: 4px; }}
     """
+
+
+class _ArrowsStay(QObject):
+    """Keeps Left and Right for the widget it watches (a tab bar: they go from tab to tab),
+    before the window's keys that step a turn take them."""
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if (event.type() == QEvent.Type.ShortcutOverride and isinstance(event, QKeyEvent)
+                and event.key() in (Qt.Key.Key_Left, Qt.Key.Key_Right)):
+            event.accept()
+            return True
+        return super().eventFilter(watched, event)
 
 
 class ReviewPanel(QWidget):
@@ -255,6 +276,7 @@ class ReviewPanel(QWidget):
         scroller.setWidget(costly_page)
         scroller.setWidgetResizable(True)
         scroller.setFrameShape(QFrame.Shape.NoFrame)
+        scroller.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # no unnamed stop: Tab goes to its turns
         self.costly: list[QCommandLinkButton] = []
         self.tabs.addTab(scroller, translate("ReviewWindow", "Costliest turns"))
         self.turns = QListWidget()
@@ -264,6 +286,9 @@ class ReviewPanel(QWidget):
         self.turns.itemClicked.connect(self._row_chosen)
         self.tabs.addTab(self.turns, translate("ReviewWindow", "Your turns"))
         self.tabs.setMinimumHeight(150)
+        # the arrows on the tabs go from tab to tab (the window's steps took them: the
+        # player's turns could not be reached with the keys); the panel owns the filter
+        self.tabs.tabBar().installEventFilter(_ArrowsStay(self))
         layout.addWidget(self.tabs, 2)
 
         bottom = QHBoxLayout()
@@ -279,6 +304,7 @@ class ReviewPanel(QWidget):
     # -- the game ---------------------------------------------------------------------------
     def set_subtitle(self, text: str) -> None:
         self.subtitle.setText(text)
+        self.subtitle.setAccessibleName(spoken(text))  # no "middle dot" read
 
     def allow_show_all(self, allowed: bool, why_not: str = "") -> None:
         """The switch shows every card once the game is over (never while it goes on)."""

@@ -6,8 +6,8 @@ Screen readers differ in what they speak of a program's news:
 - NVDA and Narrator (Qt's announcements reach them as UI Automation notifications),
   VoiceOver, and Orca from version 46 speak announcements (:data:`ANNOUNCE`);
 - Orca 42 to 45 ignores announcements, but speaks a new description of the object that
-  has the focus (:data:`FOCUS`: the words ride on the pile or card the keys are on;
-  Orca 46 and later speak that too);
+  has the focus (:data:`FOCUS`: the words ride on the pile or card the keys are on, or
+  on the control beside the table that has the focus; Orca 46 and later speak that too);
 - speech-dispatcher, the speech service under Orca, speaks whatever a program sends it
   (:data:`SPEECH_SERVICE`: the game speaks for itself, and a key press that silences
   the screen reader does not cut the game's words off).
@@ -170,7 +170,9 @@ class Voice(QObject):
                         else ANNOUNCE_GAP_MS if channel == ANNOUNCE else MIN_GAP_MS)
         if channel == SPEECH_SERVICE:
             self._speech_service().speak(text)
-        elif channel == FOCUS and accessible.tell_at_focus(self._view, text, said_for):
+        elif channel == FOCUS and (
+                accessible.tell_at_focus(self._view, text, said_for)
+                or accessible.tell_at_focused_control(self._view.window(), text)):
             pass
         elif channel == FOCUS and not self._view.window().isActiveWindow():
             self._held.append(text)  # the window is not in front yet: said when it is

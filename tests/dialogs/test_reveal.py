@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections import Counter
 
 import pytest
+from PySide6.QtCore import Qt
 
 from spite_gui.dialogs.reveal import RED, RevealDialog, cards_html, hidden_rows
 from spite_gui.engine import Card, Game, Rules
@@ -117,3 +118,41 @@ def test_the_game_over_scores_are_a_table_a_screen_reader_walks(qtbot):
     assert said == ["", "Player", "Payoff cards left", "This game", "Total",
                     "1", "You", "0", "+25", "25", "2", "Computer", "5", "+0", "12"]
     assert table.child(table.childCount() - 1).role() == QAccessible.Role.Cell
+
+
+def test_tab_leaves_the_game_over_scores_for_the_buttons(qtbot):
+    """Tab walked the score table cell by cell and round again, never reaching New Game:
+    a player on the keys (a screen reader's user above all) was stuck in it. The arrow
+    keys walk the cells; Tab goes on to the buttons."""
+    from PySide6.QtWidgets import QApplication, QPushButton
+
+    from spite_gui.dialogs.game_over import GameOverDialog
+
+    dialog = GameOverDialog("You won.", ["You", "Computer"], [25, 0], [25, 12], [0, 5])
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    dialog.activateWindow()
+    dialog.scores.setFocus()
+    qtbot.waitUntil(dialog.scores.hasFocus)
+    dialog.scores.setCurrentCell(0, 0)
+    qtbot.keyClick(dialog.scores, Qt.Key.Key_Right)
+    assert dialog.scores.currentColumn() == 1  # the arrows walk the cells
+    qtbot.keyClick(dialog.scores, Qt.Key.Key_Tab)
+    qtbot.waitUntil(lambda: isinstance(QApplication.focusWidget(), QPushButton))
+
+
+def test_the_game_over_box_opens_on_new_game(qtbot):
+    """The box opens with the focus on New Game: a current Orca, opening it on the score
+    table, read the table's row and never the box's title or who won."""
+    from PySide6.QtWidgets import QApplication
+
+    from spite_gui.dialogs.game_over import GameOverDialog
+
+    dialog = GameOverDialog("You won.", ["You", "Computer"], [25, 0], [25, 12], [0, 5])
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    dialog.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is not None)
+    assert QApplication.focusWidget() is dialog.new_button

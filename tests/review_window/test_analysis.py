@@ -30,7 +30,7 @@ def test_the_panel_shows_each_turn_graded_in_words_the_chart_and_the_costliest(
     details = panel.details.toPlainText()
     assert "Blunder" in details and costliest.words in details
     chart = panel.chart
-    assert f"Turn {costliest.turn}: chance to win" in chart.accessibleDescription()
+    assert f"Turn {costliest.turn}, chance to win" in chart.accessibleDescription()  # no colon
     chart_at = chart.chance_at(costliest.turn)
     assert chart_at is not None and f"{round(chart_at * 100)}%" in chart.accessibleDescription()
 

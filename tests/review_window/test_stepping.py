@@ -77,3 +77,65 @@ def test_stepping_is_told_to_a_screen_reader(open_review, qtbot):
     step = review.steps[1]
     assert said[-1].startswith(f"Turn {step.turn}, Computer's turn")
     assert "Computer placed" in said[-1] or "Computer played" in said[-1]
+
+
+def test_the_review_is_read_in_words_and_has_no_unnamed_tab_stop(open_review, qtbot):
+    """A screen reader read the deal line's "·" as "middle dot", and Tab stopped on the
+    costliest turns' unnamed scroll area ("layered pane")."""
+    from PySide6.QtWidgets import QScrollArea
+
+    review = open_review(played_game(8), StandIn())
+    panel = review.window.panel
+    assert "·" in panel.subtitle.text()
+    assert "·" not in panel.subtitle.accessibleName()
+    assert "8" in panel.subtitle.accessibleName()
+    for area in panel.findChildren(QScrollArea):
+        assert area.focusPolicy() == Qt.FocusPolicy.NoFocus or area.accessibleName()
+
+
+def test_a_step_is_told_at_the_focused_button_for_a_reader_deaf_to_announcements(
+        open_review, qtbot):
+    """With Orca 43 (which ignores announcements) nothing the review said was heard: its
+    words went out as announcements, the table they are told at having no focus in a
+    review. They are told at the control that has the focus, as its new description,
+    and its own description comes back when the focus leaves it."""
+    from PySide6.QtGui import QAccessible
+
+    from spite_gui.view.voice import FOCUS
+
+    QAccessible.setActive(True)
+    try:
+        review = open_review(played_game(8), StandIn())
+        review.voice.set_channel(FOCUS)
+        window = review.window
+        window.activateWindow()
+        button = window.panel.buttons[FORWARD]
+        qtbot.waitUntil(button.hasFocus)
+        sent: list[tuple[str, str]] = []
+        review.voice.sent.connect(lambda text, channel: sent.append((text, channel)))
+        review.step(FORWARD)
+        qtbot.waitUntil(lambda: any("Turn" in text for text, _channel in sent), timeout=10000)
+        text, channel = next((t, c) for t, c in sent if "Turn" in t)
+        assert channel == FOCUS
+        assert button.accessibleDescription().startswith(text.rstrip("."))
+        window.panel.close_button.setFocus()
+        qtbot.waitUntil(lambda: button.accessibleDescription() == "")
+    finally:
+        QAccessible.setActive(False)
+
+
+def test_the_arrows_on_the_tabs_go_from_tab_to_tab(open_review, qtbot):
+    """Left and Right stepped a turn even on the tabs, so the player's turns (the second
+    tab) could not be reached with the keys: on the tabs they go from tab to tab."""
+    review = open_review(played_game(8), StandIn())
+    window = review.window
+    window.activateWindow()
+    bar = window.panel.tabs.tabBar()
+    bar.setFocus()
+    qtbot.waitUntil(bar.hasFocus)
+    index = review.index
+    qtbot.keyClick(bar, Qt.Key.Key_Right)
+    assert window.panel.tabs.currentIndex() == 1
+    assert review.index == index
+    qtbot.keyClick(window.panel.buttons[FORWARD], Qt.Key.Key_Right)  # elsewhere: a step
+    qtbot.waitUntil(lambda: review.index == index + 1)
