@@ -81,6 +81,7 @@ from .protocol import (
     Seated,
     SeatInfo,
     Seats,
+    SeatState,
     Undo,
     UpdateMessage,
     Welcome,
@@ -144,7 +145,7 @@ class _Slot:
 
     seat: int
     name: str
-    state: str = OPEN
+    state: SeatState = OPEN
     seat_key: str | None = None  # the public key of the friend it belongs to
     channel: Channel | None = None
     stand_in: ComputerSeat | None = None
