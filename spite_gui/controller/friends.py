@@ -44,7 +44,7 @@ from .friends_desk import NetworkOptions
 from .friends_hosting import HostingFlow
 from .friends_joining import JoiningFlow
 from .friends_panel import TalkPanel
-from .friends_table import Frame, GuestSeat, HostedTable, TableTalk
+from .friends_table import FriendsTableServices, GuestSeat, HostedTable, TableTalk
 from .hosting import read_hosted
 from .network import Network
 from .notices import plain_box, question
@@ -67,7 +67,8 @@ class Friends(QObject):
     changed = Signal()  # what :meth:`report` says may have changed
     chat_heard = Signal()  # a friend wrote in Table Talk, or sent a reaction
 
-    def __init__(self, window: QMainWindow, frame: Frame, settings: PlayerSettings,
+    def __init__(self, window: QMainWindow, frame: FriendsTableServices,
+                 settings: PlayerSettings,
                  abandoning: Abandoning, commands: dict[str, Any]) -> None:
         """``commands``: the window's menu commands (their triggers are connected by the
         composition root; this enables Leave the Table and checks Table Talk)."""

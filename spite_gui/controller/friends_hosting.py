@@ -28,7 +28,7 @@ from ..view.chat_panel import SeatRow
 from .abandon import Abandoning
 from .friends_desk import FriendsDesk, NetworkOptions
 from .friends_panel import TalkPanel
-from .friends_table import Frame, HostedTable
+from .friends_table import FriendsTableServices, HostedTable
 from .hosting import Hosting, HostPlan
 from .network import Network
 from .notices import plain_box
@@ -55,7 +55,7 @@ def lobby_headline(waiting: int, how: list[str]) -> str:
 class HostingFlow(QObject):
     """The host's side of Play with Friends, for one window (see the module's docstring)."""
 
-    def __init__(self, desk: FriendsDesk, window: QMainWindow, frame: Frame,
+    def __init__(self, desk: FriendsDesk, window: QMainWindow, frame: FriendsTableServices,
                  network: Network, settings: PlayerSettings, abandoning: Abandoning,
                  talk: TalkPanel, options: NetworkOptions) -> None:
         super().__init__(window)
