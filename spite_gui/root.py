@@ -24,7 +24,6 @@ if TYPE_CHECKING:  # the Qt side loads when the window is built, not at import
     from .controller.announcer import Announcer
     from .controller.assist import Assist
     from .controller.card_counter import CardCounter
-    from .controller.computer import PlayerFactory
     from .controller.daily import DailyDeal
     from .controller.e2e_report import E2EReport
     from .controller.friends import Friends
@@ -40,6 +39,8 @@ if TYPE_CHECKING:  # the Qt side loads when the window is built, not at import
     from .controller.session import Session
     from .controller.sounds import TableSounds
     from .controller.table import TableController
+    from .controller.thinking import default_player_factory
+    from .controller.thinking import PlayerFactory
     from .controller.watching import Watching
     from .controller.window_place import WindowPlace
     from .engine import Game
@@ -145,7 +146,6 @@ def build_app(player_factory: PlayerFactory | None = None, speed: str | None = N
     from .controller.announcer import Announcer
     from .controller.assist import Assist
     from .controller.commentary import Commentary
-    from .controller.computer import default_player_factory
     from .controller.game_log import GameLog
     from .controller.info_dialogs import InfoDialogs
     from .controller.matchplay import MatchPlay
@@ -154,6 +154,7 @@ def build_app(player_factory: PlayerFactory | None = None, speed: str | None = N
     from .controller.session import Session
     from .controller.sounds import TableSounds
     from .controller.table import TableController
+    from .controller.thinking import default_player_factory
     from .controller.window_place import WindowPlace
     from .sound import RecordingSpeaker
     from .view.main_window import MainWindow

@@ -21,7 +21,7 @@ from ..table.narration import payoff_note
 from ..table.piles import CENTRE, PileKey
 from ..translatable import QT_TRANSLATE_NOOP
 from ..view.card_item import CardItem
-from .presenter import ShownEvent
+from .event_animator import ShownEvent
 from .table import TableController
 
 YOUR_TURN_SHORT = QT_TRANSLATE_NOOP("Commentary", "Your turn")  # in the middle of the table

@@ -31,8 +31,8 @@ from ..table.words import YOU
 from ..view import timing
 from ..view.drop import Accepted, Pending, Refused, Verdict
 from ..view.table_scene import PICK, TableScene
+from .event_animator import EventAnimator
 from .pacing import StepQueue
-from .presenter import EventAnimator
 
 
 class SeatPort(Protocol):
