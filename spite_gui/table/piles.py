@@ -28,21 +28,15 @@ class PileKind(enum.StrEnum):
     STOCK = "stock"
     COMPLETED = "completed"
 
-    @property
-    def place(self) -> Place | None:
-        """The engine's place for this pile, if a move may take a card from it or put one on it."""
-        return _PLACES.get(self)
-
     @classmethod
     def of(cls, place: Place) -> PileKind:
         """The kind of pile a move's ``place`` is (END is no pile: ValueError)."""
-        return cls(place.value)
+        return cls(place)  # by its word: a move written by hand may hold the bare word
 
 
 PAYOFF, HAND, SIDE, CENTRE = PileKind.PAYOFF, PileKind.HAND, PileKind.SIDE, PileKind.CENTRE
 STOCK, COMPLETED = PileKind.STOCK, PileKind.COMPLETED
 KINDS = tuple(PileKind)
-_PLACES = {kind: Place(kind.value) for kind in (PAYOFF, HAND, SIDE, CENTRE)}
 SHARED = -1  # the seat of the piles nobody owns: the stock, the centre, the completed cards
 
 __all__ = ["CENTRE", "COMPLETED", "HAND", "KINDS", "PAYOFF", "SHARED", "SIDE", "STOCK",
