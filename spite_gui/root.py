@@ -39,7 +39,6 @@ if TYPE_CHECKING:  # the Qt side loads when the window is built, not at import
     from .controller.session import Session
     from .controller.sounds import TableSounds
     from .controller.table import TableController
-    from .controller.thinking import default_player_factory
     from .controller.thinking import PlayerFactory
     from .controller.watching import Watching
     from .controller.window_place import WindowPlace

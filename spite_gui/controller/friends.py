@@ -24,6 +24,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 from PySide6.QtWidgets import QMainWindow, QMessageBox
 
+from ..engine.rules import CUSTOM
 from ..net import invite
 from ..net.discovery import TableAd, TableBrowser
 from ..net.kept_seat import KeptSeat
@@ -113,7 +114,7 @@ class Friends(QObject):
 
         if self.dialog is None:
             rules, _message = rules_from_settings(self.settings.settings)
-            dialog = self.dialog = FriendsDialog(self._name(), rules.preset_name() or "Custom",
+            dialog = self.dialog = FriendsDialog(self._name(), rules.preset_name() or CUSTOM,
                                                  self.window)
             dialog.host_requested.connect(self.host_flow.host)
             dialog.join_requested.connect(self.join_flow.join)

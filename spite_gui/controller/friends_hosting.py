@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QMainWindow, QMessageBox
 from ..engine import Rules, RulesError
 from ..net import news as told
 from ..net.news import News
+from ..net.protocol import SeatState
 from ..net.secure import show_pin
 from ..play import COMPUTER, PERSON, REMOTE, Seating, SeatPlan
 from ..play.rules_settings import rules_from_settings
@@ -147,12 +148,12 @@ class HostingFlow(QObject):
             return
         hosting = company.hosting
         rows = [SeatRow(info.name, translate("Friends", "waiting for a friend")
-                        if info.state == "open" else translate("Friends", "sat down")
-                        if info.state == "connected" else "",
+                        if info.state == SeatState.OPEN else translate("Friends", "sat down")
+                        if info.state == SeatState.CONNECTED else "",
                         hosting.codes.get(seat, "…" if hosting.plan.invite else ""),
                         seat == hosting.own_seat, seat, hosting.table.taken(seat))
                 for seat, info in enumerate(hosting.seats()) if info.kind == REMOTE]
-        waiting = sum(info.state == "open" for info in hosting.seats())
+        waiting = sum(info.state == SeatState.OPEN for info in hosting.seats())
         how = []
         if hosting.plan.invite:
             how.append(translate("Friends", "give each one their invite code"))
