@@ -15,6 +15,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
+from .engine.rules import CLASSIC, CUSTOM
 from .resources import resource_path
 from .translatable import QT_TRANSLATE_NOOP
 
@@ -95,12 +96,12 @@ LEVEL_NAMES = {
     "expert": QT_TRANSLATE_NOOP("Names", "Expert"),
 }
 PRESET_NAMES = {
-    "Classic": QT_TRANSLATE_NOOP("Names", "Classic"),
+    CLASSIC: QT_TRANSLATE_NOOP("Names", "Classic"),
     "Traditional": QT_TRANSLATE_NOOP("Names", "Traditional"),
     "Quick": QT_TRANSLATE_NOOP("Names", "Quick"),
     "Family": QT_TRANSLATE_NOOP("Names", "Family"),
     "Jokers to King": QT_TRANSLATE_NOOP("Names", "Jokers to King"),
-    "Custom": QT_TRANSLATE_NOOP("Names", "Custom"),  # rules of no preset
+    CUSTOM: QT_TRANSLATE_NOOP("Names", "Custom"),  # rules of no preset
 }
 
 

@@ -24,7 +24,6 @@ if TYPE_CHECKING:  # the Qt side loads when the window is built, not at import
     from .controller.announcer import Announcer
     from .controller.assist import Assist
     from .controller.card_counter import CardCounter
-    from .controller.computer import PlayerFactory
     from .controller.daily import DailyDeal
     from .controller.e2e_report import E2EReport
     from .controller.friends import Friends
@@ -40,6 +39,7 @@ if TYPE_CHECKING:  # the Qt side loads when the window is built, not at import
     from .controller.session import Session
     from .controller.sounds import TableSounds
     from .controller.table import TableController
+    from .controller.thinking import PlayerFactory
     from .controller.watching import Watching
     from .controller.window_place import WindowPlace
     from .engine import Game
@@ -145,7 +145,6 @@ def build_app(player_factory: PlayerFactory | None = None, speed: str | None = N
     from .controller.announcer import Announcer
     from .controller.assist import Assist
     from .controller.commentary import Commentary
-    from .controller.computer import default_player_factory
     from .controller.game_log import GameLog
     from .controller.info_dialogs import InfoDialogs
     from .controller.matchplay import MatchPlay
@@ -154,6 +153,7 @@ def build_app(player_factory: PlayerFactory | None = None, speed: str | None = N
     from .controller.session import Session
     from .controller.sounds import TableSounds
     from .controller.table import TableController
+    from .controller.thinking import default_player_factory
     from .controller.window_place import WindowPlace
     from .sound import RecordingSpeaker
     from .view.main_window import MainWindow
@@ -216,11 +216,12 @@ def build_app(player_factory: PlayerFactory | None = None, speed: str | None = N
         settings.set_desktop_reduces_motion(True)
     if paths is not None:
         from .controller.records import GameRecords
-        from .controller.saved_games import Frame, SavedGames
+        from .controller.saved_games import SavedGames, WindowForSaves
 
         root.records = GameRecords(window, paths, notices.say)
         root.records.pages.append(_rating_page(root.records))
-        frame = Frame(window, table.say, window.set_file_name, after_first_paint, window.close)
+        frame = WindowForSaves(window, table.say, window.set_file_name, after_first_paint,
+                               window.close)
         root.saved_games = SavedGames(frame, session, matchplay, root.records, abandoning,
                                       notices, paths, settings, _friends_table_offer(root, paths))
         abandoning.game_abandoned.connect(root.saved_games.on_game_abandoned)
@@ -340,10 +341,10 @@ def _friends_table_offer(root: AppRoot, paths: AppPaths) -> Callable[[Callable[[
 def _play_with_friends(root: AppRoot, paths: AppPaths | None) -> Friends:
     """Playing with friends at this window (see :attr:`AppRoot.friends`)."""
     from .controller.friends import Friends
-    from .controller.friends_table import Frame as FriendsFrame
+    from .controller.friends_table import FriendsTableServices
 
-    frame = FriendsFrame(root.session, root.game_log, root.notices, root.matchplay,
-                         root.records, paths)
+    frame = FriendsTableServices(root.session, root.game_log, root.notices, root.matchplay,
+                                 root.records, paths)
     friends = Friends(root.window, frame, root.settings, root.abandoning,
                       root.window.commands)
     if root.e2e_report is not None:

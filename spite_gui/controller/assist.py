@@ -20,8 +20,8 @@ from ..table import notes
 from ..table.hint_words import reason_words
 from ..table.moves import pointer
 from ..table.narration import describe_hint
-from .computer import ComputerRunner, PlayerFactory
 from .table import TableController
+from .thinking import ComputerRunner, PlayerFactory
 
 if TYPE_CHECKING:
     from ..ai.advice import Advice

@@ -16,12 +16,12 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QObject
 
-from ..engine import Move, events
+from ..engine import Move, Place, events
 from ..table.narration import payoff_note
 from ..table.piles import CENTRE, PileKey
 from ..translatable import QT_TRANSLATE_NOOP
 from ..view.card_item import CardItem
-from .presenter import ShownEvent
+from .event_animator import ShownEvent
 from .table import TableController
 
 YOUR_TURN_SHORT = QT_TRANSLATE_NOOP("Commentary", "Your turn")  # in the middle of the table
@@ -52,7 +52,7 @@ class Commentary(QObject):
             return
         self.scene.marks.mark(card)
         view = self.table.view
-        if isinstance(event, events.Played) and event.move.source == "payoff" and view:
+        if isinstance(event, events.Played) and event.move.source == Place.PAYOFF and view:
             left = view.payoff_counts[event.player]
             name = self.table.names[event.player]
             person = event.player in self.table.log_names[2]

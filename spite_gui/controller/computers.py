@@ -17,8 +17,8 @@ from PySide6.QtCore import QObject, QTimer
 from ..engine import Move
 from ..play import Seating, Update
 from ..view import timing
-from .computer import ComputerRunner, PlayerFactory
 from .table import SeatPort, TableController
+from .thinking import ComputerRunner, PlayerFactory
 
 
 class Pace(QObject):

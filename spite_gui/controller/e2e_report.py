@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Any, cast
 from PySide6.QtCore import QObject, QPoint, QPointF, QRectF, QTimer
 from PySide6.QtWidgets import QMainWindow
 
-from ..table.piles import PileKey
+from ..table.piles import HAND, PileKey
 
 if TYPE_CHECKING:
     from ..view.table_view import TableView
@@ -87,7 +87,7 @@ class E2EReport(QObject):
         scene = self.view.table_scene()
         piles = {str(key): self._global_rect(pile.base_rect())
                  for key, pile in scene.piles().items()}
-        hand = scene.pile(PileKey("hand", table.seat))
+        hand = scene.pile(PileKey(HAND, table.seat))
         cards = []
         for card in hand.cards:
             rect = card.scene_card_rect()
@@ -98,7 +98,7 @@ class E2EReport(QObject):
         # the middle of the top card of the human's other piles, where a drag starts
         tops = {}
         for key, pile in scene.piles().items():
-            if key.seat == table.seat and key.kind != "hand" and pile.cards:
+            if key.seat == table.seat and key.kind != HAND and pile.cards:
                 where = self._global_point(pile.cards[-1].scene_card_rect().center())
                 tops[str(key)] = [where.x(), where.y()]
         viewport = self.view.viewport()

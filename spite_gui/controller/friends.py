@@ -24,6 +24,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 from PySide6.QtWidgets import QMainWindow, QMessageBox
 
+from ..engine.rules import CUSTOM
 from ..net import invite
 from ..net.discovery import TableAd, TableBrowser
 from ..net.kept_seat import KeptSeat
@@ -44,7 +45,7 @@ from .friends_desk import NetworkOptions
 from .friends_hosting import HostingFlow
 from .friends_joining import JoiningFlow
 from .friends_panel import TalkPanel
-from .friends_table import Frame, GuestSeat, HostedTable, TableTalk
+from .friends_table import FriendsTableServices, GuestSeat, HostedTable, TableTalk
 from .hosting import read_hosted
 from .network import Network
 from .notices import plain_box, question
@@ -67,7 +68,8 @@ class Friends(QObject):
     changed = Signal()  # what :meth:`report` says may have changed
     chat_heard = Signal()  # a friend wrote in Table Talk, or sent a reaction
 
-    def __init__(self, window: QMainWindow, frame: Frame, settings: PlayerSettings,
+    def __init__(self, window: QMainWindow, frame: FriendsTableServices,
+                 settings: PlayerSettings,
                  abandoning: Abandoning, commands: dict[str, Any]) -> None:
         """``commands``: the window's menu commands (their triggers are connected by the
         composition root; this enables Leave the Table and checks Table Talk)."""
@@ -112,7 +114,7 @@ class Friends(QObject):
 
         if self.dialog is None:
             rules, _message = rules_from_settings(self.settings.settings)
-            dialog = self.dialog = FriendsDialog(self._name(), rules.preset_name() or "Custom",
+            dialog = self.dialog = FriendsDialog(self._name(), rules.preset_name() or CUSTOM,
                                                  self.window)
             dialog.host_requested.connect(self.host_flow.host)
             dialog.join_requested.connect(self.join_flow.join)

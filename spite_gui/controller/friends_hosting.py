@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QMainWindow, QMessageBox
 from ..engine import Rules, RulesError
 from ..net import news as told
 from ..net.news import News
+from ..net.protocol import SeatState
 from ..net.secure import show_pin
 from ..play import COMPUTER, PERSON, REMOTE, Seating, SeatPlan
 from ..play.rules_settings import rules_from_settings
@@ -28,7 +29,7 @@ from ..view.chat_panel import SeatRow
 from .abandon import Abandoning
 from .friends_desk import FriendsDesk, NetworkOptions
 from .friends_panel import TalkPanel
-from .friends_table import Frame, HostedTable
+from .friends_table import FriendsTableServices, HostedTable
 from .hosting import Hosting, HostPlan
 from .network import Network
 from .notices import plain_box
@@ -55,7 +56,7 @@ def lobby_headline(waiting: int, how: list[str]) -> str:
 class HostingFlow(QObject):
     """The host's side of Play with Friends, for one window (see the module's docstring)."""
 
-    def __init__(self, desk: FriendsDesk, window: QMainWindow, frame: Frame,
+    def __init__(self, desk: FriendsDesk, window: QMainWindow, frame: FriendsTableServices,
                  network: Network, settings: PlayerSettings, abandoning: Abandoning,
                  talk: TalkPanel, options: NetworkOptions) -> None:
         super().__init__(window)
@@ -147,12 +148,12 @@ class HostingFlow(QObject):
             return
         hosting = company.hosting
         rows = [SeatRow(info.name, translate("Friends", "waiting for a friend")
-                        if info.state == "open" else translate("Friends", "sat down")
-                        if info.state == "connected" else "",
+                        if info.state == SeatState.OPEN else translate("Friends", "sat down")
+                        if info.state == SeatState.CONNECTED else "",
                         hosting.codes.get(seat, "…" if hosting.plan.invite else ""),
                         seat == hosting.own_seat, seat, hosting.table.taken(seat))
                 for seat, info in enumerate(hosting.seats()) if info.kind == REMOTE]
-        waiting = sum(info.state == "open" for info in hosting.seats())
+        waiting = sum(info.state == SeatState.OPEN for info in hosting.seats())
         how = []
         if hosting.plan.invite:
             how.append(translate("Friends", "give each one their invite code"))

@@ -26,7 +26,7 @@ from ..table.company import goodbye_words, other_version_words, reason_words
 from .abandon import Abandoning
 from .friends_desk import FriendsDesk, NetworkOptions
 from .friends_panel import TalkPanel
-from .friends_table import Frame, GuestSeat
+from .friends_table import FriendsTableServices, GuestSeat
 from .network import Network
 
 translate = QCoreApplication.translate
@@ -53,7 +53,7 @@ class _Dialing(NamedTuple):
 class JoiningFlow(QObject):
     """A guest's side of Play with Friends, for one window (see the module's docstring)."""
 
-    def __init__(self, desk: FriendsDesk, window: QMainWindow, frame: Frame,
+    def __init__(self, desk: FriendsDesk, window: QMainWindow, frame: FriendsTableServices,
                  network: Network, abandoning: Abandoning, talk: TalkPanel,
                  options: NetworkOptions) -> None:
         super().__init__(window)

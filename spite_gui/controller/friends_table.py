@@ -66,7 +66,7 @@ COUNTDOWN_MS = 1000
 WARN_AT = 10  # seconds left in the player's own turn when they are told it is nearly up
 
 
-class Frame(NamedTuple):
+class FriendsTableServices(NamedTuple):
     """What a table with friends uses of the window and its services."""
 
     session: Session
@@ -83,7 +83,7 @@ class TableTalk(QObject):
 
     left = Signal()  # the table with friends is gone from this window
 
-    def __init__(self, frame: Frame, parent: QObject | None = None) -> None:
+    def __init__(self, frame: FriendsTableServices, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.frame = frame
         self.session, self.table = frame.session, frame.session.table
@@ -269,7 +269,8 @@ class TableTalk(QObject):
 class HostedTable(TableTalk):
     """The table this window hosts, as the session's company."""
 
-    def __init__(self, frame: Frame, hosting_of: Callable[[Callable[[GameHost], Any]], Hosting],
+    def __init__(self, frame: FriendsTableServices,
+                 hosting_of: Callable[[Callable[[GameHost], Any]], Hosting],
                  parent: QObject | None = None) -> None:
         super().__init__(frame, parent)
         self.hosting = hosting_of(self._attach_local)
@@ -430,7 +431,8 @@ class GuestSeat(TableTalk):
     failed = Signal(str)  # before sitting down: why the table could not be joined
     asking = Signal()  # the host is asked to let us in
 
-    def __init__(self, frame: Frame, guest_of: Callable[[Callable[[News], Any]], GuestTable],
+    def __init__(self, frame: FriendsTableServices,
+                 guest_of: Callable[[Callable[[News], Any]], GuestTable],
                  parent: QObject | None = None) -> None:
         super().__init__(frame, parent)
         self.guest = guest_of(self._heard)

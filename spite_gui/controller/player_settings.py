@@ -23,7 +23,7 @@ from PySide6.QtWidgets import QWidget
 
 from ..engine import Rules
 from ..language import LANGUAGE_NAMES
-from ..play import COMPUTER, PERSON, Seating
+from ..play import COMPUTER, PERSON, Seating, SeatKind
 from ..play.rules_settings import rules_from_settings
 from ..storage import AppPaths, Settings, StorageProblem, load_settings, save_settings
 from ..storage.settings import ZOOM_STEPS
@@ -194,7 +194,7 @@ class PlayerSettings(QObject):
         old = self.settings
         self.settings = settings
 
-        def game_of(s: Settings) -> tuple[dict[str, Any], bool, int, list[str], list[str],
+        def game_of(s: Settings) -> tuple[dict[str, Any], bool, int, list[str], list[SeatKind],
                                           list[str], int]:
             seats = s.players - 1
             return (s.rules, s.decks_chosen, s.players, s.levels[:seats], s.seat_kinds[:seats],

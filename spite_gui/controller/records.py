@@ -17,6 +17,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtWidgets import QWidget
 
 from ..engine import Game, Outcome
+from ..engine.rules import CUSTOM
 from ..play import REMOTE, Seating
 from ..storage import AppPaths, StorageProblem
 from ..view.quiet_build import answer_readers, quietly
@@ -24,8 +25,6 @@ from ..view.quiet_build import answer_readers, quietly
 if TYPE_CHECKING:  # the statistics (sqlite3) load when first used, after the first paint
     from ..dialogs.statistics import StatisticsDialog
     from ..storage.stats import GameRecord, StatsStore
-
-CUSTOM_RULES = "Custom"
 
 
 def game_record(game: Game, seating: Seating, seat: int = 0, now: datetime | None = None,
@@ -54,7 +53,7 @@ def game_record(game: Game, seating: Seating, seat: int = 0, now: datetime | Non
                    for other, plan in enumerate(seating.seats) if other != seat)
     return GameRecord(
         finished_at=(now or datetime.now(UTC)).isoformat(timespec="seconds"),
-        preset=game.rules.preset_name() or CUSTOM_RULES, players=game.players,
+        preset=game.rules.preset_name() or CUSTOM, players=game.players,
         levels=levels, deal=game.seed, result=result, human_score=scores[seat],
         scores=scores, turns=game.turn, payoff_left=len(game.seat(seat).payoff),
         reason=reason, player=seating.names[seat])

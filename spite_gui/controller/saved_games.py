@@ -107,7 +107,7 @@ def ask_open_path(parent: QWidget, folder: Path) -> str | None:
     return chosen_file(dialog)
 
 
-class Frame(NamedTuple):
+class WindowForSaves(NamedTuple):
     """What the saved games need of the window: a parent for their questions, where to
     say things, where to show the file's name, when the table first shows, and quitting."""
 
@@ -121,7 +121,7 @@ class Frame(NamedTuple):
 class SavedGames(QObject):
     """The autosave and the games saved by name, for one window."""
 
-    def __init__(self, frame: Frame, session: Session, matchplay: MatchPlay,
+    def __init__(self, frame: WindowForSaves, session: Session, matchplay: MatchPlay,
                  records: GameRecords, abandoning: Abandoning, notices: Notices,
                  paths: AppPaths, settings: PlayerSettings,
                  offer_friends_table: Callable[[Callable[[], None]], bool] = lambda _else: False,

@@ -29,10 +29,10 @@ from ..table.words import YOU
 from ..view import timing
 from ..view.cover import Cover
 from ..view.quiet_build import answer_readers, quietly
-from .computer import PlayerFactory, default_player_factory
 from .computers import ComputerPlayers, Pace
 from .people import PeopleHere
 from .table import TableController
+from .thinking import PlayerFactory, default_player_factory
 
 if TYPE_CHECKING:
     from ..dialogs.game_over import GameOverDialog

@@ -38,8 +38,8 @@ from ..table.snapshot import table_snapshot, undealt
 from ..table.words import YOU
 from ..view import timing
 from ..view.table_scene import TableScene
+from .event_animator import EventAnimator
 from .pacing import StepQueue
-from .presenter import EventAnimator
 from .table_input import TableInput
 from .table_motion import TableMotion
 from .table_words import TableWords

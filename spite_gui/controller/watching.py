@@ -34,10 +34,10 @@ from ..play import START, GameHost, Seating, Update
 from ..play.watching import MoveGate, WatchPlan, shown_events, watch_seating
 from ..table.outcomes import outcome_words
 from ..view.watch_bar import DEAL_AGAIN_KEY, PAUSE_KEY, STEP_MOVE_KEY, STEP_TURN_KEY, STOP_KEY
-from .computer import PlayerFactory
 from .computers import ComputerPlayers, Pace
 from .session import Session
 from .table import TableController
+from .thinking import PlayerFactory
 
 if TYPE_CHECKING:  # the dialog and the bar load when first wanted
     from ..dialogs.watch import WatchDialog

@@ -48,17 +48,15 @@ from spite_gui.play.rules_settings import (
     rules_to_settings,
     usual_decks,
 )
-from spite_gui.play.seating import MAX_PERSON_NAME
+from spite_gui.play.seating import COMPUTER, MAX_PERSON_NAME, PERSON, SeatKind
 from spite_gui.resources import resource_path
 from spite_gui.storage import Settings
 from spite_gui.storage.settings import (
     ANIMATION_SPEEDS,
     CARD_BACKS,
     CARD_FACES,
-    COMPUTER,
     COMPUTER_SEATS,
     MATCH_TARGETS,
-    PERSON,
     SPEECH_CHANNELS,
     TABLE_THEMES,
 )
@@ -91,7 +89,7 @@ WILD_LABELS = {
     "kings": QT_TRANSLATE_NOOP("Preferences", "Kings"),
     "jokers": QT_TRANSLATE_NOOP("Preferences", "Jokers"),
 }
-SEAT_LABELS = {
+SEAT_LABELS: dict[str, str] = {  # by a SeatKind's word, kept in the settings
     COMPUTER: QT_TRANSLATE_NOOP("Preferences", "Computer"),
     PERSON: QT_TRANSLATE_NOOP("Preferences", "Person"),
 }
@@ -586,7 +584,7 @@ class PreferencesDialog(QDialog):
                 decks_chosen=self._decks_chosen,
                 players=players,
                 levels=[combo.currentData() for combo in self.level_combos],
-                seat_kinds=[combo.currentData() for combo in self.kind_combos],
+                seat_kinds=[SeatKind(combo.currentData()) for combo in self.kind_combos],
                 names=[" ".join(edit.text().split()) for edit in self.name_edits],
                 match_target=self.match_combo.currentData(),
                 card_back=self._card_back(),

@@ -49,6 +49,7 @@ from PySide6.QtWidgets import (
 )
 
 from spite_gui.engine import PRESETS, round_of
+from spite_gui.engine.rules import CUSTOM
 from spite_gui.language import level_name, preset_name
 from spite_gui.levels import LEVELS
 from spite_gui.play.seating import clean_name
@@ -71,7 +72,6 @@ from spite_gui.view.window_look import warning_style
 from spite_gui.view.wording import said_words
 
 translate = QCoreApplication.translate
-CUSTOM = "Custom"  # the rules of a game recorded with no preset
 
 #: How many games the list reads at a time, as it scrolls (a screenful and more).
 PAGE = 50

@@ -20,7 +20,7 @@ from .cards import Card
 from .deal import MAX_DEAL_NUMBER, check_deal_number, new_deal_number
 from .game import Game
 from .match import Match
-from .moves import END_TURN, IllegalMoveError, Move
+from .moves import END_TURN, IllegalMoveError, Move, Place
 from .refusals import Illegal, Refusal, RefusalCode
 from .rules import PRESETS, Rules, RulesError
 from .scoring import Outcome, Reason
@@ -39,6 +39,7 @@ __all__ = [
     "Match",
     "Move",
     "Outcome",
+    "Place",
     "PlayerView",
     "Reason",
     "Refusal",

@@ -28,10 +28,10 @@ from datetime import date
 
 from .deal import MAX_DEAL_NUMBER
 from .game import Game
-from .rules import Rules
+from .rules import CLASSIC, Rules
 
 #: The rules every day's deal is played under, and with how many players.
-DAILY_PRESET = "Classic"
+DAILY_PRESET = CLASSIC
 DAILY_PLAYERS = 2
 _PREFIX = "spite-and-malice daily "
 

@@ -28,6 +28,7 @@ from .moves import (
     SOURCES,
     TARGETS,
     Move,
+    Place,
 )
 from .refusals import Illegal, Refusal
 from .rules import Rules
@@ -145,16 +146,20 @@ def why_illegal(
     return _discard_block(rules, centre, payoff_top, hand, sides)
 
 
+_WORDS = (Place, str)
+
+
 def _form_problem(move: Move) -> Refusal | None:
     """Why ``move`` is not even made of the right parts (names and whole numbers), or None.
 
     Exact types matter: ``True == 1`` and ``0.0 == 0`` in Python, so without this a
-    move made of them would compare equal to a listed one and be accepted and saved.
+    move made of them would compare equal to a listed one and be accepted and saved. A
+    place is a :class:`Place` or its word.
     """
     source, index, target, t = move
-    if type(source) is not str or source not in SOURCES:
+    if type(source) not in _WORDS or source not in SOURCES:
         return Refusal(Illegal.NOT_A_SOURCE)
-    if type(target) is not str or target not in TARGETS:
+    if type(target) not in _WORDS or target not in TARGETS:
         return Refusal(Illegal.NOT_A_TARGET)
     if type(index) is not int:
         return Refusal(Illegal.PLACE_NOT_WHOLE)

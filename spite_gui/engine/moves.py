@@ -1,8 +1,8 @@
 """Moves: small immutable values with a text form.
 
 >>> Move.parse("hand:2>centre:1")
-Move(source='hand', source_index=2, target='centre', target_index=1)
->>> str(Move("payoff", 0, "centre", 3))
+Move(source=<Place.HAND: 'hand'>, source_index=2, target=<Place.CENTRE: 'centre'>, target_index=1)
+>>> str(Move(PAYOFF, 0, CENTRE, 3))
 'payoff>centre:3'
 
 Indices count from 0. The sources are ``payoff`` (the top card), ``hand`` (a card
@@ -15,11 +15,23 @@ discarded.
 
 from __future__ import annotations
 
+import enum
 from typing import NamedTuple
 
 from .refusals import Refusal
 
-PAYOFF, HAND, SIDE, CENTRE, END = "payoff", "hand", "side", "centre", "end"
+
+class Place(enum.StrEnum):
+    """Where a move takes its card from or puts it: the word a move's text form writes."""
+
+    PAYOFF = "payoff"
+    HAND = "hand"
+    SIDE = "side"
+    CENTRE = "centre"
+    END = "end"
+
+
+PAYOFF, HAND, SIDE, CENTRE, END = Place.PAYOFF, Place.HAND, Place.SIDE, Place.CENTRE, Place.END
 SOURCES = (PAYOFF, HAND, SIDE, END)
 TARGETS = (CENTRE, SIDE, END)
 
@@ -36,9 +48,9 @@ class IllegalMoveError(ValueError):
 class Move(NamedTuple):
     """One move of the player whose turn it is."""
 
-    source: str
+    source: Place
     source_index: int
-    target: str
+    target: Place
     target_index: int
 
     @property
@@ -82,10 +94,10 @@ def _parse(text: str) -> Move:
     if src == PAYOFF:
         source, index = PAYOFF, 0
     else:
-        source, raw = src.split(":")
-        index = int(raw)
+        source_text, raw = src.split(":")
+        source, index = Place(source_text), int(raw)
     target, raw_target = dst.split(":")
-    move = Move(source, index, target, int(raw_target))
+    move = Move(source, index, Place(target), int(raw_target))
     # "01", "+1" or " 1" read as 1 too: only the form the move writes back is taken
     if not _well_formed(move) or move.text != text:
         raise ValueError(text)

@@ -226,8 +226,11 @@ def min_decks(rules: Rules, players: int) -> int:
     return 4
 
 
+#: The first preset's name, and what rules of no preset are called (a table's rules, a
+#: friend's table found on the network).
+CLASSIC, CUSTOM = "Classic", "Custom"
 #: The rules a new player starts with, and the table falls back on.
-DEFAULT_PRESET = "Classic"
+DEFAULT_PRESET = CLASSIC
 PRESETS: dict[str, dict[str, Any]] = {
     DEFAULT_PRESET: {},
     "Traditional": {"decks": 3, "payoff_size": 26, "recycle": "stock_empty"},

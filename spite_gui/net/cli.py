@@ -38,6 +38,7 @@ from .computer_seat import ComputerSeat
 from .fairness import Verdict
 from .guest import GuestTable
 from .news import News
+from .protocol import CONNECTED
 from .runtime import NetLoop
 from .secure import KeyPair, read_pin
 from .table import CLOSED, OVER, HostTable, TableSettings
@@ -262,7 +263,7 @@ class HostProgram:
         assert table is not None
         if table.phase == CLOSED:
             return
-        if all(s.state != "connected" for s in table.seats()) or time.monotonic() > deadline:
+        if all(s.state != CONNECTED for s in table.seats()) or time.monotonic() > deadline:
             table.close()
             self.done.set()
         else:

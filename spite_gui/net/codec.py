@@ -22,13 +22,13 @@ from collections.abc import Callable
 from typing import Any, TypeVar
 
 from ..engine import Card, Move, Outcome, PlayerView, Refusal, Rules, RulesError, events
-from ..engine.moves import HAND, PAYOFF, SIDE
+from ..engine.moves import CENTRE, HAND, PAYOFF, SIDE
 from ..engine.rules import MAX_PLAYERS, SIDE_STACKS
 from ..engine.scoring import REASONS
-from ..play import MOVE, START, UNDO, DrewUnseen, SeenEvent, Update
+from ..play import START, DrewUnseen, SeenEvent, Update, UpdateKind
 from ..play.refusals import REFUSAL_CODES, Declined
 
-KINDS = (START, MOVE, UNDO)
+KINDS = tuple(UpdateKind)
 MAX_CARDS = 4 * 54  # the most cards any pile can hold: every card of four decks
 MAX_EVENTS = 400  # one move causes a few dozen events at the most
 #: the story of the game so far a seat is told with the table as it stands (a game log
@@ -252,7 +252,7 @@ def decode_event(value: Any, players: int) -> SeenEvent:
     if kind == "Played":
         raw = fields("player", "move", "card", "rank")
         move = read_move(raw["move"])
-        need(move.target == "centre", "a Played event is not valid")
+        need(move.target == CENTRE, "a Played event is not valid")
         return events.Played(seat(raw["player"]), move, read_card(raw["card"]),
                              whole(raw["rank"], 1, 13, "a rank"))
     if kind == "Discarded":
@@ -319,4 +319,5 @@ def decode_update(value: Any) -> Update:
     limit = MAX_STORY if raw["kind"] == START else MAX_EVENTS
     happened = listed(raw["events"], limit, lambda x: decode_event(x, view.players),
                       "the events")
-    return Update(view.seat, raw["kind"], view, happened, mover, move, raw["undo_offered"], deal)
+    return Update(view.seat, UpdateKind(raw["kind"]), view, happened, mover, move,
+                  raw["undo_offered"], deal)

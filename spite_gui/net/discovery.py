@@ -35,6 +35,7 @@ from typing import Any
 
 from .. import __version__
 from ..engine import Rules
+from ..engine.rules import CUSTOM
 from ..play.seating import clean_name
 from .protocol import PROTOCOL
 from .secure import fingerprint
@@ -59,7 +60,7 @@ class TableAd:
     name: str  # the host's name for the table
     address: str
     port: int
-    rules: str  # the preset's name, or "Custom"
+    rules: str  # the preset's name, or CUSTOM
     players: int
     free: int  # seats still open to friends
     protocol: int
@@ -80,7 +81,7 @@ class TableAd:
 
 def _properties(name: str, rules: Rules, players: int, free: int,
                 table_key: str) -> dict[str, str]:
-    return {"name": name, "rules": rules.preset_name() or "Custom", "players": str(players),
+    return {"name": name, "rules": rules.preset_name() or CUSTOM, "players": str(players),
             "free": str(free), "protocol": str(PROTOCOL), "version": __version__,
             "key": table_key}
 

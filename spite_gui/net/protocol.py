@@ -16,8 +16,9 @@ which messages may come *in turn* is for the table to judge.
 >>> text = encode(Play(seat=1, move=Move.parse("hand:2>centre:0")))
 >>> text
 b'{"type":"play","seat":1,"move":"hand:2>centre:0"}'
->>> decode(text, GUEST_SAYS)
-Play(seat=1, move=Move(source='hand', source_index=2, target='centre', target_index=0))
+>>> play = decode(text, GUEST_SAYS)
+>>> play.seat, play.move.source, play.move.target
+(1, <Place.HAND: 'hand'>, <Place.CENTRE: 'centre'>)
 >>> decode(b'{"type":"play","seat":true,"move":"hand:2>centre:0"}', GUEST_SAYS)
 Traceback (most recent call last):
 ...
@@ -38,7 +39,7 @@ from ..engine.match import MATCH_TARGETS
 from ..engine.rules import MAX_PLAYERS
 from ..levels import LEVELS
 from ..play import START, Update
-from ..play.seating import KINDS, MAX_NAME, REMOTE, clean_name, tidy_line
+from ..play.seating import KINDS, MAX_NAME, REMOTE, SeatKind, clean_name, tidy_line
 from .codec import (
     MAX_DEAL,
     ProtocolError,
@@ -72,13 +73,23 @@ MAX_WAIT = 24 * 3600  # seconds a seat may wait for its friend, or a turn may ta
 #: The quick reactions a player can send with one click, by id (the table words them).
 REACTIONS = ("hello", "well_played", "oops", "thinking", "hurry", "good_game", "thanks")
 
-#: How a seat is held now: a person at the host's computer or a computer player is
-#: always ``present``; a friend's seat is ``open`` until someone takes it, then
-#: ``connected``, ``waiting`` for them after they dropped out, or ``standing_in``
-#: while a computer plays for them.
-PRESENT, OPEN, CONNECTED, WAITING, STANDING_IN = (
-    "present", "open", "connected", "waiting", "standing_in")
-SEAT_STATES = (PRESENT, OPEN, CONNECTED, WAITING, STANDING_IN)
+class SeatState(enum.StrEnum):
+    """How a seat is held now: a person at the host's computer or a computer player is
+    always ``present``; a friend's seat is ``open`` until someone takes it, then
+    ``connected``, ``waiting`` for them after they dropped out, or ``standing_in`` while
+    a computer plays for them. The word crosses the wire."""
+
+    PRESENT = "present"
+    OPEN = "open"
+    CONNECTED = "connected"
+    WAITING = "waiting"
+    STANDING_IN = "standing_in"
+
+
+PRESENT, OPEN, CONNECTED, WAITING = (
+    SeatState.PRESENT, SeatState.OPEN, SeatState.CONNECTED, SeatState.WAITING)
+STANDING_IN = SeatState.STANDING_IN
+SEAT_STATES = tuple(SeatState)
 
 #: What a table too busy to take another connection says (the program tries again later).
 BUSY = "The table is busy. Try again in a moment."
@@ -214,8 +225,8 @@ class SeatInfo:
     out the seconds their seat still waits."""
 
     name: str
-    kind: str  # a person at the host's computer, a computer player, a remote friend
-    state: str  # one of SEAT_STATES
+    kind: SeatKind  # a person at the host's computer, a computer player, a remote friend
+    state: SeatState
     wait: int | None = None  # while WAITING
     level: str = ""  # a computer's level, or the level of the one standing in
 
@@ -231,7 +242,8 @@ class SeatInfo:
         need(raw["level"] == "" or raw["level"] in LEVELS, "a seat is not valid")
         wait = optional(raw["wait"], lambda x: whole(x, 0, 24 * 3600, "a seat's wait"))
         need((wait is not None) == (raw["state"] == WAITING), "a seat is not valid")
-        return cls(read_name(raw["name"]), raw["kind"], raw["state"], wait, raw["level"])
+        return cls(read_name(raw["name"]), SeatKind(raw["kind"]), SeatState(raw["state"]), wait,
+                   raw["level"])
 
 
 def read_seats(value: Any) -> tuple[SeatInfo, ...]:

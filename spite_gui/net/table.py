@@ -82,6 +82,7 @@ from .protocol import (
     Seated,
     SeatInfo,
     Seats,
+    SeatState,
     Undo,
     UpdateMessage,
     encode,
@@ -138,7 +139,7 @@ class Slot:
 
     seat: int
     name: str
-    state: str = OPEN
+    state: SeatState = OPEN
     seat_key: str | None = None  # the public key of the friend it belongs to
     channel: Channel | None = None
     stand_in: ComputerSeat | None = None

@@ -5,8 +5,8 @@ all seat drivers of a :class:`GameHost`; a single-player game is the same path
 with the host in-process.
 """
 
-from .host import MOVE, START, UNDO, GameHost, SeatDriver, Update
-from .seating import COMPUTER, PERSON, REMOTE, Seating, SeatPlan
+from .host import MOVE, START, UNDO, GameHost, SeatDriver, Update, UpdateKind
+from .seating import COMPUTER, PERSON, REMOTE, Seating, SeatKind, SeatPlan
 from .visibility import DrewUnseen, SeenEvent, seen_by, seen_events
 
 __all__ = [
@@ -19,10 +19,12 @@ __all__ = [
     "DrewUnseen",
     "GameHost",
     "SeatDriver",
+    "SeatKind",
     "SeatPlan",
     "Seating",
     "SeenEvent",
     "Update",
+    "UpdateKind",
     "seen_by",
     "seen_events",
 ]

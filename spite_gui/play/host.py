@@ -16,7 +16,7 @@ No Qt and no I/O here, and no clock: drivers decide when to answer.
 >>> told = []
 >>> host.attach(0, told.append)
 >>> host.start()
->>> told[0].kind, told[0].view.seat, len(told[0].view.hand)
+>>> str(told[0].kind), told[0].view.seat, len(told[0].view.hand)
 ('start', 0, 5)
 >>> host.submit(1 - host.current, host.view(host.current).legal_moves()[0]).code
 <Illegal.NOT_YOUR_TURN: 'not_your_turn'>
@@ -24,6 +24,7 @@ No Qt and no I/O here, and no clock: drivers decide when to answer.
 
 from __future__ import annotations
 
+import enum
 from collections import deque
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -36,7 +37,16 @@ from .seating import Seating
 from .undo_policy import own_move_this_turn, undo_refusal
 from .visibility import SeenEvent, seen_events
 
-START, MOVE, UNDO = "start", "move", "undo"
+
+class UpdateKind(enum.StrEnum):
+    """What an :class:`Update` tells (its word crosses the wire to a friend's program)."""
+
+    START = "start"
+    MOVE = "move"
+    UNDO = "undo"
+
+
+START, MOVE, UNDO = UpdateKind.START, UpdateKind.MOVE, UpdateKind.UNDO
 
 
 @dataclass(frozen=True, slots=True)
@@ -54,7 +64,7 @@ class Update:
     """
 
     seat: int
-    kind: str
+    kind: UpdateKind
     view: PlayerView
     events: tuple[SeenEvent, ...] = ()
     mover: int | None = None
@@ -226,7 +236,7 @@ class GameHost:
             self._post(self._update(seat, MOVE, caused, mover, move))
 
     # -- telling the seats -----------------------------------------------------------------
-    def _update(self, seat: int, kind: str, caused: Sequence[events.Event] = (),
+    def _update(self, seat: int, kind: UpdateKind, caused: Sequence[events.Event] = (),
                 mover: int | None = None, move: Move | None = None) -> Update:
         game = self._game
         deal = game.seed if self.deal_public or game.is_over else None

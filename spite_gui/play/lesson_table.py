@@ -21,11 +21,12 @@ from collections import Counter
 from dataclasses import dataclass
 
 from ..engine import Card, Game, Rules, Seat, State
+from ..engine.rules import CLASSIC
 from ..engine.serial import check_table
 
 #: The lesson is played under the Classic rules: two decks, Kings wild, stacks recycled
 #: at the end of the turn.
-LESSON_RULES = Rules.preset("Classic", 2)
+LESSON_RULES = Rules.preset(CLASSIC, 2)
 YOU, COMPUTER = 0, 1
 _HIDDEN_ORDER = 36  # orders the cards nobody sees, the same in every lesson
 LESSON_DEAL = 1  # the deal number the lesson's games carry (it orders their shuffles)

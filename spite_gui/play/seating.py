@@ -5,7 +5,7 @@ A :class:`Seating` is a plain value, saved with the game and shown on the table.
 >>> seating = Seating.against_computers(3, "hard")
 >>> seating.names
 ('You', 'West', 'East')
->>> [seat.kind for seat in seating.seats]
+>>> [str(seat.kind) for seat in seating.seats]
 ['person', 'computer', 'computer']
 >>> Seating.of(people=2, players=4, level="easy").names
 ('Player 1', 'Player 2', 'North', 'East')
@@ -13,13 +13,23 @@ A :class:`Seating` is a plain value, saved with the game and shown on the table.
 
 from __future__ import annotations
 
+import enum
 from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ..levels import LEVELS
 
-PERSON, COMPUTER, REMOTE = "person", "computer", "remote"
-KINDS = (PERSON, COMPUTER, REMOTE)
+
+class SeatKind(enum.StrEnum):
+    """Who answers for a seat (the word is saved with the game and crosses the wire)."""
+
+    PERSON = "person"  # a person at this computer
+    COMPUTER = "computer"
+    REMOTE = "remote"  # a friend over the network
+
+
+PERSON, COMPUTER, REMOTE = SeatKind.PERSON, SeatKind.COMPUTER, SeatKind.REMOTE
+KINDS = tuple(SeatKind)
 MAX_PERSON_NAME = 24  # characters of a person's name, as kept in the settings
 MAX_NAME = MAX_PERSON_NAME  # … and as shown on the table
 YOU = "You"
@@ -34,7 +44,7 @@ class SeatPlan:
     """One seat: its ``kind`` (a person here, a computer, a remote friend), its name, and
     for a computer its level."""
 
-    kind: str
+    kind: SeatKind
     name: str
     level: str = ""
 
@@ -55,6 +65,13 @@ class SeatPlan:
     @property
     def is_computer(self) -> bool:
         return self.kind == COMPUTER
+
+
+def _kind(word: str) -> SeatKind:
+    """The kind of seat ``word`` names; ValueError if it names none."""
+    if word not in KINDS:
+        raise ValueError(f"A seat is one of {', '.join(KINDS)}.")
+    return SeatKind(word)
 
 
 def tidy_line(text: str) -> str:
@@ -114,7 +131,8 @@ class Seating:
     @classmethod
     def build(cls, kinds: Sequence[str], names: Sequence[str] = (),
               levels: Sequence[str] = ()) -> Seating:
-        """A seat of each kind in ``kinds`` (the first is always a person: somebody sits at
+        """A seat of each kind in ``kinds`` (a :class:`SeatKind`'s word, as the settings keep
+        it; the first is always a person: somebody sits at
         this computer); people named by ``names`` ("You" alone; else "Player 1" …),
         computers at ``levels`` (by seat; "medium" where none is given) and named by
         their place at the table."""
@@ -133,7 +151,7 @@ class Seating:
                 level = levels[seat] if seat < len(levels) and levels[seat] else "medium"
                 seats.append(SeatPlan(COMPUTER, places[seat], level))
             else:
-                seats.append(SeatPlan(kind, clean_name(given, f"Player {seat + 1}")))
+                seats.append(SeatPlan(_kind(kind), clean_name(given, f"Player {seat + 1}")))
         return cls(tuple(seats))
 
     @property
@@ -182,5 +200,5 @@ class Seating:
                 raise ValueError("a seat is not valid")
             if clean_name(name, "") != name:
                 raise ValueError("a seat's name is not valid")
-            seats.append(SeatPlan(kind, name, level))
+            seats.append(SeatPlan(_kind(kind), name, level))
         return cls(tuple(seats))

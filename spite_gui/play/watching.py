@@ -28,6 +28,7 @@ from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import dataclass
 
 from ..engine import Illegal, Move, Refusal
+from ..engine.rules import DEFAULT_PRESET
 from ..levels import LEVELS
 from .host import GameHost, Update
 from .seating import COMPUTER, PLACES, Seating, SeatPlan
@@ -42,7 +43,7 @@ class WatchPlan:
     rules, the table's animation speed and, if given, the deal number (else a new one)."""
 
     levels: tuple[str, ...]
-    preset: str = "Classic"
+    preset: str = DEFAULT_PRESET
     speed: str = "normal"
     deal: int | None = None
 

@@ -24,7 +24,7 @@ from typing import Any
 from spite_gui.engine.rules import DEFAULT_PRESET
 from spite_gui.levels import LEVELS
 from spite_gui.net.relays import MAILBOX, TRANSIT, why_not_mailbox, why_not_transit
-from spite_gui.play.seating import MAX_PERSON_NAME
+from spite_gui.play.seating import MAX_PERSON_NAME, SeatKind
 from spite_gui.storage.files import (
     WRITE_FAILED,
     StorageProblem,
@@ -54,8 +54,7 @@ _COLOUR = re.compile(r"#[0-9a-fA-F]{6}")
 #: The longest name or text value kept in the rules (preset names are a few words).
 MAX_NAME = 40
 PRESET_KEY = "preset"
-PERSON, COMPUTER = "person", "computer"
-SEAT_KINDS = (PERSON, COMPUTER)
+SEAT_KINDS = (SeatKind.PERSON, SeatKind.COMPUTER)  # who may sit in a seat after the first
 MAX_PATH = 4096  # the longest folder path kept (Linux's own limit)
 
 # Words used in the note about fields that were reset.
@@ -98,8 +97,8 @@ def _default_levels() -> list[str]:
     return ["medium"] * COMPUTER_SEATS
 
 
-def _default_kinds() -> list[str]:
-    return [COMPUTER] * COMPUTER_SEATS
+def _default_kinds() -> list[SeatKind]:
+    return [SeatKind.COMPUTER] * COMPUTER_SEATS
 
 
 def _default_names() -> list[str]:
@@ -144,7 +143,7 @@ class Settings:
     decks_chosen: bool = False
     players: int = 2
     levels: list[str] = field(default_factory=_default_levels)
-    seat_kinds: list[str] = field(default_factory=_default_kinds)
+    seat_kinds: list[SeatKind] = field(default_factory=_default_kinds)
     names: list[str] = field(default_factory=_default_names)
     match_target: int = 0
     card_back: str = "back-1"
@@ -263,7 +262,7 @@ def _kinds(value: object) -> object:
         return _BAD
     if not all(isinstance(v, str) and v in SEAT_KINDS for v in value):
         return _BAD
-    return list(value)
+    return [SeatKind(v) for v in value]
 
 
 def _names(value: object) -> object:

@@ -14,8 +14,8 @@ too (:attr:`Step.reply`): the lesson plays it, nobody thinks.
 >>> [step.key for step in steps]
 ['payoff', 'build', 'kings', 'sides', 'discard', 'hand', 'completed', 'win']
 >>> view = lesson_game(steps[0].layout).view(YOU)
->>> str(view.payoff_top), steps[0].wants[0].move(view)
-('AH', Move(source='payoff', source_index=0, target='centre', target_index=0))
+>>> str(view.payoff_top), str(steps[0].wants[0].move(view))
+('AH', 'payoff>centre:0')
 """
 
 from __future__ import annotations
@@ -23,7 +23,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from ..engine import Move, PlayerView
+from ..engine import Move, Place, PlayerView
 from ..engine.moves import CENTRE, HAND, PAYOFF, SIDE
 from ..play.lesson_table import COMPUTER, YOU, Layout
 from .card_names import card_label
@@ -60,9 +60,9 @@ class Want:
     ``any_card``: any card of the hand will do (``rank`` is the one shown). ``ask`` says
     it as the end of "this step asks you to …"."""
 
-    source: str
+    source: Place
     rank: int
-    target: str
+    target: Place
     stack: int
     ask: Phrase | None  # None for the computer's moves: nobody asks them
     side: int = 0
@@ -143,14 +143,14 @@ def step_label(number: int, count: int) -> str:
     return STEP_OF(step=number, count=count)
 
 
-def _want(source: str, rank: int, target: str, stack: int, ask: str | Phrase, *,
+def _want(source: Place, rank: int, target: Place, stack: int, ask: str | Phrase, *,
           side: int = 0, any_stack: bool = False, any_card: bool = False) -> Want:
     """A move the player is asked for (``ask``: the words after "this step asks you to")."""
     asked = ask if isinstance(ask, Phrase) else Phrase(CONTEXT, ask)
     return Want(source, rank, target, stack, asked, side, any_stack, any_card)
 
 
-def _theirs(source: str, rank: int, target: str, stack: int) -> Want:
+def _theirs(source: Place, rank: int, target: Place, stack: int) -> Want:
     """A move of the computer's, as the lesson plays it."""
     return Want(source, rank, target, stack, None)
 

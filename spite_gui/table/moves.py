@@ -4,18 +4,18 @@ A drop, a double-click or a hint names piles and cards; the engine names moves.
 Everything that turns one into the other is here, worked out from the seat's
 :class:`PlayerView` alone.
 
->>> from spite_gui.engine import Move
->>> move = Move("hand", 2, "centre", 1)
->>> source_pile(0, move), target_pile(0, move)
-(PileKey(kind='hand', seat=0, number=0), PileKey(kind='centre', seat=-1, number=1))
+>>> from spite_gui.engine import Move, Place
+>>> move = Move(Place.HAND, 2, Place.CENTRE, 1)
+>>> source_pile(0, move) == PileKey(HAND, 0), target_pile(0, move) == PileKey(CENTRE, number=1)
+(True, True)
 >>> move_for(0, PileKey(HAND, 0), 2, PileKey(CENTRE, number=1)) == move
 True
 """
 
 from __future__ import annotations
 
-from ..engine import Card, Move, PlayerView
-from .piles import CENTRE, HAND, PAYOFF, SIDE, PileKey
+from ..engine import Card, Move, Place, PlayerView
+from .piles import CENTRE, HAND, PAYOFF, SIDE, PileKey, PileKind
 
 #: Where a hint or a move points: its card's pile, the card's place in it (-1: the top card)
 #: and the pile it goes to (None for a turn ended without a discard).
@@ -24,36 +24,36 @@ Pointer = tuple[PileKey | None, int, PileKey | None]
 
 def source_pile(seat: int, move: Move) -> PileKey:
     """The pile ``seat``'s ``move`` takes its card from."""
-    if move.source == SIDE:
+    if move.source == Place.SIDE:
         return PileKey(SIDE, seat, move.source_index)
-    return PileKey(move.source, seat)
+    return PileKey(PileKind.of(move.source), seat)
 
 
 def target_pile(seat: int, move: Move) -> PileKey:
     """The pile ``seat``'s ``move`` puts its card on."""
-    if move.target == CENTRE:
+    if move.target == Place.CENTRE:
         return PileKey(CENTRE, number=move.target_index)
     return PileKey(SIDE, seat, move.target_index)
 
 
 def pointer(seat: int, move: Move) -> Pointer:
     """Where ``move`` points on the table: (its card's pile, the card's place, its target)."""
-    if move.target not in (CENTRE, SIDE):
+    if move.target not in (Place.CENTRE, Place.SIDE):
         return None, -1, None
-    index = move.source_index if move.source == HAND else -1
+    index = move.source_index if move.source == Place.HAND else -1
     return source_pile(seat, move), index, target_pile(seat, move)
 
 
-def source_of(seat: int, pile: PileKey, index: int) -> tuple[str, int] | None:
+def source_of(seat: int, pile: PileKey, index: int) -> tuple[Place, int] | None:
     """The engine's (source, index) for card ``index`` of ``pile``, if ``seat`` may play it."""
     if pile.seat != seat:
         return None
     if pile.kind == PAYOFF:
-        return (PAYOFF, 0)
+        return (Place.PAYOFF, 0)
     if pile.kind == HAND:
-        return (HAND, index)
+        return (Place.HAND, index)
     if pile.kind == SIDE:
-        return (SIDE, pile.number)
+        return (Place.SIDE, pile.number)
     return None
 
 
@@ -64,9 +64,9 @@ def move_for(seat: int, source: PileKey, index: int, target: PileKey) -> Move | 
     if wanted is None:
         return None
     if target.kind == CENTRE:
-        return Move(wanted[0], wanted[1], CENTRE, target.number)
+        return Move(wanted[0], wanted[1], Place.CENTRE, target.number)
     if target.kind == SIDE and target.seat == seat:
-        return Move(wanted[0], wanted[1], SIDE, target.number)
+        return Move(wanted[0], wanted[1], Place.SIDE, target.number)
     return None
 
 
@@ -82,7 +82,7 @@ def card_at(view: PlayerView, pile: PileKey, index: int) -> Card | None:
     wanted = source_of(view.seat, pile, index)
     if wanted is None:
         return None
-    return view.card_for(Move(wanted[0], wanted[1], CENTRE, 0))
+    return view.card_for(Move(wanted[0], wanted[1], Place.CENTRE, 0))
 
 
 def targets(view: PlayerView, pile: PileKey, index: int) -> set[PileKey]:
@@ -106,7 +106,7 @@ def best_centre_move(view: PlayerView, pile: PileKey, index: int) -> Move | None
     (one whose next rank the player doesn't hold naturally), else the lowest stack."""
     wanted = source_of(view.seat, pile, index)
     moves = [m for m in view.legal_moves()
-             if (m.source, m.source_index) == wanted and m.target == CENTRE]
+             if (m.source, m.source_index) == wanted and m.target == Place.CENTRE]
     if not moves:
         return None
     card = card_at(view, pile, index)

@@ -5,23 +5,42 @@ shared piles) and its number (a side or centre stack). The seat is the engine's 
 number; where it sits on the screen is the layout's business.
 
 >>> PileKey(SIDE, 1, 2)
-PileKey(kind='side', seat=1, number=2)
+PileKey(kind=<PileKind.SIDE: 'side'>, seat=1, number=2)
 >>> str(PileKey(STOCK))
 'stock:-1:0'
 """
 
 from __future__ import annotations
 
+import enum
 from typing import NamedTuple
 
-from ..engine.moves import CENTRE, HAND, PAYOFF, SIDE
+from ..engine.moves import Place
 
-STOCK, COMPLETED = "stock", "completed"
-KINDS = (PAYOFF, HAND, SIDE, CENTRE, STOCK, COMPLETED)
+
+class PileKind(enum.StrEnum):
+    """What a pile is; the seat's own piles share their words with the engine's :class:`Place`."""
+
+    PAYOFF = Place.PAYOFF.value
+    HAND = Place.HAND.value
+    SIDE = Place.SIDE.value
+    CENTRE = Place.CENTRE.value
+    STOCK = "stock"
+    COMPLETED = "completed"
+
+    @classmethod
+    def of(cls, place: Place) -> PileKind:
+        """The kind of pile a move's ``place`` is (END is no pile: ValueError)."""
+        return cls(place)  # by its word: a move written by hand may hold the bare word
+
+
+PAYOFF, HAND, SIDE, CENTRE = PileKind.PAYOFF, PileKind.HAND, PileKind.SIDE, PileKind.CENTRE
+STOCK, COMPLETED = PileKind.STOCK, PileKind.COMPLETED
+KINDS = tuple(PileKind)
 SHARED = -1  # the seat of the piles nobody owns: the stock, the centre, the completed cards
 
 __all__ = ["CENTRE", "COMPLETED", "HAND", "KINDS", "PAYOFF", "SHARED", "SIDE", "STOCK",
-           "CardFace", "PileKey", "SeatInfo", "TableSnapshot"]
+           "CardFace", "PileKey", "PileKind", "SeatInfo", "TableSnapshot"]
 
 
 class PileKey(NamedTuple):
@@ -30,7 +49,7 @@ class PileKey(NamedTuple):
     ``seat`` is the owner (-1 for shared piles) and ``number`` the stack number.
     """
 
-    kind: str
+    kind: PileKind
     seat: int = SHARED
     number: int = 0
 

@@ -68,7 +68,7 @@ _PLAIN: dict[RefusalCode, Phrase] = {
     Declined.OTHER: Phrase(CONTEXT, "The table refused that."),
 }
 #: Where the Ace lies that must start a centre stack before the turn may end.
-_ACE_FIRST = {
+_ACE_FIRST: dict[str, Phrase] = {  # by the refusal's source, a Place's word
     PAYOFF: Phrase(CONTEXT, "Play the Ace on your payoff pile to an empty centre stack before "
                             "ending your turn."),
     HAND: Phrase(CONTEXT, "Play the Ace in your hand to an empty centre stack before ending "

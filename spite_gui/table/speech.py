@@ -23,7 +23,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from ..engine import Card, Illegal, Outcome, PlayerView, Refusal
+from ..engine import Card, Illegal, Outcome, Place, PlayerView, Refusal
 from ..engine.cards import KING
 from ..play.refusals import Declined
 from ..play.seating import Seating
@@ -378,7 +378,7 @@ def hand_words(view: PlayerView) -> str:
     said = [YOUR_HAND(cards=listed([card_words(c) for c in view.hand]))]
     if view.my_turn:
         playable = sorted({m.source_index for m in view.legal_moves()
-                           if m.source == HAND and m.target == CENTRE})
+                           if m.source == Place.HAND and m.target == Place.CENTRE})
         if playable:
             said.append(TO_CENTRE_NOW(cards=listed([card_words(view.hand[i]) for i in playable])))
         else:

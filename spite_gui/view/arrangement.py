@@ -22,7 +22,7 @@ from typing import NamedTuple
 
 from PySide6.QtCore import QRectF
 
-from ..table.piles import PileKey
+from ..table.piles import CENTRE, COMPLETED, HAND, PAYOFF, SIDE, STOCK, PileKey
 from .pile_item import CASCADE, FAN, STACK
 
 RATIO = 1.4  # card height / width (the art is 250×350)
@@ -99,15 +99,15 @@ def _human(u: Units, seat: int, x: float, y: float) -> None:
     """The human's block: payoff and side stacks, the hand fanned below."""
     sp = u.spacing
     u.seat_scale[seat] = 1.0
-    u.pile(PileKey("payoff", seat), x, y)
-    u.badges[PileKey("payoff", seat)] = (x + 0.5, y + RATIO)
+    u.pile(PileKey(PAYOFF, seat), x, y)
+    u.badges[PileKey(PAYOFF, seat)] = (x + 0.5, y + RATIO)
     sides_x = x + 1 + sp.payoff_gap
     for i in range(4):
-        u.pile(PileKey("side", seat, i), sides_x + i * (1 + sp.side_gap), y, kind=CASCADE,
+        u.pile(PileKey(SIDE, seat, i), sides_x + i * (1 + sp.side_gap), y, kind=CASCADE,
                step=CASCADE_STEP, cap=sp.cascade_cap)
     hand_y = y + RATIO + sp.cascade_cap + 0.2
     sides_mid = sides_x + _side_stacks_width(sp.side_gap) / 2
-    u.pile(PileKey("hand", seat), sides_mid - (1 + HAND_CAP) / 2, hand_y, kind=FAN,
+    u.pile(PileKey(HAND, seat), sides_mid - (1 + HAND_CAP) / 2, hand_y, kind=FAN,
            step=HAND_STEP, cap=HAND_CAP)
     u.plates[seat] = (x + 0.5, hand_y + RATIO / 2)
 
@@ -116,15 +116,15 @@ def place_row_opponent(u: Units, seat: int, x: float, y: float, s: float) -> Non
     """An opponent across the table: payoff, side stacks and hand in one row."""
     sp = u.spacing
     u.seat_scale[seat] = s
-    u.pile(PileKey("payoff", seat), x, y, s)
-    u.badges[PileKey("payoff", seat)] = (x + 0.5 * s, y + RATIO * s)
+    u.pile(PileKey(PAYOFF, seat), x, y, s)
+    u.badges[PileKey(PAYOFF, seat)] = (x + 0.5 * s, y + RATIO * s)
     sides_x = x + (1 + sp.payoff_gap) * s
     for i in range(4):
-        u.pile(PileKey("side", seat, i), sides_x + i * (1 + sp.side_gap) * s, y, s, CASCADE,
+        u.pile(PileKey(SIDE, seat, i), sides_x + i * (1 + sp.side_gap) * s, y, s, CASCADE,
                CASCADE_STEP, sp.cascade_cap)
     hand_x = sides_x + (_side_stacks_width(sp.side_gap) + sp.payoff_gap) * s
-    u.pile(PileKey("hand", seat), hand_x, y, s, FAN, BACKS_STEP, sp.backs_cap)
-    u.badges[PileKey("hand", seat)] = (hand_x + (1 + sp.backs_cap) / 2 * s, y + RATIO * s)
+    u.pile(PileKey(HAND, seat), hand_x, y, s, FAN, BACKS_STEP, sp.backs_cap)
+    u.badges[PileKey(HAND, seat)] = (hand_x + (1 + sp.backs_cap) / 2 * s, y + RATIO * s)
     u.plates[seat] = (x + row_opponent_width(s, sp) / 2, y - sp.plate_room / 2)
 
 
@@ -137,15 +137,15 @@ def _column_opponent(u: Units, seat: int, x: float, y: float, s: float) -> None:
     """An opponent at a side of the table: payoff and hand, then the side stacks two by two."""
     sp = u.spacing
     u.seat_scale[seat] = s
-    u.pile(PileKey("payoff", seat), x, y, s)
-    u.badges[PileKey("payoff", seat)] = (x + 0.5 * s, y + RATIO * s)
+    u.pile(PileKey(PAYOFF, seat), x, y, s)
+    u.badges[PileKey(PAYOFF, seat)] = (x + 0.5 * s, y + RATIO * s)
     hand_x = x + (1 + sp.side_gap) * s
-    u.pile(PileKey("hand", seat), hand_x, y, s, FAN, BACKS_STEP, sp.backs_cap)
-    u.badges[PileKey("hand", seat)] = (hand_x + (1 + sp.backs_cap) / 2 * s, y + RATIO * s)
+    u.pile(PileKey(HAND, seat), hand_x, y, s, FAN, BACKS_STEP, sp.backs_cap)
+    u.badges[PileKey(HAND, seat)] = (hand_x + (1 + sp.backs_cap) / 2 * s, y + RATIO * s)
     for i in range(4):
         row, col = divmod(i, 2)
         sy = y + (RATIO + 0.3 + row * (RATIO + sp.cascade_cap + 0.15)) * s
-        u.pile(PileKey("side", seat, i), x + col * (1 + sp.side_gap) * s, sy, s, CASCADE,
+        u.pile(PileKey(SIDE, seat, i), x + col * (1 + sp.side_gap) * s, sy, s, CASCADE,
                CASCADE_STEP, sp.cascade_cap)
     u.plates[seat] = (x + column_opponent_width(s, sp) / 2, y - sp.plate_room / 2)
 
@@ -156,14 +156,14 @@ def column_opponent_width(s: float, sp: Spacing = LOOSE) -> float:
 
 def _centre_row(u: Units, x: float, y: float, centre_stacks: int) -> None:
     sp = u.spacing
-    u.pile(PileKey("stock"), x, y)
-    u.badges[PileKey("stock")] = (x + 0.5, y + RATIO)
+    u.pile(PileKey(STOCK), x, y)
+    u.badges[PileKey(STOCK)] = (x + 0.5, y + RATIO)
     cx = x + 1 + sp.payoff_gap + 0.1
     for i in range(centre_stacks):
-        u.pile(PileKey("centre", -1, i), cx + i * (1 + sp.centre_gap), y)
+        u.pile(PileKey(CENTRE, -1, i), cx + i * (1 + sp.centre_gap), y)
     done_x = cx + centre_stacks * (1 + sp.centre_gap) - sp.centre_gap + sp.payoff_gap + 0.1
-    u.pile(PileKey("completed"), done_x, y)
-    u.badges[PileKey("completed")] = (done_x + 0.5, y + RATIO)
+    u.pile(PileKey(COMPLETED), done_x, y)
+    u.badges[PileKey(COMPLETED)] = (done_x + 0.5, y + RATIO)
 
 
 def centre_row_width(centre_stacks: int, sp: Spacing = LOOSE) -> float:

@@ -20,7 +20,7 @@ from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt, QVariantAnimation, Signa
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
-from ..table.piles import PileKey
+from ..table.piles import CENTRE, PAYOFF, SIDE, PileKey
 from . import timing
 from .card_art import CardArt
 from .fonts import pixel_font
@@ -43,9 +43,9 @@ def cascade(piles: Mapping[PileKey, PileItem], seat: int) -> list[tuple[str, QRe
     centre stacks' places to make up :data:`CASCADE_CARDS`."""
     thrown = [(card.face, card.scene_card_rect())
               for key, pile in piles.items()
-              if key.kind == "centre" or (key.kind in ("side", "payoff") and key.seat == seat)
+              if key.kind == CENTRE or (key.kind in (SIDE, PAYOFF) and key.seat == seat)
               for card in pile.cards[-2:] if card.face is not None and card.isVisible()]
-    places = [pile.base_rect() for key, pile in piles.items() if key.kind == "centre"]
+    places = [pile.base_rect() for key, pile in piles.items() if key.kind == CENTRE]
     for number, face in enumerate(EXTRA_FACES[:max(0, CASCADE_CARDS - len(thrown))]):
         thrown.append((face, places[number % len(places)]))
     return thrown

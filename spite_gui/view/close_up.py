@@ -22,7 +22,7 @@ hand and the centre are never cut off.
 
 from __future__ import annotations
 
-from ..table.piles import PileKey
+from ..table.piles import CENTRE, COMPLETED, HAND, PAYOFF, SIDE, STOCK, PileKey
 from .arrangement import (
     CASCADE_STEP,
     HAND_CAP,
@@ -111,7 +111,7 @@ def arrange(width: float, height: float, players: int, centre_stacks: int, unit:
     centre_y = plate_room + (RATIO + sp.cascade_cap) * s + STRIP_GAP
     _centre_row(u, (mid_w - _centre_width(centre_stacks, sp)) / 2, centre_y, centre_stacks)
     _own_row(u, (mid_w - own_w) / 2, centre_y + RATIO + ROW_GAP, own, cap)
-    u.plates[0] = (u.piles[PileKey("payoff", 0)][0] + PLATE_BOUNDS / 2,
+    u.plates[0] = (u.piles[PileKey(PAYOFF, 0)][0] + PLATE_BOUNDS / 2,
                    centre_y + RATIO + ROW_GAP + plate_y + plate_room / 2)
     return u
 
@@ -119,28 +119,28 @@ def arrange(width: float, height: float, players: int, centre_stacks: int, unit:
 def _centre_row(u: Units, x: float, y: float, centre_stacks: int) -> None:
     sp, small = u.spacing, CORNER_SCALE
     low = y + RATIO * (1 - small) / 2  # the small piles centred on the row's height
-    u.pile(PileKey("stock"), x, low, small)
-    u.badges[PileKey("stock")] = (x + small / 2, low + RATIO * small)
+    u.pile(PileKey(STOCK), x, low, small)
+    u.badges[PileKey(STOCK)] = (x + small / 2, low + RATIO * small)
     cx = x + small + sp.centre_gap
     for i in range(centre_stacks):
-        u.pile(PileKey("centre", -1, i), cx + i * (1 + sp.centre_gap), y)
+        u.pile(PileKey(CENTRE, -1, i), cx + i * (1 + sp.centre_gap), y)
     done_x = cx + centre_stacks * (1 + sp.centre_gap)
-    u.pile(PileKey("completed"), done_x, low, small)
-    u.badges[PileKey("completed")] = (done_x + small / 2, low + RATIO * small)
+    u.pile(PileKey(COMPLETED), done_x, low, small)
+    u.badges[PileKey(COMPLETED)] = (done_x + small / 2, low + RATIO * small)
 
 
 def _own_row(u: Units, x: float, y: float, s: float, cap: float) -> None:
     """The player's payoff and side stacks at scale ``s``, then the hand spreading ``cap``."""
     sp = u.spacing
     u.seat_scale[0] = 1.0
-    u.pile(PileKey("payoff", 0), x, y, s)
-    u.badges[PileKey("payoff", 0)] = (x + s / 2, y + RATIO * s)
+    u.pile(PileKey(PAYOFF, 0), x, y, s)
+    u.badges[PileKey(PAYOFF, 0)] = (x + s / 2, y + RATIO * s)
     sides_x = x + (1 + sp.payoff_gap) * s
     for i in range(4):
-        u.pile(PileKey("side", 0, i), sides_x + i * (1 + sp.side_gap) * s, y, s, CASCADE,
+        u.pile(PileKey(SIDE, 0, i), sides_x + i * (1 + sp.side_gap) * s, y, s, CASCADE,
                CASCADE_STEP, sp.cascade_cap)
     hand_x = x + _own_width(s, sp) + OWN_GAP
-    u.pile(PileKey("hand", 0), hand_x, y, 1.0, FAN, HAND_STEP, cap)
+    u.pile(PileKey(HAND, 0), hand_x, y, 1.0, FAN, HAND_STEP, cap)
 
 
 def usual_opponent_px(players: int, base_unit: float) -> float:

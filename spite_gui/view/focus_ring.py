@@ -24,7 +24,7 @@ from PySide6.QtCore import QRectF, Qt, QTimer
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
-from ..table.piles import HAND, PileKey
+from ..table.piles import HAND, PAYOFF, PileKey
 from .key_focus import Stop
 from .outlines import draw_focus_ring, focus_ring_margin
 from .room import Room
@@ -92,7 +92,7 @@ class KeyFocus(Room):
         hand = self._own_hand()
         if hand in scene.piles() and scene.pile(hand).cards:
             return Stop(hand, 0)
-        return Stop(PileKey("payoff", scene.viewer))
+        return Stop(PileKey(PAYOFF, scene.viewer))
 
     def stop_of(self, card: CardItem) -> Stop:
         """The stop of ``card``: its own for a card of the hand, its pile's for any other."""

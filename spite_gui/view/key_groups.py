@@ -30,7 +30,7 @@ def groups(scene: TableScene) -> list[list[Stop]]:
     cards = len(piles[hand].cards) if hand in piles else 0
     found = [[Stop(hand, i) for i in range(cards)] or [Stop(hand)],
              [Stop(PileKey(PAYOFF, viewer)), *(Stop(PileKey(SIDE, viewer, i)) for i in range(4))],
-             sorted((Stop(k) for k in piles if k.kind == "centre"), key=lambda s: s.key.number),
+             sorted((Stop(k) for k in piles if k.kind == CENTRE), key=lambda s: s.key.number),
              [Stop(PileKey(STOCK)), Stop(PileKey(COMPLETED))]]
     for step in range(1, players):
         seat = (viewer + step) % players

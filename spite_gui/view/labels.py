@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, QRectF
 
-from ..table.piles import HAND, PileKey, SeatInfo
+from ..table.piles import COMPLETED, HAND, PAYOFF, STOCK, PileKey, SeatInfo
 from .pile_item import BadgeItem
 from .room import Room
 from .scoreboard import Scoreboard, ScoreboardItem
@@ -31,7 +31,7 @@ if TYPE_CHECKING:
     from .lifetimes import Retirement
     from .table_scene import TableScene
 
-COUNTED = ("payoff", "stock", "completed")  # the stacks with a count beside them
+COUNTED = (PAYOFF, STOCK, COMPLETED)  # the stacks with a count beside them
 PLATE_Z = 810  # above the cards and the count badges
 
 

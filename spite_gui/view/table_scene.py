@@ -28,7 +28,17 @@ from PySide6.QtCore import QCoreApplication, QObject, QRect, QRectF, Qt, Signal
 from PySide6.QtGui import QFocusEvent, QKeyEvent, QPainter
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent
 
-from ..table.piles import CardFace, PileKey, TableSnapshot
+from ..table.piles import (
+    CENTRE,
+    COMPLETED,
+    HAND,
+    PAYOFF,
+    SIDE,
+    STOCK,
+    CardFace,
+    PileKey,
+    TableSnapshot,
+)
 from ..translatable import QT_TRANSLATE_NOOP
 from . import keyboard, timing
 from .card_art import CardArt
@@ -47,9 +57,9 @@ from .pointer import Pointer
 from .table_look import TableLook
 
 FLIGHT_Z = 700
-CAPTIONS = {"stock": QT_TRANSLATE_NOOP("Captions", "Stock"),
-            "completed": QT_TRANSLATE_NOOP("Captions", "Completed"),
-            "payoff": QT_TRANSLATE_NOOP("Captions", "Payoff")}
+CAPTIONS = {STOCK: QT_TRANSLATE_NOOP("Captions", "Stock"),
+            COMPLETED: QT_TRANSLATE_NOOP("Captions", "Completed"),
+            PAYOFF: QT_TRANSLATE_NOOP("Captions", "Payoff")}
 PICK, PEEK = keyboard.PICK, keyboard.PEEK
 
 
@@ -114,14 +124,14 @@ class TableScene(QGraphicsScene):
         self._piles.clear()
         self._players, self._centre_stacks, self._viewer = players, centre_stacks, viewer
         self.focus.reset()  # new piles: the focus starts again on the hand
-        keys = [PileKey("stock"), PileKey("completed")]
-        keys += [PileKey("centre", -1, i) for i in range(centre_stacks)]
+        keys = [PileKey(STOCK), PileKey(COMPLETED)]
+        keys += [PileKey(CENTRE, -1, i) for i in range(centre_stacks)]
         for seat in range(players):
-            keys += [PileKey("payoff", seat), PileKey("hand", seat)]
-            keys += [PileKey("side", seat, i) for i in range(4)]
+            keys += [PileKey(PAYOFF, seat), PileKey(HAND, seat)]
+            keys += [PileKey(SIDE, seat, i) for i in range(4)]
         for key in keys:
-            kind = {"side": CASCADE, "hand": FAN}.get(key.kind, STACK)
-            pile = PileItem(key, self.art, kind, show_marker=key.kind != "hand")
+            kind = {SIDE: CASCADE, HAND: FAN}.get(key.kind, STACK)
+            pile = PileItem(key, self.art, kind, show_marker=key.kind != HAND)
             pile.set_caption(QCoreApplication.translate("Captions", CAPTIONS.get(key.kind, "")))
             self.addItem(pile)
             self._piles[key] = pile

@@ -8,8 +8,8 @@ import weakref
 
 import shiboken6
 
-from spite_gui.controller.computer import ComputerRunner
 from spite_gui.controller.gui_thread import GuiThreadCollector, gui_mailbox
+from spite_gui.controller.thinking import ComputerRunner
 from spite_gui.engine import Game, Rules
 
 WORKER_NAME = "computer player"

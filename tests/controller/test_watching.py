@@ -9,7 +9,7 @@ import threading
 import pytest
 
 from spite_gui.ai.simple import SimplePlayer
-from spite_gui.controller.computer import default_player_factory
+from spite_gui.controller.thinking import default_player_factory
 from spite_gui.dialogs.watch import WatchDialog
 from spite_gui.engine import END_TURN, PlayerView
 from spite_gui.levels import LEVELS

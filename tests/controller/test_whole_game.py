@@ -8,7 +8,7 @@ import pytest
 from PySide6.QtCore import QCoreApplication
 
 from spite_gui.ai.simple import SimplePlayer
-from spite_gui.controller.computer import default_player_factory
+from spite_gui.controller.thinking import default_player_factory
 from spite_gui.dialogs.game_over import GameOverDialog
 from spite_gui.table.outcomes import outcome_words
 from spite_gui.table.piles import PileKey

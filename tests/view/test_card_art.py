@@ -105,7 +105,7 @@ def _paint(item, width=100, height=140) -> QImage:
 def test_a_wild_cards_badge_is_drawn_without_a_font(qapp, monkeypatch):
     """The rank on a wild card's badge uses the card art's own glyphs, like the corners,
     so it looks the same on every system."""
-    from spite_gui.controller.presenter import rank_mark
+    from spite_gui.controller.event_animator import rank_mark
     from spite_gui.view.card_item import badge_picture
 
     art = CardArt()

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from ..engine import Card, PlayerView
+from ..engine import Card, Place, PlayerView
 from ..engine import events as ev
 from ..engine.rules import Rules
 from ..play import DrewUnseen, SeenEvent
@@ -114,7 +114,7 @@ class EventAnimator:
             centre = PileKey(CENTRE, number=move.target_index)
             top = len(self.scene.pile(centre).cards) - 1
             target = source_pile(played.player, move)
-            at = move.source_index if move.source == HAND else None
+            at = move.source_index if move.source == Place.HAND else None
             self.scene.move_card(centre, top, target, played.card.text, None,
                                  self.ms(timing.CARD_MOVE_MS), at=at)
             return self.ms(timing.CARD_MOVE_MS)
@@ -143,16 +143,16 @@ class EventAnimator:
             move = event.move
             key = source_pile(event.player, move)
             pile = self.scene.pile(key)
-            index = move.source_index if move.source == HAND else len(pile.cards) - 1
+            index = move.source_index if move.source == Place.HAND else len(pile.cards) - 1
             badge = rank_mark(event.rank) if self.rules.is_wild(event.card) else None
             target = PileKey(CENTRE, number=move.target_index)
             card = self.scene.move_card(key, index, target, event.card.text, badge,
                                         self.ms(timing.CARD_MOVE_MS))
             self.shown(event, card)
-            if move.source == PAYOFF:
+            if move.source == Place.PAYOFF:
                 counts[(PAYOFF, event.player)] -= 1
                 self.scene.labels.set_count(key, str(counts[(PAYOFF, event.player)]))
-            elif move.source == HAND:
+            elif move.source == Place.HAND:
                 counts[(HAND, event.player)] -= 1
                 self._hand_count(event.player, counts)
             return self.ms(timing.CARD_MOVE_MS)
