@@ -36,9 +36,9 @@ if TYPE_CHECKING:  # the Qt side loads when the window is built, not at import
     from .controller.records import GameRecords
     from .controller.reviews import GameReviews
     from .controller.saved_games import SavedGames
+    from .controller.seat import SeatController
     from .controller.session import Session
     from .controller.sounds import TableSounds
-    from .controller.table import TableController
     from .controller.thinking import PlayerFactory
     from .controller.watching import Watching
     from .controller.window_place import WindowPlace
@@ -55,7 +55,7 @@ class AppRoot:
     """The window and the objects that serve it (see :func:`build_app`)."""
 
     window: MainWindow
-    table: TableController  # the table: one seat's view
+    table: SeatController  # the table: one seat's view
     session: Session  # the game in play, its host and its players
     settings: PlayerSettings
     notices: Notices
@@ -150,9 +150,9 @@ def build_app(player_factory: PlayerFactory | None = None, speed: str | None = N
     from .controller.matchplay import MatchPlay
     from .controller.notices import Notices
     from .controller.player_settings import PlayerSettings, WindowSide
+    from .controller.seat import SeatController
     from .controller.session import Session
     from .controller.sounds import TableSounds
-    from .controller.table import TableController
     from .controller.thinking import default_player_factory
     from .controller.window_place import WindowPlace
     from .sound import RecordingSpeaker
@@ -165,7 +165,7 @@ def build_app(player_factory: PlayerFactory | None = None, speed: str | None = N
 
     window = MainWindow(ask_before_closing=ask_before_closing)
     factory = player_factory or default_player_factory
-    table = TableController(window.scene, speed or "normal", parent=window)
+    table = SeatController(window.scene, speed or "normal", parent=window)
     after_first_paint = window.view.after_first_paint
     notices = Notices(window)
     sounds = TableSounds(speaker or RecordingSpeaker(), table, window, window.commands["sound"],
@@ -353,7 +353,7 @@ def _play_with_friends(root: AppRoot, paths: AppPaths | None) -> Friends:
     return friends
 
 
-def _connect_table(window: MainWindow, table: TableController, session: Session) -> None:
+def _connect_table(window: MainWindow, table: SeatController, session: Session) -> None:
     """What the window shows of the table and the session."""
     from .table.speech import YOUR_MOVE
 

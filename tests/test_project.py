@@ -105,7 +105,7 @@ def test_the_network_layer_leaves_qt_to_one_module():
 GAME_HOLDERS = {"spite_gui.engine.Game", "spite_gui.engine.State", "spite_gui.engine.Seat",
                 "spite_gui.engine.game", "spite_gui.engine.state", "spite_gui.engine.turns",
                 "spite_gui.engine.deal", "spite_gui.play.GameHost", "spite_gui.play.host"}
-ONE_SEAT = ["controller/table.py", "controller/event_animator.py", "controller/people.py",
+ONE_SEAT = ["controller/seat.py", "controller/event_animator.py", "controller/people.py",
             "controller/commentary.py", "controller/game_log.py", "controller/assist.py",
             "controller/computers.py", "controller/e2e_report.py", "controller/table_input.py",
             "controller/take_back.py", "controller/table_words.py",

@@ -33,7 +33,7 @@ from ..table import speech
 from ..table.narration import describe, took_back
 from ..table.summary import FULL, SHORT, turn_summary
 from ..translatable import QT_TRANSLATE_NOOP
-from .table import TableController
+from .seat import SeatController
 
 NO_GAME = QT_TRANSLATE_NOOP("Announcer", "There is no game on the table.")
 NOTHING_YET = QT_TRANSLATE_NOOP("Announcer",
@@ -59,7 +59,7 @@ class Announcer(QObject):
     # sound issue brings the chimes); the words are said whatever plays the cue.
     cue = Signal(str)
 
-    def __init__(self, table: TableController, score: Callable[[], str]) -> None:
+    def __init__(self, table: SeatController, score: Callable[[], str]) -> None:
         super().__init__(table)
         self.table = table
         self._score = score

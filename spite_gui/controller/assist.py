@@ -20,7 +20,7 @@ from ..table import notes
 from ..table.hint_words import reason_words
 from ..table.moves import pointer
 from ..table.narration import describe_hint
-from .table import TableController
+from .seat import SeatController
 from .thinking import ComputerRunner, PlayerFactory
 
 if TYPE_CHECKING:
@@ -34,7 +34,7 @@ class Assist(QObject):
 
     hint_shown = Signal(object)  # the Move suggested
 
-    def __init__(self, table: TableController, factory: PlayerFactory) -> None:
+    def __init__(self, table: SeatController, factory: PlayerFactory) -> None:
         super().__init__(table)
         self.table = table
         self.factory = factory

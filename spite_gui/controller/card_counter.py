@@ -15,7 +15,7 @@ from PySide6.QtGui import QAction
 from ..table.counter import unseen_by_rank
 from ..view.card_counter import CardCounterPanel
 from ..view.main_window import MainWindow
-from .table import TableController
+from .seat import SeatController
 
 translate = QCoreApplication.translate
 
@@ -24,7 +24,7 @@ class CardCounter(QObject):
     """Shows the card counter panel when its command is on, and fills it as the table
     settles after each move."""
 
-    def __init__(self, window: MainWindow, table: TableController, command: QAction) -> None:
+    def __init__(self, window: MainWindow, table: SeatController, command: QAction) -> None:
         super().__init__(window)
         self.window = window
         self.table = table

@@ -22,7 +22,7 @@ from ..table.piles import CENTRE, PileKey
 from ..translatable import QT_TRANSLATE_NOOP
 from ..view.card_item import CardItem
 from .event_animator import ShownEvent
-from .table import TableController
+from .seat import SeatController
 
 YOUR_TURN_SHORT = QT_TRANSLATE_NOOP("Commentary", "Your turn")  # in the middle of the table
 PUBLIC_MOVES = (events.Played, events.Discarded, events.Revealed)
@@ -31,7 +31,7 @@ PUBLIC_MOVES = (events.Played, events.Discarded, events.Revealed)
 class Commentary(QObject):
     """Tells the table what to say and mark for the seat it shows."""
 
-    def __init__(self, table: TableController) -> None:
+    def __init__(self, table: SeatController) -> None:
         super().__init__(table)
         self.table = table
         self.scene = table.scene

@@ -17,7 +17,7 @@ from PySide6.QtCore import QObject, QTimer
 from ..engine import Move
 from ..play import Seating, Update
 from ..view import timing
-from .table import SeatPort, TableController
+from .seat import SeatController, SeatPort
 from .thinking import ComputerRunner, PlayerFactory
 
 
@@ -25,7 +25,7 @@ class Pace(QObject):
     """Holds a computer's move until the table has shown everything before it and the
     pause between moves has passed (no pause at the "instant" speed)."""
 
-    def __init__(self, table: TableController) -> None:
+    def __init__(self, table: SeatController) -> None:
         super().__init__(table)
         self._table = table
         self._waiting: Callable[[], None] | None = None

@@ -26,13 +26,13 @@ if TYPE_CHECKING:
     from ..view.table_view import TableView
     from ..view.voice import Voice
     from .friends import Friends
-    from .table import TableController
+    from .seat import SeatController
 
 
 class E2EReport(QObject):
     """Rewrites the report whenever the table settles or moves."""
 
-    def __init__(self, path: str | os.PathLike[str], controller: TableController,
+    def __init__(self, path: str | os.PathLike[str], controller: SeatController,
                  view: TableView, parent: QObject | None = None) -> None:
         super().__init__(parent or controller)
         self.path = pathlib.Path(path)

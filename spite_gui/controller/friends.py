@@ -2,7 +2,7 @@
 
 :class:`Friends` answers the menu commands (Play with Friends…, Leave the Table,
 View → Table Talk), runs the dialog and its Join list, and holds the table with
-friends the window is at: a :class:`~.friends_table.HostedTable` or a
+friends the window is at: a :class:`~.friends_table.ServedTable` or a
 :class:`~.friends_table.GuestSeat` (see :mod:`.friends_table`), opened by the host's
 flow (:mod:`.friends_hosting`) or the guest's (:mod:`.friends_joining`); the chat
 panel is :mod:`.friends_panel`'s. At start-up it offers back, before any game of the
@@ -45,11 +45,11 @@ from .friends_desk import NetworkOptions
 from .friends_hosting import HostingFlow
 from .friends_joining import JoiningFlow
 from .friends_panel import TalkPanel
-from .friends_table import FriendsTableServices, GuestSeat, HostedTable, TableTalk
-from .hosting import read_hosted
+from .friends_table import FriendsTableServices, GuestSeat, ServedTable, TableTalk
 from .network import Network
 from .notices import plain_box, question
 from .player_settings import PlayerSettings
+from .server_runner import read_hosted
 
 translate = QCoreApplication.translate
 
@@ -158,7 +158,7 @@ class Friends(QObject):
             "status": dialog.status_label.text() if dialog is not None else "",
             "tables_note": dialog.tables_note.text() if dialog is not None else "",
             "tables": dialog.tables_list.topLevelItemCount() if dialog is not None else 0,
-            "company": ("host" if isinstance(company, HostedTable) else
+            "company": ("host" if isinstance(company, ServedTable) else
                         "guest" if company is not None else None),
             "seat": company.own_seat if company is not None else None,
         }
@@ -281,7 +281,7 @@ class Friends(QObject):
         the next start); the ways in shut."""
         self.join_flow.stop()
         company = self.current()
-        if isinstance(company, HostedTable):
+        if isinstance(company, ServedTable):
             company.close_for_now()
         elif isinstance(company, GuestSeat):
             company.step_away()

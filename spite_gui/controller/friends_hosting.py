@@ -29,11 +29,11 @@ from ..view.chat_panel import SeatRow
 from .abandon import Abandoning
 from .friends_desk import FriendsDesk, NetworkOptions
 from .friends_panel import TalkPanel
-from .friends_table import FriendsTableServices, HostedTable
-from .hosting import Hosting, HostPlan
+from .friends_table import FriendsTableServices, ServedTable
 from .network import Network
 from .notices import plain_box
 from .player_settings import PlayerSettings
+from .server_runner import ServerPlan, ServerRunner
 
 translate = QCoreApplication.translate
 
@@ -65,7 +65,7 @@ class HostingFlow(QObject):
         self.talk, self.options = talk, options
         self._knocks: dict[int, QMessageBox] = {}  # the host's open "let in?" boxes
 
-    def plan(self, choice: Any) -> HostPlan:
+    def plan(self, choice: Any) -> ServerPlan:
         """The table a :class:`~spite_gui.dialogs.friends.HostChoice` describes;
         RulesError if its rules can't deal for its players."""
         players = len(choice.seats) + 1
@@ -86,7 +86,7 @@ class HostingFlow(QObject):
             else:
                 friends += 1
                 plans.append(SeatPlan(REMOTE, f"Friend {friends}"))
-        return HostPlan(name, rules, Seating(tuple(plans)), choice.match_target,
+        return ServerPlan(name, rules, Seating(tuple(plans)), choice.match_target,
                         choice.stand_in, float(choice.wait), choice.nearby, choice.invite,
                         choice.port, choice.door, choice.turn_time)
 
@@ -100,21 +100,21 @@ class HostingFlow(QObject):
         self.desk.remember_name(plan.name)
         self.abandoning.confirm("friends", lambda: self._host_instead(plan))
 
-    def _host_instead(self, plan: HostPlan) -> None:
+    def _host_instead(self, plan: ServerPlan) -> None:
         """Host ``plan`` in place of the game on the table, which leaves the table at once."""
         self.frame.session.clear_table(plan.seating)
         self.open_table(plan)
 
-    def open_table(self, plan: HostPlan, snapshot: Any = None,
+    def open_table(self, plan: ServerPlan, snapshot: Any = None,
                    codes: dict[int, str] | None = None) -> None:
         """Host ``plan`` (or the table of ``snapshot`` again) and show it."""
         self.desk.leave_quietly()
 
-        def hosting_of(attach: Callable[..., Any]) -> Hosting:
-            return Hosting(self.network, plan, attach, snapshot, codes, self.options.deals,
+        def hosting_of(attach: Callable[..., Any]) -> ServerRunner:
+            return ServerRunner(self.network, plan, attach, snapshot, codes, self.options.deals,
                            self.options.interfaces, self.options.invite_retry)
 
-        company = HostedTable(self.frame, hosting_of, parent=self)
+        company = ServedTable(self.frame, hosting_of, parent=self)
         hosting = company.hosting
         hosting.setParent(company)
         for signal in (hosting.seats_changed, hosting.codes_changed, hosting.listening):
@@ -132,9 +132,9 @@ class HostingFlow(QObject):
             self.talk.panel_for().add_note(translate("Friends", "Your table is open again: your "
                                                            "friends come back to their seats."))
 
-    def hosted(self) -> HostedTable | None:
+    def hosted(self) -> ServedTable | None:
         company = self.desk.current()
-        return company if isinstance(company, HostedTable) else None
+        return company if isinstance(company, ServedTable) else None
 
     def show_lobby(self) -> None:
         """The dialog's host page: the table open, its seats and invite codes, how friends

@@ -15,7 +15,7 @@ from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtWidgets import QMainWindow, QMessageBox
 
 from ..net import invite, tcp
-from ..net.guest import REDIAL, UNREACHABLE, GuestTable
+from ..net.client import REDIAL, UNREACHABLE, TableClient
 from ..net.kept_seat import ADDRESS, CODE, KeptSeat
 from ..net.news import News
 from ..net.secure import NEEDS_PIN, WRONG_PIN, KeyPair, fingerprint, read_pin
@@ -129,8 +129,8 @@ class JoiningFlow(QObject):
         seat_key = KeyPair.from_hex(back.seat_key) if back is not None else self.seat_key
         redial = self.options.redial or REDIAL
 
-        def guest_of(on_news: Callable[[News], Any]) -> GuestTable:
-            return GuestTable(network.net, network.owner, plan.dial, plan.name,
+        def guest_of(on_news: Callable[[News], Any]) -> TableClient:
+            return TableClient(network.net, network.owner, plan.dial, plan.name,
                               seat_key=seat_key, pin=plan.pin, table_key=plan.table_key,
                               returning=back is not None, redial=redial, on_news=on_news)
 

@@ -4,11 +4,11 @@ Both are the session's *company* (see :class:`~.session.Company`) while the tabl
 shows their game. :class:`TableTalk` is what the two share: the seats beside the
 names ("online", "away 0:42", "computer playing") and in the status bar when it is a
 friend's turn, the news in the game log and the chat panel, quick reactions on the
-table. :class:`HostedTable` is the host's: its own seat and computers play through
+table. :class:`ServedTable` is the host's: its own seat and computers play through
 the session as in a game here, its friends' seats over the network
-(:class:`~.hosting.Hosting`), and the table is kept in the host's file after every
+(:class:`~.server_runner.ServerRunner`), and the table is kept in the host's file after every
 turn. :class:`GuestSeat` is a friend's: the table is told its seat's game by a
-:class:`~spite_gui.net.guest.GuestTable`, checks the deal when the game is over, and
+:class:`~spite_gui.net.client.TableClient`, checks the deal when the game is over, and
 keeps trying when the connection drops.
 """
 
@@ -23,7 +23,7 @@ from PySide6.QtWidgets import QMessageBox
 
 from ..engine import Game, Match, Refusal, Rules
 from ..net import news as told
-from ..net.guest import UNREACHABLE, GuestTable
+from ..net.client import UNREACHABLE, TableClient
 from ..net.news import News
 from ..net.protocol import (
     CONNECTED,
@@ -54,10 +54,10 @@ from ..table.refusals import refusal_words
 from ..table.speech import YOU_NAME
 from ..view.chat_panel import ChatPanel, SeatRow
 from .game_log import GameLog
-from .hosting import Hosting
 from .matchplay import MatchPlay
 from .notices import Notices
 from .records import GameRecords
+from .server_runner import ServerRunner
 from .session import Session
 
 translate = QCoreApplication.translate
@@ -266,11 +266,11 @@ class TableTalk(QObject):
             self.left.emit()
 
 
-class HostedTable(TableTalk):
+class ServedTable(TableTalk):
     """The table this window hosts, as the session's company."""
 
     def __init__(self, frame: FriendsTableServices,
-                 hosting_of: Callable[[Callable[[GameHost], Any]], Hosting],
+                 hosting_of: Callable[[Callable[[GameHost], Any]], ServerRunner],
                  parent: QObject | None = None) -> None:
         super().__init__(frame, parent)
         self.hosting = hosting_of(self._attach_local)
@@ -432,7 +432,7 @@ class GuestSeat(TableTalk):
     asking = Signal()  # the host is asked to let us in
 
     def __init__(self, frame: FriendsTableServices,
-                 guest_of: Callable[[Callable[[News], Any]], GuestTable],
+                 guest_of: Callable[[Callable[[News], Any]], TableClient],
                  parent: QObject | None = None) -> None:
         super().__init__(frame, parent)
         self.guest = guest_of(self._heard)

@@ -20,7 +20,7 @@ from ..table import notes
 from ..table.narration import describe, took_back
 from ..view.log_lines import HEADING, MOVE, NOTE, TURN, LogLine
 from ..view.main_window import MainWindow
-from .table import TableController
+from .seat import SeatController
 
 MAX_LINES = 2000
 
@@ -28,7 +28,7 @@ MAX_LINES = 2000
 class GameLog(QObject):
     """Writes what happens at the table into :attr:`lines` and the window's log panel."""
 
-    def __init__(self, table: TableController, window: MainWindow) -> None:
+    def __init__(self, table: SeatController, window: MainWindow) -> None:
         super().__init__(table)
         self.table = table
         self.window = window

@@ -3,7 +3,7 @@
 The lesson's script (:mod:`spite_gui.table.lesson`) holds the steps; this drives
 them. Each step's table is a game host of its own (:class:`~spite_gui.play.GameHost`)
 that the table sits at as at any game; the table asks the lesson about every move the
-player makes (:attr:`TableController.coach`), and a move the step does not ask for is
+player makes (:attr:`SeatController.coach`), and a move the step does not ask for is
 refused with words about that very move. The step's target is lit with the table's
 hint (the card to play and where it goes), so the keys find it too. The computer's
 part of a step is the script's, played when the table has shown the player's.
@@ -52,8 +52,8 @@ if TYPE_CHECKING:
 
     from ..view.main_window import MainWindow
     from .player_settings import PlayerSettings
+    from .seat import SeatController
     from .session import Session
-    from .table import TableController
 
 SEATING = Seating.against_computers(2, "easy")  # nobody thinks: the lesson plays its part
 THEIR_MOVE_MS = 700  # between the computer's moves, at the normal speed
@@ -67,7 +67,7 @@ class Lesson(QObject):
     step_done = Signal(int)  # the step's moves (and the computer's) are made
     ended = Signal()  # the lesson is over: skipped, closed, or on to a game
 
-    def __init__(self, window: MainWindow, table: TableController, session: Session,
+    def __init__(self, window: MainWindow, table: SeatController, session: Session,
                  put_aside: Callable[[], None]) -> None:
         super().__init__(window)
         self.window = window

@@ -18,7 +18,7 @@ from ..play import START, Seating, Update
 from ..table.narration import TURN
 from ..table.speech import COVER_PROMPT, seat_names
 from ..view.cover import Cover
-from .table import SeatPort, TableController
+from .seat import SeatController, SeatPort
 
 
 class Host(SeatPort, Protocol):
@@ -32,7 +32,7 @@ class PeopleHere(QObject):
 
     covered = Signal(bool)  # the cover went up (True: hide what the last person saw) or came off
 
-    def __init__(self, table: TableController, cover: Cover, host: Host, seating: Seating,
+    def __init__(self, table: SeatController, cover: Cover, host: Host, seating: Seating,
                  animate: bool = True, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.table = table

@@ -33,7 +33,7 @@ from ..view.layout import compute_layout
 from ..view.quiet_build import answer_readers, quietly
 from ..view.theme import THEMES, TableTheme
 from .matchplay import Plan
-from .table import TableController
+from .seat import SeatController
 
 if TYPE_CHECKING:
     from ..dialogs.preferences import PreferencesDialog
@@ -94,7 +94,7 @@ class PlayerSettings(QObject):
     applied = Signal(object)  # the Settings now in use, each time they are applied
     plan_changed = Signal()  # the rules, seats or match target of the next game changed
 
-    def __init__(self, window: WindowSide, table: TableController, paths: AppPaths | None,
+    def __init__(self, window: WindowSide, table: SeatController, paths: AppPaths | None,
                  tell: Callable[[str], None], sound: SoundCheck | None = None) -> None:
         """The window's speed menu is connected to :meth:`pick_speed` by the composition
         root."""

@@ -31,7 +31,7 @@ from ..view.cover import Cover
 from ..view.quiet_build import answer_readers, quietly
 from .computers import ComputerPlayers, Pace
 from .people import PeopleHere
-from .table import TableController
+from .seat import SeatController
 from .thinking import PlayerFactory, default_player_factory
 
 if TYPE_CHECKING:
@@ -80,7 +80,7 @@ class Session(QObject):
     review_asked = Signal()  # "Review This Game" after a game (see :meth:`finished_game`)
     reveal_asked = Signal()  # "Show Hidden Cards" after a game (likewise)
 
-    def __init__(self, parent: QWidget, table: TableController, cover: Cover,
+    def __init__(self, parent: QWidget, table: SeatController, cover: Cover,
                  after_first_paint: Callable[[Callable[[], None]], None],
                  player_factory: PlayerFactory | None = None, *,
                  next_game: NextGame = default_next_game,

@@ -33,7 +33,7 @@ from ..play import DrewUnseen, Update
 from ..sound import ACCESS_CUES, Speaker
 from ..sound import cues as cue
 from ..storage import Settings
-from .table import TableController
+from .seat import SeatController
 
 #: What each piece of news sounds like, as the table shows it.
 EVENT_SOUNDS: dict[type, str] = {
@@ -61,7 +61,7 @@ class TableSounds(QObject):
     tells the time in milliseconds (Qt's monotonic clock unless given).
     """
 
-    def __init__(self, speaker: Speaker, table: TableController, window: QWidget,
+    def __init__(self, speaker: Speaker, table: SeatController, window: QWidget,
                  switch: QAction, after_first_paint: Callable[[Callable[[], None]], None],
                  clock: Callable[[], int] | None = None) -> None:
         super().__init__(table)

@@ -27,13 +27,13 @@ from .table_room import TableRoom
 
 if TYPE_CHECKING:
     from ..view.table_scene import TableScene
-    from .table import TableController
+    from .seat import SeatController
 
 
 class TableInput(TableRoom):
     """What the player does with the cards, turned into plays and words."""
 
-    def __init__(self, table: TableController, scene: TableScene) -> None:
+    def __init__(self, table: SeatController, scene: TableScene) -> None:
         super().__init__(table)
         scene.drops.set_judge(self._judge_drop)
         scene.card_double_clicked.connect(self._on_double_clicked)

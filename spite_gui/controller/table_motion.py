@@ -18,13 +18,13 @@ from .pacing import StepQueue
 from .table_room import TableRoom
 
 if TYPE_CHECKING:
-    from .table import TableController
+    from .seat import SeatController
 
 
 class TableMotion(TableRoom):
     """The table's speed and card faces."""
 
-    def __init__(self, table: TableController, queue: StepQueue, speed: str) -> None:
+    def __init__(self, table: SeatController, queue: StepQueue, speed: str) -> None:
         super().__init__(table)
         self._queue = queue  # the table's (a sibling: both the table's children)
         self.speed = speed

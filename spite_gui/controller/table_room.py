@@ -1,7 +1,7 @@
 """A room of a seat's table: one part of its work (the player's hands, taking back, the
 words, the motion).
 
-The :class:`~.table.TableController` plays the host's news out on the scene and sends
+The :class:`~.seat.SeatController` plays the host's news out on the scene and sends
 the seat's moves; each other job it does has a room of its own, made with the table and
 kept for its life. A room is a child of its table (``QObject`` parent): Qt deletes it
 with the table, and with it every connection to the scene's signals it made. It finds
@@ -16,16 +16,16 @@ from typing import TYPE_CHECKING, cast
 from PySide6.QtCore import QObject
 
 if TYPE_CHECKING:
-    from .table import TableController
+    from .seat import SeatController
 
 
 class TableRoom(QObject):
-    """One job of a :class:`~.table.TableController`, done for the table's life."""
+    """One job of a :class:`~.seat.SeatController`, done for the table's life."""
 
-    def __init__(self, table: TableController) -> None:
+    def __init__(self, table: SeatController) -> None:
         super().__init__(table)
 
     @property
-    def table(self) -> TableController:
+    def table(self) -> SeatController:
         """The seat's table this room works for."""
-        return cast("TableController", self.parent())
+        return cast("SeatController", self.parent())

@@ -23,13 +23,13 @@ from .table_room import TableRoom
 
 if TYPE_CHECKING:
     from ..view.table_scene import TableScene
-    from .table import TableController
+    from .seat import SeatController
 
 
 class TableWords(TableRoom):
     """The plates' names and notes, and the status bar, of one seat's table."""
 
-    def __init__(self, table: TableController, scene: TableScene) -> None:
+    def __init__(self, table: SeatController, scene: TableScene) -> None:
         super().__init__(table)
         self.turn_to: int | None = None  # whose turn the plates show
         self.status = ""

@@ -18,13 +18,13 @@ from ..table.refusals import refusal_words
 from .table_room import TableRoom
 
 if TYPE_CHECKING:
-    from .table import TableController
+    from .seat import SeatController
 
 
 class TakeBack(TableRoom):
     """Undo's offer and Redo's plays at one seat's table."""
 
-    def __init__(self, table: TableController) -> None:
+    def __init__(self, table: SeatController) -> None:
         super().__init__(table)
         self.offered = False  # the host offers to take back the seat's last play
         self._redo: list[Move] = []  # plays taken back this turn, the latest last

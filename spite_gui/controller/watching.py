@@ -35,8 +35,8 @@ from ..play.watching import MoveGate, WatchPlan, shown_events, watch_seating
 from ..table.outcomes import outcome_words
 from ..view.watch_bar import DEAL_AGAIN_KEY, PAUSE_KEY, STEP_MOVE_KEY, STEP_TURN_KEY, STOP_KEY
 from .computers import ComputerPlayers, Pace
+from .seat import SeatController
 from .session import Session
-from .table import TableController
 from .thinking import PlayerFactory
 
 if TYPE_CHECKING:  # the dialog and the bar load when first wanted
@@ -64,7 +64,7 @@ class WatchedGame(QObject):
     moved = Signal()  # a move reached the host
     holding = Signal()  # paused: a computer's move waits for a step or for Resume
 
-    def __init__(self, plan: WatchPlan, table: TableController, factory: PlayerFactory,
+    def __init__(self, plan: WatchPlan, table: SeatController, factory: PlayerFactory,
                  after_first_paint: Callable[[Callable[[], None]], None],
                  parent: QObject | None = None) -> None:
         super().__init__(parent)

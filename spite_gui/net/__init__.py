@@ -3,12 +3,12 @@
 The host's program owns the game (a :class:`~spite_gui.play.GameHost`); each friend's
 program sees only its own seat, as at one computer, but over a connection.
 
-- :mod:`.table`: :class:`~.table.HostTable`, the hosting side: a friend's seat is a seat
+- :mod:`.server`: :class:`~.server.TableServer`, the hosting side: a friend's seat is a seat
   driver that sends its updates over the friend's connection; drops, waits, computers
   standing in, rejoining, chat, play again, keeping the table across a restart; its
   rooms :mod:`.door` (who may sit down), :mod:`.talk` (table talk) and
   :mod:`.turn_clock` (the turn clock).
-- :mod:`.guest`: :class:`~.guest.GuestTable`, one seat at a table hosted elsewhere, with
+- :mod:`.client`: :class:`~.client.TableClient`, one seat at a table hosted elsewhere, with
   ``submit``/``undo``/``attach`` as a GameHost has for that seat; its dialing again is
   :mod:`.redial`.
 - :mod:`.protocol` (the messages and their checks), :mod:`.codec` (a seat's update as

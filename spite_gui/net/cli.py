@@ -33,15 +33,15 @@ from ..play import COMPUTER, PERSON, REMOTE, GameHost, Seating, SeatPlan, Update
 from ..play.seating import clean_name
 from . import news as told
 from . import tcp
+from .client import TableClient
 from .codec import encode_view
 from .computer_seat import ComputerSeat
 from .fairness import Verdict
-from .guest import GuestTable
 from .news import News
 from .protocol import CONNECTED
 from .runtime import NetLoop
 from .secure import KeyPair, read_pin
-from .table import CLOSED, OVER, HostTable, TableSettings
+from .server import CLOSED, OVER, ServerSettings, TableServer
 from .transport import Link
 
 SEAT_WORDS = {"me": PERSON, "computer": COMPUTER, "friend": REMOTE}
@@ -85,7 +85,7 @@ class _TurnPrinter:
         self.after_move = after_move
         self.watched: int | None = None
 
-    def watch(self, host: GameHost | GuestTable, seat: int, driver: ComputerSeat) -> None:
+    def watch(self, host: GameHost | TableClient, seat: int, driver: ComputerSeat) -> None:
         if self.watched is None:
             self.watched = seat
 
@@ -131,10 +131,10 @@ class HostProgram:
         self.codes: dict[int, str] = {}
         self.announced: list[Any] = []
         self.save_to = Path(args.save) if args.save else None
-        self.table: HostTable | None = None  # once made (a resumed game moves before that)
+        self.table: TableServer | None = None  # once made (a resumed game moves before that)
         saved = json.loads(Path(args.resume).read_text("utf-8")) if args.resume else None
         deals = iter(range(args.deal, args.deal + 10_000)) if args.deal is not None else None
-        settings = TableSettings(host_name=clean_name(args.name, "Host"), wait=args.wait,
+        settings = ServerSettings(host_name=clean_name(args.name, "Host"), wait=args.wait,
                                  stand_in=args.stand_in, start_when_full=True,
                                  again_when_ready=args.games > 1, pace=args.pace,
                                  turn_time=args.turn_time)
@@ -146,15 +146,15 @@ class HostProgram:
         if args.pin:
             options["pin"] = read_pin(args.pin)
 
-        async def open_table() -> HostTable:
+        async def open_table() -> TableServer:
             if saved is not None:
                 self.codes = {int(seat): code for seat, code in saved["codes"].items()}
-                self.table = HostTable.resume(saved["table"], self.net, self.net, **options)
+                self.table = TableServer.resume(saved["table"], self.net, self.net, **options)
                 self._autosave()  # what was played as the table was made
                 return self.table
             words = args.seats.split(",")
             seating = _seating(words, args.name, args.level)
-            return HostTable(seating, Rules.preset(args.preset, seating.players), self.net,
+            return TableServer(seating, Rules.preset(args.preset, seating.players), self.net,
                              self.net, **options)
 
         self.table = self.net.wait(open_table())
@@ -284,7 +284,7 @@ def host(args: argparse.Namespace) -> int:
     return program.run()
 
 
-async def _free(table: HostTable) -> int:
+async def _free(table: TableServer) -> int:
     return table.open_seats
 
 
@@ -370,8 +370,8 @@ def join(args: argparse.Namespace) -> int:
         elif news.kind == told.CLOSED:
             done.set()
 
-    async def sit_down() -> GuestTable:
-        return GuestTable(net, net, dial, clean_name(args.name, "Guest"), seat_key=seat_key,
+    async def sit_down() -> TableClient:
+        return TableClient(net, net, dial, clean_name(args.name, "Guest"), seat_key=seat_key,
                           pin=pin, table_key=args.table_key or table_key,
                           returning=args.returning, on_news=heard)
 

@@ -1,10 +1,10 @@
 """The door of a table with friends: connections that have not sat down yet.
 
-:class:`Door` is the :class:`~.table.HostTable`'s room for admission. It takes each new
+:class:`Door` is the :class:`~.server.TableServer`'s room for admission. It takes each new
 connection in (making room when too many wait), hears what a connection says before it
 sits down (its hello, its keys, its request to join), checks it against the table's
 terms (the PIN, an invite code, the host's yes, a seat key the host removed) and, once
-it is let in, hands it to the table to take its seat (:meth:`~.table.HostTable.take`).
+it is let in, hands it to the table to take its seat (:meth:`~.server.TableServer.take`).
 
 Owns: each stranger at the door (:class:`Stranger`) and its join timer, the count of
 wrong guesses at the PIN and of requests made to the host. The door is made by its
@@ -38,7 +38,7 @@ from .runtime import Timer
 from .secure import MAX_WRONG_PINS, NEEDS_PIN, new_pin
 
 if TYPE_CHECKING:
-    from .table import HostTable, Slot
+    from .server import Slot, TableServer
 
 #: Why a connection is turned away.
 OUT_OF_TURN = "sent a message out of turn"
@@ -64,9 +64,9 @@ class Stranger:
 
 
 class Door:
-    """Who may sit down at a :class:`~.table.HostTable`. See the module's docstring."""
+    """Who may sit down at a :class:`~.server.TableServer`. See the module's docstring."""
 
-    def __init__(self, table: HostTable) -> None:
+    def __init__(self, table: TableServer) -> None:
         self._table = table
         self._strangers: dict[Channel, Stranger] = {}  # the oldest first
         self._wrong_pins = 0

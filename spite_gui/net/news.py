@@ -17,7 +17,7 @@ STARTED, OVER, VERIFIED, CHEATED = "started", "over", "verified", "cheated"
 REFUSED, TURNED_AWAY, CLOSED, RECONNECTING, SEATED = (
     "refused", "turned_away", "closed", "reconnecting", "seated")
 #: the host's side: someone asks to sit (``detail``: the request's number, for
-#: ``HostTable.answer``), stopped asking, was removed; the table took a new PIN
+#: ``TableServer.answer``), stopped asking, was removed; the table took a new PIN
 KNOCKED, KNOCK_GONE, REMOVED, NEW_PIN = "knocked", "knock_gone", "removed", "new_pin"
 #: the guest's side: the host is asked to let us in
 ASKING = "asking"

@@ -1,7 +1,7 @@
 """The GUI thread as the owner of the tables (the only module of the network code with Qt).
 
-Make one :class:`QtOwner` on the GUI thread and hand it to :class:`~.table.HostTable`
-and :class:`~.guest.GuestTable` as their owner: what the network thread posts is
+Make one :class:`QtOwner` on the GUI thread and hand it to :class:`~.server.TableServer`
+and :class:`~.client.TableClient` as their owner: what the network thread posts is
 run on the GUI thread, in order, by a queued signal; timers are ``QTimer``\\ s made
 and stopped on the GUI thread. The network thread never makes, touches or frees a
 Qt object: it only emits the signal of an object the GUI thread owns.

@@ -1,6 +1,6 @@
 """A guest's dialing: the wait for the table's answer, and the next try after a failure.
 
-:class:`Dialing` is the :class:`~.guest.GuestTable`'s room for its one timer and its
+:class:`Dialing` is the :class:`~.client.TableClient`'s room for its one timer and its
 tries: how long the table has to answer, when to dial again (longer each time, by the
 guest's :class:`~.backoff.Backoff`), and until when to keep trying.
 

@@ -1,13 +1,13 @@
 """Keeping a friend's seat at a table with friends: the wait after a drop, then a computer.
 
-:class:`SeatKeeper` is the :class:`~.table.HostTable`'s room for a friend's seat while
+:class:`SeatKeeper` is the :class:`~.server.TableServer`'s room for a friend's seat while
 the friend is not there: a friend who drops out keeps the seat for
-``TableSettings.wait`` seconds (every table sees the countdown), after which, or at once
+``ServerSettings.wait`` seconds (every table sees the countdown), after which, or at once
 when they leave, a computer plays it until someone takes it (the table's
-:meth:`~.table.HostTable.take`).
+:meth:`~.server.TableServer.take`).
 
 Owns: each seat's wait timer and the computer standing in (both kept on the seat's
-:class:`~.table.Slot`, which the table owns; the keeper starts and stops them). Made by
+:class:`~.server.Slot`, which the table owns; the keeper starts and stops them). Made by
 its table and kept for its life; it holds its table to read the game and the settings
 and to tell everyone.
 """
@@ -24,13 +24,13 @@ from . import news as told
 from .protocol import OPEN, STANDING_IN, WAITING
 
 if TYPE_CHECKING:
-    from .table import HostTable, Slot
+    from .server import Slot, TableServer
 
 
 class SeatKeeper:
     """Friends' seats kept while they are away. See the module's docstring."""
 
-    def __init__(self, table: HostTable) -> None:
+    def __init__(self, table: TableServer) -> None:
         self._table = table
 
     def dropped(self, slot: Slot, reason: str, leaving: bool, away: bool = False) -> None:

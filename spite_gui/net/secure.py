@@ -38,8 +38,8 @@ The pieces, all pure (no I/O, no threads), used by :class:`~.channel.Channel`:
 
 For the code that comes back to a seat (a friend's program after a drop or a
 restart): keep the :class:`KeyPair` of the seat (``KeyPair.from_hex(saved)``; save
-``key.seed_hex``) and the table's public key (``GuestTable.table_key``), and dial
-with ``GuestTable(..., seat_key=key, table_key=table_key, returning=True)``: no PIN
+``key.seed_hex``) and the table's public key (``TableClient.table_key``), and dial
+with ``TableClient(..., seat_key=key, table_key=table_key, returning=True)``: no PIN
 is asked, the host knows the seat by the key, and any other table is refused.
 """
 

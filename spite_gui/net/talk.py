@@ -1,9 +1,9 @@
 """Table talk at a table with friends: chat lines and quick reactions.
 
-:class:`TableTalk` is the :class:`~.table.HostTable`'s room for what the people at the
+:class:`TableTalk` is the :class:`~.server.TableServer`'s room for what the people at the
 table say to each other: it passes each line to every friend, keeps the last ones for
 those who sit down later (the recap), and holds each friend to the table's pace
-(``TableSettings.chat_burst`` lines within ``chat_window`` seconds).
+(``ServerSettings.chat_burst`` lines within ``chat_window`` seconds).
 
 Owns: the last lines said and the count of lines said at this table in all (both kept
 with the table across a restart). The talk is made by its table and kept for the
@@ -25,13 +25,13 @@ from .door import OTHER_SEAT
 from .protocol import MAX_CHAT, MAX_RECAP, REACTIONS, Chat, React, Refused, tidy
 
 if TYPE_CHECKING:
-    from .table import HostTable, Slot
+    from .server import Slot, TableServer
 
 
 class TableTalk:
-    """What is said at a :class:`~.table.HostTable`. See the module's docstring."""
+    """What is said at a :class:`~.server.TableServer`. See the module's docstring."""
 
-    def __init__(self, table: HostTable) -> None:
+    def __init__(self, table: TableServer) -> None:
         self._table = table
         self.lines: deque[Chat | React] = deque(maxlen=MAX_RECAP)  # the last table talk
         self.count = 0  # lines of table talk said at this table in all

@@ -1,8 +1,8 @@
 """The turn clock of a table with friends: a person's turn may take so long, then a computer
 plays the rest of it.
 
-:class:`TurnClock` is the :class:`~.table.HostTable`'s room for the clock
-(``TableSettings.turn_time``). After each change at the table it follows the turn: a
+:class:`TurnClock` is the :class:`~.server.TableServer`'s room for the clock
+(``ServerSettings.turn_time``). After each change at the table it follows the turn: a
 person's turn (the host's own, or a friend's while connected) starts the clock, every
 table is told it, and when it runs out a computer plays the turn to its end.
 
@@ -27,13 +27,13 @@ from .protocol import CONNECTED, Clock
 from .runtime import Timer
 
 if TYPE_CHECKING:
-    from .table import HostTable
+    from .server import TableServer
 
 
 class TurnClock:
-    """The turn clock of a :class:`~.table.HostTable`. See the module's docstring."""
+    """The turn clock of a :class:`~.server.TableServer`. See the module's docstring."""
 
-    def __init__(self, table: HostTable) -> None:
+    def __init__(self, table: TableServer) -> None:
         self._table = table
         self._turn: tuple[int, int] | None = None  # the turn (number, seat) it runs for
         self._deadline = 0.0  # when it runs out (monotonic)

@@ -21,12 +21,12 @@ from typing import Any
 
 from ..engine import Refusal
 from ..net import channel as link
+from ..net import client as dialed
 from ..net import door as hosted
 from ..net import fairness, invite, tcp, transport
-from ..net import guest as dialed
 from ..net import news as told
+from ..net.client import NO_ANSWER, NOBODY_HOSTS, UNKNOWN_ADDRESS, UNREACHABLE
 from ..net.fairness import Verdict
-from ..net.guest import NO_ANSWER, NOBODY_HOSTS, UNKNOWN_ADDRESS, UNREACHABLE
 from ..net.news import News
 from ..net.protocol import (
     BUSY,
@@ -280,7 +280,7 @@ def other_version_words(version: str, protocol: int) -> str:
     return (NEWER_TABLE if protocol > PROTOCOL else OLDER_TABLE)(version=version)
 
 
-#: Why dialing the table failed (:func:`~spite_gui.net.guest.why_not_connected`'s codes).
+#: Why dialing the table failed (:func:`~spite_gui.net.client.why_not_connected`'s codes).
 NOT_CONNECTED = {
     NOBODY_HOSTS: Phrase(CONTEXT, "nobody hosts a table at that address and port"),
     NO_ANSWER: Phrase(CONTEXT, "the table did not answer in time"),

@@ -12,7 +12,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from spite_gui.controller.hosting import HOSTED_FORMAT, HostPlan, read_hosted
+from spite_gui.controller.server_runner import HOSTED_FORMAT, ServerPlan, read_hosted
 from spite_gui.play import Seating
 from spite_gui.storage import AppPaths
 from spite_gui.storage.saves import read_hosted_table, write_hosted_table
@@ -32,7 +32,7 @@ def kept():
     finally:
         harness.close()
     seating = Seating.from_dict(snapshot["seating"])
-    plan = HostPlan("Anna", table.rules, seating, port=0)
+    plan = ServerPlan("Anna", table.rules, seating, port=0)
     return json.loads(json.dumps({"format": HOSTED_FORMAT, "table": snapshot, "codes": {},
                                   "plan": plan.to_json()}))
 
@@ -107,11 +107,11 @@ def test_a_kept_table_with_bytes_changed_is_used_whole_or_moved_aside(kept, tmp_
         assert problem is None or moved_aside(paths.hosted_table_file)
     else:
         _plan, snapshot, _codes = read_hosted(saved.game)
-        from spite_gui.net.table import HostTable
+        from spite_gui.net.server import TableServer
 
         harness = Harness()
         try:
-            harness.run(lambda: HostTable.resume(snapshot, harness.net, harness.net).close())
+            harness.run(lambda: TableServer.resume(snapshot, harness.net, harness.net).close())
         finally:
             harness.close()
 

@@ -4,7 +4,7 @@ computer plays the rest of their turn and the game goes on."""
 
 from __future__ import annotations
 
-from spite_gui.controller.hosting import read_hosted
+from spite_gui.controller.server_runner import read_hosted
 
 from .helpers import LOOPBACK, host_table, join_by_address, play_until, table_pin
 

@@ -13,8 +13,8 @@ import re
 import pytest
 
 from spite_gui.net import news as told
+from spite_gui.net.client import OTHER_VERSION
 from spite_gui.net.door import OUT_OF_TURN, TOO_SLOW
-from spite_gui.net.guest import OTHER_VERSION
 from spite_gui.net.news import News
 from spite_gui.net.protocol import MAX_REASON, Bye, Goodbye, Hello, Join, told_peer
 from spite_gui.net.transport import CLOSED

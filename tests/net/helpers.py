@@ -17,8 +17,8 @@ import pytest
 from spite_gui.ai import make_player
 from spite_gui.engine import Rules
 from spite_gui.net import tcp
+from spite_gui.net.client import TableClient
 from spite_gui.net.computer_seat import ComputerSeat
-from spite_gui.net.guest import GuestTable
 from spite_gui.net.news import OVER, SEATED, VERIFIED, News
 from spite_gui.net.protocol import (
     HOST_GREETS,
@@ -35,7 +35,7 @@ from spite_gui.net.protocol import (
 )
 from spite_gui.net.runtime import NetLoop
 from spite_gui.net.secure import GuestHandshake, KeyPair, Session
-from spite_gui.net.table import HostTable, TableSettings
+from spite_gui.net.server import ServerSettings, TableServer
 from spite_gui.play import COMPUTER, PERSON, REMOTE, GameHost, Seating, SeatPlan
 
 LOOPBACK = "127.0.0.1"
@@ -95,7 +95,7 @@ class Harness:
         self.news: list[News] = []  # what the tables hosted here told
         self.told: dict[str, list[News]] = {}  # what each guest was told, by name
         self.proxies: list[Proxy] = []
-        self.tables: list[HostTable] = []
+        self.tables: list[TableServer] = []
         self.games: list[dict[str, Any]] = []  # every finished game's document, in order
         self.pins: dict[int, str | None] = {}  # each table's PIN, by the port it listens on
         self._lock = threading.Lock()
@@ -113,25 +113,25 @@ class Harness:
 
     def host(self, kinds: tuple[str, ...], rules: Rules | None = None, *, deals=None,
              port: int = 0, computers: bool = True, table_key: KeyPair | None = None,
-             **settings: Any) -> tuple[HostTable, int]:
+             **settings: Any) -> tuple[TableServer, int]:
         """A table listening on a loopback port, with computers at the local seats (or
         nobody answering for them)."""
         plan = seating(*kinds)
         rules = rules or Rules.preset("Quick", plan.players)
-        return self._open(plan, lambda options: HostTable(plan, rules, table_key=table_key,
+        return self._open(plan, lambda options: TableServer(plan, rules, table_key=table_key,
                                                           **options),
                           computers, deals, port, settings)
 
     def resume(self, snapshot: dict[str, Any], *, port: int = 0,
-               **settings: Any) -> tuple[HostTable, int]:
+               **settings: Any) -> tuple[TableServer, int]:
         """The table of ``snapshot`` hosted again, listening on a loopback port."""
         plan = Seating.from_dict(snapshot["seating"])
-        return self._open(plan, lambda options: HostTable.resume(snapshot, **options),
+        return self._open(plan, lambda options: TableServer.resume(snapshot, **options),
                           True, None, port, settings)
 
-    def _open(self, plan: Seating, make: Callable[[dict[str, Any]], HostTable],
+    def _open(self, plan: Seating, make: Callable[[dict[str, Any]], TableServer],
               computers: bool, deals: Any, port: int,
-              settings: dict[str, Any]) -> tuple[HostTable, int]:
+              settings: dict[str, Any]) -> tuple[TableServer, int]:
         def attach(host: GameHost) -> None:
             for seat, seat_plan in enumerate(plan.seats):
                 if seat_plan.kind != REMOTE and computers:
@@ -147,7 +147,7 @@ class Harness:
                 self.games.append(table.host.document())
 
         table = self.run(lambda: make(dict(
-            net=self.net, owner=self.net, settings=TableSettings(**settings),
+            net=self.net, owner=self.net, settings=ServerSettings(**settings),
             attach_local=attach, on_news=heard, pool=self.pool, **extra)))
         server = self.net.wait(tcp.listen(table.link_arrived, LOOPBACK, port))
         self.pins[server.port] = table.pin
@@ -155,8 +155,8 @@ class Harness:
 
     def guest(self, port: int | Callable[[], Any], name: str, *, level: str = "easy",
               seed: int = 0, pace: float = 0.0, games: int = 1,
-              wrap: Callable[[GuestTable, ComputerSeat], Any] | None = None,
-              **options: Any) -> GuestTable:
+              wrap: Callable[[TableClient, ComputerSeat], Any] | None = None,
+              **options: Any) -> TableClient:
         """A guest whose seat a computer plays (asking for ``games`` games), connecting now
         with the table's PIN (unless ``pin`` is given); ``wrap(guest, computer)`` gives the
         seat's driver if the test wants its own."""
@@ -175,7 +175,7 @@ class Harness:
         dial = port if callable(port) else lambda: tcp.connect(LOOPBACK, port)
         if not callable(port):
             options.setdefault("pin", self.pins.get(port))
-        guest = self.run(lambda: GuestTable(self.net, self.net, dial, name, on_news=seated,
+        guest = self.run(lambda: TableClient(self.net, self.net, dial, name, on_news=seated,
                                             **options))
         self.run(guest.connect)
         return guest

@@ -8,7 +8,7 @@ import json
 
 import pytest
 
-from spite_gui.net.guest import UNREACHABLE
+from spite_gui.net.client import UNREACHABLE
 
 from .helpers import Harness, RawPeer, wait_for
 from .programs import Program

@@ -8,6 +8,7 @@ import pytest
 
 from spite_gui.engine import Rules
 from spite_gui.net import tcp
+from spite_gui.net.client import NO_PROOF
 from spite_gui.net.discovery import (
     Announcement,
     DiscoveryError,
@@ -16,7 +17,6 @@ from spite_gui.net.discovery import (
     mdns_interfaces,
     read_ad,
 )
-from spite_gui.net.guest import NO_PROOF
 from spite_gui.net.protocol import PROTOCOL, Seated
 from spite_gui.net.secure import KeyPair, fingerprint
 

@@ -49,7 +49,7 @@ def test_a_friend_plays_a_whole_game_at_a_table_owned_by_the_gui_thread(qtbot):
     from spite_gui.engine import Rules
     from spite_gui.net import tcp
     from spite_gui.net.computer_seat import ComputerSeat
-    from spite_gui.net.table import HostTable, TableSettings
+    from spite_gui.net.server import ServerSettings, TableServer
 
     harness = Harness()
     owner = QtOwner()
@@ -58,8 +58,8 @@ def test_a_friend_plays_a_whole_game_at_a_table_owned_by_the_gui_thread(qtbot):
     def computers(host):
         host.attach(0, ComputerSeat(host.submit, 0, make_player("easy", 1), owner, harness.pool))
 
-    table = HostTable(plan, Rules.preset("Quick"), harness.net, owner,
-                      settings=TableSettings(start_when_full=True), attach_local=computers,
+    table = TableServer(plan, Rules.preset("Quick"), harness.net, owner,
+                      settings=ServerSettings(start_when_full=True), attach_local=computers,
                       pool=harness.pool)
     try:
         server = harness.net.wait(tcp.listen(table.link_arrived, "127.0.0.1", 0))

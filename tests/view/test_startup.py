@@ -46,9 +46,9 @@ def test_the_network_code_is_not_loaded_by_a_launch_without_friends(tmp_path):
     loaded = " ".join(_launch(FIRST_PAINT, tmp_path)).split()
     assert "spite_gui.view.table_view" in loaded
     network = [m for m in loaded if m.startswith(("spite_gui.controller.friends",
-                                                  "spite_gui.controller.hosting",
+                                                  "spite_gui.controller.server_runner",
                                                   "spite_gui.net.tcp", "spite_gui.net.invite",
-                                                  "spite_gui.net.guest"))]
+                                                  "spite_gui.net.client"))]
     assert not network, f"loaded before the first paint: {network}"
 
 

@@ -1,16 +1,16 @@
 """The guest's side: one seat at a table hosted elsewhere.
 
-A :class:`GuestTable` dials the table, agrees the connection's keys (with the table's
+A :class:`TableClient` dials the table, agrees the connection's keys (with the table's
 PIN for a new seat, see :mod:`.secure`), checks the table's proof of its key, sits
 down with its seat key, and from then on tells its seat driver (the window's table,
 or a computer player) every update the host sends, just as a
 :class:`~spite_gui.play.GameHost` would; the driver's moves go back with
-:meth:`GuestTable.submit`. It checks every deal against the host's promise when the
+:meth:`TableClient.submit`. It checks every deal against the host's promise when the
 game is over (:mod:`.fairness`). If the connection drops (or the table is busy, or
 the host's program closes keeping the table) it dials again, waiting longer each time
 with a little chance in it, until the table answers or the wait is over; it comes back
 to its seat with the same seat key, and takes no table with another key. A program
-that is closing keeps its seat (:meth:`GuestTable.step_away`): the table waits for it
+that is closing keeps its seat (:meth:`TableClient.step_away`): the table waits for it
 as after a drop.
 
 It lives on its owner's thread, like the host's table (see :mod:`.runtime`).
@@ -107,7 +107,7 @@ def why_not_connected(error: BaseException) -> str:
     return str(error) or type(error).__name__
 
 
-class GuestTable:
+class TableClient:
     """A seat at a table hosted elsewhere. See the module's docstring.
 
     ``dial()`` connects to the table (a coroutine run on the network thread);

@@ -10,7 +10,7 @@ import pytest
 from spite_gui import __version__
 from spite_gui.engine import Move, Refusal
 from spite_gui.net import news as told
-from spite_gui.net.guest import NOBODY_HOSTS, UNREACHABLE
+from spite_gui.net.client import NOBODY_HOSTS, UNREACHABLE
 from spite_gui.net.protocol import (
     PROTOCOL,
     Bye,
@@ -22,7 +22,7 @@ from spite_gui.net.protocol import (
     Seated,
     UpdateMessage,
 )
-from spite_gui.net.table import OVER, HostTable
+from spite_gui.net.server import OVER, TableServer
 from spite_gui.net.transport import MAX_FRAME
 from spite_gui.play.refusals import Declined
 from spite_gui.table.company import goodbye_words
@@ -116,7 +116,7 @@ def test_a_program_of_a_protocol_before_is_told_it_is_older_and_which_version_to
 
 def test_a_newer_program_is_told_the_version_to_get_and_does_not_dial_again(harness,
                                                                           monkeypatch):
-    import spite_gui.net.guest as guest_side
+    import spite_gui.net.client as guest_side
     import spite_gui.net.secure as handshakes
 
     _table, port = harness.host(("person", "remote"))
@@ -406,7 +406,7 @@ def test_a_saved_table_that_is_damaged_is_refused_saying_so(harness, change):
     wait_for(lambda: harness.run(lambda: table.host is not None), 10)
     saved = harness.run(table.snapshot)
     with pytest.raises(ValueError, match=r"(saved table|table was saved)"):
-        harness.run(lambda: HostTable.resume({**saved, **change}, harness.net, harness.net))
+        harness.run(lambda: TableServer.resume({**saved, **change}, harness.net, harness.net))
 
 
 def test_a_table_hosted_again_seats_its_own_players_only_once_it_is_made(harness):
@@ -417,7 +417,7 @@ def test_a_table_hosted_again_seats_its_own_players_only_once_it_is_made(harness
     wait_for(lambda: harness.run(lambda: table.host is not None), 10)
     saved = harness.run(table.snapshot)
     seated: list[object] = []
-    again = harness.run(lambda: HostTable.resume(saved, harness.net, harness.net, start=False,
+    again = harness.run(lambda: TableServer.resume(saved, harness.net, harness.net, start=False,
                                                  attach_local=seated.append))
     try:
         assert seated == [] and again.host is not None  # the game is there, nobody seated

@@ -1,6 +1,6 @@
 """A table hosted at this computer for friends: its seats, how friends reach it, and its file.
 
-:class:`Hosting` holds the :class:`~spite_gui.net.table.HostTable` on the GUI thread
+:class:`ServerRunner` holds the :class:`~spite_gui.net.server.TableServer` on the GUI thread
 and opens the ways in that the host chose: a TCP port announced on the local network
 (friends see it in their Join list, or type the address and port) and an invite code
 per friend's seat. None of it waits: each way opens on the network thread (or, for
@@ -22,10 +22,10 @@ from ..levels import LEVELS
 from ..net import news as told
 from ..net import tcp
 from ..net.backoff import Backoff
-from ..net.guest import why_not_connected
+from ..net.client import why_not_connected
 from ..net.news import News
 from ..net.protocol import CONNECTED, Goodbye, SeatInfo
-from ..net.table import ASK, CLOSED, PIN, HostTable, TableSettings
+from ..net.server import ASK, CLOSED, PIN, ServerSettings, TableServer
 from ..play import PERSON, REMOTE, GameHost, Seating
 from ..table.company import connect_words
 from .network import Network
@@ -41,7 +41,7 @@ TURN_TIMES = tuple(TURN_LABELS)
 
 
 @dataclass(frozen=True, slots=True)
-class HostPlan:
+class ServerPlan:
     """A table to host, as chosen in Play with Friends: the host's name, the rules and
     who sits where (the host first; friends' seats are remote), the match, what happens
     when a friend drops out, and how friends come in."""
@@ -69,7 +69,7 @@ class HostPlan:
                 "turn_time": self.turn_time}
 
     @classmethod
-    def from_json(cls, raw: Any, rules: Rules, seating: Seating) -> HostPlan:
+    def from_json(cls, raw: Any, rules: Rules, seating: Seating) -> ServerPlan:
         """The plan kept with a hosted table; ValueError if it is not one."""
         keys = {"name", "match_target", "stand_in", "wait", "nearby", "invite", "port", "door"}
         # a table kept before turns had a time has none
@@ -90,7 +90,7 @@ class HostPlan:
                    turn_time)
 
 
-class Hosting(QObject):
+class ServerRunner(QObject):
     """The table this window hosts. ``attach_local(host)`` seats this computer's players at
     each new game (the host's own seat and the computers): a game kept in ``snapshot``
     from the moment the table is opened (:meth:`open`), each new one as it is dealt."""
@@ -101,7 +101,7 @@ class Hosting(QObject):
     listening = Signal(int)  # the port friends on this network reach the table at
     trouble = Signal(str)  # a way in could not be opened (the table goes on without it)
 
-    def __init__(self, network: Network, plan: HostPlan,
+    def __init__(self, network: Network, plan: ServerPlan,
                  attach_local: Callable[[GameHost], Any], snapshot: Any = None,
                  codes: dict[int, str] | None = None,
                  deals: Callable[[], int] | None = None,
@@ -120,15 +120,15 @@ class Hosting(QObject):
         self._announcement: Any = None
         self._interfaces = interfaces  # where the table is announced (None: everywhere)
         self._retry = retry  # how an invite code is kept open when the mailbox server fails
-        self.table: HostTable = self._open_table(attach_local, snapshot, deals)
+        self.table: TableServer = self._open_table(attach_local, snapshot, deals)
         self._resumed = snapshot is not None and self.table.host is not None
 
     def _open_table(self, attach_local: Callable[[GameHost], Any], snapshot: Any,
-                    deals: Callable[[], int] | None) -> HostTable:
+                    deals: Callable[[], int] | None) -> TableServer:
         """The table, new or hosted again from ``snapshot`` (its game kept waits for
         :meth:`open`)."""
         plan = self.plan
-        settings = TableSettings(host_name=plan.name, door=plan.door, wait=plan.wait,
+        settings = ServerSettings(host_name=plan.name, door=plan.door, wait=plan.wait,
                                  stand_in=plan.stand_in, start_when_full=True,
                                  match_target=plan.match_target,
                                  turn_time=float(plan.turn_time))
@@ -138,8 +138,8 @@ class Hosting(QObject):
             options["deals"] = deals
         net, owner = self.network.net, self.network.owner
         if snapshot is None:
-            return HostTable(plan.seating, plan.rules, net, owner, **options)
-        return HostTable.resume(snapshot, net, owner, start=False, **options)
+            return TableServer(plan.seating, plan.rules, net, owner, **options)
+        return TableServer.resume(snapshot, net, owner, start=False, **options)
 
     # -- opening the ways in ------------------------------------------------------------------
     def open(self) -> None:
@@ -302,12 +302,12 @@ class Hosting(QObject):
             self._announcement = None
 
 
-def read_hosted(document: Any) -> tuple[HostPlan, dict[str, Any], dict[int, str]]:
-    """A table kept by :meth:`Hosting.document`: its plan, the table's snapshot and the
+def read_hosted(document: Any) -> tuple[ServerPlan, dict[str, Any], dict[int, str]]:
+    """A table kept by :meth:`ServerRunner.document`: its plan, the table's snapshot and the
     invite codes; ValueError saying what is wrong with a document that can't be used (it is
     checked whole: the game replayed, the host's own seat, every friend's seat and code)."""
     from ..net.invite import read_code
-    from ..net.saved_table import read_snapshot
+    from ..net.server_snapshot import read_snapshot
 
     if not isinstance(document, dict) or set(document) != {"format", "table", "codes", "plan"} \
             or document["format"] != HOSTED_FORMAT:
@@ -315,7 +315,7 @@ def read_hosted(document: Any) -> tuple[HostPlan, dict[str, Any], dict[int, str]
     kept = read_snapshot(document["table"])
     if [plan.kind for plan in kept.seating.seats].count(PERSON) != 1:
         raise ValueError("the host's own seat is not in it")
-    plan = HostPlan.from_json(document["plan"], kept.rules, kept.seating)
+    plan = ServerPlan.from_json(document["plan"], kept.rules, kept.seating)
     raw_codes = document["codes"]
     if not isinstance(raw_codes, dict) or len(raw_codes) > len(plan.friends):
         raise ValueError("its invite codes are not valid")

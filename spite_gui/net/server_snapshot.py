@@ -1,7 +1,7 @@
-"""A hosted table kept in a file: the document :meth:`HostTable.snapshot` writes, checked.
+"""A hosted table kept in a file: the document :meth:`TableServer.snapshot` writes, checked.
 
 A table saved with the host's autosave can be hosted again after the program
-stopped (see :meth:`~.table.HostTable.resume`). The document is checked as
+stopped (see :meth:`~.server.TableServer.resume`). The document is checked as
 strictly as a saved game before anything is made of it: every field with its
 type and range, the game dealt again from its deal number and replayed, the
 game against the table's rules and seats, each friend against a friend's seat
@@ -48,7 +48,7 @@ MAX_REMOVED = 64
 
 
 @dataclass(frozen=True)
-class KeptTable:
+class ServerSnapshot:
     """What a kept table is made of, checked: the game (replayed, with its story) and the
     friends' seats as they were."""
 
@@ -68,13 +68,13 @@ class KeptTable:
 
 
 def check_snapshot(data: Any) -> dict[str, Any]:
-    """A :meth:`HostTable.snapshot` document, checked (see :func:`read_snapshot`)."""
+    """A :meth:`TableServer.snapshot` document, checked (see :func:`read_snapshot`)."""
     read_snapshot(data)
     return data  # type: ignore[no-any-return]
 
 
-def read_snapshot(data: Any) -> KeptTable:
-    """The table a :meth:`HostTable.snapshot` document keeps; ValueError saying what is wrong."""
+def read_snapshot(data: Any) -> ServerSnapshot:
+    """The table a :meth:`TableServer.snapshot` document keeps; ValueError saying what is wrong."""
     if not isinstance(data, dict) or data.get("format") != TABLE_FORMAT:
         raise ValueError("This is not a saved table of Spite and Malice.")
     version = data.get("version")
@@ -103,7 +103,7 @@ def read_snapshot(data: Any) -> KeptTable:
         said, lines = _chat(data.get(CHAT_KEY), players)
     except ProtocolError as error:
         raise ValueError(f"The saved table is not valid: {error}.") from None
-    return KeptTable(rules, seating, data["game_number"], totals, previous, game, salt,
+    return ServerSnapshot(rules, seating, data["game_number"], totals, previous, game, salt,
                      friends, table_key, pin, removed, said, lines)
 
 

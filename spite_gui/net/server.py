@@ -1,6 +1,6 @@
 """The hosting side: a game host whose friends' seats are played over the network.
 
-A :class:`HostTable` owns the games played at one table, one :class:`GameHost` after
+A :class:`TableServer` owns the games played at one table, one :class:`GameHost` after
 another, and a seat slot for every friend. A slot is the seat driver of its seat:
 it sends the seat's updates over the friend's connection, and the friend's moves go
 to ``host.submit`` for that seat only. Everything a connection says is judged here:
@@ -8,20 +8,20 @@ a message out of turn, or for another seat, gets the connection refused and clos
 with the reason, and nothing else at the table changes.
 
 Who sits down is the host's to say (see :mod:`.secure` for how it is made sure):
-a new seat needs the table's PIN (:attr:`HostTable.pin`), or, at a table whose host
-lets each newcomer in by hand (``TableSettings.door == ASK``), the host's yes
-(:meth:`HostTable.answer` to a :data:`~.news.KNOCKED` news), or the seat's invite
+a new seat needs the table's PIN (:attr:`TableServer.pin`), or, at a table whose host
+lets each newcomer in by hand (``ServerSettings.door == ASK``), the host's yes
+(:meth:`TableServer.answer` to a :data:`~.news.KNOCKED` news), or the seat's invite
 code. A seat once taken belongs to the seat key of the friend who took it; the host
-can :meth:`HostTable.remove` them (a computer plays the seat, and that key never sits
+can :meth:`TableServer.remove` them (a computer plays the seat, and that key never sits
 here again).
 
-A friend who drops out keeps their seat for :attr:`TableSettings.wait` seconds (every
+A friend who drops out keeps their seat for :attr:`ServerSettings.wait` seconds (every
 table sees the countdown); their program comes back proving it holds the seat key,
 from any address, and the game goes on from where it stands. After the wait a
 computer plays for them, until they come back and take it.
 
 The table lives on its owner's thread (see :mod:`.runtime`); links arrive from the
-network thread through :meth:`HostTable.link_arrived`.
+network thread through :meth:`TableServer.link_arrived`.
 
 Who owns what: the table owns its games (one :class:`GameHost` at a time), a
 :class:`Slot` for every friend's seat (its connection, its timer, the computer standing
@@ -89,9 +89,9 @@ from .protocol import (
     told_peer,
 )
 from .runtime import NetLoop, Owner, Timer
-from .saved_table import TABLE_FORMAT, TABLE_VERSION, read_snapshot
 from .seat_keeper import SeatKeeper
 from .secure import HostHandshake, KeyPair, new_pin
+from .server_snapshot import TABLE_FORMAT, TABLE_VERSION, read_snapshot
 from .talk import TableTalk
 from .transport import Link
 from .turn_clock import TurnClock
@@ -111,7 +111,7 @@ def _make_player(level: str, seed: int) -> Any:
 
 
 @dataclass(frozen=True, slots=True)
-class TableSettings:
+class ServerSettings:
     """How a table treats its guests."""
 
     host_name: str = "Host"
@@ -150,7 +150,7 @@ class Slot:
     said: deque[float] = field(default_factory=deque)
 
 
-class HostTable:
+class TableServer:
     """Games with friends, hosted here. See the module's docstring.
 
     ``attach_local(host)`` is called for every new game so the program can attach its
@@ -159,7 +159,7 @@ class HostTable:
     """
 
     def __init__(self, seating: Seating, rules: Rules, net: NetLoop, owner: Owner, *,
-                 settings: TableSettings = TableSettings(),
+                 settings: ServerSettings = ServerSettings(),
                  attach_local: Callable[[GameHost], Any] = lambda host: None,
                  on_news: Callable[[News], Any] = lambda news: None,
                  players: PlayerFactory = _make_player,
@@ -325,7 +325,7 @@ class HostTable:
 
     @classmethod
     def resume(cls, snapshot: Any, net: NetLoop, owner: Owner, *, start: bool = True,
-               **options: Any) -> HostTable:
+               **options: Any) -> TableServer:
         """The table of a :meth:`snapshot`, its game going on where it stood, every friend's
         seat waiting for them to come back; ValueError saying what is wrong with a
         document that can't be used. Call on the owner's thread. With ``start`` False the

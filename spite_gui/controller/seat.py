@@ -8,15 +8,15 @@ and Redo become moves and requests for the host (a :class:`SeatPort`), which
 judges them with the engine and answers with more updates.
 
 At a table where several people take turns, the table is turned to whoever is
-to play (:meth:`TableController.seat_at`); everything it shows is that seat's.
+to play (:meth:`SeatController.seat_at`); everything it shows is that seat's.
 
 Who owns what: the table controller owns its step queue (the news being shown, one
 step at a time), the event animator of the game it sits at, and four rooms, its Qt
-children for its life (see :mod:`.table_room`): :attr:`~TableController.input` (the
+children for its life (see :mod:`.table_room`): :attr:`~SeatController.input` (the
 player's drags, drops, double-clicks, keys and peeks, and the drop's verdict),
-:attr:`~TableController.take_back` (Undo's offer, Redo's plays),
-:attr:`~TableController.words` (the name plates and the status bar) and
-:attr:`~TableController.motion` (the speed, the card faces). The scene is the window's;
+:attr:`~SeatController.take_back` (Undo's offer, Redo's plays),
+:attr:`~SeatController.words` (the name plates and the status bar) and
+:attr:`~SeatController.motion` (the speed, the card faces). The scene is the window's;
 the table only draws on it. The port it sends moves to is whoever seated it.
 """
 
@@ -55,7 +55,7 @@ class SeatPort(Protocol):
     def undo(self, seat: int) -> Refusal | None: ...
 
 
-class TableController(QObject):
+class SeatController(QObject):
     """Plays one seat's updates out on a :class:`TableScene` and sends the seat's moves."""
 
     table_started = Signal(object)  # the START Update: a deal, a game resumed, the table turned
