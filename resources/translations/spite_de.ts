@@ -218,6 +218,53 @@
         <source>render the table for the deal to a PNG file and exit</source>
         <translation>den Tisch für das Spiel als PNG-Datei speichern und beenden</translation>
     </message>
+    <message>
+        <source>{text} is not a deal number (a whole number from 0 to {highest})</source>
+        <translation>{text} ist keine Spielnummer (eine ganze Zahl von 0 bis {highest})</translation>
+    </message>
+    <message>
+        <source>there is no level {level}; choose one of {levels}</source>
+        <translation>es gibt keine Stufe {level}; wählen Sie eine von {levels}</translation>
+    </message>
+    <message>
+        <source>%(prog)s: error: %(message)s
+</source>
+        <extracomment>argparse&apos;s own texts a player can meet (its gettext message ids), each with ours: the same placeholders, marked for translation. What argparse says only to a programmer (a parser built wrongly) is not among them.</extracomment>
+        <translation>%(prog)s: Fehler: %(message)s
+</translation>
+    </message>
+    <message>
+        <source>argument %(argument_name)s: %(message)s</source>
+        <translation>Option %(argument_name)s: %(message)s</translation>
+    </message>
+    <message>
+        <source>not a whole number: %(value)r</source>
+        <translation>keine ganze Zahl: %(value)r</translation>
+    </message>
+    <message>
+        <source>invalid choice: %(value)r (choose from %(choices)s)</source>
+        <translation>ungültige Wahl: %(value)r (möglich sind %(choices)s)</translation>
+    </message>
+    <message>
+        <source>unrecognized arguments: %s</source>
+        <translation>unbekannte Optionen: %s</translation>
+    </message>
+    <message>
+        <source>expected one argument</source>
+        <translation>erwartet einen Wert</translation>
+    </message>
+    <message>
+        <source>ignored explicit argument %r</source>
+        <translation>Wert %r nicht erlaubt</translation>
+    </message>
+    <message>
+        <source>ambiguous option: %(option)s could match %(matches)s</source>
+        <translation>mehrdeutige Option: %(option)s könnte %(matches)s sein</translation>
+    </message>
+    <message>
+        <source>the following arguments are required: %s</source>
+        <translation>diese Angaben fehlen: %s</translation>
+    </message>
 </context>
 <context>
     <name>Commentary</name>
@@ -885,7 +932,6 @@
     </message>
     <message>
         <source>Close the Table</source>
-        <extracomment>this program&apos;s seat key at friends&apos; tables: a seat taken with it is come back to with it (its secret half never leaves this program)</extracomment>
         <translation>Tisch schließen</translation>
     </message>
     <message>
@@ -1093,6 +1139,10 @@
         <translation>Das Programm von {host} wurde geschlossen; der Tisch bleibt erhalten. Sie kehren zurück, sobald {host} ihn wieder eröffnet …</translation>
     </message>
     <message>
+        <source>Deal Check</source>
+        <translation>Spielprüfung</translation>
+    </message>
+    <message>
         <source>{host}&apos;s table could not be reached for a long while. Your seat is kept: start Spite and Malice again later to go back to it.</source>
         <translation>Der Tisch von {host} war lange nicht erreichbar. Ihr Platz bleibt frei: Starten Sie Spite and Malice später erneut, um zurückzukehren.</translation>
     </message>
@@ -1140,6 +1190,20 @@
     <message>
         <source>Invite codes can&apos;t be offered ({why}).</source>
         <translation>Einladungscodes können nicht angeboten werden ({why}).</translation>
+    </message>
+    <message>
+        <source>The invite code could not be kept open ({why}); trying again now and then.</source>
+        <extracomment>How long a host waits to try again after the mailbox server failed (it says so once) told the host once per outage (``why``: what the relay said), in the host&apos;s language</extracomment>
+        <translation>Der Einladungscode ließ sich nicht offen halten ({why}); das Spiel versucht es ab und zu erneut.</translation>
+    </message>
+    <message>
+        <source>a mailbox server looks like ws://HOST:PORT/v1, e.g. {example}</source>
+        <extracomment>what a server looks like, told when one typed is not (worded in the player&apos;s language where it is shown)</extracomment>
+        <translation>ein Mailbox-Server sieht so aus: ws://HOST:PORT/v1, z. B. {example}</translation>
+    </message>
+    <message>
+        <source>a transit relay looks like tcp:HOST:PORT, e.g. {example}</source>
+        <translation>ein Transit-Relay sieht so aus: tcp:HOST:PORT, z. B. {example}</translation>
     </message>
 </context>
 <context>
@@ -1898,6 +1962,11 @@
         <translation>Speech Dispatcher: das Spiel spricht selbst (Linux)</translation>
     </message>
     <message>
+        <source>Speech Dispatcher could not be reached: the game speaks through your screen reader instead.</source>
+        <extracomment>what the player is told when speech-dispatcher can&apos;t be reached (why is in the log: the system&apos;s words, for whoever looks into it)</extracomment>
+        <translation>Speech Dispatcher ist nicht erreichbar: Das Spiel spricht stattdessen über Ihren Bildschirmleser.</translation>
+    </message>
+    <message>
         <source>You</source>
         <translation>Sie</translation>
     </message>
@@ -2321,10 +2390,24 @@ Sie können ein Spiel also wiederholen oder weitergeben.</translation>
     </message>
 </context>
 <context>
+    <name>Sound</name>
+    <message>
+        <source>The game is silent: no audio device could be opened.</source>
+        <translation>Das Spiel ist stumm: Kein Audiogerät ließ sich öffnen.</translation>
+    </message>
+    <message>
+        <source>The game is silent: its sound player (miniaudio) can&apos;t be loaded.</source>
+        <translation>Das Spiel ist stumm: Sein Tonabspieler (miniaudio) lässt sich nicht laden.</translation>
+    </message>
+    <message>
+        <source>The game is silent: the audio device stopped working.</source>
+        <translation>Das Spiel ist stumm: Das Audiogerät funktioniert nicht mehr.</translation>
+    </message>
+</context>
+<context>
     <name>Statistics</name>
     <message>
         <source>(no name)</source>
-        <extracomment>How many games the list reads at a time, as it scrolls (a screenful and more).</extracomment>
         <translation>(ohne Namen)</translation>
     </message>
     <message>
@@ -2905,6 +2988,22 @@ Das lässt sich nicht rückgängig machen.</translation>
     <message>
         <source>The saved window layout</source>
         <translation>Die gespeicherte Fensteranordnung</translation>
+    </message>
+    <message>
+        <source>process {pid}</source>
+        <translation>Prozess {pid}</translation>
+    </message>
+    <message>
+        <source>on the computer {host}</source>
+        <translation>auf dem Computer {host}</translation>
+    </message>
+    <message>
+        <source>started at {time}</source>
+        <translation>gestartet um {time}</translation>
+    </message>
+    <message>
+        <source>started on {date} at {time}</source>
+        <translation>gestartet am {date} um {time}</translation>
     </message>
 </context>
 <context>

@@ -218,6 +218,53 @@
         <source>render the table for the deal to a PNG file and exit</source>
         <translation>guardar la mesa de la partida en un archivo PNG y salir</translation>
     </message>
+    <message>
+        <source>{text} is not a deal number (a whole number from 0 to {highest})</source>
+        <translation>{text} no es un número de reparto (un número entero de 0 a {highest})</translation>
+    </message>
+    <message>
+        <source>there is no level {level}; choose one of {levels}</source>
+        <translation>no existe el nivel {level}; elige uno de {levels}</translation>
+    </message>
+    <message>
+        <source>%(prog)s: error: %(message)s
+</source>
+        <extracomment>argparse&apos;s own texts a player can meet (its gettext message ids), each with ours: the same placeholders, marked for translation. What argparse says only to a programmer (a parser built wrongly) is not among them.</extracomment>
+        <translation>%(prog)s: error: %(message)s
+</translation>
+    </message>
+    <message>
+        <source>argument %(argument_name)s: %(message)s</source>
+        <translation>opción %(argument_name)s: %(message)s</translation>
+    </message>
+    <message>
+        <source>not a whole number: %(value)r</source>
+        <translation>no es un número entero: %(value)r</translation>
+    </message>
+    <message>
+        <source>invalid choice: %(value)r (choose from %(choices)s)</source>
+        <translation>valor no válido: %(value)r (elige entre %(choices)s)</translation>
+    </message>
+    <message>
+        <source>unrecognized arguments: %s</source>
+        <translation>opciones desconocidas: %s</translation>
+    </message>
+    <message>
+        <source>expected one argument</source>
+        <translation>se esperaba un valor</translation>
+    </message>
+    <message>
+        <source>ignored explicit argument %r</source>
+        <translation>valor %r no permitido</translation>
+    </message>
+    <message>
+        <source>ambiguous option: %(option)s could match %(matches)s</source>
+        <translation>opción ambigua: %(option)s puede ser %(matches)s</translation>
+    </message>
+    <message>
+        <source>the following arguments are required: %s</source>
+        <translation>faltan estos argumentos: %s</translation>
+    </message>
 </context>
 <context>
     <name>Commentary</name>
@@ -885,7 +932,6 @@
     </message>
     <message>
         <source>Close the Table</source>
-        <extracomment>this program&apos;s seat key at friends&apos; tables: a seat taken with it is come back to with it (its secret half never leaves this program)</extracomment>
         <translation>Cerrar la mesa</translation>
     </message>
     <message>
@@ -1093,6 +1139,10 @@
         <translation>Se cerró el programa de {host}; la mesa se guarda. Volverás a ella cuando {host} la abra de nuevo…</translation>
     </message>
     <message>
+        <source>Deal Check</source>
+        <translation>Comprobación del reparto</translation>
+    </message>
+    <message>
         <source>{host}&apos;s table could not be reached for a long while. Your seat is kept: start Spite and Malice again later to go back to it.</source>
         <translation>No se pudo llegar a la mesa de {host} durante mucho tiempo. Tu asiento se guarda: vuelve a abrir Spite and Malice más tarde para volver a ella.</translation>
     </message>
@@ -1140,6 +1190,20 @@
     <message>
         <source>Invite codes can&apos;t be offered ({why}).</source>
         <translation>No se pueden ofrecer códigos de invitación ({why}).</translation>
+    </message>
+    <message>
+        <source>The invite code could not be kept open ({why}); trying again now and then.</source>
+        <extracomment>How long a host waits to try again after the mailbox server failed (it says so once) told the host once per outage (``why``: what the relay said), in the host&apos;s language</extracomment>
+        <translation>No se pudo mantener abierto el código de invitación ({why}); se volverá a intentar de vez en cuando.</translation>
+    </message>
+    <message>
+        <source>a mailbox server looks like ws://HOST:PORT/v1, e.g. {example}</source>
+        <extracomment>what a server looks like, told when one typed is not (worded in the player&apos;s language where it is shown)</extracomment>
+        <translation>un servidor de buzón tiene la forma ws://HOST:PORT/v1, p. ej. {example}</translation>
+    </message>
+    <message>
+        <source>a transit relay looks like tcp:HOST:PORT, e.g. {example}</source>
+        <translation>un relé de tránsito tiene la forma tcp:HOST:PORT, p. ej. {example}</translation>
     </message>
 </context>
 <context>
@@ -1898,6 +1962,11 @@
         <translation>Speech Dispatcher: el juego habla por sí mismo (Linux)</translation>
     </message>
     <message>
+        <source>Speech Dispatcher could not be reached: the game speaks through your screen reader instead.</source>
+        <extracomment>what the player is told when speech-dispatcher can&apos;t be reached (why is in the log: the system&apos;s words, for whoever looks into it)</extracomment>
+        <translation>No se pudo contactar con Speech Dispatcher: el juego habla a través de tu lector de pantalla.</translation>
+    </message>
+    <message>
         <source>You</source>
         <translation>Tú</translation>
     </message>
@@ -2321,10 +2390,24 @@ así puedes repetir un reparto o compartirlo.</translation>
     </message>
 </context>
 <context>
+    <name>Sound</name>
+    <message>
+        <source>The game is silent: no audio device could be opened.</source>
+        <translation>El juego está en silencio: no se pudo abrir ningún dispositivo de audio.</translation>
+    </message>
+    <message>
+        <source>The game is silent: its sound player (miniaudio) can&apos;t be loaded.</source>
+        <translation>El juego está en silencio: no se puede cargar su reproductor de sonido (miniaudio).</translation>
+    </message>
+    <message>
+        <source>The game is silent: the audio device stopped working.</source>
+        <translation>El juego está en silencio: el dispositivo de audio dejó de funcionar.</translation>
+    </message>
+</context>
+<context>
     <name>Statistics</name>
     <message>
         <source>(no name)</source>
-        <extracomment>How many games the list reads at a time, as it scrolls (a screenful and more).</extracomment>
         <translation>(sin nombre)</translation>
     </message>
     <message>
@@ -2905,6 +2988,22 @@ No se puede deshacer.</translation>
     <message>
         <source>The saved window layout</source>
         <translation>La disposición de ventana guardada</translation>
+    </message>
+    <message>
+        <source>process {pid}</source>
+        <translation>proceso {pid}</translation>
+    </message>
+    <message>
+        <source>on the computer {host}</source>
+        <translation>en el ordenador {host}</translation>
+    </message>
+    <message>
+        <source>started at {time}</source>
+        <translation>iniciado a las {time}</translation>
+    </message>
+    <message>
+        <source>started on {date} at {time}</source>
+        <translation>iniciado el {date} a las {time}</translation>
     </message>
 </context>
 <context>

@@ -218,6 +218,53 @@
         <source>render the table for the deal to a PNG file and exit</source>
         <translation>enregistrer la table de la donne dans un fichier PNG et quitter</translation>
     </message>
+    <message>
+        <source>{text} is not a deal number (a whole number from 0 to {highest})</source>
+        <translation>{text} n&apos;est pas un numéro de donne (un nombre entier de 0 à {highest})</translation>
+    </message>
+    <message>
+        <source>there is no level {level}; choose one of {levels}</source>
+        <translation>il n&apos;y a pas de niveau {level} ; choisissez parmi {levels}</translation>
+    </message>
+    <message>
+        <source>%(prog)s: error: %(message)s
+</source>
+        <extracomment>argparse&apos;s own texts a player can meet (its gettext message ids), each with ours: the same placeholders, marked for translation. What argparse says only to a programmer (a parser built wrongly) is not among them.</extracomment>
+        <translation>%(prog)s : erreur : %(message)s
+</translation>
+    </message>
+    <message>
+        <source>argument %(argument_name)s: %(message)s</source>
+        <translation>option %(argument_name)s : %(message)s</translation>
+    </message>
+    <message>
+        <source>not a whole number: %(value)r</source>
+        <translation>pas un nombre entier : %(value)r</translation>
+    </message>
+    <message>
+        <source>invalid choice: %(value)r (choose from %(choices)s)</source>
+        <translation>choix invalide : %(value)r (choisissez parmi %(choices)s)</translation>
+    </message>
+    <message>
+        <source>unrecognized arguments: %s</source>
+        <translation>options inconnues : %s</translation>
+    </message>
+    <message>
+        <source>expected one argument</source>
+        <translation>une valeur est attendue</translation>
+    </message>
+    <message>
+        <source>ignored explicit argument %r</source>
+        <translation>valeur %r non permise</translation>
+    </message>
+    <message>
+        <source>ambiguous option: %(option)s could match %(matches)s</source>
+        <translation>option ambiguë : %(option)s peut désigner %(matches)s</translation>
+    </message>
+    <message>
+        <source>the following arguments are required: %s</source>
+        <translation>ces arguments sont requis : %s</translation>
+    </message>
 </context>
 <context>
     <name>Commentary</name>
@@ -885,7 +932,6 @@
     </message>
     <message>
         <source>Close the Table</source>
-        <extracomment>this program&apos;s seat key at friends&apos; tables: a seat taken with it is come back to with it (its secret half never leaves this program)</extracomment>
         <translation>Fermer la table</translation>
     </message>
     <message>
@@ -1093,6 +1139,10 @@
         <translation>Le programme de {host} a été fermé ; la table est gardée. Vous y retournerez quand {host} la rouvrira…</translation>
     </message>
     <message>
+        <source>Deal Check</source>
+        <translation>Vérification de la donne</translation>
+    </message>
+    <message>
         <source>{host}&apos;s table could not be reached for a long while. Your seat is kept: start Spite and Malice again later to go back to it.</source>
         <translation>La table de {host} est restée longtemps injoignable. Votre place est gardée : relancez Spite and Malice plus tard pour y retourner.</translation>
     </message>
@@ -1140,6 +1190,20 @@
     <message>
         <source>Invite codes can&apos;t be offered ({why}).</source>
         <translation>Les codes d’invitation ne peuvent pas être proposés ({why}).</translation>
+    </message>
+    <message>
+        <source>The invite code could not be kept open ({why}); trying again now and then.</source>
+        <extracomment>How long a host waits to try again after the mailbox server failed (it says so once) told the host once per outage (``why``: what the relay said), in the host&apos;s language</extracomment>
+        <translation>Le code d&apos;invitation n&apos;a pas pu rester ouvert ({why}) ; nouvel essai de temps en temps.</translation>
+    </message>
+    <message>
+        <source>a mailbox server looks like ws://HOST:PORT/v1, e.g. {example}</source>
+        <extracomment>what a server looks like, told when one typed is not (worded in the player&apos;s language where it is shown)</extracomment>
+        <translation>un serveur de boîte aux lettres ressemble à ws://HOST:PORT/v1, par ex. {example}</translation>
+    </message>
+    <message>
+        <source>a transit relay looks like tcp:HOST:PORT, e.g. {example}</source>
+        <translation>un relais de transit ressemble à tcp:HOST:PORT, par ex. {example}</translation>
     </message>
 </context>
 <context>
@@ -1898,6 +1962,11 @@
         <translation>Speech Dispatcher : le jeu parle lui-même (Linux)</translation>
     </message>
     <message>
+        <source>Speech Dispatcher could not be reached: the game speaks through your screen reader instead.</source>
+        <extracomment>what the player is told when speech-dispatcher can&apos;t be reached (why is in the log: the system&apos;s words, for whoever looks into it)</extracomment>
+        <translation>Speech Dispatcher est injoignable : le jeu parle plutôt par votre lecteur d&apos;écran.</translation>
+    </message>
+    <message>
         <source>You</source>
         <translation>Vous</translation>
     </message>
@@ -2321,10 +2390,24 @@ vous pouvez rejouer une donne ou la partager.</translation>
     </message>
 </context>
 <context>
+    <name>Sound</name>
+    <message>
+        <source>The game is silent: no audio device could be opened.</source>
+        <translation>Le jeu est muet : aucun périphérique audio n&apos;a pu être ouvert.</translation>
+    </message>
+    <message>
+        <source>The game is silent: its sound player (miniaudio) can&apos;t be loaded.</source>
+        <translation>Le jeu est muet : son lecteur audio (miniaudio) ne peut pas être chargé.</translation>
+    </message>
+    <message>
+        <source>The game is silent: the audio device stopped working.</source>
+        <translation>Le jeu est muet : le périphérique audio a cessé de fonctionner.</translation>
+    </message>
+</context>
+<context>
     <name>Statistics</name>
     <message>
         <source>(no name)</source>
-        <extracomment>How many games the list reads at a time, as it scrolls (a screenful and more).</extracomment>
         <translation>(sans nom)</translation>
     </message>
     <message>
@@ -2905,6 +2988,22 @@ Cela ne peut pas être annulé.</translation>
     <message>
         <source>The saved window layout</source>
         <translation>La disposition de fenêtre enregistrée</translation>
+    </message>
+    <message>
+        <source>process {pid}</source>
+        <translation>processus {pid}</translation>
+    </message>
+    <message>
+        <source>on the computer {host}</source>
+        <translation>sur l&apos;ordinateur {host}</translation>
+    </message>
+    <message>
+        <source>started at {time}</source>
+        <translation>lancé à {time}</translation>
+    </message>
+    <message>
+        <source>started on {date} at {time}</source>
+        <translation>lancé le {date} à {time}</translation>
     </message>
 </context>
 <context>

@@ -584,6 +584,114 @@
       <translation>Das ist nicht die PIN dieses Tisches: Prüfen Sie die PIN auf dem Bildschirm des Gastgebers.</translation>
     </message>
     <message>
+      <source>sent a message out of turn</source>
+      <translation>hat eine Nachricht zur falschen Zeit geschickt</translation>
+    </message>
+    <message>
+      <source>sent a move for another seat</source>
+      <translation>hat einen Zug für einen anderen Platz geschickt</translation>
+    </message>
+    <message>
+      <source>could not prove it holds the seat key it named</source>
+      <translation>konnte nicht beweisen, dass es den genannten Platzschlüssel hat</translation>
+    </message>
+    <message>
+      <source>did not know the table's PIN</source>
+      <translation>kannte die PIN des Tisches nicht</translation>
+    </message>
+    <message>
+      <source>took too long to join</source>
+      <translation>hat zu lange gebraucht, um Platz zu nehmen</translation>
+    </message>
+    <message>
+      <source>made room for a newer connection</source>
+      <translation>hat einer neueren Verbindung Platz gemacht</translation>
+    </message>
+    <message>
+      <source>has another version of the game</source>
+      <translation>hat eine andere Version des Spiels</translation>
+    </message>
+    <message>
+      <source>sent a message that is not valid</source>
+      <translation>hat eine ungültige Nachricht geschickt</translation>
+    </message>
+    <message>
+      <source>stopped answering</source>
+      <translation>hat nicht mehr geantwortet</translation>
+    </message>
+    <message>
+      <source>sent a message that is too large</source>
+      <translation>hat eine zu große Nachricht geschickt</translation>
+    </message>
+    <message>
+      <source>the connection closed</source>
+      <translation>die Verbindung wurde beendet</translation>
+    </message>
+    <message>
+      <source>stopped reading</source>
+      <translation>hat nicht mehr gelesen</translation>
+    </message>
+    <message>
+      <source>the table could not prove it holds its key</source>
+      <translation>der Tisch konnte nicht beweisen, dass er seinen Schlüssel hat</translation>
+    </message>
+    <message>
+      <source>the table did not answer</source>
+      <translation>der Tisch hat nicht geantwortet</translation>
+    </message>
+    <message>
+      <source>the table moved us to another seat</source>
+      <translation>der Tisch hat uns auf einen anderen Platz gesetzt</translation>
+    </message>
+    <message>
+      <source>the table sent a message out of turn</source>
+      <translation>der Tisch hat eine Nachricht zur falschen Zeit geschickt</translation>
+    </message>
+    <message>
+      <source>the table sent the view of another seat</source>
+      <translation>der Tisch hat die Sicht eines anderen Platzes geschickt</translation>
+    </message>
+    <message>
+      <source>Type the host's address and port as they see it, like 192.168.1.20:47474 (the port may be left out if it is 47474).</source>
+      <translation>Geben Sie Adresse und Port des Gastgebers so ein, wie er sie sieht, etwa 192.168.1.20:47474 (der Port kann wegfallen, wenn er 47474 ist).</translation>
+    </message>
+    <message>
+      <source>A table PIN is 6 digits, like 482 913.</source>
+      <translation>Eine Tisch-PIN hat 6 Ziffern, etwa 482 913.</translation>
+    </message>
+    <message>
+      <source>That is not an invite code; one looks like 7-guitarist-revenge.</source>
+      <translation>Das ist kein Einladungscode; einer sieht so aus: 7-guitarist-revenge.</translation>
+    </message>
+    <message>
+      <source>That invite code is not right: check the number and the words.</source>
+      <translation>Dieser Einladungscode stimmt nicht: Prüfen Sie die Zahl und die Wörter.</translation>
+    </message>
+    <message>
+      <source>Nobody offers a seat with that invite code right now.</source>
+      <translation>Gerade bietet niemand einen Platz mit diesem Einladungscode an.</translation>
+    </message>
+    <message>
+      <source>The invite could not be used ({why}).</source>
+      <translation>Die Einladung ließ sich nicht verwenden ({why}).</translation>
+    </message>
+    <message>
+      <source>the table runs another version of the game ({version})</source>
+      <translation>am Tisch läuft eine andere Version des Spiels ({version})</translation>
+    </message>
+    <message>
+      <source>The table ended the connection: your program {fault}.</source>
+      <translation>Der Tisch hat die Verbindung beendet: Ihr Programm {fault}.</translation>
+    </message>
+    <message>
+      <source>This table runs Spite and Malice {version}, a newer version than yours. Play with version {version} to join.</source>
+      <translation>An diesem Tisch läuft Spite and Malice {version}, eine neuere Version als Ihre. Spielen Sie mit Version {version}, um mitzuspielen.</translation>
+    </message>
+    <message>
+      <source>This table runs Spite and Malice {version}, an older version than yours. Play with version {version} to join, or ask the host to update.</source>
+      <translation>An diesem Tisch läuft Spite and Malice {version}, eine ältere Version als Ihre. Spielen Sie mit Version {version}, um mitzuspielen, oder bitten Sie den Gastgeber, zu aktualisieren.</translation>
+    </message>
+    <message>
       <source>nobody hosts a table at that address and port</source>
       <translation>an dieser Adresse und diesem Port ist kein Tisch eröffnet</translation>
     </message>
@@ -598,6 +706,30 @@
     <message>
       <source>could not reach the table: {why}</source>
       <translation>der Tisch war nicht erreichbar: {why}</translation>
+    </message>
+    <message>
+      <source>Deal verified: every card came from deal #{deal}, as the host promised before dealing.</source>
+      <translation>Spiel geprüft: Jede Karte kam aus Spiel Nr. {deal}, wie der Gastgeber es vor dem Geben versprochen hatte.</translation>
+    </message>
+    <message>
+      <source>Warning: the deal the host revealed is not the one it promised before the game.</source>
+      <translation>Achtung: Das Spiel, das der Gastgeber aufgedeckt hat, ist nicht das vor dem Spiel versprochene.</translation>
+    </message>
+    <message>
+      <source>The deal could not be checked: the game was not seen from its start.</source>
+      <translation>Das Spiel konnte nicht geprüft werden: Es wurde nicht von Anfang an verfolgt.</translation>
+    </message>
+    <message>
+      <source>Warning: the host's cards changed during the game.</source>
+      <translation>Achtung: Die Karten des Gastgebers haben sich während des Spiels verändert.</translation>
+    </message>
+    <message>
+      <source>Warning: the host changed its promise about the deal during the game.</source>
+      <translation>Achtung: Der Gastgeber hat sein Versprechen zum Spiel während des Spiels geändert.</translation>
+    </message>
+    <message>
+      <source>Warning: the host promised nothing about this deal before dealing it, so it can't be checked.</source>
+      <translation>Achtung: Der Gastgeber hat vor dem Geben nichts zu diesem Spiel versprochen, daher kann es nicht geprüft werden.</translation>
     </message>
     <message numerus="yes">
       <source>{who}'s seat waits {count} seconds for them to come back.</source>

@@ -584,6 +584,114 @@
       <translation>Ese no es el PIN de la mesa: compruebe el PIN en la pantalla del anfitrión.</translation>
     </message>
     <message>
+      <source>sent a message out of turn</source>
+      <translation>envió un mensaje a destiempo</translation>
+    </message>
+    <message>
+      <source>sent a move for another seat</source>
+      <translation>envió una jugada de otro asiento</translation>
+    </message>
+    <message>
+      <source>could not prove it holds the seat key it named</source>
+      <translation>no pudo demostrar que tiene la clave de asiento indicada</translation>
+    </message>
+    <message>
+      <source>did not know the table's PIN</source>
+      <translation>no sabía el PIN de la mesa</translation>
+    </message>
+    <message>
+      <source>took too long to join</source>
+      <translation>tardó demasiado en sentarse</translation>
+    </message>
+    <message>
+      <source>made room for a newer connection</source>
+      <translation>dejó sitio a una conexión más reciente</translation>
+    </message>
+    <message>
+      <source>has another version of the game</source>
+      <translation>tiene otra versión del juego</translation>
+    </message>
+    <message>
+      <source>sent a message that is not valid</source>
+      <translation>envió un mensaje no válido</translation>
+    </message>
+    <message>
+      <source>stopped answering</source>
+      <translation>dejó de responder</translation>
+    </message>
+    <message>
+      <source>sent a message that is too large</source>
+      <translation>envió un mensaje demasiado grande</translation>
+    </message>
+    <message>
+      <source>the connection closed</source>
+      <translation>la conexión se cerró</translation>
+    </message>
+    <message>
+      <source>stopped reading</source>
+      <translation>dejó de leer</translation>
+    </message>
+    <message>
+      <source>the table could not prove it holds its key</source>
+      <translation>la mesa no pudo demostrar que tiene su clave</translation>
+    </message>
+    <message>
+      <source>the table did not answer</source>
+      <translation>la mesa no respondió</translation>
+    </message>
+    <message>
+      <source>the table moved us to another seat</source>
+      <translation>la mesa nos cambió de asiento</translation>
+    </message>
+    <message>
+      <source>the table sent a message out of turn</source>
+      <translation>la mesa envió un mensaje a destiempo</translation>
+    </message>
+    <message>
+      <source>the table sent the view of another seat</source>
+      <translation>la mesa envió la vista de otro asiento</translation>
+    </message>
+    <message>
+      <source>Type the host's address and port as they see it, like 192.168.1.20:47474 (the port may be left out if it is 47474).</source>
+      <translation>Escribe la dirección y el puerto del anfitrión tal como los ve, por ejemplo 192.168.1.20:47474 (el puerto puede omitirse si es 47474).</translation>
+    </message>
+    <message>
+      <source>A table PIN is 6 digits, like 482 913.</source>
+      <translation>El PIN de una mesa tiene 6 cifras, por ejemplo 482 913.</translation>
+    </message>
+    <message>
+      <source>That is not an invite code; one looks like 7-guitarist-revenge.</source>
+      <translation>Eso no es un código de invitación; uno se parece a 7-guitarist-revenge.</translation>
+    </message>
+    <message>
+      <source>That invite code is not right: check the number and the words.</source>
+      <translation>Ese código de invitación no es correcto: comprueba el número y las palabras.</translation>
+    </message>
+    <message>
+      <source>Nobody offers a seat with that invite code right now.</source>
+      <translation>Ahora mismo nadie ofrece un asiento con ese código de invitación.</translation>
+    </message>
+    <message>
+      <source>The invite could not be used ({why}).</source>
+      <translation>No se pudo usar la invitación ({why}).</translation>
+    </message>
+    <message>
+      <source>the table runs another version of the game ({version})</source>
+      <translation>la mesa usa otra versión del juego ({version})</translation>
+    </message>
+    <message>
+      <source>The table ended the connection: your program {fault}.</source>
+      <translation>La mesa cerró la conexión: tu programa {fault}.</translation>
+    </message>
+    <message>
+      <source>This table runs Spite and Malice {version}, a newer version than yours. Play with version {version} to join.</source>
+      <translation>Esta mesa usa Spite and Malice {version}, una versión más reciente que la tuya. Juega con la versión {version} para unirte.</translation>
+    </message>
+    <message>
+      <source>This table runs Spite and Malice {version}, an older version than yours. Play with version {version} to join, or ask the host to update.</source>
+      <translation>Esta mesa usa Spite and Malice {version}, una versión más antigua que la tuya. Juega con la versión {version} para unirte, o pide al anfitrión que actualice.</translation>
+    </message>
+    <message>
       <source>nobody hosts a table at that address and port</source>
       <translation>nadie tiene una mesa abierta en esa dirección y ese puerto</translation>
     </message>
@@ -598,6 +706,30 @@
     <message>
       <source>could not reach the table: {why}</source>
       <translation>no se pudo llegar a la mesa: {why}</translation>
+    </message>
+    <message>
+      <source>Deal verified: every card came from deal #{deal}, as the host promised before dealing.</source>
+      <translation>Reparto verificado: cada carta salió del reparto n.º {deal}, como el anfitrión prometió antes de repartir.</translation>
+    </message>
+    <message>
+      <source>Warning: the deal the host revealed is not the one it promised before the game.</source>
+      <translation>Atención: el reparto que reveló el anfitrión no es el que prometió antes de la partida.</translation>
+    </message>
+    <message>
+      <source>The deal could not be checked: the game was not seen from its start.</source>
+      <translation>No se pudo verificar el reparto: la partida no se siguió desde el principio.</translation>
+    </message>
+    <message>
+      <source>Warning: the host's cards changed during the game.</source>
+      <translation>Atención: las cartas del anfitrión cambiaron durante la partida.</translation>
+    </message>
+    <message>
+      <source>Warning: the host changed its promise about the deal during the game.</source>
+      <translation>Atención: el anfitrión cambió su promesa sobre el reparto durante la partida.</translation>
+    </message>
+    <message>
+      <source>Warning: the host promised nothing about this deal before dealing it, so it can't be checked.</source>
+      <translation>Atención: el anfitrión no prometió nada sobre este reparto antes de repartirlo, así que no se puede verificar.</translation>
     </message>
     <message numerus="yes">
       <source>{who}'s seat waits {count} seconds for them to come back.</source>

@@ -584,6 +584,114 @@
       <translation>Ce n'est pas le code PIN de la table : vérifiez le code PIN sur l'écran de l'hôte.</translation>
     </message>
     <message>
+      <source>sent a message out of turn</source>
+      <translation>a envoyé un message à contretemps</translation>
+    </message>
+    <message>
+      <source>sent a move for another seat</source>
+      <translation>a envoyé un coup pour une autre place</translation>
+    </message>
+    <message>
+      <source>could not prove it holds the seat key it named</source>
+      <translation>n'a pas pu prouver qu'il détient la clé de place annoncée</translation>
+    </message>
+    <message>
+      <source>did not know the table's PIN</source>
+      <translation>ne connaissait pas le code PIN de la table</translation>
+    </message>
+    <message>
+      <source>took too long to join</source>
+      <translation>a mis trop de temps à s'asseoir</translation>
+    </message>
+    <message>
+      <source>made room for a newer connection</source>
+      <translation>a laissé la place à une connexion plus récente</translation>
+    </message>
+    <message>
+      <source>has another version of the game</source>
+      <translation>a une autre version du jeu</translation>
+    </message>
+    <message>
+      <source>sent a message that is not valid</source>
+      <translation>a envoyé un message non valide</translation>
+    </message>
+    <message>
+      <source>stopped answering</source>
+      <translation>ne répondait plus</translation>
+    </message>
+    <message>
+      <source>sent a message that is too large</source>
+      <translation>a envoyé un message trop volumineux</translation>
+    </message>
+    <message>
+      <source>the connection closed</source>
+      <translation>la connexion a été fermée</translation>
+    </message>
+    <message>
+      <source>stopped reading</source>
+      <translation>ne lisait plus</translation>
+    </message>
+    <message>
+      <source>the table could not prove it holds its key</source>
+      <translation>la table n'a pas pu prouver qu'elle détient sa clé</translation>
+    </message>
+    <message>
+      <source>the table did not answer</source>
+      <translation>la table n'a pas répondu</translation>
+    </message>
+    <message>
+      <source>the table moved us to another seat</source>
+      <translation>la table nous a déplacés à une autre place</translation>
+    </message>
+    <message>
+      <source>the table sent a message out of turn</source>
+      <translation>la table a envoyé un message à contretemps</translation>
+    </message>
+    <message>
+      <source>the table sent the view of another seat</source>
+      <translation>la table a envoyé la vue d'une autre place</translation>
+    </message>
+    <message>
+      <source>Type the host's address and port as they see it, like 192.168.1.20:47474 (the port may be left out if it is 47474).</source>
+      <translation>Saisissez l'adresse et le port de l'hôte tels qu'il les voit, par exemple 192.168.1.20:47474 (le port peut être omis s'il vaut 47474).</translation>
+    </message>
+    <message>
+      <source>A table PIN is 6 digits, like 482 913.</source>
+      <translation>Le code PIN d'une table a 6 chiffres, par exemple 482 913.</translation>
+    </message>
+    <message>
+      <source>That is not an invite code; one looks like 7-guitarist-revenge.</source>
+      <translation>Ce n'est pas un code d'invitation ; un code ressemble à 7-guitarist-revenge.</translation>
+    </message>
+    <message>
+      <source>That invite code is not right: check the number and the words.</source>
+      <translation>Ce code d'invitation n'est pas le bon : vérifiez le nombre et les mots.</translation>
+    </message>
+    <message>
+      <source>Nobody offers a seat with that invite code right now.</source>
+      <translation>Personne ne propose de place avec ce code d'invitation pour le moment.</translation>
+    </message>
+    <message>
+      <source>The invite could not be used ({why}).</source>
+      <translation>L'invitation n'a pas pu être utilisée ({why}).</translation>
+    </message>
+    <message>
+      <source>the table runs another version of the game ({version})</source>
+      <translation>la table utilise une autre version du jeu ({version})</translation>
+    </message>
+    <message>
+      <source>The table ended the connection: your program {fault}.</source>
+      <translation>La table a mis fin à la connexion : votre programme {fault}.</translation>
+    </message>
+    <message>
+      <source>This table runs Spite and Malice {version}, a newer version than yours. Play with version {version} to join.</source>
+      <translation>Cette table utilise Spite and Malice {version}, une version plus récente que la vôtre. Jouez avec la version {version} pour la rejoindre.</translation>
+    </message>
+    <message>
+      <source>This table runs Spite and Malice {version}, an older version than yours. Play with version {version} to join, or ask the host to update.</source>
+      <translation>Cette table utilise Spite and Malice {version}, une version plus ancienne que la vôtre. Jouez avec la version {version} pour la rejoindre, ou demandez à l'hôte de mettre à jour.</translation>
+    </message>
+    <message>
       <source>nobody hosts a table at that address and port</source>
       <translation>personne n'héberge de table à cette adresse et sur ce port</translation>
     </message>
@@ -598,6 +706,30 @@
     <message>
       <source>could not reach the table: {why}</source>
       <translation>impossible de joindre la table : {why}</translation>
+    </message>
+    <message>
+      <source>Deal verified: every card came from deal #{deal}, as the host promised before dealing.</source>
+      <translation>Donne vérifiée : chaque carte venait de la donne n° {deal}, comme l'hôte l'avait promis avant de distribuer.</translation>
+    </message>
+    <message>
+      <source>Warning: the deal the host revealed is not the one it promised before the game.</source>
+      <translation>Attention : la donne révélée par l'hôte n'est pas celle promise avant la partie.</translation>
+    </message>
+    <message>
+      <source>The deal could not be checked: the game was not seen from its start.</source>
+      <translation>La donne n'a pas pu être vérifiée : la partie n'a pas été suivie depuis le début.</translation>
+    </message>
+    <message>
+      <source>Warning: the host's cards changed during the game.</source>
+      <translation>Attention : les cartes de l'hôte ont changé pendant la partie.</translation>
+    </message>
+    <message>
+      <source>Warning: the host changed its promise about the deal during the game.</source>
+      <translation>Attention : l'hôte a changé sa promesse sur la donne pendant la partie.</translation>
+    </message>
+    <message>
+      <source>Warning: the host promised nothing about this deal before dealing it, so it can't be checked.</source>
+      <translation>Attention : l'hôte n'a rien promis sur cette donne avant de la distribuer, elle ne peut donc pas être vérifiée.</translation>
     </message>
     <message numerus="yes">
       <source>{who}'s seat waits {count} seconds for them to come back.</source>
