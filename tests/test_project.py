@@ -107,9 +107,9 @@ GAME_HOLDERS = {"spite_gui.engine.Game", "spite_gui.engine.State", "spite_gui.en
                 "spite_gui.engine.deal", "spite_gui.play.GameHost", "spite_gui.play.host"}
 ONE_SEAT = ["controller/seat.py", "controller/event_animator.py", "controller/people.py",
             "controller/commentary.py", "controller/game_log.py", "controller/assist.py",
-            "controller/computers.py", "controller/e2e_report.py", "controller/table_input.py",
-            "controller/take_back.py", "controller/table_words.py",
-            "controller/table_motion.py", "controller/table_room.py"]
+            "controller/computers.py", "controller/e2e_report.py", "controller/seat_input.py",
+            "controller/take_back.py", "controller/seat_words.py",
+            "controller/seat_motion.py", "controller/seat_room.py"]
 
 
 def test_the_table_and_the_view_import_nothing_that_holds_the_game():

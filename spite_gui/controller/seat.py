@@ -12,7 +12,7 @@ to play (:meth:`SeatController.seat_at`); everything it shows is that seat's.
 
 Who owns what: the table controller owns its step queue (the news being shown, one
 step at a time), the event animator of the game it sits at, and four rooms, its Qt
-children for its life (see :mod:`.table_room`): :attr:`~SeatController.input` (the
+children for its life (see :mod:`.seat_room`): :attr:`~SeatController.input` (the
 player's drags, drops, double-clicks, keys and peeks, and the drop's verdict),
 :attr:`~SeatController.take_back` (Undo's offer, Redo's plays),
 :attr:`~SeatController.words` (the name plates and the status bar) and
@@ -40,9 +40,9 @@ from ..view import timing
 from ..view.table_scene import TableScene
 from .event_animator import EventAnimator
 from .pacing import StepQueue
-from .table_input import TableInput
-from .table_motion import TableMotion
-from .table_words import TableWords
+from .seat_input import SeatInput
+from .seat_motion import SeatMotion
+from .seat_words import SeatWords
 from .take_back import TakeBack
 
 
@@ -103,11 +103,11 @@ class SeatController(QObject):
         self._busy = False
         self._decided = False
         self._finished = False
-        # the table's rooms, its children for its life (see table_room.py)
-        self.motion = TableMotion(self, self._queue, speed)
-        self.words = TableWords(self, scene)
+        # the table's rooms, its children for its life (see seat_room.py)
+        self.motion = SeatMotion(self, self._queue, speed)
+        self.words = SeatWords(self, scene)
         self.take_back = TakeBack(self)
-        self.input = TableInput(self, scene)
+        self.input = SeatInput(self, scene)
         scene.table_clicked.connect(self.hurry)
 
     # -- the look --------------------------------------------------------------------------

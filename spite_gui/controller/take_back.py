@@ -15,13 +15,13 @@ from typing import TYPE_CHECKING
 from ..engine import Illegal, Move, Refusal
 from ..play.refusals import Declined
 from ..table.refusals import refusal_words
-from .table_room import TableRoom
+from .seat_room import SeatRoom
 
 if TYPE_CHECKING:
     from .seat import SeatController
 
 
-class TakeBack(TableRoom):
+class TakeBack(SeatRoom):
     """Undo's offer and Redo's plays at one seat's table."""
 
     def __init__(self, table: SeatController) -> None:

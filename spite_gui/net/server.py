@@ -28,7 +28,7 @@ Who owns what: the table owns its games (one :class:`GameHost` at a time), a
 in) and the pool those computers think in (unless it was given one). Four rooms do a
 job each for the table's life, made with it and holding it to read the seats and to
 tell everyone: the :class:`~.door.Door` (the connections not seated yet, the PIN's
-guesses, the host's yes), the :class:`~.talk.TableTalk` (chat, reactions, the recap's
+guesses, the host's yes), the :class:`~.talk.ServerTalk` (chat, reactions, the recap's
 lines), the :class:`~.turn_clock.TurnClock` (the turn clock and the computer that
 plays a turn whose time ran out) and the :class:`~.seat_keeper.SeatKeeper` (a dropped
 friend's wait, then a computer standing in). The table itself knows who sits where
@@ -92,7 +92,7 @@ from .runtime import NetLoop, Owner, Timer
 from .seat_keeper import SeatKeeper
 from .secure import HostHandshake, KeyPair, new_pin
 from .server_snapshot import TABLE_FORMAT, TABLE_VERSION, read_snapshot
-from .talk import TableTalk
+from .talk import ServerTalk
 from .transport import Link
 from .turn_clock import TurnClock
 
@@ -196,7 +196,7 @@ class TableServer:
         self._previous_starter: int | None = None
         # the table's rooms, kept for its life (see the module's docstring)
         self._door = Door(self)
-        self._talk = TableTalk(self)
+        self._talk = ServerTalk(self)
         self._clock = TurnClock(self)
         self._keeper = SeatKeeper(self)
 

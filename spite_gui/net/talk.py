@@ -1,6 +1,6 @@
 """Table talk at a table with friends: chat lines and quick reactions.
 
-:class:`TableTalk` is the :class:`~.server.TableServer`'s room for what the people at the
+:class:`ServerTalk` is the :class:`~.server.TableServer`'s room for what the people at the
 table say to each other: it passes each line to every friend, keeps the last ones for
 those who sit down later (the recap), and holds each friend to the table's pace
 (``ServerSettings.chat_burst`` lines within ``chat_window`` seconds).
@@ -28,7 +28,7 @@ if TYPE_CHECKING:
     from .server import Slot, TableServer
 
 
-class TableTalk:
+class ServerTalk:
     """What is said at a :class:`~.server.TableServer`. See the module's docstring."""
 
     def __init__(self, table: TableServer) -> None:

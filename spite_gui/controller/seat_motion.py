@@ -1,6 +1,6 @@
 """How a seat's table moves and draws its cards: the animation speed, wild Kings as jokers.
 
-:class:`TableMotion` keeps the speed the player chose (scaling every animation of the
+:class:`SeatMotion` keeps the speed the player chose (scaling every animation of the
 table, none at all while the table hurries through its news) and whether the wild
 Kings are drawn as jokers, and sets the scene's slides, shakes, fades and card faces by
 them.
@@ -15,13 +15,13 @@ from typing import TYPE_CHECKING
 from ..engine import Rules
 from ..view import timing
 from .pacing import StepQueue
-from .table_room import TableRoom
+from .seat_room import SeatRoom
 
 if TYPE_CHECKING:
     from .seat import SeatController
 
 
-class TableMotion(TableRoom):
+class SeatMotion(SeatRoom):
     """The table's speed and card faces."""
 
     def __init__(self, table: SeatController, queue: StepQueue, speed: str) -> None:

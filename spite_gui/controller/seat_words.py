@@ -1,6 +1,6 @@
 """What a seat's table says of its seats: the name plates and the status bar.
 
-:class:`TableWords` keeps whose turn the plates show, the words beside names (from
+:class:`SeatWords` keeps whose turn the plates show, the words beside names (from
 whoever seats the players: "away 0:42"), the status bar's words while it is a seat's
 turn, and the status itself; it shows the turn passing on the plates and in the status
 bar, and says the turn again when a peek ends.
@@ -19,14 +19,14 @@ from ..table import speech
 from ..table.outcomes import outcome_words
 from ..table.piles import PileKey
 from ..table.snapshot import table_snapshot
-from .table_room import TableRoom
+from .seat_room import SeatRoom
 
 if TYPE_CHECKING:
     from ..view.table_scene import TableScene
     from .seat import SeatController
 
 
-class TableWords(TableRoom):
+class SeatWords(SeatRoom):
     """The plates' names and notes, and the status bar, of one seat's table."""
 
     def __init__(self, table: SeatController, scene: TableScene) -> None:

@@ -1,11 +1,11 @@
 """The player's hands on a seat's table: drags, drops, double-clicks, keys and peeks.
 
-:class:`TableInput` hears what the player does on the scene and answers as the seat's
+:class:`SeatInput` hears what the player does on the scene and answers as the seat's
 table: the piles a picked-up card may go to light up, a drop gets its verdict (the play
 is made, refused and why, or sent to a host elsewhere and pending), a double-click plays
 the best centre play, a key that asks for what a place can't give and a peek at a side
 stack are said in words. A drop sent to a host elsewhere waits on its target until the
-host's news moves it, or its refusal (:meth:`TableInput.refused_by_host`) sends it home.
+host's news moves it, or its refusal (:meth:`SeatInput.refused_by_host`) sends it home.
 
 Owns: its connections to the scene's input signals and the scene's judge of drops (both
 for the table's life; the connections go with the room). It holds no state.
@@ -23,14 +23,14 @@ from ..table.piles import PileKey
 from ..table.refusals import refusal_words
 from ..view.drop import Accepted, Pending, Refused, Verdict
 from ..view.table_scene import PICK
-from .table_room import TableRoom
+from .seat_room import SeatRoom
 
 if TYPE_CHECKING:
     from ..view.table_scene import TableScene
     from .seat import SeatController
 
 
-class TableInput(TableRoom):
+class SeatInput(SeatRoom):
     """What the player does with the cards, turned into plays and words."""
 
     def __init__(self, table: SeatController, scene: TableScene) -> None:

@@ -19,7 +19,7 @@ if TYPE_CHECKING:
     from .seat import SeatController
 
 
-class TableRoom(QObject):
+class SeatRoom(QObject):
     """One job of a :class:`~.seat.SeatController`, done for the table's life."""
 
     def __init__(self, table: SeatController) -> None:
