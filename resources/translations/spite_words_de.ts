@@ -2030,6 +2030,34 @@
       <source>These rules can't deal for {players} players: {why}</source>
       <translation>Mit diesen Regeln lässt sich nicht für {players} Spieler austeilen: {why}</translation>
     </message>
+    <message>
+      <source>Your saved rules could not be used: {why} The game uses the {preset} rules instead.</source>
+      <translation>Ihre gespeicherten Regeln ließen sich nicht verwenden: {why} Das Spiel nimmt stattdessen die Regeln „{preset}“.</translation>
+    </message>
+    <message>
+      <source>They are not a set of named options.</source>
+      <translation>Sie sind keine Liste benannter Optionen.</translation>
+    </message>
+    <message>
+      <source>Their preset has no name.</source>
+      <translation>Ihre Vorgabe hat keinen Namen.</translation>
+    </message>
+    <message numerus="yes">
+      <source>The turn limit is always {count} turns each.</source>
+      <comment>one: The turn limit is always {count} turn each.</comment>
+      <translation>
+        <numerusform>Die Zugbegrenzung ist immer {count} Zug pro Spieler.</numerusform>
+        <numerusform>Die Zugbegrenzung ist immer {count} Züge pro Spieler.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>{players} players need more cards than the decks chosen hold, so the game uses {count} decks.</source>
+      <comment>one: {players} players need more cards than the decks chosen hold, so the game uses {count} deck.</comment>
+      <translation>
+        <numerusform>{players} Spieler brauchen mehr Karten, als die gewählten Kartenspiele haben: Das Spiel nimmt {count} Kartenspiel.</numerusform>
+        <numerusform>{players} Spieler brauchen mehr Karten, als die gewählten Kartenspiele haben: Das Spiel nimmt {count} Kartenspiele.</numerusform>
+      </translation>
+    </message>
   </context>
   <context>
     <name>Turn summaries</name>

@@ -2030,6 +2030,34 @@
       <source>These rules can't deal for {players} players: {why}</source>
       <translation>Con estas reglas no se puede repartir para {players} jugadores: {why}</translation>
     </message>
+    <message>
+      <source>Your saved rules could not be used: {why} The game uses the {preset} rules instead.</source>
+      <translation>Tus reglas guardadas no se pudieron usar: {why} La partida usa en su lugar las reglas «{preset}».</translation>
+    </message>
+    <message>
+      <source>They are not a set of named options.</source>
+      <translation>No son una lista de opciones con nombre.</translation>
+    </message>
+    <message>
+      <source>Their preset has no name.</source>
+      <translation>Su configuración predefinida no tiene nombre.</translation>
+    </message>
+    <message numerus="yes">
+      <source>The turn limit is always {count} turns each.</source>
+      <comment>one: The turn limit is always {count} turn each.</comment>
+      <translation>
+        <numerusform>El límite es siempre de {count} turno por jugador.</numerusform>
+        <numerusform>El límite es siempre de {count} turnos por jugador.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>{players} players need more cards than the decks chosen hold, so the game uses {count} decks.</source>
+      <comment>one: {players} players need more cards than the decks chosen hold, so the game uses {count} deck.</comment>
+      <translation>
+        <numerusform>{players} jugadores necesitan más cartas de las que tienen las barajas elegidas: la partida usa {count} baraja.</numerusform>
+        <numerusform>{players} jugadores necesitan más cartas de las que tienen las barajas elegidas: la partida usa {count} barajas.</numerusform>
+      </translation>
+    </message>
   </context>
   <context>
     <name>Turn summaries</name>

@@ -2030,6 +2030,34 @@
       <source>These rules can't deal for {players} players: {why}</source>
       <translation>Ces règles ne permettent pas de donner pour {players} joueurs : {why}</translation>
     </message>
+    <message>
+      <source>Your saved rules could not be used: {why} The game uses the {preset} rules instead.</source>
+      <translation>Vos règles enregistrées n’ont pas pu être utilisées : {why} La partie se joue avec les règles « {preset} » à la place.</translation>
+    </message>
+    <message>
+      <source>They are not a set of named options.</source>
+      <translation>Ce n’est pas une liste d’options nommées.</translation>
+    </message>
+    <message>
+      <source>Their preset has no name.</source>
+      <translation>Leur préréglage n’a pas de nom.</translation>
+    </message>
+    <message numerus="yes">
+      <source>The turn limit is always {count} turns each.</source>
+      <comment>one: The turn limit is always {count} turn each.</comment>
+      <translation>
+        <numerusform>La limite est toujours de {count} tour par joueur.</numerusform>
+        <numerusform>La limite est toujours de {count} tours par joueur.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>{players} players need more cards than the decks chosen hold, so the game uses {count} decks.</source>
+      <comment>one: {players} players need more cards than the decks chosen hold, so the game uses {count} deck.</comment>
+      <translation>
+        <numerusform>Il faut plus de cartes pour {players} joueurs que n’en ont les jeux choisis : la partie se joue avec {count} jeu.</numerusform>
+        <numerusform>Il faut plus de cartes pour {players} joueurs que n’en ont les jeux choisis : la partie se joue avec {count} jeux.</numerusform>
+      </translation>
+    </message>
   </context>
   <context>
     <name>Turn summaries</name>

@@ -22,12 +22,14 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QWidget
 
 from ..engine import Rules
-from ..language import LANGUAGE_NAMES
+from ..engine.rules import DEFAULT_PRESET
+from ..language import LANGUAGE_NAMES, preset_name
 from ..play import COMPUTER, PERSON, Seating, SeatKind
 from ..play.rules_settings import rules_from_settings
 from ..storage import AppPaths, Settings, StorageProblem, load_settings, save_settings
 from ..storage.settings import ZOOM_STEPS
 from ..table.notes import zoom_words
+from ..table.rule_problems import saved_rules_words
 from ..translatable import QT_TRANSLATE_NOOP
 from ..view.layout import compute_layout
 from ..view.quiet_build import answer_readers, quietly
@@ -115,9 +117,9 @@ class PlayerSettings(QObject):
             self.settings, problem = load_settings(paths)
             if problem:
                 self.pending.append(problem)
-            _rules, message = rules_from_settings(self.settings)
-            if message:
-                self.pending.append(message)
+            _rules, note = rules_from_settings(self.settings)
+            if note is not None:
+                self.pending.append(saved_rules_words(note, preset_name(DEFAULT_PRESET)))
         self.apply_display()
 
     # -- what the next game is -------------------------------------------------------------------

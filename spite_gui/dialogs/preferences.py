@@ -40,6 +40,7 @@ from PySide6.QtWidgets import (
 )
 
 from spite_gui.engine import PRESETS, Rules, RulesError
+from spite_gui.engine.rules import DEFAULT_PRESET
 from spite_gui.language import LANGUAGE_NAMES, level_name, preset_name
 from spite_gui.levels import LEVELS
 from spite_gui.play.rules_settings import (
@@ -60,7 +61,7 @@ from spite_gui.storage.settings import (
     SPEECH_CHANNELS,
     TABLE_THEMES,
 )
-from spite_gui.table.rule_problems import rules_problem_words
+from spite_gui.table.rule_problems import rules_problem_words, saved_rules_words
 from spite_gui.translatable import QT_TRANSLATE_NOOP
 from spite_gui.view.screen_fit import PageScroller, fit_size
 from spite_gui.view.theme import FELT, THEMES
@@ -609,7 +610,8 @@ class PreferencesDialog(QDialog):
     # -- loading -------------------------------------------------------------------
     def _load(self, settings: Settings) -> None:
         self._original = settings
-        rules, message = rules_from_settings(settings)
+        rules, note = rules_from_settings(settings)
+        message = saved_rules_words(note, preset_name(DEFAULT_PRESET)) if note else ""
         stored = settings.rules if isinstance(settings.rules, dict) else {}
         started = stored.get("preset")
         known = isinstance(started, str) and started in PRESETS  # a file may hold anything
@@ -651,7 +653,7 @@ class PreferencesDialog(QDialog):
             self.network_page.load(settings)
         finally:
             self._loading = False
-        self.notice_label.setText(message or "")
+        self.notice_label.setText(message)
         self.notice_label.setVisible(bool(message))
         self._refresh()
 

@@ -7,18 +7,21 @@ set the decks themselves, the game is dealt with the engine's default deck count
 for the number of players (:func:`~spite_gui.engine.rules.default_decks`).
 
 >>> from spite_gui.storage import Settings
->>> rules, message = rules_from_settings(Settings(players=4))
->>> rules.preset_name(), rules.decks, message
+>>> rules, note = rules_from_settings(Settings(players=4))
+>>> rules.preset_name(), rules.decks, note
 ('Classic', 4, None)
 >>> stored = Rules(decks=2, payoff_size=15).to_dict()
 >>> rules_from_settings(Settings(rules=stored, players=3))[0].decks  # one deck per player
 3
 
-No Qt here: the preferences dialog and the table both use these functions.
+No Qt and no words here: the preferences dialog and the table both use these functions,
+and what had to change is a :class:`RulesNote` that :mod:`spite_gui.table.rule_problems`
+words in the player's language.
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
 from typing import Any
 
 from spite_gui.engine import PRESETS, Rules, RulesError
@@ -33,6 +36,29 @@ from spite_gui.engine.rules import (
 STANDARD_TURN_LIMIT = Rules().turn_limit
 PRESET_KEY = "preset"
 
+#: Why the saved rules could not be used (the default preset's are, then): they are not a
+#: set of named options; their preset has no name; the engine refused them (``error``);
+#: they change the turn limit, which is not a player's option. And the one change made to
+#: usable rules: more decks, to deal the players.
+NOT_OPTIONS, NO_PRESET_NAME, REFUSED, TURN_LIMIT, MORE_DECKS = (
+    "not_options", "no_preset_name", "refused", "turn_limit", "more_decks")
+
+
+@dataclass(frozen=True)
+class RulesNote:
+    """What had to change in the saved rules: a code above, its numbers (``turns``; or
+    ``players``, ``decks`` and ``dealt``) and, when the engine refused them, its error
+    (None for options of the wrong type)."""
+
+    code: str
+    values: dict[str, int] = field(default_factory=dict)
+    error: RulesError | None = None
+
+    @property
+    def fell_back(self) -> bool:
+        """True if the default preset's rules are used instead of the saved ones."""
+        return self.code != MORE_DECKS
+
 
 def _players(settings: Any) -> int:
     players = getattr(settings, "players", 2)
@@ -41,20 +67,18 @@ def _players(settings: Any) -> int:
     return MIN_PLAYERS
 
 
-def _fallback(players: int, why: str) -> tuple[Rules, str]:
-    message = (f"Your saved rules could not be used ({why.rstrip('.')}), "
-               f"so the game uses the {DEFAULT_PRESET} rules.")
-    return Rules.preset(DEFAULT_PRESET, players), message
+def _fallback(players: int, note: RulesNote) -> tuple[Rules, RulesNote]:
+    return Rules.preset(DEFAULT_PRESET, players), note
 
 
-def why_not_offered(rules: Rules) -> str | None:
+def why_not_offered(rules: Rules) -> RulesNote | None:
     """Why the game never deals ``rules``, or None if it may.
 
     Every option of Preferences is offered; the turn limit is not a player's
     option (it only makes sure that every game ends), so it stays the standard one.
     """
     if rules.turn_limit != STANDARD_TURN_LIMIT:
-        return f"the turn limit is always {STANDARD_TURN_LIMIT} turns each"
+        return RulesNote(TURN_LIMIT, {"turns": STANDARD_TURN_LIMIT})
     return None
 
 
@@ -76,31 +100,34 @@ def usual_decks(started_from: object, players: int) -> int:
     return default_decks(players, base)
 
 
-def rules_from_settings(settings: Any) -> tuple[Rules, str | None]:
-    """Usable rules for ``settings`` and, if something had to change, a message for the player.
+def rules_from_settings(settings: Any) -> tuple[Rules, RulesNote | None]:
+    """Usable rules for ``settings`` and, if something had to change, a note of it for the
+    player.
 
     Never raises. A stored dict the engine refuses gives the Classic preset and
-    a message saying why. Unless the player chose the deck count, it is the usual
+    a note saying why. Unless the player chose the deck count, it is the usual
     one for ``settings.players`` (:func:`usual_decks`); a chosen one is raised
     when it could not deal that many players.
     """
     players = _players(settings)
     data = getattr(settings, "rules", None)
     if not isinstance(data, dict):
-        return _fallback(players, "they are not a set of named options")
+        return _fallback(players, RulesNote(NOT_OPTIONS))
     options = {k: v for k, v in data.items() if k != PRESET_KEY}
     if not options:
         name = data.get(PRESET_KEY, DEFAULT_PRESET)
         if not isinstance(name, str):
-            return _fallback(players, "the preset has no name")
+            return _fallback(players, RulesNote(NO_PRESET_NAME))
         try:
             return Rules.preset(name, players), None
         except RulesError as exc:
-            return _fallback(players, str(exc))
+            return _fallback(players, RulesNote(REFUSED, error=exc))
     try:
         rules = Rules.from_dict(options)
-    except (RulesError, TypeError) as exc:
-        return _fallback(players, str(exc))
+    except RulesError as exc:
+        return _fallback(players, RulesNote(REFUSED, error=exc))
+    except TypeError:
+        return _fallback(players, RulesNote(REFUSED))
     problem = why_not_offered(rules)
     if problem is not None:
         return _fallback(players, problem)
@@ -108,8 +135,8 @@ def rules_from_settings(settings: Any) -> tuple[Rules, str | None]:
         rules = rules.replace(decks=usual_decks(data.get(PRESET_KEY), players))
     dealt = enough_decks(rules, players)
     if dealt.decks != rules.decks:
-        return dealt, (f"{players} players need more cards than {rules.decks} decks hold, "
-                       f"so the game uses {dealt.decks} decks.")
+        return dealt, RulesNote(MORE_DECKS, {"players": players, "decks": rules.decks,
+                                             "dealt": dealt.decks})
     return rules, None
 
 

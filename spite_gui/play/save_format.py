@@ -115,7 +115,8 @@ def read_table(document: Any) -> SavedTable:
         raise ValueError("a single game can't follow an earlier one")
     problem = why_not_offered(rules)
     if problem is not None:
-        raise ValueError(f"its rules are not ones this game deals ({problem})")
+        raise ValueError("its rules are not ones this game deals (the turn limit is always "
+                         f"{problem.values['turns']} turns each)")
     seating = _seating(document, players)
     scores = document.get(SCORES_KEY)
     if scores is not None and (

@@ -14,7 +14,8 @@ stock. Use 4 decks or smaller payoff piles.
 from __future__ import annotations
 
 from ..engine.rules import PLAYER_COUNT, TOO_FEW_CARDS, RulesError
-from .words import Phrase
+from ..play.rules_settings import NO_PRESET_NAME, NOT_OPTIONS, TURN_LIMIT, RulesNote
+from .words import Phrase, Plural
 
 CONTEXT = "Rules"
 
@@ -24,6 +25,16 @@ _TOO_FEW_CARDS = Phrase(
 _PLAYER_COUNT = Phrase(CONTEXT, "Spite and Malice is played by 2, 3 or 4 players.")
 _BAD_OPTIONS = Phrase(CONTEXT, "These rules can't make a game.")
 _CANT_DEAL_FOR = Phrase(CONTEXT, "These rules can't deal for {players} players: {why}")
+_NOT_USED = Phrase(CONTEXT, "Your saved rules could not be used: {why} The game uses the "
+                            "{preset} rules instead.")
+_NOT_OPTIONS = Phrase(CONTEXT, "They are not a set of named options.")
+_NO_PRESET_NAME = Phrase(CONTEXT, "Their preset has no name.")
+_TURN_LIMIT = Plural(CONTEXT, "The turn limit is always {count} turn each.",
+                     "The turn limit is always {count} turns each.")
+_MORE_DECKS = Plural(CONTEXT, "{players} players need more cards than the decks chosen hold, so "
+                              "the game uses {count} deck.",
+                     "{players} players need more cards than the decks chosen hold, so the "
+                     "game uses {count} decks.")
 
 
 def rules_problem_words(error: RulesError) -> str:
@@ -38,3 +49,19 @@ def rules_problem_words(error: RulesError) -> str:
 def cant_deal_words(players: int, error: RulesError) -> str:
     """ "These rules can't deal for 4 players: …" (a table for friends being opened)."""
     return _CANT_DEAL_FOR(players=players, why=rules_problem_words(error))
+
+
+def saved_rules_words(note: RulesNote, preset: str) -> str:
+    """What had to change in the player's saved rules, in their language; ``preset`` is the
+    name (in their language) of the preset used instead when the rules could not be."""
+    if not note.fell_back:
+        return _MORE_DECKS(note.values["dealt"], players=note.values["players"])
+    if note.code == NOT_OPTIONS:
+        why = _NOT_OPTIONS()
+    elif note.code == NO_PRESET_NAME:
+        why = _NO_PRESET_NAME()
+    elif note.code == TURN_LIMIT:
+        why = _TURN_LIMIT(note.values["turns"])
+    else:
+        why = rules_problem_words(note.error) if note.error is not None else _BAD_OPTIONS()
+    return _NOT_USED(why=why, preset=preset)

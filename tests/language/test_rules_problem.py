@@ -9,8 +9,14 @@ import pytest
 from spite_gui.dialogs.preferences import PreferencesDialog
 from spite_gui.engine import Rules, RulesError
 from spite_gui.engine.rules import BAD_OPTIONS, PLAYER_COUNT, TOO_FEW_CARDS
+from spite_gui.play.rules_settings import rules_from_settings
 from spite_gui.storage import Settings
-from spite_gui.table.rule_problems import CONTEXT, cant_deal_words, rules_problem_words
+from spite_gui.table.rule_problems import (
+    CONTEXT,
+    cant_deal_words,
+    rules_problem_words,
+    saved_rules_words,
+)
 
 TOO_FEW = ("{players} players need more cards: the deal takes {dealt} of the {total} cards "
            "and leaves only {stock} in the stock. Use {decks} decks or smaller payoff piles.")
@@ -59,3 +65,38 @@ def test_the_rules_page_says_why_in_german(made, qtbot):
 def test_in_english_the_words_are_the_engines(made):
     error = _refusal(Rules(decks=2, payoff_size=30), 4)
     assert rules_problem_words(error) == str(error)
+
+
+SAVED_GERMAN = {
+    (CONTEXT, "Your saved rules could not be used: {why} The game uses the {preset} rules "
+              "instead."):
+        "Ihre gespeicherten Regeln ließen sich nicht verwenden: {why} Das Spiel nimmt "
+        "stattdessen die Regeln „{preset}“.",
+    (CONTEXT, "The turn limit is always {count} turns each."):
+        ["Die Zugbegrenzung ist immer {count} Zug pro Spieler.",
+         "Die Zugbegrenzung ist immer {count} Züge pro Spieler."],
+    (CONTEXT, "{players} players need more cards than the decks chosen hold, so the game uses "
+              "{count} decks."):
+        ["{players} Spieler brauchen mehr Karten, als die gewählten Kartenspiele haben: Das "
+         "Spiel nimmt {count} Kartenspiel.",
+         "{players} Spieler brauchen mehr Karten, als die gewählten Kartenspiele haben: Das "
+         "Spiel nimmt {count} Kartenspiele."],
+}
+
+
+def test_saved_rules_that_could_not_be_used_are_told_in_german(made):
+    """A settings file whose rules the game can't deal (edited by hand, or from a newer
+    version) is reported in the player's language, with the engine's reason in it."""
+    made(SAVED_GERMAN)
+    changed = Rules().replace(turn_limit=Rules().turn_limit + 1).to_dict()
+    _rules, note = rules_from_settings(Settings(rules=changed))
+    assert note is not None
+    assert saved_rules_words(note, "Klassisch") == (
+        f"Ihre gespeicherten Regeln ließen sich nicht verwenden: Die Zugbegrenzung ist immer "
+        f"{Rules().turn_limit} Züge pro Spieler. Das Spiel nimmt stattdessen die Regeln "
+        "„Klassisch“.")
+    stored = Rules(decks=2, payoff_size=30).to_dict()
+    rules, note = rules_from_settings(Settings(rules=stored, players=4, decks_chosen=True))
+    assert note is not None and saved_rules_words(note, "Klassisch") == (
+        f"4 Spieler brauchen mehr Karten, als die gewählten Kartenspiele haben: Das Spiel "
+        f"nimmt {rules.decks} Kartenspiele.")

@@ -5,21 +5,22 @@ from __future__ import annotations
 import pytest
 
 from spite_gui.engine import PRESETS, Rules
-from spite_gui.play.rules_settings import rules_from_settings, rules_to_settings
+from spite_gui.play.rules_settings import MORE_DECKS, rules_from_settings, rules_to_settings
 from spite_gui.storage import Settings
+from spite_gui.table.rule_problems import saved_rules_words
 
 
 def test_default_settings_give_classic():
-    rules, message = rules_from_settings(Settings())
+    rules, note = rules_from_settings(Settings())
     assert rules == Rules.preset("Classic")
-    assert message is None
+    assert note is None
 
 
 @pytest.mark.parametrize("name", list(PRESETS))
 def test_a_preset_by_name(name):
-    rules, message = rules_from_settings(Settings(rules={"preset": name}, players=3))
+    rules, note = rules_from_settings(Settings(rules={"preset": name}, players=3))
     assert rules == Rules.preset(name, 3)
-    assert message is None
+    assert note is None
 
 
 def test_a_full_dict_round_trips():
@@ -28,9 +29,9 @@ def test_a_full_dict_round_trips():
                   aces_must_play=True, no_ace_discard=True)
     stored = rules_to_settings(rules)
     assert "preset" not in stored
-    back, message = rules_from_settings(Settings(rules=stored, players=3))
+    back, note = rules_from_settings(Settings(rules=stored, players=3))
     assert back == rules
-    assert message is None
+    assert note is None
 
 
 def test_a_changed_preset_keeps_its_starting_point():
@@ -54,38 +55,46 @@ def test_an_exact_preset_is_stored_by_name_only():
     {"colour": "red"},
     {"wild": "sevens", "preset": "Classic"},
 ])
-def test_garbage_falls_back_to_classic_with_a_message(garbage):
-    rules, message = rules_from_settings(Settings(rules=garbage, players=3))
+def test_garbage_falls_back_to_classic_with_a_note(garbage):
+    rules, note = rules_from_settings(Settings(rules=garbage, players=3))
     assert rules == Rules.preset("Classic", 3)
-    assert message and "Classic" in message
+    assert note is not None and note.fell_back
+    words = saved_rules_words(note, "Classic")
+    assert words.startswith("Your saved rules could not be used: ")
+    assert words.endswith("The game uses the Classic rules instead.")
 
 
 def test_not_a_dict_falls_back():
     settings = Settings()
     settings.rules = ["nonsense"]
-    rules, message = rules_from_settings(settings)
+    rules, note = rules_from_settings(settings)
     assert rules == Rules()
-    assert message
+    assert note is not None and saved_rules_words(note, "Classic") == (
+        "Your saved rules could not be used: They are not a set of named options. The game "
+        "uses the Classic rules instead.")
 
 
 def test_four_players_get_enough_decks():
-    rules, message = rules_from_settings(Settings(players=4))
+    rules, note = rules_from_settings(Settings(players=4))
     rules.check_players(4)
-    assert message is None
+    assert note is None
     stored = Rules(decks=2, payoff_size=30).to_dict()
-    rules, message = rules_from_settings(Settings(rules=stored, players=4, decks_chosen=True))
+    rules, note = rules_from_settings(Settings(rules=stored, players=4, decks_chosen=True))
     rules.check_players(4)
     assert rules.payoff_size == 30 and rules.decks > 2
-    assert message and f"{rules.decks} decks" in message
+    assert note is not None and note.code == MORE_DECKS and not note.fell_back
+    assert saved_rules_words(note, "Classic") == (
+        f"4 players need more cards than the decks chosen hold, so the game uses {rules.decks} "
+        "decks.")
 
 
 def test_decks_the_player_chose_are_left_alone():
     stored = Rules(decks=4).to_dict()
-    rules, message = rules_from_settings(Settings(rules=stored, players=2, decks_chosen=True))
-    assert rules.decks == 4 and message is None
+    rules, note = rules_from_settings(Settings(rules=stored, players=2, decks_chosen=True))
+    assert rules.decks == 4 and note is None
     stored = Rules(decks=2).to_dict()
-    rules, message = rules_from_settings(Settings(rules=stored, players=3, decks_chosen=True))
-    assert rules.decks == 2 and message is None
+    rules, note = rules_from_settings(Settings(rules=stored, players=3, decks_chosen=True))
+    assert rules.decks == 2 and note is None
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
@@ -95,8 +104,8 @@ def test_decks_the_player_chose_are_left_alone():
     Rules(decks=4, hand_size=6).to_dict(),
 ])
 def test_decks_not_chosen_are_one_per_player(stored, players):
-    rules, message = rules_from_settings(Settings(rules=stored, players=players))
-    assert rules.decks == players and message is None
+    rules, note = rules_from_settings(Settings(rules=stored, players=players))
+    assert rules.decks == players and note is None
 
 
 def test_a_preset_with_more_decks_keeps_them_for_fewer_players():

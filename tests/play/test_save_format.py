@@ -12,6 +12,7 @@ from spite_gui.play import Seating
 from spite_gui.play.rules_settings import rules_from_settings
 from spite_gui.play.save_format import read_table, table_document
 from spite_gui.storage import Settings
+from spite_gui.table.rule_problems import saved_rules_words
 
 
 def _game(previous_starter: int | None = None, rules: Rules | None = None) -> Game:
@@ -135,8 +136,9 @@ def test_a_single_game_that_claims_to_follow_another_is_refused():
 
 def test_the_settings_never_deal_rules_a_save_would_refuse():
     stored = Rules(turn_limit=300).to_dict()
-    rules, message = rules_from_settings(Settings(rules=stored))
-    assert rules == Rules() and "turn limit is always 250" in message
+    rules, note = rules_from_settings(Settings(rules=stored))
+    assert rules == Rules() and note is not None
+    assert "The turn limit is always 250 turns each." in saved_rules_words(note, "Classic")
 
 
 def test_a_table_saved_before_seats_were_kept_has_the_person_first_and_computers_after():
