@@ -1193,7 +1193,7 @@
     </message>
     <message>
         <source>The invite code could not be kept open ({why}); trying again now and then.</source>
-        <extracomment>How long a host waits to try again after the mailbox server failed (it says so once) told the host once per outage (``why``: what the relay said), in the host&apos;s language</extracomment>
+        <extracomment>How long a host waits to try again after the mailbox server failed (it says so once) The other program&apos;s connection hints could not be read (then, in brackets, why). told the host once per outage (``why``: what the relay said), in the host&apos;s language</extracomment>
         <translation>No se pudo mantener abierto el código de invitación ({why}); se volverá a intentar de vez en cuando.</translation>
     </message>
     <message>

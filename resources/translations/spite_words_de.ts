@@ -616,6 +616,10 @@
       <translation>hat eine ungültige Nachricht geschickt</translation>
     </message>
     <message>
+      <source>the other program sent bad connection hints</source>
+      <translation>das andere Programm hat unbrauchbare Verbindungsangaben geschickt</translation>
+    </message>
+    <message>
       <source>stopped answering</source>
       <translation>hat nicht mehr geantwortet</translation>
     </message>

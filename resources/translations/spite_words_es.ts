@@ -616,6 +616,10 @@
       <translation>envió un mensaje no válido</translation>
     </message>
     <message>
+      <source>the other program sent bad connection hints</source>
+      <translation>el otro programa envió datos de conexión no válidos</translation>
+    </message>
+    <message>
       <source>stopped answering</source>
       <translation>dejó de responder</translation>
     </message>

@@ -616,6 +616,10 @@
       <translation>a envoyé un message non valide</translation>
     </message>
     <message>
+      <source>the other program sent bad connection hints</source>
+      <translation>l’autre programme a envoyé des indications de connexion invalides</translation>
+    </message>
+    <message>
       <source>stopped answering</source>
       <translation>ne répondait plus</translation>
     </message>

@@ -45,6 +45,8 @@ NOT_A_CODE = "That is not an invite code; one looks like 7-guitarist-revenge."
 WRONG_CODE = "That invite code is not right: check the number and the words."
 NOBODY = "Nobody offers a seat with that invite code right now."
 NOT_USED = "The invite could not be used"  # then, in brackets, what the relay said
+#: The other program's connection hints could not be read (then, in brackets, why).
+BAD_HINTS = "the other program sent bad connection hints"
 #: told the host once per outage (``why``: what the relay said), in the host's language
 NOT_KEPT_OPEN = QT_TRANSLATE_NOOP("Friends", "The invite code could not be kept open ({why}); "
                                              "trying again now and then.")
@@ -164,7 +166,7 @@ async def _connect(wormhole: Any, code: str, relays: Relays, host: bool) -> Worm
         theirs = json.loads(answer.decode("utf-8"))
         transit.add_connection_hints(_clean_hints(theirs.get("hints")))
     except (ValueError, AttributeError) as error:
-        raise ConnectionError(f"the other program sent bad connection hints ({error})") from None
+        raise ConnectionError(f"{BAD_HINTS} ({error})") from None
     connection = await _wait(transit.connect(), CONNECT_TIMEOUT)
     await _wait(wormhole.close())
     return WormholeLink(connection, code)

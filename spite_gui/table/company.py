@@ -221,6 +221,7 @@ REASONS: dict[str, Phrase] = {
     hosted.MADE_ROOM: Phrase(CONTEXT, "made room for a newer connection"),
     hosted.OTHER_VERSION: Phrase(CONTEXT, "has another version of the game"),
     link.NOT_VALID: Phrase(CONTEXT, "sent a message that is not valid"),
+    invite.BAD_HINTS: Phrase(CONTEXT, "the other program sent bad connection hints"),
     link.TIMED_OUT: Phrase(CONTEXT, "stopped answering"),
     transport.TOO_LARGE: Phrase(CONTEXT, "sent a message that is too large"),
     transport.CLOSED: Phrase(CONTEXT, "the connection closed"),
@@ -258,6 +259,8 @@ def reason_words(reason: str) -> str:
     >>> reason_words("stopped answering"), reason_words("sent a message that is not valid "
     ...                                                 "(the name is not valid)")
     ('stopped answering', 'sent a message that is not valid')
+    >>> reason_words("the other program sent bad connection hints (Expecting value)")
+    'the other program sent bad connection hints'
     >>> reason_words("the table runs another version of the game (0.3.0)")
     'the table runs another version of the game (0.3.0)'
     """
@@ -265,12 +268,12 @@ def reason_words(reason: str) -> str:
     if said is not None:
         return said()
     head, bracket, rest = reason.partition(" (")
-    if bracket and head == link.NOT_VALID:
-        return REASONS[link.NOT_VALID]()
+    if bracket and head in (link.NOT_VALID, invite.BAD_HINTS):
+        return REASONS[head]()
     if bracket and head == dialed.OTHER_VERSION and rest.endswith(")"):
         return OTHER_VERSION_AT(version=rest[:-1])
     if bracket and head == invite.NOT_USED and rest.endswith(")."):
-        return INVITE_NOT_USED(why=rest[:-2])
+        return INVITE_NOT_USED(why=reason_words(rest[:-2]))
     return reason
 
 
