@@ -367,8 +367,8 @@ class TableClient:
         elif self.seat is None:
             self._host_fault(channel, OUT_OF_TURN)
         elif isinstance(message, Commit):
-            if (warning := self._promises.promised(message)) is not None:
-                self._news(told.CHEATED, warning)
+            if (verdict := self._promises.promised(message)) is not None:
+                self._news(told.CHEATED, verdict)
         elif isinstance(message, UpdateMessage):
             self._updated(channel, message)
         elif isinstance(message, Reveal):

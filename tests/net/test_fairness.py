@@ -101,3 +101,23 @@ def test_the_salt_hides_the_deal_number():
     salt_a, salt_b = new_salt(), new_salt()
     assert salt_a != salt_b and len(salt_a) == 64
     assert commitment(DEAL, salt_a) != commitment(DEAL, salt_b)
+
+
+def test_a_host_that_changes_its_promise_or_promised_nothing_is_named_in_the_players_words():
+    """The guest's watch over the promises gives each warning as a kind the wording layer
+    words (the English kept for the log)."""
+    from spite_gui.net.fairness import NO_PROMISE, PROMISE_CHANGED, Promises
+    from spite_gui.net.protocol import Commit, Reveal
+    from spite_gui.table.company import VERDICTS
+
+    promises = Promises()
+    salt = new_salt()
+    first = Commit(1, commitment(DEAL, salt), None, 0)
+    assert promises.promised(first) is None
+    assert promises.promised(first) is None  # the same promise again, to a seat come back
+    changed = promises.promised(Commit(1, commitment(DEAL + 1, salt), None, 0))
+    assert changed is not None and not changed.ok and changed.kind == PROMISE_CHANGED
+    unpromised = promises.revealed(Reveal(2, DEAL, salt, (0, 0)))
+    assert not unpromised.ok and unpromised.kind == NO_PROMISE
+    assert promises.verdicts[2] is unpromised
+    assert {changed.kind, unpromised.kind} <= VERDICTS.keys()  # worded in the player's language
