@@ -2044,7 +2044,11 @@
     </message>
     <message>
       <source>Their preset has no name.</source>
-      <translation>Ihre Vorgabe hat keinen Namen.</translation>
+      <translation>Ihr Regelsatz hat keinen Namen.</translation>
+    </message>
+    <message>
+      <source>There is no preset called “{name}”.</source>
+      <translation>Es gibt keinen Regelsatz namens „{name}“.</translation>
     </message>
     <message numerus="yes">
       <source>The turn limit is always {count} turns each.</source>

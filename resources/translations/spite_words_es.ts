@@ -2044,7 +2044,11 @@
     </message>
     <message>
       <source>Their preset has no name.</source>
-      <translation>Su configuración predefinida no tiene nombre.</translation>
+      <translation>Su modalidad no tiene nombre.</translation>
+    </message>
+    <message>
+      <source>There is no preset called “{name}”.</source>
+      <translation>No hay ninguna modalidad llamada «{name}».</translation>
     </message>
     <message numerus="yes">
       <source>The turn limit is always {count} turns each.</source>

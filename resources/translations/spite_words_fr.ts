@@ -2044,7 +2044,11 @@
     </message>
     <message>
       <source>Their preset has no name.</source>
-      <translation>Leur préréglage n’a pas de nom.</translation>
+      <translation>Leur variante n’a pas de nom.</translation>
+    </message>
+    <message>
+      <source>There is no preset called “{name}”.</source>
+      <translation>Il n’existe aucune variante nommée « {name} ».</translation>
     </message>
     <message numerus="yes">
       <source>The turn limit is always {count} turns each.</source>

@@ -37,22 +37,24 @@ STANDARD_TURN_LIMIT = Rules().turn_limit
 PRESET_KEY = "preset"
 
 #: Why the saved rules could not be used (the default preset's are, then): they are not a
-#: set of named options; their preset has no name; the engine refused them (``error``);
+#: set of named options; their preset has no name; no preset has their preset's name
+#: (``name``); the engine refused them (``error``);
 #: they change the turn limit, which is not a player's option. And the one change made to
 #: usable rules: more decks, to deal the players.
-NOT_OPTIONS, NO_PRESET_NAME, REFUSED, TURN_LIMIT, MORE_DECKS = (
-    "not_options", "no_preset_name", "refused", "turn_limit", "more_decks")
+NOT_OPTIONS, NO_PRESET_NAME, UNKNOWN_PRESET, REFUSED, TURN_LIMIT, MORE_DECKS = (
+    "not_options", "no_preset_name", "unknown_preset", "refused", "turn_limit", "more_decks")
 
 
 @dataclass(frozen=True)
 class RulesNote:
     """What had to change in the saved rules: a code above, its numbers (``turns``; or
-    ``players``, ``decks`` and ``dealt``) and, when the engine refused them, its error
-    (None for options of the wrong type)."""
+    ``players``, ``decks`` and ``dealt``), the preset ``name`` no preset has and, when the
+    engine refused them, its error (None for options of the wrong type)."""
 
     code: str
     values: dict[str, int] = field(default_factory=dict)
     error: RulesError | None = None
+    name: str = ""
 
     @property
     def fell_back(self) -> bool:
@@ -118,6 +120,8 @@ def rules_from_settings(settings: Any) -> tuple[Rules, RulesNote | None]:
         name = data.get(PRESET_KEY, DEFAULT_PRESET)
         if not isinstance(name, str):
             return _fallback(players, RulesNote(NO_PRESET_NAME))
+        if name not in PRESETS:
+            return _fallback(players, RulesNote(UNKNOWN_PRESET, name=name))
         try:
             return Rules.preset(name, players), None
         except RulesError as exc:

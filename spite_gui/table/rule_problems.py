@@ -14,7 +14,13 @@ stock. Use 4 decks or smaller payoff piles.
 from __future__ import annotations
 
 from ..engine.rules import PLAYER_COUNT, TOO_FEW_CARDS, RulesError
-from ..play.rules_settings import NO_PRESET_NAME, NOT_OPTIONS, TURN_LIMIT, RulesNote
+from ..play.rules_settings import (
+    NO_PRESET_NAME,
+    NOT_OPTIONS,
+    TURN_LIMIT,
+    UNKNOWN_PRESET,
+    RulesNote,
+)
 from .words import Phrase, Plural
 
 CONTEXT = "Rules"
@@ -29,6 +35,7 @@ _NOT_USED = Phrase(CONTEXT, "Your saved rules could not be used: {why} The game 
                             "{preset} rules instead.")
 _NOT_OPTIONS = Phrase(CONTEXT, "They are not a set of named options.")
 _NO_PRESET_NAME = Phrase(CONTEXT, "Their preset has no name.")
+_UNKNOWN_PRESET = Phrase(CONTEXT, "There is no preset called “{name}”.")
 _TURN_LIMIT = Plural(CONTEXT, "The turn limit is always {count} turn each.",
                      "The turn limit is always {count} turns each.")
 _MORE_DECKS = Plural(CONTEXT, "{players} players need more cards than the decks chosen hold, so "
@@ -60,6 +67,8 @@ def saved_rules_words(note: RulesNote, preset: str) -> str:
         why = _NOT_OPTIONS()
     elif note.code == NO_PRESET_NAME:
         why = _NO_PRESET_NAME()
+    elif note.code == UNKNOWN_PRESET:
+        why = _UNKNOWN_PRESET(name=note.name)
     elif note.code == TURN_LIMIT:
         why = _TURN_LIMIT(note.values["turns"])
     else:

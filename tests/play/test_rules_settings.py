@@ -113,3 +113,10 @@ def test_a_preset_with_more_decks_keeps_them_for_fewer_players():
               "preset": "Traditional"}
     assert rules_from_settings(Settings(rules=stored, players=2))[0].decks == 3
     assert rules_from_settings(Settings(rules=stored, players=4))[0].decks == 4
+
+
+def test_a_preset_no_one_knows_is_named_in_the_note():
+    _rules, note = rules_from_settings(Settings(rules={"preset": "Poker"}, players=2))
+    assert note is not None and saved_rules_words(note, "Classic") == (
+        "Your saved rules could not be used: There is no preset called “Poker”. The game uses "
+        "the Classic rules instead.")
