@@ -109,6 +109,10 @@ class ExpertOptions:
     playouts: int = 0
     finalists: int = 6
     turns: int = 2
+    # ... and on past them until this seat is about to move again, so that its last turn
+    # played out is answered (lookahead.py: a horizon that ends on the seat's own turn
+    # favours holding the payoff card back)
+    answered: bool = True
     sure: float = 0.0  # standard errors another finalist must win by to replace the first
     # the look-ahead values the next turns by the chance to win the race of the payoff
     # piles after them, at this many points per unit of chance (0: threat and gain points
@@ -256,7 +260,7 @@ class ExpertPlayer(PlanningPlayer):
                                self._discard, options.spare, options.habits)
                 if options.infer else None)
         weigh = Playouts(view, kept, f"{self.seed}:{view.turn}:{self._decision}", options.turns,
-                         self.spread)
+                         self.spread, options.answered)
         total = options.playout_count
         first = max(1, total // (2 * len(finalists)))
         index = weigh.best([plan.moves for plan in finalists], first, total, options.sure,

@@ -52,11 +52,13 @@ class Block(NamedTuple):
     turns: int
     plans: Plans
     indices: range
+    answered: bool = False
 
 
 def weigh_block(block: Block) -> list[list[float]]:
     """Each plan's values on the block's deals, in the deals' order."""
-    playouts = Playouts(block.view, block.kept, block.seed, block.turns)
+    playouts = Playouts(block.view, block.kept, block.seed, block.turns,
+                        answered=block.answered)
     return [[playouts.value(plan, index) for index in block.indices] for plan in block.plans]
 
 
@@ -68,11 +70,14 @@ class Playouts:
     """Weighs plans for the rest of the turn of ``view``'s seat (see the module)."""
 
     def __init__(self, view: PlayerView, kept: KeptHand | None, seed: str, turns: int = 2,
-                 spread: Spread | None = None) -> None:
+                 spread: Spread | None = None, answered: bool = False) -> None:
         """``kept``: what the seat read of the kept hand of the player before it (see
         :class:`~.dealing.Dealer`); ``seed`` names the deals (the same seed, the same
         deals); ``turns``: the turns played out after the seat's own (the next
-        players'); ``spread``: where the deals are played out (here if None)."""
+        players'); ``spread``: where the deals are played out (here if None);
+        ``answered``: play on past ``turns`` until the seat is about to move again, so
+        that the seat's last turn played out is answered by every opponent (see
+        :meth:`value`)."""
         self.view = view
         self.kept = kept
         self.seat = view.seat
@@ -80,6 +85,7 @@ class Playouts:
         self.seed = seed
         self.turns = turns
         self.spread = spread
+        self.answered = answered
         self.quick = quick_turn(view.rules)
         self.deals: dict[int, tuple[Compact, int]] = {}  # each deal, and its shuffles' seed
 
@@ -95,7 +101,13 @@ class Playouts:
 
     def value(self, moves: Sequence[Move], index: int) -> float:
         """What ``moves`` are worth on deal ``index``: the seat's chance to win after the
-        play-out."""
+        play-out.
+
+        A play-out that stops just after one of the seat's own turns favours putting
+        things off: a payoff card held back and played on that last turn opens the
+        centre stacks for the next player as surely as playing it now, but the next
+        player's answer falls past the end and is never counted, while now it is.
+        Play-outs that end with the seat about to move (``answered``) weigh both alike."""
         table, seed = self.deal(index)
         t = table.copy(seeded_shuffle(seed))
         for move in moves:
@@ -109,6 +121,9 @@ class Playouts:
             if t.reason is not None:
                 break
             quick.turn(t)
+        if self.answered:
+            while t.reason is None and t.current != seat:
+                quick.turn(t)
         return leaf_value(t, seat)
 
     def best(self, plans: Sequence[Sequence[Move]], first: int, total: int,
@@ -153,7 +168,7 @@ class Playouts:
         assert self.spread is not None
         frozen = tuple(tuple(plan) for plan in plans)
         blocks = [Block(self.view, self.kept, self.seed, self.turns, frozen,
-                        range(start, min(start + BLOCK, indices.stop)))
+                        range(start, min(start + BLOCK, indices.stop)), self.answered)
                   for start in range(indices.start, indices.stop, BLOCK)]
         for result in self.spread(weigh_block, blocks):
             for mine, more in zip(values, result, strict=True):

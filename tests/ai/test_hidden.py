@@ -10,6 +10,9 @@ from spite_gui.engine import Game, Rules
 from .helpers import reshuffle_hidden
 
 OPTIONS = {"expert": {"budget": None, "samples": 3, "candidates": 3}}
+# Expert weighing its finalists by play-outs, the horizon answered or not
+PLAYOUTS = [{**OPTIONS["expert"], "playouts": 24, "finalists": 3, "answered": answered}
+            for answered in (True, False)]
 
 
 def _advance(game: Game, moves: int) -> Game:
@@ -28,8 +31,21 @@ def test_same_view_same_decisions_whatever_the_hidden_cards(level, seed):
     me = game.current_player
     assert other.state != game.state
     assert other.view(me) == game.view(me)
-    first = make_player(level, seed=5, **OPTIONS.get(level, {}))
-    second = make_player(level, seed=5, **OPTIONS.get(level, {}))
+    _same_turn(game, other, level, OPTIONS.get(level, {}))
+
+
+@pytest.mark.parametrize("options", PLAYOUTS)
+@pytest.mark.parametrize("seed", [3, 11])
+def test_expert_with_play_outs_sees_only_its_view(options, seed):
+    game = _advance(Game.new(Rules.preset("Classic"), 2, seed), 9)
+    _same_turn(game, reshuffle_hidden(game, seed=seed + 100), "expert", options)
+
+
+def _same_turn(game: Game, other: Game, level: str, options: dict) -> None:
+    """The seat to move plays the same turn in two games that look the same to it."""
+    me = game.current_player
+    first = make_player(level, seed=5, **options)
+    second = make_player(level, seed=5, **options)
     # play the whole turn in both games: every decision must match
     while game.current_player == me and not game.is_over:
         a, b = first.choose(game.view(me)), second.choose(other.view(me))

@@ -37,6 +37,26 @@ def test_playing_the_payoff_card_is_weighed_above_holding_back():
     assert weigh.best([HOLD_BACK, PLAY_PAYOFF], first=8, total=200, sure=20.0) == 0
 
 
+def _feeding():
+    # our payoff card, a 6, goes on the 4 with the 5 in hand; that leaves the stack at 6,
+    # and the opponent shows a 7 on a side stack under its payoff card, an 8
+    return table(CLASSIC, me="5S 9H JD 2C 10C", opp="3H 6C 9C 10D QH", centre=[4, 0, 0, 0],
+                 opp_sides=("7H", "", "", ""), my_payoff="2D 3D 9S 10S JS QS 2H 3C 4H 6D",
+                 opp_payoff="2S 3S 4S 9D 10H JH QD 4D 5D 8C")
+
+
+def test_a_payoff_card_held_back_is_not_weighed_above_playing_it_now():
+    # holding the 6 back only puts off the same opening for the opponent to the next
+    # turn: a play-out that ends on that turn never sees the opponent's answer to it
+    view = _feeding().view(0)
+    play, hold = PLAY_PAYOFF, (Move.parse("hand:4>side:0"),)
+    weigh = Playouts(view, None, "1", answered=True)
+    values = [sum(weigh.value(plan, i) for i in range(400)) / 400 for plan in (play, hold)]
+    assert values[0] > values[1]
+    expert = make_player("expert", seed=3, budget=None, playouts=256)
+    assert expert.choose(view) == PLAY_PAYOFF[0]
+
+
 def test_every_plan_meets_the_same_deals_and_the_same_seed_weighs_the_same():
     view = _game().view(0)
     one = Playouts(view, None, "5")
