@@ -113,6 +113,9 @@ class ExpertOptions:
     # played out is answered (lookahead.py: a horizon that ends on the seat's own turn
     # favours holding the payoff card back)
     answered: bool = True
+    # where Hard's best plan reveals a card, Hard's best plan that ends the turn instead
+    # (the payoff card held back) is among the finalists too
+    hold_back: bool = True
     sure: float = 0.0  # standard errors another finalist must win by to replace the first
     # the look-ahead values the next turns by the chance to win the race of the payoff
     # piles after them, at this many points per unit of chance (0: threat and gain points
@@ -233,7 +236,7 @@ class ExpertPlayer(PlanningPlayer):
         or the hand emptied), one per place they end, none far below the best, best
         first; and the best plan that ends the turn (with Hard's discard), however far
         below: near the end of a race, not playing the payoff card can be the better
-        choice."""
+        choice (unless the options say not to hold the payoff card back)."""
         chosen: list[Plan] = []
         seen: set[object] = set()
         top = plans[0].score
@@ -247,6 +250,8 @@ class ExpertPlayer(PlanningPlayer):
                 continue
             seen.add(key)
             chosen.append(plan)
+        if not self.options.hold_back:
+            return chosen[:self.options.finalists]
         room = max(self.options.finalists - 1, 1)
         return chosen[:room] + ([ending] if ending is not None else [])
 

@@ -10,9 +10,11 @@ from spite_gui.engine import Game, Rules
 from .helpers import reshuffle_hidden
 
 OPTIONS = {"expert": {"budget": None, "samples": 3, "candidates": 3}}
-# Expert weighing its finalists by play-outs, the horizon answered or not
-PLAYOUTS = [{**OPTIONS["expert"], "playouts": 24, "finalists": 3, "answered": answered}
-            for answered in (True, False)]
+# Expert weighing its finalists by play-outs: the horizon answered or not, the payoff
+# card held back among the finalists or not
+PLAYOUTS = [{**OPTIONS["expert"], "playouts": 24, "finalists": 3, "answered": answered,
+             "hold_back": hold_back} for answered, hold_back in ((True, True), (False, True),
+                                                                (True, False))]
 
 
 def _advance(game: Game, moves: int) -> Game:

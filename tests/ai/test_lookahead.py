@@ -143,3 +143,14 @@ def test_the_stakes_follow_the_race_a_threat_counts_most_near_the_end():
     # the stock running out soon makes the leader's lead count, not the next card
     assert stakes(view._replace(payoff_counts=(3, 6)), 2)[0] < stakes(
         view._replace(payoff_counts=(3, 6)), None)[0]
+
+
+
+def test_expert_told_not_to_hold_the_payoff_card_back_plays_it_whatever_the_horizon():
+    # the old horizon, which favours holding it back, only picks among ways to play it
+    view = _feeding().view(0)
+    expert = make_player("expert", seed=3, budget=None, playouts=256, answered=False,
+                         hold_back=False)
+    assert expert.choose(view) == PLAY_PAYOFF[0]
+    held = make_player("expert", seed=3, budget=None, playouts=256, answered=False)
+    assert held.choose(view) != PLAY_PAYOFF[0]
