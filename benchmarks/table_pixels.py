@@ -1,4 +1,4 @@
-"""The table drawn in every theme, as PNGs, and two such sets compared pixel by pixel.
+r"""The table drawn in every theme, as PNGs, and two such sets compared pixel by pixel.
 
 A change to the table's structure should not move a pixel. This draws the real window's
 table offscreen for one fixed position (the Classic two-player opening of
