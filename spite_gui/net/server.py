@@ -541,7 +541,8 @@ class TableServer:
         """Every friend is shown the seats as they are now."""
         self.broadcast(Seats(self.seats()))
 
-    def news(self, kind: str, seat: int | None, detail: Any = None, name: str = "") -> None:
+    def news(self, kind: told.NewsKind, seat: int | None, detail: Any = None,
+             name: str = "") -> None:
         """Tell the host's program what happened (``name``: the seat's, unless given)."""
         if not name and seat is not None:
             name = self.current_seating().names[seat]

@@ -17,7 +17,6 @@ from __future__ import annotations
 import time
 from collections import deque
 from collections.abc import Callable, Iterable
-from typing import Any
 
 from ..engine import Refusal
 from ..play.refusals import Declined
@@ -32,7 +31,7 @@ class ServerTalk:
     """What is said at a :class:`~.server.TableServer`. See the module's docstring."""
 
     def __init__(self, settings: ServerSettings, broadcast: Callable[[Message], None],
-                 news: Callable[..., Any], turn_away: Callable[[Channel, str], None]) -> None:
+                 news: Callable[..., None], turn_away: Callable[[Channel, str], None]) -> None:
         self._settings = settings
         self._broadcast = broadcast  # to every friend at the table
         self._news = news  # to the host's screen (``TableServer.news``)
