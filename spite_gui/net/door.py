@@ -17,9 +17,8 @@ connection, turn one away, take a new PIN, tell the host's screen).
 from __future__ import annotations
 
 import secrets
-from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any, Protocol
+from typing import Protocol
 
 from .. import __version__
 from ..engine import Rules
@@ -41,7 +40,7 @@ from .protocol import (
 )
 from .runtime import Timer
 from .secure import MAX_WRONG_PINS, NEEDS_PIN, KeyPair, new_pin
-from .server_terms import ServerSettings, Slot
+from .server_terms import CallLater, ServerSettings, Slot, Telling
 
 #: Why a connection is turned away.
 OUT_OF_TURN = "sent a message out of turn"
@@ -66,7 +65,7 @@ class Stranger:
     join: Join | None = None  # what it asked, while asked
 
 
-class DoorTable(Protocol):
+class DoorTable(Telling, Protocol):
     """What the door reads and asks of its table (a :class:`~.server.TableServer`)."""
 
     pin: str | None  # the PIN a new seat needs: a new one after too many wrong guesses
@@ -88,15 +87,13 @@ class DoorTable(Protocol):
     def gone(self, channel: Channel, reason: str, leaving: bool = False,
              away: bool = False) -> None: ...
     def turn_away(self, channel: Channel, reason: str) -> None: ...
-    def news(self, kind: told.NewsKind, seat: int | None, detail: Any = None,
-             name: str = "") -> None: ...
 
 
 class Door:
     """Who may sit down at a :class:`~.server.TableServer`. See the module's docstring."""
 
     def __init__(self, table: DoorTable, settings: ServerSettings,
-                 call_later: Callable[[float, Callable[[], None]], Timer]) -> None:
+                 call_later: CallLater) -> None:
         self._table = table
         self._settings = settings
         self._call_later = call_later

@@ -17,40 +17,30 @@ from __future__ import annotations
 
 import math
 import time
-from collections.abc import Callable
 from typing import Any, Protocol
 
 from ..engine import Refusal
-from ..play import GameHost
 from ..play.refusals import Declined
 from . import news as told
-from .computer_seat import ComputerSeat
 from .protocol import OPEN, STANDING_IN, WAITING
-from .runtime import Timer
-from .server_terms import ServerSettings, Slot
+from .server_terms import CallLater, ServerSettings, Slot, StandInTable
 
 
-class KeptTable(Protocol):
+class KeptTable(StandInTable, Protocol):
     """What the seat keeper reads and asks of its table (a :class:`~.server.TableServer`)."""
 
-    @property
-    def host(self) -> GameHost | None: ...
     @property
     def lobby(self) -> bool: ...
     @property
     def closed(self) -> bool: ...
-    def computer_for(self, seat: int,
-                     submit: Callable[[int, Any], Refusal | None]) -> ComputerSeat: ...
     def seats_changed(self) -> None: ...
-    def news(self, kind: told.NewsKind, seat: int | None, detail: Any = None,
-             name: str = "") -> None: ...
 
 
 class SeatKeeper:
     """Friends' seats kept while they are away. See the module's docstring."""
 
     def __init__(self, table: KeptTable, settings: ServerSettings,
-                 call_later: Callable[[float, Callable[[], None]], Timer]) -> None:
+                 call_later: CallLater) -> None:
         self._table = table
         self._settings = settings
         self._call_later = call_later

@@ -6,16 +6,22 @@ friend's seat. The :class:`~.server.TableServer` owns both (its settings for its
 slot for each friend's seat) and hands them to its rooms (:mod:`.door`, :mod:`.talk`,
 :mod:`.turn_clock`, :mod:`.seat_keeper`), which read them, and the keeper and the door
 change a slot's state; they live here, below the table and its rooms, so that no room
-imports the table.
+imports the table. So do the small protocols the rooms see their table through
+(:class:`Telling`, :class:`StandInTable`) and its timers (:data:`CallLater`).
 """
 
 from __future__ import annotations
 
 from collections import deque
+from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import Any, Protocol
 
+from ..engine import Refusal
+from ..play import GameHost
 from .channel import PING_EVERY, SILENCE, Channel
 from .computer_seat import ComputerSeat
+from .news import NewsKind
 from .protocol import OPEN, SeatState
 from .runtime import Timer
 
@@ -65,3 +71,25 @@ class Slot:
     wants_again: bool = False
     ran_out: bool = False  # the turn clock ran out on this seat in this game
     said: deque[float] = field(default_factory=deque)
+
+
+#: The table's timers (its owner's ``call_later``): ``fn`` runs on the table's thread after
+#: ``seconds``, unless the timer is cancelled first.
+CallLater = Callable[[float, Callable[[], None]], Timer]
+
+
+class Telling(Protocol):
+    """A room tells the host's program what happened (``TableServer.news``)."""
+
+    def news(self, kind: NewsKind, seat: int | None, detail: Any = None,
+             name: str = "") -> None: ...
+
+
+class StandInTable(Telling, Protocol):
+    """A room that lets a computer play a seat reads the game in play and asks its table
+    for the computer (``TableServer.computer_for``)."""
+
+    @property
+    def host(self) -> GameHost | None: ...
+    def computer_for(self, seat: int,
+                     submit: Callable[[int, Any], Refusal | None]) -> ComputerSeat: ...

@@ -17,42 +17,35 @@ from __future__ import annotations
 
 import math
 import time
-from collections.abc import Callable
 from typing import Any, Protocol
 
 from ..engine import Illegal, Refusal
-from ..play import MOVE, PERSON, GameHost, Seating, Update
+from ..play import MOVE, PERSON, Seating, Update
 from . import news as told
 from .channel import Channel
 from .computer_seat import ComputerSeat
 from .protocol import CONNECTED, Clock, Message
 from .runtime import Timer
-from .server_terms import Slot
+from .server_terms import CallLater, Slot, StandInTable
 
 
-class ClockedTable(Protocol):
+class ClockedTable(StandInTable, Protocol):
     """What the turn clock reads and asks of its table (a :class:`~.server.TableServer`)."""
 
-    @property
-    def host(self) -> GameHost | None: ...
     @property
     def playing(self) -> bool: ...
     @property
     def seating(self) -> Seating: ...
     @property
     def slots(self) -> dict[int, Slot]: ...
-    def computer_for(self, seat: int,
-                     submit: Callable[[int, Any], Refusal | None]) -> ComputerSeat: ...
     def broadcast(self, message: Message) -> None: ...
-    def news(self, kind: told.NewsKind, seat: int | None, detail: Any = None,
-             name: str = "") -> None: ...
 
 
 class TurnClock:
     """The turn clock of a :class:`~.server.TableServer`. See the module's docstring."""
 
     def __init__(self, table: ClockedTable, turn_time: float,
-                 call_later: Callable[[float, Callable[[], None]], Timer]) -> None:
+                 call_later: CallLater) -> None:
         self._table = table
         self._turn_time = turn_time  # seconds a person's turn may take (0: any)
         self._call_later = call_later
