@@ -24,17 +24,17 @@ The table lives on its owner's thread (see :mod:`.runtime`); links arrive from t
 network thread through :meth:`TableServer.link_arrived`.
 
 Who owns what: the table owns its games (one :class:`GameHost` at a time), a
-:class:`Slot` for every friend's seat (its connection, its timer, the computer standing
-in) and the pool those computers think in (unless it was given one). Four rooms do a
-job each for the table's life, made with it; each is handed the table's settings, its
-timers and, as a small protocol of its own, only the few things of the table it reads
-or asks (no room imports the table): the :class:`~.door.Door` (the connections not
-seated yet, the PIN's guesses, the host's yes), the :class:`~.talk.ServerTalk` (chat,
-reactions, the recap's lines), the :class:`~.turn_clock.TurnClock` (the turn clock and
-the computer that plays a turn whose time ran out) and the
-:class:`~.seat_keeper.SeatKeeper` (a dropped friend's wait, then a computer standing
-in). The table itself knows who sits where and relays the game: each seat's updates to
-its friend, their moves to the game host.
+:class:`~.server_terms.Slot` for every friend's seat (its connection, its timer, the
+computer standing in) and the pool those computers think in (unless it was given one).
+Four rooms do a job each for the table's life, made with it; each is handed the table's
+settings, its timers and, as a small protocol of its own, only the few things of the
+table it reads or asks (no room imports the table): the :class:`~.door.Door` (the
+connections not seated yet, the PIN's guesses, the host's yes), the
+:class:`~.talk.ServerTalk` (chat, reactions, the recap's lines), the
+:class:`~.turn_clock.TurnClock` (the turn clock and the computer that plays a turn whose
+time ran out) and the :class:`~.seat_keeper.SeatKeeper` (a dropped friend's wait, then a
+computer standing in). The table itself knows who sits where and relays the game: each
+seat's updates to its friend, their moves to the game host.
 """
 
 from __future__ import annotations
