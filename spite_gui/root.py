@@ -2,9 +2,12 @@
 
 :func:`build_app` makes the :class:`AppRoot`: the main window, the table (one
 seat's view), the session (the game in play and its host), the player's settings,
-and — with the player's files (``paths``) — the saved games and the statistics.
-Nothing is hung on the window for others to find; whoever needs a piece gets it
-here. Nothing touches Qt or the disk at import time.
+and — with the player's files (``paths``) — the statistics, the saved games and Today's
+Deal, made together (:class:`PlayerFiles`). Each part is made with what it needs, and
+the root once every part exists; only playing with friends and the lesson are made
+later, the first time they are wanted. Nothing is hung on the window for others to
+find; whoever needs a piece gets it here. Nothing touches Qt or the disk at import
+time.
 """
 
 from __future__ import annotations
