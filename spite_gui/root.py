@@ -286,6 +286,7 @@ def _player_files(paths: AppPaths, window: MainWindow, table: SeatController,
                              settings, _friends_table_offer(friends, paths))
     abandoning.game_abandoned.connect(saved_games.on_game_abandoned)
     window.closing.connect(saved_games.autosave)
+    window.closing.connect(records.close)
     return PlayerFiles(paths, records, saved_games, daily)
 
 

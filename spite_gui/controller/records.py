@@ -177,3 +177,8 @@ class GameRecords(QObject):
             self.statistics_dialog.refresh()  # a new one has just read the statistics
         self.statistics_dialog.show()
         self.statistics_dialog.raise_()
+
+    def close(self) -> None:
+        """The window closes: the statistics shown over it close with it."""
+        if self.statistics_dialog is not None:
+            self.statistics_dialog.close()
