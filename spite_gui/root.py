@@ -2,9 +2,12 @@
 
 :func:`build_app` makes the :class:`AppRoot`: the main window, the table (one
 seat's view), the session (the game in play and its host), the player's settings,
-and — with the player's files (``paths``) — the saved games and the statistics.
-Nothing is hung on the window for others to find; whoever needs a piece gets it
-here. Nothing touches Qt or the disk at import time.
+and — with the player's files (``paths``) — the statistics, the saved games and Today's
+Deal, made together (:class:`PlayerFiles`). Each part is made with what it needs, and
+the root once every part exists; only playing with friends and the lesson are made
+later, the first time they are wanted. Nothing is hung on the window for others to
+find; whoever needs a piece gets it here. Nothing touches Qt or the disk at import
+time.
 """
 
 from __future__ import annotations
@@ -18,8 +21,6 @@ from typing import TYPE_CHECKING
 from .storage import AppPaths, Holder
 
 if TYPE_CHECKING:  # the Qt side loads when the window is built, not at import
-    from PySide6.QtWidgets import QWidget
-
     from .controller.abandon import Abandoning
     from .controller.announcer import Announcer
     from .controller.assist import Assist
@@ -50,9 +51,21 @@ if TYPE_CHECKING:  # the Qt side loads when the window is built, not at import
     from .view.voice import Voice
 
 
+@dataclass(frozen=True)
+class PlayerFiles:
+    """What the table keeps in the player's files, made together when it has them (a
+    screenshot or a test may have none)."""
+
+    paths: AppPaths
+    records: GameRecords  # Game → Statistics: every game counted
+    saved_games: SavedGames  # the autosave, Open and Save
+    daily: DailyDeal  # Today's Deal and its result of each day
+
+
 @dataclass
 class AppRoot:
-    """The window and the objects that serve it (see :func:`build_app`)."""
+    """The window and the objects that serve it (see :func:`build_app`), each there from
+    the start but friends and the lesson, made when first wanted."""
 
     window: MainWindow
     table: SeatController  # the table: one seat's view
@@ -68,16 +81,29 @@ class AppRoot:
     sounds: TableSounds  # what the table sounds like
     dialogs: InfoDialogs  # Help, About, the deal number, the hidden cards
     window_place: WindowPlace  # where the window was left, with which panels
-    saved_games: SavedGames | None = None  # with the player's files
-    records: GameRecords | None = None  # with the player's files
-    daily: DailyDeal | None = None  # Today's Deal: with the player's files
-    e2e_report: E2EReport | None = None  # when the environment asks for one
-    watching: Watching | None = None  # Game → Watch the Computers
-    card_counter: CardCounter | None = None  # View → Card Counter
-    reviews: GameReviews | None = None  # "Review this game": the game over, a file, a record
-    paths: AppPaths | None = None  # the player's files, if the table has them
+    reviews: GameReviews  # "Review this game": the game over, a file, a record
+    watching: Watching  # Game → Watch the Computers
+    card_counter: CardCounter  # View → Card Counter
+    files: PlayerFiles | None  # the player's files, if the table has them
+    e2e_report: E2EReport | None  # when the environment asks for one
     _friends: Friends | None = None  # playing with friends: made when first wanted
     _lesson: Lesson | None = None  # Help → Learn to Play: made when first wanted
+
+    @property
+    def paths(self) -> AppPaths | None:
+        return self.files.paths if self.files is not None else None
+
+    @property
+    def records(self) -> GameRecords | None:
+        return self.files.records if self.files is not None else None
+
+    @property
+    def saved_games(self) -> SavedGames | None:
+        return self.files.saved_games if self.files is not None else None
+
+    @property
+    def daily(self) -> DailyDeal | None:
+        return self.files.daily if self.files is not None else None
 
     @property
     def friends(self) -> Friends:
@@ -85,7 +111,7 @@ class AppRoot:
         it is wanted (the menu command, a table kept from before, a test), so that a
         start-up without friends does not pay for it."""
         if self._friends is None:
-            self._friends = _play_with_friends(self, self.paths)
+            self._friends = _play_with_friends(self)
         return self._friends
 
     @property
@@ -94,9 +120,9 @@ class AppRoot:
         if self._lesson is None:
             from .controller.lesson import Lesson
 
-            autosave = self.saved_games.autosave if self.saved_games is not None else None
+            files = self.files
             self._lesson = Lesson(self.window, self.table, self.session,
-                                  autosave or (lambda: None))
+                                  files.saved_games.autosave if files else (lambda: None))
         return self._lesson
 
     def offer_lesson(self) -> None:
@@ -116,8 +142,8 @@ class AppRoot:
         for message in self.settings.pending:
             self.notices.tell(message)
         self.settings.pending.clear()
-        if self.saved_games is not None:
-            self.saved_games.start(seed, other_copy)
+        if self.files is not None:
+            self.files.saved_games.start(seed, other_copy)
         else:
             self.session.new_game(seed)
 
@@ -197,13 +223,13 @@ def build_app(player_factory: PlayerFactory | None = None, speed: str | None = N
     voice = Voice(window.view, window)
     _connect_voice(window, voice, announcer, settings, notices)
     announcer.cue.connect(sounds.cue)  # the end of a row, for players who can't see it
-    root = AppRoot(window, table, session, settings, notices, Assist(table, factory),
-                   GameLog(table, window), abandoning, matchplay, announcer, voice,
-                   sounds, InfoDialogs(window, session), window_place)
-    session.reveal_asked.connect(root.dialogs.show_hidden_cards)
+    assist = Assist(table, factory)
+    game_log = GameLog(table, window)
+    dialogs = InfoDialogs(window, session)
+    session.reveal_asked.connect(dialogs.show_hidden_cards)
     Commentary(table)
-    session.game_resumed.connect(root.game_log.expect_resumed)
-    session.covered.connect(lambda up: root.game_log.clear() if up else None)
+    session.game_resumed.connect(game_log.expect_resumed)
+    session.covered.connect(lambda up: game_log.clear() if up else None)
     session.covered.connect(lambda up: announcer.forget() if up else None)
     _connect_table(window, table, session)
     if speed is not None:
@@ -214,57 +240,54 @@ def build_app(player_factory: PlayerFactory | None = None, speed: str | None = N
     desktop.changed.connect(settings.set_desktop_reduces_motion)
     if desktop.reduced:
         settings.set_desktop_reduces_motion(True)
+    files = None
     if paths is not None:
-        from .controller.records import GameRecords
-        from .controller.saved_games import SavedGames, WindowForSaves
-
-        root.records = GameRecords(window, paths, notices.say)
-        root.records.pages.append(_rating_page(root.records))
-        frame = WindowForSaves(window, table.say, window.set_file_name, after_first_paint,
-                               window.close)
-        root.saved_games = SavedGames(frame, session, matchplay, root.records, abandoning,
-                                      notices, paths, settings, _friends_table_offer(root, paths))
-        abandoning.game_abandoned.connect(root.saved_games.on_game_abandoned)
-        root.daily = _daily_deal(root, paths)
-        window.closing.connect(root.saved_games.autosave)
+        files = _player_files(paths, window, table, session, matchplay, abandoning, notices,
+                              settings, lambda: root.friends)
         window.closing.connect(window_place.save)
-    root.paths = paths
-    _offer_reviews(root)
-    _offer_friends(root)
-    _connect_commands(root)
-    _offer_watching_and_counting(root, factory, after_first_paint)
-    window_place.restore()
+    autosave = files.saved_games.autosave if files is not None else lambda: None
+    reviews = _offer_reviews(window, session, table, settings, notices, dialogs, files)
+    watching = _offer_watching(window, session, factory, after_first_paint, autosave)
+    card_counter = _offer_card_counter(window, table, session)
     report = os.environ.get("SPITE_GUI_E2E_REPORT")
+    e2e_report = None
     if report:
         from .controller.e2e_report import E2EReport
 
-        root.e2e_report = E2EReport(report, table, window.view)
-        root.e2e_report.watch_voice(voice)
+        e2e_report = E2EReport(report, table, window.view)
+        e2e_report.watch_voice(voice)
+    root = AppRoot(window, table, session, settings, notices, assist,
+                   game_log, abandoning, matchplay, announcer, voice, sounds, dialogs,
+                   window_place, reviews, watching, card_counter, files, e2e_report)
+    _offer_friends(root)
+    _connect_commands(root)
+    window_place.restore()
     window.closing.connect(root.shutdown)
     return root
 
 
-def _daily_deal(root: AppRoot, paths: AppPaths) -> DailyDeal:
-    """Game → Today's Deal and its page in the statistics."""
+def _player_files(paths: AppPaths, window: MainWindow, table: SeatController,
+                  session: Session, matchplay: MatchPlay, abandoning: Abandoning,
+                  notices: Notices, settings: PlayerSettings,
+                  friends: Callable[[], Friends]) -> PlayerFiles:
+    """The statistics, the saved games and Today's Deal, kept in the player's files."""
     from .controller.daily import DailyDeal
+    from .controller.records import GameRecords
+    from .controller.saved_games import SavedGames, WindowForSaves
     from .storage.daily import DailyStore
 
-    records = root.records
-    assert records is not None  # made with the player's files, as the results are
-    daily = DailyDeal(root.window, root.session, root.abandoning, root.matchplay, records,
-                      DailyStore(paths.daily_file), root.notices.say)
-    records.pages.append(daily.statistics_page)
-    return daily
-
-
-def _rating_page(records: GameRecords) -> Callable[[QWidget], tuple[QWidget, str]]:
-    """The statistics' Rating page (loaded with the dialog, not at start-up)."""
-    def make(parent: QWidget) -> tuple[QWidget, str]:
-        from .dialogs.rating_page import RatingPage
-
-        return RatingPage(records.stats, parent), RatingPage.title()
-
-    return make
+    daily = DailyDeal(window, session, abandoning, matchplay, DailyStore(paths.daily_file),
+                      notices.say)
+    records = GameRecords(window, paths, notices.say, pages=[daily.statistics_page])
+    records.game_recorded.connect(daily.count_recorded_game)
+    frame = WindowForSaves(window, table.say, window.set_file_name,
+                           window.view.after_first_paint, window.close)
+    saved_games = SavedGames(frame, session, matchplay, records, abandoning, notices, paths,
+                             settings, _friends_table_offer(friends, paths))
+    abandoning.game_abandoned.connect(saved_games.on_game_abandoned)
+    window.closing.connect(saved_games.autosave)
+    window.closing.connect(records.close)
+    return PlayerFiles(paths, records, saved_games, daily)
 
 
 def _connect_voice(window: MainWindow, voice: Voice, announcer: Announcer,
@@ -287,12 +310,14 @@ def _connect_voice(window: MainWindow, voice: Voice, announcer: Announcer,
     voice.service_failed.connect(notices.say)  # in the player's words
 
 
-def _offer_reviews(root: AppRoot) -> None:
+def _offer_reviews(window: MainWindow, session: Session, table: SeatController,
+                   settings: PlayerSettings, notices: Notices, dialogs: InfoDialogs,
+                   files: PlayerFiles | None) -> GameReviews:
     """Game reviews: from the game-over dialog, Game → Review a Saved Game… and the
     statistics' history (each in a window of its own; the game in play is not touched)."""
     from .controller.reviews import GameReviews
 
-    paths, settings, session = root.paths, root.settings, root.session
+    paths = files.paths if files is not None else None
 
     def folder() -> Path:
         chosen = settings.save_folder
@@ -300,21 +325,22 @@ def _offer_reviews(root: AppRoot) -> None:
             return chosen
         return paths.saves_dir if paths is not None else Path.home()
 
-    reviews = root.reviews = GameReviews(root.window, paths, root.notices.say, folder,
-                                         lambda: settings.settings.speech_channel,
-                                         show_help=root.dialogs.show_help)
+    reviews = GameReviews(window, paths, notices.say, folder,
+                          lambda: settings.settings.speech_channel,
+                          show_help=dialogs.show_help)
 
     def review_game_over() -> None:
         game, seating = session.finished_game(), session.seating
         if game is not None and seating is not None:
-            reviews.review_game(game, seating, root.table.seat)
+            reviews.review_game(game, seating, table.seat)
 
     session.review_asked.connect(review_game_over)
-    root.window.commands["review_saved"].triggered.connect(
+    window.commands["review_saved"].triggered.connect(
         lambda _checked=False: reviews.review_saved_file())
-    if root.records is not None:
-        root.records.review_requested.connect(reviews.review_record)
-    root.window.closing.connect(reviews.close)
+    if files is not None:
+        files.records.review_requested.connect(reviews.review_record)
+    window.closing.connect(reviews.close)
+    return reviews
 
 
 def _offer_friends(root: AppRoot) -> None:
@@ -327,24 +353,27 @@ def _offer_friends(root: AppRoot) -> None:
     commands["chat"].toggled.connect(lambda shown: root.friends.talk.show_panel(shown))
 
 
-def _friends_table_offer(root: AppRoot, paths: AppPaths) -> Callable[[Callable[[], None]], bool]:
+def _friends_table_offer(friends: Callable[[], Friends],
+                         paths: AppPaths) -> Callable[[Callable[[], None]], bool]:
     """At start-up, before any game of one's own: a table hosted here, else a seat at a
-    friend's, offered back (True if it is; see :attr:`SavedGames.offer_friends_table`)."""
+    friend's, offered back (True if it is; see :attr:`SavedGames.offer_friends_table`).
+    ``friends`` makes the friends' side the first time it is wanted."""
     def offer_friends_table(otherwise: Callable[[], None]) -> bool:
-        if paths.hosted_table_file.exists() and root.friends.offer_hosted_table(otherwise):
+        if paths.hosted_table_file.exists() and friends().offer_hosted_table(otherwise):
             return True
-        return paths.kept_seat_file.exists() and root.friends.offer_kept_seat(otherwise)
+        return paths.kept_seat_file.exists() and friends().offer_kept_seat(otherwise)
 
     return offer_friends_table
 
 
-def _play_with_friends(root: AppRoot, paths: AppPaths | None) -> Friends:
+def _play_with_friends(root: AppRoot) -> Friends:
     """Playing with friends at this window (see :attr:`AppRoot.friends`)."""
     from .controller.friends import Friends
     from .controller.friends_table import FriendsTableServices
 
+    files = root.files
     frame = FriendsTableServices(root.session, root.game_log, root.notices, root.matchplay,
-                                 root.records, paths)
+                                 files.records if files else None, files.paths if files else None)
     friends = Friends(root.window, frame, root.settings, root.abandoning,
                       root.window.commands)
     if root.e2e_report is not None:
@@ -374,7 +403,7 @@ def _connect_table(window: MainWindow, table: SeatController, session: Session) 
 def _connect_commands(root: AppRoot) -> None:
     """Every menu command the window does not answer itself, to what it does."""
     commands, session, abandoning = root.window.commands, root.session, root.abandoning
-    table, assist, dialogs = root.table, root.assist, root.dialogs
+    table, assist, dialogs, files = root.table, root.assist, root.dialogs, root.files
 
     def on(key: str, slot: Callable[[], object]) -> None:
         commands[key].triggered.connect(lambda _checked=False: slot())
@@ -395,7 +424,7 @@ def _connect_commands(root: AppRoot) -> None:
     def restart() -> None:
         deal = table.deal
         if session.host is not None and deal is not None:
-            daily = root.daily.restart() if root.daily is not None else None  # its rules
+            daily = files.daily.restart() if files is not None else None  # its rules
             abandoning.confirm("restart", daily or (lambda: session.new_game(deal)))
 
     on("new", after_lesson(new_game))
@@ -423,38 +452,37 @@ def _connect_commands(root: AppRoot) -> None:
     on("read_again", announcer.repeat)
     table.undo_available.connect(commands["undo"].setEnabled)
     table.redo_available.connect(commands["redo"].setEnabled)
-    if root.records is not None:
-        on("statistics", root.records.show)
-    else:
-        commands["statistics"].setEnabled(False)  # no record is kept without a home
-    if root.daily is not None:
-        on("daily", root.daily.show)
-    else:
-        commands["daily"].setEnabled(False)  # nor a day's result
-    saved = root.saved_games
-    if saved is not None:
-        on("open", after_lesson(saved.open_game))
-        on("save", saved.save_game)
-        on("save_as", saved.save_game_as)
-    else:
-        for key in ("open", "save", "save_as"):
+    if files is not None:
+        on("statistics", files.records.show)
+        on("daily", files.daily.show)
+        on("open", after_lesson(files.saved_games.open_game))
+        on("save", files.saved_games.save_game)
+        on("save_as", files.saved_games.save_game_as)
+    else:  # no record, day's result or saved game is kept without a home
+        for key in ("statistics", "daily", "open", "save", "save_as"):
             commands[key].setEnabled(False)
 
 
-def _offer_watching_and_counting(root: AppRoot, factory: PlayerFactory,
-                                 after_first_paint: Callable[[Callable[[], None]], None]) -> None:
-    """Game → Watch the Computers… and View → Card Counter (each a child of what it serves)."""
-    from .controller.card_counter import CardCounter
+def _offer_watching(window: MainWindow, session: Session, factory: PlayerFactory,
+                    after_first_paint: Callable[[Callable[[], None]], None],
+                    autosave: Callable[[], None]) -> Watching:
+    """Game → Watch the Computers… (a child of the session it borrows)."""
     from .controller.watching import WatchControls, Watching
 
-    saved = root.saved_games
-    root.watching = Watching(root.session, factory, after_first_paint,
-                             saved.autosave if saved is not None else lambda: None)
-    WatchControls(root.window, root.watching)
-    counter = root.card_counter = CardCounter(root.window, root.table,
-                                              root.window.commands["card_counter"])
-    root.session.covered.connect(counter.covered)
-    root.session.table_cleared.connect(counter.refresh)
+    watching = Watching(session, factory, after_first_paint, autosave)
+    WatchControls(window, watching)
+    return watching
+
+
+def _offer_card_counter(window: MainWindow, table: SeatController,
+                        session: Session) -> CardCounter:
+    """View → Card Counter (a child of the window)."""
+    from .controller.card_counter import CardCounter
+
+    counter = CardCounter(window, table, window.commands["card_counter"])
+    session.covered.connect(counter.covered)
+    session.table_cleared.connect(counter.refresh)
+    return counter
 
 
 def _sound_switched(root: AppRoot, on: bool) -> None:

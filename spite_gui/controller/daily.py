@@ -32,7 +32,6 @@ from ..storage.daily import Attempt, Clock, DailyRecord, DailyStore, DayResult, 
 from ..storage.stats_terms import ABANDONED, DRAW, LOST, WON
 from .abandon import Abandoning
 from .matchplay import MatchPlay
-from .records import GameRecords
 from .session import DEFAULT_LEVEL, Session
 
 if TYPE_CHECKING:
@@ -45,7 +44,7 @@ class DailyDeal(QObject):
     """Today's Deal at one window: the dialog, the deal, and the day's result kept."""
 
     def __init__(self, parent: QWidget, session: Session, abandoning: Abandoning,
-                 matchplay: MatchPlay, records: GameRecords, store: DailyStore,
+                 matchplay: MatchPlay, store: DailyStore,
                  tell: Callable[[str], None], clock: Clock = local_clock) -> None:
         super().__init__(parent)
         self.parent_widget = parent  # the window the dialog belongs to
@@ -61,7 +60,6 @@ class DailyDeal(QObject):
         # and the result to share once the day's game has counted.
         self._note: tuple[GameHost | None, str] = (None, "")
         self._share: tuple[GameHost | None, str] = (None, "")
-        records.game_recorded.connect(self._on_game_recorded)
         session.game_over_shown.connect(lambda _outcome: self._note_game_over())
 
     # -- the dialog -------------------------------------------------------------------------
@@ -130,9 +128,11 @@ class DailyDeal(QObject):
         return DailyPage(self.store, self.clock, parent), page_title()
 
     # -- the day's game ----------------------------------------------------------------------
-    def _on_game_recorded(self, game: Game, seating: Seating, forfeit: Outcome | None) -> None:
-        """A game went into the statistics: if it is the day's attempt, its result counts
-        (given up: as "abandoned", a loss), for the day it was dealt."""
+    def count_recorded_game(self, game: Game, seating: Seating,
+                            forfeit: Outcome | None) -> None:
+        """A game went into the statistics (``GameRecords.game_recorded``): if it is the
+        day's attempt, its result counts (given up: as "abandoned", a loss), for the day it
+        was dealt."""
         if not _against_a_computer(seating):
             return
         record = self._read()

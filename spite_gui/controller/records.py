@@ -8,7 +8,7 @@ Statistics… shows the record.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from datetime import UTC, datetime
 from functools import cached_property
 from typing import TYPE_CHECKING
@@ -59,6 +59,11 @@ def game_record(game: Game, seating: Seating, seat: int = 0, now: datetime | Non
         reason=reason, player=seating.names[seat])
 
 
+# A page of the statistics after the games: it makes its page, and its tab's title, for the
+# dialog it is given (its parent).
+StatisticsPage = Callable[[QWidget], tuple[QWidget, str]]
+
+
 class GameRecords(QObject):
     """Records games in the player's statistics and shows them (Game → Statistics…)."""
 
@@ -67,16 +72,16 @@ class GameRecords(QObject):
     game_recorded = Signal(object, object, object)
     review_requested = Signal(object)  # the GameRecord of a game the player wants reviewed
 
-    def __init__(self, parent: QWidget, paths: AppPaths, tell: Callable[[str], None]) -> None:
+    def __init__(self, parent: QWidget, paths: AppPaths, tell: Callable[[str], None],
+                 pages: Sequence[StatisticsPage] = ()) -> None:
         super().__init__(parent)
         self.parent_widget = parent  # the window the dialog belongs to
         self._paths = paths
         self.statistics_dialog: StatisticsDialog | None = None
         self._tell = tell
         self._told: set[str] = set()
-        # The statistics' other pages: each makes its page, and its tab's title, for the
-        # dialog it is given (its parent).
-        self.pages: list[Callable[[QWidget], tuple[QWidget, str]]] = []
+        # The statistics' pages after the games and the rating (Today's Deal's, say).
+        self._pages = tuple(pages)
         self._reader = QTimer(self)  # reads the statistics ahead, a few games each time
         self._reader.setSingleShot(True)
         self._reader.setInterval(0)
@@ -151,13 +156,19 @@ class GameRecords(QObject):
             self._told.add(problem.message)
             self._tell(problem.message)
 
+    def _rating_page(self, parent: QWidget) -> tuple[QWidget, str]:
+        """The statistics' Rating page (loaded with the dialog, not at start-up)."""
+        from ..dialogs.rating_page import RatingPage
+
+        return RatingPage(self.stats, parent), RatingPage.title()
+
     def show(self) -> None:
         from ..dialogs.statistics import StatisticsDialog
 
         if self.statistics_dialog is None:
             with quietly():  # told to a screen reader whole, as it opens
                 self.statistics_dialog = StatisticsDialog(self.stats, self.parent_widget)
-                for make in self.pages:
+                for make in (self._rating_page, *self._pages):
                     self.statistics_dialog.add_page(*make(self.statistics_dialog))
             self.statistics_dialog.review_requested.connect(self.review_requested)
             self.statistics_dialog.statistics_reset.connect(self.forget_kept_games)
@@ -166,3 +177,8 @@ class GameRecords(QObject):
             self.statistics_dialog.refresh()  # a new one has just read the statistics
         self.statistics_dialog.show()
         self.statistics_dialog.raise_()
+
+    def close(self) -> None:
+        """The window closes: the statistics shown over it close with it."""
+        if self.statistics_dialog is not None:
+            self.statistics_dialog.close()

@@ -25,7 +25,8 @@ from ..net.backoff import Backoff
 from ..net.client import why_not_connected
 from ..net.news import News
 from ..net.protocol import CONNECTED, Goodbye, SeatInfo
-from ..net.server import ASK, CLOSED, PIN, ServerSettings, TableServer
+from ..net.server import CLOSED, TableServer
+from ..net.server_terms import ASK, PIN, ServerSettings
 from ..play import PERSON, REMOTE, GameHost, Seating
 from ..table.company import connect_words
 from .network import Network

@@ -22,9 +22,12 @@ unanswered): their codes are another :class:`RefusalCode` of their own
 from __future__ import annotations
 
 from enum import StrEnum
-from typing import NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
 from .cards import Card
+
+if TYPE_CHECKING:  # moves.py takes Refusal from here
+    from .moves import Place
 
 
 class RefusalCode(StrEnum):
@@ -62,13 +65,13 @@ class Illegal(RefusalCode):
 class Refusal(NamedTuple):
     """Why something was refused: ``code``, and what it is about — ``card`` (the card
     that can't be played, or can't be taken back), ``rank`` (the rank the centre stack
-    it was played on stands at) and ``source`` (the kind of pile a card lies on:
-    payoff, hand or side)."""
+    it was played on stands at) and ``source`` (the kind of pile a card lies on: the
+    payoff pile, the hand or a side stack)."""
 
     code: RefusalCode
     card: Card | None = None
     rank: int = 0
-    source: str = ""
+    source: Place | None = None
 
     def __str__(self) -> str:
         """The code and its parameters, for logs and errors (people read the wording)."""

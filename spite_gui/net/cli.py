@@ -41,7 +41,8 @@ from .news import News
 from .protocol import CONNECTED
 from .runtime import NetLoop
 from .secure import KeyPair, read_pin
-from .server import CLOSED, OVER, ServerSettings, TableServer
+from .server import CLOSED, OVER, TableServer
+from .server_terms import ServerSettings
 from .transport import Link
 
 SEAT_WORDS = {"me": PERSON, "computer": COMPUTER, "friend": REMOTE}

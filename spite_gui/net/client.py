@@ -520,6 +520,6 @@ class TableClient:
         if self._channel is not None:
             self._channel.send(message)
 
-    def _news(self, kind: str, detail: Any = None, seat: int | None = None) -> None:
+    def _news(self, kind: told.NewsKind, detail: Any = None, seat: int | None = None) -> None:
         name = self.seats[seat].name if seat is not None and seat < len(self.seats) else ""
         self._on_news(News(kind, seat, name, detail))

@@ -22,7 +22,7 @@ from collections.abc import Callable
 from typing import Any, TypeVar
 
 from ..engine import Card, Move, Outcome, PlayerView, Refusal, Rules, RulesError, events
-from ..engine.moves import CENTRE, HAND, PAYOFF, SIDE
+from ..engine.moves import CENTRE, HAND, PAYOFF, SIDE, Place
 from ..engine.rules import MAX_PLAYERS, SIDE_STACKS
 from ..engine.scoring import REASONS
 from ..play import START, DrewUnseen, SeenEvent, Update, UpdateKind
@@ -132,7 +132,8 @@ def read_refusal(raw: dict[str, Any]) -> Refusal:
     rank = whole(raw["rank"], 0, 13, "the refusal's rank")
     source = raw["source"]
     need(source is None or source in (PAYOFF, HAND, SIDE), "the refusal's pile is not valid")
-    return Refusal(REFUSAL_CODES.get(code, Declined.OTHER), card, rank, source or "")
+    return Refusal(REFUSAL_CODES.get(code, Declined.OTHER), card, rank,
+                   None if source is None else Place(source))
 
 
 # -- the view ---------------------------------------------------------------------------------

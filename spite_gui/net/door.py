@@ -8,17 +8,20 @@ it is let in, hands it to the table to take its seat (:meth:`~.server.TableServe
 
 Owns: each stranger at the door (:class:`Stranger`) and its join timer, the count of
 wrong guesses at the PIN and of requests made to the host. The door is made by its
-table and kept for the table's life; it holds its table to read the seats and the
-table's terms, and to turn a connection away.
+table and kept for the table's life; it is handed the table's settings, its timers and
+a :class:`DoorTable`: the few things of the table it reads (the seats, the table's key,
+rules and PIN, the keys the host removed) and asks (seat a friend, hear or let go of a
+connection, turn one away, take a new PIN, tell the host's screen).
 """
 
 from __future__ import annotations
 
 import secrets
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from .. import __version__
+from ..engine import Rules
 from . import news as told
 from .channel import Channel
 from .protocol import (
@@ -32,13 +35,12 @@ from .protocol import (
     Join,
     KeyAnswer,
     Message,
+    SeatInfo,
     Welcome,
 )
 from .runtime import Timer
-from .secure import MAX_WRONG_PINS, NEEDS_PIN, new_pin
-
-if TYPE_CHECKING:
-    from .server import Slot, TableServer
+from .secure import MAX_WRONG_PINS, NEEDS_PIN, KeyPair, new_pin
+from .server_terms import CallLater, ServerSettings, Slot, Telling
 
 #: Why a connection is turned away.
 OUT_OF_TURN = "sent a message out of turn"
@@ -63,11 +65,38 @@ class Stranger:
     join: Join | None = None  # what it asked, while asked
 
 
+class DoorTable(Telling, Protocol):
+    """What the door reads and asks of its table (a :class:`~.server.TableServer`)."""
+
+    pin: str | None  # the PIN a new seat needs: a new one after too many wrong guesses
+
+    @property
+    def closed(self) -> bool: ...
+    @property
+    def slots(self) -> dict[int, Slot]: ...
+    @property
+    def removed(self) -> set[str]: ...
+    @property
+    def table_key(self) -> KeyPair: ...
+    @property
+    def rules(self) -> Rules: ...
+    def seats(self) -> tuple[SeatInfo, ...]: ...
+    def take(self, slot: Slot, channel: Channel, name: str, seat_key: str,
+             returning: bool) -> None: ...
+    def heard(self, channel: Channel, message: Message) -> None: ...
+    def gone(self, channel: Channel, reason: str, leaving: bool = False,
+             away: bool = False) -> None: ...
+    def turn_away(self, channel: Channel, reason: str) -> None: ...
+
+
 class Door:
     """Who may sit down at a :class:`~.server.TableServer`. See the module's docstring."""
 
-    def __init__(self, table: TableServer) -> None:
+    def __init__(self, table: DoorTable, settings: ServerSettings,
+                 call_later: CallLater) -> None:
         self._table = table
+        self._settings = settings
+        self._call_later = call_later
         self._strangers: dict[Channel, Stranger] = {}  # the oldest first
         self._wrong_pins = 0
         self._requests = 0  # requests to sit made to the host so far
@@ -76,7 +105,7 @@ class Door:
         """Take a new connection in; to make room, the oldest connection from the same
         address (or of all) that has not sat down goes. Whoever holds places open can't keep
         a friend out: the friend's connection is the newest, and sits down in a moment."""
-        table, settings = self._table, self._table.settings
+        table, settings = self._table, self._settings
         if not table.closed:
             waiting = [c for c, s in self._strangers.items() if s.asking is None]
             same_place = [c for c in waiting if c.address == channel.address]
@@ -88,7 +117,7 @@ class Door:
             channel.begin(lambda c, m: None, lambda c, r: None)
             channel.close(BUSY)
             return
-        timer = table.owner.call_later(settings.join_timeout,
+        timer = self._call_later(settings.join_timeout,
                                        lambda: table.turn_away(channel, TOO_SLOW))
         self._strangers[channel] = Stranger(seat, timer)
         channel.begin(table.heard, table.gone)
@@ -136,7 +165,7 @@ class Door:
                 and not stranger.keyed:
             stranger.keyed = True
             proof = channel.session.proof_of(table.table_key, "table")
-            channel.send(Welcome(PROTOCOL, __version__, table.settings.host_name,
+            channel.send(Welcome(PROTOCOL, __version__, self._settings.host_name,
                                  table.rules, table.seats(), proof))
         elif isinstance(message, Join) and stranger.keyed and stranger.asking is None:
             assert channel.session is not None
@@ -210,8 +239,8 @@ class Door:
         self._requests += 1
         stranger.asking, stranger.join = self._requests, join
         stranger.timer.cancel()
-        stranger.timer = table.owner.call_later(
-            table.settings.ask_timeout, lambda: self._answer(channel, False, "was not answered"))
+        stranger.timer = self._call_later(
+            self._settings.ask_timeout, lambda: self._answer(channel, False, "was not answered"))
         channel.send(Asking(slot.seat))
         table.news(told.KNOCKED, slot.seat, stranger.asking, name=join.name)
 

@@ -19,6 +19,7 @@ from __future__ import annotations
 import hashlib
 import secrets
 from dataclasses import dataclass, field
+from enum import StrEnum
 
 from ..engine import Game, IllegalMoveError, Move, PlayerView, round_of
 from ..play import MOVE, START, UNDO, Update, seen_events
@@ -37,12 +38,24 @@ def commitment(deal: int, salt: str) -> str:
     return hashlib.sha256(f"{DOMAIN}/{deal}/{salt}".encode("ascii")).hexdigest()
 
 
-#: What the check of a deal found, as a code the wording layer words for the player: the
-#: deal verified; the deal revealed is not the one promised; the game was not seen from its
-#: start; the host's cards changed during the game; the host changed its promise during the
-#: game; the host promised nothing before dealing.
+class VerdictKind(StrEnum):
+    """What the check of a deal found (a :class:`Verdict`'s ``kind``), as a code the
+    wording layer words for the player: the deal verified; the deal revealed is not the one
+    promised; the game was not seen from its start; the host's cards changed during the
+    game; the host changed its promise during the game; the host promised nothing before
+    dealing."""
+
+    VERIFIED = "verified"
+    NOT_PROMISED_DEAL = "not_promised_deal"
+    NOT_SEEN = "not_seen"
+    CHANGED = "changed"
+    PROMISE_CHANGED = "promise_changed"
+    NO_PROMISE = "no_promise"
+
+
 VERIFIED, NOT_PROMISED_DEAL, NOT_SEEN, CHANGED, PROMISE_CHANGED, NO_PROMISE = (
-    "verified", "not_promised_deal", "not_seen", "changed", "promise_changed", "no_promise")
+    VerdictKind.VERIFIED, VerdictKind.NOT_PROMISED_DEAL, VerdictKind.NOT_SEEN,
+    VerdictKind.CHANGED, VerdictKind.PROMISE_CHANGED, VerdictKind.NO_PROMISE)
 
 
 @dataclass(frozen=True, slots=True)
@@ -53,7 +66,7 @@ class Verdict:
 
     ok: bool
     message: str
-    kind: str = ""
+    kind: VerdictKind
     deal: int | None = None
 
 

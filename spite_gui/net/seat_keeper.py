@@ -7,31 +7,43 @@ when they leave, a computer plays it until someone takes it (the table's
 :meth:`~.server.TableServer.take`).
 
 Owns: each seat's wait timer and the computer standing in (both kept on the seat's
-:class:`~.server.Slot`, which the table owns; the keeper starts and stops them). Made by
-its table and kept for its life; it holds its table to read the game and the settings
-and to tell everyone.
+:class:`~.server_terms.Slot`, which the table owns; the keeper starts and stops them).
+Made by its table and kept for its life; it is handed the table's settings, its timers
+and a :class:`KeptTable`: the few things of the table it reads (the phase, the game)
+and asks (a computer for a seat, every table told the seats, the host's screen told).
 """
 
 from __future__ import annotations
 
 import math
 import time
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 from ..engine import Refusal
 from ..play.refusals import Declined
 from . import news as told
 from .protocol import OPEN, STANDING_IN, WAITING
+from .server_terms import CallLater, ServerSettings, Slot, StandInTable
 
-if TYPE_CHECKING:
-    from .server import Slot, TableServer
+
+class KeptTable(StandInTable, Protocol):
+    """What the seat keeper reads and asks of its table (a :class:`~.server.TableServer`)."""
+
+    @property
+    def lobby(self) -> bool: ...
+    @property
+    def closed(self) -> bool: ...
+    def seats_changed(self) -> None: ...
 
 
 class SeatKeeper:
     """Friends' seats kept while they are away. See the module's docstring."""
 
-    def __init__(self, table: TableServer) -> None:
+    def __init__(self, table: KeptTable, settings: ServerSettings,
+                 call_later: CallLater) -> None:
         self._table = table
+        self._settings = settings
+        self._call_later = call_later
 
     def dropped(self, slot: Slot, reason: str, leaving: bool, away: bool = False) -> None:
         """The friend at ``slot`` left (``leaving``), closed their program (``away``) or
@@ -43,7 +55,7 @@ class SeatKeeper:
                    reason)
         if table.lobby:
             slot.state = OPEN
-        elif leaving or table.settings.wait <= 0:
+        elif leaving or self._settings.wait <= 0:
             self.stand_in(slot)
             return
         else:
@@ -52,11 +64,11 @@ class SeatKeeper:
 
     def wait_for(self, slot: Slot) -> None:
         """Keep ``slot`` for its friend for the wait, then let a computer play it."""
-        table = self._table
+        wait = self._settings.wait
         slot.state = WAITING
-        slot.deadline = time.monotonic() + table.settings.wait
-        slot.timer = table.owner.call_later(table.settings.wait, lambda: self._wait_over(slot))
-        table.news(told.WAITING, slot.seat, math.ceil(table.settings.wait))
+        slot.deadline = time.monotonic() + wait
+        slot.timer = self._call_later(wait, lambda: self._wait_over(slot))
+        self._table.news(told.WAITING, slot.seat, math.ceil(wait))
 
     def _wait_over(self, slot: Slot) -> None:
         slot.timer = None
@@ -69,7 +81,7 @@ class SeatKeeper:
         self.cancel(slot)
         slot.state = STANDING_IN
         self.new_stand_in(slot)
-        table.news(told.STOOD_IN, slot.seat, table.settings.stand_in)
+        table.news(told.STOOD_IN, slot.seat, self._settings.stand_in)
         table.seats_changed()
         if table.host is not None:
             table.host.resend(slot.seat)

@@ -24,15 +24,17 @@ The table lives on its owner's thread (see :mod:`.runtime`); links arrive from t
 network thread through :meth:`TableServer.link_arrived`.
 
 Who owns what: the table owns its games (one :class:`GameHost` at a time), a
-:class:`Slot` for every friend's seat (its connection, its timer, the computer standing
-in) and the pool those computers think in (unless it was given one). Four rooms do a
-job each for the table's life, made with it and holding it to read the seats and to
-tell everyone: the :class:`~.door.Door` (the connections not seated yet, the PIN's
-guesses, the host's yes), the :class:`~.talk.ServerTalk` (chat, reactions, the recap's
-lines), the :class:`~.turn_clock.TurnClock` (the turn clock and the computer that
-plays a turn whose time ran out) and the :class:`~.seat_keeper.SeatKeeper` (a dropped
-friend's wait, then a computer standing in). The table itself knows who sits where
-and relays the game: each seat's updates to its friend, their moves to the game host.
+:class:`~.server_terms.Slot` for every friend's seat (its connection, its timer, the
+computer standing in) and the pool those computers think in (unless it was given one).
+Four rooms do a job each for the table's life, made with it; each is handed the table's
+settings, its timers and, as a small protocol of its own, only the few things of the
+table it reads or asks (no room imports the table): the :class:`~.door.Door` (the
+connections not seated yet, the PIN's guesses, the host's yes), the
+:class:`~.talk.ServerTalk` (chat, reactions, the recap's lines), the
+:class:`~.turn_clock.TurnClock` (the turn clock and the computer that plays a turn whose
+time ran out) and the :class:`~.seat_keeper.SeatKeeper` (a dropped friend's wait, then a
+computer standing in). The table itself knows who sits where and relays the game: each
+seat's updates to its friend, their moves to the game host.
 """
 
 from __future__ import annotations
@@ -42,16 +44,14 @@ import dataclasses
 import functools
 import math
 import time
-from collections import deque
 from collections.abc import Callable
-from dataclasses import dataclass, field
 from typing import Any
 
 from ..engine import Game, Refusal, Rules, new_deal_number
 from ..play import REMOTE, START, GameHost, Seating, SeatPlan, Update
 from ..play.refusals import Declined
 from . import news as told
-from .channel import PING_EVERY, SILENCE, Channel
+from .channel import Channel
 from .codec import MAX_STORY
 from .computer_seat import ComputerSeat
 from .door import OTHER_SEAT, OUT_OF_TURN, Door
@@ -82,24 +82,21 @@ from .protocol import (
     Seated,
     SeatInfo,
     Seats,
-    SeatState,
     Undo,
     UpdateMessage,
     encode,
     told_peer,
 )
-from .runtime import NetLoop, Owner, Timer
+from .runtime import NetLoop, Owner
 from .seat_keeper import SeatKeeper
 from .secure import HostHandshake, KeyPair, new_pin
 from .server_snapshot import TABLE_FORMAT, TABLE_VERSION, read_snapshot
+from .server_terms import DEFAULT_SETTINGS, PIN, ServerSettings, Slot
 from .talk import ServerTalk
 from .transport import Link
 from .turn_clock import TurnClock
 
 LOBBY, PLAYING, OVER, CLOSED = "lobby", "playing", "over", "closed"
-#: How a new seat is taken (an invite code always lets its friend in): with the table's
-#: PIN, or by the host's yes to each newcomer.
-PIN, ASK = "pin", "ask"
 
 PlayerFactory = Callable[[str, int], Any]
 
@@ -108,46 +105,6 @@ def _make_player(level: str, seed: int) -> Any:
     from ..ai import make_player
 
     return make_player(level, seed)
-
-
-@dataclass(frozen=True, slots=True)
-class ServerSettings:
-    """How a table treats its guests."""
-
-    host_name: str = "Host"
-    door: str = PIN  # how a new seat is taken: PIN or ASK
-    ask_timeout: float = 120.0  # seconds a newcomer waits for the host's answer
-    wait: float = 60.0  # seconds a dropped friend's seat waits for them
-    stand_in: str = "medium"  # the level of the computer that plays for them after that
-    join_timeout: float = 15.0  # seconds a new connection has to say hello and sit down
-    max_strangers: int = 16  # connections not yet seated, at most …
-    max_strangers_per_address: int = 4  # … and from any one address
-    start_when_full: bool = False  # deal as soon as every friend's seat is taken
-    again_when_ready: bool = False  # deal again once every friend asked to
-    pace: float = 0.0  # seconds a stand-in waits before each move (so people can follow)
-    match_target: int = 0  # the games make a match to this many points (0: single games)
-    chat_burst: int = 5  # chat messages and reactions a seat may send …
-    chat_window: float = 10.0  # … within this many seconds
-    turn_time: float = 0.0  # seconds a person's turn may take, then a computer plays it (0: any)
-    ping_every: float = PING_EVERY  # seconds between pings to a quiet guest
-    silence: float = SILENCE  # seconds a guest may stay silent before it is taken for gone
-
-
-@dataclass(eq=False)
-class Slot:
-    """A friend's seat."""
-
-    seat: int
-    name: str
-    state: SeatState = OPEN
-    seat_key: str | None = None  # the public key of the friend it belongs to
-    channel: Channel | None = None
-    stand_in: ComputerSeat | None = None
-    timer: Timer | None = None
-    deadline: float = 0.0
-    wants_again: bool = False
-    ran_out: bool = False  # the turn clock ran out on this seat in this game
-    said: deque[float] = field(default_factory=deque)
 
 
 class TableServer:
@@ -159,7 +116,7 @@ class TableServer:
     """
 
     def __init__(self, seating: Seating, rules: Rules, net: NetLoop, owner: Owner, *,
-                 settings: ServerSettings = ServerSettings(),
+                 settings: ServerSettings = DEFAULT_SETTINGS,
                  attach_local: Callable[[GameHost], Any] = lambda host: None,
                  on_news: Callable[[News], Any] = lambda news: None,
                  players: PlayerFactory = _make_player,
@@ -195,10 +152,10 @@ class TableServer:
         self._secret: tuple[int, str] | None = None
         self._previous_starter: int | None = None
         # the table's rooms, kept for its life (see the module's docstring)
-        self._door = Door(self)
-        self._talk = ServerTalk(self)
-        self._clock = TurnClock(self)
-        self._keeper = SeatKeeper(self)
+        self._door = Door(self, settings, owner.call_later)
+        self._talk = ServerTalk(settings, self.broadcast, self.news, self.turn_away)
+        self._clock = TurnClock(self, settings.turn_time, owner.call_later)
+        self._keeper = SeatKeeper(self, settings, owner.call_later)
 
     # -- what the program asks ------------------------------------------------------------------
     def seats(self) -> tuple[SeatInfo, ...]:
@@ -584,7 +541,8 @@ class TableServer:
         """Every friend is shown the seats as they are now."""
         self.broadcast(Seats(self.seats()))
 
-    def news(self, kind: str, seat: int | None, detail: Any = None, name: str = "") -> None:
+    def news(self, kind: told.NewsKind, seat: int | None, detail: Any = None,
+             name: str = "") -> None:
         """Tell the host's program what happened (``name``: the seat's, unless given)."""
         if not name and seat is not None:
             name = self.current_seating().names[seat]

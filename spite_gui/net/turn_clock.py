@@ -8,33 +8,47 @@ table is told it, and when it runs out a computer plays the turn to its end.
 
 Owns: the clock's timer and the computer that plays a turn whose time ran out (stopped
 when the turn ends, or the table closes). The clock is made by its table and kept for
-the table's life; it holds its table to read the game, the seats and the settings, and
-to tell everyone.
+the table's life; it is handed the turn's time, the table's timers and a
+:class:`ClockedTable`: the few things of the table it reads (the game, the friends'
+seats) and asks (a computer for a seat, every table and the host's screen told).
 """
 
 from __future__ import annotations
 
 import math
 import time
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 from ..engine import Illegal, Refusal
-from ..play import MOVE, PERSON, Update
+from ..play import MOVE, PERSON, Seating, Update
 from . import news as told
 from .channel import Channel
 from .computer_seat import ComputerSeat
-from .protocol import CONNECTED, Clock
+from .protocol import CONNECTED, Clock, Message
 from .runtime import Timer
+from .server_terms import CallLater, Slot, StandInTable
 
-if TYPE_CHECKING:
-    from .server import TableServer
+
+class ClockedTable(StandInTable, Protocol):
+    """What the turn clock reads and asks of its table (a :class:`~.server.TableServer`)."""
+
+    @property
+    def playing(self) -> bool: ...
+    @property
+    def seating(self) -> Seating: ...
+    @property
+    def slots(self) -> dict[int, Slot]: ...
+    def broadcast(self, message: Message) -> None: ...
 
 
 class TurnClock:
     """The turn clock of a :class:`~.server.TableServer`. See the module's docstring."""
 
-    def __init__(self, table: TableServer) -> None:
+    def __init__(self, table: ClockedTable, turn_time: float,
+                 call_later: CallLater) -> None:
         self._table = table
+        self._turn_time = turn_time  # seconds a person's turn may take (0: any)
+        self._call_later = call_later
         self._turn: tuple[int, int] | None = None  # the turn (number, seat) it runs for
         self._deadline = 0.0  # when it runs out (monotonic)
         self._timer: Timer | None = None
@@ -84,9 +98,9 @@ class TurnClock:
 
     def _start(self, turn: tuple[int, int]) -> None:
         table = self._table
-        seconds = table.settings.turn_time
+        seconds = self._turn_time
         self._turn, self._deadline = turn, time.monotonic() + seconds
-        self._timer = table.owner.call_later(seconds, lambda: self._time_up(turn))
+        self._timer = self._call_later(seconds, lambda: self._time_up(turn))
         table.broadcast(Clock(turn[1], turn[0], math.ceil(seconds)))
         table.news(told.CLOCK, turn[1], math.ceil(seconds))
 
@@ -94,7 +108,7 @@ class TurnClock:
         """A friend sits down during a turn: the clock as it runs (their own turn starts one)."""
         table = self._table
         host = table.host
-        if table.settings.turn_time <= 0 or host is None or not table.playing:
+        if self._turn_time <= 0 or host is None or not table.playing:
             return
         turn = (host.turn, host.current)
         running = self._turn == turn and (self._timer is not None or self._player is not None)

@@ -8,7 +8,7 @@ passed, nothing can be taken back. No Qt here.
 >>> from spite_gui.engine import Game, Rules
 >>> game = Game.new(Rules.preset("Classic"), players=2, seed=3)
 >>> undo_refusal(game, human=0 if game.current_player else 1)
-Refusal(code=<Illegal.NOT_YOUR_TURN: 'not_your_turn'>, card=None, rank=0, source='')
+Refusal(code=<Illegal.NOT_YOUR_TURN: 'not_your_turn'>, card=None, rank=0, source=None)
 """
 
 from __future__ import annotations

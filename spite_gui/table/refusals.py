@@ -3,7 +3,7 @@
 >>> from spite_gui.engine import Card, Illegal, Refusal
 >>> refusal_words(Refusal(Illegal.WRONG_RANK, Card(8, "H"), rank=2))
 "An 8 can't go on a 2: that stack needs a 3."
->>> refusal_words(Refusal(Illegal.ACE_FIRST, source="hand"))
+>>> refusal_words(Refusal(Illegal.ACE_FIRST, source=HAND))
 'Play the Ace in your hand to an empty centre stack before ending your turn.'
 
 The rules (:class:`~spite_gui.engine.Illegal`) and the tables
@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from ..engine import Illegal, Refusal, RefusalCode
 from ..engine.cards import ACE, JOKER_RANK, KING
-from ..engine.moves import HAND, PAYOFF, SIDE
+from ..engine.moves import HAND, PAYOFF, SIDE, Place
 from ..play.refusals import Declined
 from .card_names import a_rank, card_label
 from .words import Phrase, capitalised
@@ -68,7 +68,7 @@ _PLAIN: dict[RefusalCode, Phrase] = {
     Declined.OTHER: Phrase(CONTEXT, "The table refused that."),
 }
 #: Where the Ace lies that must start a centre stack before the turn may end.
-_ACE_FIRST: dict[str, Phrase] = {  # by the refusal's source, a Place's word
+_ACE_FIRST: dict[Place, Phrase] = {  # by the refusal's source, a Place's word
     PAYOFF: Phrase(CONTEXT, "Play the Ace on your payoff pile to an empty centre stack before "
                             "ending your turn."),
     HAND: Phrase(CONTEXT, "Play the Ace in your hand to an empty centre stack before ending "

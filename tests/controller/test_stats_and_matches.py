@@ -76,6 +76,15 @@ def test_a_game_given_up_is_recorded_as_an_abandoned_loss(launch, qtbot):
     assert (shown["games"], shown["lost"], shown["win_rate"]) == ("1", "1 (1 abandoned)", "0%")
 
 
+def test_the_statistics_close_with_the_window(launch, qtbot):
+    app = launch(seed=3)
+    app.window.commands["statistics"].trigger()
+    dialog = app.files.records.statistics_dialog if app.files else None
+    assert dialog is not None and dialog.isVisible()
+    app.window.close()
+    assert not dialog.isVisible()  # not left over the desktop after the game has gone
+
+
 def test_a_damaged_statistics_file_is_moved_aside_with_a_message(launch, qtbot):
     db = launch.paths.stats_db
     db.parent.mkdir(parents=True)

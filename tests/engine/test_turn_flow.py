@@ -9,6 +9,7 @@ from spite_gui.engine import (
     Illegal,
     IllegalMoveError,
     Move,
+    Place,
     Refusal,
     Rules,
     events,
@@ -258,7 +259,7 @@ def test_the_turn_limit_makes_a_draw():
 def test_aces_must_be_played_before_the_turn_ends():
     rules = Rules(aces_must_play=True)
     game = position(rules, hands=["AC 9C", "5C"], payoffs=["7D", "KH"])
-    assert game.why_illegal(M("hand:1>side:0")) == Refusal(Illegal.ACE_FIRST, source="hand")
+    assert game.why_illegal(M("hand:1>side:0")) == Refusal(Illegal.ACE_FIRST, source=Place.HAND)
     assert all(m.target == "centre" for m in game.legal_moves())
     game.play("hand:0>centre:0")
     assert game.is_legal(M("hand:0>side:0"))

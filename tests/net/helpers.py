@@ -35,7 +35,8 @@ from spite_gui.net.protocol import (
 )
 from spite_gui.net.runtime import NetLoop
 from spite_gui.net.secure import GuestHandshake, KeyPair, Session
-from spite_gui.net.server import ServerSettings, TableServer
+from spite_gui.net.server import TableServer
+from spite_gui.net.server_terms import ServerSettings
 from spite_gui.play import COMPUTER, PERSON, REMOTE, GameHost, Seating, SeatPlan
 
 LOOPBACK = "127.0.0.1"

@@ -10,7 +10,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from spite_gui.engine import Card, Game, Illegal, Move, Refusal, Rules
+from spite_gui.engine import Card, Game, Illegal, Move, Place, Refusal, Rules
 from spite_gui.net.codec import ProtocolError
 from spite_gui.net.protocol import (
     GUEST_GREETS,
@@ -76,7 +76,7 @@ HOST = [Welcome(PROTOCOL, "0.1.0", "Anna", Rules.preset("Traditional"), SEATS, P
         UpdateMessage(UPDATES[0], ()), UpdateMessage(UPDATES[-1]),
         UpdateMessage(UPDATES[0], tuple(Move.parse(m) for m in ("hand:0>side:1", "end"))),
         Refused(Refusal(Illegal.WRONG_RANK, Card(8, "H"), rank=2)),
-        Refused(Refusal(Illegal.GAME_OVER)), Refused(Refusal(Illegal.ACE_FIRST, source="side")),
+        Refused(Refusal(Illegal.GAME_OVER)), Refused(Refusal(Illegal.ACE_FIRST, source=Place.SIDE)),
         Chat("hi", 2), React("thanks", 0), Again(3),
         Reveal(1, 48213, DIGEST, (17, 0, 5))]
 
@@ -167,8 +167,15 @@ def test_a_refusal_crosses_as_a_code_with_its_parameters_never_words():
 
 @pytest.mark.parametrize("code", list(REFUSAL_CODES.values()))
 def test_every_refusal_code_crosses_the_wire_as_itself(code):
-    refused = Refused(Refusal(code, Card(13, "S"), rank=12, source="side"))
+    refused = Refused(Refusal(code, Card(13, "S"), rank=12, source=Place.SIDE))
     assert decode(encode(refused), HOST_SAYS) == refused
+
+
+def test_a_refusals_pile_is_read_as_a_place_and_written_back_as_the_same_word():
+    wire = {"type": "refused", "code": "ace_first", "card": None, "rank": 0, "source": "hand"}
+    refused = decode(json.dumps(wire).encode(), HOST_SAYS)
+    assert refused.refusal.source is Place.HAND
+    assert json.loads(encode(refused)) == wire
 
 
 def test_a_code_from_a_newer_table_is_read_as_a_refusal_without_its_reason():

@@ -49,7 +49,8 @@ def test_a_friend_plays_a_whole_game_at_a_table_owned_by_the_gui_thread(qtbot):
     from spite_gui.engine import Rules
     from spite_gui.net import tcp
     from spite_gui.net.computer_seat import ComputerSeat
-    from spite_gui.net.server import ServerSettings, TableServer
+    from spite_gui.net.server import TableServer
+    from spite_gui.net.server_terms import ServerSettings
 
     harness = Harness()
     owner = QtOwner()

@@ -30,7 +30,7 @@ from spite_gui.net.secure import (
     Session,
     fingerprint,
 )
-from spite_gui.net.server import ASK
+from spite_gui.net.server_terms import ASK
 
 from .helpers import Harness, RawPeer, wait_for
 

@@ -9,7 +9,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from spite_gui.engine import MAX_DEAL_NUMBER, Card, Game, Illegal, Move, Refusal, Rules
+from spite_gui.engine import MAX_DEAL_NUMBER, Card, Game, Illegal, Move, Place, Refusal, Rules
 from spite_gui.play.refusals import REFUSAL_CODES, Declined
 from spite_gui.table.refusals import refusal_words
 from tests.engine.helpers import position
@@ -30,9 +30,9 @@ TABLE_REFUSED = "The table refused that."
      "A wild King can't start a centre stack under these rules: an empty stack takes an Ace."),
     (Refusal(Illegal.WILD_CANT_START, Card(0, "J")),
      "A joker can't start a centre stack under these rules: an empty stack takes an Ace."),
-    (Refusal(Illegal.ACE_FIRST, source="payoff"),
+    (Refusal(Illegal.ACE_FIRST, source=Place.PAYOFF),
      "Play the Ace on your payoff pile to an empty centre stack before ending your turn."),
-    (Refusal(Illegal.ACE_FIRST, source="side"),
+    (Refusal(Illegal.ACE_FIRST, source=Place.SIDE),
      "Play the Ace on your side stack to an empty centre stack before ending your turn."),
     (Refusal(Illegal.NOT_YOUR_TURN), "Wait for your turn."),
     (Refusal(Illegal.GAME_OVER), "The game is over."),
@@ -51,7 +51,7 @@ def test_every_code_has_its_own_sentence():
     """No code falls back to the words for a refusal the table can't name."""
     said = {}
     for code in REFUSAL_CODES.values():
-        refusal = Refusal(code, Card(8, "H"), rank=2, source="hand")
+        refusal = Refusal(code, Card(8, "H"), rank=2, source=Place.HAND)
         said[code] = refusal_words(refusal)
         assert said[code][0].isupper() and said[code].endswith("."), code
     assert [code for code, words in said.items() if words == TABLE_REFUSED] == [Declined.OTHER]
