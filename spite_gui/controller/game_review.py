@@ -123,7 +123,8 @@ class GameReview(QObject):
         self.window.panel.buttons[FORWARD].setFocus()
         self._say(translate("ReviewWindow", "Game review, {subtitle}. The Left and Right "
                             "arrow keys step a turn back and forward, Home and End go to the "
-                            "first and the last turn.").format(subtitle=self._subtitle()))
+                            "first and the last turn, C reads the chart.").format(
+                                subtitle=self._subtitle()))
 
     def cancel(self) -> None:
         self.run.cancel()

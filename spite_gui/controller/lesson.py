@@ -112,13 +112,17 @@ class Lesson(QObject):
         panel.show()
         panel.raise_()
         self.show_step(0)
+        # What a screen reader asked meanwhile is answered with the lesson's table up: the
+        # table's news of the focus waiting then went out on the table put aside, a moment
+        # before the lesson's took its place, and Orca 43, its focus a destroyed pile, once
+        # dropped the first step's words (told at the focus).
+        answer_readers()
 
     def _panel(self) -> LessonPanel:
         panel = self.panel
         if panel is None:
             with quietly():  # told to a screen reader when it shows, not widget by widget
                 panel = self.panel = LessonPanel(self.window)
-            answer_readers()
             self.window.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, panel)
             self.window.resizeDocks([panel], [max(panel.minimumWidth(),
                                                   round(self.window.width() * 0.24))],

@@ -6,7 +6,8 @@ marks told apart by shape and sign as well as colour, and the turn the table sho
 a line with its chance written beside it. A click picks the turn under the pointer.
 
 A screen reader hears the chart's name and, as its description, the chance at the
-turn shown and the lowest and highest of the game (:meth:`ChanceChart.description`).
+turn shown, the grade of the player's play in it (on the player's own turns), and the
+lowest and highest of the game (:meth:`ChanceChart.description`).
 The chart only shows what it is given; it knows nothing of the game.
 """
 
@@ -46,6 +47,7 @@ class ChanceChart(QWidget):
         super().__init__(parent)
         self._points: list[tuple[int, float]] = []  # (turn, chance), turns rising
         self._marks: list[tuple[int, str]] = []  # (turn, grade) of the player's costly turns
+        self._grades: dict[int, str] = {}  # the grade of each of the player's turns
         self._current: int | None = None
         self._who = ""
         self.setMinimumSize(QSize(220, 130))
@@ -60,6 +62,7 @@ class ChanceChart(QWidget):
         """Chart ``points`` (turn, chance) with ``marks`` (turn, grade) of the player ``who``."""
         self._points = sorted(points)
         self._marks = [(turn, grade) for turn, grade in marks if grade in MARKED]
+        self._grades = dict(marks)
         self._who = who
         self._describe()
         self.update()
@@ -96,6 +99,10 @@ class ChanceChart(QWidget):
                 parts.append(translate(
                     "ReviewWindow", "Turn {turn}: chance to win {chance}.").format(
                         turn=self._current, chance=percent(chance)))
+            grade = self._grades.get(self._current)
+            if grade is not None:  # the player's own turn: how it was played
+                parts.append(translate("ReviewWindow", "Your play: {grade}.").format(
+                    grade=grade_word(grade)))
         parts.append(translate("ReviewWindow", "Lowest {low}, highest {high}.").format(
             low=percent(min(chances)), high=percent(max(chances))))
         blunders = sum(1 for _turn, grade in self._marks if grade == BLUNDER)

@@ -17,6 +17,7 @@ from __future__ import annotations
 import html
 from collections.abc import Sequence
 from dataclasses import dataclass
+from itertools import pairwise
 
 from PySide6.QtCore import (
     QCoreApplication,
@@ -42,7 +43,7 @@ from PySide6.QtWidgets import (
     QPushButton,
     QScrollArea,
     QSizePolicy,
-    QTabWidget,
+    QTabBar,
     QTextBrowser,
     QToolButton,
     QVBoxLayout,
@@ -58,6 +59,7 @@ from .theme import GREEN_CHROME
 translate = QCoreApplication.translate
 FIRST, BACK, FORWARD, LAST = "first", "back", "forward", "last"
 TURN_ROLE = Qt.ItemDataRole.UserRole
+COSTLY_TAB, TURNS_TAB = 0, 1  # the tabs under the details
 
 
 @dataclass(frozen=True)
@@ -124,7 +126,6 @@ def _style() -> str:
         QCommandLinkButton#reviewCostly:focus {{ border: 2px solid {c.heading}; }}
         QCheckBox {{ color: {c.panel_ink}; }}
         QScrollArea, QWidget#reviewPage {{ background: {c.panel}; }}
-        QTabWidget::pane {{ border: none; }}
         QTabBar::tab {{ background: {c.panel}; color: {c.note}; padding: 5px 12px;
                         border-bottom: 2px solid {c.field_edge}; }}
         QTabBar::tab:selected {{ color: {c.heading}; border-bottom: 2px solid {c.heading}; }}
@@ -145,6 +146,53 @@ class _ArrowsStay(QObject):
             event.accept()
             return True
         return super().eventFilter(watched, event)
+
+
+class TabbedPages(QWidget):
+    """Pages under a tab bar, one shown at a time: what a tab widget shows, without its
+    page stack, which screen readers name: Orca (43 and 48) said an unnamed "layered
+    pane" before the first control of a page. A tab's description (its tool tip) says
+    what its page holds, so a reader that moves to the tab hears it."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._bar = QTabBar()
+        self._bar.setDocumentMode(True)
+        self._bar.setExpanding(False)
+        self._bar.setDrawBase(False)
+        self._pages: list[QWidget] = []
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(0)
+        layout.addWidget(self._bar)
+        self._bar.currentChanged.connect(self._show_page)
+
+    def addTab(self, page: QWidget, title: str) -> int:
+        """Add ``page`` under a tab ``title``; its index."""
+        self._pages.append(page)
+        layout = self.layout()
+        assert isinstance(layout, QVBoxLayout)
+        layout.addWidget(page, 1)
+        index = self._bar.addTab(title)
+        self._show_page(self._bar.currentIndex())
+        return index
+
+    def tabBar(self) -> QTabBar:
+        return self._bar
+
+    def currentIndex(self) -> int:
+        return self._bar.currentIndex()
+
+    def setCurrentIndex(self, index: int) -> None:
+        self._bar.setCurrentIndex(index)
+
+    def set_tab_description(self, index: int, text: str) -> None:
+        """What tab ``index``'s page holds, told with the tab (and shown as its tool tip)."""
+        self._bar.setTabToolTip(index, text)
+
+    def _show_page(self, index: int) -> None:
+        for at, page in enumerate(self._pages):
+            page.setVisible(at == index)
 
 
 class ReviewPanel(QWidget):
@@ -257,8 +305,7 @@ class ReviewPanel(QWidget):
         layout.addWidget(self.details, 1)
 
         # the costliest turns and every turn of the player's, a tab each
-        self.tabs = QTabWidget()
-        self.tabs.setDocumentMode(True)
+        self.tabs = TabbedPages()
         costly_page = QWidget()
         costly_page.setObjectName("reviewPage")
         costly_layout = QVBoxLayout(costly_page)
@@ -392,9 +439,18 @@ class ReviewPanel(QWidget):
             button.clicked.connect(weak_call(self.ask_turn, row.turn))  # holds no panel
             self.costly.append(button)
             self.costly_box.addWidget(button)
+        # Tab goes from the tabs through the costliest turns to the buttons below (made
+        # now, they came last, after Close Review)
+        chain = [self.tabs.tabBar(), *self.costly, self.method_button]
+        for before, after in pairwise(chain):
+            QWidget.setTabOrder(before, after)
         if not costliest and not summary:
             self.summary.setText(translate("ReviewWindow", "No costly turns: well played."))
             self.summary.show()
+        self.tabs.set_tab_description(COSTLY_TAB, spoken(" ".join(translate(
+            "ReviewWindow", "Turn {turn}, {grade}, cost {loss}.").format(
+                turn=row.turn, grade=grade_word(row.grade), loss=percent(row.loss))
+            for row in costliest) or self.summary.text()))
 
     def ask_step(self, way: str) -> None:
         """Ask for a step ``way`` (FIRST, BACK, FORWARD or LAST), as its button does."""
@@ -418,8 +474,13 @@ class ReviewPanel(QWidget):
                     self.turns.setCurrentRow(index)
                     self.turns.blockSignals(False)
                 self.turns.scrollToItem(item)
+                self.tabs.set_tab_description(TURNS_TAB, str(
+                    item.data(Qt.ItemDataRole.AccessibleTextRole)))
                 return
         self.turns.clearSelection()
+        self.tabs.set_tab_description(TURNS_TAB, translate(
+            "ReviewWindow", "%n turns of yours.", "", self.turns.count())
+            if self.turns.count() else "")
 
     def _row_chosen(self, item: QListWidgetItem) -> None:
         turn = item.data(TURN_ROLE)

@@ -6,7 +6,8 @@ nothing of the game in play — its cards, its computer players thinking, its sa
 is touched while the player looks back: closing the review leaves the game window as
 it was. The table takes no moves: no card can be picked up or dropped. The arrow keys
 Left and Right step a turn back and forward, Home and End go to the first and the last
-turn, Escape closes the review.
+turn, C goes to the chart of chances (a screen reader reads the turn shown there: its
+chance and its grade), Escape closes the review.
 
 Who owns what: the window belongs to the game window (its parent; a window of its
 own) until it is closed, then Qt deletes it (``WA_DeleteOnClose``) with its table,
@@ -20,6 +21,8 @@ from PySide6.QtCore import QCoreApplication, QSize, Qt, Signal
 from PySide6.QtGui import QCloseEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import QDockWidget, QMainWindow, QWidget
 
+from ..table.speech import spoken
+from .accessible import tell_at_focused_control
 from .lifetimes import weak_call
 from .review_panel import BACK, FIRST, FORWARD, LAST, ReviewPanel
 from .screen_fit import fit_size
@@ -60,10 +63,23 @@ class ReviewWindow(QMainWindow):
             shortcut = QShortcut(QKeySequence(keys), self)  # the window's child
             shortcut.setContext(Qt.ShortcutContext.WindowShortcut)
             shortcut.activated.connect(weak_call(self.panel.ask_step, key))  # holds no window
+        # C: the chart, wherever the focus is; a reader says its description (the turn
+        # shown: its chance, its grade) as the focus comes, or again when it was there
+        chart_key = QShortcut(QKeySequence(Qt.Key.Key_C), self)
+        chart_key.setContext(Qt.ShortcutContext.WindowShortcut)
+        chart_key.activated.connect(weak_call(self.read_chart))  # holds no window
         escape = QShortcut(QKeySequence(Qt.Key.Key_Escape), self)
         escape.activated.connect(self.close)
         self.panel.close_asked.connect(self.close)
         self.resize(fit_size(self, QSize(1280, 800)))
+
+    def read_chart(self) -> None:
+        """The focus to the chart (C): a screen reader reads it, the turn shown with it."""
+        chart = self.panel.chart
+        if chart.hasFocus():  # no focus news: its words told again
+            tell_at_focused_control(self, spoken(chart.description()))
+        else:
+            chart.setFocus(Qt.FocusReason.ShortcutFocusReason)
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.closed.emit()

@@ -296,3 +296,36 @@ def test_taking_the_offered_lesson_starts_it(launch, qtbot, first_start):
     next(b for b in box.buttons() if b.text() == "&Learn to Play").click()
     qtbot.waitUntil(lambda: app.lesson.running and _waiting(app))
     assert app.settings.settings.lesson_offered
+
+
+def test_a_screen_reader_is_told_the_focus_on_the_lessons_table_as_it_settles(app, qtbot):
+    """With Orca 43 the first step was once lost: the table the lesson puts up is
+    put up in place of the game put aside, and the reader was told the focus on the table
+    put aside a moment before it went (its focus a destroyed object, it dropped the
+    step's words, told at the focus). Until the step's words go out, the reader is told
+    of no place thrown away, and last of the one that has the focus."""
+    from PySide6.QtGui import QAccessible
+    from shiboken6 import isValid
+
+    from spite_gui.view.accessible import focus_item
+
+    window = app.window
+    window.show()
+    window.activateWindow()
+    window.view.setFocus()
+    qtbot.waitUntil(window.view.hasFocus)
+    QAccessible.setActive(True)  # as when a screen reader listens
+    try:
+        reported = []
+        window.table_news.focus_reported.connect(reported.append)
+        told = []  # how many places the reader had been told of when the step went out
+        app.voice.sent.connect(lambda text, _channel: told.append(len(reported))
+                               if STEPS[0].title() in text else None)
+        _start_lesson(app, qtbot)
+        qtbot.waitUntil(lambda: bool(told))
+        before_words = reported[:told[0]]
+        assert before_words, "no focus told on the lesson's table before the step's words"
+        assert all(isValid(item) for item in before_words), "told of a place thrown away"
+        assert before_words[-1] is focus_item(window.scene)
+    finally:
+        QAccessible.setActive(False)

@@ -118,6 +118,63 @@ def test_the_review_is_heard_with_its_title_its_turns_and_its_score(tmp_path, wh
         # the finished review is told with its accuracy, then the turn it shows
         heard = player.hear("Review ready", "Accuracy", since=mark, timeout=REVIEWED)
         assert re.search(r"accuracy \d+ turn \d+", words(heard)), heard
+        spoken.wait_quiet(1.0, HEAR)
+        player.press_and_hear("Home", "Turn 1", "your turn")  # the player's own turn
+        spoken.wait_quiet(1.0, HEAR)
+        stops = _tab_cycle(player)
+        # the tabs: Left and Right go from tab to tab, each told with what its page holds
+        # (the turn shown in the list of the player's turns, the costliest turns' grades)
+        for _ in range(len(stops)):
+            if "page tab" in words(_next_stop(player, "Tab")):
+                break
+        _press_and_match(player, "Right", rf"your turns page tab.*turn 1 {GRADE}")
+        _press_and_match(player, "Left", rf"costliest turns page tab.*turn \d+ {GRADE} cost \d+")
+        # C: the chart, its words for the turn shown (turn 1, the player's: with its grade)
+        _press_and_match(player, "c", rf"chance to win through the game turn 1 chance to win "
+                                      rf"\d+( percent)? your play {GRADE}")
+        # on the chart Right and Left step a turn: the turn is told, its grade with it
+        _press_and_match(player, "Right", r"turn 2 computer s turn")
+        _press_and_match(player, "Left", rf"turn 1 your turn {GRADE}")
+
+
+def _press_and_match(player: Player, key: str, pattern: str) -> str:
+    """Press ``key`` and wait until what is said from then on matches ``pattern`` (in
+    :func:`words`: lower case, no punctuation)."""
+    mark = player.key(key)
+    return player.spoken.wait_for(lambda text: re.search(pattern, words(text)) is not None,
+                                  HEAR, f"{pattern!r} after {key}", mark)
+
+GRADE = "(best|good|inaccuracy|mistake|blunder)"
+# what a reader says after a control's name: a stop that says only this is unnamed
+ROLES = ("push button", "button", "check box", "page tab", "label", "filler", "panel",
+         "list", "layered pane", "scroll pane", "text", "progress bar")
+
+
+def _next_stop(player: Player, key: str) -> str:
+    """What the reader says of the control ``key`` moves the focus to (all it says until
+    it is quiet)."""
+    mark = player.key(key)
+    player.spoken.wait_for(lambda text: bool(text.strip()), HEAR, f"a stop after {key}", mark)
+    player.spoken.wait_quiet(1.0, HEAR)
+    return player.spoken.text(mark)
+
+
+def _tab_cycle(player: Player) -> list[str]:
+    """Tab round the whole window once: what was said at each stop. Every stop is said
+    with its name (never a role alone, never an unnamed "layered pane" on the way)."""
+    stops: list[str] = []
+    for _ in range(25):
+        said = _next_stop(player, "Tab")
+        plain = words(said)
+        assert "layered pane" not in plain, stops + [said]
+        assert not any(plain == role or plain.startswith(role + " ") for role in ROLES), (
+            "an unnamed stop", stops + [said])
+        # round again: a stop heard before (the first may have more with it: the words
+        # the key before lent to the control the focus was on)
+        if any(plain.split()[:6] == words(stop).split()[:6] for stop in stops[1:]):
+            return stops
+        stops.append(said)
+    raise AssertionError(f"Tab never came round: {stops}")
 
 
 def _step_said(index: int) -> tuple[str, str]:
@@ -147,3 +204,4 @@ def test_the_lesson_is_heard_step_by_step_and_walked_with_keys(tmp_path, which):
         spoken.wait_quiet(1.0, HEAR)
         title, text = _step_said(1)
         player.hear(title, text, since=player.key("space"))
+

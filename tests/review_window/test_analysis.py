@@ -3,8 +3,10 @@ when the review closes, and its grades, chart and costliest turns show in the pa
 
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
+
 from spite_gui.controller.gui_thread import gui_mailbox
-from spite_gui.view.review_grades import grade_label
+from spite_gui.view.review_grades import grade_label, grade_word
 
 from .standin import StandIn, played_game, standin_review
 
@@ -79,3 +81,39 @@ def test_the_method_is_told_in_the_reviews_words_and_the_help_opens_at_its_secti
     assert help_dialog.contents.currentRow() == section_row(REVIEW_SECTION)
     assert help_dialog.contents.currentItem().text().strip() == REVIEW_SECTION
     help_dialog.close()
+
+
+def test_the_tabs_say_what_their_pages_hold_and_the_chart_the_grade(open_review, qtbot):
+    """A reader moving to a tab hears what its page holds (its description): the costliest
+    turns with their grades, the turn shown in the player's turns; the chart's words for
+    the turn shown have the grade of the player's play in it."""
+    game = played_game(8)
+    review = open_review(game, StandIn())
+    qtbot.waitUntil(lambda: review.review is not None, timeout=20000)
+    expected = standin_review(game, 0)
+    panel = review.window.panel
+    review.step("first")
+    bar = panel.tabs.tabBar()
+    costly = expected.costliest[0]
+    assert bar.tabToolTip(0).startswith(f"Turn {costly.turn}, Blunder, cost ")
+    first = expected.turns[0]
+    assert review.steps[review.index].turn == first.turn
+    assert bar.tabToolTip(1).startswith(f"Turn {first.turn}, {grade_word(first.grade.value)}.")
+    assert f"Your play: {grade_word(first.grade.value)}." in panel.chart.description()
+
+
+def test_tab_goes_from_the_tabs_through_the_costliest_turns_to_the_buttons(open_review, qtbot):
+    """The costliest turns' buttons, made when the review is done, came last in the Tab
+    order (after Close Review): they come right after the tabs."""
+    review = open_review(played_game(8), StandIn())
+    qtbot.waitUntil(lambda: review.review is not None, timeout=20000)
+    panel = review.window.panel
+    bar = panel.tabs.tabBar()
+    qtbot.waitUntil(lambda: all(button.isVisibleTo(review.window) for button in panel.costly))
+    stops, widget = [], bar.nextInFocusChain()
+    while len(stops) < 4 and widget is not bar:  # the Tab stops after the tabs
+        if (widget.focusPolicy() & Qt.FocusPolicy.TabFocus and widget.isEnabled()
+                and widget.isVisibleTo(review.window)):
+            stops.append(widget)
+        widget = widget.nextInFocusChain()
+    assert stops == [*panel.costly, panel.method_button]
