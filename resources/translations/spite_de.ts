@@ -2204,8 +2204,8 @@ Wertung danach: {rating}</translation>
         <translation>Spiel Nr. {deal} · {who} gegen {others}</translation>
     </message>
     <message>
-        <source>Game review, {subtitle}. The Left and Right arrow keys step a turn back and forward, Home and End go to the first and the last turn.</source>
-        <translation>Spielauswertung, {subtitle}. Die Pfeiltasten Links und Rechts gehen einen Zug zurück und vor, Pos1 und Ende zum ersten und zum letzten Zug.</translation>
+        <source>Game review, {subtitle}. The Left and Right arrow keys step a turn back and forward, Home and End go to the first and the last turn, C reads the chart.</source>
+        <translation>Spielauswertung, {subtitle}. Die Pfeiltasten Links und Rechts gehen einen Zug zurück und vor, Pos1 und Ende zum ersten und zum letzten Zug, C liest das Diagramm.</translation>
     </message>
     <message>
         <source>Review ready. Accuracy {score}.</source>
@@ -2274,6 +2274,10 @@ Wertung danach: {rating}</translation>
     <message>
         <source>Turn {turn}: chance to win {chance}.</source>
         <translation>Zug {turn}: Gewinnchance {chance}.</translation>
+    </message>
+    <message>
+        <source>Your play: {grade}.</source>
+        <translation>Ihr Spiel: {grade}.</translation>
     </message>
     <message>
         <source>Lowest {low}, highest {high}.</source>
@@ -2370,6 +2374,17 @@ Wertung danach: {rating}</translation>
     <message>
         <source>No costly turns: well played.</source>
         <translation>Keine teuren Züge: gut gespielt.</translation>
+    </message>
+    <message>
+        <source>Turn {turn}, {grade}, cost {loss}.</source>
+        <translation>Zug {turn}, {grade}, kostete {loss}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n turns of yours.</source>
+        <translation>
+            <numerusform>%n Zug von Ihnen.</numerusform>
+            <numerusform>%n Züge von Ihnen.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Review</source>

@@ -126,6 +126,16 @@
     </message>
 </context>
 <context>
+    <name>ReviewWindow</name>
+    <message numerus="yes">
+        <source>%n turns of yours.</source>
+        <translation>
+            <numerusform>%n turn of yours.</numerusform>
+            <numerusform>%n turns of yours.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Statistics</name>
     <message numerus="yes">
         <source>{lost} (%n abandoned)</source>

@@ -2204,8 +2204,8 @@ Clasificación después: {rating}</translation>
         <translation>Reparto n.º {deal} · {who} contra {others}</translation>
     </message>
     <message>
-        <source>Game review, {subtitle}. The Left and Right arrow keys step a turn back and forward, Home and End go to the first and the last turn.</source>
-        <translation>Análisis de la partida, {subtitle}. Las flechas Izquierda y Derecha retroceden y avanzan un turno, Inicio y Fin van al primer y al último turno.</translation>
+        <source>Game review, {subtitle}. The Left and Right arrow keys step a turn back and forward, Home and End go to the first and the last turn, C reads the chart.</source>
+        <translation>Análisis de la partida, {subtitle}. Las flechas Izquierda y Derecha retroceden y avanzan un turno, Inicio y Fin van al primer y al último turno, C lee el gráfico.</translation>
     </message>
     <message>
         <source>Review ready. Accuracy {score}.</source>
@@ -2274,6 +2274,10 @@ Clasificación después: {rating}</translation>
     <message>
         <source>Turn {turn}: chance to win {chance}.</source>
         <translation>Turno {turn}: probabilidad de ganar {chance}.</translation>
+    </message>
+    <message>
+        <source>Your play: {grade}.</source>
+        <translation>Su jugada: {grade}.</translation>
     </message>
     <message>
         <source>Lowest {low}, highest {high}.</source>
@@ -2370,6 +2374,17 @@ Clasificación después: {rating}</translation>
     <message>
         <source>No costly turns: well played.</source>
         <translation>Ningún turno costoso: bien jugado.</translation>
+    </message>
+    <message>
+        <source>Turn {turn}, {grade}, cost {loss}.</source>
+        <translation>Turno {turn}, {grade}, costó {loss}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n turns of yours.</source>
+        <translation>
+            <numerusform>%n turno suyo.</numerusform>
+            <numerusform>%n turnos suyos.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Review</source>

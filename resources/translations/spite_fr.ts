@@ -2204,8 +2204,8 @@ Classement ensuite : {rating}</translation>
         <translation>Donne n° {deal} · {who} contre {others}</translation>
     </message>
     <message>
-        <source>Game review, {subtitle}. The Left and Right arrow keys step a turn back and forward, Home and End go to the first and the last turn.</source>
-        <translation>Analyse de la partie, {subtitle}. Les flèches Gauche et Droite reculent et avancent d&apos;un tour, Début et Fin vont au premier et au dernier tour.</translation>
+        <source>Game review, {subtitle}. The Left and Right arrow keys step a turn back and forward, Home and End go to the first and the last turn, C reads the chart.</source>
+        <translation>Analyse de la partie, {subtitle}. Les flèches gauche et droite reculent et avancent d&apos;un tour, Début et Fin vont au premier et au dernier tour, C lit le graphique.</translation>
     </message>
     <message>
         <source>Review ready. Accuracy {score}.</source>
@@ -2274,6 +2274,10 @@ Classement ensuite : {rating}</translation>
     <message>
         <source>Turn {turn}: chance to win {chance}.</source>
         <translation>Tour {turn} : chance de gagner {chance}.</translation>
+    </message>
+    <message>
+        <source>Your play: {grade}.</source>
+        <translation>Votre jeu : {grade}.</translation>
     </message>
     <message>
         <source>Lowest {low}, highest {high}.</source>
@@ -2370,6 +2374,17 @@ Classement ensuite : {rating}</translation>
     <message>
         <source>No costly turns: well played.</source>
         <translation>Aucun tour coûteux : bien joué.</translation>
+    </message>
+    <message>
+        <source>Turn {turn}, {grade}, cost {loss}.</source>
+        <translation>Tour {turn}, {grade}, coût {loss}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n turns of yours.</source>
+        <translation>
+            <numerusform>%n tour à vous.</numerusform>
+            <numerusform>%n tours à vous.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Review</source>
