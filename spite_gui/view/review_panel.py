@@ -376,8 +376,11 @@ class ReviewPanel(QWidget):
                          f"font-weight:bold'>{html.escape(grade_label(grade))}</span></p>")
         parts += [f"<p style='margin:3px 0'>{html.escape(line)}</p>" for line in lines]
         self.details.setHtml("".join(parts))
-        self.details.setAccessibleDescription(spoken(" ".join(
-            [title, grade_word(grade) if grade else "", *lines])))
+        # Orca 43 says a read-only text's name and role only, never its text or its
+        # description: the turn goes in the name, in words (no card symbols), after what the
+        # box is; the text a reader walks with the caret stays what the eye sees
+        said = spoken(" ".join(filter(None, [title, grade_word(grade) if grade else "", *lines])))
+        self.details.setAccessibleName(f"{translate('ReviewWindow', 'This turn')}. {said}")
 
     # -- the analysis ---------------------------------------------------------------------
     def set_working(self, done: int, total: int) -> None:

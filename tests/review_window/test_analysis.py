@@ -31,6 +31,10 @@ def test_the_panel_shows_each_turn_graded_in_words_the_chart_and_the_costliest(
     assert panel.turns.currentItem().text().startswith(f"Turn {costliest.turn} ")
     details = panel.details.toPlainText()
     assert "Blunder" in details and costliest.words in details
+    # a reader that says a read-only text's name alone (Orca 43) hears the turn in words
+    name = panel.details.accessibleName()
+    assert name.startswith(f"This turn. Turn {costliest.turn}") and "blunder" in name.lower()
+    assert not set("♠♥♦♣") & set(name)
     chart = panel.chart
     assert f"Turn {costliest.turn}, chance to win" in chart.accessibleDescription()  # no colon
     chart_at = chart.chance_at(costliest.turn)
