@@ -242,6 +242,8 @@ def build_app(player_factory: PlayerFactory | None = None, speed: str | None = N
         settings.set_desktop_reduces_motion(True)
     files = None
     if paths is not None:
+        # (``root`` is made below: the friends' table is offered back only once the game
+        # starts, after build_app has returned)
         files = _player_files(paths, window, table, session, matchplay, abandoning, notices,
                               settings, lambda: root.friends)
         window.closing.connect(window_place.save)
