@@ -117,6 +117,9 @@ class ExpertOptions:
     # (the payoff card held back) is among the finalists too
     hold_back: bool = True
     sure: float = 0.0  # standard errors another finalist must win by to replace the first
+    # the play-outs also choose among the discards the look-ahead scored (False: only where
+    # a hidden card comes next; the discard stays the look-ahead's)
+    weigh_discards: bool = True
     # the look-ahead values the next turns by the chance to win the race of the payoff
     # piles after them, at this many points per unit of chance (0: threat and gain points
     # per payoff card instead)
@@ -227,7 +230,8 @@ class ExpertPlayer(PlanningPlayer):
             ranked = self._reveals(plans)
         else:
             return plans[0]
-        if options.playouts and len(ranked) > 1:
+        weigh = options.playouts and (plans[0].end.ends_line or options.weigh_discards)
+        if weigh and len(ranked) > 1:
             return self._weigh(view, ranked[:options.finalists], deadline)
         return ranked[0]
 

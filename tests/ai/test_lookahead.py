@@ -154,3 +154,16 @@ def test_expert_told_not_to_hold_the_payoff_card_back_plays_it_whatever_the_hori
     assert expert.choose(view) == PLAY_PAYOFF[0]
     held = make_player("expert", seed=3, budget=None, playouts=256, answered=False)
     assert held.choose(view) != PLAY_PAYOFF[0]
+
+
+def test_expert_told_to_weigh_only_reveals_keeps_the_look_aheads_discard():
+    # nothing can go to the centre (no Ace): the turn is a discard, which the look-ahead
+    # chooses (the Q♣ on an empty side stack); play-outs over the discards choose another
+    game = table(CLASSIC, me="9C 9H JD QC 2C", opp="8H 8S 10C 10D JH", centre=[0, 0, 0, 0],
+                 my_payoff="2D 3D 9S 5H", opp_payoff="3C 6S")
+    view = game.view(0)
+    look_ahead = make_player("expert", seed=3, budget=None).choose(view)
+    assert look_ahead == Move.parse("hand:3>side:0")
+    assert make_player("expert", seed=3, budget=None, playouts=256).choose(view) != look_ahead
+    assert make_player("expert", seed=3, budget=None, playouts=256,
+                       weigh_discards=False).choose(view) == look_ahead
