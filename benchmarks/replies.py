@@ -12,8 +12,8 @@ estimated ones.
 With ``--sampled N`` it also measures the estimate as Expert makes it, on N
 sampled deals of the cards seat 0 cannot see: plain deals, deals that give the
 opponent only hands it could have kept (it would have paid off with the others),
-and deals that also read its plays and its discard (``kept_hand_sampler``'s
-``hold`` and ``spare``). For each, and for the real table, it prints the mean
+deals that also read its plays and its discard (``kept_hand_sampler``'s
+``hold`` and ``spare``), and deals that add the ranks players keep (``habits``). For each, and for the real table, it prints the mean
 count of the opponent's payoff cards and the mean squared error against the
 count it really played. Usage:
 
@@ -53,7 +53,9 @@ def _samplers(view, left, discard) -> dict:
     return {"plain": sample_state,
             "kept_hands": kept_hand_sampler(view, left),
             "kept_plays_and_discard": kept_hand_sampler(view, left, hold=HOLD,
-                                                        discard=discard, spare=SPARE)}
+                                                        discard=discard, spare=SPARE),
+            "kept_with_habits": kept_hand_sampler(view, left, hold=HOLD, discard=discard,
+                                                  spare=SPARE, habits=True)}
 
 
 def measure(games: int, first: int, preset: str, sampled: int = 0) -> dict:
