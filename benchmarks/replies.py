@@ -13,9 +13,9 @@ With ``--sampled N`` it also measures the estimate as Expert makes it, on N
 sampled deals of the cards seat 0 cannot see: plain deals, deals that give the
 opponent only hands it could have kept (it would have paid off with the others),
 deals that also read its plays and its discard (``kept_hand_sampler``'s
-``hold`` and ``spare``), and deals that add the ranks players keep (``habits``). For each, and for the real table, it prints the mean
-count of the opponent's payoff cards and the mean squared error against the
-count it really played. Usage:
+``hold`` and ``spare``), and deals that add the ranks players keep (``habits``).
+For each, and for the real table, it prints the mean count of the opponent's
+payoff cards and the mean squared error against the count it really played. Usage:
 
     python benchmarks/replies.py [--games N] [--first-deal N] [--preset NAME] [--sampled N]
 """
